@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { Bootstrap } from '../worker/contract/bootstrap';
+import type { SessionSummary } from '../worker/contract/session';
+import { BootstrapProvider } from './lib/bootstrap';
+
+/** Bootstrap data as the Worker would inject it for acme, for component tests. */
+export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
+  return {
+    tenant: 'acme',
+    theme: {
+      brandName: 'Acme Rewards',
+      primary: '0B5FFF',
+      secondary: 'FF7A00',
+      logoUrl: '/brands/acme/logo.svg',
+      mobileLogoUrl: '/brands/acme/logo-mobile.svg',
+      clientLogoUrl: null,
+      supportEmail: 'benefits@acme.test',
+      contactUsEmail: 'benefits@acme.test',
+      supportNumber: '0800 123 4567',
+      avatarSetUrl: null,
+      baseFont: 'Inter',
+      headerFont: 'Poppins',
+      hasClientTheme: true,
+    },
+    client: { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: false },
+    session: null,
+    ...overrides,
+  };
+}
+
+export function makeSession(overrides: Partial<SessionSummary> = {}): SessionSummary {
+  return {
+    firstName: 'Emma',
+    surname: 'Fielding',
+    avatarUrl: null,
+    userType: 'employee',
+    employmentStatus: null,
+    voucherOnly: false,
+    hasFaqs: true,
+    masquerade: null,
+    ...overrides,
+  };
+}
+
+export function WithBootstrap({ value, children }: { value?: Bootstrap; children: ReactNode }) {
+  return <BootstrapProvider value={value ?? makeBootstrap()}>{children}</BootstrapProvider>;
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { sessionSummarySchema } from './session';
+import { publicClientSchema, themeSchema } from './theme';
+
+/** Injected into every HTML navigation as <script type="application/json" id="bootstrap">. */
+export const bootstrapSchema = z.object({
+  tenant: z.string().nullable(),
+  theme: themeSchema,
+  client: publicClientSchema.nullable(),
+  session: sessionSummarySchema.nullable(),
+});
+export type Bootstrap = z.infer<typeof bootstrapSchema>;
+
+export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';

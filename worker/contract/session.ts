@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const userTypeSchema = z.enum(['employee', 'employer']);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/**
+ * The non-secret facts about the signed-in person that the SPA needs to draw the frame.
+ * Tokens never appear here: they stay in the encrypted cookie.
+ */
+export const sessionSummarySchema = z.object({
+  firstName: z.string(),
+  surname: z.string(),
+  avatarUrl: z.string().nullable(),
+  userType: userTypeSchema,
+  /** Values seen: 'inactive', 'left'; anything else counts as active. */
+  employmentStatus: z.string().nullable(),
+  /** Left or inactive with a voucher balance above 0 (spec section 4, ccvOnly). */
+  voucherOnly: z.boolean(),
+  hasFaqs: z.boolean(),
+  masquerade: z.object({ name: z.string(), schemeYear: z.number().int() }).nullable(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;

@@ -1,0 +1,38 @@
+// Every number the specification (section 9 and friends) fixes lives here, once.
+
+export const BREAKPOINTS = { narrow: 311, small: 600, header: 768, desktop: 1023 } as const;
+
+export const HEADER_LOGO_HEIGHT_PX = 32;
+export const CLIENT_LOGO_MAX = { width: 150, height: 38 } as const;
+
+export const DEBOUNCE_MS = { default: 250, passwordCheck: 500, comboboxStatus: 200, messageClear: 500 } as const;
+export const ARROW_STEP_ITEMS = 5;
+
+export const TOKEN_EXPIRED_REDIRECT_MS = 3000;
+export const PERSISTED_STATE_TIMEOUT_MS = 5000;
+export const PERSISTED_COOKIE_SLICE = { key: 'pes', version: 2, throttleMs: 500 } as const;
+
+export const CLOSE_ANIMATION_MS = 300;
+export const COOKIE_ACCORDION_SECONDS = 0.6;
+
+export const PROGRESS_BAR = { minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleIntervalMs: 800, showSpinner: false } as const;
+export const CAPTCHA_FRAME_REMOVAL_MS = 5000;
+
+export const SUCCESS_STATUSES = [200, 201, 202] as const;
+export const ACTIVATION_STEPS = { plain: 2, withTwoFactor: 4 } as const;
+export const LIST_PAGE_SIZE = 10;
+
+export const IDLE_PROMPT_AFTER_MS = 14 * 60 * 1000;
+export const IDLE_COUNTDOWN_SECONDS = 15;
+export const ACCOUNT_LOCKOUT_MINUTES = 15;
+export const AUTH_CODE_LENGTH = 6;
+
+export const FONT_WEIGHTS = [300, 400, 500, 700] as const;
+export const PRIMARY_TINTS = [100, 80, 60, 20, 5] as const;
+
+export const DEFAULT_THEME_COLOURS = { primary: '333333', secondary: '666666' } as const;
+export const DEFAULT_BRAND_NAME = 'C8';
+export const DEFAULT_SUPPORT = { phone: '0', email: 'support@c8.test' } as const;
+
+export const DEFAULT_MAX_BEAM_VALUE = 999999.9;
+export const CCV_DATE_FORMAT = 'dd.MM.yy';

@@ -1,0 +1,1 @@
+export default { fetch: () => new Response('hi') } satisfies ExportedHandler;
