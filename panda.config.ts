@@ -49,7 +49,11 @@ export default defineConfig({
             error: { value: '#b00020' },
             success: { value: '#176b34' },
           },
-          canvas: { DEFAULT: { value: '#ffffff' }, subtle: { value: '#f5f5f7' }, overlay: { value: 'rgba(0,0,0,0.5)' } },
+          canvas: {
+            DEFAULT: { value: '#ffffff' },
+            subtle: { value: '#f5f5f7' },
+            overlay: { value: 'rgba(0,0,0,0.5)' },
+          },
           border: { DEFAULT: { value: '#c9c9d1' }, strong: { value: '#6b6b75' } },
           focus: { value: '#1a56db' },
         },

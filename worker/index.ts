@@ -1,1 +1,3 @@
-export default { fetch: () => new Response('hi') } satisfies ExportedHandler;
+import { createApp } from './app';
+
+export default createApp();

@@ -1,1 +1,24 @@
-export default { fetch: () => new Response('ref') } satisfies ExportedHandler;
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './env.ts';
+import { errorBody } from './http/error-body.ts';
+import { themeRoutes } from './routes/theme.ts';
+
+// The upstream benefits API has two hosts; here they are two path prefixes of one Worker, so the
+// portal's UPSTREAM_V1_URL / UPSTREAM_V2_URL point at http://reference-api/v1 and /v2.
+const v1 = new Hono<AppEnv>();
+const v2 = new Hono<AppEnv>().route('/', themeRoutes);
+
+const app = new Hono<AppEnv>()
+  .route('/v1', v1)
+  .route('/v2', v2)
+  .notFound((c) => c.json(errorBody('Not found'), 404))
+  .onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json(errorBody(error.message || 'Request failed'), error.status);
+    }
+    console.error('reference-api: unhandled error', error);
+    return c.json(errorBody('Internal server error'), 500);
+  });
+
+export default app;

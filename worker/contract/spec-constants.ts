@@ -5,7 +5,12 @@ export const BREAKPOINTS = { narrow: 311, small: 600, header: 768, desktop: 1023
 export const HEADER_LOGO_HEIGHT_PX = 32;
 export const CLIENT_LOGO_MAX = { width: 150, height: 38 } as const;
 
-export const DEBOUNCE_MS = { default: 250, passwordCheck: 500, comboboxStatus: 200, messageClear: 500 } as const;
+export const DEBOUNCE_MS = {
+  default: 250,
+  passwordCheck: 500,
+  comboboxStatus: 200,
+  messageClear: 500,
+} as const;
 export const ARROW_STEP_ITEMS = 5;
 
 export const TOKEN_EXPIRED_REDIRECT_MS = 3000;
@@ -15,7 +20,13 @@ export const PERSISTED_COOKIE_SLICE = { key: 'pes', version: 2, throttleMs: 500 
 export const CLOSE_ANIMATION_MS = 300;
 export const COOKIE_ACCORDION_SECONDS = 0.6;
 
-export const PROGRESS_BAR = { minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleIntervalMs: 800, showSpinner: false } as const;
+export const PROGRESS_BAR = {
+  minimum: 0.08,
+  speedMs: 200,
+  trickleRate: 0.02,
+  trickleIntervalMs: 800,
+  showSpinner: false,
+} as const;
 export const CAPTCHA_FRAME_REMOVAL_MS = 5000;
 
 export const SUCCESS_STATUSES = [200, 201, 202] as const;

@@ -1,0 +1,82 @@
+/** A client's theme as the upstream sends it: snake_case, colours as six hex digits without '#'. */
+export type ThemeBody = {
+  primary_colour: string;
+  secondary_colour: string;
+  benefit_brand_name: string;
+  brand_header_logo: string;
+  brand_header_logo_mobile: string;
+  logo_file_url: string | null;
+  support_email: string;
+  contact_us_email: string;
+  benefit_brand_phone_number: string;
+  avatar_set: string | null;
+  base_font: string;
+  header_font: string;
+};
+
+export type ThemeResponse = {
+  /** Null when the client has no theme of its own; the portal then applies the spec's defaults. */
+  theme: ThemeBody | null;
+  client: {
+    client_name: string;
+    contact_us_enabled: boolean;
+    sso_access_only: boolean;
+  };
+};
+
+type ThemeRow = {
+  client_name: string;
+  contact_us_enabled: number;
+  sso_access_only: number;
+  // The theme columns are all null when the LEFT JOIN finds no theme row.
+  theme_client_id: number | null;
+} & { [K in keyof ThemeBody]: ThemeBody[K] | null };
+
+const SELECT_THEME = `
+SELECT c.name AS client_name, c.contact_us_enabled, c.sso_access_only,
+       t.client_id AS theme_client_id, t.primary_colour, t.secondary_colour, t.benefit_brand_name,
+       t.brand_header_logo, t.brand_header_logo_mobile, t.logo_file_url, t.support_email,
+       t.contact_us_email, t.benefit_brand_phone_number, t.avatar_set, t.base_font, t.header_font
+FROM clients c
+LEFT JOIN themes t ON t.client_id = c.id
+WHERE c.slug = ?1`;
+
+export async function findThemeBySlug(db: D1Database, slug: string): Promise<ThemeResponse | null> {
+  const row = await db.prepare(SELECT_THEME).bind(slug).first<ThemeRow>();
+  if (!row) {
+    return null;
+  }
+  return {
+    theme: row.theme_client_id === null ? null : toThemeBody(row),
+    client: {
+      client_name: row.client_name,
+      contact_us_enabled: row.contact_us_enabled === 1,
+      sso_access_only: row.sso_access_only === 1,
+    },
+  };
+}
+
+function toThemeBody(row: ThemeRow): ThemeBody {
+  return {
+    primary_colour: required(row.primary_colour),
+    secondary_colour: required(row.secondary_colour),
+    benefit_brand_name: required(row.benefit_brand_name),
+    brand_header_logo: required(row.brand_header_logo),
+    brand_header_logo_mobile: required(row.brand_header_logo_mobile),
+    logo_file_url: row.logo_file_url,
+    support_email: required(row.support_email),
+    contact_us_email: required(row.contact_us_email),
+    benefit_brand_phone_number: required(row.benefit_brand_phone_number),
+    avatar_set: row.avatar_set,
+    base_font: required(row.base_font),
+    header_font: required(row.header_font),
+  };
+}
+
+// The schema makes these columns NOT NULL; the check only narrows the LEFT JOIN's nullable type.
+function required(value: string | null): string {
+  if (value === null) {
+    throw new Error('themes row is missing a NOT NULL column');
+  }
+  return value;
+}

@@ -1,0 +1,8 @@
+/** The reference API's bindings, as declared in reference-api/wrangler.toml. */
+export type Env = {
+  DB: D1Database;
+  ENVIRONMENT: string;
+};
+
+/** Hono's environment for every router of the reference API. */
+export type AppEnv = { Bindings: Env };

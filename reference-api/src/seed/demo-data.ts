@@ -1,0 +1,298 @@
+// The demo tenants and accounts of /work/shared/DEMO-DATA.md. Tests and demos rely on these exact
+// values; rows are written in the tables' column names so the seed inserts them as they are.
+
+/** The one password of every demo account. */
+export const DEMO_PASSWORD = 'Sunlit-Harbour#47';
+
+export type ClientSeedRow = {
+  id: number;
+  slug: string;
+  name: string;
+  contact_us_enabled: boolean;
+  insights_enabled: boolean;
+  data_load_eligibility_impact_enabled: boolean;
+  two_factor_mode: 'optional' | 'enforced';
+  sso_domain: string | null;
+  sso_access_only: boolean;
+};
+
+export type ThemeSeedRow = {
+  client_id: number;
+  primary_colour: string;
+  secondary_colour: string;
+  benefit_brand_name: string;
+  brand_header_logo: string;
+  brand_header_logo_mobile: string;
+  logo_file_url: string | null;
+  support_email: string;
+  contact_us_email: string;
+  benefit_brand_phone_number: string;
+  avatar_set: string | null;
+  base_font: string;
+  header_font: string;
+};
+
+export type SchemeSeedRow = { id: number; client_id: number; scheme_year: number };
+
+/** A users row before hashing: the seed turns `password` into `password_hash`. */
+export type UserSeedRow = {
+  id: number;
+  client_id: number | null;
+  email: string;
+  first_name: string;
+  surname: string;
+  date_of_birth: string;
+  user_type: 'employee' | 'employer' | 'support';
+  employment_status: string | null;
+  password: string | null;
+  activated: boolean;
+  site_terms_updated: boolean;
+  first_login: boolean;
+  on_probation: boolean;
+  totp_secret: string | null;
+  voucher_balance: number;
+  failed_login_count: number;
+  locked_until: string | null;
+  created_at: string;
+};
+
+export const SCHEME_YEAR = 2026;
+
+// Distinct id ranges per table, so a client id passed where a scheme or user id belongs fails loudly.
+export const CLIENT_IDS = { localhost: 1, acme: 2, globex: 3 } as const;
+
+export const demoClients: readonly ClientSeedRow[] = [
+  {
+    id: CLIENT_IDS.localhost,
+    slug: 'localhost',
+    name: 'C8 Demo',
+    contact_us_enabled: true,
+    insights_enabled: false,
+    data_load_eligibility_impact_enabled: false,
+    two_factor_mode: 'optional',
+    sso_domain: null,
+    sso_access_only: false,
+  },
+  {
+    id: CLIENT_IDS.acme,
+    slug: 'acme',
+    name: 'Acme Logistics',
+    contact_us_enabled: true,
+    insights_enabled: true,
+    data_load_eligibility_impact_enabled: true,
+    two_factor_mode: 'optional',
+    sso_domain: null,
+    sso_access_only: false,
+  },
+  {
+    id: CLIENT_IDS.globex,
+    slug: 'globex',
+    name: 'Globex Corporation',
+    contact_us_enabled: false,
+    insights_enabled: false,
+    data_load_eligibility_impact_enabled: false,
+    two_factor_mode: 'enforced',
+    sso_domain: 'sso.globex.test',
+    // Only the SSO domain's users leave for single sign-on; everyone else still has a password.
+    sso_access_only: false,
+  },
+];
+
+// The root tenant (localhost) deliberately has no theme: it shows the spec's defaults.
+export const demoThemes: readonly ThemeSeedRow[] = [
+  {
+    client_id: CLIENT_IDS.acme,
+    primary_colour: '0B5FFF',
+    secondary_colour: 'FF7A00',
+    benefit_brand_name: 'Acme Rewards',
+    brand_header_logo: '/brands/acme/logo.svg',
+    brand_header_logo_mobile: '/brands/acme/logo-mobile.svg',
+    logo_file_url: null,
+    support_email: 'rewards@acme.test',
+    contact_us_email: 'people.team@acme.test',
+    // Ofcom's drama range: a realistic number that can never ring anyone.
+    benefit_brand_phone_number: '0161 496 0123',
+    avatar_set: null,
+    base_font: 'Inter',
+    header_font: 'Poppins',
+  },
+  {
+    client_id: CLIENT_IDS.globex,
+    primary_colour: '0F7B6C',
+    secondary_colour: '2B2D42',
+    benefit_brand_name: 'Globex Benefits',
+    brand_header_logo: '/brands/globex/logo.svg',
+    brand_header_logo_mobile: '/brands/globex/logo-mobile.svg',
+    logo_file_url: null,
+    support_email: 'benefits@globex.test',
+    contact_us_email: 'hr.helpdesk@globex.test',
+    benefit_brand_phone_number: '020 7946 0958',
+    avatar_set: null,
+    base_font: 'Lato',
+    header_font: 'Merriweather',
+  },
+];
+
+export const demoSchemes: readonly SchemeSeedRow[] = [
+  { id: 101, client_id: CLIENT_IDS.localhost, scheme_year: SCHEME_YEAR },
+  { id: 102, client_id: CLIENT_IDS.acme, scheme_year: SCHEME_YEAR },
+  { id: 103, client_id: CLIENT_IDS.globex, scheme_year: SCHEME_YEAR },
+];
+
+// A fixed creation time keeps the generated seed SQL byte-for-byte reproducible.
+const SEEDED_AT = '2025-11-03T09:00:00.000Z';
+
+type UserFacts = Pick<
+  UserSeedRow,
+  'id' | 'client_id' | 'email' | 'first_name' | 'surname' | 'date_of_birth'
+> &
+  Partial<UserSeedRow>;
+
+// An activated, active employee who has signed in before: each demo account states only how it differs.
+function account(facts: UserFacts): UserSeedRow {
+  return {
+    user_type: 'employee',
+    employment_status: 'active',
+    password: DEMO_PASSWORD,
+    activated: true,
+    site_terms_updated: false,
+    first_login: false,
+    on_probation: false,
+    totp_secret: null,
+    voucher_balance: 0,
+    failed_login_count: 0,
+    locked_until: null,
+    created_at: SEEDED_AT,
+    ...facts,
+  };
+}
+
+const { acme, globex, localhost } = CLIENT_IDS;
+
+export const demoUsers: readonly UserSeedRow[] = [
+  account({
+    id: 1001,
+    client_id: acme,
+    email: 'emma.employee@acme.test',
+    first_name: 'Emma',
+    surname: 'Fielding',
+    date_of_birth: '1985-03-12',
+  }),
+  account({
+    id: 1002,
+    client_id: acme,
+    email: 'alex.admin@acme.test',
+    first_name: 'Alex',
+    surname: 'Morgan',
+    date_of_birth: '1979-11-02',
+    user_type: 'employer',
+  }),
+  account({
+    id: 1003,
+    client_id: acme,
+    email: 'liam.leaver@acme.test',
+    first_name: 'Liam',
+    surname: 'Walsh',
+    date_of_birth: '1988-07-23',
+    employment_status: 'left',
+    voucher_balance: 120.5,
+  }),
+  account({
+    id: 1004,
+    client_id: acme,
+    email: 'tara.terms@acme.test',
+    first_name: 'Tara',
+    surname: 'Quinn',
+    date_of_birth: '1992-09-05',
+    site_terms_updated: true,
+  }),
+  account({
+    id: 1005,
+    client_id: acme,
+    email: 'tom.twofa@acme.test',
+    first_name: 'Tom',
+    surname: 'Becker',
+    date_of_birth: '1983-01-30',
+    totp_secret: 'JBSWY3DPEHPK3PXP',
+  }),
+  account({
+    id: 1006,
+    client_id: acme,
+    email: 'piotr.probation@acme.test',
+    first_name: 'Piotr',
+    surname: 'Nowak',
+    date_of_birth: '1995-06-18',
+    on_probation: true,
+  }),
+  account({
+    id: 1007,
+    client_id: acme,
+    email: 'fiona.first@acme.test',
+    first_name: 'Fiona',
+    surname: 'Reid',
+    date_of_birth: '1991-12-09',
+    first_login: true,
+  }),
+  account({
+    id: 1008,
+    client_id: acme,
+    email: 'nina.new@acme.test',
+    first_name: 'Nina',
+    surname: 'Patel',
+    date_of_birth: '1990-04-15',
+    activated: false,
+    first_login: true,
+  }),
+  account({
+    id: 2001,
+    client_id: globex,
+    email: 'gina.employee@globex.test',
+    first_name: 'Gina',
+    surname: 'Rossi',
+    date_of_birth: '1987-05-27',
+  }),
+  account({
+    id: 2002,
+    client_id: globex,
+    email: 'gus.admin@globex.test',
+    first_name: 'Gus',
+    surname: 'Hale',
+    date_of_birth: '1975-08-19',
+    user_type: 'employer',
+  }),
+  account({
+    id: 2003,
+    client_id: globex,
+    email: 'sid.sso@sso.globex.test',
+    first_name: 'Sid',
+    surname: 'Lowe',
+    date_of_birth: '1984-10-03',
+  }),
+  account({
+    id: 3001,
+    client_id: localhost,
+    email: 'demo.employee@c8.test',
+    first_name: 'Dana',
+    surname: 'Cole',
+    date_of_birth: '1990-01-21',
+  }),
+  account({
+    id: 3002,
+    client_id: localhost,
+    email: 'demo.admin@c8.test',
+    first_name: 'Drew',
+    surname: 'Kerr',
+    date_of_birth: '1981-04-08',
+    user_type: 'employer',
+  }),
+  account({
+    id: 9001,
+    client_id: null,
+    email: 'sam.support@c8.test',
+    first_name: 'Sam',
+    surname: 'Ito',
+    date_of_birth: '1993-11-16',
+    user_type: 'support',
+    employment_status: null,
+  }),
+];

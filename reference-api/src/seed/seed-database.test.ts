@@ -1,0 +1,183 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from './password-hash.ts';
+import { seedDatabase } from './seed-database.ts';
+import { buildSeedStatements } from './seed-sql.ts';
+
+// tests/setup/reference-db.ts has already migrated and seeded this database for the file.
+const db = env.REF_DB;
+
+type UserRow = {
+  email: string;
+  tenant: string | null;
+  first_name: string;
+  surname: string;
+  date_of_birth: string;
+  user_type: string;
+  employment_status: string | null;
+  password_hash: string | null;
+  activated: number;
+  site_terms_updated: number;
+  first_login: number;
+  on_probation: number;
+  totp_secret: string | null;
+  voucher_balance: number;
+};
+
+async function seededUsers(): Promise<Map<string, UserRow>> {
+  const { results } = await db
+    .prepare(
+      `SELECT u.*, c.slug AS tenant FROM users u LEFT JOIN clients c ON c.id = u.client_id ORDER BY u.id`,
+    )
+    .all<UserRow>();
+  return new Map(results.map((row) => [row.email, row]));
+}
+
+// The accounts table of DEMO-DATA.md, written out again here so the seed is checked against the
+// contract rather than against itself.
+const CONTRACT_ACCOUNTS = [
+  ['emma.employee@acme.test', 'acme', 'Emma', 'Fielding', 'employee'],
+  ['alex.admin@acme.test', 'acme', 'Alex', 'Morgan', 'employer'],
+  ['liam.leaver@acme.test', 'acme', 'Liam', 'Walsh', 'employee'],
+  ['tara.terms@acme.test', 'acme', 'Tara', 'Quinn', 'employee'],
+  ['tom.twofa@acme.test', 'acme', 'Tom', 'Becker', 'employee'],
+  ['piotr.probation@acme.test', 'acme', 'Piotr', 'Nowak', 'employee'],
+  ['fiona.first@acme.test', 'acme', 'Fiona', 'Reid', 'employee'],
+  ['nina.new@acme.test', 'acme', 'Nina', 'Patel', 'employee'],
+  ['gina.employee@globex.test', 'globex', 'Gina', 'Rossi', 'employee'],
+  ['gus.admin@globex.test', 'globex', 'Gus', 'Hale', 'employer'],
+  ['sid.sso@sso.globex.test', 'globex', 'Sid', 'Lowe', 'employee'],
+  ['demo.employee@c8.test', 'localhost', 'Dana', 'Cole', 'employee'],
+  ['demo.admin@c8.test', 'localhost', 'Drew', 'Kerr', 'employer'],
+  ['sam.support@c8.test', null, 'Sam', 'Ito', 'support'],
+] as const;
+
+describe('demo seed', () => {
+  it('creates the three tenants with their settings and one 2026 scheme each', async () => {
+    const { results } = await db
+      .prepare(
+        `SELECT c.slug, c.name, c.contact_us_enabled, c.insights_enabled,
+                c.data_load_eligibility_impact_enabled, c.two_factor_mode, c.sso_domain,
+                (SELECT count(*) FROM themes t WHERE t.client_id = c.id) AS themes,
+                (SELECT group_concat(s.scheme_year) FROM schemes s WHERE s.client_id = c.id) AS scheme_years
+         FROM clients c ORDER BY c.id`,
+      )
+      .all();
+
+    expect(results).toEqual([
+      {
+        slug: 'localhost',
+        name: 'C8 Demo',
+        contact_us_enabled: 1,
+        insights_enabled: 0,
+        data_load_eligibility_impact_enabled: 0,
+        two_factor_mode: 'optional',
+        sso_domain: null,
+        themes: 0,
+        scheme_years: '2026',
+      },
+      {
+        slug: 'acme',
+        name: 'Acme Logistics',
+        contact_us_enabled: 1,
+        insights_enabled: 1,
+        data_load_eligibility_impact_enabled: 1,
+        two_factor_mode: 'optional',
+        sso_domain: null,
+        themes: 1,
+        scheme_years: '2026',
+      },
+      {
+        slug: 'globex',
+        name: 'Globex Corporation',
+        contact_us_enabled: 0,
+        insights_enabled: 0,
+        data_load_eligibility_impact_enabled: 0,
+        two_factor_mode: 'enforced',
+        sso_domain: 'sso.globex.test',
+        themes: 1,
+        scheme_years: '2026',
+      },
+    ]);
+  });
+
+  it('contains exactly the DEMO-DATA accounts, each on its tenant with its name and user type', async () => {
+    const users = await seededUsers();
+
+    expect([...users.keys()].sort()).toEqual(CONTRACT_ACCOUNTS.map(([email]) => email).sort());
+    for (const [email, tenant, firstName, surname, userType] of CONTRACT_ACCOUNTS) {
+      expect(users.get(email), email).toMatchObject({
+        tenant,
+        first_name: firstName,
+        surname,
+        user_type: userType,
+      });
+    }
+  });
+
+  it('gives every account the demo password Sunlit-Harbour#47', async () => {
+    const users = await seededUsers();
+
+    for (const [email, user] of users) {
+      expect(await verifyPassword('Sunlit-Harbour#47', user.password_hash ?? ''), email).toBe(true);
+    }
+  });
+
+  it('sets the dates of birth and the flags that make each demo account special', async () => {
+    const users = await seededUsers();
+    const user = (email: string) => users.get(email);
+
+    expect(user('emma.employee@acme.test')?.date_of_birth).toBe('1985-03-12');
+    expect(user('alex.admin@acme.test')?.date_of_birth).toBe('1979-11-02');
+    expect(user('liam.leaver@acme.test')).toMatchObject({
+      employment_status: 'left',
+      voucher_balance: 120.5,
+    });
+    expect(user('tara.terms@acme.test')?.site_terms_updated).toBe(1);
+    expect(user('tom.twofa@acme.test')?.totp_secret).toBe('JBSWY3DPEHPK3PXP');
+    expect(user('piotr.probation@acme.test')?.on_probation).toBe(1);
+    expect(user('fiona.first@acme.test')?.first_login).toBe(1);
+    expect(user('nina.new@acme.test')).toMatchObject({ activated: 0, date_of_birth: '1990-04-15' });
+    expect(user('gina.employee@globex.test')?.totp_secret).toBeNull();
+
+    const ordinary = [...users.values()].filter(
+      (row) => !['fiona.first@acme.test', 'nina.new@acme.test'].includes(row.email),
+    );
+    for (const row of ordinary) {
+      expect(row, row.email).toMatchObject({ activated: 1, first_login: 0 });
+    }
+    const others = [...users.values()].filter((row) => !row.email.startsWith('tara.terms@'));
+    for (const row of others) {
+      expect(row.site_terms_updated, row.email).toBe(0);
+    }
+  });
+
+  it('leaves the same rows when seeded twice', async () => {
+    const snapshot = async () =>
+      Promise.all(
+        ['clients', 'themes', 'schemes', 'users'].map(
+          async (table) => (await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results,
+        ),
+      );
+    const before = await snapshot();
+
+    await seedDatabase(db);
+    await seedDatabase(db);
+
+    expect(await snapshot()).toEqual(before);
+    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 14]);
+  });
+
+  it('builds the same SQL every time, deleting the seeded tables before inserting', async () => {
+    const first = await buildSeedStatements();
+
+    expect(await buildSeedStatements()).toEqual(first);
+    expect(first.slice(0, 4)).toEqual([
+      'DELETE FROM users',
+      'DELETE FROM schemes',
+      'DELETE FROM themes',
+      'DELETE FROM clients',
+    ]);
+    expect(first.slice(4).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+// The seed is plain SQL text (it must also run through `wrangler d1 execute --file`), so values are
+// inlined as literals instead of bound; everything that reaches SQL goes through here.
+
+export type SqlValue = string | number | boolean | null;
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null) {
+    return 'NULL';
+  }
+  if (typeof value === 'boolean') {
+    return value ? '1' : '0';
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) {
+      throw new RangeError(`not a finite number: ${value}`);
+    }
+    return String(value);
+  }
+  // SQLite text literals end at a NUL byte, which would silently truncate the value.
+  if (value.includes('\0')) {
+    throw new RangeError('text must not contain NUL');
+  }
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+export function sqlIdentifier(name: string): string {
+  if (!IDENTIFIER.test(name)) {
+    throw new RangeError(`not a plain identifier: ${name}`);
+  }
+  return name;
+}
+
+/** `INSERT INTO table (columns) VALUES (literals)` for one row keyed by column name. */
+export function insertStatement(table: string, row: Readonly<Record<string, SqlValue>>): string {
+  const entries = Object.entries(row);
+  if (entries.length === 0) {
+    throw new RangeError(`empty row for ${table}`);
+  }
+  const columns = entries.map(([column]) => sqlIdentifier(column)).join(', ');
+  const values = entries.map(([, value]) => sqlLiteral(value)).join(', ');
+  return `INSERT INTO ${sqlIdentifier(table)} (${columns}) VALUES (${values})`;
+}

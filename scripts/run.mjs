@@ -1,0 +1,20 @@
+// Small helpers for the project's scripts: run a command and stop on failure, loudly.
+import { spawn, spawnSync } from 'node:child_process';
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function start(command, args, options = {}) {
+  return spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+}
+
+export const quietWrangler = { WRANGLER_SEND_METRICS: 'false' };

@@ -1,0 +1,11 @@
+// `npm test`: every check a reviewer would run, in order of speed. Stops at the first failure.
+import { ensureChromium } from './ensure-chromium.mjs';
+import { run } from './run.mjs';
+
+run('node', ['scripts/copy-fonts.ts']);
+run('panda', ['codegen', '--silent']);
+run('biome', ['check', '.']);
+run('npm', ['run', 'typecheck']);
+run('vitest', ['run']);
+ensureChromium();
+run('playwright', ['test', '-c', 'tests/e2e/playwright.config.ts'], { env: { CI: process.env.CI ?? '' } });

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { SessionSummary } from '../../worker/contract/session';
+
+export const PORT = 8787;
+export const TENANTS = {
+  c8: {
+    url: `http://localhost:${PORT}`,
+    brand: 'C8',
+    company: 'C8 Demo',
+    primary: '#333333',
+    contactUs: true,
+  },
+  acme: {
+    url: `http://acme.localhost:${PORT}`,
+    brand: 'Acme Rewards',
+    company: 'Acme Logistics',
+    primary: '#0B5FFF',
+    contactUs: true,
+  },
+  globex: {
+    url: `http://globex.localhost:${PORT}`,
+    brand: 'Globex Benefits',
+    company: 'Globex Corporation',
+    primary: '#0F7B6C',
+    contactUs: false,
+  },
+} as const;
+export type TenantName = keyof typeof TENANTS;
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+/** Fails on any serious or critical axe violation, listing them readably. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+export function sessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
+  return {
+    firstName: 'Emma',
+    surname: 'Fielding',
+    avatarUrl: null,
+    userType: 'employee',
+    employmentStatus: null,
+    voucherOnly: false,
+    hasFaqs: true,
+    masquerade: null,
+    ...overrides,
+  };
+}
+
+/**
+ * Draws the frame as a signed-in person would see it, by putting a session summary into the
+ * bootstrap the Worker streams. The frame is a pure function of that summary; signing in for
+ * real is covered by the sessions tests.
+ */
+export async function showFrameAs(page: Page, summary: SessionSummary): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace('"session":null', `"session":${JSON.stringify(summary)}`);
+    await route.fulfill({ response, body: html });
+  });
+}
+
+export const test = base.extend<{ acceptCookies: () => Promise<void> }>({
+  acceptCookies: async ({ page }, use) => {
+    await use(async () => {
+      await page.getByRole('button', { name: 'Accept cookies' }).click();
+      await expect(page.getByRole('button', { name: 'Accept cookies' })).toBeHidden();
+    });
+  },
+});
+export { expect };

@@ -1,0 +1,20 @@
+import { buttonStyles } from '../../ui/button';
+import { ErrorView } from './error-view';
+
+/**
+ * Spec 2.3: what a render crash shows. It needs no router and no bootstrap data, since either may be
+ * what broke; the link is a plain <a> so it reloads the app from scratch.
+ */
+export function CrashView() {
+  return (
+    <ErrorView
+      heading="Uh oh!"
+      message="It looks like something has gone wrong. Please try refreshing the page or click below to return to the home page"
+      action={
+        <a href="/" className={buttonStyles()}>
+          Return to home
+        </a>
+      }
+    />
+  );
+}

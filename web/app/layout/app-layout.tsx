@@ -1,0 +1,36 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { css } from 'styled-system/css';
+import { CookieBanner } from '../../features/cookies/components/cookie-banner';
+import { useBootstrap } from '../../lib/bootstrap';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+const frame = css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
+
+const main = css({ flex: '1', display: 'flex', flexDirection: 'column', _focus: { outline: 'none' } });
+
+/** The cookie banner is hidden on the cookie policy itself and while masquerading (spec sections 2.2, 2.3). */
+export function hidesCookieBanner(pathname: string, masquerading: boolean): boolean {
+  return masquerading || pathname.startsWith('/cookie-policy');
+}
+
+/** The app frame: skip link, header, main content (the matched route), cookie banner, footer. */
+export function AppLayout() {
+  const { session } = useBootstrap();
+  const { pathname } = useLocation();
+  return (
+    <div className={frame}>
+      <NavigationProgress />
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
+        <Outlet />
+      </main>
+      <CookieBanner hidden={hidesCookieBanner(pathname, Boolean(session?.masquerade))} />
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

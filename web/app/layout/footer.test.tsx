@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeBootstrap } from '../../test-support';
+import { Footer } from './footer';
+import { renderWithRouter } from './layout-test-helpers';
+
+const footer = () => screen.getByRole('contentinfo');
+
+describe('Footer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('links the privacy statement and the terms and conditions', () => {
+    renderWithRouter(<Footer />);
+    expect(within(footer()).getByRole('link', { name: 'Privacy statement' }).getAttribute('href')).toBe(
+      '/privacy-statement',
+    );
+    expect(within(footer()).getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(
+      '/terms-and-conditions',
+    );
+  });
+
+  it('links Contact us when the client has contact-us enabled', () => {
+    renderWithRouter(<Footer />, {
+      bootstrap: makeBootstrap({
+        client: { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: false },
+      }),
+    });
+    expect(within(footer()).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/contact-us/',
+    );
+  });
+
+  it('leaves out Contact us when the client has it disabled', () => {
+    renderWithRouter(<Footer />, {
+      bootstrap: makeBootstrap({
+        client: { name: 'Acme Logistics', contactUsEnabled: false, ssoAccessOnly: false },
+      }),
+    });
+    expect(within(footer()).queryByRole('link', { name: 'Contact us' })).toBeNull();
+  });
+
+  it('leaves out Contact us when there is no client', () => {
+    renderWithRouter(<Footer />, { bootstrap: makeBootstrap({ client: null }) });
+    expect(within(footer()).queryByRole('link', { name: 'Contact us' })).toBeNull();
+  });
+
+  it('shows the current year and the client name', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-04T10:00:00Z'));
+    renderWithRouter(<Footer />);
+    expect(screen.getByTestId('footer-copyright').textContent).toBe('© 2031 Acme Logistics');
+  });
+
+  it('uses the brand name as the company when there is no client', () => {
+    renderWithRouter(<Footer />, { bootstrap: makeBootstrap({ client: null }) });
+    expect(screen.getByTestId('footer-copyright').textContent).toBe(
+      `© ${new Date().getFullYear()} Acme Rewards`,
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { css } from 'styled-system/css';
+import type { Bootstrap } from '../../../worker/contract/bootstrap';
+import { useBootstrap } from '../../lib/bootstrap';
+
+const footer = css({
+  marginTop: 'auto',
+  bg: 'canvas.subtle',
+  borderTopWidth: '1px',
+  borderTopStyle: 'solid',
+  borderTopColor: 'border',
+  color: 'fg.muted',
+  fontSize: 'sm',
+});
+
+const inner = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  paddingInline: '4',
+  paddingBlock: '6',
+  md: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+});
+
+const links = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '6',
+  rowGap: '1',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: 'fg',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'brand.primary.ink' },
+});
+
+/** The name after the copyright sign: the client's name, or the brand name when there is no client. */
+export function companyName({ client, theme }: Pick<Bootstrap, 'client' | 'theme'>): string {
+  return client?.name ?? theme.brandName;
+}
+
+/** The footer (spec section 2.2): legal links, Contact us when the client enables it, © year company. */
+export function Footer() {
+  const { client, theme } = useBootstrap();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={footer}>
+      <div className={inner}>
+        <ul className={links}>
+          <li>
+            <Link to="/privacy-statement" className={link}>
+              Privacy statement
+            </Link>
+          </li>
+          <li>
+            <Link to="/terms-and-conditions" className={link}>
+              Terms and conditions
+            </Link>
+          </li>
+          {client?.contactUsEnabled ? (
+            <li>
+              <Link to="/contact-us/" className={link}>
+                Contact us
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+        <p className={css({ margin: 0 })} data-testid="footer-copyright">
+          © {year} {companyName({ client, theme })}
+        </p>
+      </div>
+    </footer>
+  );
+}

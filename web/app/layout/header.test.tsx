@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeBootstrap, makeSession } from '../../test-support';
+import { Header } from './header';
+import { renderWithRouter } from './layout-test-helpers';
+
+const banner = () => screen.getByRole('banner');
+
+describe('Header', () => {
+  it('shows only the logo, linking to /, when logged out', () => {
+    renderWithRouter(<Header />, { bootstrap: makeBootstrap({ session: null }) });
+    const logo = within(banner()).getByRole('link', { name: 'Acme Rewards' });
+    expect(logo.getAttribute('href')).toBe('/');
+    expect(within(banner()).getAllByRole('link')).toHaveLength(1);
+    expect(within(banner()).queryByRole('navigation')).toBeNull();
+    expect(within(banner()).queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/^Hi,/)).toBeNull();
+  });
+
+  it('links the logo to /app/home/ when logged in', () => {
+    renderWithRouter(<Header />, { bootstrap: makeBootstrap({ session: makeSession() }) });
+    expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/app/home/');
+  });
+
+  it('greets the signed-in person by first name in the user dropdown button', () => {
+    renderWithRouter(<Header />, {
+      bootstrap: makeBootstrap({ session: makeSession({ firstName: 'Emma' }) }),
+    });
+    expect(screen.getByRole('button', { name: 'Hi, Emma' }).getAttribute('aria-haspopup')).toBe('menu');
+  });
+
+  it('shows the default avatar when the person has none, and their own when they do', () => {
+    const { unmount } = renderWithRouter(<Header />, {
+      bootstrap: makeBootstrap({ session: makeSession() }),
+    });
+    expect(
+      within(screen.getByTestId('user-menu-button')).getByTestId('user-avatar').getAttribute('src'),
+    ).toBe('/brands/default/avatar.svg');
+    unmount();
+    renderWithRouter(<Header />, {
+      bootstrap: makeBootstrap({ session: makeSession({ avatarUrl: '/avatars/emma.png' }) }),
+    });
+    expect(
+      within(screen.getByTestId('user-menu-button')).getByTestId('user-avatar').getAttribute('src'),
+    ).toBe('/avatars/emma.png');
+  });
+
+  it('uses the desktop logo from 768px and the mobile logo below, 32px high, named by the brand', () => {
+    renderWithRouter(<Header />);
+    const img = screen.getByRole('img', { name: 'Acme Rewards' });
+    expect(img.getAttribute('src')).toBe('/brands/acme/logo-mobile.svg');
+    expect(img.getAttribute('height')).toBe('32');
+    const source = img.parentElement?.querySelector('source');
+    expect(source?.getAttribute('media')).toBe('(min-width: 768px)');
+    expect(source?.getAttribute('srcset')).toBe('/brands/acme/logo.svg');
+  });
+
+  it('adds the client logo in a 150 x 38 box when the theme has one', () => {
+    const bootstrap = makeBootstrap();
+    bootstrap.theme.clientLogoUrl = '/clients/acme.png';
+    renderWithRouter(<Header />, { bootstrap });
+    const clientLogo = screen.getByRole('img', { name: 'Acme Logistics' });
+    expect(clientLogo.getAttribute('src')).toBe('/clients/acme.png');
+    expect(clientLogo.getAttribute('width')).toBe('150');
+    expect(clientLogo.getAttribute('height')).toBe('38');
+  });
+
+  it('shows the main nav, the user dropdown and the burger when logged in', () => {
+    renderWithRouter(<Header />, { bootstrap: makeBootstrap({ session: makeSession({ hasFaqs: false }) }) });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'My benefits']);
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+  });
+
+  it('marks the current page in the main nav', () => {
+    renderWithRouter(<Header />, {
+      bootstrap: makeBootstrap({ session: makeSession() }),
+      path: '/app/faqs/',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'FAQs' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SessionSummary } from '../../../worker/contract/session';
+import { makeBootstrap, makeSession } from '../../test-support';
+import { renderWithRouter } from './layout-test-helpers';
+import { MobileMenu } from './mobile-menu';
+
+function setup(session: SessionSummary = makeSession()) {
+  const user = userEvent.setup();
+  const result = renderWithRouter(<MobileMenu session={session} />, {
+    bootstrap: makeBootstrap({ session }),
+  });
+  const burger = screen.getByRole('button', { name: 'Menu' });
+  return { user, burger, ...result };
+}
+
+const dialog = () => screen.queryByRole('dialog', { name: 'Menu' });
+const linkNames = () =>
+  within(dialog() as HTMLElement)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('MobileMenu', () => {
+  it('has a burger button named Menu that controls a closed menu', () => {
+    const { burger } = setup();
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(burger.getAttribute('aria-controls') ?? '')?.getAttribute('role')).toBe(
+      'dialog',
+    );
+    expect(dialog()).toBeNull();
+  });
+
+  it('opens a modal full-screen menu and moves focus into it', async () => {
+    const { user, burger } = setup();
+    await user.click(burger);
+    const opened = dialog() as HTMLElement;
+    expect(opened.getAttribute('aria-modal')).toBe('true');
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(opened.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Home');
+  });
+
+  it('lists every item in the spec order for an employer with FAQs', async () => {
+    const { user, burger } = setup(makeSession({ userType: 'employer', hasFaqs: true }));
+    await user.click(burger);
+    expect(linkNames()).toEqual(['Home', 'My benefits', 'FAQs', 'Dashboard', 'Profile Settings', 'Logout']);
+  });
+
+  it('leaves out My benefits, FAQs and Dashboard when the rules hide them', async () => {
+    const { user, burger } = setup(makeSession({ userType: 'employer', voucherOnly: true, hasFaqs: false }));
+    await user.click(burger);
+    expect(linkNames()).toEqual(['Home', 'Profile Settings', 'Logout']);
+  });
+
+  it('greets the person inside the menu', async () => {
+    const { user, burger } = setup();
+    await user.click(burger);
+    expect(within(dialog() as HTMLElement).getByText('Hi, Emma')).toBeTruthy();
+  });
+
+  it('closes on Escape and returns focus to the burger', async () => {
+    const { user, burger } = setup();
+    await user.click(burger);
+    await user.keyboard('{Escape}');
+    expect(dialog()).toBeNull();
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(burger);
+  });
+
+  it('closes when a link is chosen, and follows it', async () => {
+    const { user, burger } = setup();
+    await user.click(burger);
+    await user.click(screen.getByRole('link', { name: 'Profile Settings' }));
+    expect(dialog()).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/app/home/my-profile/');
+  });
+
+  it('closes with its Close button', async () => {
+    const { user, burger } = setup();
+    await user.click(burger);
+    await user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Close' }));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(burger);
+  });
+
+  it('keeps Tab and Shift+Tab inside the open menu', async () => {
+    const { user, burger } = setup(makeSession({ hasFaqs: false }));
+    await user.click(burger);
+    const opened = dialog() as HTMLElement;
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toBe(
+      'Close',
+    );
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement?.textContent).toBe('Logout');
+    await user.tab();
+    expect(opened.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Close');
+  });
+
+  it('locks page scrolling while open and restores it on close', async () => {
+    const { user, burger } = setup();
+    document.body.style.overflow = 'auto';
+    await user.click(burger);
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('auto');
+  });
+});

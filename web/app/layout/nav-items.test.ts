@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { makeSession } from '../../test-support';
+import {
+  mainNavItems,
+  mobileMenuItems,
+  showsDashboard,
+  showsFaqs,
+  showsMyBenefits,
+  userMenuItems,
+} from './nav-items';
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+describe('nav visibility rules', () => {
+  it('always shows Home, first, linking to /app/home/', () => {
+    const items = mainNavItems(makeSession({ voucherOnly: true, hasFaqs: false }));
+    expect(items[0]).toEqual({ id: 'home', label: 'Home', to: '/app/home/' });
+    expect(labels(items)).toEqual(['Home']);
+  });
+
+  it('shows My benefits at /app/my-benefits/ unless the user is voucher-only', () => {
+    expect(showsMyBenefits(makeSession({ voucherOnly: false }))).toBe(true);
+    expect(showsMyBenefits(makeSession({ voucherOnly: true }))).toBe(false);
+    expect(mainNavItems(makeSession()).find((item) => item.id === 'my-benefits')?.to).toBe(
+      '/app/my-benefits/',
+    );
+  });
+
+  it('shows FAQs at /app/faqs/ only when the CMS data has FAQs', () => {
+    expect(showsFaqs(makeSession({ hasFaqs: true }))).toBe(true);
+    expect(showsFaqs(makeSession({ hasFaqs: false }))).toBe(false);
+    expect(mainNavItems(makeSession({ hasFaqs: true })).find((item) => item.id === 'faqs')?.to).toBe(
+      '/app/faqs/',
+    );
+  });
+
+  it('shows Dashboard to an active employer', () => {
+    expect(showsDashboard(makeSession({ userType: 'employer', employmentStatus: null }))).toBe(true);
+    expect(showsDashboard(makeSession({ userType: 'employer', employmentStatus: 'active' }))).toBe(true);
+  });
+
+  it('hides Dashboard from employees', () => {
+    expect(showsDashboard(makeSession({ userType: 'employee' }))).toBe(false);
+  });
+
+  it('hides Dashboard from employers who have left or are inactive', () => {
+    expect(showsDashboard(makeSession({ userType: 'employer', employmentStatus: 'left' }))).toBe(false);
+    expect(showsDashboard(makeSession({ userType: 'employer', employmentStatus: 'inactive' }))).toBe(false);
+  });
+
+  it('hides Dashboard from voucher-only employers', () => {
+    expect(showsDashboard(makeSession({ userType: 'employer', voucherOnly: true }))).toBe(false);
+  });
+
+  it('links Dashboard to /app/dashboard/', () => {
+    const items = mainNavItems(makeSession({ userType: 'employer' }));
+    expect(items.find((item) => item.id === 'dashboard')?.to).toBe('/app/dashboard/');
+  });
+
+  it('orders the desktop nav Home, My benefits, FAQs, Dashboard', () => {
+    expect(labels(mainNavItems(makeSession({ userType: 'employer', hasFaqs: true })))).toEqual([
+      'Home',
+      'My benefits',
+      'FAQs',
+      'Dashboard',
+    ]);
+  });
+
+  it('puts My profile settings and Logout in the user dropdown', () => {
+    expect(userMenuItems()).toEqual([
+      { id: 'profile', label: 'My profile settings', to: '/app/home/my-profile/' },
+      { id: 'logout', label: 'Logout', to: '/logout' },
+    ]);
+  });
+
+  it('orders the burger menu Home, My benefits, FAQs, Dashboard, Profile Settings, Logout', () => {
+    const items = mobileMenuItems(makeSession({ userType: 'employer', hasFaqs: true }));
+    expect(labels(items)).toEqual(['Home', 'My benefits', 'FAQs', 'Dashboard', 'Profile Settings', 'Logout']);
+    expect(items.at(-2)?.to).toBe('/app/home/my-profile/');
+    expect(items.at(-1)?.to).toBe('/logout');
+  });
+
+  it('drops the conditional burger items a voucher-only employee without FAQs may not see', () => {
+    const items = mobileMenuItems(makeSession({ voucherOnly: true, hasFaqs: false }));
+    expect(labels(items)).toEqual(['Home', 'Profile Settings', 'Logout']);
+  });
+});

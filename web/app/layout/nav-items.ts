@@ -1,0 +1,68 @@
+import type { SessionSummary } from '../../../worker/contract/session';
+
+/** One link in the header navigation, the user dropdown or the burger menu. */
+export interface NavItem {
+  id: 'home' | 'my-benefits' | 'faqs' | 'dashboard' | 'profile' | 'logout';
+  label: string;
+  to: string;
+}
+
+/** Signed-in destinations (spec section 2.2). */
+export const NAV_PATHS = {
+  home: '/app/home/',
+  myBenefits: '/app/my-benefits/',
+  faqs: '/app/faqs/',
+  dashboard: '/app/dashboard/',
+  profile: '/app/home/my-profile/',
+  logout: '/logout',
+} as const;
+
+/** Employment states in which a person has left the employer (spec section 3, employmentStatus). */
+const FORMER_EMPLOYMENT_STATUSES = new Set(['left', 'inactive']);
+
+const HOME: NavItem = { id: 'home', label: 'Home', to: NAV_PATHS.home };
+const MY_BENEFITS: NavItem = { id: 'my-benefits', label: 'My benefits', to: NAV_PATHS.myBenefits };
+const FAQS: NavItem = { id: 'faqs', label: 'FAQs', to: NAV_PATHS.faqs };
+const DASHBOARD: NavItem = { id: 'dashboard', label: 'Dashboard', to: NAV_PATHS.dashboard };
+const LOGOUT: NavItem = { id: 'logout', label: 'Logout', to: NAV_PATHS.logout };
+
+/** My benefits is hidden in the voucher-only state (spec section 4, ccvOnly). */
+export function showsMyBenefits(session: SessionSummary): boolean {
+  return !session.voucherOnly;
+}
+
+/** FAQs shows only when the CMS data has FAQs. */
+export function showsFaqs(session: SessionSummary): boolean {
+  return session.hasFaqs;
+}
+
+/** Dashboard: employers who have not left and are not voucher-only. */
+export function showsDashboard(session: SessionSummary): boolean {
+  if (session.userType !== 'employer' || session.voucherOnly) return false;
+  const status = session.employmentStatus?.toLowerCase() ?? null;
+  return status === null || !FORMER_EMPLOYMENT_STATUSES.has(status);
+}
+
+/** The horizontal nav at 768px and wider: Home, My benefits, FAQs, Dashboard (spec section 2.3). */
+export function mainNavItems(session: SessionSummary): NavItem[] {
+  return [
+    HOME,
+    ...(showsMyBenefits(session) ? [MY_BENEFITS] : []),
+    ...(showsFaqs(session) ? [FAQS] : []),
+    ...(showsDashboard(session) ? [DASHBOARD] : []),
+  ];
+}
+
+/** The user dropdown at 768px and wider. */
+export function userMenuItems(): NavItem[] {
+  return [{ id: 'profile', label: 'My profile settings', to: NAV_PATHS.profile }, LOGOUT];
+}
+
+/** The burger menu below 768px, in the spec's order. */
+export function mobileMenuItems(session: SessionSummary): NavItem[] {
+  return [
+    ...mainNavItems(session),
+    { id: 'profile', label: 'Profile Settings', to: NAV_PATHS.profile },
+    LOGOUT,
+  ];
+}

@@ -1,0 +1,66 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { NavigationProgress } from './navigation-progress';
+
+function Arrived() {
+  return <p>Arrived</p>;
+}
+
+function deferred() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function setup() {
+  const slow = deferred();
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <NavigationProgress />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { index: true, element: <p>Start</p> },
+        {
+          path: 'slow',
+          lazy: async () => {
+            await slow.promise;
+            return { Component: Arrived };
+          },
+        },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return { router, slow };
+}
+
+describe('NavigationProgress', () => {
+  it('shows nothing while no navigation is running', () => {
+    setup();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows a labelled bar from the minimum while the next route loads, trickles, then goes away', async () => {
+    const { router, slow } = setup();
+    act(() => {
+      void router.navigate('/slow');
+    });
+    const bar = await screen.findByRole('progressbar', { name: 'Loading page' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('8');
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('10'), { timeout: 2000 });
+
+    await act(async () => {
+      slow.resolve();
+    });
+    await screen.findByText('Arrived');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 2000 });
+  });
+});

@@ -1,0 +1,34 @@
+import { css } from 'styled-system/css';
+import type { SessionSummary } from '../../../worker/contract/session';
+import { DEFAULT_AVATAR_URL } from '../../ui/icons/default-avatar';
+
+const AVATAR_SIZE_PX = 32;
+
+const avatar = css({
+  display: 'block',
+  width: '32px',
+  height: '32px',
+  borderRadius: 'full',
+  objectFit: 'cover',
+  flexShrink: 0,
+  bg: 'brand.primary.5',
+});
+
+/** The signed-in person's avatar; decorative because the greeting beside it names them. */
+export function UserAvatar({ session }: { session: SessionSummary }) {
+  return (
+    <img
+      src={session.avatarUrl ?? DEFAULT_AVATAR_URL}
+      alt=""
+      width={AVATAR_SIZE_PX}
+      height={AVATAR_SIZE_PX}
+      className={avatar}
+      data-testid="user-avatar"
+    />
+  );
+}
+
+/** 'Hi, ' plus the first name (spec section 2.3). */
+export function greeting(session: SessionSummary): string {
+  return `Hi, ${session.firstName}`;
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeBootstrap, makeSession } from '../../test-support';
+import { renderWithRouter } from './layout-test-helpers';
+import { UserMenu } from './user-menu';
+
+function setup() {
+  const user = userEvent.setup();
+  const session = makeSession();
+  const result = renderWithRouter(
+    <>
+      <UserMenu session={session} />
+      <button type="button">Elsewhere</button>
+    </>,
+    { bootstrap: makeBootstrap({ session }) },
+  );
+  const button = screen.getByRole('button', { name: 'Hi, Emma' });
+  return { user, button, ...result };
+}
+
+const menu = () => screen.queryByRole('menu');
+const item = (name: string) => screen.getByRole('menuitem', { name });
+
+describe('UserMenu', () => {
+  it('starts closed, with the button wired to the menu', () => {
+    const { button } = setup();
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu()).toBeNull();
+    const controlled = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(controlled?.getAttribute('role')).toBe('menu');
+  });
+
+  it('opens with Enter and focuses the first item', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(menu() as HTMLElement)
+        .getAllByRole('menuitem')
+        .map((el) => el.textContent),
+    ).toEqual(['My profile settings', 'Logout']);
+    expect(document.activeElement).toBe(item('My profile settings'));
+  });
+
+  it('opens with Space and with ArrowDown on the first item, with ArrowUp on the last', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard(' ');
+    expect(document.activeElement).toBe(item('My profile settings'));
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(item('My profile settings'));
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(item('Logout'));
+  });
+
+  it('links the items to the profile settings and logout', async () => {
+    const { user, button } = setup();
+    await user.click(button);
+    expect(item('My profile settings').getAttribute('href')).toBe('/app/home/my-profile/');
+    expect(item('Logout').getAttribute('href')).toBe('/logout');
+  });
+
+  it('moves focus with ArrowDown and ArrowUp, wrapping at both ends', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(item('Logout'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(item('My profile settings'));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(item('Logout'));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(item('My profile settings'));
+  });
+
+  it('jumps to the first and last items with Home and End', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(item('Logout'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(item('My profile settings'));
+  });
+
+  it('closes on Escape and returns focus to the button', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(menu()).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes when focus moves outside it', async () => {
+    const { user, button } = setup();
+    await user.click(button);
+    expect(menu()).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(menu()).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Tab and lets focus move on past the button', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(menu()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
+  });
+
+  it('closes when an item is chosen, and follows its link', async () => {
+    const { user, button } = setup();
+    await user.click(button);
+    await user.click(item('My profile settings'));
+    expect(menu()).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/app/home/my-profile/');
+  });
+
+  it('toggles closed when the button is clicked again', async () => {
+    const { user, button } = setup();
+    await user.click(button);
+    await user.click(button);
+    expect(menu()).toBeNull();
+  });
+});

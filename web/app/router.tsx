@@ -1,0 +1,45 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { AppLayout } from './layout/app-layout';
+import { PageLoading } from './layout/page-loading';
+
+/**
+ * The route table (spec sections 2.1 and 2.2). A route is registered only once its screen exists;
+ * every screen is a lazily loaded route module returning { Component, ErrorBoundary? }.
+ *
+ * The root route is the app frame. Its pathless child carries a second error boundary so that a
+ * failing screen renders its error inside the header and footer (the root boundary only catches a
+ * failure of the frame itself), and the HydrateFallback that fills the main area while the first
+ * screen's module loads, so the frame is painted at once rather than after the lazy import.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        HydrateFallback: PageLoading,
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/home-public/routes/landing'),
+          },
+          {
+            path: '*',
+            lazy: async () => {
+              const { NotFoundPage } = await import('./errors/not-found-page');
+              return { Component: NotFoundPage };
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

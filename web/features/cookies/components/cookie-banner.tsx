@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { css } from 'styled-system/css';
+import { useCookieSlice, useCookieSliceStore } from '../../../lib/persisted-cookie-slice';
+import { Button } from '../../../ui/button';
+import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+/**
+ * The cookie notice at the foot of the page (spec 2.18, 4). Hidden while masquerading and on the
+ * cookie policy page (the layout passes `hidden`), and once cookies are accepted.
+ */
+export function CookieBanner({ hidden }: { hidden: boolean }) {
+  const { cookiesAccepted } = useCookieSlice();
+  const store = useCookieSliceStore();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // True from opening until the close animation ends, so saving does not cut the dialog short.
+  const [settingsShown, setSettingsShown] = useState(false);
+
+  if (hidden || (cookiesAccepted && !settingsShown)) return null;
+
+  // Accepting accepts every category, the optional video-player cookies too (docs/decisions/002).
+  const accept = () => store.update({ cookiesAccepted: true, nonNecessaryCookiesEnabled: true });
+
+  return (
+    <>
+      {!cookiesAccepted && (
+        <section aria-label="Cookie consent" className={bannerClass}>
+          <div className={innerClass}>
+            <p className={textClass}>
+              We use essential cookies to make this site work, and optional cookies for embedded videos.{' '}
+              <Link to="/cookie-policy/" className={linkClass}>
+                Cookie policy
+              </Link>
+            </p>
+            <div className={actionsClass}>
+              <Button onClick={accept}>Accept cookies</Button>
+              <Button
+                variant="secondary"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setSettingsShown(true);
+                  setSettingsOpen(true);
+                }}
+              >
+                Manage cookies
+              </Button>
+            </div>
+          </div>
+        </section>
+      )}
+      <CookieSettingsDialog
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        onClosed={() => setSettingsShown(false)}
+      />
+    </>
+  );
+}
+
+const bannerClass = css({
+  position: 'sticky',
+  bottom: '0',
+  // Under the sticky header (10), its dropdown (20) and the mobile menu.
+  zIndex: 5,
+  bg: 'canvas',
+  color: 'fg',
+  borderTopWidth: '1px',
+  borderColor: 'border',
+  boxShadow: 'lg',
+});
+
+const innerClass = css({
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { base: 'stretch', md: 'center' },
+  justifyContent: 'space-between',
+  gap: { base: '3', md: '6' },
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  paddingInline: { base: '4', sm: '6' },
+  paddingBlock: '4',
+});
+
+const textClass = css({ margin: '0' });
+
+const linkClass = css({
+  color: 'brand.primary.ink',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  fontWeight: '500',
+});
+
+const actionsClass = css({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  gap: '3',
+  flexShrink: '0',
+});

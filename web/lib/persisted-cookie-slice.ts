@@ -1,0 +1,187 @@
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { PERSISTED_COOKIE_SLICE } from '../../worker/contract/spec-constants';
+
+/**
+ * The cookie-consent slice (spec sections 3 and 9): the only state kept across sessions, stored in
+ * localStorage under the key `pes` as `{ version, cookiesAccepted, nonNecessaryCookiesEnabled }`.
+ */
+export const cookieSliceSchema = z.object({
+  version: z.literal(PERSISTED_COOKIE_SLICE.version),
+  cookiesAccepted: z.boolean(),
+  nonNecessaryCookiesEnabled: z.boolean(),
+});
+
+export type CookieSlice = z.infer<typeof cookieSliceSchema>;
+export type CookieSlicePatch = Partial<Omit<CookieSlice, 'version'>>;
+
+export const DEFAULT_COOKIE_SLICE: CookieSlice = Object.freeze({
+  version: PERSISTED_COOKIE_SLICE.version,
+  cookiesAccepted: false,
+  nonNecessaryCookiesEnabled: false,
+});
+
+/** Parses a stored value; anything missing, corrupt or of another version gives the defaults. */
+export function parseCookieSlice(raw: string | null | undefined): CookieSlice {
+  if (!raw) return DEFAULT_COOKIE_SLICE;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return DEFAULT_COOKIE_SLICE;
+  }
+  const parsed = cookieSliceSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_COOKIE_SLICE;
+}
+
+export function serializeCookieSlice(slice: CookieSlice): string {
+  return JSON.stringify(cookieSliceSchema.parse(slice));
+}
+
+/** localStorage, or null where the browser refuses it (privacy modes, sandboxed frames). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readCookieSlice(storage: Storage | null = browserStorage()): CookieSlice {
+  try {
+    return parseCookieSlice(storage?.getItem(PERSISTED_COOKIE_SLICE.key));
+  } catch {
+    return DEFAULT_COOKIE_SLICE;
+  }
+}
+
+export function writeCookieSlice(slice: CookieSlice, storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.setItem(PERSISTED_COOKIE_SLICE.key, serializeCookieSlice(slice));
+  } catch {
+    // Storage full or refused: the choice still holds for this page view.
+  }
+}
+
+export interface CookieSliceStore {
+  getSnapshot(): CookieSlice;
+  subscribe(listener: () => void): () => void;
+  /** Updates the slice at once in memory; the storage write is throttled. */
+  update(patch: CookieSlicePatch): void;
+  /** Writes a pending value now (also done on pagehide). */
+  flush(): void;
+  dispose(): void;
+}
+
+export interface CookieSliceStoreOptions {
+  storage?: Storage | null;
+  throttleMs?: number;
+  /** Where pagehide / visibilitychange / storage events are heard; null for none. */
+  eventTarget?: Window | null;
+}
+
+export function createCookieSliceStore(options: CookieSliceStoreOptions = {}): CookieSliceStore {
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const throttleMs = options.throttleMs ?? PERSISTED_COOKIE_SLICE.throttleMs;
+  const target =
+    options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget;
+
+  let current = readCookieSlice(storage);
+  let pending: CookieSlice | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const listeners = new Set<() => void>();
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const flush = () => {
+    if (timer !== null) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    if (pending) {
+      writeCookieSlice(pending, storage);
+      pending = null;
+    }
+  };
+
+  const onPageHide = () => flush();
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  // Another tab chose: follow it, unless this tab has an unsaved choice of its own.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== PERSISTED_COOKIE_SLICE.key || pending) return;
+    const next = parseCookieSlice(event.newValue);
+    if (!sameSlice(next, current)) {
+      current = next;
+      notify();
+    }
+  };
+
+  target?.addEventListener('pagehide', onPageHide);
+  target?.document?.addEventListener('visibilitychange', onVisibilityChange);
+  target?.addEventListener('storage', onStorage);
+
+  return {
+    getSnapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(patch) {
+      const next: CookieSlice = { ...current, ...patch, version: PERSISTED_COOKIE_SLICE.version };
+      if (sameSlice(next, current)) return;
+      current = next;
+      pending = next;
+      timer ??= setTimeout(flush, throttleMs);
+      notify();
+    },
+    flush,
+    dispose() {
+      flush();
+      target?.removeEventListener('pagehide', onPageHide);
+      target?.document?.removeEventListener('visibilitychange', onVisibilityChange);
+      target?.removeEventListener('storage', onStorage);
+      listeners.clear();
+    },
+  };
+}
+
+function sameSlice(a: CookieSlice, b: CookieSlice): boolean {
+  return (
+    a.cookiesAccepted === b.cookiesAccepted && a.nonNecessaryCookiesEnabled === b.nonNecessaryCookiesEnabled
+  );
+}
+
+let defaultStore: CookieSliceStore | null = null;
+
+/** The page-wide store, created on first use. */
+export function getCookieSliceStore(): CookieSliceStore {
+  defaultStore ??= createCookieSliceStore();
+  return defaultStore;
+}
+
+const CookieSliceStoreContext = createContext<CookieSliceStore | null>(null);
+
+/** Optional: gives a subtree its own store (tests); without it the page-wide store is used. */
+export function CookieSliceStoreProvider({
+  store,
+  children,
+}: {
+  store: CookieSliceStore;
+  children: ReactNode;
+}) {
+  return createElement(CookieSliceStoreContext.Provider, { value: store }, children);
+}
+
+export function useCookieSliceStore(): CookieSliceStore {
+  return useContext(CookieSliceStoreContext) ?? getCookieSliceStore();
+}
+
+/** The current consent, re-rendering when it changes. */
+export function useCookieSlice(): CookieSlice {
+  const store = useCookieSliceStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}

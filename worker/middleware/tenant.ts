@@ -1,0 +1,41 @@
+import { createMiddleware } from 'hono/factory';
+import type { Env } from '../env';
+
+/** A sub-domain label is what names a tenant's theme upstream ('acme' of acme.portal.example). */
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * Maps a Host header to the tenant key used to look up the theme, or null for the defaults.
+ * 'localhost' itself is a tenant (the spec's local default client); the bare production
+ * domain is not, and neither is any host outside the configured root domains.
+ */
+export function resolveTenant(host: string | undefined, rootDomains: readonly string[]): string | null {
+  if (!host) return null;
+  const hostname = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (hostname === 'localhost') return 'localhost';
+  for (const root of rootDomains) {
+    const suffix = `.${root}`;
+    if (!hostname.endsWith(suffix)) continue;
+    const label = hostname.slice(0, -suffix.length);
+    return LABEL.test(label) ? label : null;
+  }
+  return null;
+}
+
+export function parseRootDomains(value: string): string[] {
+  return value
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export type TenantVariables = { tenant: string | null };
+
+export const tenantMiddleware = createMiddleware<{ Bindings: Env; Variables: TenantVariables }>(
+  async (c, next) => {
+    // The URL carries the host the browser asked for (workerd builds it from the Host header).
+    const host = new URL(c.req.url).host;
+    c.set('tenant', resolveTenant(host, parseRootDomains(c.env.TENANT_ROOT_DOMAINS)));
+    await next();
+  },
+);

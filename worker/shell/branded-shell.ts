@@ -1,0 +1,57 @@
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../contract/bootstrap';
+import { BREAKPOINTS } from '../contract/spec-constants';
+import { findFont, fontUrl, nearestWeight } from '../theme/font-catalogue';
+import { themeStylesheet } from '../theme/theme-css';
+import { shellTitle } from './page-titles';
+import { serializeJsonForHtml } from './serialize-json';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Preloads that let the logo and the body font arrive with the HTML instead of after the CSS. */
+function preloadTags(bootstrap: Bootstrap): string {
+  const { theme } = bootstrap;
+  const tags = [
+    `<link rel="preload" as="image" href="${escapeAttribute(theme.logoUrl)}" media="(min-width: ${BREAKPOINTS.header}px)">`,
+    `<link rel="preload" as="image" href="${escapeAttribute(theme.mobileLogoUrl)}" media="(max-width: ${BREAKPOINTS.header - 0.02}px)">`,
+  ];
+  const body = findFont(theme.baseFont);
+  if (body) {
+    tags.push(
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="${fontUrl(body, nearestWeight(body, 400))}">`,
+    );
+  }
+  return tags.join('');
+}
+
+/**
+ * Streams index.html through HTMLRewriter with the tenant's theme, title, preloads and bootstrap
+ * JSON, so the first bytes the browser parses are already branded (no flash of the default look).
+ */
+export function brandShell(html: Response, bootstrap: Bootstrap, pathname: string): Response {
+  const { theme } = bootstrap;
+  return new HTMLRewriter()
+    .on('html', {
+      element(element) {
+        if (bootstrap.tenant) element.setAttribute('data-tenant', bootstrap.tenant);
+      },
+    })
+    .on('title', {
+      element(element) {
+        element.setInnerContent(shellTitle(pathname, theme.brandName));
+        element.after(`<style id="tenant-theme">${themeStylesheet(theme)}</style>${preloadTags(bootstrap)}`, {
+          html: true,
+        });
+      },
+    })
+    .on('head', {
+      element(element) {
+        element.append(
+          `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeJsonForHtml(bootstrap)}</script>`,
+          { html: true },
+        );
+      },
+    })
+    .transform(html);
+}
