@@ -67,7 +67,14 @@ export function sessionSummary(overrides: Partial<SessionSummary> = {}): Session
 export async function showFrameAs(page: Page, summary: SessionSummary): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
+    // Node cannot resolve *.localhost (Chromium can): fetch from 127.0.0.1 with the tenant's Host.
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({
+      url: url.toString(),
+      headers: { ...route.request().headers(), host },
+    });
     const html = (await response.text()).replace('"session":null', `"session":${JSON.stringify(summary)}`);
     await route.fulfill({ response, body: html });
   });
