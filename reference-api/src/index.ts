@@ -2,12 +2,28 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env.ts';
 import { errorBody } from './http/error-body.ts';
+import { devRoutes } from './routes/dev.ts';
+import { loginRoutes } from './routes/login.ts';
+import { loginRefreshRoutes } from './routes/login-refresh.ts';
+import { loginSetupRoutes } from './routes/login-setup.ts';
+import { logoutRoutes } from './routes/logout.ts';
+import { pingRoutes } from './routes/ping.ts';
+import { policyRoutes } from './routes/policies.ts';
 import { themeRoutes } from './routes/theme.ts';
+import { userRoutes } from './routes/user.ts';
 
 // The upstream benefits API has two hosts; here they are two path prefixes of one Worker, so the
 // portal's UPSTREAM_V1_URL / UPSTREAM_V2_URL point at http://reference-api/v1 and /v2.
-const v1 = new Hono<AppEnv>();
-const v2 = new Hono<AppEnv>().route('/', themeRoutes);
+const v1 = new Hono<AppEnv>().route('/', pingRoutes);
+const v2 = new Hono<AppEnv>()
+  .route('/', themeRoutes)
+  .route('/', loginRoutes)
+  .route('/', loginRefreshRoutes)
+  .route('/', loginSetupRoutes)
+  .route('/', logoutRoutes)
+  .route('/', userRoutes)
+  .route('/', policyRoutes)
+  .route('/', devRoutes);
 
 const app = new Hono<AppEnv>()
   .route('/v1', v1)

@@ -1,5 +1,6 @@
 // The demo tenants and accounts of /work/shared/DEMO-DATA.md. Tests and demos rely on these exact
 // values; rows are written in the tables' column names so the seed inserts them as they are.
+import { type PolicyClientFacts, type PolicySeedRow, policyRowsFor } from './policy-content.ts';
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'Sunlit-Harbour#47';
@@ -14,6 +15,8 @@ export type ClientSeedRow = {
   two_factor_mode: 'optional' | 'enforced';
   sso_domain: string | null;
   sso_access_only: boolean;
+  terms_revision: number;
+  hide_totals: boolean;
 };
 
 export type ThemeSeedRow = {
@@ -54,12 +57,30 @@ export type UserSeedRow = {
   failed_login_count: number;
   locked_until: string | null;
   created_at: string;
+  /** The client terms revision the user last accepted; null if never. */
+  terms_revision: number | null;
+  avatar: string | null;
 };
 
 export const SCHEME_YEAR = 2026;
 
 // Distinct id ranges per table, so a client id passed where a scheme or user id belongs fails loudly.
 export const CLIENT_IDS = { localhost: 1, acme: 2, globex: 3 } as const;
+
+// The current revision of each client's site terms (acme has revised its terms twice).
+const TERMS_REVISIONS: Readonly<Record<number, number>> = {
+  [CLIENT_IDS.localhost]: 1,
+  [CLIENT_IDS.acme]: 3,
+  [CLIENT_IDS.globex]: 2,
+};
+
+function termsRevisionOf(clientId: number): number {
+  const revision = TERMS_REVISIONS[clientId];
+  if (revision === undefined) {
+    throw new Error(`no terms revision for client ${clientId}`);
+  }
+  return revision;
+}
 
 export const demoClients: readonly ClientSeedRow[] = [
   {
@@ -72,6 +93,8 @@ export const demoClients: readonly ClientSeedRow[] = [
     two_factor_mode: 'optional',
     sso_domain: null,
     sso_access_only: false,
+    terms_revision: termsRevisionOf(CLIENT_IDS.localhost),
+    hide_totals: false,
   },
   {
     id: CLIENT_IDS.acme,
@@ -83,6 +106,8 @@ export const demoClients: readonly ClientSeedRow[] = [
     two_factor_mode: 'optional',
     sso_domain: null,
     sso_access_only: false,
+    terms_revision: termsRevisionOf(CLIENT_IDS.acme),
+    hide_totals: false,
   },
   {
     id: CLIENT_IDS.globex,
@@ -95,6 +120,8 @@ export const demoClients: readonly ClientSeedRow[] = [
     sso_domain: 'sso.globex.test',
     // Only the SSO domain's users leave for single sign-on; everyone else still has a password.
     sso_access_only: false,
+    terms_revision: termsRevisionOf(CLIENT_IDS.globex),
+    hide_totals: false,
   },
 ];
 
@@ -148,9 +175,12 @@ type UserFacts = Pick<
 > &
   Partial<UserSeedRow>;
 
-// An activated, active employee who has signed in before: each demo account states only how it differs.
+// An activated, active employee who has signed in before and accepted the client's current terms:
+// each demo account states only how it differs.
 function account(facts: UserFacts): UserSeedRow {
   return {
+    terms_revision: facts.client_id === null ? null : termsRevisionOf(facts.client_id),
+    avatar: null,
     user_type: 'employee',
     employment_status: 'active',
     password: DEMO_PASSWORD,
@@ -204,7 +234,9 @@ export const demoUsers: readonly UserSeedRow[] = [
     first_name: 'Tara',
     surname: 'Quinn',
     date_of_birth: '1992-09-05',
+    // Accepted revision 2; acme has since published revision 3.
     site_terms_updated: true,
+    terms_revision: 2,
   }),
   account({
     id: 1005,
@@ -242,6 +274,32 @@ export const demoUsers: readonly UserSeedRow[] = [
     date_of_birth: '1990-04-15',
     activated: false,
     first_login: true,
+    terms_revision: null,
+  }),
+  // Three accounts for lockout tests and demos, so they never lock an account another demo needs.
+  account({
+    id: 1009,
+    client_id: acme,
+    email: 'lockout.demo1@acme.test',
+    first_name: 'Lena',
+    surname: 'Ortiz',
+    date_of_birth: '1989-02-14',
+  }),
+  account({
+    id: 1010,
+    client_id: acme,
+    email: 'lockout.demo2@acme.test',
+    first_name: 'Leo',
+    surname: 'Marsh',
+    date_of_birth: '1993-08-07',
+  }),
+  account({
+    id: 1011,
+    client_id: acme,
+    email: 'lockout.demo3@acme.test',
+    first_name: 'Lara',
+    surname: 'Quint',
+    date_of_birth: '1986-12-01',
   }),
   account({
     id: 2001,
@@ -296,3 +354,34 @@ export const demoUsers: readonly UserSeedRow[] = [
     employment_status: null,
   }),
 ];
+
+// The facts each client's legal pages mention; brand and support address as its theme has them (the
+// root tenant's are the spec's defaults).
+const policyFacts: readonly PolicyClientFacts[] = [
+  {
+    clientId: localhost,
+    clientName: 'C8 Demo',
+    brandName: 'C8',
+    supportEmail: 'support@c8.test',
+    termsRevision: termsRevisionOf(localhost),
+    termsEffective: '1 January 2026',
+  },
+  {
+    clientId: acme,
+    clientName: 'Acme Logistics',
+    brandName: 'Acme Rewards',
+    supportEmail: 'rewards@acme.test',
+    termsRevision: termsRevisionOf(acme),
+    termsEffective: '5 January 2026',
+  },
+  {
+    clientId: globex,
+    clientName: 'Globex Corporation',
+    brandName: 'Globex Benefits',
+    supportEmail: 'benefits@globex.test',
+    termsRevision: termsRevisionOf(globex),
+    termsEffective: '2 February 2026',
+  },
+];
+
+export const demoPolicies: readonly PolicySeedRow[] = policyFacts.flatMap(policyRowsFor);

@@ -22,6 +22,7 @@ type UserRow = {
   on_probation: number;
   totp_secret: string | null;
   voucher_balance: number;
+  terms_revision: number | null;
 };
 
 async function seededUsers(): Promise<Map<string, UserRow>> {
@@ -50,6 +51,10 @@ const CONTRACT_ACCOUNTS = [
   ['demo.employee@c8.test', 'localhost', 'Dana', 'Cole', 'employee'],
   ['demo.admin@c8.test', 'localhost', 'Drew', 'Kerr', 'employer'],
   ['sam.support@c8.test', null, 'Sam', 'Ito', 'support'],
+  // The lockout accounts the sessions issue added, so lockout tests never lock another demo account.
+  ['lockout.demo1@acme.test', 'acme', 'Lena', 'Ortiz', 'employee'],
+  ['lockout.demo2@acme.test', 'acme', 'Leo', 'Marsh', 'employee'],
+  ['lockout.demo3@acme.test', 'acme', 'Lara', 'Quint', 'employee'],
 ] as const;
 
 describe('demo seed', () => {
@@ -155,7 +160,7 @@ describe('demo seed', () => {
   it('leaves the same rows when seeded twice', async () => {
     const snapshot = async () =>
       Promise.all(
-        ['clients', 'themes', 'schemes', 'users'].map(
+        ['clients', 'themes', 'schemes', 'users', 'faqs', 'policy_documents'].map(
           async (table) => (await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results,
         ),
       );
@@ -165,19 +170,85 @@ describe('demo seed', () => {
     await seedDatabase(db);
 
     expect(await snapshot()).toEqual(before);
-    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 14]);
+    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 17, 7, 9]);
   });
 
-  it('builds the same SQL every time, deleting the seeded tables before inserting', async () => {
+  it('builds the same SQL every time, deleting the seeded tables (tokens too) before inserting', async () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 4)).toEqual([
+    expect(first.slice(0, 7)).toEqual([
+      'DELETE FROM tokens',
       'DELETE FROM users',
+      'DELETE FROM policy_documents',
+      'DELETE FROM faqs',
       'DELETE FROM schemes',
       'DELETE FROM themes',
       'DELETE FROM clients',
     ]);
-    expect(first.slice(4).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
+    expect(first.slice(7).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
+  });
+
+  it('ends every session when reseeding', async () => {
+    await db
+      .prepare(
+        `INSERT INTO tokens (token_hash, kind, user_id, family_id, created_at, expires_at)
+         VALUES (?1, 'access', 1001, 'seed-test', 1, 2)`,
+      )
+      .bind('0'.repeat(64))
+      .run();
+
+    await seedDatabase(db);
+
+    expect(await db.prepare('SELECT count(*) AS n FROM tokens').first('n')).toBe(0);
+  });
+
+  it('gives each client a terms revision and each account the revision it accepted', async () => {
+    const { results: clients } = await db
+      .prepare('SELECT slug, terms_revision, hide_totals FROM clients ORDER BY id')
+      .all();
+    expect(clients).toEqual([
+      { slug: 'localhost', terms_revision: 1, hide_totals: 0 },
+      { slug: 'acme', terms_revision: 3, hide_totals: 0 },
+      { slug: 'globex', terms_revision: 2, hide_totals: 0 },
+    ]);
+
+    const users = await seededUsers();
+    expect(users.get('tara.terms@acme.test')).toMatchObject({ site_terms_updated: 1, terms_revision: 2 });
+    expect(users.get('emma.employee@acme.test')?.terms_revision).toBe(3);
+    expect(users.get('gina.employee@globex.test')?.terms_revision).toBe(2);
+    expect(users.get('nina.new@acme.test')?.terms_revision).toBeNull();
+    expect(users.get('sam.support@c8.test')?.terms_revision).toBeNull();
+  });
+
+  it('has FAQs for acme and the root tenant but none for globex', async () => {
+    const { results } = await db
+      .prepare(
+        `SELECT c.slug, count(f.id) AS faqs FROM clients c LEFT JOIN faqs f ON f.client_id = c.id
+         GROUP BY c.id ORDER BY c.id`,
+      )
+      .all();
+
+    expect(results).toEqual([
+      { slug: 'localhost', faqs: 3 },
+      { slug: 'acme', faqs: 4 },
+      { slug: 'globex', faqs: 0 },
+    ]);
+  });
+
+  it('writes every legal page as several paragraphs using only p, h2, ul, li, strong and a tags', async () => {
+    const { results } = await db
+      .prepare('SELECT client_id, kind, content FROM policy_documents ORDER BY client_id, kind')
+      .all<{ client_id: number; kind: string; content: string }>();
+
+    expect(results).toHaveLength(9);
+    for (const { client_id, kind, content } of results) {
+      const tags = new Set([...content.matchAll(/<\/?([a-z0-9]+)/g)].map((match) => match[1]));
+      expect(
+        [...tags].filter((tag) => !['p', 'h2', 'ul', 'li', 'strong', 'a'].includes(tag ?? '')),
+        kind,
+      ).toEqual([]);
+      expect(content.match(/<p>/g)?.length ?? 0, `${client_id} ${kind}`).toBeGreaterThanOrEqual(4);
+    }
   });
 });

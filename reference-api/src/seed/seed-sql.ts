@@ -1,9 +1,26 @@
-import { demoClients, demoSchemes, demoThemes, demoUsers, type UserSeedRow } from './demo-data.ts';
+import {
+  demoClients,
+  demoPolicies,
+  demoSchemes,
+  demoThemes,
+  demoUsers,
+  type UserSeedRow,
+} from './demo-data.ts';
+import { demoFaqs } from './faq-data.ts';
 import { hashPassword, SALT_BYTES } from './password-hash.ts';
 import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 
-// Children first, so the deletes never trip a foreign key.
-const SEEDED_TABLES_CHILDREN_FIRST = ['users', 'schemes', 'themes', 'clients'] as const;
+// Children first, so the deletes never trip a foreign key. Tokens are emptied too: a reseed ends
+// every session, as the users they belong to are replaced.
+const SEEDED_TABLES_CHILDREN_FIRST = [
+  'tokens',
+  'users',
+  'policy_documents',
+  'faqs',
+  'schemes',
+  'themes',
+  'clients',
+] as const;
 
 /**
  * The demo data as plain SQL: first empty the seeded tables, then insert every row. Running the
@@ -16,6 +33,8 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoClients.map((row) => insertStatement('clients', row)),
     ...demoThemes.map((row) => insertStatement('themes', row)),
     ...demoSchemes.map((row) => insertStatement('schemes', row)),
+    ...demoFaqs.map((row) => insertStatement('faqs', row)),
+    ...demoPolicies.map((row) => insertStatement('policy_documents', row)),
     ...users.map((row) => insertStatement('users', row)),
   ];
 }

@@ -1,0 +1,133 @@
+import {
+  familyIsLive,
+  findToken,
+  insertTokens,
+  revokeFamily,
+  revokeTokenOnce,
+  type StoredToken,
+} from '../data/token-repository.ts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  hashToken,
+  looksLikeToken,
+  newToken,
+  REFRESH_TOKEN_TTL_MS,
+} from '../rules/token-codec.ts';
+
+/** The legacy token response of /login and /login/refresh. */
+export type TokenResponse = {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+};
+
+/** Starts a login session: a new token family with its first access and refresh token. */
+export function startSession(db: D1Database, userId: number, nowMs: number): Promise<TokenResponse> {
+  return issueTokenPair(db, userId, crypto.randomUUID(), nowMs);
+}
+
+async function issueTokenPair(
+  db: D1Database,
+  userId: number,
+  familyId: string,
+  nowMs: number,
+): Promise<TokenResponse> {
+  const access = newToken();
+  const refresh = newToken();
+  const base = { userId, familyId, createdAt: nowMs };
+  await insertTokens(db, [
+    {
+      ...base,
+      kind: 'access',
+      tokenHash: await hashToken(access),
+      expiresAt: nowMs + ACCESS_TOKEN_TTL_SECONDS * 1000,
+    },
+    {
+      ...base,
+      kind: 'refresh',
+      tokenHash: await hashToken(refresh),
+      expiresAt: nowMs + REFRESH_TOKEN_TTL_MS,
+    },
+  ]);
+  return {
+    access_token: access,
+    refresh_token: refresh,
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    token_type: 'Bearer',
+  };
+}
+
+/**
+ * How long a refresh token spent by rotation may be presented again. A portal that sends two
+ * requests at once with an expired access token refreshes twice with the same token; that is the
+ * same browser, not a thief, and must not log the person out.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
+ * Swaps a live refresh token for a new pair in the same family and revokes it (rotation). A refresh
+ * token that was already used means a copy is in someone else's hands: the whole family is revoked,
+ * so both the thief and the victim must sign in again, unless it was rotated moments ago in a
+ * session that is still live (REFRESH_REUSE_GRACE_MS). Null when the token cannot be used.
+ */
+export async function rotateRefreshToken(
+  db: D1Database,
+  presented: string,
+  nowMs: number,
+): Promise<TokenResponse | null> {
+  if (!looksLikeToken(presented)) {
+    return null;
+  }
+  const tokenHash = await hashToken(presented);
+  const stored = await findToken(db, tokenHash, 'refresh');
+  if (!stored) {
+    return null;
+  }
+  if (stored.expiresAt <= nowMs) {
+    return null;
+  }
+  if (stored.revokedAt === null && (await revokeTokenOnce(db, stored.id, nowMs))) {
+    return issueTokenPair(db, stored.userId, stored.familyId, nowMs);
+  }
+  // Already spent, or a concurrent refresh just spent it.
+  const current = stored.revokedAt === null ? await findToken(db, tokenHash, 'refresh') : stored;
+  const rotatedAt = current?.rotatedAt ?? null;
+  const withinGrace = rotatedAt !== null && nowMs - rotatedAt <= REFRESH_REUSE_GRACE_MS;
+  if (withinGrace && (await familyIsLive(db, stored.familyId, nowMs))) {
+    return issueTokenPair(db, stored.userId, stored.familyId, nowMs);
+  }
+  await revokeFamily(db, stored.familyId, nowMs);
+  return null;
+}
+
+/** The session an access token belongs to. */
+export type AccessSession = { tokenId: number; userId: number; familyId: string };
+
+/** The session of a live access token; null when it is unknown, expired or revoked. */
+export async function authenticateAccessToken(
+  db: D1Database,
+  presented: string,
+  nowMs: number,
+): Promise<AccessSession | null> {
+  const stored = await findPresentedToken(db, presented, 'access');
+  if (!stored || stored.revokedAt !== null || stored.expiresAt <= nowMs) {
+    return null;
+  }
+  return { tokenId: stored.id, userId: stored.userId, familyId: stored.familyId };
+}
+
+export function endSession(db: D1Database, session: AccessSession, nowMs: number): Promise<void> {
+  return revokeFamily(db, session.familyId, nowMs);
+}
+
+async function findPresentedToken(
+  db: D1Database,
+  presented: string,
+  kind: StoredToken['kind'],
+): Promise<StoredToken | null> {
+  if (!looksLikeToken(presented)) {
+    return null;
+  }
+  return findToken(db, await hashToken(presented), kind);
+}

@@ -1,0 +1,99 @@
+import type { FailureRecord } from '../rules/lockout.ts';
+
+/** What the password login needs to know about an account. */
+export type LoginAccount = FailureRecord & {
+  id: number;
+  email: string;
+  passwordHash: string | null;
+  activated: boolean;
+  userType: 'employee' | 'employer' | 'support';
+  totpSecret: string | null;
+  /** The raw locked_until text, to clear exactly the lock that was read. */
+  lockedUntil: string | null;
+  clientName: string | null;
+  clientTwoFactorMode: 'optional' | 'enforced' | null;
+};
+
+type LoginAccountRow = {
+  id: number;
+  email: string;
+  password_hash: string | null;
+  activated: number;
+  user_type: LoginAccount['userType'];
+  totp_secret: string | null;
+  failed_login_count: number;
+  locked_until: string | null;
+  client_name: string | null;
+  two_factor_mode: LoginAccount['clientTwoFactorMode'];
+};
+
+// users.email is COLLATE NOCASE, so the lookup ignores case like the unique index does.
+const SELECT_LOGIN_ACCOUNT = `
+SELECT u.id, u.email, u.password_hash, u.activated, u.user_type, u.totp_secret, u.failed_login_count,
+       u.locked_until, c.name AS client_name, c.two_factor_mode
+FROM users u
+LEFT JOIN clients c ON c.id = u.client_id
+WHERE u.email = ?1`;
+
+export async function findLoginAccount(db: D1Database, email: string): Promise<LoginAccount | null> {
+  const row = await db.prepare(SELECT_LOGIN_ACCOUNT).bind(email).first<LoginAccountRow>();
+  if (!row) {
+    return null;
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    activated: row.activated === 1,
+    userType: row.user_type,
+    totpSecret: row.totp_secret,
+    failedCount: row.failed_login_count,
+    lockedUntil: row.locked_until,
+    lockedUntilMs: row.locked_until === null ? null : Date.parse(row.locked_until),
+    clientName: row.client_name,
+    clientTwoFactorMode: row.two_factor_mode,
+  };
+}
+
+/** Clears a lock that has run out; guarded by its value so a newer lock set meanwhile survives. */
+export async function clearExpiredLock(db: D1Database, userId: number, lockedUntil: string): Promise<void> {
+  await db
+    .prepare(
+      'UPDATE users SET failed_login_count = 0, locked_until = NULL WHERE id = ?1 AND locked_until = ?2',
+    )
+    .bind(userId, lockedUntil)
+    .run();
+}
+
+/**
+ * Counts one more failed password and returns the new count. The increment happens in SQL so that
+ * concurrent attempts can never both read the same count and lose a failure.
+ */
+export async function recordFailedPassword(db: D1Database, userId: number): Promise<number> {
+  const row = await db
+    .prepare(
+      'UPDATE users SET failed_login_count = failed_login_count + 1 WHERE id = ?1 RETURNING failed_login_count',
+    )
+    .bind(userId)
+    .first<{ failed_login_count: number }>();
+  if (!row) {
+    throw new Error(`user ${userId} vanished while recording a failed login`);
+  }
+  return row.failed_login_count;
+}
+
+export async function lockAccount(db: D1Database, userId: number, untilMs: number): Promise<void> {
+  await db
+    .prepare('UPDATE users SET locked_until = ?2 WHERE id = ?1')
+    .bind(userId, new Date(untilMs).toISOString())
+    .run();
+}
+
+export async function resetFailedPasswords(db: D1Database, userId: number): Promise<void> {
+  await db
+    .prepare(
+      'UPDATE users SET failed_login_count = 0, locked_until = NULL WHERE id = ?1 AND failed_login_count > 0',
+    )
+    .bind(userId)
+    .run();
+}

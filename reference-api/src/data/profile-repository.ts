@@ -1,0 +1,143 @@
+/** The signed-in person and their client, as /login/setup and /user describe them. */
+export type ProfileRecord = {
+  user: {
+    id: number;
+    email: string;
+    first_name: string;
+    surname: string;
+    user_type: 'employee' | 'employer' | 'support';
+    employment_status: string | null;
+    site_terms_updated: boolean;
+    terms_revision: number | null;
+    first_login: boolean;
+    avatar: string | null;
+    voucher_balance: number;
+    on_probation: boolean;
+  };
+  client: ClientRecord | null;
+};
+
+export type ClientRecord = {
+  id: number;
+  client_name: string;
+  contact_us_enabled: boolean;
+  insights_enabled: boolean;
+  data_load_eligibility_impact_enabled: boolean;
+  two_factor_mode: 'optional' | 'enforced';
+  sso_domain: string | null;
+  sso_access_only: boolean;
+  hide_totals: boolean;
+  has_faqs: boolean;
+  /** The client's current scheme (its latest plan year); null if it has none yet. */
+  scheme: { id: number; scheme_year: number } | null;
+};
+
+type ProfileRow = Omit<ProfileRecord['user'], 'site_terms_updated' | 'first_login' | 'on_probation'> & {
+  site_terms_updated: number;
+  first_login: number;
+  on_probation: number;
+  client_id: number | null;
+  client_name: string | null;
+  contact_us_enabled: number | null;
+  insights_enabled: number | null;
+  data_load_eligibility_impact_enabled: number | null;
+  two_factor_mode: ClientRecord['two_factor_mode'] | null;
+  sso_domain: string | null;
+  sso_access_only: number | null;
+  hide_totals: number | null;
+  has_faqs: number | null;
+  scheme_id: number | null;
+  scheme_year: number | null;
+};
+
+const SELECT_PROFILE = `
+SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.employment_status, u.site_terms_updated,
+       u.terms_revision, u.first_login, u.avatar, u.voucher_balance, u.on_probation,
+       c.id AS client_id, c.name AS client_name, c.contact_us_enabled, c.insights_enabled,
+       c.data_load_eligibility_impact_enabled, c.two_factor_mode, c.sso_domain, c.sso_access_only,
+       c.hide_totals, EXISTS (SELECT 1 FROM faqs f WHERE f.client_id = c.id) AS has_faqs,
+       s.id AS scheme_id, s.scheme_year
+FROM users u
+LEFT JOIN clients c ON c.id = u.client_id
+LEFT JOIN schemes s ON s.id = (
+  SELECT id FROM schemes WHERE client_id = c.id ORDER BY scheme_year DESC LIMIT 1
+)
+WHERE u.id = ?1`;
+
+export async function findProfile(db: D1Database, userId: number): Promise<ProfileRecord | null> {
+  const row = await db.prepare(SELECT_PROFILE).bind(userId).first<ProfileRow>();
+  return row ? toProfile(row) : null;
+}
+
+function toProfile(row: ProfileRow): ProfileRecord {
+  return {
+    user: {
+      id: row.id,
+      email: row.email,
+      first_name: row.first_name,
+      surname: row.surname,
+      user_type: row.user_type,
+      employment_status: row.employment_status,
+      site_terms_updated: row.site_terms_updated === 1,
+      terms_revision: row.terms_revision,
+      first_login: row.first_login === 1,
+      avatar: row.avatar,
+      voucher_balance: row.voucher_balance,
+      on_probation: row.on_probation === 1,
+    },
+    client: toClient(row),
+  };
+}
+
+function toClient(row: ProfileRow): ClientRecord | null {
+  // The LEFT JOIN leaves every client column null for support staff, who belong to no client.
+  if (row.client_id === null || row.client_name === null || row.two_factor_mode === null) {
+    return null;
+  }
+  return {
+    id: row.client_id,
+    client_name: row.client_name,
+    contact_us_enabled: row.contact_us_enabled === 1,
+    insights_enabled: row.insights_enabled === 1,
+    data_load_eligibility_impact_enabled: row.data_load_eligibility_impact_enabled === 1,
+    two_factor_mode: row.two_factor_mode,
+    sso_domain: row.sso_domain,
+    sso_access_only: row.sso_access_only === 1,
+    hide_totals: row.hide_totals === 1,
+    has_faqs: row.has_faqs === 1,
+    scheme:
+      row.scheme_id === null || row.scheme_year === null
+        ? null
+        : { id: row.scheme_id, scheme_year: row.scheme_year },
+  };
+}
+
+export type NameChanges = { first_name?: string; surname?: string };
+
+export async function updateNames(db: D1Database, userId: number, changes: NameChanges): Promise<void> {
+  // COALESCE keeps a name that the change leaves out.
+  await db
+    .prepare(
+      'UPDATE users SET first_name = COALESCE(?2, first_name), surname = COALESCE(?3, surname) WHERE id = ?1',
+    )
+    .bind(userId, changes.first_name ?? null, changes.surname ?? null)
+    .run();
+}
+
+/**
+ * Records that the user accepted their client's current terms; returns that revision, or null when
+ * the user belongs to no client (support staff) and so has no terms to accept.
+ */
+export async function acceptCurrentTerms(db: D1Database, userId: number): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `UPDATE users
+       SET site_terms_updated = 0,
+           terms_revision = (SELECT c.terms_revision FROM clients c WHERE c.id = users.client_id)
+       WHERE id = ?1 AND client_id IS NOT NULL
+       RETURNING terms_revision`,
+    )
+    .bind(userId)
+    .first<{ terms_revision: number }>();
+  return row?.terms_revision ?? null;
+}

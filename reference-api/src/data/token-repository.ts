@@ -1,0 +1,101 @@
+export type TokenKind = 'access' | 'refresh';
+
+export type NewToken = {
+  tokenHash: string;
+  kind: TokenKind;
+  userId: number;
+  familyId: string;
+  createdAt: number;
+  expiresAt: number;
+};
+
+export type StoredToken = {
+  id: number;
+  kind: TokenKind;
+  userId: number;
+  familyId: string;
+  expiresAt: number;
+  revokedAt: number | null;
+  /** Set when rotation spent this refresh token; null when it is live or was revoked otherwise. */
+  rotatedAt: number | null;
+};
+
+type TokenRow = {
+  id: number;
+  kind: TokenKind;
+  user_id: number;
+  family_id: string;
+  expires_at: number;
+  revoked_at: number | null;
+  rotated_at: number | null;
+};
+
+/** Stores tokens in one batch, which D1 runs as a transaction: a pair is never half-issued. */
+export async function insertTokens(db: D1Database, tokens: readonly NewToken[]): Promise<void> {
+  const insert = db.prepare(
+    `INSERT INTO tokens (token_hash, kind, user_id, family_id, created_at, expires_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+  );
+  await db.batch(
+    tokens.map((t) => insert.bind(t.tokenHash, t.kind, t.userId, t.familyId, t.createdAt, t.expiresAt)),
+  );
+}
+
+export async function findToken(
+  db: D1Database,
+  tokenHash: string,
+  kind: TokenKind,
+): Promise<StoredToken | null> {
+  const row = await db
+    .prepare(
+      'SELECT id, kind, user_id, family_id, expires_at, revoked_at, rotated_at FROM tokens WHERE token_hash = ?1 AND kind = ?2',
+    )
+    .bind(tokenHash, kind)
+    .first<TokenRow>();
+  return row
+    ? {
+        id: row.id,
+        kind: row.kind,
+        userId: row.user_id,
+        familyId: row.family_id,
+        expiresAt: row.expires_at,
+        revokedAt: row.revoked_at,
+        rotatedAt: row.rotated_at,
+      }
+    : null;
+}
+
+/**
+ * Spends a refresh token by rotation unless something already revoked it; true when this call did.
+ * Of two concurrent refreshes with one token only one wins; the other is judged by the grace rule.
+ */
+export async function revokeTokenOnce(db: D1Database, tokenId: number, nowMs: number): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE tokens SET revoked_at = ?2, rotated_at = ?2 WHERE id = ?1 AND revoked_at IS NULL')
+    .bind(tokenId, nowMs)
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** Revokes every still-live token of a login session (logout, or a replayed refresh token). */
+export async function revokeFamily(db: D1Database, familyId: string, nowMs: number): Promise<void> {
+  await db
+    .prepare('UPDATE tokens SET revoked_at = ?2 WHERE family_id = ?1 AND revoked_at IS NULL')
+    .bind(familyId, nowMs)
+    .run();
+}
+
+/** True while the session still has a usable refresh token (it has not been logged out or revoked). */
+export async function familyIsLive(db: D1Database, familyId: string, nowMs: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      "SELECT 1 AS live FROM tokens WHERE family_id = ?1 AND kind = 'refresh' AND revoked_at IS NULL AND expires_at > ?2 LIMIT 1",
+    )
+    .bind(familyId, nowMs)
+    .first<{ live: number }>();
+  return row !== null;
+}
+
+export async function touchToken(db: D1Database, tokenId: number, nowMs: number): Promise<void> {
+  await db.prepare('UPDATE tokens SET last_seen_at = ?2 WHERE id = ?1').bind(tokenId, nowMs).run();
+}

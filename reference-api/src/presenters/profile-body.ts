@@ -1,0 +1,52 @@
+import type { ProfileRecord } from '../data/profile-repository.ts';
+import { ssoLogoutUrl } from '../rules/sso.ts';
+
+// The legacy API's snake_case shapes for /login/setup and /user.
+export type UserBody = ProfileRecord['user'] & {
+  show_welcome_modal: boolean;
+  sso_logout_url: string | null;
+};
+
+export type SetupBody = {
+  user: UserBody;
+  client: {
+    id: number;
+    client_name: string;
+    contact_us_enabled: boolean;
+    insights_enabled: boolean;
+    data_load_eligibility_impact_enabled: boolean;
+    two_factor_mode: 'optional' | 'enforced';
+    scheme: { id: number; scheme_year: number } | null;
+  } | null;
+  cmsData: { faqs: boolean; sso_access_only: boolean; hide_totals: boolean };
+};
+
+export function toUserBody({ user, client }: ProfileRecord): UserBody {
+  return {
+    ...user,
+    // A first login requires the welcome carousel (spec section 4, Activation page).
+    show_welcome_modal: user.first_login,
+    sso_logout_url: ssoLogoutUrl(user.email, client?.sso_domain ?? null),
+  };
+}
+
+export function toSetupBody(profile: ProfileRecord): SetupBody {
+  const { client } = profile;
+  return {
+    user: toUserBody(profile),
+    client: client && {
+      id: client.id,
+      client_name: client.client_name,
+      contact_us_enabled: client.contact_us_enabled,
+      insights_enabled: client.insights_enabled,
+      data_load_eligibility_impact_enabled: client.data_load_eligibility_impact_enabled,
+      two_factor_mode: client.two_factor_mode,
+      scheme: client.scheme,
+    },
+    cmsData: {
+      faqs: client?.has_faqs ?? false,
+      sso_access_only: client?.sso_access_only ?? false,
+      hide_totals: client?.hide_totals ?? false,
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { getWithToken, signIn } from '../testing/session-helpers.ts';
+
+async function setupOf(email: string): Promise<unknown> {
+  const { access_token } = await signIn(email);
+  const response = await getWithToken('/v2/login/setup', access_token);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+const ACME_CLIENT = {
+  id: 2,
+  client_name: 'Acme Logistics',
+  contact_us_enabled: true,
+  insights_enabled: true,
+  data_load_eligibility_impact_enabled: true,
+  two_factor_mode: 'optional',
+  scheme: { id: 102, scheme_year: 2026 },
+};
+
+describe('GET /v2/login/setup', () => {
+  it('describes Emma, an acme employee, with her client, scheme and CMS flags', async () => {
+    expect(await setupOf('emma.employee@acme.test')).toEqual({
+      user: {
+        id: 1001,
+        email: 'emma.employee@acme.test',
+        first_name: 'Emma',
+        surname: 'Fielding',
+        user_type: 'employee',
+        employment_status: 'active',
+        site_terms_updated: false,
+        terms_revision: 3,
+        first_login: false,
+        show_welcome_modal: false,
+        avatar: null,
+        voucher_balance: 0,
+        on_probation: false,
+        sso_logout_url: null,
+      },
+      client: ACME_CLIENT,
+      cmsData: { faqs: true, sso_access_only: false, hide_totals: false },
+    });
+  });
+
+  it('describes Alex as an employer', async () => {
+    expect(await setupOf('alex.admin@acme.test')).toMatchObject({
+      user: { id: 1002, first_name: 'Alex', surname: 'Morgan', user_type: 'employer' },
+      client: ACME_CLIENT,
+    });
+  });
+
+  it('describes Liam as a leaver with a voucher balance of 120.50', async () => {
+    expect(await setupOf('liam.leaver@acme.test')).toMatchObject({
+      user: { first_name: 'Liam', employment_status: 'left', voucher_balance: 120.5 },
+    });
+  });
+
+  it('flags the states the portal reacts to: new terms, first login, probation', async () => {
+    expect(await setupOf('tara.terms@acme.test')).toMatchObject({
+      user: { site_terms_updated: true, terms_revision: 2 },
+    });
+    expect(await setupOf('fiona.first@acme.test')).toMatchObject({
+      user: { first_login: true, show_welcome_modal: true },
+    });
+    expect(await setupOf('piotr.probation@acme.test')).toMatchObject({ user: { on_probation: true } });
+  });
+
+  it('describes a globex employer with two-factor enforced and no FAQs', async () => {
+    expect(await setupOf('gus.admin@globex.test')).toEqual({
+      user: expect.objectContaining({ user_type: 'employer', terms_revision: 2 }),
+      client: {
+        id: 3,
+        client_name: 'Globex Corporation',
+        contact_us_enabled: false,
+        insights_enabled: false,
+        data_load_eligibility_impact_enabled: false,
+        two_factor_mode: 'enforced',
+        scheme: { id: 103, scheme_year: 2026 },
+      },
+      cmsData: { faqs: false, sso_access_only: false, hide_totals: false },
+    });
+  });
+
+  it('gives the root tenant FAQs', async () => {
+    expect(await setupOf('demo.employee@c8.test')).toMatchObject({
+      client: { id: 1, client_name: 'C8 Demo' },
+      cmsData: { faqs: true },
+    });
+  });
+
+  it('describes support staff with no client', async () => {
+    expect(await setupOf('sam.support@c8.test')).toEqual({
+      user: expect.objectContaining({ user_type: 'support', employment_status: null, terms_revision: null }),
+      client: null,
+      cmsData: { faqs: false, sso_access_only: false, hide_totals: false },
+    });
+  });
+});

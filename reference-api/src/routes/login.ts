@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { attemptPasswordLogin } from '../auth/password-login.ts';
+import { isSsoDomain } from '../data/client-repository.ts';
+import type { AppEnv } from '../env.ts';
+import { readJsonBody } from '../http/json-body.ts';
+import { legacyError } from '../http/legacy-error.ts';
+import { emailDomain, isValidEmail } from '../rules/email.ts';
+import { ssoLoginUrl } from '../rules/sso.ts';
+
+const emailSchema = z.string().trim().refine(isValidEmail);
+
+const loginUrlSchema = z.object({ email: emailSchema });
+
+// Bounds as the BFF's login contract has them; beyond them the request is not a real login.
+const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(256),
+  deviceToken: z.string().min(1).max(128),
+  // An empty captcha token counts as none: the upstream only checks that one is present.
+  recaptcha: z
+    .string()
+    .max(4096)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+/** The public half of signing in, on the v2 host (spec section 7, Session and user). */
+export const loginRoutes = new Hono<AppEnv>()
+  .post('/login/url', async (c) => {
+    const body = await readJsonBody(c, loginUrlSchema);
+    if (!body) {
+      return c.json(legacyError('Unable to process login request'), 400);
+    }
+    // Password accounts and unknown e-mails get the same empty answer, so it reveals no accounts.
+    if (await isSsoDomain(c.env.DB, emailDomain(body.email))) {
+      return c.json({ url: ssoLoginUrl(body.email) }, 200);
+    }
+    return c.json({}, 200);
+  })
+  .post('/login', async (c) => {
+    const body = await readJsonBody(c, loginSchema);
+    if (!body) {
+      return c.json(legacyError('A valid email, a password and a deviceToken are required'), 400);
+    }
+    const outcome = await attemptPasswordLogin(
+      c.env.DB,
+      { email: body.email, password: body.password, recaptcha: body.recaptcha },
+      Date.now(),
+    );
+    switch (outcome.kind) {
+      case 'signed-in':
+        return c.json(outcome.tokens, 200);
+      case 'validate-2fa':
+        return c.json({ is_should_validate_2fa: true }, 200);
+      case 'setup-2fa':
+        return c.json({ is_should_setup_2fa: true, secret: outcome.secret, url: outcome.url }, 200);
+      case 'failed':
+        return c.json(outcome.body, 401);
+    }
+  });

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { callReferenceApi } from '../testing/call-reference-api.ts';
+import { getWithToken, sendJson, signIn } from '../testing/session-helpers.ts';
+
+describe('GET /v2/user', () => {
+  it("answers the signed-in user's object, as /login/setup has it", async () => {
+    const { access_token } = await signIn('emma.employee@acme.test');
+
+    const user = await (await getWithToken('/v2/user', access_token)).json();
+    const setup = await (await getWithToken('/v2/login/setup', access_token)).json<{ user: unknown }>();
+
+    expect(user).toEqual(setup.user);
+    expect(user).toMatchObject({ id: 1001, email: 'emma.employee@acme.test' });
+  });
+});
+
+describe('PATCH /v2/user', () => {
+  it('updates the names it is given, trimmed, and answers the updated user', async () => {
+    const { access_token } = await signIn('demo.employee@c8.test');
+
+    const response = await sendJson('PATCH', '/v2/user', { first_name: '  Danielle ' }, access_token);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ first_name: 'Danielle', surname: 'Cole' });
+    const both = await sendJson(
+      'PATCH',
+      '/v2/user',
+      { first_name: 'Dana', surname: "Cole-O'Hara" },
+      access_token,
+    );
+    expect(await both.json()).toMatchObject({ first_name: 'Dana', surname: "Cole-O'Hara" });
+  });
+
+  it.each([
+    ['an empty first name beside a valid surname', { first_name: '', surname: 'Changed' }],
+    ['a 51-character surname', { surname: 'a'.repeat(51) }],
+    ['a name that is not text', { first_name: 7 }],
+    ['no name at all', { email: 'someone@else.test' }],
+  ])('refuses %s with 422 and changes nothing', async (_reason, body) => {
+    const { access_token } = await signIn('alex.admin@acme.test');
+
+    const response = await sendJson('PATCH', '/v2/user', body, access_token);
+
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await (await getWithToken('/v2/user', access_token)).json()).toMatchObject({
+      first_name: 'Alex',
+      surname: 'Morgan',
+      email: 'alex.admin@acme.test',
+    });
+  });
+
+  it('requires a bearer token', async () => {
+    const response = await sendJson('PATCH', '/v2/user', { first_name: 'Mallory' });
+
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('PATCH /v2/user/terms', () => {
+  it("records Tara's acceptance of acme's current terms, after which setup no longer asks", async () => {
+    const { access_token } = await signIn('tara.terms@acme.test');
+
+    const response = await sendJson('PATCH', '/v2/user/terms', { termsAccepted: true }, access_token);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ site_terms_updated: false, terms_revision: 3 });
+    const setup = await (await getWithToken('/v2/login/setup', access_token)).json();
+    expect(setup).toMatchObject({ user: { site_terms_updated: false, terms_revision: 3 } });
+  });
+
+  it.each([
+    ['termsAccepted false', { termsAccepted: false }],
+    ['termsAccepted as text', { termsAccepted: 'true' }],
+    ['an empty body', {}],
+  ])('refuses %s with 422', async (_reason, body) => {
+    const { access_token } = await signIn('emma.employee@acme.test');
+
+    const response = await sendJson('PATCH', '/v2/user/terms', body, access_token);
+
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: 'termsAccepted must be true' });
+  });
+
+  it('refuses a body that is not JSON with 422', async () => {
+    const { access_token } = await signIn('emma.employee@acme.test');
+
+    const response = await callReferenceApi('/v2/user/terms', {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${access_token}` },
+      body: 'termsAccepted=true',
+    });
+
+    expect(response.status).toBe(422);
+  });
+
+  it('refuses support staff, who have no client terms to accept', async () => {
+    const { access_token } = await signIn('sam.support@c8.test');
+
+    const response = await sendJson('PATCH', '/v2/user/terms', { termsAccepted: true }, access_token);
+
+    expect(response.status).toBe(422);
+  });
+});

@@ -1,0 +1,20 @@
+/** The facts that decide whether a correct password still needs a second factor. */
+export type TwoFactorFacts = {
+  userType: 'employee' | 'employer' | 'support';
+  hasTotpSecret: boolean;
+  clientTwoFactorMode: 'optional' | 'enforced' | null;
+};
+
+/** 'validate': ask for a code; 'setup': the client enforces two-factor and it is not set up yet. */
+export type TwoFactorStep = 'validate' | 'setup' | null;
+
+export function twoFactorStep(facts: TwoFactorFacts): TwoFactorStep {
+  if (facts.hasTotpSecret) {
+    return 'validate';
+  }
+  // Enforcement applies to a client's employees (DEMO-DATA: "two-factor enforced for employees").
+  if (facts.clientTwoFactorMode === 'enforced' && facts.userType === 'employee') {
+    return 'setup';
+  }
+  return null;
+}
