@@ -2,12 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { unstable_readConfig } from 'wrangler';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Shared by the portal's test worker (as REF_DB, to migrate and seed it) and the reference API
 // auxiliary worker (as DB): Miniflare keys D1 storage by id, so both see one database.
 const REFERENCE_DB_ID = 'reference-api-test';
+
+// The portal's bindings come from wrangler.toml itself; only the service binding is rewired to the
+// auxiliary reference API, and the environment is 'test'.
+const portal = unstable_readConfig({ config: here('./wrangler.toml') });
 
 export default defineConfig({
   test: {
@@ -20,14 +25,17 @@ export default defineConfig({
               compatibilityDate: '2026-10-01',
               compatibilityFlags: ['nodejs_compat'],
               bindings: {
+                ...portal.vars,
                 ENVIRONMENT: 'test',
-                TENANT_ROOT_DOMAINS: 'localhost,portal.example',
-                THEME_TTL_SECONDS: '300',
-                UPSTREAM_V1_URL: 'http://reference-api/v1',
-                UPSTREAM_V2_URL: 'http://reference-api/v2',
                 TEST_MIGRATIONS: await readD1Migrations(here('./reference-api/migrations')),
               },
-              kvNamespaces: ['THEMES'],
+              kvNamespaces: portal.kv_namespaces.map((namespace) => namespace.binding),
+              ratelimits: Object.fromEntries(
+                portal.ratelimits.map((limiter) => [
+                  limiter.name,
+                  { namespace_id: limiter.namespace_id, simple: limiter.simple },
+                ]),
+              ),
               d1Databases: { REF_DB: REFERENCE_DB_ID },
               serviceBindings: { UPSTREAM: 'reference-api' },
               assets: { directory: here('./tests/fixtures/assets'), binding: 'ASSETS' },
@@ -47,9 +55,18 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          include: ['worker/**/*.test.ts', 'reference-api/**/*.test.ts'],
-          globalSetup: [here('./tests/setup/bundle-reference-api.ts')],
+          // Tests that need the Workers runtime, D1 or the reference API; pure ones are *.unit.test.ts.
+          include: ['worker/**/*.test.ts', 'reference-api/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          exclude: ['**/*.unit.test.ts', 'worker/contract/**'],
+          globalSetup: [here('./tests/setup/reference-api-global-setup.ts')],
           setupFiles: [here('./tests/setup/reference-db.ts')],
+        },
+      },
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['worker/**/*.unit.test.ts', 'reference-api/**/*.unit.test.ts'],
         },
       },
       {

@@ -1,41 +1,79 @@
 import { Hono } from 'hono';
-import type { AppDeps, Env } from './env';
+import type { AppDeps } from './env';
+import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/api-errors';
+import type { AppEnv } from './http/app-env';
+import { csrfMiddleware } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
-import { type TenantVariables, tenantMiddleware } from './middleware/tenant';
+import { sessionMiddleware } from './middleware/session';
+import { tenantMiddleware } from './middleware/tenant';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
+import { devRoutes } from './routes/dev';
+import { sessionRoutes } from './routes/session';
+import { SessionEndedError } from './session/session-state';
+import { loadSession } from './session/session-store';
 import { serveShell } from './shell/serve-shell';
 import { getBranding } from './theme/theme-store';
 import { fetchTenantBranding } from './upstream/theme-calls';
-import { createUpstreamClient, defaultUpstreamFetch } from './upstream/upstream-client';
-
-type AppEnv = { Bindings: Env; Variables: TenantVariables };
+import { createUpstreamClient, defaultUpstreamFetch, UpstreamError } from './upstream/upstream-client';
 
 export function createApp(overrides: Partial<AppDeps> = {}) {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders({ devServer: import.meta.env?.MODE === 'development' }));
-  app.use(tenantMiddleware);
-
-  app.all('/api/*', (c) => c.json({ error: { message: 'Not found', code: 'not_found' } }, 404));
-
-  // Every other GET is a navigation into the SPA: the router decides what it shows.
-  app.on(['GET', 'HEAD'], '*', async (c) => {
+  app.use(async (c, next) => {
     const deps: AppDeps = {
       now: overrides.now ?? Date.now,
       upstreamFetch: overrides.upstreamFetch ?? defaultUpstreamFetch(c.env),
     };
-    const upstream = createUpstreamClient(c.env, deps);
-    const tenant = c.var.tenant;
-    const branding = await getBranding(tenant, {
-      kv: c.env.THEMES,
-      ttlSeconds: Number(c.env.THEME_TTL_SECONDS),
-      now: deps.now,
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-      load: (name) => fetchTenantBranding(upstream, name),
-    });
-    return serveShell(c.req.raw, c.env, tenant, branding);
+    c.set('deps', deps);
+    c.set('upstream', createUpstreamClient(c.env, deps));
+    await next();
+  });
+  app.use(tenantMiddleware);
+  app.use('/api/*', csrfMiddleware, sessionMiddleware);
+
+  app.onError((error, c) => {
+    if (error instanceof SessionEndedError) {
+      c.var.session?.replace(null);
+      return c.json(apiError(SESSION_ENDED_MESSAGE, 'session_ended'), 401);
+    }
+    if (error instanceof UpstreamError) {
+      if (error.status === 401) c.var.session?.replace(null);
+      return c.json(error.body, error.status === 401 ? 401 : error.status >= 500 ? 502 : 400);
+    }
+    console.error(error);
+    return c.json(apiError(GENERIC_ERROR_MESSAGE, 'internal_error'), 500);
   });
 
-  return app;
+  const routes = app
+    .route('/api/auth', authRoutes)
+    .route('/api/session', sessionRoutes)
+    .route('/api/account', accountRoutes)
+    .route('/api/content', contentRoutes);
+
+  app.all('/api/*', (c) => c.json(apiError('Not found', 'not_found'), 404));
+  app.route('/__dev', devRoutes);
+
+  // Every other GET is a navigation into the SPA: the router decides what it shows.
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const { now } = c.var.deps;
+    const tenant = c.var.tenant;
+    const [branding, session] = await Promise.all([
+      getBranding(tenant, {
+        kv: c.env.THEMES,
+        ttlSeconds: Number(c.env.THEME_TTL_SECONDS),
+        now,
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        load: (name) => fetchTenantBranding(c.var.upstream, name),
+      }),
+      loadSession(c.req.header('cookie'), { env: c.env, tenant, now: now() }),
+    ]);
+    return serveShell(c.req.raw, c.env, { tenant, branding, session: session?.summary ?? null });
+  });
+
+  return routes;
 }
 
 export type AppType = ReturnType<typeof createApp>;

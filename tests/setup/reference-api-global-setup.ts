@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import type { TestProject } from 'vitest/node';
+import { buildSeedStatements } from '../../reference-api/src/seed/seed-sql';
 
-// The reference API runs beside the portal in workerd as an auxiliary worker, which Miniflare
-// needs as one bundled script; esbuild makes it from source in well under a second.
-export default async function bundleReferenceApi() {
+/**
+ * Runs once before the Worker tests. The reference API runs beside the portal in workerd as an
+ * auxiliary worker, which Miniflare needs as one bundled script; esbuild makes it from source in
+ * well under a second. The seed SQL is computed here once instead of in every test file.
+ */
+export default async function referenceApiGlobalSetup(project: TestProject) {
   await build({
     entryPoints: [fileURLToPath(new URL('../../reference-api/src/index.ts', import.meta.url))],
     outfile: fileURLToPath(new URL('../../.tmp/reference-api/index.js', import.meta.url)),
@@ -15,4 +20,5 @@ export default async function bundleReferenceApi() {
     external: ['cloudflare:*', 'node:*'],
     logLevel: 'warning',
   });
+  project.provide('referenceSeedStatements', await buildSeedStatements());
 }

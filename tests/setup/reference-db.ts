@@ -1,7 +1,8 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { seedDatabase } from '../../reference-api/src/seed/seed-database';
+import { inject } from 'vitest';
+import { runSeedStatements } from '../../reference-api/src/seed/seed-database';
 
-// Migrate and seed once per test file; seeding is idempotent (it replaces the demo rows).
+// Migrate and seed before each test file, so every file starts from the demo data of DEMO-DATA.md.
 await applyD1Migrations(env.REF_DB, env.TEST_MIGRATIONS);
-await seedDatabase(env.REF_DB);
+await runSeedStatements(env.REF_DB, inject('referenceSeedStatements'));

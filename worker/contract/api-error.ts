@@ -6,9 +6,12 @@ export const apiErrorSchema = z.object({
     message: z.string(),
     code: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** Login only: the upstream now asks for the captcha (from the 3rd consecutive failure). */
+    captchaRequired: z.boolean().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Sent by the SPA on every /api call; the CSRF middleware refuses requests without it. */
 export const CSRF_HEADER = 'x-portal-request';
+export const CSRF_HEADER_VALUE = '1';

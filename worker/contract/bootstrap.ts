@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaConfigSchema } from './auth';
 import { sessionSummarySchema } from './session';
 import { publicClientSchema, themeSchema } from './theme';
 
@@ -8,6 +9,7 @@ export const bootstrapSchema = z.object({
   theme: themeSchema,
   client: publicClientSchema.nullable(),
   session: sessionSummarySchema.nullable(),
+  captcha: captchaConfigSchema,
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

@@ -8,6 +8,7 @@ export type UserType = z.infer<typeof userTypeSchema>;
  * Tokens never appear here: they stay in the encrypted cookie.
  */
 export const sessionSummarySchema = z.object({
+  email: z.string(),
   firstName: z.string(),
   surname: z.string(),
   avatarUrl: z.string().nullable(),
@@ -17,6 +18,8 @@ export const sessionSummarySchema = z.object({
   /** Left or inactive with a voucher balance above 0 (spec section 4, ccvOnly). */
   voucherOnly: z.boolean(),
   hasFaqs: z.boolean(),
+  /** The client's terms changed since this person last accepted them: show 'Nearly there'. */
+  siteTermsUpdated: z.boolean(),
   masquerade: z.object({ name: z.string(), schemeYear: z.number().int() }).nullable(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;

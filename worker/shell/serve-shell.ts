@@ -1,4 +1,6 @@
+import type { CaptchaConfig } from '../contract/auth';
 import type { Bootstrap } from '../contract/bootstrap';
+import type { SessionSummary } from '../contract/session';
 import type { TenantBranding } from '../contract/theme';
 import type { Env } from '../env';
 import { brandShell } from './branded-shell';
@@ -10,14 +12,15 @@ import { brandShell } from './branded-shell';
 export async function serveShell(
   request: Request,
   env: Env,
-  tenant: string | null,
-  branding: TenantBranding,
+  page: { tenant: string | null; branding: TenantBranding; session: SessionSummary | null },
 ): Promise<Response> {
+  const { tenant, branding, session } = page;
   const url = new URL(request.url);
   const asset = await env.ASSETS.fetch(new Request(new URL('/', url), { headers: { accept: 'text/html' } }));
   if (!asset.ok || !asset.body)
     return new Response('The portal is not built yet: run npm run build', { status: 503 });
-  const bootstrap: Bootstrap = { tenant, theme: branding.theme, client: branding.client, session: null };
+  const captcha: CaptchaConfig = { provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY };
+  const bootstrap: Bootstrap = { tenant, theme: branding.theme, client: branding.client, session, captcha };
   const branded = brandShell(
     new Response(asset.body, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     bootstrap,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../reference-api/src/seed/seed-database';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { runSeedStatements } from '../../reference-api/src/seed/seed-database';
 import { createTestPortal } from '../test-support';
 import { NEGATIVE_CACHE_SECONDS, themeCacheKey } from './theme-store';
 
@@ -11,7 +11,7 @@ beforeEach(async () => {
   await Promise.all(['acme', 'nowhere'].map((t) => env.THEMES.delete(themeCacheKey(t))));
 });
 afterEach(async () => {
-  await seedDatabase(env.REF_DB);
+  await runSeedStatements(env.REF_DB, inject('referenceSeedStatements'));
 });
 
 describe('theme cache', () => {

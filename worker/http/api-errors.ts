@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '../contract/api-error';
+
+/** Builds the one error shape every /api route answers with (spec section 8). */
+export function apiError(
+  message: string,
+  code: string,
+  extra: Omit<ApiError['error'], 'message' | 'code'> = {},
+): ApiError {
+  return { error: { message, code, ...extra } };
+}
+
+export function jsonError(c: Context, status: ContentfulStatusCode, message: string, code: string) {
+  return c.json(apiError(message, code), status);
+}
+
+export const GENERIC_ERROR_MESSAGE = 'It looks like something has gone wrong, please try again later';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';

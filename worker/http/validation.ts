@@ -1,0 +1,26 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import { apiError } from './api-errors';
+
+/**
+ * zod validation for request parts that answers with the portal's error shape (field messages by
+ * path), never zod's raw output.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (result.success) return;
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.') || target;
+      fields[path] ??= issue.message;
+    }
+    return c.json(
+      apiError('Please correct the errors highlighted below', 'validation_failed', { fields }),
+      400,
+    );
+  });
+}

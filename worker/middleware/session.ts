@@ -1,0 +1,25 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../http/app-env';
+import { clearedSessionCookieHeader, sessionCookieHeader } from '../session/session-cookie';
+import { SessionState } from '../session/session-state';
+import { loadSession, sealForCookie } from '../session/session-store';
+
+/**
+ * Opens the session cookie for /api routes and, after the route, writes it back: re-sealed with a
+ * new last-seen time (the idle timeout slides with use), replaced, or cleared.
+ */
+export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const now = c.var.deps.now();
+  const cookieHeader = c.req.header('cookie');
+  const data = await loadSession(cookieHeader, { env: c.env, tenant: c.var.tenant, now });
+  const state = new SessionState(data, Boolean(cookieHeader?.includes('__Host-portal-session=')));
+  c.set('session', state);
+  await next();
+  if (state.data) {
+    const sealed = await sealForCookie({ ...state.data, lastSeenAt: now }, c.env);
+    c.header('set-cookie', sessionCookieHeader(sealed), { append: true });
+  } else if (state.changed || state.arrivedWithCookie) {
+    c.header('set-cookie', clearedSessionCookieHeader(), { append: true });
+  }
+  c.header('cache-control', 'no-store');
+});

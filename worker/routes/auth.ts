@@ -1,0 +1,141 @@
+import { Hono } from 'hono';
+import { createCaptchaVerifier } from '../captcha/captcha-verifier';
+import {
+  LOGIN_ERROR_CODES,
+  type LoginResponse,
+  loginRequestSchema,
+  loginUrlRequestSchema,
+  redirectResponseSchema,
+} from '../contract/auth';
+import { apiError } from '../http/api-errors';
+import type { AppEnv } from '../http/app-env';
+import { validate } from '../http/validation';
+import { clientIp, enforceRateLimit } from '../middleware/rate-limit';
+import { newSessionId } from '../session/session-data';
+import { revokeSession } from '../session/session-store';
+import { callAsUser, tokenFields } from '../upstream/authorized-calls';
+import {
+  toSessionSummary,
+  upstreamLoginSchema,
+  upstreamLoginUrlSchema,
+  upstreamSetupSchema,
+  upstreamTokensSchema,
+} from '../upstream/login-responses';
+import { readUpstream } from '../upstream/upstream-json';
+
+// Texts of spec section 8 (Login).
+export const LOGIN_TEXTS = {
+  loginUrlFailed: 'Unable to process login request',
+  noMatch: "We can't find a match! Try again or contact us",
+  locked:
+    'You have unsuccessfully tried to login too many times - your account has been locked for 15 mins. Please try again later',
+  unable: 'Unable to login',
+  captcha: 'Please confirm that you are not a robot!',
+} as const;
+
+const HOME = '/app/home/';
+
+/** Only a path on this site may be a post-login destination (no open redirect). */
+function safeRedirect(target: string): string {
+  return target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? target : HOME;
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login-url', validate('json', loginUrlRequestSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const limited = await enforceRateLimit(c, c.env.LOGIN_URL_RATE_LIMITER, [clientIp(c), c.var.tenant]);
+    if (limited) return limited;
+    const response = await c.var.upstream.send('v2', '/login/url', {
+      method: 'POST',
+      body: JSON.stringify({ email }),
+    });
+    const body = response.ok ? upstreamLoginUrlSchema.safeParse(await response.json()) : null;
+    if (!body?.success || body.data.error) {
+      return c.json(apiError(LOGIN_TEXTS.loginUrlFailed, LOGIN_ERROR_CODES.loginUrlFailed), 502);
+    }
+    return c.json(
+      body.data.url ? { next: 'sso' as const, url: body.data.url } : { next: 'password' as const },
+    );
+  })
+
+  .post('/login', validate('json', loginRequestSchema), async (c) => {
+    const { email, password, deviceToken, captchaToken } = c.req.valid('json');
+    const limited = await enforceRateLimit(c, c.env.LOGIN_RATE_LIMITER, [
+      clientIp(c),
+      c.var.tenant,
+      email.toLowerCase(),
+    ]);
+    if (limited) return limited;
+
+    if (captchaToken && !(await createCaptchaVerifier(c.env).verify(captchaToken, clientIp(c)))) {
+      return c.json(
+        apiError(LOGIN_TEXTS.captcha, LOGIN_ERROR_CODES.captchaFailed, { captchaRequired: true }),
+        401,
+      );
+    }
+
+    const upstream = await c.var.upstream.send('v2', '/login', {
+      method: 'POST',
+      body: JSON.stringify({ email, password, deviceToken, recaptcha: captchaToken ?? null }),
+    });
+    const answer = upstreamLoginSchema.safeParse(await upstream.json().catch(() => null));
+    if (!answer.success || upstream.status >= 500) {
+      return c.json(apiError(LOGIN_TEXTS.unable, LOGIN_ERROR_CODES.failed), 502);
+    }
+    const login = answer.data;
+    if (login.userAccountLocked) {
+      return c.json(apiError(login.error_message || LOGIN_TEXTS.locked, LOGIN_ERROR_CODES.locked), 401);
+    }
+    if (!upstream.ok) {
+      return c.json(
+        apiError(login.error_message || LOGIN_TEXTS.noMatch, LOGIN_ERROR_CODES.failed, {
+          captchaRequired: login.showRecaptcha === true,
+        }),
+        401,
+      );
+    }
+    if (login.is_should_setup_2fa) {
+      return c.json<LoginResponse>({ outcome: 'two-factor-setup', fromActivation: false });
+    }
+    if (login.is_should_validate_2fa) return c.json<LoginResponse>({ outcome: 'two-factor-code' });
+
+    const tokens = upstreamTokensSchema.parse(login);
+    const setupResponse = await c.var.upstream.send('v2', '/login/setup', {
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'x-bearer-token': tokens.access_token },
+    });
+    const setup = await readUpstream(setupResponse, upstreamSetupSchema, LOGIN_TEXTS.unable);
+    const now = c.var.deps.now();
+    // A fresh session id for every sign-in: nothing from before the login survives it.
+    const previous = c.var.session.data;
+    if (previous) await revokeSession(c.env, previous, now);
+    const summary = toSessionSummary(setup);
+    c.var.session.replace({
+      sid: newSessionId(),
+      tenant: c.var.tenant,
+      ...tokenFields(tokens, now),
+      createdAt: now,
+      lastSeenAt: now,
+      ssoLogoutUrl: setup.user.sso_logout_url ?? null,
+      summary,
+    });
+    return c.json<LoginResponse>({ outcome: 'signed-in', session: summary });
+  })
+
+  .get('/redirect', async (c) => {
+    const { redirect } = await readUpstream(
+      await callAsUser(c, 'v2', '/login/redirect'),
+      redirectResponseSchema,
+    );
+    return c.json({ redirect: safeRedirect(redirect) });
+  })
+
+  .post('/logout', async (c) => {
+    const session = c.var.session.data;
+    if (session) {
+      // Revoke upstream first; even if that fails the cookie is cleared and the id refused.
+      await callAsUser(c, 'v2', '/logout', { method: 'POST' }).catch(() => undefined);
+      await revokeSession(c.env, session, c.var.deps.now());
+    }
+    c.var.session.replace(null);
+    return c.json({ redirectUrl: session?.ssoLogoutUrl ?? null });
+  });

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/app-env';
+import { callAsUser } from '../upstream/authorized-calls';
+import { readUpstream } from '../upstream/upstream-json';
+
+const upstreamPolicySchema = z.object({ name: z.string(), content: z.string() });
+
+export const contentRoutes = new Hono<AppEnv>()
+  /** The texts of the new-terms screen (spec section 2.5). */
+  .get('/terms', async (c) => {
+    const [terms, policy] = await Promise.all([
+      callAsUser(c, 'v2', '/policies/terms-conditions').then((r) => readUpstream(r, upstreamPolicySchema)),
+      callAsUser(c, 'v2', '/policies/privacy-policy').then((r) => readUpstream(r, upstreamPolicySchema)),
+    ]);
+    return c.json({ terms: terms.content, policy: policy.content });
+  });

@@ -1,0 +1,12 @@
+// How long a signed-in session lives, enforced by the Worker whatever the upstream says.
+
+/** The SPA prompts after 14 idle minutes and logs out 15 s later; the Worker allows a margin. */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** However active, a session ends after a working day and must sign in again. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** Refresh the upstream access token a little before it expires, not after a failed call. */
+export const ACCESS_TOKEN_REFRESH_MARGIN_MS = 30 * 1000;
+
+export const SESSION_COOKIE_NAME = '__Host-portal-session';
+/** Browsers cap a cookie at 4096 bytes; the session must stay well under. */
+export const SESSION_COOKIE_MAX_BYTES = 4000;

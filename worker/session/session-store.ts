@@ -1,0 +1,40 @@
+import type { Env } from '../env';
+import { openSession, readSessionCookie, sealSession } from './session-cookie';
+import type { SessionData } from './session-data';
+import { parseSessionKeys } from './session-keys';
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './session-policy';
+
+const revocationKey = (sid: string) => `revoked:${sid}`;
+
+export function sessionKeyring(env: Env) {
+  return parseSessionKeys(env.SESSION_KEYS, env.ENVIRONMENT);
+}
+
+/**
+ * The session a request carries, or null: a cookie that fails to decrypt (tampered, foreign key),
+ * belongs to another tenant, has been idle or alive too long, or was ended by logout counts as none.
+ */
+export async function loadSession(
+  cookieHeader: string | undefined,
+  context: { env: Env; tenant: string | null; now: number },
+): Promise<SessionData | null> {
+  const token = readSessionCookie(cookieHeader);
+  if (!token) return null;
+  const data = await openSession(token, sessionKeyring(context.env), context.now);
+  if (!data || data.tenant !== context.tenant) return null;
+  if (context.now - data.lastSeenAt > SESSION_IDLE_TIMEOUT_MS) return null;
+  if (context.now - data.createdAt > SESSION_ABSOLUTE_LIFETIME_MS) return null;
+  if (await context.env.SESSION_REVOCATIONS.get(revocationKey(data.sid))) return null;
+  return data;
+}
+
+export function sealForCookie(data: SessionData, env: Env): Promise<string> {
+  return sealSession(data, sessionKeyring(env));
+}
+
+/** Remembers a logged-out session id until its cookie could no longer be valid anyway. */
+export async function revokeSession(env: Env, data: SessionData, now: number): Promise<void> {
+  const remainingMs = data.createdAt + SESSION_ABSOLUTE_LIFETIME_MS - now;
+  const expirationTtl = Math.max(60, Math.ceil(remainingMs / 1000));
+  await env.SESSION_REVOCATIONS.put(revocationKey(data.sid), '1', { expirationTtl });
+}

@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import type { SessionData } from '../session/session-data';
+import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '../session/session-policy';
+import { SessionEndedError } from '../session/session-state';
+import { upstreamTokensSchema } from './login-responses';
+import type { UpstreamHost } from './upstream-client';
+
+/** The session fields that change when the upstream issues new tokens. */
+export function tokenFields(
+  tokens: { access_token: string; refresh_token: string; expires_in: number },
+  now: number,
+) {
+  return {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    accessExpiresAt: now + tokens.expires_in * 1000,
+  } satisfies Partial<SessionData>;
+}
+
+/** One refresh: rotate the tokens into the session, or end the session if the upstream refuses. */
+function refreshTokens(c: Context<AppEnv>): Promise<SessionData> {
+  const state = c.var.session;
+  state.pendingRefresh ??= rotateTokens(c).finally(() => {
+    state.pendingRefresh = null;
+  });
+  return state.pendingRefresh;
+}
+
+async function rotateTokens(c: Context<AppEnv>): Promise<SessionData> {
+  const session = c.var.session.require();
+  const response = await c.var.upstream.send('v2', '/login/refresh', {
+    method: 'POST',
+    body: JSON.stringify({ refresh_token: session.refreshToken }),
+  });
+  const parsed = response.ok ? upstreamTokensSchema.safeParse(await response.json()) : null;
+  if (!parsed?.success) {
+    c.var.session.replace(null);
+    throw new SessionEndedError();
+  }
+  return c.var.session.update(tokenFields(parsed.data, c.var.deps.now()));
+}
+
+function withBearer(init: RequestInit, session: SessionData): RequestInit {
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${session.accessToken}`);
+  headers.set('x-bearer-token', session.accessToken);
+  return { ...init, headers };
+}
+
+/**
+ * A call on behalf of the signed-in person. An expired access token is refreshed first; a 401
+ * gets one refresh and one retry; a second 401 ends the session (the route answers 401).
+ */
+export async function callAsUser(
+  c: Context<AppEnv>,
+  host: UpstreamHost,
+  path: `/${string}`,
+  init: RequestInit = {},
+): Promise<Response> {
+  let session = c.var.session.require();
+  if (session.accessExpiresAt - ACCESS_TOKEN_REFRESH_MARGIN_MS <= c.var.deps.now()) {
+    session = await refreshTokens(c);
+  }
+  let response = await c.var.upstream.send(host, path, withBearer(init, session));
+  if (response.status !== 401) return response;
+  session = await refreshTokens(c);
+  response = await c.var.upstream.send(host, path, withBearer(init, session));
+  if (response.status === 401) {
+    c.var.session.replace(null);
+    throw new SessionEndedError();
+  }
+  return response;
+}

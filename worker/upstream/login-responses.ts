@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { SessionSummary } from '../contract/session';
+
+/** Token answer of POST /login and /login/refresh (spec section 7, token request). */
+export const upstreamTokensSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number().positive(),
+});
+export type UpstreamTokens = z.infer<typeof upstreamTokensSchema>;
+
+export const upstreamLoginSchema = z.object({
+  access_token: z.string().optional(),
+  refresh_token: z.string().optional(),
+  expires_in: z.number().optional(),
+  showRecaptcha: z.boolean().optional(),
+  userAccountLocked: z.boolean().optional(),
+  error_message: z.string().nullish(),
+  is_should_setup_2fa: z.boolean().optional(),
+  is_should_validate_2fa: z.boolean().optional(),
+});
+
+export const upstreamLoginUrlSchema = z.object({ url: z.string().optional(), error: z.string().optional() });
+
+/** GET /login/setup: user, client and CMS flags, snake_case as the upstream sends them. */
+export const upstreamSetupSchema = z.object({
+  user: z.object({
+    email: z.string(),
+    first_name: z.string(),
+    surname: z.string(),
+    user_type: z.string(),
+    employment_status: z.string().nullish(),
+    site_terms_updated: z.boolean(),
+    avatar: z.string().nullish(),
+    voucher_balance: z.number().nullish(),
+    sso_logout_url: z.string().nullish(),
+  }),
+  cmsData: z.object({ faqs: z.boolean() }).partial().nullish(),
+});
+export type UpstreamSetup = z.infer<typeof upstreamSetupSchema>;
+
+const FORMER_EMPLOYMENT = new Set(['left', 'inactive']);
+
+/** Mapped once, here: the SPA never sees snake_case. */
+export function toSessionSummary(setup: UpstreamSetup): SessionSummary {
+  const { user } = setup;
+  const status = user.employment_status?.toLowerCase() ?? null;
+  return {
+    email: user.email,
+    firstName: user.first_name,
+    surname: user.surname,
+    avatarUrl: user.avatar ?? null,
+    userType: user.user_type === 'employer' ? 'employer' : 'employee',
+    employmentStatus: user.employment_status ?? null,
+    voucherOnly: status !== null && FORMER_EMPLOYMENT.has(status) && (user.voucher_balance ?? 0) > 0,
+    hasFaqs: setup.cmsData?.faqs ?? false,
+    siteTermsUpdated: user.site_terms_updated,
+    masquerade: null,
+  };
+}
