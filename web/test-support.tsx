@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import type { Bootstrap } from '../worker/contract/bootstrap';
 import type { SessionSummary } from '../worker/contract/session';
 import { BootstrapProvider } from './lib/bootstrap';
@@ -24,12 +25,14 @@ export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     },
     client: { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: false },
     session: null,
+    captcha: { provider: 'test', siteKey: 'test' },
     ...overrides,
   };
 }
 
 export function makeSession(overrides: Partial<SessionSummary> = {}): SessionSummary {
   return {
+    email: 'emma.employee@acme.test',
     firstName: 'Emma',
     surname: 'Fielding',
     avatarUrl: null,
@@ -37,11 +40,20 @@ export function makeSession(overrides: Partial<SessionSummary> = {}): SessionSum
     employmentStatus: null,
     voucherOnly: false,
     hasFaqs: true,
+    siteTermsUpdated: false,
     masquerade: null,
     ...overrides,
   };
 }
 
+/** Bootstrap plus a fresh query client (no retries), as the app's providers give them. */
 export function WithBootstrap({ value, children }: { value?: Bootstrap; children: ReactNode }) {
-  return <BootstrapProvider value={value ?? makeBootstrap()}>{children}</BootstrapProvider>;
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return (
+    <BootstrapProvider value={value ?? makeBootstrap()}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </BootstrapProvider>
+  );
 }

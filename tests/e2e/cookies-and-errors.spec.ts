@@ -68,7 +68,7 @@ for (const name of ['acme', 'globex'] as const) {
         await page.goto(`${tenant.url}/no-such-page`);
         await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
         // A deploy replaced the chunks this tab was built against: the next screen cannot load.
-        await page.route('**/assets/landing-*.js', (route) => route.abort());
+        await page.route('**/assets/login-*.js', (route) => route.abort());
         await page.getByRole('link', { name: 'Back to Home' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Uh oh!' })).toBeVisible();
         await expect(

@@ -47,6 +47,7 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 
 export function sessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
   return {
+    email: 'emma.employee@acme.test',
     firstName: 'Emma',
     surname: 'Fielding',
     avatarUrl: null,
@@ -54,6 +55,7 @@ export function sessionSummary(overrides: Partial<SessionSummary> = {}): Session
     employmentStatus: null,
     voucherOnly: false,
     hasFaqs: true,
+    siteTermsUpdated: false,
     masquerade: null,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { SessionRoute, type SessionRouteHandle } from './guards/require-session';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 
@@ -25,8 +26,22 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => import('../features/home-public/routes/landing'),
+            lazy: () => import('../features/auth/routes/login'),
           },
+          {
+            // Signed-in pages (spec section 2.2), all behind the session guard (spec 2.6).
+            Component: SessionRoute,
+            children: [
+              { path: 'app/home', lazy: () => import('../features/home/routes/home') },
+              {
+                path: 'app/dashboard',
+                handle: { userType: 'employer' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/dashboard/routes/dashboard'),
+              },
+            ],
+          },
+          { path: 'logout', lazy: () => import('../features/logout/routes/logout') },
+          { path: 'logout-success', lazy: () => import('../features/logout/routes/logout-success') },
           {
             path: '*',
             lazy: async () => {

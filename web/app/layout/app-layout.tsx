@@ -1,10 +1,12 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { CookieBanner } from '../../features/cookies/components/cookie-banner';
-import { useBootstrap } from '../../lib/bootstrap';
+import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
+import { IdlePrompt } from './idle-prompt';
 import { NavigationProgress } from './navigation-progress';
+import { SessionWatcher } from './session-watcher';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 const frame = css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
@@ -18,7 +20,7 @@ export function hidesCookieBanner(pathname: string, masquerading: boolean): bool
 
 /** The app frame: skip link, header, main content (the matched route), cookie banner, footer. */
 export function AppLayout() {
-  const { session } = useBootstrap();
+  const session = useSession();
   const { pathname } = useLocation();
   return (
     <div className={frame}>
@@ -30,6 +32,8 @@ export function AppLayout() {
       </main>
       <CookieBanner hidden={hidesCookieBanner(pathname, Boolean(session?.masquerade))} />
       <Footer />
+      <IdlePrompt />
+      <SessionWatcher />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useBootstrap } from '../../lib/bootstrap';
+import { useSession } from '../../lib/session';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
@@ -31,7 +31,7 @@ const inner = css({
  * horizontal nav and user dropdown from 768px, and the burger menu below; CSS does the switch.
  */
 export function Header() {
-  const { session } = useBootstrap();
+  const session = useSession();
   return (
     <header className={header}>
       <div className={inner}>

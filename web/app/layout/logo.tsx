@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { BREAKPOINTS, CLIENT_LOGO_MAX, HEADER_LOGO_HEIGHT_PX } from '../../../worker/contract/spec-constants';
 import { useBootstrap } from '../../lib/bootstrap';
+import { useSession } from '../../lib/session';
 import { NAV_PATHS } from './nav-items';
 
 const link = css({
@@ -32,7 +33,8 @@ const clientLogo = css({
  * / when logged out and to /app/home/ when logged in.
  */
 export function Logo() {
-  const { theme, client, session } = useBootstrap();
+  const { theme, client } = useBootstrap();
+  const session = useSession();
   return (
     <Link to={session ? NAV_PATHS.home : '/'} className={link} data-testid="header-logo">
       <picture>

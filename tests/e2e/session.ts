@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { TENANTS, type TenantName } from './fixtures';
+
+export const PASSWORD = 'Sunlit-Harbour#47';
+
+/** Accepts cookies (required to sign in), then signs in through the real two-step form. */
+export async function signIn(page: Page, email: string, tenant: TenantName = 'acme', password = PASSWORD) {
+  await page.goto(`${TENANTS[tenant].url}/`);
+  await acceptCookiesIfAsked(page);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function acceptCookiesIfAsked(page: Page) {
+  const accept = page.getByRole('button', { name: 'Accept cookies' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (await accept.isVisible()) {
+    await accept.click();
+    await expect(accept).toBeHidden();
+  }
+}
+
+/** Development helper: the reference API revokes every upstream token of this account. */
+export async function revokeUpstreamSessions(page: Page, email: string) {
+  const response = await page.request.post('http://localhost:8787/__dev/revoke-sessions', {
+    data: { email },
+  });
+  expect(response.status()).toBe(204);
+}

@@ -1,0 +1,111 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_QUERY_KEY } from '../../lib/session';
+import { makeSession } from '../../test-support';
+import { routes } from '../router';
+import { json, renderRoutes, stubApi } from './test-helpers';
+
+vi.mock('../../features/cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+
+const TERMS = { terms: '<p>Terms text</p>', policy: '<p>Policy text</p>' };
+
+// Load every lazily imported screen once up front, so no single test pays for the first transform.
+beforeAll(async () => {
+  const loads: Promise<unknown>[] = [import('../../features/terms/components/new-terms-screen')];
+  const walk = (list: RouteObject[]) => {
+    for (const route of list) {
+      if (typeof route.lazy === 'function') loads.push(route.lazy());
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(routes);
+  await Promise.all(loads);
+}, 30_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('session guard', () => {
+  it('shows the signed-in page with the person greeted by first name, titled Home | brand', async () => {
+    stubApi({});
+    renderRoutes(routes, { path: '/app/home/', session: makeSession() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Home | Acme Rewards'));
+  });
+
+  it('shows the new-terms screen first when terms changed, even on a page for another userType', async () => {
+    stubApi({ 'GET /api/content/terms': json(TERMS) });
+    renderRoutes(routes, {
+      path: '/app/dashboard/',
+      session: makeSession({ userType: 'employee', siteTermsUpdated: true }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nearly there' })).toBeTruthy();
+    expect(screen.queryByText('Access Denied')).toBeNull();
+  });
+
+  it('shows Access Denied with a link home when an employee opens the employer dashboard', async () => {
+    stubApi({});
+    renderRoutes(routes, { path: '/app/dashboard/', session: makeSession({ userType: 'employee' }) });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Access Denied' });
+    expect(heading).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe(
+      '/app/home/',
+    );
+    expect(within(main).queryByRole('heading', { name: 'Employer dashboard' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Access Denied | Acme Rewards'));
+  });
+
+  it('shows the employer dashboard to an employer', async () => {
+    stubApi({});
+    renderRoutes(routes, { path: '/app/dashboard/', session: makeSession({ userType: 'employer' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Employer dashboard | Acme Rewards'));
+  });
+
+  it('sends a signed-out visitor to the login page at /', async () => {
+    stubApi({});
+    const { router } = renderRoutes(routes, { path: '/app/home/', session: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
+  });
+
+  it("shows 'Loading profile...' while the session is being fetched, then the page", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({ 'GET /api/session': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { queryClient, router } = renderRoutes(routes, { path: '/app/home/', session: null });
+    // Signed out from the bootstrap: the guard would redirect, so ask for the session first.
+    act(() => void queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY }));
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.getByText('Loading profile...')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/home/');
+
+    await act(async () => answer(json({ session: makeSession({ firstName: 'Erin' }) })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Erin' })).toBeTruthy();
+  });
+
+  it('leaves other /app/* paths to the not-found page', async () => {
+    stubApi({});
+    renderRoutes(routes, { path: '/app/no-such-page/', session: makeSession() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('session guard and new terms', () => {
+  it('shows the page once the new terms have been accepted', async () => {
+    stubApi({
+      'GET /api/content/terms': json(TERMS),
+      'PATCH /api/account/terms': json({ session: makeSession({ siteTermsUpdated: false }) }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: '/app/home/', session: makeSession({ siteTermsUpdated: true }) });
+    await user.click(await screen.findByRole('checkbox', { name: 'I have read the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Nearly there' })).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { css } from 'styled-system/css';
+import type { UserType } from '../../../worker/contract/session';
+import { useBootstrap } from '../../lib/bootstrap';
+import { useDocumentTitle } from '../../lib/document-title';
+import { sessionQueryOptions } from '../../lib/session';
+import { ButtonLink } from '../../ui/button';
+import { ErrorView } from '../errors/error-view';
+import { NAV_PATHS } from '../layout/nav-items';
+
+// Rarely needed, so its code loads only when someone has new terms to accept.
+const NewTermsScreen = lazy(async () => {
+  const module = await import('../../features/terms/components/new-terms-screen');
+  return { default: module.NewTermsScreen };
+});
+
+const statusClass = css({
+  paddingInline: '4',
+  paddingBlock: '12',
+  textAlign: 'center',
+  color: 'fg.muted',
+  fontSize: 'lg',
+});
+
+/** A polite, centred status line for the main area ('Loading profile...', 'Loading...'). */
+export function GuardStatus({ children }: { children: string }) {
+  return (
+    <div role="status" className={statusClass}>
+      {children}
+    </div>
+  );
+}
+
+function AccessDenied() {
+  useDocumentTitle('Access Denied');
+  return (
+    <ErrorView heading="Access Denied" action={<ButtonLink to={NAV_PATHS.home}>Return to home</ButtonLink>} />
+  );
+}
+
+/**
+ * The guard in front of every signed-in page (spec sections 2.6 and 4, Guard order):
+ * (1) terms changed since the last acceptance: the new-terms screen instead of the page;
+ * (2) the page needs another userType: Access Denied;
+ * (3) signed in: the page;
+ * (4) not signed in (or the session check failed): back to the login page at /.
+ * While the session is being fetched and nothing is known yet it shows 'Loading profile...'.
+ */
+export function RequireSession({ userType, children }: { userType?: UserType; children: ReactNode }) {
+  const { session: initial } = useBootstrap();
+  const { data: session, isFetching } = useQuery(sessionQueryOptions(initial));
+
+  if (!session) {
+    if (isFetching) return <GuardStatus>Loading profile...</GuardStatus>;
+    return <Navigate to="/" replace />;
+  }
+  if (session.siteTermsUpdated) {
+    return (
+      <Suspense fallback={<GuardStatus>Loading...</GuardStatus>}>
+        <NewTermsScreen />
+      </Suspense>
+    );
+  }
+  if (userType && userType !== session.userType) return <AccessDenied />;
+  return children;
+}
+
+/** What a signed-in route may declare in its `handle`: the userType it is for. */
+export interface SessionRouteHandle {
+  userType?: UserType;
+}
+
+function requiredUserType(handle: unknown): UserType | undefined {
+  if (typeof handle !== 'object' || handle === null || !('userType' in handle)) return undefined;
+  return (handle as SessionRouteHandle).userType;
+}
+
+/**
+ * The layout route for all /app/* pages: guards its children, each of which may require a
+ * userType through `handle: { userType }` (the deepest match that names one wins).
+ */
+export function SessionRoute() {
+  const matches = useMatches();
+  const userType = matches.reduce<UserType | undefined>(
+    (found, match) => requiredUserType(match.handle) ?? found,
+    undefined,
+  );
+  return (
+    <RequireSession userType={userType}>
+      <Outlet />
+    </RequireSession>
+  );
+}

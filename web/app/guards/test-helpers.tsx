@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type ReactNode, StrictMode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { SessionSummary } from '../../../worker/contract/session';
+import { BootstrapProvider } from '../../lib/bootstrap';
+import { makeBootstrap } from '../../test-support';
+
+/** A stubbed answer: a Response, or a function giving one (it may never settle, to hold a request). */
+export type StubAnswer = Response | ((request: { body: unknown }) => Response | Promise<Response>);
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function apiError(status: number, message = 'Nope', code = 'error'): Response {
+  return json({ error: { message, code } }, status);
+}
+
+/**
+ * Stubs fetch for /api calls, keyed "METHOD /api/path". Unknown calls answer 404 in the Worker's
+ * error shape. Returns the mock, whose calls record every request (tests only).
+ */
+export function stubApi(answers: Record<string, StubAnswer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://acme.localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const answer = answers[key];
+    if (!answer) return apiError(404, `No stub for ${key}`, 'not_found');
+    if (answer instanceof Response) return answer.clone();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return answer({ body });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The "METHOD path" of each stubbed call so far. */
+export function calledApis(fetchMock: ReturnType<typeof stubApi>): string[] {
+  return fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Shows the router's current path, so tests can see where the app went. */
+export function LocationProbe() {
+  const { pathname } = useLocation();
+  return <div data-testid="location">{pathname}</div>;
+}
+
+/**
+ * Renders routes in a memory router with bootstrap data carrying `session`, and a query client the
+ * test can reach (tests only).
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  {
+    path,
+    session = null,
+    strict = false,
+    queryClient = createTestQueryClient(),
+  }: { path: string; session?: SessionSummary | null; strict?: boolean; queryClient?: QueryClient },
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const tree: ReactNode = (
+    <BootstrapProvider value={makeBootstrap({ session })}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </BootstrapProvider>
+  );
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...result, router, queryClient };
+}
+
+/** One catch-all route showing `ui` and the current path, for pieces of the frame. */
+export function probeRoutes(ui: ReactNode): RouteObject[] {
+  return [
+    {
+      path: '*',
+      element: (
+        <>
+          {ui}
+          <LocationProbe />
+        </>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../lib/session';
+import { makeSession } from '../../test-support';
+import { apiError, probeRoutes, renderRoutes, stubApi } from '../guards/test-helpers';
+import { SessionWatcher } from './session-watcher';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function callThatFails() {
+  await act(async () => {
+    await api('/api/benefits').catch(() => undefined);
+  });
+}
+
+describe('session watcher', () => {
+  it('forgets the session and cached data and goes to / when a call answers 401 while signed in', async () => {
+    stubApi({ 'GET /api/benefits': apiError(401, 'Unauthorised', 'unauthorised') });
+    const { queryClient, router } = renderRoutes(probeRoutes(<SessionWatcher />), { path: '/app/home/' });
+    queryClient.setQueryData(SESSION_QUERY_KEY, makeSession());
+    queryClient.setQueryData(['benefits'], [{ id: 1 }]);
+
+    await callThatFails();
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(['benefits'])).toBeUndefined();
+  });
+
+  it('ignores a 401 while signed out, such as a failed sign-in', async () => {
+    stubApi({ 'GET /api/benefits': apiError(401, 'Unauthorised', 'unauthorised') });
+    const { queryClient } = renderRoutes(probeRoutes(<SessionWatcher />), { path: '/forgotten-password/' });
+    queryClient.setQueryData(['benefits'], [{ id: 1 }]);
+    await callThatFails();
+    expect(screen.getByTestId('location').textContent).toBe('/forgotten-password/');
+    expect(queryClient.getQueryData(['benefits'])).toEqual([{ id: 1 }]);
+  });
+
+  it('leaves the logout page to handle its own 401', async () => {
+    stubApi({ 'GET /api/benefits': apiError(401, 'Unauthorised', 'unauthorised') });
+    const { queryClient } = renderRoutes(probeRoutes(<SessionWatcher />), { path: '/logout' });
+    queryClient.setQueryData(SESSION_QUERY_KEY, makeSession());
+    await callThatFails();
+    expect(screen.getByTestId('location').textContent).toBe('/logout');
+  });
+
+  it('stops listening once unmounted', async () => {
+    stubApi({ 'GET /api/benefits': apiError(401, 'Unauthorised', 'unauthorised') });
+    const { queryClient, unmount } = renderRoutes(probeRoutes(<SessionWatcher />), { path: '/app/home/' });
+    queryClient.setQueryData(SESSION_QUERY_KEY, makeSession());
+    unmount();
+    await callThatFails();
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ firstName: 'Emma' });
+  });
+});

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { onUnauthorised } from '../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../lib/session';
+import { NAV_PATHS } from './nav-items';
+
+/**
+ * Spec section 4 (Login): a 401 while logged in logs the person out. The Worker has already dropped
+ * the session, so the SPA forgets it, drops every other cached answer and goes to the login page.
+ * The logout page handles its own answers, and a 401 while signed out (a failed sign-in) is no news.
+ */
+export function SessionWatcher() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
+
+  useEffect(
+    () =>
+      onUnauthorised(() => {
+        if (pathnameRef.current.startsWith(NAV_PATHS.logout)) return;
+        if (!queryClient.getQueryData(SESSION_QUERY_KEY)) return;
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+        navigate('/', { replace: true });
+      }),
+    [queryClient, navigate],
+  );
+
+  return null;
+}

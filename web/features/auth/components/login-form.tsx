@@ -1,0 +1,264 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { css } from 'styled-system/css';
+import { LOGIN_ERROR_CODES } from '../../../../worker/contract/auth';
+import type { SessionSummary } from '../../../../worker/contract/session';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useBootstrap } from '../../../lib/bootstrap';
+import { computeDeviceToken } from '../../../lib/device-token';
+import { useCookieSlice } from '../../../lib/persisted-cookie-slice';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+import { useCheckLoginUrl, useLogIn } from '../api/login';
+import { Captcha } from './captcha';
+import {
+  type LoginFormContext,
+  type LoginFormValues,
+  type LoginStep,
+  loginFormResolver,
+} from './login-form-schema';
+import { PasswordField } from './password-field';
+
+/** Spec section 8. */
+export const COOKIES_REQUIRED_MESSAGE = 'Please accept cookies before logging in';
+export const LOGIN_URL_FAILED_MESSAGE = 'Unable to process login request';
+export const LOGIN_FAILED_FALLBACK_MESSAGE = 'Unable to login';
+
+export const FORGOTTEN_PASSWORD_PATH = '/forgotten-password/';
+
+type FormAlert =
+  | { kind: 'cookies' }
+  /** Server text, shown as sanitised HTML; `markFields` flags both fields as not matching. */
+  | { kind: 'server'; html: string; markFields: boolean };
+
+const MARKS_FIELDS = new Set<string>([LOGIN_ERROR_CODES.failed, LOGIN_ERROR_CODES.locked]);
+const ASKS_FOR_CAPTCHA = new Set<string>([
+  LOGIN_ERROR_CODES.captchaRequired,
+  LOGIN_ERROR_CODES.captchaFailed,
+]);
+
+export interface LoginFormProps {
+  /** Called after a 'signed-in' outcome; the page stores the session and fetches the redirect. */
+  onSignedIn: (session: SessionSummary) => void;
+}
+
+/**
+ * The two-step login form (spec sections 2.4, 4, 5, 8). Step 1 asks for the e-mail address and
+ * looks up how this person signs in (password or SSO); step 2 keeps the e-mail editable and adds
+ * the password, the captcha once the server asks for it, and Login.
+ */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { captcha } = useBootstrap();
+  const { cookiesAccepted } = useCookieSlice();
+  const navigate = useNavigate();
+  const checkLoginUrl = useCheckLoginUrl();
+  const logIn = useLogIn();
+
+  const [step, setStep] = useState<LoginStep>('email');
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  // Remounting the captcha clears it (after every failed attempt).
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [alert, setAlert] = useState<FormAlert | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  /** The e-mail whose login-URL lookup said "password"; a changed e-mail is looked up again. */
+  const checkedEmail = useRef<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const alertId = useId();
+
+  const context: LoginFormContext = { step, captchaRequired };
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setValue,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues, LoginFormContext>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    resolver: loginFormResolver,
+    context,
+    defaultValues: { email: '', password: '', captchaToken: '' },
+  });
+
+  // Validation runs on blur, then on change once the field shows an error (spec section 5); before
+  // the first submit react-hook-form's onBlur mode alone would wait for the next blur.
+  const revalidateAfterError = (name: 'email' | 'password') => ({
+    onChange: () => {
+      if (getFieldState(name).error) void trigger(name);
+    },
+  });
+
+  useEffect(() => {
+    if (step === 'password') setFocus('password');
+  }, [step, setFocus]);
+
+  // Focus goes to each new alert, so keyboard and screen-reader users land on the explanation.
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  const clearCaptcha = () => {
+    setValue('captchaToken', '');
+    setCaptchaKey((key) => key + 1);
+  };
+
+  /** The login-URL lookup: true when the password step applies; SSO leaves the page. */
+  const lookUpLoginRoute = async (email: string): Promise<boolean> => {
+    try {
+      const result = await checkLoginUrl.mutateAsync(email);
+      if (result.next === 'sso') {
+        setLeaving(true);
+        window.location.assign(result.url);
+        return false;
+      }
+      checkedEmail.current = email;
+      return true;
+    } catch (error) {
+      setAlert({
+        kind: 'server',
+        html: error instanceof ApiRequestError ? error.message : LOGIN_URL_FAILED_MESSAGE,
+        markFields: false,
+      });
+      return false;
+    }
+  };
+
+  const submit = async (values: LoginFormValues) => {
+    setAlert(null);
+    if (step === 'email') {
+      if (await lookUpLoginRoute(values.email)) setStep('password');
+      return;
+    }
+    if (!cookiesAccepted) {
+      setAlert({ kind: 'cookies' });
+      return;
+    }
+    if (checkedEmail.current !== values.email && !(await lookUpLoginRoute(values.email))) return;
+    try {
+      const result = await logIn.mutateAsync({
+        email: values.email,
+        password: values.password,
+        deviceToken: await computeDeviceToken(),
+        captchaToken: captchaRequired && values.captchaToken ? values.captchaToken : undefined,
+      });
+      if (result.outcome === 'signed-in') onSignedIn(result.session);
+      else if (result.outcome === 'two-factor-code') navigate('/two-fa/');
+      else navigate('/two-fa-qr-setup/', { state: { isFromActivation: result.fromActivation } });
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        if (error.body.error.captchaRequired || ASKS_FOR_CAPTCHA.has(error.code)) setCaptchaRequired(true);
+        setAlert({ kind: 'server', html: error.message, markFields: MARKS_FIELDS.has(error.code) });
+      } else {
+        setAlert({ kind: 'server', html: LOGIN_FAILED_FALLBACK_MESSAGE, markFields: false });
+      }
+      clearCaptcha();
+    }
+  };
+
+  // The cookie message goes once cookies are accepted (e.g. from the banner).
+  const shownAlert = alert?.kind === 'cookies' && cookiesAccepted ? null : alert;
+  const markFields = shownAlert?.kind === 'server' && shownAlert.markFields;
+  const pending = isSubmitting || leaving;
+
+  return (
+    <form noValidate className={formClass} onSubmit={handleSubmit(submit)}>
+      {shownAlert ? (
+        <Alert ref={alertRef} id={alertId} tabIndex={-1} variant="error">
+          {shownAlert.kind === 'cookies' ? (
+            <p>{COOKIES_REQUIRED_MESSAGE}</p>
+          ) : (
+            // Server text is HTML by contract (spec section 8); only the sanitiser's allowlist survives.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml
+            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(shownAlert.html) }} />
+          )}
+        </Alert>
+      ) : null}
+
+      <TextField
+        label="Email address"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        invalid={markFields}
+        aria-describedby={markFields ? alertId : undefined}
+        {...register('email', revalidateAfterError('email'))}
+      />
+
+      {step === 'password' ? (
+        <>
+          <div className={passwordGroupClass}>
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              error={
+                errors.password ? (
+                  <>
+                    Try again or{' '}
+                    <Link to={FORGOTTEN_PASSWORD_PATH} className={linkClass}>
+                      reset your password
+                    </Link>
+                  </>
+                ) : undefined
+              }
+              invalid={markFields}
+              aria-describedby={markFields ? alertId : undefined}
+              {...register('password', revalidateAfterError('password'))}
+            />
+            <Link to={FORGOTTEN_PASSWORD_PATH} className={forgottenLinkClass}>
+              Forgotten?
+            </Link>
+          </div>
+
+          {captchaRequired ? (
+            <Captcha
+              key={captchaKey}
+              config={captcha}
+              error={errors.captchaToken?.message}
+              onChange={(token) =>
+                setValue('captchaToken', token, { shouldValidate: Boolean(errors.captchaToken) })
+              }
+            />
+          ) : null}
+
+          <Button type="submit" fullWidth disabled={pending}>
+            Login
+          </Button>
+        </>
+      ) : (
+        <Button type="submit" fullWidth disabled={pending}>
+          Next
+        </Button>
+      )}
+    </form>
+  );
+}
+
+const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+
+const passwordGroupClass = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+
+const linkClass = css({
+  color: 'fg.error',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});
+
+const forgottenLinkClass = css({
+  alignSelf: 'flex-end',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: '1',
+  color: 'brand.primary.ink',
+  fontWeight: '500',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});

@@ -1,0 +1,471 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/auth';
+import type { Bootstrap } from '../../../../worker/contract/bootstrap';
+import { CookieSliceStoreProvider, createCookieSliceStore } from '../../../lib/persisted-cookie-slice';
+import { useSession } from '../../../lib/session';
+import { makeBootstrap, makeSession, WithBootstrap } from '../../../test-support';
+import { Component as LoginRoute } from './login';
+
+type Reply = Response | Promise<Response>;
+type Handler = (body: unknown) => Reply;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return json(status, { error: { code, message, ...extra } });
+}
+
+/** A fetch stub answering "METHOD /path" keys; an array answers successive calls in turn. */
+function stubApi(routes: Record<string, Handler | Handler[]>) {
+  const calls: { key: string; body: unknown }[] = [];
+  const counters = new Map<string, number>();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ key, body });
+    const route = routes[key];
+    if (!route) return apiError(404, 'not_found', `No stub for ${key}`);
+    const index = counters.get(key) ?? 0;
+    counters.set(key, index + 1);
+    const handler = Array.isArray(route) ? (route[Math.min(index, route.length - 1)] as Handler) : route;
+    return handler(body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, callsTo: (key: string) => calls.filter((call) => call.key === key) };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function Where() {
+  const location = useLocation();
+  const session = useSession();
+  return (
+    <div>
+      <p data-testid="path">{location.pathname}</p>
+      <p data-testid="state">{JSON.stringify(location.state)}</p>
+      <p data-testid="session">{session?.firstName ?? 'none'}</p>
+    </div>
+  );
+}
+
+function renderLogin({
+  bootstrap = makeBootstrap(),
+  path = '/',
+  cookiesAccepted = true,
+}: {
+  bootstrap?: Bootstrap;
+  path?: string;
+  cookiesAccepted?: boolean;
+} = {}) {
+  const store = createCookieSliceStore({ storage: null, eventTarget: null });
+  if (cookiesAccepted) store.update({ cookiesAccepted: true });
+  const router = createMemoryRouter(
+    [
+      { path: '/', Component: LoginRoute },
+      { path: '*', Component: Where },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <WithBootstrap value={bootstrap}>
+      <CookieSliceStoreProvider store={store}>
+        <RouterProvider router={router} />
+      </CookieSliceStoreProvider>
+    </WithBootstrap>,
+  );
+  return { router, store, user: userEvent.setup() };
+}
+
+const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
+const passwordBox = () => screen.getByLabelText('Password');
+
+async function reachPasswordStep(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'emma.employee@acme.test',
+) {
+  await user.type(emailBox(), email);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('button', { name: 'Login' });
+}
+
+beforeEach(() => {
+  document.title = '';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('login page', () => {
+  it('shows the brand heading, avatar, support contact and the title Login | brand', async () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeTruthy();
+    expect(document.querySelector('img[src="/brands/default/avatar.svg"]')).toBeTruthy();
+    expect(screen.getByText(/Need help\? Contact us at/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'benefits@acme.test' }).getAttribute('href')).toBe(
+      'mailto:benefits@acme.test',
+    );
+    await waitFor(() => expect(document.title).toBe('Login | Acme Rewards'));
+  });
+
+  it('offers the support number as a tel link when there is no support email', () => {
+    const bootstrap = makeBootstrap();
+    bootstrap.theme.supportEmail = '';
+    renderLogin({ bootstrap });
+    expect(screen.getByRole('link', { name: '0800 123 4567' }).getAttribute('href')).toBe('tel:08001234567');
+  });
+
+  it('sends a signed-in visitor to /app/home/', async () => {
+    renderLogin({ bootstrap: makeBootstrap({ session: makeSession() }) });
+    expect((await screen.findByTestId('path')).textContent).toBe('/app/home/');
+  });
+
+  it('shows only the single sign-on message when the client is SSO-only', () => {
+    const bootstrap = makeBootstrap();
+    bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
+    renderLogin({ bootstrap });
+    expect(screen.getByText('Sign in with single sign-on')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeTruthy();
+  });
+
+  it('announces a changed password with a status alert when ?password-changed=true', () => {
+    renderLogin({ path: '/?password-changed=true' });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your password has been changed. Please log in with your new password.',
+    );
+  });
+});
+
+describe('email step', () => {
+  it('says nothing while the first address is typed, then asks for it on blur when left empty', async () => {
+    const { user } = renderLogin();
+    await user.type(emailBox(), 'emma');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    await user.clear(emailBox());
+    await user.tab();
+    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    expect(emailBox().getAttribute('aria-invalid')).toBe('true');
+    const describedBy = emailBox().getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Please enter your email address');
+  });
+
+  it('re-validates on every change once the field shows an error', async () => {
+    const { user } = renderLogin();
+    await user.type(emailBox(), 'emma@acme');
+    await user.tab();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    await user.clear(emailBox());
+    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    await user.type(emailBox(), 'emma@acme.t');
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    await user.type(emailBox(), 'est');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(emailBox().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('checks the address on Next without calling the server when it is invalid', async () => {
+    const api = stubApi({});
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('looks the address up and moves to the password step with focus on the password', async () => {
+    const api = stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    const { user } = renderLogin();
+    await user.type(emailBox(), '  emma.employee@acme.test ');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(passwordBox()));
+    expect(api.callsTo('POST /api/auth/login-url')[0]?.body).toEqual({ email: 'emma.employee@acme.test' });
+    expect(emailBox()).toBeTruthy();
+    expect((emailBox() as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.getByRole('link', { name: 'Forgotten?' }).getAttribute('href')).toBe(
+      '/forgotten-password/',
+    );
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('leaves for the single sign-on address when the lookup answers sso', async () => {
+    stubApi({
+      'POST /api/auth/login-url': () => json(200, { next: 'sso', url: 'https://idp.acme.test/sso/start' }),
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { user } = renderLogin();
+    await user.type(emailBox(), 'sam.sso@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.acme.test/sso/start'));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('shows the lookup failure as an error alert', async () => {
+    stubApi({
+      'POST /api/auth/login-url': () => apiError(502, 'login_url_failed', 'Unable to process login request'),
+    });
+    const { user } = renderLogin();
+    await user.type(emailBox(), 'emma.employee@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Unable to process login request');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+});
+
+describe('password step', () => {
+  it('shows and hides the password with a pressed toggle', async () => {
+    stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    const { user } = renderLogin();
+    await reachPasswordStep(user);
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.textContent).toBe('Show');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(passwordBox().getAttribute('type')).toBe('password');
+
+    await user.click(toggle);
+    expect(passwordBox().getAttribute('type')).toBe('text');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide.textContent).toBe('Hide');
+    expect(hide.getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(hide);
+    expect(passwordBox().getAttribute('type')).toBe('password');
+  });
+
+  it('requires a password and offers a link to reset it', async () => {
+    const api = stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    const { user } = renderLogin();
+    await reachPasswordStep(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const describedBy = passwordBox().getAttribute('aria-describedby') ?? '';
+    const error = document.getElementById(describedBy);
+    expect(error?.textContent).toBe('Try again or reset your password');
+    expect(
+      within(error as HTMLElement)
+        .getByRole('link', { name: 'reset your password' })
+        .getAttribute('href'),
+    ).toBe('/forgotten-password/');
+    expect(passwordBox().getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
+  });
+
+  it('asks for cookies to be accepted before logging in, as an alert, without calling the server', async () => {
+    const api = stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    const { user } = renderLogin({ cookiesAccepted: false });
+    await reachPasswordStep(user);
+    await user.type(passwordBox(), 'Correct-Horse-9!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Please accept cookies before logging in');
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
+    expect(emailBox().getAttribute('aria-invalid')).toBeNull();
+    expect(passwordBox().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('removes the cookie message once cookies are accepted', async () => {
+    stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    const { user, store } = renderLogin({ cookiesAccepted: false });
+    await reachPasswordStep(user);
+    await user.type(passwordBox(), 'Correct-Horse-9!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('alert');
+    act(() => store.update({ cookiesAccepted: true }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows a login failure as sanitised HTML, focuses it and marks both fields', async () => {
+    stubApi({
+      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
+      'POST /api/auth/login': () =>
+        apiError(
+          401,
+          'login_failed',
+          `We can't find a match! Try again or <a href="/contact-us/">contact us</a>` +
+            `<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">more</a>`,
+        ),
+    });
+    const { user } = renderLogin();
+    await reachPasswordStep(user);
+    await user.type(passwordBox(), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe("We can't find a match! Try again or contact usmore");
+    expect(within(alert).getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact-us/');
+    expect(within(alert).queryByRole('link', { name: 'more' })).toBeNull();
+    expect(alert.querySelector('img, script, [onerror]')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(emailBox().getAttribute('aria-invalid')).toBe('true');
+    expect(passwordBox().getAttribute('aria-invalid')).toBe('true');
+    expect(emailBox().getAttribute('aria-describedby')).toContain(alert.id);
+  });
+
+  it('shows the rate-limit message without marking the fields', async () => {
+    stubApi({
+      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
+      'POST /api/auth/login': () =>
+        apiError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.'),
+    });
+    const { user } = renderLogin();
+    await reachPasswordStep(user);
+    await user.type(passwordBox(), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait a minute and try again.',
+    );
+    expect(passwordBox().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows the captcha once required, blocks Login until it is ticked and clears it after a failure', async () => {
+    const api = stubApi({
+      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
+      'POST /api/auth/login': [
+        () =>
+          apiError(401, 'login_failed', "We can't find a match! Try again or contact us", {
+            captchaRequired: true,
+          }),
+        () =>
+          apiError(401, 'login_failed', "We can't find a match! Try again or contact us", {
+            captchaRequired: true,
+          }),
+      ],
+    });
+    const { user } = renderLogin();
+    await reachPasswordStep(user);
+    expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
+    await user.type(passwordBox(), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const robot = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please confirm that you are not a robot!')).toBeTruthy();
+    expect(robot.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(1);
+
+    await user.click(robot);
+    await waitFor(() => expect(screen.queryByText('Please confirm that you are not a robot!')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/login')).toHaveLength(2));
+    expect(api.callsTo('POST /api/auth/login')[1]?.body).toMatchObject({ captchaToken: TEST_CAPTCHA_TOKEN });
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement).checked).toBe(
+        false,
+      ),
+    );
+  });
+
+  it('signs in, shows Logging you in... while the redirect loads, then replaces / with the redirect', async () => {
+    const redirect = deferred<Response>();
+    const api = stubApi({
+      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
+      'POST /api/auth/login': () => json(200, { outcome: 'signed-in', session: makeSession() }),
+      'GET /api/auth/redirect': () => redirect.promise,
+    });
+    const { user, router } = renderLogin();
+    await reachPasswordStep(user);
+    await user.type(passwordBox(), 'Correct-Horse-9!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('Logging you in...');
+    const body = api.callsTo('POST /api/auth/login')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ email: 'emma.employee@acme.test', password: 'Correct-Horse-9!' });
+    expect(body.deviceToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(body).not.toHaveProperty('captchaToken');
+
+    redirect.resolve(json(200, { redirect: '/app/my-benefits/' }));
+    expect((await screen.findByTestId('path')).textContent).toBe('/app/my-benefits/');
+    expect(screen.getByTestId('session').textContent).toBe('Emma');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('goes to /app/home/ when the redirect points at another origin', async () => {
+    stubApi({
+      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
+      'POST /api/auth/login': () => json(200, { outcome: 'signed-in', session: makeSession() }),
+      'GET /api/auth/redirect': () => json(200, { redirect: 'https://evil.example/phish' }),
+    });
+    const { user } = renderLogin();
+    await reachPasswordStep(user);
+    await user.type(passwordBox(), 'Correct-Horse-9!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByTestId('path')).textContent).toBe('/app/home/');
+  });
+
+  it('goes to the two-factor page when a code is needed', async () => {
+    stubApi({
+      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
+      'POST /api/auth/login': () => json(200, { outcome: 'two-factor-code' }),
+    });
+    const { user } = renderLogin();
+    await reachPasswordStep(user);
+    await user.type(passwordBox(), 'Correct-Horse-9!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByTestId('path')).textContent).toBe('/two-fa/');
+  });
+
+  it('goes to the QR setup, passing whether the user came from activation', async () => {
+    stubApi({
+      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
+      'POST /api/auth/login': () => json(200, { outcome: 'two-factor-setup', fromActivation: true }),
+    });
+    const { user } = renderLogin();
+    await reachPasswordStep(user);
+    await user.type(passwordBox(), 'Correct-Horse-9!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByTestId('path')).textContent).toBe('/two-fa-qr-setup/');
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ isFromActivation: true });
+  });
+
+  it('disables Login while the request is pending, so a second click sends nothing', async () => {
+    const login = deferred<Response>();
+    const api = stubApi({
+      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
+      'POST /api/auth/login': () => login.promise,
+    });
+    const { user } = renderLogin();
+    await reachPasswordStep(user);
+    await user.type(passwordBox(), 'Correct-Horse-9!');
+    const button = screen.getByRole('button', { name: 'Login' });
+    await user.click(button);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(1);
+    login.resolve(apiError(401, 'login_failed', 'No match'));
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('looks a changed address up again before logging in', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const api = stubApi({
+      'POST /api/auth/login-url': [
+        () => json(200, { next: 'password' }),
+        () => json(200, { next: 'sso', url: 'https://idp.acme.test/sso/start' }),
+      ],
+    });
+    const { user } = renderLogin();
+    await reachPasswordStep(user);
+    await user.clear(emailBox());
+    await user.type(emailBox(), 'sam.sso@acme.test');
+    await user.type(passwordBox(), 'anything');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.acme.test/sso/start'));
+    expect(api.callsTo('POST /api/auth/login-url')[1]?.body).toEqual({ email: 'sam.sso@acme.test' });
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
+  });
+});

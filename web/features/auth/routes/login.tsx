@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
+import type { SessionSummary } from '../../../../worker/contract/session';
+import { useBootstrap } from '../../../lib/bootstrap';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession, useSetSession } from '../../../lib/session';
+import { Alert } from '../../../ui/alert';
+import { FullScreenLoading } from '../../../ui/full-screen-loading';
+import { DEFAULT_AVATAR_URL } from '../../../ui/icons/default-avatar';
+import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../api/login';
+import { LoginForm } from '../components/login-form';
+import { SupportContact } from '../components/support-contact';
+
+/** docs/decisions/005-login-texts.md */
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. Please log in with your new password.';
+export const LOGGING_IN_MESSAGE = 'Logging you in...';
+export const SSO_ONLY_MESSAGE = 'Sign in with single sign-on';
+
+/**
+ * The login screen at / (spec section 2.4): brand heading, the two-step form beside a brand panel
+ * (one column below 768px), and the support contact. A signed-in visitor goes to /app/home/.
+ */
+export function Component() {
+  const { theme, client } = useBootstrap();
+  const session = useSession();
+  const setSession = useSetSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // From a 'signed-in' answer until the redirect is known; outranks the signed-in redirect below.
+  const [signingIn, setSigningIn] = useState(false);
+  useDocumentTitle('Login');
+
+  if (signingIn) return <FullScreenLoading message={LOGGING_IN_MESSAGE} />;
+  if (session) return <Navigate to={POST_LOGIN_FALLBACK_PATH} replace />;
+
+  const onSignedIn = async (summary: SessionSummary) => {
+    setSigningIn(true);
+    setSession(summary);
+    navigate(await fetchPostLoginRedirect(), { replace: true });
+  };
+
+  const heading = <h1 className={headingClass}>{theme.brandName}</h1>;
+  const avatar = <img src={DEFAULT_AVATAR_URL} alt="" width={160} height={160} className={avatarClass} />;
+
+  if (client?.ssoAccessOnly) {
+    return (
+      <div className={pageClass}>
+        <div className={ssoCardClass}>
+          {heading}
+          {avatar}
+          <p className={ssoMessageClass}>{SSO_ONLY_MESSAGE}</p>
+          <SupportContact className={contactClass} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={pageClass}>
+      <div className={columnsClass}>
+        <section className={formColumnClass}>
+          {heading}
+          {searchParams.get('password-changed') === 'true' ? (
+            <Alert variant="success">
+              <p>{PASSWORD_CHANGED_MESSAGE}</p>
+            </Alert>
+          ) : null}
+          <LoginForm onSignedIn={onSignedIn} />
+        </section>
+        <div className={brandPanelClass}>
+          {avatar}
+          <SupportContact className={contactClass} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const pageClass = css({
+  flex: '1',
+  display: 'flex',
+  alignItems: { base: 'stretch', md: 'center' },
+  justifyContent: 'center',
+  paddingInline: { base: '4', sm: '6' },
+  paddingBlock: { base: '6', md: '12' },
+});
+
+const columnsClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  width: '100%',
+  maxWidth: '960px',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  overflow: 'hidden',
+  bg: 'canvas',
+  boxShadow: 'md',
+});
+
+const formColumnClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  padding: { base: '5', sm: '8', md: '10' },
+});
+
+const headingClass = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: '700',
+  color: 'fg',
+  lineHeight: '1.2',
+});
+
+const brandPanelClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '6',
+  padding: { base: '6', md: '10' },
+  bg: 'brand.primary',
+  color: 'brand.onPrimary',
+  textAlign: 'center',
+});
+
+const avatarClass = css({ width: { base: '96px', md: '160px' }, height: 'auto', borderRadius: 'full' });
+
+const contactClass = css({ fontSize: 'md' });
+
+const ssoCardClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '5',
+  width: '100%',
+  maxWidth: '480px',
+  padding: { base: '6', md: '10' },
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  textAlign: 'center',
+});
+
+const ssoMessageClass = css({ fontSize: 'lg', fontWeight: '500' });

@@ -1,0 +1,31 @@
+import { css } from 'styled-system/css';
+import { useDocumentTitle } from '../../../lib/document-title';
+
+const page = css({
+  width: '100%',
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  paddingInline: '4',
+  paddingBlock: { base: '8', md: '12' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
+
+const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', color: 'fg' });
+
+const lead = css({ color: 'fg.muted', fontSize: 'lg', maxWidth: '48rem' });
+
+/** /app/dashboard/: the employer dashboard (spec sections 1 and 2.2). Its panels come later. */
+export function Component() {
+  useDocumentTitle('Employer dashboard');
+  return (
+    <div className={page}>
+      <h1 className={heading}>Employer dashboard</h1>
+      <p className={lead}>
+        See how your employees use their benefits, manage your platform settings and reports, and approve
+        selections.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { css } from 'styled-system/css';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { ButtonLink } from '../../../ui/button';
+
+export const LOGGED_OUT_HEADING = 'You have been logged out';
+
+const page = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '6',
+  paddingInline: '4',
+  paddingBlock: { base: '10', md: '16' },
+  textAlign: 'center',
+});
+
+const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', color: 'fg' });
+
+/**
+ * /logout-success (spec section 2.12). It only reports the outcome: it never restores a session,
+ * even if one shows up here (another tab signed in), so nobody is silently signed back in.
+ */
+export function Component() {
+  useDocumentTitle(LOGGED_OUT_HEADING);
+  return (
+    <div className={page}>
+      <h1 className={heading}>{LOGGED_OUT_HEADING}</h1>
+      <ButtonLink to="/">Log in again</ButtonLink>
+    </div>
+  );
+}

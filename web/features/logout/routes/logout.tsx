@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { css } from 'styled-system/css';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { Button } from '../../../ui/button';
+import { clearLocalData, logout } from '../api/logout';
+
+export const LOGOUT_ERROR_MESSAGE = 'There was an error during the logout process. Please try again.';
+export const LOGOUT_SUCCESS_PATH = '/logout-success';
+
+const page = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '4',
+  paddingInline: '4',
+  paddingBlock: { base: '10', md: '16' },
+  textAlign: 'center',
+});
+
+const status = css({ color: 'fg.muted', fontSize: 'lg' });
+
+const errorText = css({ color: 'fg.error', fontSize: 'lg', fontWeight: '500' });
+
+/**
+ * /logout (spec section 2.12): shows 'Logging out...', asks the Worker to end the session, clears
+ * local data, then goes to /logout-success, or to the single-sign-on logout address if there is one.
+ */
+export function Component() {
+  useDocumentTitle('Logging out');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const startedRef = useRef(false);
+  const runningRef = useRef(false);
+
+  const run = useCallback(async () => {
+    if (runningRef.current) return;
+    runningRef.current = true;
+    setFailed(false);
+    try {
+      const { redirectUrl } = await logout();
+      clearLocalData(queryClient);
+      if (redirectUrl) window.location.assign(redirectUrl);
+      else navigate(LOGOUT_SUCCESS_PATH, { replace: true });
+    } catch {
+      setFailed(true);
+    } finally {
+      runningRef.current = false;
+    }
+  }, [queryClient, navigate]);
+
+  // Once per visit, even where StrictMode runs effects twice.
+  useEffect(() => {
+    if (startedRef.current) return;
+    startedRef.current = true;
+    void run();
+  }, [run]);
+
+  if (failed) {
+    return (
+      <div className={page}>
+        <p role="alert" className={errorText}>
+          {LOGOUT_ERROR_MESSAGE}
+        </p>
+        <Button onClick={() => void run()}>Retry</Button>
+      </div>
+    );
+  }
+  return (
+    <div className={page}>
+      <p role="status" className={status}>
+        Logging out...
+      </p>
+    </div>
+  );
+}

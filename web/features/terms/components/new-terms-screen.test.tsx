@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, probeRoutes, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { makeSession } from '../../../test-support';
+import {
+  NewTermsScreen,
+  TERMS_LOAD_FAILED_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+  TERMS_SAVE_FAILED_MESSAGE,
+} from './new-terms-screen';
+
+const TERMS = {
+  terms: '<p>Terms <strong>text</strong></p><script>window.pwned = true</script>',
+  policy: '<p>Policy text</p>',
+};
+
+function renderScreen() {
+  return renderRoutes(probeRoutes(<NewTermsScreen />), {
+    path: '/app/home/',
+    session: makeSession({ siteTermsUpdated: true }),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('new-terms screen', () => {
+  it("shows 'Loading...' while the terms load, then 'Nearly there' titled with the brand", async () => {
+    stubApi({ 'GET /api/content/terms': json(TERMS) });
+    renderScreen();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nearly there' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Nearly there | Acme Rewards'));
+  });
+
+  it('shows the terms and the policy in focusable scrollable regions, with the HTML sanitised', async () => {
+    stubApi({ 'GET /api/content/terms': json(TERMS) });
+    renderScreen();
+    const terms = await screen.findByRole('region', { name: 'Terms and conditions' });
+    const policy = screen.getByRole('region', { name: 'Policy' });
+    expect(terms.tabIndex).toBe(0);
+    expect(policy.tabIndex).toBe(0);
+    expect(within(terms).getByText('text').tagName).toBe('STRONG');
+    expect(terms.querySelector('script')).toBeNull();
+    expect(within(policy).getByText('Policy text')).toBeTruthy();
+  });
+
+  it("shows 'Uh oh!' with a message when the terms cannot be loaded", async () => {
+    stubApi({ 'GET /api/content/terms': apiError(500) });
+    renderScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh!' })).toBeTruthy();
+    expect(screen.getByText(TERMS_LOAD_FAILED_MESSAGE)).toBeTruthy();
+  });
+
+  it('asks to confirm the terms were read when Next is pressed without ticking, and sends nothing', async () => {
+    const fetchMock = stubApi({ 'GET /api/content/terms': json(TERMS) });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(TERMS_REQUIRED_MESSAGE)).toBeTruthy();
+    const checkbox = screen.getByRole('checkbox', { name: 'I have read the terms and conditions' });
+    expect(checkbox.getAttribute('aria-invalid')).toBe('true');
+    expect(checkbox.getAttribute('aria-describedby')).toBe(screen.getByText(TERMS_REQUIRED_MESSAGE).id);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('sends termsAccepted and stores the fresh session once the box is ticked', async () => {
+    const patch = vi.fn(({ body }: { body: unknown }) => {
+      expect(body).toEqual({ termsAccepted: true });
+      return json({ session: makeSession({ siteTermsUpdated: false }) });
+    });
+    stubApi({ 'GET /api/content/terms': json(TERMS), 'PATCH /api/account/terms': patch });
+    const user = userEvent.setup();
+    const { queryClient } = renderScreen();
+    await user.click(await screen.findByRole('checkbox', { name: 'I have read the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ siteTermsUpdated: false }),
+    );
+  });
+
+  it('shows an alert and scrolls to the top when accepting fails', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    stubApi({ 'GET /api/content/terms': json(TERMS), 'PATCH /api/account/terms': apiError(500) });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('checkbox', { name: 'I have read the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TERMS_SAVE_FAILED_MESSAGE);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Nearly there' })).toBeTruthy();
+  });
+
+  it('asks the browser to warn before leaving while the form is shown', async () => {
+    stubApi({ 'GET /api/content/terms': json(TERMS) });
+    const { unmount } = renderScreen();
+    await screen.findByRole('heading', { level: 1, name: 'Nearly there' });
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+
+    unmount();
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+});

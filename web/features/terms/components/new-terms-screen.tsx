@@ -1,0 +1,152 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { css } from 'styled-system/css';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { useAcceptTerms } from '../api/accept-terms';
+import { useTermsContent } from '../api/terms-content';
+import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
+import { HtmlRegion } from './html-region';
+
+export const TERMS_REQUIRED_MESSAGE = 'Please confirm that you have read the terms and conditions';
+/** Spec section 8 leaves this text open (decision 006). */
+export const TERMS_SAVE_FAILED_MESSAGE =
+  "Sorry, we couldn't save your acceptance of the terms and conditions. Please try again.";
+/** Spec section 8 leaves this text open (decision 006). */
+export const TERMS_LOAD_FAILED_MESSAGE =
+  "We couldn't load the terms and conditions. Please try again, or refresh the page.";
+
+const page = css({
+  width: '100%',
+  maxWidth: '56rem',
+  marginInline: 'auto',
+  paddingInline: '4',
+  paddingBlock: { base: '8', md: '12' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+});
+
+const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', color: 'fg' });
+
+const status = css({ paddingBlock: '12', textAlign: 'center', color: 'fg.muted', fontSize: 'lg' });
+
+const message = css({ color: 'fg.muted', fontSize: 'lg' });
+
+const form = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+
+const checkboxRow = css({ display: 'flex', alignItems: 'flex-start', gap: '3' });
+
+const checkbox = css({
+  flexShrink: 0,
+  width: '6',
+  height: '6',
+  marginTop: '0.5',
+  accentColor: 'brand.primary',
+  cursor: 'pointer',
+  '&[aria-invalid=true]': { outline: '2px solid', outlineColor: 'fg.error', outlineOffset: '2px' },
+});
+
+const label = css({ color: 'fg', fontWeight: '500', cursor: 'pointer' });
+
+const fieldError = css({ color: 'fg.error', fontSize: 'sm', marginTop: '1' });
+
+const actions = css({ display: 'flex', justifyContent: 'flex-end' });
+
+/**
+ * The new-terms screen 'Nearly there' (spec sections 2.5, 4 Terms, 5 Terms), shown by the session
+ * guard in place of any signed-in page while session.siteTermsUpdated is true.
+ */
+export function NewTermsScreen() {
+  useDocumentTitle('Nearly there');
+  const content = useTermsContent();
+
+  if (content.isPending) {
+    return (
+      <div role="status" className={status}>
+        Loading...
+      </div>
+    );
+  }
+  if (content.isError) {
+    return (
+      <div className={page}>
+        <h1 className={heading}>Uh oh!</h1>
+        <p className={message}>{TERMS_LOAD_FAILED_MESSAGE}</p>
+        <div>
+          <Button onClick={() => void content.refetch()}>Try again</Button>
+        </div>
+      </div>
+    );
+  }
+  return <TermsForm terms={content.data.terms} policy={content.data.policy} />;
+}
+
+interface TermsFormValues {
+  termsRead: boolean;
+}
+
+function TermsForm({ terms, policy }: { terms: string; policy: string }) {
+  const checkboxId = useId();
+  const errorId = useId();
+  const accept = useAcceptTerms();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TermsFormValues>({ defaultValues: { termsRead: false } });
+
+  useWarnBeforeUnload(true);
+
+  // Spec section 4 (Terms): when accepting fails the alert shows and the page scrolls to the top.
+  useEffect(() => {
+    if (accept.isError) window.scrollTo({ top: 0 });
+  }, [accept.isError]);
+
+  const onSubmit = handleSubmit(() => {
+    if (!accept.isPending) accept.mutate();
+  });
+
+  const error = errors.termsRead?.message;
+  return (
+    <div className={page}>
+      <h1 className={heading}>Nearly there</h1>
+      {accept.isError ? (
+        <Alert variant="error">
+          <p>{TERMS_SAVE_FAILED_MESSAGE}</p>
+        </Alert>
+      ) : null}
+      <HtmlRegion heading="Terms and conditions" html={terms} />
+      <HtmlRegion heading="Policy" html={policy} />
+      <form className={form} noValidate onSubmit={onSubmit}>
+        <div>
+          <div className={checkboxRow}>
+            <input
+              id={checkboxId}
+              type="checkbox"
+              className={checkbox}
+              aria-required="true"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              {...register('termsRead', { required: TERMS_REQUIRED_MESSAGE })}
+            />
+            <label htmlFor={checkboxId} className={label}>
+              I have read the terms and conditions
+            </label>
+          </div>
+          {error ? (
+            <p id={errorId} className={fieldError}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className={actions}>
+          <Button type="submit" aria-disabled={accept.isPending || undefined}>
+            Next
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { css, cx } from 'styled-system/css';
+
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
+  /** The visible label; the input is named by it. */
+  label: ReactNode;
+  /** A field error, shown under the input and linked with aria-describedby. */
+  error?: ReactNode;
+  /** Help text under the label, linked with aria-describedby. */
+  hint?: ReactNode;
+  /** Marks the input invalid without an error of its own (e.g. a form-level alert explains it). */
+  invalid?: boolean;
+  /** A control beside the input, inside the same box (e.g. a Show/Hide toggle). */
+  trailing?: ReactNode;
+  /** Extra classes for the outer wrapper. */
+  className?: string;
+}
+
+/**
+ * A labelled input with an optional hint and error. The input gets aria-invalid when it has an
+ * error (or `invalid`), and aria-describedby naming the hint, the error and any ids passed in.
+ * `ref` reaches the <input> (React 19 ref-as-prop), so react-hook-form's register() spreads onto it.
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  invalid,
+  trailing,
+  className,
+  id,
+  type = 'text',
+  'aria-describedby': describedBy,
+  ...inputProps
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedByIds = [hint ? hintId : null, hasError ? errorId : null, describedBy ?? null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={cx(fieldClass, className)}>
+      <label htmlFor={inputId} className={labelClass}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={boxClass} data-invalid={hasError || invalid ? '' : undefined}>
+        <input
+          id={inputId}
+          type={type}
+          aria-invalid={hasError || invalid ? true : undefined}
+          aria-describedby={describedByIds || undefined}
+          className={inputClass}
+          {...inputProps}
+        />
+        {trailing}
+      </div>
+      {hasError ? (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
+
+const labelClass = css({ fontWeight: '500', color: 'fg', fontSize: 'md' });
+
+const hintClass = css({ color: 'fg.muted', fontSize: 'sm' });
+
+const boxClass = css({
+  display: 'flex',
+  alignItems: 'stretch',
+  minHeight: '44px',
+  bg: 'canvas',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.strong',
+  borderRadius: 'l1',
+  // The box shows focus for the input inside it, so the toggle and input read as one control.
+  '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+  '&[data-invalid]': { borderColor: 'fg.error', borderWidth: '2px' },
+});
+
+const inputClass = css({
+  flex: '1',
+  minWidth: '0',
+  minHeight: '42px',
+  paddingInline: '3',
+  paddingBlock: '2',
+  border: 'none',
+  bg: 'transparent',
+  color: 'fg',
+  fontFamily: 'body',
+  fontSize: 'md',
+  borderRadius: 'l1',
+  _focusVisible: { outline: 'none' },
+  _placeholder: { color: 'fg.muted' },
+});
+
+const errorClass = css({ color: 'fg.error', fontSize: 'sm', fontWeight: '500' });
