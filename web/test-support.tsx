@@ -41,6 +41,7 @@ export function makeSession(overrides: Partial<SessionSummary> = {}): SessionSum
     voucherOnly: false,
     hasFaqs: true,
     siteTermsUpdated: false,
+    showWelcomeModal: false,
     masquerade: null,
     ...overrides,
   };

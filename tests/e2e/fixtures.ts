@@ -56,6 +56,7 @@ export function sessionSummary(overrides: Partial<SessionSummary> = {}): Session
     voucherOnly: false,
     hasFaqs: true,
     siteTermsUpdated: false,
+    showWelcomeModal: false,
     masquerade: null,
     ...overrides,
   };

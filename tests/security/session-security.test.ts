@@ -73,6 +73,7 @@ describe('the session cookie', () => {
         voucherOnly: false,
         hasFaqs: true,
         siteTermsUpdated: false,
+        showWelcomeModal: false,
         masquerade: null,
       },
     });

@@ -20,6 +20,8 @@ export const sessionSummarySchema = z.object({
   hasFaqs: z.boolean(),
   /** The client's terms changed since this person last accepted them: show 'Nearly there'. */
   siteTermsUpdated: z.boolean(),
+  /** Just activated, or signing in for the first time: show the welcome carousel once. */
+  showWelcomeModal: z.boolean(),
   masquerade: z.object({ name: z.string(), schemeYear: z.number().int() }).nullable(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;

@@ -27,6 +27,7 @@ const session: SessionData = {
     voucherOnly: false,
     hasFaqs: true,
     siteTermsUpdated: false,
+    showWelcomeModal: false,
     masquerade: null,
   },
 };

@@ -31,6 +31,7 @@ export const upstreamSetupSchema = z.object({
     user_type: z.string(),
     employment_status: z.string().nullish(),
     site_terms_updated: z.boolean(),
+    show_welcome_modal: z.boolean().optional(),
     avatar: z.string().nullish(),
     voucher_balance: z.number().nullish(),
     sso_logout_url: z.string().nullish(),
@@ -55,6 +56,7 @@ export function toSessionSummary(setup: UpstreamSetup): SessionSummary {
     voucherOnly: status !== null && FORMER_EMPLOYMENT.has(status) && (user.voucher_balance ?? 0) > 0,
     hasFaqs: setup.cmsData?.faqs ?? false,
     siteTermsUpdated: user.site_terms_updated,
+    showWelcomeModal: user.show_welcome_modal ?? false,
     masquerade: null,
   };
 }

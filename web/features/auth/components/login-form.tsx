@@ -11,9 +11,9 @@ import { useCookieSlice } from '../../../lib/persisted-cookie-slice';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Captcha } from '../../../ui/captcha';
 import { TextField } from '../../../ui/text-field';
 import { useCheckLoginUrl, useLogIn } from '../api/login';
-import { Captcha } from './captcha';
 import {
   type LoginFormContext,
   type LoginFormValues,

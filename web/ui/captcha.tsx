@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { type CaptchaConfig, TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/auth';
-import { CAPTCHA_FRAME_REMOVAL_MS } from '../../../../worker/contract/spec-constants';
+import { type CaptchaConfig, TEST_CAPTCHA_TOKEN } from '../../worker/contract/auth';
+import { CAPTCHA_FRAME_REMOVAL_MS } from '../../worker/contract/spec-constants';
 
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';

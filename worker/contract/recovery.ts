@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { passwordCheckSchema } from './password-policy';
+import { sessionSummarySchema } from './session';
+
+/** Dates travel between the SPA and the Worker as ISO YYYY-MM-DD; the Worker converts for the upstream. */
+export const isoDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
+const tokenSchema = z.string().min(8).max(512);
+const passwordSchema = z.string().min(1).max(256);
+
+/** POST /api/password/forgot → 200 { sent: true }, the same whether or not the account exists. */
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+  captchaToken: z.string().min(1).max(4096),
+});
+export const forgotPasswordResponseSchema = z.object({ sent: z.literal(true) });
+
+/** POST /api/password/reset/check → 200 { valid: true } or an error with a RECOVERY_ERROR_CODES code. */
+export const resetTokenRequestSchema = z.object({ token: tokenSchema });
+export const resetTokenResponseSchema = z.object({ valid: z.literal(true) });
+
+/** POST /api/password/reset/verify-dob → 200 { verified: true } or dob_mismatch. */
+export const verifyDobRequestSchema = z.object({ token: tokenSchema, dateOfBirth: isoDateSchema });
+export const verifiedResponseSchema = z.object({ verified: z.literal(true) });
+
+/**
+ * POST /api/password/check → the live checklist. Who the password is for (personal details, history)
+ * comes from the reset token, the activation id, or the signed-in session, in that order.
+ */
+export const passwordCheckRequestSchema = z.object({
+  password: z.string().max(256),
+  token: tokenSchema.optional(),
+  activationId: z.string().min(1).max(128).optional(),
+});
+export const passwordCheckResponseSchema = z.object({
+  checks: z.array(passwordCheckSchema),
+  valid: z.boolean(),
+});
+
+/** POST /api/password/reset → 200 { redirectUrl } (default '/'); password_rejected carries checks. */
+export const resetPasswordRequestSchema = z.object({
+  token: tokenSchema,
+  dateOfBirth: isoDateSchema,
+  password: passwordSchema,
+});
+export const resetPasswordResponseSchema = z.object({ redirectUrl: z.string() });
+
+/** GET /api/activation/:id → who is activating, and whether the 4-step two-factor variant applies. */
+export const activationDetailsSchema = z.object({
+  firstName: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  twoFactor: z.boolean(),
+});
+export type ActivationDetails = z.infer<typeof activationDetailsSchema>;
+
+/** POST /api/activation/:id/dob → { verified: true } or dob_mismatch. */
+export const activationDobRequestSchema = z.object({ dateOfBirth: isoDateSchema });
+
+/** POST /api/activation/:id/complete → signed in (cookie set), or on to two-factor set-up. */
+export const activationCompleteRequestSchema = z.object({
+  dateOfBirth: isoDateSchema,
+  password: passwordSchema,
+  deviceToken: z.string().min(1).max(128),
+});
+export const activationCompleteResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('signed-in'), session: sessionSummarySchema }),
+  z.object({ outcome: z.literal('two-factor-setup') }),
+]);
+
+/** GET /api/content/carousel → the welcome carousel shown after activation and on a first login. */
+export const carouselSchema = z.object({
+  slides: z.array(z.object({ title: z.string(), body: z.string(), imageUrl: z.string().nullable() })),
+});
+
+/** Error codes the recovery and activation screens tell apart; messages are spec section 8's. */
+export const RECOVERY_ERROR_CODES = {
+  tokenExpired: 'token_expired',
+  tokenInvalid: 'token_invalid',
+  dobMismatch: 'dob_mismatch',
+  passwordRejected: 'password_rejected',
+  activationFailed: 'activation_failed',
+  captchaFailed: 'captcha_failed',
+  rateLimited: 'rate_limited',
+} as const;
+
+export const RECOVERY_TEXTS = {
+  tokenExpired: 'Token has expired',
+  linkExpiredOrInvalid: 'Your password reset link has expired or is invalid.',
+  renewalExpired: 'Your password renewal request has expired. Please try again.',
+  unableToValidate: 'Unable to validate reset link. Please try again.',
+  dobMismatch: 'This date does not match our records',
+  resetFailed: 'Password reset failed',
+  reviewForm: 'Please review the form',
+  network: 'Network error. Please try again.',
+  resetLinkRequestFailed: 'Oops... there was an issue requesting your password reset link',
+  activationRequestFailed: 'There was an error requesting your activation',
+  activationLinkFailed: 'Oops... there was an issue requesting your activation link',
+} as const;
