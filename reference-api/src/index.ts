@@ -2,11 +2,16 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env.ts';
 import { errorBody } from './http/error-body.ts';
+import { activationRoutes } from './routes/activation.ts';
+import { carouselRoutes } from './routes/carousel.ts';
 import { devRoutes } from './routes/dev.ts';
+import { forgotPasswordRoutes } from './routes/forgot-password.ts';
 import { loginRoutes } from './routes/login.ts';
 import { loginRefreshRoutes } from './routes/login-refresh.ts';
 import { loginSetupRoutes } from './routes/login-setup.ts';
 import { logoutRoutes } from './routes/logout.ts';
+import { passwordCheckRoutes } from './routes/password-check.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { policyRoutes } from './routes/policies.ts';
 import { themeRoutes } from './routes/theme.ts';
@@ -23,6 +28,11 @@ const v2 = new Hono<AppEnv>()
   .route('/', logoutRoutes)
   .route('/', userRoutes)
   .route('/', policyRoutes)
+  .route('/', forgotPasswordRoutes)
+  .route('/', passwordResetRoutes)
+  .route('/', passwordCheckRoutes)
+  .route('/', activationRoutes)
+  .route('/', carouselRoutes)
   .route('/', devRoutes);
 
 const app = new Hono<AppEnv>()

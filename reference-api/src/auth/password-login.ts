@@ -82,6 +82,20 @@ async function afterCorrectPassword(
   if (!account.activated) {
     return failed(notActivatedBody());
   }
+  return continueSignIn(db, account, nowMs);
+}
+
+export type SignedInOrSecondStep = Exclude<LoginOutcome, { kind: 'failed' }>;
+
+/**
+ * What follows a proven password on an activated account (a login, or an activation that just set
+ * the password): the two-factor step the account needs, or a new session.
+ */
+export async function continueSignIn(
+  db: D1Database,
+  account: LoginAccount,
+  nowMs: number,
+): Promise<SignedInOrSecondStep> {
   const step = twoFactorStep({
     userType: account.userType,
     hasTotpSecret: account.totpSecret !== null,

@@ -141,3 +141,8 @@ export async function acceptCurrentTerms(db: D1Database, userId: number): Promis
     .first<{ terms_revision: number }>();
   return row?.terms_revision ?? null;
 }
+
+/** The welcome carousel has been shown: a first login no longer asks for it. */
+export async function clearFirstLogin(db: D1Database, userId: number): Promise<void> {
+  await db.prepare('UPDATE users SET first_login = 0 WHERE id = ?1 AND first_login = 1').bind(userId).run();
+}

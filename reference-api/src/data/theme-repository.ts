@@ -80,3 +80,17 @@ function required(value: string | null): string {
   }
   return value;
 }
+
+// The spec's default brand name, for a client without a theme and for support staff.
+const DEFAULT_BRAND_NAME = 'C8';
+
+/** The benefit brand the user's portal shows. */
+export async function findBrandNameOfUser(db: D1Database, userId: number): Promise<string> {
+  const row = await db
+    .prepare(
+      'SELECT t.benefit_brand_name FROM users u JOIN themes t ON t.client_id = u.client_id WHERE u.id = ?1',
+    )
+    .bind(userId)
+    .first<{ benefit_brand_name: string }>();
+  return row?.benefit_brand_name ?? DEFAULT_BRAND_NAME;
+}

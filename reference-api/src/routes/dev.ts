@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { listMailTo } from '../data/outbox-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { errorBody } from '../http/error-body.ts';
 
 const revokeBodySchema = z.object({ email: z.string().min(3) });
+const outboxQuerySchema = z.object({ to: z.string().trim().min(3).max(254) });
+
+// The newest e-mails are what a demo or test looks for; older ones only clutter the answer.
+const OUTBOX_LIMIT = 20;
 
 /**
  * Development and test helpers, answered only when ENVIRONMENT is development or test (the
@@ -26,4 +31,10 @@ export const devRoutes = new Hono<AppEnv>()
       .bind(Date.now(), parsed.data.email)
       .run();
     return c.body(null, 204);
+  })
+  /** The newest e-mails "sent" to an address, newest first (DEMO-DATA, Development-only helpers). */
+  .get('/__dev/outbox', async (c) => {
+    const parsed = outboxQuerySchema.safeParse({ to: c.req.query('to') });
+    if (!parsed.success) return c.json({ error: 'A to address is required' }, 400);
+    return c.json(await listMailTo(c.env.DB, parsed.data.to, OUTBOX_LIMIT), 200);
   });

@@ -5,6 +5,7 @@ import { isSsoDomain } from '../data/client-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { legacyError } from '../http/legacy-error.ts';
+import { toSignInBody } from '../presenters/sign-in-body.ts';
 import { emailDomain, isValidEmail } from '../rules/email.ts';
 import { ssoLoginUrl } from '../rules/sso.ts';
 
@@ -48,14 +49,8 @@ export const loginRoutes = new Hono<AppEnv>()
       { email: body.email, password: body.password, recaptcha: body.recaptcha },
       Date.now(),
     );
-    switch (outcome.kind) {
-      case 'signed-in':
-        return c.json(outcome.tokens, 200);
-      case 'validate-2fa':
-        return c.json({ is_should_validate_2fa: true }, 200);
-      case 'setup-2fa':
-        return c.json({ is_should_setup_2fa: true, secret: outcome.secret, url: outcome.url }, 200);
-      case 'failed':
-        return c.json(outcome.body, 401);
+    if (outcome.kind === 'failed') {
+      return c.json(outcome.body, 401);
     }
+    return c.json(toSignInBody(outcome), 200);
   });

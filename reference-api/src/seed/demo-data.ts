@@ -17,6 +17,8 @@ export type ClientSeedRow = {
   sso_access_only: boolean;
   terms_revision: number;
   hide_totals: boolean;
+  /** Where the client's portal is served; e-mailed links start with it. */
+  portal_url: string;
 };
 
 export type ThemeSeedRow = {
@@ -95,6 +97,7 @@ export const demoClients: readonly ClientSeedRow[] = [
     sso_access_only: false,
     terms_revision: termsRevisionOf(CLIENT_IDS.localhost),
     hide_totals: false,
+    portal_url: 'http://localhost:8787',
   },
   {
     id: CLIENT_IDS.acme,
@@ -108,6 +111,7 @@ export const demoClients: readonly ClientSeedRow[] = [
     sso_access_only: false,
     terms_revision: termsRevisionOf(CLIENT_IDS.acme),
     hide_totals: false,
+    portal_url: 'http://acme.localhost:8787',
   },
   {
     id: CLIENT_IDS.globex,
@@ -122,6 +126,7 @@ export const demoClients: readonly ClientSeedRow[] = [
     sso_access_only: false,
     terms_revision: termsRevisionOf(CLIENT_IDS.globex),
     hide_totals: false,
+    portal_url: 'http://globex.localhost:8787',
   },
 ];
 
@@ -326,6 +331,18 @@ export const demoUsers: readonly UserSeedRow[] = [
     surname: 'Lowe',
     date_of_birth: '1984-10-03',
   }),
+  // Not activated, on the client that enforces two-factor: the 4-step activation.
+  account({
+    id: 2004,
+    client_id: globex,
+    email: 'gail.new@globex.test',
+    first_name: 'Gail',
+    surname: 'Moreno',
+    date_of_birth: '1992-06-09',
+    activated: false,
+    first_login: true,
+    terms_revision: null,
+  }),
   account({
     id: 3001,
     client_id: localhost,
@@ -383,5 +400,29 @@ const policyFacts: readonly PolicyClientFacts[] = [
     termsEffective: '2 February 2026',
   },
 ];
+
+/** An activation link of a not-yet-activated account (DEMO-DATA: /activation/demo-acme-nina). */
+export type ActivationSeedRow = { id: string; user_id: number; expires_at: string; used_at: string | null };
+
+// Far enough ahead that the demo links keep working; a real link would live for days.
+const DEMO_ACTIVATION_EXPIRY = '2030-12-31T23:59:59.000Z';
+
+export const demoActivations: readonly ActivationSeedRow[] = [
+  { id: 'demo-acme-nina', user_id: 1008, expires_at: DEMO_ACTIVATION_EXPIRY, used_at: null },
+  { id: 'demo-globex-gail', user_id: 2004, expires_at: DEMO_ACTIVATION_EXPIRY, used_at: null },
+];
+
+/** A password an account had before its current one; the seed hashes it into password_history. */
+export type PreviousPasswordSeed = { user_id: number; password: string; created_at: string };
+
+// Emma's earlier passwords, so the "Not a previous password" rule can be shown with more than the
+// current one. Every activated account's current password is in its history too (seed-sql.ts).
+export const demoPreviousPasswords: readonly PreviousPasswordSeed[] = [
+  { user_id: 1001, password: 'Old-Harbour#2025', created_at: '2025-02-10T08:30:00.000Z' },
+  { user_id: 1001, password: 'Winter-Lantern#88', created_at: '2025-07-21T17:45:00.000Z' },
+];
+
+/** When the current passwords were set, and the welcome e-mails sent. */
+export const DEMO_PASSWORDS_SET_AT = SEEDED_AT;
 
 export const demoPolicies: readonly PolicySeedRow[] = policyFacts.flatMap(policyRowsFor);

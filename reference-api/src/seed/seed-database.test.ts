@@ -48,6 +48,8 @@ const CONTRACT_ACCOUNTS = [
   ['gina.employee@globex.test', 'globex', 'Gina', 'Rossi', 'employee'],
   ['gus.admin@globex.test', 'globex', 'Gus', 'Hale', 'employer'],
   ['sid.sso@sso.globex.test', 'globex', 'Sid', 'Lowe', 'employee'],
+  // Added with activation: the two-factor variant of a not-activated account.
+  ['gail.new@globex.test', 'globex', 'Gail', 'Moreno', 'employee'],
   ['demo.employee@c8.test', 'localhost', 'Dana', 'Cole', 'employee'],
   ['demo.admin@c8.test', 'localhost', 'Drew', 'Kerr', 'employer'],
   ['sam.support@c8.test', null, 'Sam', 'Ito', 'support'],
@@ -144,9 +146,10 @@ describe('demo seed', () => {
     expect(user('fiona.first@acme.test')?.first_login).toBe(1);
     expect(user('nina.new@acme.test')).toMatchObject({ activated: 0, date_of_birth: '1990-04-15' });
     expect(user('gina.employee@globex.test')?.totp_secret).toBeNull();
+    expect(user('gail.new@globex.test')).toMatchObject({ activated: 0, date_of_birth: '1992-06-09' });
 
     const ordinary = [...users.values()].filter(
-      (row) => !['fiona.first@acme.test', 'nina.new@acme.test'].includes(row.email),
+      (row) => !['fiona.first@acme.test', 'nina.new@acme.test', 'gail.new@globex.test'].includes(row.email),
     );
     for (const row of ordinary) {
       expect(row, row.email).toMatchObject({ activated: 1, first_login: 0 });
@@ -160,9 +163,17 @@ describe('demo seed', () => {
   it('leaves the same rows when seeded twice', async () => {
     const snapshot = async () =>
       Promise.all(
-        ['clients', 'themes', 'schemes', 'users', 'faqs', 'policy_documents'].map(
-          async (table) => (await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results,
-        ),
+        [
+          'clients',
+          'themes',
+          'schemes',
+          'users',
+          'faqs',
+          'policy_documents',
+          'password_history',
+          'activations',
+          'outbox',
+        ].map(async (table) => (await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results),
       );
     const before = await snapshot();
 
@@ -170,14 +181,18 @@ describe('demo seed', () => {
     await seedDatabase(db);
 
     expect(await snapshot()).toEqual(before);
-    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 17, 7, 9]);
+    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 18, 7, 9, 18, 2, 2]);
   });
 
   it('builds the same SQL every time, deleting the seeded tables (tokens too) before inserting', async () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 7)).toEqual([
+    expect(first.slice(0, 11)).toEqual([
+      'DELETE FROM outbox',
+      'DELETE FROM reset_tokens',
+      'DELETE FROM activations',
+      'DELETE FROM password_history',
       'DELETE FROM tokens',
       'DELETE FROM users',
       'DELETE FROM policy_documents',
@@ -186,7 +201,7 @@ describe('demo seed', () => {
       'DELETE FROM themes',
       'DELETE FROM clients',
     ]);
-    expect(first.slice(7).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
+    expect(first.slice(11).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
   });
 
   it('ends every session when reseeding', async () => {
@@ -201,6 +216,94 @@ describe('demo seed', () => {
     await seedDatabase(db);
 
     expect(await db.prepare('SELECT count(*) AS n FROM tokens').first('n')).toBe(0);
+  });
+
+  it('forgets every reset link, spent activation and e-mail when reseeding', async () => {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO reset_tokens (token_hash, user_id, created_at, expires_at)
+           VALUES (?1, 1001, '2026-01-01T00:00:00.000Z', '2026-01-01T01:00:00.000Z')`,
+        )
+        .bind('1'.repeat(64)),
+      db.prepare("UPDATE activations SET used_at = '2026-01-01T00:00:00.000Z'"),
+      db.prepare(
+        "INSERT INTO outbox (to_email, subject, text, created_at) VALUES ('emma.employee@acme.test', 'x', 'y', '2026-01-01T00:00:00.000Z')",
+      ),
+      db.prepare("INSERT INTO password_history (user_id, password_hash, created_at) VALUES (1001, 'x', 'z')"),
+    ]);
+
+    await seedDatabase(db);
+
+    expect(await db.prepare('SELECT count(*) AS n FROM reset_tokens').first('n')).toBe(0);
+    expect(
+      await db.prepare('SELECT count(*) AS n FROM activations WHERE used_at IS NOT NULL').first('n'),
+    ).toBe(0);
+    expect(await db.prepare('SELECT count(*) AS n FROM outbox').first('n')).toBe(2);
+    expect(
+      await db.prepare('SELECT count(*) AS n FROM password_history WHERE user_id = 1001').first('n'),
+    ).toBe(3);
+  });
+
+  it("puts each activated account's current password in its history, and Emma's two earlier ones", async () => {
+    const { results } = await db
+      .prepare(
+        `SELECT u.email, h.password_hash = u.password_hash AS current, h.password_hash, h.created_at
+         FROM password_history h JOIN users u ON u.id = h.user_id ORDER BY u.id, h.created_at`,
+      )
+      .all<{ email: string; current: number; password_hash: string; created_at: string }>();
+    const users = await seededUsers();
+
+    const activated = [...users.values()].filter((row) => row.activated === 1).map((row) => row.email);
+    expect(results.filter((row) => row.current === 1).map((row) => row.email)).toEqual(activated);
+    const emma = results.filter((row) => row.email === 'emma.employee@acme.test');
+    expect(emma.map((row) => row.current)).toEqual([0, 0, 1]);
+    expect(await verifyPassword('Old-Harbour#2025', emma[0]?.password_hash ?? '')).toBe(true);
+    expect(await verifyPassword('Winter-Lantern#88', emma[1]?.password_hash ?? '')).toBe(true);
+  });
+
+  it('gives Nina and Gail live activation links and the welcome e-mails that carry them', async () => {
+    const { results: activations } = await db
+      .prepare(
+        'SELECT a.id, u.email, a.expires_at, a.used_at FROM activations a JOIN users u ON u.id = a.user_id ORDER BY a.id',
+      )
+      .all();
+    expect(activations).toEqual([
+      {
+        id: 'demo-acme-nina',
+        email: 'nina.new@acme.test',
+        expires_at: '2030-12-31T23:59:59.000Z',
+        used_at: null,
+      },
+      {
+        id: 'demo-globex-gail',
+        email: 'gail.new@globex.test',
+        expires_at: '2030-12-31T23:59:59.000Z',
+        used_at: null,
+      },
+    ]);
+
+    const { results: mails } = await db.prepare('SELECT to_email, links_json FROM outbox ORDER BY id').all();
+    expect(mails).toEqual([
+      {
+        to_email: 'nina.new@acme.test',
+        links_json: '["http://acme.localhost:8787/activation/demo-acme-nina"]',
+      },
+      {
+        to_email: 'gail.new@globex.test',
+        links_json: '["http://globex.localhost:8787/activation/demo-globex-gail"]',
+      },
+    ]);
+  });
+
+  it('gives each client the URL its portal is served on', async () => {
+    const { results } = await db.prepare('SELECT slug, portal_url FROM clients ORDER BY id').all();
+
+    expect(results).toEqual([
+      { slug: 'localhost', portal_url: 'http://localhost:8787' },
+      { slug: 'acme', portal_url: 'http://acme.localhost:8787' },
+      { slug: 'globex', portal_url: 'http://globex.localhost:8787' },
+    ]);
   });
 
   it('gives each client a terms revision and each account the revision it accepted', async () => {

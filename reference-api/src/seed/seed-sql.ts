@@ -1,6 +1,10 @@
+import { activationMail } from '../rules/recovery-mail.ts';
 import {
+  DEMO_PASSWORDS_SET_AT,
+  demoActivations,
   demoClients,
   demoPolicies,
+  demoPreviousPasswords,
   demoSchemes,
   demoThemes,
   demoUsers,
@@ -10,9 +14,14 @@ import { demoFaqs } from './faq-data.ts';
 import { hashPassword, SALT_BYTES } from './password-hash.ts';
 import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 
-// Children first, so the deletes never trip a foreign key. Tokens are emptied too: a reseed ends
-// every session, as the users they belong to are replaced.
+// Children first, so the deletes never trip a foreign key. Tokens, links, password history and the
+// outbox are emptied too: a reseed ends every session and forgets every e-mail, as the users they
+// belong to are replaced.
 const SEEDED_TABLES_CHILDREN_FIRST = [
+  'outbox',
+  'reset_tokens',
+  'activations',
+  'password_history',
   'tokens',
   'users',
   'policy_documents',
@@ -28,6 +37,7 @@ const SEEDED_TABLES_CHILDREN_FIRST = [
  */
 export async function buildSeedStatements(): Promise<string[]> {
   const users = await Promise.all(demoUsers.map(withPasswordHash));
+  const history = await passwordHistoryRows(users);
   return [
     ...SEEDED_TABLES_CHILDREN_FIRST.map((table) => `DELETE FROM ${sqlIdentifier(table)}`),
     ...demoClients.map((row) => insertStatement('clients', row)),
@@ -36,20 +46,76 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoFaqs.map((row) => insertStatement('faqs', row)),
     ...demoPolicies.map((row) => insertStatement('policy_documents', row)),
     ...users.map((row) => insertStatement('users', row)),
+    ...history.map((row) => insertStatement('password_history', row)),
+    ...demoActivations.map((row) => insertStatement('activations', row)),
+    ...welcomeMails().map((row) => insertStatement('outbox', row)),
   ];
 }
 
-async function withPasswordHash({ password, ...user }: UserSeedRow) {
+type HashedUser = Omit<UserSeedRow, 'password'> & { password_hash: string | null };
+
+async function withPasswordHash({ password, ...user }: UserSeedRow): Promise<HashedUser> {
   const password_hash = password === null ? null : await hashPassword(password, await seedSalt(user.email));
   return { ...user, password_hash };
 }
 
-// A salt derived from the e-mail keeps the seed reproducible while still differing per account.
+type HistorySeedRow = { user_id: number; password_hash: string; created_at: string };
+
+// Each activated account's current password, after Emma's earlier ones. A not-activated account's
+// demo password is none the person chose, so it is no "previous password" of theirs.
+async function passwordHistoryRows(users: readonly HashedUser[]): Promise<HistorySeedRow[]> {
+  const earlier = await Promise.all(
+    demoPreviousPasswords.map(async ({ user_id, password, created_at }, index) => ({
+      user_id,
+      password_hash: await hashPassword(password, await seedSalt(`previous-${index}:${user_id}`)),
+      created_at,
+    })),
+  );
+  const current = users.flatMap((user) =>
+    user.activated && user.password_hash !== null
+      ? [{ user_id: user.id, password_hash: user.password_hash, created_at: DEMO_PASSWORDS_SET_AT }]
+      : [],
+  );
+  return [...earlier, ...current];
+}
+
+type OutboxSeedRow = {
+  to_email: string;
+  subject: string;
+  text: string;
+  links_json: string;
+  created_at: string;
+};
+
+// The welcome e-mail each demo activation link was sent in, so the outbox shows it.
+function welcomeMails(): OutboxSeedRow[] {
+  return demoActivations.map((activation) => {
+    const user = demoUsers.find((row) => row.id === activation.user_id);
+    const client = demoClients.find((row) => row.id === user?.client_id);
+    if (!user || !client) {
+      throw new Error(`activation ${activation.id} has no client account`);
+    }
+    const brandName = demoThemes.find((row) => row.client_id === client.id)?.benefit_brand_name ?? 'C8';
+    const mail = activationMail(
+      { firstName: user.first_name, brandName, portalUrl: client.portal_url },
+      activation.id,
+    );
+    return {
+      to_email: user.email,
+      subject: mail.subject,
+      text: mail.text,
+      links_json: JSON.stringify(mail.links),
+      created_at: DEMO_PASSWORDS_SET_AT,
+    };
+  });
+}
+
+// A salt derived from the e-mail (or another fixed label) keeps the seed reproducible while still differing per account.
 // Only demo accounts get it; real passwords are hashed with a random salt.
-async function seedSalt(email: string): Promise<Uint8Array> {
+async function seedSalt(label: string): Promise<Uint8Array> {
   const digest = await crypto.subtle.digest(
     'SHA-256',
-    new TextEncoder().encode(`reference-api demo seed salt:${email.toLowerCase()}`),
+    new TextEncoder().encode(`reference-api demo seed salt:${label.toLowerCase()}`),
   );
   return new Uint8Array(digest, 0, SALT_BYTES);
 }

@@ -1,0 +1,67 @@
+/** An activation link with the account it activates. Instants are ISO-8601 UTC text. */
+export type ActivationRecord = {
+  id: string;
+  expiresAt: string;
+  usedAt: string | null;
+  user: {
+    id: number;
+    email: string;
+    firstName: string;
+    surname: string;
+    /** ISO YYYY-MM-DD. */
+    dateOfBirth: string;
+    userType: 'employee' | 'employer' | 'support';
+    clientTwoFactorMode: 'optional' | 'enforced' | null;
+  };
+};
+
+type ActivationRow = {
+  id: string;
+  expires_at: string;
+  used_at: string | null;
+  user_id: number;
+  email: string;
+  first_name: string;
+  surname: string;
+  date_of_birth: string;
+  user_type: ActivationRecord['user']['userType'];
+  two_factor_mode: ActivationRecord['user']['clientTwoFactorMode'];
+};
+
+const SELECT_ACTIVATION = `
+SELECT a.id, a.expires_at, a.used_at, u.id AS user_id, u.email, u.first_name, u.surname, u.date_of_birth,
+       u.user_type, c.two_factor_mode
+FROM activations a
+JOIN users u ON u.id = a.user_id
+LEFT JOIN clients c ON c.id = u.client_id
+WHERE a.id = ?1`;
+
+export async function findActivation(db: D1Database, id: string): Promise<ActivationRecord | null> {
+  const row = await db.prepare(SELECT_ACTIVATION).bind(id).first<ActivationRow>();
+  if (!row) {
+    return null;
+  }
+  return {
+    id: row.id,
+    expiresAt: row.expires_at,
+    usedAt: row.used_at,
+    user: {
+      id: row.user_id,
+      email: row.email,
+      firstName: row.first_name,
+      surname: row.surname,
+      dateOfBirth: row.date_of_birth,
+      userType: row.user_type,
+      clientTwoFactorMode: row.two_factor_mode,
+    },
+  };
+}
+
+/** Spends a live activation link; true when this call did, so an account is activated only once. */
+export async function spendActivation(db: D1Database, id: string, nowIso: string): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE activations SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL AND expires_at > ?2')
+    .bind(id, nowIso)
+    .run();
+  return result.meta.changes === 1;
+}

@@ -1,0 +1,32 @@
+/** An e-mail as the outbox keeps it; created_at is ISO-8601 UTC text. */
+export type OutboxMail = { to: string; subject: string; text: string; links: string[]; created_at: string };
+
+type OutboxRow = { to_email: string; subject: string; text: string; links_json: string; created_at: string };
+
+/** "Sends" an e-mail: nothing is delivered, the development outbox route reads it back. */
+export async function sendMail(db: D1Database, mail: OutboxMail): Promise<void> {
+  await db
+    .prepare(
+      'INSERT INTO outbox (to_email, subject, text, links_json, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
+    )
+    .bind(mail.to, mail.subject, mail.text, JSON.stringify(mail.links), mail.created_at)
+    .run();
+}
+
+/** The newest e-mails to an address (case-insensitive), newest first. */
+export async function listMailTo(db: D1Database, to: string, limit: number): Promise<OutboxMail[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT to_email, subject, text, links_json, created_at FROM outbox
+       WHERE to_email = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2`,
+    )
+    .bind(to, limit)
+    .all<OutboxRow>();
+  return results.map((row) => ({
+    to: row.to_email,
+    subject: row.subject,
+    text: row.text,
+    links: JSON.parse(row.links_json) as string[],
+    created_at: row.created_at,
+  }));
+}

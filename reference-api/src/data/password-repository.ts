@@ -1,0 +1,75 @@
+import { PASSWORD_HISTORY_SIZE } from '../../../worker/contract/password-policy.ts';
+
+/** Hashes of the account's newest passwords (the current one included), newest first. */
+export async function recentPasswordHashes(db: D1Database, userId: number): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT password_hash FROM password_history WHERE user_id = ?1
+       ORDER BY created_at DESC, id DESC LIMIT ?2`,
+    )
+    .bind(userId, PASSWORD_HISTORY_SIZE)
+    .all<{ password_hash: string }>();
+  return results.map((row) => row.password_hash);
+}
+
+export type PasswordChange = {
+  userId: number;
+  newHash: string;
+  /** The hash being replaced, kept in the history; null when it was no password of the person's own. */
+  previousHash: string | null;
+  /** Activation also activates the account and asks for the welcome carousel. */
+  activate: boolean;
+  nowMs: number;
+};
+
+/**
+ * Sets a new password in one D1 batch (a transaction): the history keeps the newest
+ * PASSWORD_HISTORY_SIZE passwords, failures and lock are cleared, every session of the account ends
+ * and every outstanding reset or activation link of the account is spent.
+ */
+export async function storeNewPassword(db: D1Database, change: PasswordChange): Promise<void> {
+  const { userId, newHash, previousHash, nowMs } = change;
+  const nowIso = new Date(nowMs).toISOString();
+  const statements: D1PreparedStatement[] = [];
+  if (previousHash !== null) {
+    // The seed and earlier changes already hold it; only an account from elsewhere would lack it.
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO password_history (user_id, password_hash, created_at)
+           SELECT ?1, ?2, ?3 WHERE NOT EXISTS (
+             SELECT 1 FROM password_history WHERE user_id = ?1 AND password_hash = ?2)`,
+        )
+        .bind(userId, previousHash, nowIso),
+    );
+  }
+  statements.push(
+    db
+      .prepare('INSERT INTO password_history (user_id, password_hash, created_at) VALUES (?1, ?2, ?3)')
+      .bind(userId, newHash, nowIso),
+    db
+      .prepare(
+        `DELETE FROM password_history WHERE user_id = ?1 AND id NOT IN (
+           SELECT id FROM password_history WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2)`,
+      )
+      .bind(userId, PASSWORD_HISTORY_SIZE),
+    db
+      .prepare(
+        `UPDATE users SET password_hash = ?2, failed_login_count = 0, locked_until = NULL,
+           activated = CASE WHEN ?3 THEN 1 ELSE activated END,
+           first_login = CASE WHEN ?3 THEN 1 ELSE first_login END
+         WHERE id = ?1`,
+      )
+      .bind(userId, newHash, change.activate ? 1 : 0),
+    db
+      .prepare('UPDATE tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL')
+      .bind(userId, nowMs),
+    db
+      .prepare('UPDATE reset_tokens SET used_at = ?2 WHERE user_id = ?1 AND used_at IS NULL')
+      .bind(userId, nowIso),
+    db
+      .prepare('UPDATE activations SET used_at = ?2 WHERE user_id = ?1 AND used_at IS NULL')
+      .bind(userId, nowIso),
+  );
+  await db.batch(statements);
+}

@@ -1,0 +1,118 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PASSWORD_TEXTS } from '../../../worker/contract/password-policy.ts';
+import { RECOVERY_TEXTS } from '../../../worker/contract/recovery.ts';
+import { type ActivationStanding, activationNeedsTwoFactor, resolveActivation } from '../auth/activation.ts';
+import { checkNewPassword, setNewPassword } from '../auth/new-password.ts';
+import { continueSignIn } from '../auth/password-login.ts';
+import { spendActivation } from '../data/activation-repository.ts';
+import { findLoginAccount } from '../data/login-account-repository.ts';
+import { findRecoveryAccountById } from '../data/recovery-account-repository.ts';
+import type { AppEnv } from '../env.ts';
+import { PASSWORD_CONFIRMATION_MISMATCH, readJsonForm } from '../http/json-form.ts';
+import { toSignInBody } from '../presenters/sign-in-body.ts';
+import { INVALID_DATE_OF_BIRTH, parseDayFirstDate, parseYearFirstDate } from '../rules/date-of-birth.ts';
+
+const activationIdField = z.string().min(1).max(128);
+const dobSchema = z.object({ activation_id: activationIdField, date_of_birth: z.string().max(32) });
+const activateSchema = z.object({
+  activation_id: activationIdField,
+  date_of_birth: z.string().max(32),
+  password: z.string().min(1).max(256),
+  password_confirmation: z.string().min(1).max(256),
+  deviceToken: z.string().min(1).max(128),
+});
+
+const ACTIVATION_ERROR = { status: 'error', error: RECOVERY_TEXTS.activationRequestFailed } as const;
+
+// An unknown link is 404; a used or expired one 410, with the same text (spec section 8, Activation).
+function problemStatus(standing: Exclude<ActivationStanding, { kind: 'live' }>): 404 | 410 {
+  return standing.kind === 'unknown' ? 404 : 410;
+}
+
+/** Activating a new account from its welcome e-mail (spec sections 2.7 and 7, Activation). */
+export const activationRoutes = new Hono<AppEnv>()
+  // Before /activation/:id, which would otherwise take 'dob' for an id.
+  .post('/activation/dob', async (c) => {
+    const form = await readJsonForm(c, dobSchema);
+    if (!form.ok) {
+      return c.json({ verified: false, errors: form.errors }, 422);
+    }
+    const standing = await resolveActivation(c.env.DB, form.data.activation_id, Date.now());
+    if (standing.kind !== 'live') {
+      return c.json(ACTIVATION_ERROR, problemStatus(standing));
+    }
+    const dateOfBirth = parseDayFirstDate(form.data.date_of_birth);
+    if (dateOfBirth === null) {
+      return c.json({ verified: false, errors: { date_of_birth: [INVALID_DATE_OF_BIRTH] } }, 422);
+    }
+    if (dateOfBirth !== standing.activation.user.dateOfBirth) {
+      return c.json({ verified: false, error: RECOVERY_TEXTS.dobMismatch }, 422);
+    }
+    return c.json({ verified: true }, 200);
+  })
+  .post('/activation/:id', async (c) => {
+    const standing = await resolveActivation(c.env.DB, c.req.param('id'), Date.now());
+    if (standing.kind !== 'live') {
+      return c.json(ACTIVATION_ERROR, problemStatus(standing));
+    }
+    const { activation } = standing;
+    return c.json(
+      {
+        status: 'success',
+        first_name: activation.user.firstName,
+        surname: activation.user.surname,
+        email: activation.user.email,
+        two_factor: activationNeedsTwoFactor(activation),
+      },
+      200,
+    );
+  })
+  .post('/user/activate', async (c) => {
+    const form = await readJsonForm(c, activateSchema);
+    if (!form.ok) {
+      return c.json({ error: RECOVERY_TEXTS.reviewForm, errors: form.errors }, 422);
+    }
+    const { activation_id, date_of_birth, password, password_confirmation } = form.data;
+    const db = c.env.DB;
+    const nowMs = Date.now();
+    const standing = await resolveActivation(db, activation_id, nowMs);
+    if (standing.kind !== 'live') {
+      return c.json(ACTIVATION_ERROR, problemStatus(standing));
+    }
+    const dateOfBirth = parseYearFirstDate(date_of_birth);
+    if (dateOfBirth === null) {
+      return c.json({ errors: { date_of_birth: [INVALID_DATE_OF_BIRTH] } }, 422);
+    }
+    if (dateOfBirth !== standing.activation.user.dateOfBirth) {
+      return c.json({ error: RECOVERY_TEXTS.dobMismatch }, 422);
+    }
+    if (password !== password_confirmation) {
+      return c.json(
+        {
+          error: RECOVERY_TEXTS.reviewForm,
+          errors: { password_confirmation: [PASSWORD_CONFIRMATION_MISMATCH] },
+        },
+        422,
+      );
+    }
+    const account = await findRecoveryAccountById(db, standing.activation.user.id);
+    if (!account) {
+      return c.json(ACTIVATION_ERROR, 404);
+    }
+    const policy = await checkNewPassword(db, account, password);
+    if (policy.failedMask !== 0) {
+      return c.json({ error: PASSWORD_TEXTS.unmet, checks: policy.checks }, 422);
+    }
+    // Spent first, so of two activations racing with one link only one sets the password.
+    if (!(await spendActivation(db, activation_id, new Date(nowMs).toISOString()))) {
+      return c.json(ACTIVATION_ERROR, 410);
+    }
+    await setNewPassword(db, account, password, { activate: true, nowMs });
+    const loginAccount = await findLoginAccount(db, account.email);
+    if (!loginAccount) {
+      return c.json(ACTIVATION_ERROR, 404);
+    }
+    // The new password is proven: sign in as POST /login would, two-factor set-up included.
+    return c.json(toSignInBody(await continueSignIn(db, loginAccount, nowMs)), 200);
+  });
