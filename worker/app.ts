@@ -7,9 +7,11 @@ import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { tenantMiddleware } from './middleware/tenant';
 import { accountRoutes } from './routes/account';
+import { activationRoutes } from './routes/activation';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
+import { passwordRoutes } from './routes/password';
 import { sessionRoutes } from './routes/session';
 import { SessionEndedError } from './session/session-state';
 import { loadSession } from './session/session-store';
@@ -51,7 +53,9 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/auth', authRoutes)
     .route('/api/session', sessionRoutes)
     .route('/api/account', accountRoutes)
-    .route('/api/content', contentRoutes);
+    .route('/api/content', contentRoutes)
+    .route('/api/password', passwordRoutes)
+    .route('/api/activation', activationRoutes);
 
   app.all('/api/*', (c) => c.json(apiError('Not found', 'not_found'), 404));
   app.route('/__dev', devRoutes);

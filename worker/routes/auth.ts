@@ -9,16 +9,15 @@ import {
 } from '../contract/auth';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { safeRedirect } from '../http/safe-redirect';
 import { validate } from '../http/validation';
 import { clientIp, enforceRateLimit } from '../middleware/rate-limit';
-import { newSessionId } from '../session/session-data';
 import { revokeSession } from '../session/session-store';
-import { callAsUser, tokenFields } from '../upstream/authorized-calls';
+import { startSession } from '../session/start-session';
+import { callAsUser } from '../upstream/authorized-calls';
 import {
-  toSessionSummary,
   upstreamLoginSchema,
   upstreamLoginUrlSchema,
-  upstreamSetupSchema,
   upstreamTokensSchema,
 } from '../upstream/login-responses';
 import { readUpstream } from '../upstream/upstream-json';
@@ -34,11 +33,6 @@ export const LOGIN_TEXTS = {
 } as const;
 
 const HOME = '/app/home/';
-
-/** Only a path on this site may be a post-login destination (no open redirect). */
-function safeRedirect(target: string): string {
-  return target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? target : HOME;
-}
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login-url', validate('json', loginUrlRequestSchema), async (c) => {
@@ -99,25 +93,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (login.is_should_validate_2fa) return c.json<LoginResponse>({ outcome: 'two-factor-code' });
 
-    const tokens = upstreamTokensSchema.parse(login);
-    const setupResponse = await c.var.upstream.send('v2', '/login/setup', {
-      headers: { authorization: `Bearer ${tokens.access_token}`, 'x-bearer-token': tokens.access_token },
-    });
-    const setup = await readUpstream(setupResponse, upstreamSetupSchema, LOGIN_TEXTS.unable);
-    const now = c.var.deps.now();
-    // A fresh session id for every sign-in: nothing from before the login survives it.
-    const previous = c.var.session.data;
-    if (previous) await revokeSession(c.env, previous, now);
-    const summary = toSessionSummary(setup);
-    c.var.session.replace({
-      sid: newSessionId(),
-      tenant: c.var.tenant,
-      ...tokenFields(tokens, now),
-      createdAt: now,
-      lastSeenAt: now,
-      ssoLogoutUrl: setup.user.sso_logout_url ?? null,
-      summary,
-    });
+    const summary = await startSession(c, upstreamTokensSchema.parse(login), LOGIN_TEXTS.unable);
     return c.json<LoginResponse>({ outcome: 'signed-in', session: summary });
   })
 
@@ -126,7 +102,7 @@ export const authRoutes = new Hono<AppEnv>()
       await callAsUser(c, 'v2', '/login/redirect'),
       redirectResponseSchema,
     );
-    return c.json({ redirect: safeRedirect(redirect) });
+    return c.json({ redirect: safeRedirect(redirect, HOME) });
   })
 
   .post('/logout', async (c) => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { callAsUser } from '../upstream/authorized-calls';
+import { toCarousel, upstreamCarouselSchema } from '../upstream/recovery-responses';
 import { readUpstream } from '../upstream/upstream-json';
 
 const upstreamPolicySchema = z.object({ name: z.string(), content: z.string() });
@@ -14,4 +15,15 @@ export const contentRoutes = new Hono<AppEnv>()
       callAsUser(c, 'v2', '/policies/privacy-policy').then((r) => readUpstream(r, upstreamPolicySchema)),
     ]);
     return c.json({ terms: terms.content, policy: policy.content });
+  })
+
+  /**
+   * The welcome carousel (after activation, on a first login). Loading it clears the requirement
+   * upstream, so the session summary stops asking for it too.
+   */
+  .get('/carousel', async (c) => {
+    const carousel = await readUpstream(await callAsUser(c, 'v2', '/carousel'), upstreamCarouselSchema);
+    const session = c.var.session.require();
+    c.var.session.update({ summary: { ...session.summary, showWelcomeModal: false } });
+    return c.json(toCarousel(carousel));
   });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validation';
+import { toOutbox, upstreamOutboxSchema } from '../upstream/recovery-responses';
+import { readUpstream } from '../upstream/upstream-json';
 
 /**
  * Development-only helpers (DEMO-DATA.md): 404 unless ENVIRONMENT is development. They forward to
@@ -19,4 +21,10 @@ export const devRoutes = new Hono<AppEnv>()
       body: JSON.stringify(c.req.valid('json')),
     });
     return c.body(null, response.status === 204 ? 204 : 502);
+  })
+  /** The newest e-mails the reference API "sent" to an address: reset links, activation, welcome. */
+  .get('/outbox', validate('query', z.object({ to: z.string().email() })), async (c) => {
+    const { to } = c.req.valid('query');
+    const response = await c.var.upstream.send('v2', `/__dev/outbox?to=${encodeURIComponent(to)}`);
+    return c.json(toOutbox(await readUpstream(response, upstreamOutboxSchema)));
   });

@@ -1,0 +1,129 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PASSWORD_TEXTS } from '../contract/password-policy';
+import {
+  type ActivationDetails,
+  activationCompleteRequestSchema,
+  activationDobRequestSchema,
+  RECOVERY_TEXTS,
+} from '../contract/recovery';
+import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
+import type { AppEnv } from '../http/app-env';
+import {
+  activationError,
+  dobMismatchError,
+  invalidDateError,
+  passwordRejectedError,
+} from '../http/recovery-errors';
+import { validate } from '../http/validation';
+import { clientIp, enforceRateLimit } from '../middleware/rate-limit';
+import { startSession } from '../session/start-session';
+import { upstreamTokensSchema } from '../upstream/login-responses';
+import { isSuccess, postRecovery, type UpstreamAnswer } from '../upstream/recovery-calls';
+import {
+  classifyRefusal,
+  toActivationDetails,
+  toDayFirstDate,
+  toYearFirstDate,
+  upstreamActivateTwoFactorSchema,
+  upstreamActivationSchema,
+  upstreamRefusalSchema,
+  upstreamVerifiedSchema,
+} from '../upstream/recovery-responses';
+
+/** The id of an activation link: it becomes an upstream path segment, so only URL-safe characters. */
+const activationParamSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
+const UPSTREAM_FAILED = 'upstream_error';
+
+/** An unknown or expired link keeps its status (404, 410); 200 { status: 'error' } counts as 404. */
+function linkFailureStatus(answer: UpstreamAnswer | null): 404 | 410 | null {
+  if (answer?.status === 404 || answer?.status === 410) return answer.status;
+  return null;
+}
+
+export const activationRoutes = new Hono<AppEnv>()
+  // One bucket per IP and tenant for every activation call, malformed ids included.
+  .use(async (c, next) => {
+    const limited = await enforceRateLimit(c, c.env.ACTIVATION_RATE_LIMITER, [clientIp(c), c.var.tenant]);
+    if (limited) return limited;
+    await next();
+  })
+
+  /** Who is activating, and whether the two-factor variant of the steps applies. */
+  .get('/:id', validate('param', activationParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const answer = await postRecovery(c, `/activation/${id}`);
+    if (isSuccess(answer)) {
+      const parsed = upstreamActivationSchema.safeParse(answer.body);
+      const details = parsed.success ? toActivationDetails(parsed.data) : null;
+      if (details) return c.json<ActivationDetails>(details);
+      if (parsed.success && parsed.data.status === 'error') return c.json(activationError(), 404);
+    }
+    const status = linkFailureStatus(answer);
+    return c.json(activationError(), status ?? 502);
+  })
+
+  /** Step 1: the date of birth must match the account the link was sent for. */
+  .post(
+    '/:id/dob',
+    validate('param', activationParamSchema),
+    validate('json', activationDobRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { dateOfBirth } = c.req.valid('json');
+      const answer = await postRecovery(c, '/activation/dob', {
+        activation_id: id,
+        date_of_birth: toDayFirstDate(dateOfBirth),
+      });
+      if (isSuccess(answer) && upstreamVerifiedSchema.safeParse(answer.body).success) {
+        return c.json({ verified: true as const });
+      }
+      const linkStatus = linkFailureStatus(answer);
+      if (linkStatus) return c.json(activationError(), linkStatus);
+      if (answer?.status === 422) {
+        const refusal = upstreamRefusalSchema.safeParse(answer.body);
+        const kind = refusal.success ? classifyRefusal(refusal.data) : null;
+        if (kind?.kind === 'invalid-date') return c.json(invalidDateError(kind.message), 400);
+        return c.json(dobMismatchError(), 422);
+      }
+      return c.json(apiError(GENERIC_ERROR_MESSAGE, UPSTREAM_FAILED), 502);
+    },
+  )
+
+  /** Step 2: the first password. The account is then active and the person signed in, as at login. */
+  .post(
+    '/:id/complete',
+    validate('param', activationParamSchema),
+    validate('json', activationCompleteRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { dateOfBirth, password, deviceToken } = c.req.valid('json');
+      const answer = await postRecovery(c, '/user/activate', {
+        activation_id: id,
+        date_of_birth: toYearFirstDate(dateOfBirth),
+        password,
+        password_confirmation: password,
+        deviceToken,
+      });
+      if (isSuccess(answer)) {
+        if (upstreamActivateTwoFactorSchema.safeParse(answer.body).success) {
+          return c.json({ outcome: 'two-factor-setup' as const });
+        }
+        const tokens = upstreamTokensSchema.safeParse(answer.body);
+        if (tokens.success) {
+          const session = await startSession(c, tokens.data, RECOVERY_TEXTS.activationRequestFailed);
+          return c.json({ outcome: 'signed-in' as const, session });
+        }
+      }
+      const linkStatus = linkFailureStatus(answer);
+      if (linkStatus) return c.json(activationError(), linkStatus);
+      if (answer?.status === 422) {
+        const refusal = upstreamRefusalSchema.safeParse(answer.body);
+        const kind = refusal.success ? classifyRefusal(refusal.data) : { kind: 'password' as const };
+        if (kind.kind === 'dob-mismatch') return c.json(dobMismatchError(), 422);
+        if (kind.kind === 'invalid-date') return c.json(invalidDateError(kind.message), 400);
+        return c.json(passwordRejectedError(PASSWORD_TEXTS.unmet, kind.checks), 422);
+      }
+      return c.json(activationError(), 502);
+    },
+  );
