@@ -29,6 +29,12 @@ export default defineConfig({
       ],
     },
   },
+  // Journeys that change demo accounts for good (a new password, a spent activation link, a first
+  // login) run after every other journey, so the others can rely on DEMO-DATA.md as it is.
+  projects: [
+    { name: 'journeys', testIgnore: /\.mutating\.spec\.ts$/ },
+    { name: 'mutating', testMatch: /\.mutating\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     cwd: '../..',

@@ -29,3 +29,19 @@ export async function revokeUpstreamSessions(page: Page, email: string) {
   });
   expect(response.status()).toBe(204);
 }
+
+/** Development helper: the newest e-mails the reference API "sent" to this address. */
+export async function readOutbox(page: Page, email: string): Promise<{ subject: string; links: string[] }[]> {
+  const response = await page.request.get(
+    `http://localhost:8787/__dev/outbox?to=${encodeURIComponent(email)}`,
+  );
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** Fills the three date-of-birth inputs (Day, Month, Year). */
+export async function fillDateOfBirth(page: Page, day: string, month: string, year: string) {
+  await page.getByLabel('Day').fill(day);
+  await page.getByLabel('Month').fill(month);
+  await page.getByLabel('Year').fill(year);
+}

@@ -40,6 +40,15 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: 'reset-password/*',
+            lazy: () => import('../features/reset-password/routes/reset-password'),
+          },
+          { path: 'activation/:id/*', lazy: () => import('../features/activation/routes/activation') },
+          {
+            path: 'forgotten-password/*',
+            lazy: () => import('../features/forgotten-password/routes/forgotten-password'),
+          },
           { path: 'logout', lazy: () => import('../features/logout/routes/logout') },
           { path: 'logout-success', lazy: () => import('../features/logout/routes/logout-success') },
           {

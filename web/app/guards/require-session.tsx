@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { css } from 'styled-system/css';
 import type { UserType } from '../../../worker/contract/session';
+import { WelcomeCarouselGate } from '../../features/welcome/components/welcome-carousel-gate';
 import { useBootstrap } from '../../lib/bootstrap';
 import { useDocumentTitle } from '../../lib/document-title';
 import { sessionQueryOptions } from '../../lib/session';
@@ -64,7 +65,12 @@ export function RequireSession({ userType, children }: { userType?: UserType; ch
     );
   }
   if (userType && userType !== session.userType) return <AccessDenied />;
-  return children;
+  return (
+    <>
+      {children}
+      <WelcomeCarouselGate />
+    </>
+  );
 }
 
 /** What a signed-in route may declare in its `handle`: the userType it is for. */

@@ -12,6 +12,7 @@ import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Captcha } from '../../../ui/captcha';
+import { PasswordInput } from '../../../ui/password-input';
 import { TextField } from '../../../ui/text-field';
 import { useCheckLoginUrl, useLogIn } from '../api/login';
 import {
@@ -20,7 +21,6 @@ import {
   type LoginStep,
   loginFormResolver,
 } from './login-form-schema';
-import { PasswordField } from './password-field';
 
 /** Spec section 8. */
 export const COOKIES_REQUIRED_MESSAGE = 'Please accept cookies before logging in';
@@ -195,7 +195,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       {step === 'password' ? (
         <>
           <div className={passwordGroupClass}>
-            <PasswordField
+            <PasswordInput
               label="Password"
               autoComplete="current-password"
               error={

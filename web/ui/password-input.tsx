@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { TextField, type TextFieldProps } from '../../../ui/text-field';
+import { TextField, type TextFieldProps } from './text-field';
+
+export type PasswordInputProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
 /**
- * A password input with a Show/Hide toggle (spec section 2.4). The toggle's visible text is
- * 'Show'/'Hide', its accessible name 'Show password'/'Hide password', and aria-pressed says
- * whether the password is visible.
+ * A password input with a Show/Hide toggle (spec sections 2.4 and 2.10), shared by the login and
+ * the new-password field of reset and activation. The toggle's visible text is 'Show'/'Hide', its
+ * accessible name 'Show password'/'Hide password', and aria-pressed says whether the password is
+ * visible.
  */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+export function PasswordInput(props: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

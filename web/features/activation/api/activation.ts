@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  activationCompleteResponseSchema,
+  activationDetailsSchema,
+  RECOVERY_ERROR_CODES,
+  RECOVERY_TEXTS,
+  verifiedResponseSchema,
+} from '../../../../worker/contract/recovery';
+import { ApiRequestError, api } from '../../../lib/api-client';
+import { computeDeviceToken } from '../../../lib/device-token';
+
+/**
+ * GET /api/activation/:id: who is activating, and whether the two-factor variant applies. Never
+ * retried: an unknown or used id stays so, and the route is rate limited.
+ */
+export function activationDetailsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['activation', id] as const,
+    queryFn: ({ signal }) =>
+      api(`/api/activation/${encodeURIComponent(id)}`, { schema: activationDetailsSchema, signal }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useActivationDetails(id: string) {
+  return useQuery(activationDetailsQueryOptions(id));
+}
+
+/** POST /api/activation/:id/dob with an ISO date → { verified: true } or dob_mismatch. */
+export function verifyActivationDob({ id, dateOfBirth }: { id: string; dateOfBirth: string }) {
+  return api(`/api/activation/${encodeURIComponent(id)}/dob`, {
+    method: 'POST',
+    body: { dateOfBirth },
+    schema: verifiedResponseSchema,
+  });
+}
+
+export function useVerifyActivationDob() {
+  return useMutation({ mutationFn: verifyActivationDob });
+}
+
+/**
+ * POST /api/activation/:id/complete with the device token (spec section 7): the Worker signs the
+ * person in (cookie) and answers 'signed-in' with the session, or 'two-factor-setup'.
+ */
+export async function completeActivation({
+  id,
+  dateOfBirth,
+  password,
+}: {
+  id: string;
+  dateOfBirth: string;
+  password: string;
+}) {
+  const deviceToken = await computeDeviceToken();
+  return api(`/api/activation/${encodeURIComponent(id)}/complete`, {
+    method: 'POST',
+    body: { dateOfBirth, password, deviceToken },
+    schema: activationCompleteResponseSchema,
+  });
+}
+
+export function useCompleteActivation() {
+  return useMutation({ mutationFn: completeActivation });
+}
+
+/** The alert text for a failure that is not a field's: network, rate limit, or `fallback`. */
+export function failureMessageOf(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiRequestError)) return fallback;
+  if (error.code === 'network_error') return RECOVERY_TEXTS.network;
+  if (error.code === RECOVERY_ERROR_CODES.rateLimited) return error.message;
+  return fallback;
+}

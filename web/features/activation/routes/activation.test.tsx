@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type RouteObject, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVATION_STEPS } from '../../../../worker/contract/spec-constants';
+import { apiError, json, renderRoutes, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { makeSession } from '../../../test-support';
+import { Component as Activation } from './activation';
+
+const ID = 'act-42';
+const DETAILS = {
+  firstName: 'Emma',
+  surname: 'Fielding',
+  email: 'emma.employee@acme.test',
+  twoFactor: false,
+};
+const ALL_MET = {
+  valid: true,
+  checks: [
+    'length',
+    'repeating',
+    'sequence',
+    'common',
+    'uppercase',
+    'number',
+    'special',
+    'personal',
+    'history',
+  ].map((name) => ({ name, status: true })),
+};
+
+function Where() {
+  const { pathname, state } = useLocation();
+  return (
+    <>
+      <p data-testid="where">{pathname}</p>
+      <p data-testid="state">{JSON.stringify(state)}</p>
+    </>
+  );
+}
+
+const routes: RouteObject[] = [
+  {
+    path: '/activation/:id/*',
+    element: (
+      <>
+        <Activation />
+        <Where />
+      </>
+    ),
+  },
+  { path: '*', element: <Where /> },
+];
+
+const where = () => screen.getByTestId('where').textContent;
+const stepItems = () => within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');
+const currentStep = () => stepItems().find((item) => item.getAttribute('aria-current') === 'step');
+
+function stubActivation(answers: Record<string, StubAnswer> = {}) {
+  return stubApi({
+    [`GET /api/activation/${ID}`]: json(DETAILS),
+    [`POST /api/activation/${ID}/dob`]: json({ verified: true }),
+    'POST /api/password/check': json(ALL_MET),
+    ...answers,
+  });
+}
+
+function bodiesOf(fetchMock: ReturnType<typeof stubApi>, path: string): Record<string, unknown>[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input) === path)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+async function passDobStep(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('group', { name: 'Date of birth' });
+  await user.type(screen.getByRole('textbox', { name: 'Day' }), '28');
+  await user.type(screen.getByRole('textbox', { name: 'Month' }), '08');
+  await user.type(screen.getByRole('textbox', { name: 'Year' }), '1978');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function choosePassword(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByLabelText('New password'));
+  await user.paste('Correct-Horse-42!');
+  await waitFor(
+    () => expect(screen.getAllByText('met', { exact: true }).length).toBe(ALL_MET.checks.length),
+    { timeout: 3000 },
+  );
+  await user.click(screen.getByRole('button', { name: 'Activate account' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// Typing, the checklist's 500 ms debounce and the device-token hash make these slower than most.
+describe('activation', { timeout: 20_000 }, () => {
+  it('shows a loading state while the activation details load', () => {
+    stubActivation({ [`GET /api/activation/${ID}`]: () => new Promise<Response>(() => {}) });
+    renderRoutes(routes, { path: `/activation/${ID}` });
+    expect(screen.getByRole('status').textContent).toBe('Loading your details...');
+  });
+
+  it('shows the error view with Return to home when the activation cannot be loaded', async () => {
+    stubActivation({
+      [`GET /api/activation/${ID}`]: apiError(
+        404,
+        'There was an error requesting your activation',
+        'activation_failed',
+      ),
+    });
+    renderRoutes(routes, { path: `/activation/${ID}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'There was an error requesting your activation' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('walks the two plain steps, date of birth then password, and signs the person in', async () => {
+    const session = makeSession({ showWelcomeModal: true });
+    const fetchMock = stubActivation({
+      [`POST /api/activation/${ID}/complete`]: json({ outcome: 'signed-in', session }),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderRoutes(routes, { path: `/activation/${ID}` });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
+    expect(stepItems()).toHaveLength(ACTIVATION_STEPS.plain);
+    expect(stepItems().map((item) => item.textContent?.replace(/^\d/, ''))).toEqual([
+      'Date of birth',
+      'Password',
+    ]);
+    expect(currentStep()?.textContent).toContain('Date of birth');
+
+    await passDobStep(user);
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+    expect(currentStep()?.textContent).toContain('Password');
+    expect(bodiesOf(fetchMock, `/api/activation/${ID}/dob`)).toEqual([{ dateOfBirth: '1978-08-28' }]);
+
+    await choosePassword(user);
+    await waitFor(() => expect(where()).toBe('/app/home/'));
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(session);
+    const [complete] = bodiesOf(fetchMock, `/api/activation/${ID}/complete`);
+    expect(complete).toMatchObject({ dateOfBirth: '1978-08-28', password: 'Correct-Horse-42!' });
+    expect(complete?.deviceToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(bodiesOf(fetchMock, '/api/password/check').at(-1)).toEqual({
+      password: 'Correct-Horse-42!',
+      activationId: ID,
+    });
+  });
+
+  it('shows four steps with two-factor activation and goes on to the QR set-up page', async () => {
+    stubActivation({
+      [`GET /api/activation/${ID}`]: json({ ...DETAILS, twoFactor: true }),
+      [`POST /api/activation/${ID}/complete`]: json({ outcome: 'two-factor-setup' }),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderRoutes(routes, { path: `/activation/${ID}` });
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' });
+    expect(stepItems()).toHaveLength(ACTIVATION_STEPS.withTwoFactor);
+    expect(stepItems().map((item) => item.textContent?.replace(/^\d/, ''))).toEqual([
+      'Verify',
+      'Password',
+      '2FA',
+      'Terms',
+    ]);
+    await passDobStep(user);
+    await choosePassword(user);
+
+    await waitFor(() => expect(where()).toBe('/two-fa-qr-setup/'));
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ isFromActivation: true });
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+  });
+
+  it('shows This date does not match our records when the server refuses the date of birth', async () => {
+    stubActivation({
+      [`POST /api/activation/${ID}/dob`]: apiError(
+        400,
+        'This date does not match our records',
+        'dob_mismatch',
+      ),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: `/activation/${ID}` });
+    await passDobStep(user);
+    expect(await screen.findByText('This date does not match our records')).toBeTruthy();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('shows a refused password as the field error and stays on the password step', async () => {
+    stubActivation({
+      [`POST /api/activation/${ID}/complete`]: json(
+        {
+          error: {
+            message: 'Password rejected',
+            code: 'password_rejected',
+            fields: { password: 'Please ensure your password meets the listed requirements' },
+          },
+        },
+        422,
+      ),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: `/activation/${ID}` });
+    await passDobStep(user);
+    await choosePassword(user);
+    expect(await screen.findByText('Please ensure your password meets the listed requirements')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please review the form');
+    expect(currentStep()?.textContent).toContain('Password');
+    expect(where()).toBe(`/activation/${ID}`);
+  });
+
+  it('sends someone already signed in, with no welcome carousel pending, to /app/home/', async () => {
+    const fetchMock = stubActivation();
+    renderRoutes(routes, { path: `/activation/${ID}`, session: makeSession() });
+    await waitFor(() => expect(where()).toBe('/app/home/'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stays on the activation page for a signed-in person whose welcome carousel is pending', async () => {
+    stubActivation();
+    renderRoutes(routes, { path: `/activation/${ID}`, session: makeSession({ showWelcomeModal: true }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
+    expect(where()).toBe(`/activation/${ID}`);
+  });
+});

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { css } from 'styled-system/css';
+import type { ActivationDetails } from '../../../../worker/contract/recovery';
+import { RECOVERY_TEXTS } from '../../../../worker/contract/recovery';
+import { ACTIVATION_STEPS } from '../../../../worker/contract/spec-constants';
+import { ErrorPage } from '../../../app/errors/error-page';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
+import type { DateParts } from '../../../ui/date-of-birth-rules';
+import { ProgressSteps } from '../../../ui/progress-steps';
+import { useActivationDetails } from '../api/activation';
+import { ActivationDobStep } from '../components/activation-dob-step';
+import { ActivationPasswordStep } from '../components/activation-password-step';
+
+/** Texts the specification leaves open (docs/decisions/009-wizards.md). */
+export const ACTIVATION_TITLE = 'Activate your account';
+export const ACTIVATION_LOADING_MESSAGE = 'Loading your details...';
+export const ACTIVATION_INTRO =
+  'To activate your account, confirm your date of birth and then choose a password.';
+export const HOME_PATH = '/app/home/';
+
+/** Spec 2.7: two steps, or four with two-factor activation (spec 9, ACTIVATION_STEPS). */
+export const PLAIN_ACTIVATION_STEPS = ['Date of birth', 'Password'] as const;
+export const TWO_FACTOR_ACTIVATION_STEPS = ['Verify', 'Password', '2FA', 'Terms'] as const;
+
+export function activationSteps(twoFactor: boolean): readonly string[] {
+  const steps = twoFactor ? TWO_FACTOR_ACTIVATION_STEPS : PLAIN_ACTIVATION_STEPS;
+  const expected = twoFactor ? ACTIVATION_STEPS.withTwoFactor : ACTIVATION_STEPS.plain;
+  if (steps.length !== expected) throw new Error('Activation steps out of step with ACTIVATION_STEPS');
+  return steps;
+}
+
+/**
+ * /activation/:id (spec sections 2.7, 4 Activation page, 8): loads who is activating, then asks for
+ * the date of birth and a new password. Someone already signed in, without the welcome carousel
+ * still to see, goes to /app/home/.
+ */
+export function Component() {
+  useDocumentTitle(ACTIVATION_TITLE);
+  const { id = '' } = useParams();
+  const session = useSession();
+  if (session && !session.showWelcomeModal) return <Navigate to={HOME_PATH} replace />;
+  return <ActivationLoader key={id} id={id} />;
+}
+
+function ActivationLoader({ id }: { id: string }) {
+  const details = useActivationDetails(id);
+  const [failed, setFailed] = useState(false);
+  if (details.isError || failed) return <ErrorPage heading={RECOVERY_TEXTS.activationRequestFailed} />;
+  if (details.isPending) {
+    return (
+      <div role="status" className={statusClass}>
+        {ACTIVATION_LOADING_MESSAGE}
+      </div>
+    );
+  }
+  return <ActivationWizard id={id} details={details.data} onActivationFailed={() => setFailed(true)} />;
+}
+
+type Step = { name: 'dob'; error?: string } | { name: 'password'; dob: DateParts };
+
+function ActivationWizard({
+  id,
+  details,
+  onActivationFailed,
+}: {
+  id: string;
+  details: ActivationDetails;
+  onActivationFailed: () => void;
+}) {
+  const [step, setStep] = useState<Step>({ name: 'dob' });
+  // The date of birth survives a trip back from the password step.
+  const [dob, setDob] = useState<DateParts>({ day: '', month: '', year: '' });
+  const steps = activationSteps(details.twoFactor);
+
+  return (
+    <div className={pageClass}>
+      <div className={cardClass}>
+        <div className={introClass}>
+          <h1 className={headingClass}>{`Welcome, ${details.firstName}`}</h1>
+          <p className={leadClass}>{ACTIVATION_INTRO}</p>
+        </div>
+        <ProgressSteps steps={steps} current={step.name === 'dob' ? 0 : 1} />
+        {step.name === 'dob' ? (
+          <ActivationDobStep
+            id={id}
+            value={dob}
+            onChange={setDob}
+            initialError={step.error}
+            onVerified={(parts) => setStep({ name: 'password', dob: parts })}
+            onActivationFailed={onActivationFailed}
+          />
+        ) : (
+          <ActivationPasswordStep
+            id={id}
+            dob={step.dob}
+            onBack={() => setStep({ name: 'dob' })}
+            onDobRejected={(message) => setStep({ name: 'dob', error: message })}
+            onActivationFailed={onActivationFailed}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+const pageClass = css({
+  flex: '1',
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: { base: 'stretch', md: 'flex-start' },
+  paddingInline: { base: '4', sm: '6' },
+  paddingBlock: { base: '6', md: '12' },
+});
+
+const cardClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  width: '100%',
+  maxWidth: '36rem',
+  padding: { base: '5', sm: '8' },
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  bg: 'canvas',
+  boxShadow: 'md',
+});
+
+const introClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+
+const headingClass = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: '700',
+  color: 'fg',
+  lineHeight: '1.2',
+});
+
+const leadClass = css({ color: 'fg.muted', fontSize: 'md' });
+
+const statusClass = css({
+  paddingInline: '4',
+  paddingBlock: '12',
+  textAlign: 'center',
+  color: 'fg.muted',
+  fontSize: 'lg',
+});

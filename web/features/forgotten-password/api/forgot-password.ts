@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { forgotPasswordResponseSchema, RECOVERY_ERROR_CODES } from '../../../../worker/contract/recovery';
+import { ApiRequestError, api } from '../../../lib/api-client';
+import { FORGOTTEN_PASSWORD_TEXTS } from '../components/forgotten-password-texts';
+
+export interface ForgotPasswordRequest {
+  email: string;
+  captchaToken: string;
+}
+
+/** POST /api/password/forgot → { sent: true }, whether or not the account exists. */
+export function requestResetLink(request: ForgotPasswordRequest) {
+  return api('/api/password/forgot', { method: 'POST', body: request, schema: forgotPasswordResponseSchema });
+}
+
+export function useRequestResetLink() {
+  return useMutation({ mutationFn: requestResetLink });
+}
+
+/**
+ * What the page says when the request fails (spec section 8): a rate limit shows the server's
+ * message; a validation error its first field message, else its message, else 'Validation failed';
+ * anything else its message, or 'An unexpected error occurred' when there is none.
+ */
+export function forgotPasswordErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return FORGOTTEN_PASSWORD_TEXTS.unexpected;
+  if (error.code === 'validation_failed') {
+    const first = Object.values(error.body.error.fields ?? {}).find((message) => message.trim());
+    return first ?? (error.message.trim() || FORGOTTEN_PASSWORD_TEXTS.validationFailed);
+  }
+  return error.message.trim() || FORGOTTEN_PASSWORD_TEXTS.unexpected;
+}
+
+/** The captcha was refused: the robot check is shown again, with its own error. */
+export function isCaptchaRefusal(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === RECOVERY_ERROR_CODES.captchaFailed;
+}

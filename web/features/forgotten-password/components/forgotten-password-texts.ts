@@ -1,0 +1,30 @@
+/**
+ * Texts of the forgotten-password page. Verbatim from the specification (sections 2.9, 5, 8)
+ * except those marked "ours" (docs/decisions/008-recovery-texts.md).
+ */
+export const FORGOTTEN_PASSWORD_TEXTS = {
+  /** Heading and document title. */
+  heading: 'Reset your password',
+  /** Ours. */
+  instructions: "Enter the email address you use to log in and we'll send you a link to reset your password.",
+  emailLabel: 'Email address',
+  /** Spec 5 gives one message for the e-mail field; it covers empty and malformed alike. */
+  emailInvalid: 'Please enter a valid email address',
+  captchaRequired: 'Please confirm that you are not a robot!',
+  /** Ours. */
+  submit: 'Send reset link',
+  back: 'Back',
+  sentHeading: "It's on the way...",
+  sentBody: "Check your inbox! Don't forget to check your Junk & Spam folders.",
+  /** Ours, as on the login page (docs/decisions/005-login-texts.md). */
+  supportPrefix: 'Need help? Contact us at',
+  backToLogin: 'Back to Login',
+  validationFailed: 'Validation failed',
+  unexpected: 'An unexpected error occurred',
+  /** Ours. */
+  ssoOnly:
+    "Your organisation signs you in with single sign-on, so there is no portal password to reset. Please use your organisation's own sign-in.",
+} as const;
+
+/** The reset page sends people here with ?message=token-expired (spec sections 2.9, 8). */
+export const TOKEN_EXPIRED_MESSAGE_PARAM = 'token-expired';

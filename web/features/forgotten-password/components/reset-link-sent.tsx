@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import { useBootstrap } from '../../../lib/bootstrap';
+import { ButtonLink } from '../../../ui/button';
+import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
+
+/**
+ * The view once the server reports the link sent (spec sections 2.9, 4). Its heading takes focus
+ * when it appears, so the change of view is announced and keyboard users start from it.
+ */
+export function ResetLinkSent({ headingClassName }: { headingClassName?: string }) {
+  const { theme } = useBootstrap();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const email = theme.supportEmail.trim();
+  const number = theme.supportNumber.trim();
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <div className={viewClass}>
+      <h1 ref={headingRef} tabIndex={-1} className={headingClassName}>
+        {FORGOTTEN_PASSWORD_TEXTS.sentHeading}
+      </h1>
+      <p>{FORGOTTEN_PASSWORD_TEXTS.sentBody}</p>
+      {email || number ? (
+        <p>
+          {FORGOTTEN_PASSWORD_TEXTS.supportPrefix}{' '}
+          {email ? (
+            <a className={linkClass} href={`mailto:${email}`}>
+              {email}
+            </a>
+          ) : (
+            <a className={linkClass} href={`tel:${number.replace(/[^\d+]/g, '')}`}>
+              {number}
+            </a>
+          )}
+        </p>
+      ) : null}
+      <ButtonLink to="/" fullWidth>
+        {FORGOTTEN_PASSWORD_TEXTS.backToLogin}
+      </ButtonLink>
+    </div>
+  );
+}
+
+const viewClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+
+const linkClass = css({
+  color: 'brand.primary.ink',
+  fontWeight: '500',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,225 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/auth';
+import type { Bootstrap } from '../../../../worker/contract/bootstrap';
+import { routes } from '../../../app/router';
+import { makeBootstrap, WithBootstrap } from '../../../test-support';
+import { Component as ForgottenPasswordRoute } from './forgotten-password';
+
+vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return json(status, { error: { code, message, ...extra } });
+}
+
+/** Stubs POST /api/password/forgot; any other call fails the test. */
+function stubForgot(reply: () => Response) {
+  const bodies: unknown[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    expect(`${init?.method} ${String(input)}`).toBe('POST /api/password/forgot');
+    bodies.push(JSON.parse(String(init?.body)));
+    return reply();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return bodies;
+}
+
+function Where() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+function renderPage({
+  path = '/forgotten-password',
+  bootstrap = makeBootstrap(),
+}: {
+  path?: string;
+  bootstrap?: Bootstrap;
+} = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '/forgotten-password/*', Component: ForgottenPasswordRoute },
+      { path: '*', Component: Where },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <WithBootstrap value={bootstrap}>
+      <RouterProvider router={router} />
+    </WithBootstrap>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
+const robotCheck = () => screen.getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement;
+const sendButton = () => screen.getByRole('button', { name: 'Send reset link' });
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>, email = 'emma.employee@acme.test') {
+  await user.type(emailBox(), email);
+  await user.click(robotCheck());
+  await user.click(sendButton());
+}
+
+beforeEach(() => {
+  document.title = '';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('forgotten password page', () => {
+  it('is titled Reset your password | brand, with the heading, e-mail, robot check, Send and Back', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
+    expect(emailBox().getAttribute('type')).toBe('email');
+    expect(robotCheck().checked).toBe(false);
+    expect(sendButton().getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(document.title).toBe('Reset your password | Acme Rewards'));
+  });
+
+  it('asks for a valid e-mail address and the robot check before sending anything', async () => {
+    const bodies = stubForgot(() => json(200, { sent: true }));
+    const { user } = renderPage();
+    await user.click(sendButton());
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please confirm that you are not a robot!')).toBeTruthy();
+    expect(emailBox().getAttribute('aria-invalid')).toBe('true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('checks the e-mail pattern on blur, then clears the error as soon as it is fixed', async () => {
+    const { user } = renderPage();
+    await user.type(emailBox(), 'emma@acme');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    await user.type(emailBox(), '.test');
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).toBeNull());
+  });
+
+  it('sends the e-mail and captcha token, then shows the success view with its heading focused', async () => {
+    const bodies = stubForgot(() => json(200, { sent: true }));
+    const { user } = renderPage();
+    await fillAndSend(user);
+    const heading = await screen.findByRole('heading', { level: 1, name: "It's on the way..." });
+    expect(bodies).toEqual([{ email: 'emma.employee@acme.test', captchaToken: TEST_CAPTCHA_TOKEN }]);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(
+      screen.getByText("Check your inbox! Don't forget to check your Junk & Spam folders."),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'benefits@acme.test' }).getAttribute('href')).toBe(
+      'mailto:benefits@acme.test',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+  });
+
+  it('goes back to the login from the success view', async () => {
+    stubForgot(() => json(200, { sent: true }));
+    const { user } = renderPage();
+    await fillAndSend(user);
+    await user.click(await screen.findByRole('link', { name: 'Back to Login' }));
+    expect(screen.getByTestId('path').textContent).toBe('/');
+  });
+
+  it('explains an expired renewal request arriving with ?message=token-expired', () => {
+    renderPage({ path: '/forgotten-password?message=token-expired' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Your password renewal request has expired. Please try again.');
+    expect(emailBox()).toBeTruthy();
+  });
+
+  it('shows no expiry alert without the message query', () => {
+    renderPage();
+    expect(screen.queryByText('Your password renewal request has expired. Please try again.')).toBeNull();
+  });
+
+  it('shows the server message when rate limited, focuses it and clears the robot check', async () => {
+    stubForgot(() => apiError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.'));
+    const { user } = renderPage();
+    await fillAndSend(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many attempts. Please wait a minute and try again.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(robotCheck().checked).toBe(false);
+    expect(screen.queryByRole('heading', { name: "It's on the way..." })).toBeNull();
+  });
+
+  it('shows the first field message of a validation error', async () => {
+    stubForgot(() =>
+      apiError(400, 'validation_failed', 'Please correct the errors highlighted below', {
+        fields: { email: 'The email must be a valid email address.' },
+      }),
+    );
+    const { user } = renderPage();
+    await fillAndSend(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('The email must be a valid email address.');
+  });
+
+  it("shows a validation error's own message when it names no field", async () => {
+    stubForgot(() => apiError(400, 'validation_failed', 'Validation failed'));
+    const { user } = renderPage();
+    await fillAndSend(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('Validation failed');
+  });
+
+  it('shows the message of any other error', async () => {
+    stubForgot(() =>
+      apiError(502, 'upstream_error', 'Oops... there was an issue requesting your password reset link'),
+    );
+    const { user } = renderPage();
+    await fillAndSend(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Oops... there was an issue requesting your password reset link',
+    );
+  });
+
+  it('says an unexpected error occurred when the answer cannot be understood', async () => {
+    stubForgot(() => json(200, { sent: 'maybe' }));
+    const { user } = renderPage();
+    await fillAndSend(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred');
+  });
+
+  it('asks for the robot check again when the server refuses the captcha', async () => {
+    stubForgot(() => apiError(400, 'captcha_failed', 'Please confirm that you are not a robot!'));
+    const { user } = renderPage();
+    await fillAndSend(user);
+    expect(await screen.findByText('Please confirm that you are not a robot!')).toBeTruthy();
+    expect(robotCheck().checked).toBe(false);
+    expect(robotCheck().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows only a single-sign-on notice for a single-sign-on-only client', () => {
+    const bootstrap = makeBootstrap({
+      client: { name: 'Globex', contactUsEnabled: true, ssoAccessOnly: true },
+    });
+    renderPage({ bootstrap });
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
+    expect(screen.getByText(/single sign-on/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send reset link' })).toBeNull();
+  });
+});
+
+describe('forgotten password route', () => {
+  it('is registered at /forgotten-password/ inside the app frame', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/forgotten-password/'] });
+    render(
+      <WithBootstrap>
+        <RouterProvider router={router} />
+      </WithBootstrap>,
+    );
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
+  });
+});

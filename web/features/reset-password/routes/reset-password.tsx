@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery';
+import { TOKEN_EXPIRED_REDIRECT_MS } from '../../../../worker/contract/spec-constants';
+import { ErrorPage } from '../../../app/errors/error-page';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { Alert } from '../../../ui/alert';
+import { type DateParts, fromUrlDob, toUrlDob, validateDateOfBirth } from '../../../ui/date-of-birth-rules';
+import { ProgressSteps } from '../../../ui/progress-steps';
+import { resetTokenQueryOptions, type TokenProblem, tokenProblemOf } from '../api/reset-password';
+import { dobYearRange, ResetDobStep } from '../components/reset-dob-step';
+import { ResetPasswordStep } from '../components/reset-password-step';
+
+export const RESET_HEADING = 'Reset your password';
+export const RESET_STEPS = ['Verify', 'Password'] as const;
+/** Ours (docs/decisions/009-wizards.md). */
+export const CHECKING_LINK_MESSAGE = 'Checking your link...';
+export const FORGOTTEN_PASSWORD_PATH = '/forgotten-password';
+export const TOKEN_EXPIRED_PATH = `${FORGOTTEN_PASSWORD_PATH}?message=token-expired`;
+
+/** The heading of the error page for a failed token check (spec section 8, Password reset). */
+function checkFailureOf(error: unknown): TokenProblem {
+  const problem = tokenProblemOf(error);
+  if (problem) return problem;
+  if (error instanceof ApiRequestError && error.code === 'network_error') {
+    return { kind: 'invalid', heading: RECOVERY_TEXTS.network };
+  }
+  if (error instanceof ApiRequestError && error.code === RECOVERY_ERROR_CODES.rateLimited) {
+    return { kind: 'invalid', heading: error.message };
+  }
+  return { kind: 'invalid', heading: RECOVERY_TEXTS.unableToValidate };
+}
+
+/** Navigation state the password step leaves when the server says the date of birth is wrong. */
+interface ResetLocationState {
+  dobError?: string;
+}
+
+/**
+ * /reset-password?token=…&dob=DD-MM-YYYY (spec sections 2.10, 4 Reset flow, 8): the link's token is
+ * checked first; step 1 (Verify) asks for the date of birth and, once the server agrees, adds it to
+ * the URL as dob; step 2 (Password) is shown whenever the URL has a readable dob. So the step is
+ * always derived from the URL, and Back in the browser goes back a step.
+ */
+export function Component() {
+  useDocumentTitle(RESET_HEADING);
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  if (!token) return <Navigate to={FORGOTTEN_PASSWORD_PATH} replace />;
+  return <ResetWizard key={token} token={token} />;
+}
+
+function ResetWizard({ token }: { token: string }) {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const check = useQuery(resetTokenQueryOptions(token));
+  // A later call (verify or reset) may also find the token expired or invalid.
+  const [laterProblem, setLaterProblem] = useState<TokenProblem | null>(null);
+  // The password field's error drops the progress bar back one step (spec section 4).
+  const [passwordHasError, setPasswordHasError] = useState(false);
+
+  const problem = laterProblem ?? (check.isError ? checkFailureOf(check.error) : null);
+  const dob = verifiedDobOf(searchParams.get('dob'));
+
+  if (problem?.kind === 'invalid') return <ErrorPage heading={problem.heading} />;
+  if (problem?.kind === 'expired') return <TokenExpired />;
+  if (check.isPending) {
+    return (
+      <div role="status" className={statusClass}>
+        {CHECKING_LINK_MESSAGE}
+      </div>
+    );
+  }
+
+  const goToPasswordStep = (parts: DateParts) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('dob', toUrlDob(parts));
+    navigate({ search: `?${next.toString()}` });
+  };
+
+  const backToDobStep = (dobError: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('dob');
+    navigate({ search: `?${next.toString()}` }, { replace: true, state: { dobError } });
+  };
+
+  const current = dob ? 1 : 0;
+  return (
+    <div className={pageClass}>
+      <div className={cardClass}>
+        <h1 className={headingClass}>{RESET_HEADING}</h1>
+        <ProgressSteps
+          steps={RESET_STEPS}
+          current={current}
+          completed={dob && passwordHasError ? current - 1 : current}
+        />
+        {dob ? (
+          <ResetPasswordStep
+            token={token}
+            dob={dob}
+            onTokenProblem={setLaterProblem}
+            onDobRejected={backToDobStep}
+            onErrorChange={setPasswordHasError}
+          />
+        ) : (
+          <ResetDobStep
+            key={location.key}
+            token={token}
+            initialError={(location.state as ResetLocationState | null)?.dobError}
+            onVerified={goToPasswordStep}
+            onTokenProblem={setLaterProblem}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The URL's dob when it is a real date of birth (DD-MM-YYYY); otherwise the wizard is on step 1. */
+function verifiedDobOf(value: string | null): DateParts | null {
+  const parts = fromUrlDob(value);
+  if (!parts || validateDateOfBirth(parts, dobYearRange()) !== null) return null;
+  return parts;
+}
+
+/** 'Token has expired', then after TOKEN_EXPIRED_REDIRECT_MS on to the forgotten-password page. */
+function TokenExpired() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => navigate(TOKEN_EXPIRED_PATH, { replace: true }),
+      TOKEN_EXPIRED_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className={pageClass}>
+      <div className={cardClass}>
+        <h1 className={headingClass}>{RESET_HEADING}</h1>
+        <Alert variant="error">
+          <p>{RECOVERY_TEXTS.tokenExpired}</p>
+        </Alert>
+      </div>
+    </div>
+  );
+}
+
+const pageClass = css({
+  flex: '1',
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: { base: 'stretch', md: 'flex-start' },
+  paddingInline: { base: '4', sm: '6' },
+  paddingBlock: { base: '6', md: '12' },
+});
+
+const cardClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  width: '100%',
+  maxWidth: '36rem',
+  padding: { base: '5', sm: '8' },
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  bg: 'canvas',
+  boxShadow: 'md',
+});
+
+const headingClass = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: '700',
+  color: 'fg',
+  lineHeight: '1.2',
+});
+
+const statusClass = css({
+  paddingInline: '4',
+  paddingBlock: '12',
+  textAlign: 'center',
+  color: 'fg.muted',
+  fontSize: 'lg',
+});

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { PASSWORD_RULES, type PasswordRuleName } from '../../worker/contract/password-policy';
+import { passwordCheckResponseSchema } from '../../worker/contract/recovery';
+import { DEBOUNCE_MS } from '../../worker/contract/spec-constants';
+import { ApiRequestError, api } from './api-client';
+
+/** Whose password it is, so the server can judge personal details and history (else the session's). */
+export interface PasswordCheckContext {
+  token?: string;
+  activationId?: string;
+}
+
+export interface PasswordRuleState {
+  name: PasswordRuleName;
+  label: string;
+  met: boolean;
+}
+
+export interface PasswordChecks {
+  /** The nine rules in PASSWORD_RULES order; all unmet before the first answer and for ''. */
+  rules: PasswordRuleState[];
+  /** True only when the server's answer for exactly the current password passes every rule. */
+  valid: boolean;
+  /** A check for the current password is waiting for its debounce or for the server. */
+  pending: boolean;
+  /** Why the last check failed (rate limit, network), or null. */
+  error: string | null;
+}
+
+/** POST /api/password/check: the nine rules judged by the server for this password. */
+export function checkPassword(password: string, context: PasswordCheckContext, signal?: AbortSignal) {
+  return api('/api/password/check', {
+    method: 'POST',
+    body: { password, token: context.token, activationId: context.activationId },
+    schema: passwordCheckResponseSchema,
+    signal,
+  });
+}
+
+interface Answer {
+  password: string;
+  contextKey: string;
+  met: ReadonlySet<PasswordRuleName>;
+  valid: boolean;
+}
+
+/**
+ * The live password checklist (spec section 5): each change is sent DEBOUNCE_MS.passwordCheck
+ * (500 ms) after typing stops, and only the last call counts. A newer change aborts the request in
+ * flight, and a sequence number drops any answer that still arrives for an older one. Until an
+ * answer for the current password arrives the previous ticks stay on screen, but `valid` is false.
+ */
+export function usePasswordChecks(
+  password: string,
+  context: PasswordCheckContext = {},
+  delayMs: number = DEBOUNCE_MS.passwordCheck,
+): PasswordChecks {
+  const { token, activationId } = context;
+  const contextKey = JSON.stringify([token ?? null, activationId ?? null]);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const sequence = useRef(0);
+
+  useEffect(() => {
+    const current = ++sequence.current;
+    const isLatest = () => current === sequence.current;
+    setError(null);
+    if (!password) {
+      setAnswer(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      checkPassword(password, { token, activationId }, controller.signal).then(
+        (result) => {
+          if (!isLatest() || controller.signal.aborted) return;
+          setAnswer({
+            password,
+            contextKey,
+            met: new Set(result.checks.filter((check) => check.status).map((check) => check.name)),
+            valid: result.valid,
+          });
+          setError(null);
+        },
+        (failure: unknown) => {
+          if (!isLatest() || controller.signal.aborted) return;
+          setError(failure instanceof ApiRequestError ? failure.message : 'Failed to fetch');
+        },
+      );
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [password, token, activationId, contextKey, delayMs]);
+
+  const shown = password ? answer : null;
+  const current = shown !== null && shown.password === password && shown.contextKey === contextKey;
+  return {
+    rules: PASSWORD_RULES.map((rule) => ({
+      name: rule.name,
+      label: rule.label,
+      met: shown?.met.has(rule.name) ?? false,
+    })),
+    valid: current && shown.valid,
+    pending: password !== '' && !current && error === null,
+    error,
+  };
+}

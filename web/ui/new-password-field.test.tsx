@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_RULES, type PasswordRuleName } from '../../worker/contract/password-policy';
+import { NewPasswordField, type NewPasswordFieldProps, newPasswordError } from './new-password-field';
+
+function checksAnswer(met: readonly PasswordRuleName[]) {
+  const checks = PASSWORD_RULES.map((rule) => ({ name: rule.name, status: met.includes(rule.name) }));
+  return new Response(JSON.stringify({ checks, valid: checks.every((check) => check.status) }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const ALL = PASSWORD_RULES.map((rule) => rule.name);
+
+function Harness(props: Partial<NewPasswordFieldProps>) {
+  const [value, setValue] = useState('');
+  return (
+    <NewPasswordField value={value} onChange={setValue} context={{ token: 'reset-token-123' }} {...props} />
+  );
+}
+
+const input = () => screen.getByLabelText('New password') as HTMLInputElement;
+const list = () => screen.getByRole('list', { name: 'Password requirements' });
+const item = (label: string) => within(list()).getByText(label).closest('li') as HTMLElement;
+
+async function typeAndWait(value: string) {
+  fireEvent.change(input(), { target: { value } });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('NewPasswordField', () => {
+  it('lists the nine rules, all not met, in a polite live region', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(<Harness />);
+    expect(list().getAttribute('aria-live')).toBe('polite');
+    const items = within(list()).getAllByRole('listitem');
+    expect(items).toHaveLength(9);
+    for (const [index, rule] of PASSWORD_RULES.entries()) {
+      expect(items[index]?.textContent).toBe(`${rule.label} not met`);
+      expect(items[index]?.dataset.state).toBe('unmet');
+    }
+  });
+
+  it('is a password input with a Show/Hide toggle', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(<Harness />);
+    expect(input().type).toBe('password');
+    expect(input().getAttribute('autocomplete')).toBe('new-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input().type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide password' }).textContent).toBe('Hide');
+  });
+
+  it('ticks the rules the server reports as met', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => checksAnswer(['length', 'uppercase'])),
+    );
+    render(<Harness />);
+    await typeAndWait('ABCDEFGHIJKLM');
+    expect(item('At least 12 characters').textContent).toBe('At least 12 characters met');
+    expect(item('At least 12 characters').dataset.state).toBe('met');
+    expect(item('At least 1 upper-case letter').dataset.state).toBe('met');
+    expect(item('At least 1 number').textContent).toBe('At least 1 number not met');
+  });
+
+  it('tells the form when the password becomes valid, and invalid again', async () => {
+    const fetchMock = vi.fn(async () => checksAnswer(ALL));
+    vi.stubGlobal('fetch', fetchMock);
+    const onValidityChange = vi.fn();
+    render(<Harness onValidityChange={onValidityChange} />);
+    await typeAndWait('Tr0ub4dor&3xyz');
+    expect(onValidityChange).toHaveBeenLastCalledWith(true);
+    const init = (fetchMock.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit | undefined;
+    expect(JSON.parse(String(init?.body))).toEqual({ password: 'Tr0ub4dor&3xyz', token: 'reset-token-123' });
+    fireEvent.change(input(), { target: { value: 'Tr0ub4dor&3xy' } });
+    expect(onValidityChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('shows the form error under the input and asks to meet the criteria above the list', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(<Harness error="Please ensure your password meets the listed requirements" />);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please ensure your password meets the listed requirements')).toBeTruthy();
+    const criteria = screen.getByText('Please meet all the criteria below!');
+    expect(criteria.compareDocumentPosition(list()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('does not ask to meet the criteria without an error', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(<Harness />);
+    expect(screen.queryByText('Please meet all the criteria below!')).toBeNull();
+  });
+});
+
+describe('newPasswordError', () => {
+  it('requires a password, then every rule to pass', () => {
+    expect(newPasswordError('', false)).toBe('Password is required');
+    expect(newPasswordError('abc', false)).toBe('Please ensure your password meets the listed requirements');
+    expect(newPasswordError('Tr0ub4dor&3xyz', true)).toBeNull();
+  });
+});
