@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { emmaSessionSummary } from '../tests/fixtures/session-summary';
 import type { Bootstrap } from '../worker/contract/bootstrap';
 import type { SessionSummary } from '../worker/contract/session';
 import { BootstrapProvider } from './lib/bootstrap';
@@ -31,20 +32,7 @@ export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
 }
 
 export function makeSession(overrides: Partial<SessionSummary> = {}): SessionSummary {
-  return {
-    email: 'emma.employee@acme.test',
-    firstName: 'Emma',
-    surname: 'Fielding',
-    avatarUrl: null,
-    userType: 'employee',
-    employmentStatus: null,
-    voucherOnly: false,
-    hasFaqs: true,
-    siteTermsUpdated: false,
-    showWelcomeModal: false,
-    masquerade: null,
-    ...overrides,
-  };
+  return emmaSessionSummary(overrides);
 }
 
 /** Bootstrap plus a fresh query client (no retries), as the app's providers give them. */

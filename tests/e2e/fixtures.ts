@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { SessionSummary } from '../../worker/contract/session';
+import { emmaSessionSummary } from '../fixtures/session-summary';
 
 export const PORT = 8787;
 export const TENANTS = {
@@ -46,20 +47,7 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 }
 
 export function sessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
-  return {
-    email: 'emma.employee@acme.test',
-    firstName: 'Emma',
-    surname: 'Fielding',
-    avatarUrl: null,
-    userType: 'employee',
-    employmentStatus: null,
-    voucherOnly: false,
-    hasFaqs: true,
-    siteTermsUpdated: false,
-    showWelcomeModal: false,
-    masquerade: null,
-    ...overrides,
-  };
+  return emmaSessionSummary(overrides);
 }
 
 /**

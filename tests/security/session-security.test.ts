@@ -3,6 +3,7 @@ import { sealSession } from '../../worker/session/session-cookie';
 import { type SessionData, sessionDataSchema } from '../../worker/session/session-data';
 import { parseSessionKeys } from '../../worker/session/session-keys';
 import { createApiClient, createTestPortal } from '../../worker/test-support';
+import { emmaSessionSummary } from '../fixtures/session-summary';
 
 describe('the session cookie', () => {
   it('is __Host-, HttpOnly, Secure, SameSite=Strict, host-only and under 4 KB', async () => {
@@ -63,19 +64,7 @@ describe('the session cookie', () => {
       createdAt: now,
       lastSeenAt: now,
       ssoLogoutUrl: null,
-      summary: {
-        email: 'emma.employee@acme.test',
-        firstName: 'Emma',
-        surname: 'Fielding',
-        avatarUrl: null,
-        userType: 'employer',
-        employmentStatus: null,
-        voucherOnly: false,
-        hasFaqs: true,
-        siteTermsUpdated: false,
-        showWelcomeModal: false,
-        masquerade: null,
-      },
+      summary: emmaSessionSummary({ userType: 'employer' }),
     });
     const foreignKey = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
     client.cookie = await sealSession(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emmaSessionSummary } from '../../tests/fixtures/session-summary';
 import { openSession, sealSession } from './session-cookie';
 import type { SessionData } from './session-data';
 import { parseSessionKeys } from './session-keys';
@@ -17,19 +18,7 @@ const session: SessionData = {
   createdAt: now,
   lastSeenAt: now,
   ssoLogoutUrl: null,
-  summary: {
-    email: 'emma.employee@acme.test',
-    firstName: 'Emma',
-    surname: 'Fielding',
-    avatarUrl: null,
-    userType: 'employee',
-    employmentStatus: null,
-    voucherOnly: false,
-    hasFaqs: true,
-    siteTermsUpdated: false,
-    showWelcomeModal: false,
-    masquerade: null,
-  },
+  summary: emmaSessionSummary(),
 };
 
 const keyring = (current: string, keys: Record<string, string>) =>
