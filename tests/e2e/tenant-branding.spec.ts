@@ -31,6 +31,8 @@ test('acme and globex differ in logo, fonts and colours, all self-hosted', async
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${TENANTS[name].url}/`);
+    // The heading belongs to the lazily loaded login screen: wait for it before reading its font.
+    await expect(page.getByRole('heading', { level: 1, name: TENANTS[name].brand })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     const logo = page.getByRole('banner').getByRole('img', { name: TENANTS[name].brand }).first();
     await expect(logo).toBeVisible();
