@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   activationCompleteResponseSchema,
   activationDetailsSchema,
@@ -36,10 +36,6 @@ export function verifyActivationDob({ id, dateOfBirth }: { id: string; dateOfBir
   });
 }
 
-export function useVerifyActivationDob() {
-  return useMutation({ mutationFn: verifyActivationDob });
-}
-
 /**
  * POST /api/activation/:id/complete with the device token (spec section 7): the Worker signs the
  * person in (cookie) and answers 'signed-in' with the session, or 'two-factor-setup'.
@@ -59,10 +55,6 @@ export async function completeActivation({
     body: { dateOfBirth, password, deviceToken },
     schema: activationCompleteResponseSchema,
   });
-}
-
-export function useCompleteActivation() {
-  return useMutation({ mutationFn: completeActivation });
 }
 
 /** The alert text for a failure that is not a field's: network, rate limit, or `fallback`. */

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import type { DateParts } from '../../../ui/date-of-birth-rules';
 import { ProgressSteps } from '../../../ui/progress-steps';
+import { WizardCard, WizardHeading, WizardStatus } from '../../../ui/wizard-card';
 import { useActivationDetails } from '../api/activation';
 import { ActivationDobStep } from '../components/activation-dob-step';
 import { ActivationPasswordStep } from '../components/activation-password-step';
@@ -49,11 +50,7 @@ function ActivationLoader({ id }: { id: string }) {
   const [failed, setFailed] = useState(false);
   if (details.isError || failed) return <ErrorPage heading={RECOVERY_TEXTS.activationRequestFailed} />;
   if (details.isPending) {
-    return (
-      <div role="status" className={statusClass}>
-        {ACTIVATION_LOADING_MESSAGE}
-      </div>
-    );
+    return <WizardStatus>{ACTIVATION_LOADING_MESSAGE}</WizardStatus>;
   }
   return <ActivationWizard id={id} details={details.data} onActivationFailed={() => setFailed(true)} />;
 }
@@ -75,75 +72,34 @@ function ActivationWizard({
   const steps = activationSteps(details.twoFactor);
 
   return (
-    <div className={pageClass}>
-      <div className={cardClass}>
-        <div className={introClass}>
-          <h1 className={headingClass}>{`Welcome, ${details.firstName}`}</h1>
-          <p className={leadClass}>{ACTIVATION_INTRO}</p>
-        </div>
-        <ProgressSteps steps={steps} current={step.name === 'dob' ? 0 : 1} />
-        {step.name === 'dob' ? (
-          <ActivationDobStep
-            id={id}
-            value={dob}
-            onChange={setDob}
-            initialError={step.error}
-            onVerified={(parts) => setStep({ name: 'password', dob: parts })}
-            onActivationFailed={onActivationFailed}
-          />
-        ) : (
-          <ActivationPasswordStep
-            id={id}
-            dob={step.dob}
-            onBack={() => setStep({ name: 'dob' })}
-            onDobRejected={(message) => setStep({ name: 'dob', error: message })}
-            onActivationFailed={onActivationFailed}
-          />
-        )}
+    <WizardCard>
+      <div className={introClass}>
+        <WizardHeading>{`Welcome, ${details.firstName}`}</WizardHeading>
+        <p className={leadClass}>{ACTIVATION_INTRO}</p>
       </div>
-    </div>
+      <ProgressSteps steps={steps} current={step.name === 'dob' ? 0 : 1} />
+      {step.name === 'dob' ? (
+        <ActivationDobStep
+          id={id}
+          value={dob}
+          onChange={setDob}
+          initialError={step.error}
+          onVerified={(parts) => setStep({ name: 'password', dob: parts })}
+          onActivationFailed={onActivationFailed}
+        />
+      ) : (
+        <ActivationPasswordStep
+          id={id}
+          dob={step.dob}
+          onBack={() => setStep({ name: 'dob' })}
+          onDobRejected={(message) => setStep({ name: 'dob', error: message })}
+          onActivationFailed={onActivationFailed}
+        />
+      )}
+    </WizardCard>
   );
 }
 
-const pageClass = css({
-  flex: '1',
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: { base: 'stretch', md: 'flex-start' },
-  paddingInline: { base: '4', sm: '6' },
-  paddingBlock: { base: '6', md: '12' },
-});
-
-const cardClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-  width: '100%',
-  maxWidth: '36rem',
-  padding: { base: '5', sm: '8' },
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  bg: 'canvas',
-  boxShadow: 'md',
-});
-
 const introClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 
-const headingClass = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: '700',
-  color: 'fg',
-  lineHeight: '1.2',
-});
-
 const leadClass = css({ color: 'fg.muted', fontSize: 'md' });
-
-const statusClass = css({
-  paddingInline: '4',
-  paddingBlock: '12',
-  textAlign: 'center',
-  color: 'fg.muted',
-  fontSize: 'lg',
-});

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   RECOVERY_ERROR_CODES,
   RECOVERY_TEXTS,
@@ -37,17 +37,9 @@ export function verifyResetDob(request: { token: string; dateOfBirth: string }) 
   });
 }
 
-export function useVerifyResetDob() {
-  return useMutation({ mutationFn: verifyResetDob });
-}
-
 /** POST /api/password/reset → { redirectUrl }; password_rejected carries fields.password. */
 export function resetPassword(request: { token: string; dateOfBirth: string; password: string }) {
   return api('/api/password/reset', { method: 'POST', body: request, schema: resetPasswordResponseSchema });
-}
-
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
 }
 
 /** What went wrong with the link's token, whichever call found out. */

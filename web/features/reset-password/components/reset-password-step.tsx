@@ -1,19 +1,16 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { css } from 'styled-system/css';
 import { PASSWORD_TEXTS } from '../../../../worker/contract/password-policy';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery';
 import { ApiRequestError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button, ButtonLink } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
 import { type DateParts, toIsoDate } from '../../../ui/date-of-birth-rules';
-import { NewPasswordField, newPasswordError } from '../../../ui/new-password-field';
+import { NewPasswordStep } from '../../../ui/new-password-step';
 import {
   generalErrorOf,
   resetDestination,
+  resetPassword,
   type TokenProblem,
   tokenProblemOf,
-  useResetPassword,
 } from '../api/reset-password';
 
 /**
@@ -37,88 +34,47 @@ export function ResetPasswordStep({
   onErrorChange: (hasError: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [valid, setValid] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const reset = useResetPassword();
-
-  useEffect(() => {
-    onErrorChange(Boolean(fieldError));
-  }, [fieldError, onErrorChange]);
-  useEffect(() => () => onErrorChange(false), [onErrorChange]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    setFormError(null);
-    const invalid = newPasswordError(password, valid);
-    setFieldError(invalid ?? undefined);
-    if (invalid) return;
-    reset.mutate(
-      { token, dateOfBirth: toIsoDate(dob), password },
-      {
-        onSuccess: ({ redirectUrl }) => {
-          const destination = resetDestination(redirectUrl);
-          if (destination.kind === 'load') window.location.assign(destination.url);
-          else navigate(destination.to, { replace: true });
-        },
-        onError: (error) => {
-          const problem = tokenProblemOf(error);
-          if (problem) return onTokenProblem(problem);
-          if (error instanceof ApiRequestError && error.code === RECOVERY_ERROR_CODES.dobMismatch) {
-            return onDobRejected(RECOVERY_TEXTS.dobMismatch);
-          }
-          const dobField =
-            error instanceof ApiRequestError ? error.body.error.fields?.dateOfBirth : undefined;
-          if (dobField) return onDobRejected(dobField);
-          if (error instanceof ApiRequestError && error.code === RECOVERY_ERROR_CODES.passwordRejected) {
-            setFieldError(error.body.error.fields?.password ?? PASSWORD_TEXTS.unmet);
-            setFormError(RECOVERY_TEXTS.resetFailed);
-            return;
-          }
-          if (error instanceof ApiRequestError && error.body.error.fields) {
-            setFormError(RECOVERY_TEXTS.reviewForm);
-            return;
-          }
-          setFormError(generalErrorOf(error, RECOVERY_TEXTS.resetFailed));
-        },
-      },
-    );
-  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={formClass} aria-busy={reset.isPending || undefined}>
-      {formError ? (
-        <Alert variant="error">
-          <p>{formError}</p>
-        </Alert>
-      ) : null}
-      <NewPasswordField
-        value={password}
-        onChange={(next: string) => {
-          setPassword(next);
-          setFieldError(undefined);
-        }}
-        context={{ token }}
-        error={fieldError}
-        onValidityChange={setValid}
-      />
-      <div className={actionsClass}>
+    <NewPasswordStep
+      context={{ token }}
+      submit={(password) => resetPassword({ token, dateOfBirth: toIsoDate(dob), password })}
+      onSubmitted={({ redirectUrl }) => {
+        const destination = resetDestination(redirectUrl);
+        if (destination.kind === 'load') window.location.assign(destination.url);
+        else navigate(destination.to, { replace: true });
+      }}
+      onError={(error) => {
+        const problem = tokenProblemOf(error);
+        if (problem) {
+          onTokenProblem(problem);
+          return 'handled';
+        }
+        if (!(error instanceof ApiRequestError)) return { alert: RECOVERY_TEXTS.resetFailed };
+        const dobError =
+          error.code === RECOVERY_ERROR_CODES.dobMismatch
+            ? RECOVERY_TEXTS.dobMismatch
+            : error.body.error.fields?.dateOfBirth;
+        if (dobError) {
+          onDobRejected(dobError);
+          return 'handled';
+        }
+        if (error.code === RECOVERY_ERROR_CODES.passwordRejected) {
+          return {
+            field: error.body.error.fields?.password ?? PASSWORD_TEXTS.unmet,
+            alert: RECOVERY_TEXTS.resetFailed,
+          };
+        }
+        if (error.body.error.fields) return { alert: RECOVERY_TEXTS.reviewForm };
+        return { alert: generalErrorOf(error, RECOVERY_TEXTS.resetFailed) };
+      }}
+      onErrorChange={onErrorChange}
+      submitLabel="Reset password"
+      secondaryAction={
         <ButtonLink to="/" variant="secondary">
           Cancel
         </ButtonLink>
-        <Button type="submit">Reset password</Button>
-      </div>
-    </form>
+      }
+    />
   );
 }
-
-const formClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-
-const actionsClass = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: '3',
-});

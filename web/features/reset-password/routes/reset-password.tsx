@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { css } from 'styled-system/css';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '../../../../worker/contract/spec-constants';
 import { ErrorPage } from '../../../app/errors/error-page';
@@ -9,9 +8,11 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Alert } from '../../../ui/alert';
 import { type DateParts, fromUrlDob, toUrlDob, validateDateOfBirth } from '../../../ui/date-of-birth-rules';
+import { dobYearRange } from '../../../ui/date-of-birth-step';
 import { ProgressSteps } from '../../../ui/progress-steps';
+import { WizardCard, WizardHeading, WizardStatus } from '../../../ui/wizard-card';
 import { resetTokenQueryOptions, type TokenProblem, tokenProblemOf } from '../api/reset-password';
-import { dobYearRange, ResetDobStep } from '../components/reset-dob-step';
+import { ResetDobStep } from '../components/reset-dob-step';
 import { ResetPasswordStep } from '../components/reset-password-step';
 
 export const RESET_HEADING = 'Reset your password';
@@ -69,11 +70,7 @@ function ResetWizard({ token }: { token: string }) {
   if (problem?.kind === 'invalid') return <ErrorPage heading={problem.heading} />;
   if (problem?.kind === 'expired') return <TokenExpired />;
   if (check.isPending) {
-    return (
-      <div role="status" className={statusClass}>
-        {CHECKING_LINK_MESSAGE}
-      </div>
-    );
+    return <WizardStatus>{CHECKING_LINK_MESSAGE}</WizardStatus>;
   }
 
   const goToPasswordStep = (parts: DateParts) => {
@@ -90,33 +87,31 @@ function ResetWizard({ token }: { token: string }) {
 
   const current = dob ? 1 : 0;
   return (
-    <div className={pageClass}>
-      <div className={cardClass}>
-        <h1 className={headingClass}>{RESET_HEADING}</h1>
-        <ProgressSteps
-          steps={RESET_STEPS}
-          current={current}
-          completed={dob && passwordHasError ? current - 1 : current}
+    <WizardCard>
+      <WizardHeading>{RESET_HEADING}</WizardHeading>
+      <ProgressSteps
+        steps={RESET_STEPS}
+        current={current}
+        completed={dob && passwordHasError ? current - 1 : current}
+      />
+      {dob ? (
+        <ResetPasswordStep
+          token={token}
+          dob={dob}
+          onTokenProblem={setLaterProblem}
+          onDobRejected={backToDobStep}
+          onErrorChange={setPasswordHasError}
         />
-        {dob ? (
-          <ResetPasswordStep
-            token={token}
-            dob={dob}
-            onTokenProblem={setLaterProblem}
-            onDobRejected={backToDobStep}
-            onErrorChange={setPasswordHasError}
-          />
-        ) : (
-          <ResetDobStep
-            key={location.key}
-            token={token}
-            initialError={(location.state as ResetLocationState | null)?.dobError}
-            onVerified={goToPasswordStep}
-            onTokenProblem={setLaterProblem}
-          />
-        )}
-      </div>
-    </div>
+      ) : (
+        <ResetDobStep
+          key={location.key}
+          token={token}
+          initialError={(location.state as ResetLocationState | null)?.dobError}
+          onVerified={goToPasswordStep}
+          onTokenProblem={setLaterProblem}
+        />
+      )}
+    </WizardCard>
   );
 }
 
@@ -138,52 +133,11 @@ function TokenExpired() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <div className={pageClass}>
-      <div className={cardClass}>
-        <h1 className={headingClass}>{RESET_HEADING}</h1>
-        <Alert variant="error">
-          <p>{RECOVERY_TEXTS.tokenExpired}</p>
-        </Alert>
-      </div>
-    </div>
+    <WizardCard>
+      <WizardHeading>{RESET_HEADING}</WizardHeading>
+      <Alert variant="error">
+        <p>{RECOVERY_TEXTS.tokenExpired}</p>
+      </Alert>
+    </WizardCard>
   );
 }
-
-const pageClass = css({
-  flex: '1',
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: { base: 'stretch', md: 'flex-start' },
-  paddingInline: { base: '4', sm: '6' },
-  paddingBlock: { base: '6', md: '12' },
-});
-
-const cardClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-  width: '100%',
-  maxWidth: '36rem',
-  padding: { base: '5', sm: '8' },
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  bg: 'canvas',
-  boxShadow: 'md',
-});
-
-const headingClass = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: '700',
-  color: 'fg',
-  lineHeight: '1.2',
-});
-
-const statusClass = css({
-  paddingInline: '4',
-  paddingBlock: '12',
-  textAlign: 'center',
-  color: 'fg.muted',
-  fontSize: 'lg',
-});

@@ -1,0 +1,97 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { PasswordCheckContext } from '../lib/use-password-checks';
+import { Alert } from './alert';
+import { Button } from './button';
+import { NewPasswordField, newPasswordError } from './new-password-field';
+
+/** What a wizard makes of a failed submit: dealt with itself, or an alert and maybe the field's error. */
+export type NewPasswordFailure = 'handled' | { alert: string; field?: string };
+
+/**
+ * The new-password step of a wizard (reset password, activation): the password with its live
+ * checklist, submitted through `submit` only once every rule passes (spec section 5). Editing the
+ * password clears the field's error.
+ */
+export function NewPasswordStep<Result>({
+  context,
+  submit,
+  onSubmitted,
+  onError,
+  onErrorChange,
+  submitLabel,
+  secondaryAction,
+}: {
+  context: PasswordCheckContext;
+  submit: (password: string) => Promise<Result>;
+  onSubmitted: (result: Result) => void;
+  onError: (error: unknown) => NewPasswordFailure;
+  /** Whether the password field shows an error, e.g. for the progress bar. */
+  onErrorChange?: (hasError: boolean) => void;
+  submitLabel: string;
+  /** Shown before the submit button: Back, Cancel. */
+  secondaryAction: ReactNode;
+}) {
+  const [password, setPassword] = useState('');
+  const [valid, setValid] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const send = useMutation({ mutationFn: submit });
+
+  useEffect(() => {
+    onErrorChange?.(Boolean(fieldError));
+  }, [fieldError, onErrorChange]);
+  useEffect(() => () => onErrorChange?.(false), [onErrorChange]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    setFormError(null);
+    const invalid = newPasswordError(password, valid);
+    setFieldError(invalid ?? undefined);
+    if (invalid) return;
+    send.mutate(password, {
+      onSuccess: (result) => onSubmitted(result),
+      onError: (error) => {
+        const failure = onError(error);
+        if (failure === 'handled') return;
+        if (failure.field !== undefined) setFieldError(failure.field);
+        setFormError(failure.alert);
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={formClass} aria-busy={send.isPending || undefined}>
+      {formError ? (
+        <Alert variant="error">
+          <p>{formError}</p>
+        </Alert>
+      ) : null}
+      <NewPasswordField
+        value={password}
+        onChange={(next: string) => {
+          setPassword(next);
+          setFieldError(undefined);
+        }}
+        context={context}
+        error={fieldError}
+        onValidityChange={setValid}
+      />
+      <div className={actionsClass}>
+        {secondaryAction}
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </form>
+  );
+}
+
+const formClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+
+const actionsClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: '3',
+});
