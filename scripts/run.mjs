@@ -7,6 +7,12 @@ export function run(command, args, options = {}) {
     ...options,
     env: { ...process.env, ...options.env },
   });
+  if (result.error) {
+    // Most often the command is not on PATH: these scripts expect `npm start` / `npm test`, which put
+    // node_modules/.bin (and the project's Node 22) first.
+    console.error(`\n✗ ${command} could not be started (${result.error.message}); run this through npm`);
+    process.exit(1);
+  }
   if (result.status !== 0) {
     console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
