@@ -1,7 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { createApp } from './app';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from './contract/api-error';
 import type { AppDeps } from './env';
+import { SESSION_COOKIE_NAME } from './session/session-policy';
 
 /**
  * The portal app wired to the real reference API (auxiliary worker, real D1) through a transport
@@ -60,10 +62,10 @@ export function createApiClient(portal: ReturnType<typeof createTestPortal>, ten
       init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
     ) {
       const headers: Record<string, string> = {
-        'x-portal-request': '1',
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
         origin,
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie: `__Host-portal-session=${cookie}` } : {}),
+        ...(cookie ? { cookie: `${SESSION_COOKIE_NAME}=${cookie}` } : {}),
         ...init.headers,
       };
       const response = await portal.fetch(`${origin}${path}`, {
@@ -72,7 +74,7 @@ export function createApiClient(portal: ReturnType<typeof createTestPortal>, ten
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
       for (const line of response.headers.getSetCookie()) {
-        const match = line.match(/^__Host-portal-session=([^;]*)/);
+        const match = line.match(new RegExp(`^${SESSION_COOKIE_NAME}=([^;]*)`));
         if (match) cookie = match[1] || null;
       }
       return response;

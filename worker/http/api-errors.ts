@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../contract/api-error';
 
 /** Builds the one error shape every /api route answers with (spec section 8). */
@@ -9,10 +7,6 @@ export function apiError(
   extra: Omit<ApiError['error'], 'message' | 'code'> = {},
 ): ApiError {
   return { error: { message, code, ...extra } };
-}
-
-export function jsonError(c: Context, status: ContentfulStatusCode, message: string, code: string) {
-  return c.json(apiError(message, code), status);
 }
 
 export const GENERIC_ERROR_MESSAGE = 'It looks like something has gone wrong, please try again later';

@@ -1,6 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app-env';
-import { clearedSessionCookieHeader, sessionCookieHeader } from '../session/session-cookie';
+import {
+  clearedSessionCookieHeader,
+  readSessionCookie,
+  sessionCookieHeader,
+} from '../session/session-cookie';
 import { SessionState } from '../session/session-state';
 import { loadSession, sealForCookie } from '../session/session-store';
 
@@ -12,7 +16,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const now = c.var.deps.now();
   const cookieHeader = c.req.header('cookie');
   const data = await loadSession(cookieHeader, { env: c.env, tenant: c.var.tenant, now });
-  const state = new SessionState(data, Boolean(cookieHeader?.includes('__Host-portal-session=')));
+  const state = new SessionState(data, readSessionCookie(cookieHeader) !== null);
   c.set('session', state);
   await next();
   if (state.data) {
