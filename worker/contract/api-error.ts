@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** Login only: the upstream now asks for the captcha (from the 3rd consecutive failure). */
     captchaRequired: z.boolean().optional(),
+    /** Two-factor only: the server's messages, one per error code, shown as HTML lines (spec 8). */
+    lines: z.array(z.string()).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -22,6 +22,16 @@ export const sessionSummarySchema = z.object({
   siteTermsUpdated: z.boolean(),
   /** Just activated, or signing in for the first time: show the welcome carousel once. */
   showWelcomeModal: z.boolean(),
-  masquerade: z.object({ name: z.string(), schemeYear: z.number().int() }).nullable(),
+  /**
+   * Someone else is acting as this person (spec 2.3 and 6): support staff through a masquerade link
+   * (the bottom banner), or an employer administrator through a magic link (the view-as banner).
+   */
+  masquerade: z
+    .object({
+      name: z.string(),
+      schemeYear: z.number().int(),
+      actor: z.enum(['support', 'employer']),
+    })
+    .nullable(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;

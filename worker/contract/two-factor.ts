@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { sessionSummarySchema } from './session';
+import { AUTH_CODE_LENGTH } from './spec-constants';
+
+/** Six digits from an authenticator app (spec section 5, Authentication code). */
+export const authCodeSchema = z.string().regex(new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`));
+
+/** 'temporary' checks a first code against the new secret; 'complete' switches two-factor on. */
+export const twoFactorSetupStepSchema = z.enum(['temporary', 'complete']);
+export type TwoFactorSetupStep = z.infer<typeof twoFactorSetupStepSchema>;
+
+/** What an authenticator app needs: the otpauth:// URL (drawn as a QR code) and its secret. */
+export const twoFactorEnrolmentSchema = z.object({ otpauthUrl: z.string(), secret: z.string() });
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+
+// --- Signing in (public routes; the e-mail and password wait in the Worker's pending-login cookie) ---
+
+/** POST /api/two-factor/login → { session } (sessionResponseSchema) and the session cookie. */
+export const twoFactorLoginRequestSchema = z.object({ code: authCodeSchema });
+
+/** GET /api/two-factor/setup → the enrolment of a sign-in (or activation) that must set up two-factor. */
+export const pendingTwoFactorSetupSchema = twoFactorEnrolmentSchema.extend({
+  fromActivation: z.boolean(),
+});
+export type PendingTwoFactorSetup = z.infer<typeof pendingTwoFactorSetupSchema>;
+
+/** POST /api/two-factor/setup: the first code ('temporary'), then a second ('complete') signs in. */
+export const twoFactorSetupRequestSchema = z.object({
+  code: authCodeSchema,
+  step: twoFactorSetupStepSchema,
+});
+export const twoFactorSetupResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('verified') }),
+  z.object({ outcome: z.literal('signed-in'), session: sessionSummarySchema }),
+]);
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
+
+// POST /api/two-factor/cancel → 204: forgets the pending login (the Close buttons).
+
+// --- Signed in: the profile panels two-fa-qr, two-fa-code and two-fa-disable (spec 2.16) ---
+
+/** GET /api/profile/two-factor */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** The client enforces two-factor for this person: disabling means setting it up at next sign-in. */
+  enforced: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+// POST /api/profile/two-factor/enrolment → twoFactorEnrolmentSchema (a new secret, not yet active).
+
+/** POST /api/profile/two-factor/verify → verified (temporary) or the new status (complete). */
+export const profileTwoFactorVerifyRequestSchema = twoFactorSetupRequestSchema;
+export const profileTwoFactorVerifyResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('verified') }),
+  z.object({ outcome: z.literal('enabled'), status: twoFactorStatusSchema }),
+]);
+export type ProfileTwoFactorVerifyResponse = z.infer<typeof profileTwoFactorVerifyResponseSchema>;
+
+export const TWO_FACTOR_REASON_MAX_LENGTH = 500;
+/** POST /api/profile/two-factor/disable → twoFactorStatusSchema. A reason is required (spec 5). */
+export const twoFactorDisableRequestSchema = z.object({
+  reason: z.string().trim().min(1).max(TWO_FACTOR_REASON_MAX_LENGTH),
+});
+
+/** Error codes of the two-factor routes; `lines` of the error carry the server's messages. */
+export const TWO_FACTOR_ERROR_CODES = {
+  /** The upstream refused the code; error.lines has its messages (spec section 8, Two-factor). */
+  rejected: 'two_factor_rejected',
+  /** No pending sign-in (expired after 10 minutes, cancelled, or never started): start again at /. */
+  noPendingLogin: 'two_factor_no_pending_login',
+  /** 'complete' before a 'temporary' code was accepted. */
+  setupOutOfOrder: 'two_factor_setup_out_of_order',
+  rateLimited: 'rate_limited',
+} as const;
