@@ -9,30 +9,41 @@ import { forgotPasswordRoutes } from './routes/forgot-password.ts';
 import { loginRoutes } from './routes/login.ts';
 import { loginRefreshRoutes } from './routes/login-refresh.ts';
 import { loginSetupRoutes } from './routes/login-setup.ts';
+import { loginSsoRoutes } from './routes/login-sso.ts';
+import { loginTwoFactorRoutes } from './routes/login-two-factor.ts';
 import { logoutRoutes } from './routes/logout.ts';
+import { employerMasqueradeRoutes, supportMasqueradeRoutes } from './routes/masquerade.ts';
 import { passwordCheckRoutes } from './routes/password-check.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { policyRoutes } from './routes/policies.ts';
+import { referenceSignOnRoutes } from './routes/reference-sign-on.ts';
 import { themeRoutes } from './routes/theme.ts';
+import { twoFactorProfileRoutes } from './routes/two-factor-profile.ts';
 import { userRoutes } from './routes/user.ts';
 
 // The upstream benefits API has two hosts; here they are two path prefixes of one Worker, so the
 // portal's UPSTREAM_V1_URL / UPSTREAM_V2_URL point at http://reference-api/v1 and /v2.
-const v1 = new Hono<AppEnv>().route('/', pingRoutes);
+const v1 = new Hono<AppEnv>().route('/', pingRoutes).route('/', employerMasqueradeRoutes);
 const v2 = new Hono<AppEnv>()
   .route('/', themeRoutes)
   .route('/', loginRoutes)
+  .route('/', loginTwoFactorRoutes)
+  .route('/', loginSsoRoutes)
   .route('/', loginRefreshRoutes)
   .route('/', loginSetupRoutes)
   .route('/', logoutRoutes)
   .route('/', userRoutes)
+  .route('/', twoFactorProfileRoutes)
+  .route('/', supportMasqueradeRoutes)
   .route('/', policyRoutes)
   .route('/', forgotPasswordRoutes)
   .route('/', passwordResetRoutes)
   .route('/', passwordCheckRoutes)
   .route('/', activationRoutes)
   .route('/', carouselRoutes)
+  .route('/', referenceSignOnRoutes)
+  // Last: its development-only guard would otherwise stand in front of every route after it.
   .route('/', devRoutes);
 
 const app = new Hono<AppEnv>()

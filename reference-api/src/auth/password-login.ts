@@ -36,31 +36,83 @@ export async function attemptPasswordLogin(
   attempt: LoginAttempt,
   nowMs: number,
 ): Promise<LoginOutcome> {
+  const proof = await provePassword(db, attempt, nowMs);
+  if (proof.kind === 'failed') {
+    return failed(proof.body);
+  }
+  return continueSignIn(db, proof.account, nowMs);
+}
+
+/** Why a password did not prove the account, for callers that word the failure their own way. */
+export type PasswordFailure = 'wrong-password' | 'locked' | 'captcha-missing' | 'not-activated';
+
+export type PasswordProof =
+  | { kind: 'proven'; account: LoginAccount }
+  | { kind: 'failed'; reason: PasswordFailure; body: LoginFailureBody };
+
+const refused = (reason: PasswordFailure, body: LoginFailureBody): PasswordProof => ({
+  kind: 'failed',
+  reason,
+  body,
+});
+
+/**
+ * Checks an e-mail and password under the lockout rules: every call that takes a password (the
+ * login, and the two-factor calls that carry it along) counts towards the same lock.
+ */
+export async function provePassword(
+  db: D1Database,
+  attempt: LoginAttempt,
+  nowMs: number,
+): Promise<PasswordProof> {
   const account = await findLoginAccount(db, attempt.email);
-  if (!account?.passwordHash) {
+  if (!account) {
     await spendPasswordCheck(attempt.password);
     // Indistinguishable from a first wrong password of a real account.
-    return failed(wrongPasswordBody(0));
+    return refused('wrong-password', wrongPasswordBody(0));
   }
+  return checkAccountPassword(db, account, attempt.password, attempt.recaptcha !== null, nowMs);
+}
 
+/**
+ * Checks the password of a known account under the lockout rules. hasRecaptcha says whether the
+ * caller passed a captcha (or is a signed-in person re-entering their password, who is asked none).
+ */
+export async function checkAccountPassword(
+  db: D1Database,
+  account: LoginAccount,
+  password: string,
+  hasRecaptcha: boolean,
+  nowMs: number,
+): Promise<PasswordProof> {
+  if (account.passwordHash === null) {
+    // No password to match (not activated yet): answered and timed as a wrong one.
+    await spendPasswordCheck(password);
+    return refused('wrong-password', wrongPasswordBody(0));
+  }
   const standing = standingAt(account, nowMs);
   if (standing.lockExpired && account.lockedUntil !== null) {
     await clearExpiredLock(db, account.id, account.lockedUntil);
   }
-  const gate = gateAttempt(standing, attempt.recaptcha !== null);
+  const gate = gateAttempt(standing, hasRecaptcha);
   if (gate === 'locked') {
-    return failed(lockedBody());
+    return refused('locked', lockedBody());
   }
   if (gate === 'captcha-missing') {
-    return failed(captchaMissingBody());
+    return refused('captcha-missing', captchaMissingBody());
   }
 
-  if (!(await verifyPassword(attempt.password, account.passwordHash))) {
-    return failed(await countFailure(db, account.id, nowMs));
+  if (!(await verifyPassword(password, account.passwordHash))) {
+    const body = await countFailure(db, account.id, nowMs);
+    return refused(body.userAccountLocked ? 'locked' : 'wrong-password', body);
   }
   // The failure count is of consecutive wrong passwords, so any right one ends the run.
   await resetFailedPasswords(db, account.id);
-  return afterCorrectPassword(db, account, nowMs);
+  // Checked only after the password, so the account's state is told only to someone who knows it.
+  if (!account.activated) {
+    return refused('not-activated', notActivatedBody());
+  }
+  return { kind: 'proven', account };
 }
 
 async function countFailure(db: D1Database, userId: number, nowMs: number): Promise<LoginFailureBody> {
@@ -71,18 +123,6 @@ async function countFailure(db: D1Database, userId: number, nowMs: number): Prom
   }
   await lockAccount(db, userId, lockedUntil);
   return lockedBody();
-}
-
-async function afterCorrectPassword(
-  db: D1Database,
-  account: LoginAccount,
-  nowMs: number,
-): Promise<LoginOutcome> {
-  // Checked only after the password, so the account's state is told only to someone who knows it.
-  if (!account.activated) {
-    return failed(notActivatedBody());
-  }
-  return continueSignIn(db, account, nowMs);
 }
 
 export type SignedInOrSecondStep = Exclude<LoginOutcome, { kind: 'failed' }>;

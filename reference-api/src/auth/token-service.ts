@@ -2,6 +2,7 @@ import {
   familyIsLive,
   findToken,
   insertTokens,
+  type Masquerade,
   revokeFamily,
   revokeTokenOnce,
   type StoredToken,
@@ -23,19 +24,33 @@ export type TokenResponse = {
 };
 
 /** Starts a login session: a new token family with its first access and refresh token. */
-export function startSession(db: D1Database, userId: number, nowMs: number): Promise<TokenResponse> {
-  return issueTokenPair(db, userId, crypto.randomUUID(), nowMs);
+export async function startSession(db: D1Database, userId: number, nowMs: number): Promise<TokenResponse> {
+  return (await startSessionFamily(db, userId, null, nowMs)).tokens;
 }
 
-async function issueTokenPair(
+/** A new login session, masquerading or not, and the family id that names it (for the audit log). */
+export async function startSessionFamily(
   db: D1Database,
   userId: number,
-  familyId: string,
+  masquerade: Masquerade | null,
   nowMs: number,
-): Promise<TokenResponse> {
+): Promise<{ familyId: string; tokens: TokenResponse }> {
+  const familyId = crypto.randomUUID();
+  return { familyId, tokens: await issueTokenPair(db, { userId, familyId, masquerade }, nowMs) };
+}
+
+/** Whose session a token pair belongs to; a masquerade is carried by every pair of the family. */
+type FamilyOwner = { userId: number; familyId: string; masquerade: Masquerade | null };
+
+async function issueTokenPair(db: D1Database, owner: FamilyOwner, nowMs: number): Promise<TokenResponse> {
   const access = newToken();
   const refresh = newToken();
-  const base = { userId, familyId, createdAt: nowMs };
+  const base = {
+    userId: owner.userId,
+    familyId: owner.familyId,
+    masquerade: owner.masquerade,
+    createdAt: nowMs,
+  };
   await insertTokens(db, [
     {
       ...base,
@@ -88,21 +103,26 @@ export async function rotateRefreshToken(
     return null;
   }
   if (stored.revokedAt === null && (await revokeTokenOnce(db, stored.id, nowMs))) {
-    return issueTokenPair(db, stored.userId, stored.familyId, nowMs);
+    return issueTokenPair(db, stored, nowMs);
   }
   // Already spent, or a concurrent refresh just spent it.
   const current = stored.revokedAt === null ? await findToken(db, tokenHash, 'refresh') : stored;
   const rotatedAt = current?.rotatedAt ?? null;
   const withinGrace = rotatedAt !== null && nowMs - rotatedAt <= REFRESH_REUSE_GRACE_MS;
   if (withinGrace && (await familyIsLive(db, stored.familyId, nowMs))) {
-    return issueTokenPair(db, stored.userId, stored.familyId, nowMs);
+    return issueTokenPair(db, stored, nowMs);
   }
   await revokeFamily(db, stored.familyId, nowMs);
   return null;
 }
 
-/** The session an access token belongs to. */
-export type AccessSession = { tokenId: number; userId: number; familyId: string };
+/** The session an access token belongs to; masquerade is null for a person's own session. */
+export type AccessSession = {
+  tokenId: number;
+  userId: number;
+  familyId: string;
+  masquerade: Masquerade | null;
+};
 
 /** The session of a live access token; null when it is unknown, expired or revoked. */
 export async function authenticateAccessToken(
@@ -114,7 +134,12 @@ export async function authenticateAccessToken(
   if (!stored || stored.revokedAt !== null || stored.expiresAt <= nowMs) {
     return null;
   }
-  return { tokenId: stored.id, userId: stored.userId, familyId: stored.familyId };
+  return {
+    tokenId: stored.id,
+    userId: stored.userId,
+    familyId: stored.familyId,
+    masquerade: stored.masquerade,
+  };
 }
 
 export function endSession(db: D1Database, session: AccessSession, nowMs: number): Promise<void> {

@@ -1,10 +1,19 @@
-/** Whether some client signs this e-mail domain in through single sign-on. */
-export async function isSsoDomain(db: D1Database, domain: string): Promise<boolean> {
+// Portal addresses fall back to the root tenant's, as recovery e-mails' links do.
+const ROOT_PORTAL_URL = "(SELECT r.portal_url FROM clients r WHERE r.slug = 'localhost')";
+
+/**
+ * The portal of the client that signs this e-mail domain in through single sign-on; null when no
+ * client does.
+ */
+export async function findSsoPortalUrl(db: D1Database, domain: string): Promise<string | null> {
   const row = await db
-    .prepare('SELECT 1 AS found FROM clients WHERE lower(sso_domain) = ?1 LIMIT 1')
+    .prepare(
+      `SELECT COALESCE(c.portal_url, ${ROOT_PORTAL_URL}, '') AS portal_url
+       FROM clients c WHERE lower(c.sso_domain) = ?1 LIMIT 1`,
+    )
     .bind(domain.toLowerCase())
-    .first<{ found: number }>();
-  return row !== null;
+    .first<{ portal_url: string }>();
+  return row?.portal_url ?? null;
 }
 
 export async function findClientIdBySlug(db: D1Database, slug: string): Promise<number | null> {

@@ -8,8 +8,12 @@ export type LoginAccount = FailureRecord & {
   activated: boolean;
   userType: 'employee' | 'employer' | 'support';
   totpSecret: string | null;
+  /** The newest TOTP step already spent for the account (RFC 6238 5.2); null if none. */
+  totpLastStep: number | null;
   /** The raw locked_until text, to clear exactly the lock that was read. */
   lockedUntil: string | null;
+  /** Null for support staff, who belong to no client. */
+  clientId: number | null;
   clientName: string | null;
   clientTwoFactorMode: 'optional' | 'enforced' | null;
 };
@@ -21,25 +25,38 @@ type LoginAccountRow = {
   activated: number;
   user_type: LoginAccount['userType'];
   totp_secret: string | null;
+  totp_last_step: number | null;
   failed_login_count: number;
   locked_until: string | null;
+  client_id: number | null;
   client_name: string | null;
   two_factor_mode: LoginAccount['clientTwoFactorMode'];
 };
 
 // users.email is COLLATE NOCASE, so the lookup ignores case like the unique index does.
 const SELECT_LOGIN_ACCOUNT = `
-SELECT u.id, u.email, u.password_hash, u.activated, u.user_type, u.totp_secret, u.failed_login_count,
-       u.locked_until, c.name AS client_name, c.two_factor_mode
+SELECT u.id, u.email, u.password_hash, u.activated, u.user_type, u.totp_secret, u.totp_last_step,
+       u.failed_login_count, u.locked_until, u.client_id, c.name AS client_name, c.two_factor_mode
 FROM users u
-LEFT JOIN clients c ON c.id = u.client_id
-WHERE u.email = ?1`;
+LEFT JOIN clients c ON c.id = u.client_id`;
 
 export async function findLoginAccount(db: D1Database, email: string): Promise<LoginAccount | null> {
-  const row = await db.prepare(SELECT_LOGIN_ACCOUNT).bind(email).first<LoginAccountRow>();
-  if (!row) {
-    return null;
-  }
+  const row = await db
+    .prepare(`${SELECT_LOGIN_ACCOUNT} WHERE u.email = ?1`)
+    .bind(email)
+    .first<LoginAccountRow>();
+  return row ? toLoginAccount(row) : null;
+}
+
+export async function findLoginAccountById(db: D1Database, userId: number): Promise<LoginAccount | null> {
+  const row = await db
+    .prepare(`${SELECT_LOGIN_ACCOUNT} WHERE u.id = ?1`)
+    .bind(userId)
+    .first<LoginAccountRow>();
+  return row ? toLoginAccount(row) : null;
+}
+
+function toLoginAccount(row: LoginAccountRow): LoginAccount {
   return {
     id: row.id,
     email: row.email,
@@ -47,9 +64,11 @@ export async function findLoginAccount(db: D1Database, email: string): Promise<L
     activated: row.activated === 1,
     userType: row.user_type,
     totpSecret: row.totp_secret,
+    totpLastStep: row.totp_last_step,
     failedCount: row.failed_login_count,
     lockedUntil: row.locked_until,
     lockedUntilMs: row.locked_until === null ? null : Date.parse(row.locked_until),
+    clientId: row.client_id,
     clientName: row.client_name,
     clientTwoFactorMode: row.two_factor_mode,
   };

@@ -13,6 +13,8 @@ export type ProfileRecord = {
     avatar: string | null;
     voucher_balance: number;
     on_probation: boolean;
+    /** Two-factor is on: the account has a TOTP secret. */
+    mfa_enabled: boolean;
   };
   client: ClientRecord | null;
 };
@@ -30,12 +32,18 @@ export type ClientRecord = {
   has_faqs: boolean;
   /** The client's current scheme (its latest plan year); null if it has none yet. */
   scheme: { id: number; scheme_year: number } | null;
+  /** Where the client's portal is served (the root tenant's when the client has none set). */
+  portal_url: string;
 };
 
-type ProfileRow = Omit<ProfileRecord['user'], 'site_terms_updated' | 'first_login' | 'on_probation'> & {
+type ProfileRow = Omit<
+  ProfileRecord['user'],
+  'site_terms_updated' | 'first_login' | 'on_probation' | 'mfa_enabled'
+> & {
   site_terms_updated: number;
   first_login: number;
   on_probation: number;
+  mfa_enabled: number;
   client_id: number | null;
   client_name: string | null;
   contact_us_enabled: number | null;
@@ -48,15 +56,18 @@ type ProfileRow = Omit<ProfileRecord['user'], 'site_terms_updated' | 'first_logi
   has_faqs: number | null;
   scheme_id: number | null;
   scheme_year: number | null;
+  portal_url: string | null;
 };
 
 const SELECT_PROFILE = `
 SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.employment_status, u.site_terms_updated,
        u.terms_revision, u.first_login, u.avatar, u.voucher_balance, u.on_probation,
+       u.totp_secret IS NOT NULL AS mfa_enabled,
        c.id AS client_id, c.name AS client_name, c.contact_us_enabled, c.insights_enabled,
        c.data_load_eligibility_impact_enabled, c.two_factor_mode, c.sso_domain, c.sso_access_only,
        c.hide_totals, EXISTS (SELECT 1 FROM faqs f WHERE f.client_id = c.id) AS has_faqs,
-       s.id AS scheme_id, s.scheme_year
+       s.id AS scheme_id, s.scheme_year,
+       COALESCE(c.portal_url, (SELECT r.portal_url FROM clients r WHERE r.slug = 'localhost'), '') AS portal_url
 FROM users u
 LEFT JOIN clients c ON c.id = u.client_id
 LEFT JOIN schemes s ON s.id = (
@@ -84,6 +95,7 @@ function toProfile(row: ProfileRow): ProfileRecord {
       avatar: row.avatar,
       voucher_balance: row.voucher_balance,
       on_probation: row.on_probation === 1,
+      mfa_enabled: row.mfa_enabled === 1,
     },
     client: toClient(row),
   };
@@ -109,6 +121,7 @@ function toClient(row: ProfileRow): ClientRecord | null {
       row.scheme_id === null || row.scheme_year === null
         ? null
         : { id: row.scheme_id, scheme_year: row.scheme_year },
+    portal_url: row.portal_url ?? '',
   };
 }
 

@@ -1,5 +1,15 @@
 export type TokenKind = 'access' | 'refresh';
 
+/**
+ * Someone acting as the token's user (spec section 6): support staff through a masquerade link, or
+ * an employer administrator through a magic link. Every token of the session's family carries it.
+ */
+export type Masquerade = {
+  actorUserId: number;
+  schemeYear: number;
+  actorType: 'support' | 'employer';
+};
+
 export type NewToken = {
   tokenHash: string;
   kind: TokenKind;
@@ -7,6 +17,7 @@ export type NewToken = {
   familyId: string;
   createdAt: number;
   expiresAt: number;
+  masquerade: Masquerade | null;
 };
 
 export type StoredToken = {
@@ -18,6 +29,7 @@ export type StoredToken = {
   revokedAt: number | null;
   /** Set when rotation spent this refresh token; null when it is live or was revoked otherwise. */
   rotatedAt: number | null;
+  masquerade: Masquerade | null;
 };
 
 type TokenRow = {
@@ -28,16 +40,32 @@ type TokenRow = {
   expires_at: number;
   revoked_at: number | null;
   rotated_at: number | null;
+  masquerade_actor_id: number | null;
+  masquerade_scheme_year: number | null;
+  masquerade_actor_type: Masquerade['actorType'] | null;
 };
 
 /** Stores tokens in one batch, which D1 runs as a transaction: a pair is never half-issued. */
 export async function insertTokens(db: D1Database, tokens: readonly NewToken[]): Promise<void> {
   const insert = db.prepare(
-    `INSERT INTO tokens (token_hash, kind, user_id, family_id, created_at, expires_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+    `INSERT INTO tokens (token_hash, kind, user_id, family_id, created_at, expires_at,
+                         masquerade_actor_id, masquerade_scheme_year, masquerade_actor_type)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
   );
   await db.batch(
-    tokens.map((t) => insert.bind(t.tokenHash, t.kind, t.userId, t.familyId, t.createdAt, t.expiresAt)),
+    tokens.map((t) =>
+      insert.bind(
+        t.tokenHash,
+        t.kind,
+        t.userId,
+        t.familyId,
+        t.createdAt,
+        t.expiresAt,
+        t.masquerade?.actorUserId ?? null,
+        t.masquerade?.schemeYear ?? null,
+        t.masquerade?.actorType ?? null,
+      ),
+    ),
   );
 }
 
@@ -48,7 +76,9 @@ export async function findToken(
 ): Promise<StoredToken | null> {
   const row = await db
     .prepare(
-      'SELECT id, kind, user_id, family_id, expires_at, revoked_at, rotated_at FROM tokens WHERE token_hash = ?1 AND kind = ?2',
+      `SELECT id, kind, user_id, family_id, expires_at, revoked_at, rotated_at,
+              masquerade_actor_id, masquerade_scheme_year, masquerade_actor_type
+       FROM tokens WHERE token_hash = ?1 AND kind = ?2`,
     )
     .bind(tokenHash, kind)
     .first<TokenRow>();
@@ -61,8 +91,24 @@ export async function findToken(
         expiresAt: row.expires_at,
         revokedAt: row.revoked_at,
         rotatedAt: row.rotated_at,
+        masquerade: masqueradeOf(row),
       }
     : null;
+}
+
+function masqueradeOf(row: TokenRow): Masquerade | null {
+  if (
+    row.masquerade_actor_id === null ||
+    row.masquerade_scheme_year === null ||
+    row.masquerade_actor_type === null
+  ) {
+    return null;
+  }
+  return {
+    actorUserId: row.masquerade_actor_id,
+    schemeYear: row.masquerade_scheme_year,
+    actorType: row.masquerade_actor_type,
+  };
 }
 
 /**

@@ -1,10 +1,13 @@
 import type { ProfileRecord } from '../data/profile-repository.ts';
 import { ssoLogoutUrl } from '../rules/sso.ts';
+import { twoFactorEnforced } from '../rules/two-factor.ts';
 
 // The legacy API's snake_case shapes for /login/setup and /user.
 export type UserBody = ProfileRecord['user'] & {
   show_welcome_modal: boolean;
   sso_logout_url: string | null;
+  /** The client enforces two-factor for this person: switched off, it is set up again at sign-in. */
+  mfa_enforced: boolean;
 };
 
 export type SetupBody = {
@@ -26,7 +29,8 @@ export function toUserBody({ user, client }: ProfileRecord): UserBody {
     ...user,
     // A first login requires the welcome carousel (spec section 4, Activation page).
     show_welcome_modal: user.first_login,
-    sso_logout_url: ssoLogoutUrl(user.email, client?.sso_domain ?? null),
+    sso_logout_url: client ? ssoLogoutUrl(client.portal_url, user.email, client.sso_domain) : null,
+    mfa_enforced: twoFactorEnforced(user.user_type, client?.two_factor_mode ?? null),
   };
 }
 

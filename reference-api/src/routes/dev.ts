@@ -1,11 +1,26 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { mintSupportLink } from '../auth/masquerade-links.ts';
 import { listMailTo } from '../data/outbox-repository.ts';
+import { findSignOnAccountByEmail } from '../data/sign-on-account-repository.ts';
 import type { AppEnv } from '../env.ts';
-import { errorBody } from '../http/error-body.ts';
+import { developmentOnly } from '../http/dev-only.ts';
 
 const revokeBodySchema = z.object({ email: z.string().min(3) });
 const outboxQuerySchema = z.object({ to: z.string().trim().min(3).max(254) });
+const schemeYearField = z.coerce.number().int().min(2000).max(2100);
+// DEMO-DATA names the year schemeYear; scheme_year (as POST /masquerade/support has it) is taken too.
+const masqueradeLinkSchema = z
+  .object({
+    email: z.string().trim().min(3).max(254),
+    schemeYear: schemeYearField.optional(),
+    scheme_year: schemeYearField.optional(),
+    actorEmail: z.string().trim().min(3).max(254).optional(),
+  })
+  .transform(({ schemeYear, scheme_year, ...rest }) => ({ ...rest, schemeYear: schemeYear ?? scheme_year }));
+
+// DEMO-DATA: Sam Ito, the demo's support staff, mints masquerade links.
+const DEFAULT_MASQUERADE_ACTOR = 'sam.support@c8.test';
 
 // The newest e-mails are what a demo or test looks for; older ones only clutter the answer.
 const OUTBOX_LIMIT = 20;
@@ -15,12 +30,7 @@ const OUTBOX_LIMIT = 20;
  * portal exposes them at /__dev/*, also development only).
  */
 export const devRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (c.env.ENVIRONMENT !== 'development' && c.env.ENVIRONMENT !== 'test') {
-      return c.json(errorBody('Not found'), 404);
-    }
-    await next();
-  })
+  .use(developmentOnly)
   /** Revokes every token of an account, as an upstream would when it ends a user's sessions. */
   .post('/__dev/revoke-sessions', async (c) => {
     const parsed = revokeBodySchema.safeParse(await c.req.json().catch(() => null));
@@ -37,4 +47,18 @@ export const devRoutes = new Hono<AppEnv>()
     const parsed = outboxQuerySchema.safeParse({ to: c.req.query('to') });
     if (!parsed.success) return c.json({ error: 'A to address is required' }, 400);
     return c.json(await listMailTo(c.env.DB, parsed.data.to, OUTBOX_LIMIT), 200);
+  })
+  /**
+   * A one-time masquerade link (DEMO-DATA, Development-only helpers), minted as support staff would
+   * through POST /masquerade/support: Sam unless actorEmail names another support person.
+   */
+  .post('/__dev/masquerade-link', async (c) => {
+    const parsed = masqueradeLinkSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'An email and a schemeYear are required' }, 400);
+    const { email, schemeYear, actorEmail = DEFAULT_MASQUERADE_ACTOR } = parsed.data;
+    if (schemeYear === undefined) return c.json({ error: 'An email and a schemeYear are required' }, 400);
+    const actor = await findSignOnAccountByEmail(c.env.DB, actorEmail);
+    if (!actor) return c.json({ error: 'There is no support account with that actorEmail' }, 404);
+    const outcome = await mintSupportLink(c.env.DB, actor.id, { email, schemeYear }, Date.now());
+    return outcome.ok ? c.json({ url: outcome.url }, 200) : c.json({ error: outcome.error }, outcome.status);
   });

@@ -36,6 +36,8 @@ describe('GET /v2/login/setup', () => {
         voucher_balance: 0,
         on_probation: false,
         sso_logout_url: null,
+        mfa_enabled: false,
+        mfa_enforced: false,
       },
       client: ACME_CLIENT,
       cmsData: { faqs: true, sso_access_only: false, hide_totals: false },

@@ -23,11 +23,13 @@ describe('POST /v2/login/url', () => {
     }
   });
 
-  it("answers the reference sign-on URL for an e-mail on a client's SSO domain", async () => {
+  it("answers the reference sign-on URL on the client's portal for an e-mail on its SSO domain", async () => {
     const response = await sendJson('POST', '/v2/login/url', { email: 'sid.sso@sso.globex.test' });
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ url: '/sso/reference-sign-on?email=sid.sso%40sso.globex.test' });
+    expect(await response.json()).toEqual({
+      url: 'http://globex.localhost:8787/__dev/reference-sign-on?email=sid.sso%40sso.globex.test',
+    });
   });
 
   it.each([

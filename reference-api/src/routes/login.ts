@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { attemptPasswordLogin } from '../auth/password-login.ts';
-import { isSsoDomain } from '../data/client-repository.ts';
+import { findSsoPortalUrl } from '../data/client-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { legacyError } from '../http/legacy-error.ts';
@@ -34,8 +34,9 @@ export const loginRoutes = new Hono<AppEnv>()
       return c.json(legacyError('Unable to process login request'), 400);
     }
     // Password accounts and unknown e-mails get the same empty answer, so it reveals no accounts.
-    if (await isSsoDomain(c.env.DB, emailDomain(body.email))) {
-      return c.json({ url: ssoLoginUrl(body.email) }, 200);
+    const ssoPortalUrl = await findSsoPortalUrl(c.env.DB, emailDomain(body.email));
+    if (ssoPortalUrl !== null) {
+      return c.json({ url: ssoLoginUrl(ssoPortalUrl, body.email) }, 200);
     }
     return c.json({}, 200);
   })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isSsoEmail, ssoLoginUrl, ssoLogoutUrl } from './sso.ts';
+import { isSsoEmail, signOnLandingUrl, ssoLoginUrl, ssoLogoutUrl } from './sso.ts';
+
+const GLOBEX = 'http://globex.localhost:8787';
 
 describe('single sign-on rules', () => {
   it('matches only the exact SSO domain, case-insensitively', () => {
@@ -9,14 +11,22 @@ describe('single sign-on rules', () => {
     expect(isSsoEmail('emma.employee@acme.test', null)).toBe(false);
   });
 
-  it('puts the URL-encoded e-mail on the reference sign-on URL', () => {
-    expect(ssoLoginUrl('sid.sso+x@sso.globex.test')).toBe(
-      '/sso/reference-sign-on?email=sid.sso%2Bx%40sso.globex.test',
+  it("puts the URL-encoded e-mail on the portal's reference sign-on URL", () => {
+    expect(ssoLoginUrl(GLOBEX, 'sid.sso+x@sso.globex.test')).toBe(
+      'http://globex.localhost:8787/__dev/reference-sign-on?email=sid.sso%2Bx%40sso.globex.test',
     );
   });
 
-  it('gives a logout URL only to SSO users', () => {
-    expect(ssoLogoutUrl('sid.sso@sso.globex.test', 'sso.globex.test')).toBe('/sso/reference-sign-on/logout');
-    expect(ssoLogoutUrl('gina.employee@globex.test', 'sso.globex.test')).toBeNull();
+  it('gives a logout URL, the signed-out page, only to SSO users', () => {
+    expect(ssoLogoutUrl(GLOBEX, 'sid.sso@sso.globex.test', 'sso.globex.test')).toBe(
+      'http://globex.localhost:8787/__dev/reference-sign-on/signed-out',
+    );
+    expect(ssoLogoutUrl(GLOBEX, 'gina.employee@globex.test', 'sso.globex.test')).toBeNull();
+  });
+
+  it('lands a sign-on token on /sso-login/{token}/{year}', () => {
+    expect(signOnLandingUrl(GLOBEX, 'msqAbc_-1', 2026)).toBe(
+      'http://globex.localhost:8787/sso-login/msqAbc_-1/2026',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { twoFactorStep } from './two-factor.ts';
+import { twoFactorEnforced, twoFactorStep } from './two-factor.ts';
 
 describe('two-factor step at login', () => {
   it('asks anyone with a secret for a code, whatever the client mode', () => {
@@ -27,5 +27,14 @@ describe('two-factor step at login', () => {
     expect(
       twoFactorStep({ userType: 'support', hasTotpSecret: false, clientTwoFactorMode: null }),
     ).toBeNull();
+  });
+});
+
+describe('two-factor enforcement', () => {
+  it('applies to the employees of an enforcing client only', () => {
+    expect(twoFactorEnforced('employee', 'enforced')).toBe(true);
+    expect(twoFactorEnforced('employer', 'enforced')).toBe(false);
+    expect(twoFactorEnforced('employee', 'optional')).toBe(false);
+    expect(twoFactorEnforced('support', null)).toBe(false);
   });
 });

@@ -12,9 +12,17 @@ export function twoFactorStep(facts: TwoFactorFacts): TwoFactorStep {
   if (facts.hasTotpSecret) {
     return 'validate';
   }
-  // Enforcement applies to a client's employees (DEMO-DATA: "two-factor enforced for employees").
-  if (facts.clientTwoFactorMode === 'enforced' && facts.userType === 'employee') {
+  if (twoFactorEnforced(facts.userType, facts.clientTwoFactorMode)) {
     return 'setup';
   }
   return null;
+}
+
+/** Whether the client requires this person to use two-factor. */
+export function twoFactorEnforced(
+  userType: TwoFactorFacts['userType'],
+  clientTwoFactorMode: TwoFactorFacts['clientTwoFactorMode'],
+): boolean {
+  // Enforcement applies to a client's employees (DEMO-DATA: "two-factor enforced for employees").
+  return clientTwoFactorMode === 'enforced' && userType === 'employee';
 }

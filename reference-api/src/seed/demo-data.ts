@@ -331,7 +331,8 @@ export const demoUsers: readonly UserSeedRow[] = [
     surname: 'Lowe',
     date_of_birth: '1984-10-03',
   }),
-  // Not activated, on the client that enforces two-factor: the 4-step activation.
+  // Not activated, on the client that enforces two-factor: the 4-step activation (Verify, Password,
+  // 2FA, Terms). Her terms are outstanding, so the fourth step is the new-terms screen.
   account({
     id: 2004,
     client_id: globex,
@@ -341,6 +342,7 @@ export const demoUsers: readonly UserSeedRow[] = [
     date_of_birth: '1992-06-09',
     activated: false,
     first_login: true,
+    site_terms_updated: true,
     terms_revision: null,
   }),
   account({

@@ -14,10 +14,13 @@ import { demoFaqs } from './faq-data.ts';
 import { hashPassword, SALT_BYTES } from './password-hash.ts';
 import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 
-// Children first, so the deletes never trip a foreign key. Tokens, links, password history and the
-// outbox are emptied too: a reseed ends every session and forgets every e-mail, as the users they
-// belong to are replaced.
+// Children first, so the deletes never trip a foreign key. Tokens, links, password history, the
+// outbox and the two-factor and masquerade logs are emptied too: a reseed ends every session and
+// forgets every e-mail, as the users they belong to are replaced.
 const SEEDED_TABLES_CHILDREN_FIRST = [
+  'masquerade_audit',
+  'two_factor_changes',
+  'sign_on_tokens',
   'outbox',
   'reset_tokens',
   'activations',

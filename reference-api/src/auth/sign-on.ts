@@ -1,0 +1,86 @@
+import { recordMasqueradeAction, SESSION_STARTED } from '../data/masquerade-audit-repository.ts';
+import {
+  insertSignOnToken,
+  type SignOnTokenKind,
+  spendSignOnToken,
+} from '../data/sign-on-token-repository.ts';
+import type { Masquerade } from '../data/token-repository.ts';
+import { MASQUERADE_LINK_TTL_MS, MASQUERADE_TOKEN_PREFIX, SSO_TOKEN_TTL_MS } from '../rules/masquerade.ts';
+import { signOnLandingUrl } from '../rules/sso.ts';
+import { hashToken, newToken } from '../rules/token-codec.ts';
+import { startSessionFamily, type TokenResponse } from './token-service.ts';
+
+// A bearer-sized random token, with the masquerade prefix for masquerade links.
+const SIGN_ON_TOKEN_SHAPE = new RegExp(`^(?:${MASQUERADE_TOKEN_PREFIX})?[A-Za-z0-9_-]{43}$`);
+
+/** Whom a sign-on token signs in, where their portal is, and for which scheme year. */
+export type SignOnTarget = { userId: number; portalUrl: string; schemeYear: number };
+
+async function mint(
+  db: D1Database,
+  kind: SignOnTokenKind,
+  target: SignOnTarget,
+  actor: { userId: number; type: Masquerade['actorType'] } | null,
+  nowMs: number,
+): Promise<string> {
+  const token = kind === 'msq' ? `${MASQUERADE_TOKEN_PREFIX}${newToken()}` : newToken();
+  await insertSignOnToken(db, {
+    tokenHash: await hashToken(token),
+    kind,
+    userId: target.userId,
+    schemeYear: target.schemeYear,
+    actor,
+    createdAt: nowMs,
+    expiresAt: nowMs + (kind === 'msq' ? MASQUERADE_LINK_TTL_MS : SSO_TOKEN_TTL_MS),
+  });
+  return signOnLandingUrl(target.portalUrl, token, target.schemeYear);
+}
+
+/** The identity provider vouched for the person: a 5-minute one-time link into their portal. */
+export function mintSsoLink(db: D1Database, target: SignOnTarget, nowMs: number): Promise<string> {
+  return mint(db, 'sso', target, null, nowMs);
+}
+
+/**
+ * A 15-minute one-time masquerade link: opening it signs the portal in as the target, with every
+ * request marked and every change audited in the actor's name.
+ */
+export function mintMasqueradeLink(
+  db: D1Database,
+  target: SignOnTarget,
+  actor: { userId: number; type: Masquerade['actorType'] },
+  nowMs: number,
+): Promise<string> {
+  return mint(db, 'msq', target, actor, nowMs);
+}
+
+export type SignOnSession = { userId: number; tokens: TokenResponse; masquerade: Masquerade | null };
+
+/**
+ * Spends a sign-on token for a new session; null when the token is unknown, spent or expired (the
+ * caller answers all three alike). A masquerade session's start is written to the audit log.
+ */
+export async function signOnWithToken(
+  db: D1Database,
+  presented: string,
+  nowMs: number,
+): Promise<SignOnSession | null> {
+  if (!SIGN_ON_TOKEN_SHAPE.test(presented)) {
+    return null;
+  }
+  const spent = await spendSignOnToken(db, await hashToken(presented), nowMs);
+  if (!spent) {
+    return null;
+  }
+  const { familyId, tokens } = await startSessionFamily(db, spent.userId, spent.masquerade, nowMs);
+  if (spent.masquerade) {
+    await recordMasqueradeAction(db, {
+      familyId,
+      targetUserId: spent.userId,
+      masquerade: spent.masquerade,
+      action: SESSION_STARTED,
+      nowMs,
+    });
+  }
+  return { userId: spent.userId, tokens, masquerade: spent.masquerade };
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { signOnWithToken } from '../auth/sign-on.ts';
+import type { AppEnv } from '../env.ts';
+import { readJsonBody } from '../http/json-body.ts';
+import { legacyError } from '../http/legacy-error.ts';
+import { MASQUERADE_HEADER } from '../rules/masquerade.ts';
+
+const ssoLoginSchema = z.object({ token: z.string().min(1).max(512) });
+
+// Unknown, spent and expired links are answered alike (spec section 2.13 words the portal's page).
+const LINK_FAILED = 'This link has expired or has already been used';
+
+/** POST /login/sso: spends a one-time sign-on token (SSO or masquerade link) for a session. */
+export const loginSsoRoutes = new Hono<AppEnv>().post('/login/sso', async (c) => {
+  const body = await readJsonBody(c, ssoLoginSchema);
+  if (!body) {
+    return c.json(legacyError('A sign-on token is required'), 400);
+  }
+  const session = await signOnWithToken(c.env.DB, body.token, Date.now());
+  if (!session) {
+    return c.json(legacyError(LINK_FAILED), 401);
+  }
+  const { masquerade } = session;
+  if (!masquerade) {
+    return c.json(session.tokens, 200);
+  }
+  c.header(MASQUERADE_HEADER, String(session.userId));
+  return c.json(
+    {
+      ...session.tokens,
+      masquerade: {
+        user_id: session.userId,
+        scheme_year: masquerade.schemeYear,
+        actor: masquerade.actorType,
+      },
+    },
+    200,
+  );
+});
