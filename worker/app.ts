@@ -11,8 +11,11 @@ import { activationRoutes } from './routes/activation';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
+import { employerRoutes } from './routes/employer';
 import { passwordRoutes } from './routes/password';
+import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
+import { twoFactorRoutes } from './routes/two-factor';
 import { SessionEndedError } from './session/session-state';
 import { loadSession } from './session/session-store';
 import { serveShell } from './shell/serve-shell';
@@ -55,7 +58,10 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/account', accountRoutes)
     .route('/api/content', contentRoutes)
     .route('/api/password', passwordRoutes)
-    .route('/api/activation', activationRoutes);
+    .route('/api/activation', activationRoutes)
+    .route('/api/two-factor', twoFactorRoutes)
+    .route('/api/profile', profileRoutes)
+    .route('/api/employer', employerRoutes);
 
   app.all('/api/*', (c) => c.json(apiError('Not found', 'not_found'), 404));
   app.route('/__dev', devRoutes);

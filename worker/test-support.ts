@@ -5,15 +5,24 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from './contract/api-error';
 import type { AppDeps } from './env';
 import { SESSION_COOKIE_NAME } from './session/session-policy';
 
+const nullBodyStatus = (status: number) =>
+  status === 101 || status === 204 || status === 205 || status === 304;
+
 /**
  * The portal app wired to the real reference API (auxiliary worker, real D1) through a transport
  * that counts upstream calls, with a clock the test can move.
  */
-export function createTestPortal(options: { failUpstream?: boolean } = {}) {
+export function createTestPortal(options: { failUpstream?: boolean; development?: boolean } = {}) {
   let clock = Date.now();
   const upstreamCalls: string[] = [];
   /** Every upstream exchange, to assert what crossed the boundary in either direction. */
-  const upstreamExchanges: { path: string; requestHeaders: Headers; responseBody: string }[] = [];
+  const upstreamExchanges: {
+    path: string;
+    method: string;
+    requestHeaders: Headers;
+    responseHeaders: Headers;
+    responseBody: string;
+  }[] = [];
   const upstreamFetch: AppDeps['upstreamFetch'] = async (request) => {
     const path = new URL(request.url).pathname;
     upstreamCalls.push(path);
@@ -21,10 +30,18 @@ export function createTestPortal(options: { failUpstream?: boolean } = {}) {
     if (!env.UPSTREAM) throw new Error('The test worker needs the UPSTREAM service binding');
     const response = await env.UPSTREAM.fetch(request);
     const responseBody = await response.text();
-    upstreamExchanges.push({ path, requestHeaders: new Headers(request.headers), responseBody });
-    return new Response(responseBody, response);
+    upstreamExchanges.push({
+      path,
+      method: request.method,
+      requestHeaders: new Headers(request.headers),
+      responseHeaders: new Headers(response.headers),
+      responseBody,
+    });
+    return new Response(nullBodyStatus(response.status) ? null : responseBody, response);
   };
   const app = createApp({ now: () => clock, upstreamFetch });
+  // The /__dev helpers answer only in development; tests otherwise run as 'test'.
+  const portalEnv = options.development ? { ...env, ENVIRONMENT: 'development' as const } : env;
   return {
     upstreamCalls,
     upstreamExchanges,
@@ -34,10 +51,10 @@ export function createTestPortal(options: { failUpstream?: boolean } = {}) {
     /** One request, with its background work (waitUntil) finished before it resolves. */
     async fetch(url: string, init?: RequestInit): Promise<Response> {
       const ctx = createExecutionContext();
-      const response = await app.fetch(new Request(url, init), env, ctx);
+      const response = await app.fetch(new Request(url, init), portalEnv, ctx);
       const body = await response.text();
       await waitOnExecutionContext(ctx);
-      return new Response(body, response);
+      return new Response(nullBodyStatus(response.status) ? null : body, response);
     },
   };
 }
@@ -45,27 +62,47 @@ export function createTestPortal(options: { failUpstream?: boolean } = {}) {
 export const DEMO_PASSWORD = 'Sunlit-Harbour#47';
 const DEVICE = 'e2e0c7b6b1f0d2a3c4e5f60718293a4b5c6d7e8f9012345678901234567890ab';
 
-/** A browser-like client of one tenant's /api: same-origin headers, CSRF header, a cookie jar. */
-export function createApiClient(portal: ReturnType<typeof createTestPortal>, tenant = 'acme') {
+/**
+ * A browser-like client of one tenant's /api: same-origin headers, CSRF header, a cookie jar.
+ * `ip` is sent as CF-Connecting-IP, so tests can keep their rate-limit buckets apart.
+ */
+export function createApiClient(
+  portal: ReturnType<typeof createTestPortal>,
+  tenant = 'acme',
+  options: { ip?: string } = {},
+) {
   const origin = tenant === 'localhost' ? 'http://localhost' : `http://${tenant}.localhost`;
-  let cookie: string | null = null;
+  /** Cookie name ▸ value, as a browser keeps them for this origin (Max-Age=0 deletes). */
+  const jar = new Map<string, string>();
+  const setCookie = (name: string, value: string | null) => {
+    if (value) jar.set(name, value);
+    else jar.delete(name);
+  };
   const client = {
     origin,
+    jar,
+    /** The session cookie's value (the portal's __Host-portal-session), or null. */
     get cookie() {
-      return cookie;
+      return jar.get(SESSION_COOKIE_NAME) ?? null;
     },
     set cookie(value: string | null) {
-      cookie = value;
+      setCookie(SESSION_COOKIE_NAME, value);
     },
+    cookieNamed(name: string): string | null {
+      return jar.get(name) ?? null;
+    },
+    setCookie,
     async call(
       path: string,
       init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
     ) {
+      const cookieHeader = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
       const headers: Record<string, string> = {
         [CSRF_HEADER]: CSRF_HEADER_VALUE,
         origin,
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie: `${SESSION_COOKIE_NAME}=${cookie}` } : {}),
+        ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        ...(options.ip ? { 'cf-connecting-ip': options.ip } : {}),
         ...init.headers,
       };
       const response = await portal.fetch(`${origin}${path}`, {
@@ -74,8 +111,10 @@ export function createApiClient(portal: ReturnType<typeof createTestPortal>, ten
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
       for (const line of response.headers.getSetCookie()) {
-        const match = line.match(new RegExp(`^${SESSION_COOKIE_NAME}=([^;]*)`));
-        if (match) cookie = match[1] || null;
+        const match = line.match(/^([^=;\s]+)=([^;]*)/);
+        if (!match?.[1]) continue;
+        const deleted = /;\s*Max-Age=(0|-\d+)\s*(;|$)/i.test(line);
+        setCookie(match[1], deleted ? null : (match[2] ?? null));
       }
       return response;
     },

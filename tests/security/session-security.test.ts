@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { sealSession } from '../../worker/session/session-cookie';
 import { type SessionData, sessionDataSchema } from '../../worker/session/session-data';
@@ -58,12 +59,15 @@ describe('the session cookie', () => {
     const data: SessionData = sessionDataSchema.parse({
       sid: 'forged-session-0000000',
       tenant: 'acme',
+      userId: 1001,
+      schemeId: null,
       accessToken: 'x',
       refreshToken: 'y',
       accessExpiresAt: now + 60_000,
       createdAt: now,
       lastSeenAt: now,
       ssoLogoutUrl: null,
+      masquerade: null,
       summary: emmaSessionSummary({ userType: 'employer' }),
     });
     const foreignKey = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
@@ -125,6 +129,39 @@ describe('the upstream boundary', () => {
       expect(requestHeaders.has('x-masquerade')).toBe(false);
       expect(requestHeaders.has('x-masquerade-scheme-year')).toBe(false);
     }
+  });
+
+  it("sends a masquerade session's own headers, never the browser's copies", async () => {
+    const dev = createTestPortal({ development: true });
+    const minted = await dev.fetch('http://localhost/__dev/masquerade-link', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'emma.employee@acme.test', schemeYear: 2026 }),
+    });
+    const { url } = (await minted.json()) as { url: string };
+    const [, token, year] = /\/sso-login\/([^/]+)\/(\d{4})$/.exec(url) ?? [];
+    const emma = await env.REF_DB.prepare('SELECT id FROM users WHERE email = ?')
+      .bind('emma.employee@acme.test')
+      .first<{ id: number }>();
+
+    const portal = createTestPortal();
+    const client = createApiClient(portal, 'acme', { ip: '198.51.100.77' });
+    const forged = { 'x-masquerade': '1', 'x-masquerade-scheme-year': '1999' };
+    const signedIn = await client.call('/api/auth/sso', {
+      method: 'POST',
+      body: { token, schemeYear: Number(year) },
+      headers: forged,
+    });
+    expect(signedIn.status).toBe(200);
+    expect((await client.call('/api/session', { headers: forged })).status).toBe(200);
+    const sessionCalls = portal.upstreamExchanges.filter(({ path }) => path !== '/v2/login/sso');
+    expect(sessionCalls.length).toBeGreaterThanOrEqual(2);
+    for (const { requestHeaders } of sessionCalls) {
+      expect(requestHeaders.get('x-masquerade')).toBe(String(emma?.id));
+      expect(requestHeaders.get('x-masquerade-scheme-year')).toBe('2026');
+    }
+    const sso = portal.upstreamExchanges.find(({ path }) => path === '/v2/login/sso');
+    expect(sso?.requestHeaders.has('x-masquerade')).toBe(false);
   });
 
   it('sends the security headers on API answers too, and never caches them', async () => {

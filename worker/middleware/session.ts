@@ -27,3 +27,9 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   }
   c.header('cache-control', 'no-store');
 });
+
+/** For routes of signed-in people only: no session answers 401 before anything else is read. */
+export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  c.var.session.require();
+  await next();
+});

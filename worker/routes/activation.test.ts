@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { totpCode } from '../../tests/fixtures/totp';
 import { PASSWORD_TEXTS } from '../contract/password-policy';
 import { RECOVERY_TEXTS } from '../contract/recovery';
+import { PENDING_LOGIN_COOKIE_NAME } from '../session/pending-login';
 import { openSession } from '../session/session-cookie';
 import { sessionKeyring } from '../session/session-store';
 import { createApiClient, createTestPortal } from '../test-support';
@@ -150,6 +152,35 @@ describe('activation', () => {
     expect(complete.status).toBe(200);
     expect(await complete.json()).toEqual({ outcome: 'two-factor-setup' });
     expect(client.cookie).toBeNull();
+    // Her e-mail and new password wait, sealed, in the pending-login cookie for the set-up.
+    const pending = client.cookieNamed(PENDING_LOGIN_COOKIE_NAME);
+    expect(pending).toBeTruthy();
+    expect(pending).not.toContain(NEW_PASSWORD);
+
+    const setupResponse = await get('/api/two-factor/setup');
+    expect(setupResponse.status).toBe(200);
+    const setup = (await setupResponse.json()) as {
+      otpauthUrl: string;
+      secret: string;
+      fromActivation: boolean;
+    };
+    expect(setup).toMatchObject({ otpauthUrl: expect.stringMatching(/^otpauth:/), fromActivation: true });
+
+    expect(
+      await (
+        await post('/api/two-factor/setup', { code: await totpCode(setup.secret), step: 'temporary' })
+      ).json(),
+    ).toEqual({ outcome: 'verified' });
+    const signedIn = await post('/api/two-factor/setup', {
+      code: await totpCode(setup.secret, 1),
+      step: 'complete',
+    });
+    expect(await signedIn.json()).toMatchObject({
+      outcome: 'signed-in',
+      session: { email: 'gail.new@globex.test', firstName: 'Gail' },
+    });
+    expect(client.cookie).toBeTruthy();
+    expect(client.cookieNamed(PENDING_LOGIN_COOKIE_NAME)).toBeNull();
   });
 
   it('answers 429 past thirty activation calls a minute from one address', async () => {

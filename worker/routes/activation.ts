@@ -17,6 +17,7 @@ import {
 } from '../http/recovery-errors';
 import { validate } from '../http/validation';
 import { clientIp, enforceRateLimit } from '../middleware/rate-limit';
+import { beginPendingLogin } from '../session/pending-login';
 import { startSession } from '../session/start-session';
 import { upstreamTokensSchema } from '../upstream/login-responses';
 import { isSuccess, postRecovery, type UpstreamAnswer } from '../upstream/recovery-calls';
@@ -98,6 +99,11 @@ export const activationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const { dateOfBirth, password, deviceToken } = c.req.valid('json');
+      // Whose account this is, read before the link is spent: a two-factor set-up needs the
+      // e-mail with the password again, and the e-mail is the link's, not the browser's word.
+      const lookup = await postRecovery(c, `/activation/${id}`);
+      const details = isSuccess(lookup) ? upstreamActivationSchema.safeParse(lookup.body) : null;
+      const email = details?.success ? (details.data.email ?? null) : null;
       const answer = await postRecovery(c, '/user/activate', {
         activation_id: id,
         date_of_birth: toYearFirstDate(dateOfBirth),
@@ -106,7 +112,19 @@ export const activationRoutes = new Hono<AppEnv>()
         deviceToken,
       });
       if (isSuccess(answer)) {
-        if (upstreamActivateTwoFactorSchema.safeParse(answer.body).success) {
+        const twoFactor = upstreamActivateTwoFactorSchema.safeParse(answer.body);
+        if (twoFactor.success) {
+          const { secret, url } = twoFactor.data;
+          if (!email || !secret || !url) return c.json(activationError(), 502);
+          await beginPendingLogin(c, {
+            kind: 'setup',
+            email,
+            password,
+            deviceToken,
+            secret,
+            otpauthUrl: url,
+            fromActivation: true,
+          });
           return c.json({ outcome: 'two-factor-setup' as const });
         }
         const tokens = upstreamTokensSchema.safeParse(answer.body);

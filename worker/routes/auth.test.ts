@@ -1,5 +1,7 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { TEST_CAPTCHA_TOKEN } from '../contract/auth';
 import { createApiClient, createTestPortal } from '../test-support';
 import { LOGIN_TEXTS } from './auth';
@@ -30,6 +32,36 @@ describe('login', () => {
       body: { email: 'emma.employee@acme.test' },
     });
     expect(await response.json()).toEqual({ next: 'password' });
+  });
+
+  it('sends an SSO address on only if it is an absolute http(s) URL', async () => {
+    const answering = (url: string) => createApp({ upstreamFetch: async () => Response.json({ url }) });
+    const ask = async (url: string) => {
+      const ctx = createExecutionContext();
+      const response = await answering(url).fetch(
+        new Request('http://globex.localhost/api/auth/login-url', {
+          method: 'POST',
+          headers: {
+            'x-portal-request': '1',
+            origin: 'http://globex.localhost',
+            'content-type': 'application/json',
+            'cf-connecting-ip': '198.51.100.250',
+          },
+          body: JSON.stringify({ email: 'sid.sso@sso.globex.test' }),
+        }),
+        env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    const good = await ask('https://idp.example/sign-on?email=sid');
+    expect(await good.json()).toEqual({ next: 'sso', url: 'https://idp.example/sign-on?email=sid' });
+    for (const bad of ['javascript:alert(1)', '/relative/path', 'not a url']) {
+      const response = await ask(bad);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ error: { code: 'login_url_failed' } });
+    }
   });
 
   it('refuses a malformed address with the error shape and field messages', async () => {

@@ -7,19 +7,24 @@ import {
   loginUrlRequestSchema,
   redirectResponseSchema,
 } from '../contract/auth';
+import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES, ssoLoginRequestSchema } from '../contract/sso';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
-import { safeRedirect } from '../http/safe-redirect';
+import { isHttpUrl, safeRedirect } from '../http/safe-redirect';
 import { validate } from '../http/validation';
 import { clientIp, enforceRateLimit } from '../middleware/rate-limit';
+import { beginPendingLogin } from '../session/pending-login';
+import type { SessionMasquerade } from '../session/session-data';
 import { revokeSession } from '../session/session-store';
 import { startSession } from '../session/start-session';
 import { callAsUser } from '../upstream/authorized-calls';
 import {
   upstreamLoginSchema,
   upstreamLoginUrlSchema,
+  upstreamSsoLoginSchema,
   upstreamTokensSchema,
 } from '../upstream/login-responses';
+import { UpstreamError } from '../upstream/upstream-client';
 import { readUpstream } from '../upstream/upstream-json';
 
 // Texts of spec section 8 (Login).
@@ -31,6 +36,25 @@ export const LOGIN_TEXTS = {
   unable: 'Unable to login',
   captcha: 'Please confirm that you are not a robot!',
 } as const;
+
+// Texts of spec section 2.13 (the failure headings are the SPA's).
+export const SSO_TEXTS = {
+  masqueradeLinkExpired:
+    "This link has expired. Don't worry close this tab and start the masquerade session again.",
+  failed: 'We are unable to connect you. Please contact us',
+} as const;
+
+/** Who acts, for whom and in which scheme year: from the upstream's sign-on answer only. */
+function masqueradeOf(
+  answer: { masquerade?: { user_id: number; scheme_year: number; actor: SessionMasquerade['actor'] } | null },
+  header: string | null,
+): SessionMasquerade | null | 'mismatch' {
+  const headerUserId = header && /^\d+$/.test(header.trim()) ? Number(header.trim()) : null;
+  if (!answer.masquerade) return headerUserId === null ? null : 'mismatch';
+  const userId = headerUserId ?? answer.masquerade.user_id;
+  if (userId !== answer.masquerade.user_id) return 'mismatch';
+  return { userId, schemeYear: answer.masquerade.scheme_year, actor: answer.masquerade.actor };
+}
 
 const HOME = '/app/home/';
 
@@ -44,7 +68,7 @@ export const authRoutes = new Hono<AppEnv>()
       body: JSON.stringify({ email }),
     });
     const body = response.ok ? upstreamLoginUrlSchema.safeParse(await response.json()) : null;
-    if (!body?.success || body.data.error) {
+    if (!body?.success || body.data.error || (body.data.url && !isHttpUrl(body.data.url))) {
       return c.json(apiError(LOGIN_TEXTS.loginUrlFailed, LOGIN_ERROR_CODES.loginUrlFailed), 502);
     }
     return c.json(
@@ -88,13 +112,62 @@ export const authRoutes = new Hono<AppEnv>()
         401,
       );
     }
+    // A second factor is due: the e-mail and password wait in the sealed pending-login cookie.
     if (login.is_should_setup_2fa) {
+      if (!login.secret || !login.url) {
+        return c.json(apiError(LOGIN_TEXTS.unable, LOGIN_ERROR_CODES.failed), 502);
+      }
+      await beginPendingLogin(c, {
+        kind: 'setup',
+        email,
+        password,
+        deviceToken,
+        secret: login.secret,
+        otpauthUrl: login.url,
+        fromActivation: false,
+      });
       return c.json<LoginResponse>({ outcome: 'two-factor-setup', fromActivation: false });
     }
-    if (login.is_should_validate_2fa) return c.json<LoginResponse>({ outcome: 'two-factor-code' });
+    if (login.is_should_validate_2fa) {
+      await beginPendingLogin(c, { kind: 'validate', email, password, deviceToken, fromActivation: false });
+      return c.json<LoginResponse>({ outcome: 'two-factor-code' });
+    }
 
     const summary = await startSession(c, upstreamTokensSchema.parse(login), LOGIN_TEXTS.unable);
     return c.json<LoginResponse>({ outcome: 'signed-in', session: summary });
+  })
+
+  /**
+   * /sso-login/{token}/{year} (spec 2.13): a single sign-on or masquerade token becomes a session.
+   * A masquerade session's scheme year is the upstream's, not the URL's.
+   */
+  .post('/sso', validate('json', ssoLoginRequestSchema), async (c) => {
+    const { token } = c.req.valid('json');
+    const limited = await enforceRateLimit(c, c.env.LOGIN_RATE_LIMITER, [clientIp(c), c.var.tenant]);
+    if (limited) return limited;
+    const refuse = () =>
+      token.startsWith(MASQUERADE_TOKEN_PREFIX)
+        ? c.json(apiError(SSO_TEXTS.masqueradeLinkExpired, SSO_ERROR_CODES.masqueradeLinkExpired), 401)
+        : c.json(apiError(SSO_TEXTS.failed, SSO_ERROR_CODES.failed), 401);
+
+    const response = await c.var.upstream.send('v2', '/login/sso', {
+      method: 'POST',
+      body: JSON.stringify({ token }),
+    });
+    if (response.status >= 500) return c.json(apiError(SSO_TEXTS.failed, SSO_ERROR_CODES.failed), 502);
+    const answer = response.ok
+      ? upstreamSsoLoginSchema.safeParse(await response.json().catch(() => null))
+      : null;
+    if (!answer?.success) return refuse();
+    const masquerade = masqueradeOf(answer.data, response.headers.get('x-masquerade'));
+    if (masquerade === 'mismatch') return refuse();
+    try {
+      const session = await startSession(c, answer.data, SSO_TEXTS.failed, { masquerade });
+      return c.json({ session });
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status < 500) return refuse();
+      throw error;
+    }
   })
 
   .get('/redirect', async (c) => {

@@ -1,10 +1,45 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { isHttpUrl } from '../http/safe-redirect';
 import { validate } from '../http/validation';
 import { toOutbox, upstreamOutboxSchema } from '../upstream/recovery-responses';
 import { readUpstream } from '../upstream/upstream-json';
+
+/** The reference API's stand-in identity provider (decision 010, Single sign-on). */
+const REFERENCE_SIGN_ON_PATH = '/sso/reference-sign-on';
+const FORM_BODY_MAX_BYTES = 4096;
+
+/**
+ * The reference sign-on page's answer as the browser should see it: its HTML, status and
+ * Location, under the portal's own security headers (added by the app for every response).
+ */
+async function relayPage(upstream: Response): Promise<Response> {
+  const headers = new Headers({ 'cache-control': 'no-store' });
+  for (const name of ['content-type', 'location']) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const body = upstream.status === 204 || upstream.status === 304 ? null : await upstream.arrayBuffer();
+  return new Response(body, { status: upstream.status, headers });
+}
+
+function pageRequest(c: Context<AppEnv>, path: `/${string}`, init: RequestInit = {}) {
+  return c.var.upstream.send('v2', path, {
+    ...init,
+    redirect: 'manual',
+    headers: { accept: 'text/html', ...Object.fromEntries(new Headers(init.headers)) },
+  });
+}
+
+function signOnPath(c: Context<AppEnv>): `/${string}` {
+  const email = c.req.query('email');
+  return email === undefined
+    ? REFERENCE_SIGN_ON_PATH
+    : `${REFERENCE_SIGN_ON_PATH}?email=${encodeURIComponent(email)}`;
+}
 
 /**
  * Development-only helpers (DEMO-DATA.md): 404 unless ENVIRONMENT is development. They forward to
@@ -27,4 +62,45 @@ export const devRoutes = new Hono<AppEnv>()
     const { to } = c.req.valid('query');
     const response = await c.var.upstream.send('v2', `/__dev/outbox?to=${encodeURIComponent(to)}`);
     return c.json(toOutbox(await readUpstream(response, upstreamOutboxSchema)));
-  });
+  })
+  /** A one-time masquerade link minted as Sam Ito (support staff): `{ url }` of /sso-login/msq…/year. */
+  .post(
+    '/masquerade-link',
+    validate(
+      'json',
+      z.object({ email: z.string().email(), schemeYear: z.coerce.number().int().min(2000).max(2100) }),
+    ),
+    async (c) => {
+      const { email, schemeYear } = c.req.valid('json');
+      const response = await c.var.upstream.send('v2', '/__dev/masquerade-link', {
+        method: 'POST',
+        body: JSON.stringify({ email, scheme_year: schemeYear }),
+      });
+      const { url } = await readUpstream(response, z.object({ url: z.string().refine(isHttpUrl) }));
+      return c.json({ url });
+    },
+  )
+  /** The reference identity provider's sign-on page (where the login-URL check sends SSO users). */
+  .get('/reference-sign-on', async (c) => relayPage(await pageRequest(c, signOnPath(c))))
+  /** Its "Continue" button: mints an SSO token and redirects (303) to /sso-login/{token}/{year}. */
+  .post('/reference-sign-on', async (c) => {
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/x-www-form-urlencoded') {
+      return c.json(apiError('A form is expected', 'unsupported_media_type'), 415);
+    }
+    const form = await c.req.arrayBuffer();
+    if (form.byteLength > FORM_BODY_MAX_BYTES) {
+      return c.json(apiError('The form is too large', 'too_large'), 413);
+    }
+    return relayPage(
+      await pageRequest(c, signOnPath(c), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      }),
+    );
+  })
+  /** SSO users' logout address: the identity provider's signed-out view. */
+  .get('/reference-sign-on/signed-out', async (c) =>
+    relayPage(await pageRequest(c, `${REFERENCE_SIGN_ON_PATH}/signed-out`)),
+  );

@@ -9,7 +9,11 @@ export const sessionRoutes = new Hono<AppEnv>()
   /** The summary as the upstream has it now (after a profile or terms change elsewhere). */
   .get('/', async (c) => {
     const setup = await readUpstream(await callAsUser(c, 'v2', '/login/setup'), upstreamSetupSchema);
-    const session = c.var.session.update({ summary: toSessionSummary(setup) });
+    const { masquerade } = c.var.session.require();
+    const session = c.var.session.update({
+      schemeId: setup.client?.scheme?.id ?? null,
+      summary: toSessionSummary(setup, masquerade),
+    });
     return c.json({ session: session.summary });
   })
   /** Keep-alive from the idle prompt's 'Stay logged in'. */

@@ -12,12 +12,15 @@ const now = Date.parse('2026-11-21T10:00:00Z');
 const session: SessionData = {
   sid: 'session-id-0123456789',
   tenant: 'acme',
+  userId: 1001,
+  schemeId: 11,
   accessToken: 'access-token-value',
   refreshToken: 'refresh-token-value',
   accessExpiresAt: now + 900_000,
   createdAt: now,
   lastSeenAt: now,
   ssoLogoutUrl: null,
+  masquerade: null,
   summary: emmaSessionSummary(),
 };
 

@@ -2,6 +2,19 @@ import { z } from 'zod';
 import { sessionSummarySchema } from '../contract/session';
 
 /**
+ * Someone else acting as the signed-in person: support staff through a masquerade link, or an
+ * employer administrator through a magic link. The Worker sends `userId` and `schemeYear` as
+ * X-Masquerade and X-Masquerade-Scheme-Year on every upstream call of the session; they come from
+ * the upstream's sign-on answer only, never from a request.
+ */
+export const sessionMasqueradeSchema = z.object({
+  userId: z.number().int().positive(),
+  schemeYear: z.number().int(),
+  actor: z.enum(['support', 'employer']),
+});
+export type SessionMasquerade = z.infer<typeof sessionMasqueradeSchema>;
+
+/**
  * What the encrypted cookie holds. The upstream tokens live only here: never in a body, a URL,
  * storage or a readable cookie. Times are epoch milliseconds.
  */
@@ -9,12 +22,17 @@ export const sessionDataSchema = z.object({
   /** New for every sign-in (rotation); logout revokes it. */
   sid: z.string().min(16),
   tenant: z.string().nullable(),
+  /** The upstream's id of the signed-in person (paths such as /user/{id}/mfa use it). */
+  userId: z.number().int().positive(),
+  /** Their client's current scheme (the employer's magic-link path names it), if any. */
+  schemeId: z.number().int().positive().nullable(),
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),
   accessExpiresAt: z.number(),
   createdAt: z.number(),
   lastSeenAt: z.number(),
   ssoLogoutUrl: z.string().nullable(),
+  masquerade: sessionMasqueradeSchema.nullable(),
   summary: sessionSummarySchema,
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;

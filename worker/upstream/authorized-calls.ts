@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import type { SessionData } from '../session/session-data';
+import type { SessionData, SessionMasquerade } from '../session/session-data';
 import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '../session/session-policy';
 import { SessionEndedError } from '../session/session-state';
 import { upstreamTokensSchema } from './login-responses';
@@ -27,10 +27,23 @@ function refreshTokens(c: Context<AppEnv>): Promise<SessionData> {
   return state.pendingRefresh;
 }
 
+/**
+ * The headers every upstream call of a masquerade session carries (spec sections 6 and 7). Their
+ * values come from the session only; the Worker never forwards a request's headers upstream.
+ */
+export function masqueradeHeaders(masquerade: SessionMasquerade | null): Record<string, string> {
+  if (!masquerade) return {};
+  return {
+    'x-masquerade': String(masquerade.userId),
+    'x-masquerade-scheme-year': String(masquerade.schemeYear),
+  };
+}
+
 async function rotateTokens(c: Context<AppEnv>): Promise<SessionData> {
   const session = c.var.session.require();
   const response = await c.var.upstream.send('v2', '/login/refresh', {
     method: 'POST',
+    headers: masqueradeHeaders(session.masquerade),
     body: JSON.stringify({ refresh_token: session.refreshToken }),
   });
   const parsed = response.ok ? upstreamTokensSchema.safeParse(await response.json()) : null;
@@ -45,7 +58,29 @@ function withBearer(init: RequestInit, session: SessionData): RequestInit {
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${session.accessToken}`);
   headers.set('x-bearer-token', session.accessToken);
+  headers.delete('x-masquerade');
+  headers.delete('x-masquerade-scheme-year');
+  for (const [name, value] of Object.entries(masqueradeHeaders(session.masquerade))) {
+    headers.set(name, value);
+  }
   return { ...init, headers };
+}
+
+export interface CallAsUserOptions {
+  /**
+   * A 401 whose body this accepts is the upstream refusing what was sent (a wrong code), not the
+   * token: it is answered as it is, without a refresh, a retry or the end of the session.
+   */
+  isRefusal?: (body: unknown) => boolean;
+}
+
+async function isRefusal(response: Response, options: CallAsUserOptions): Promise<boolean> {
+  if (response.status !== 401 || !options.isRefusal) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return options.isRefusal(body);
 }
 
 /**
@@ -57,15 +92,17 @@ export async function callAsUser(
   host: UpstreamHost,
   path: `/${string}`,
   init: RequestInit = {},
+  options: CallAsUserOptions = {},
 ): Promise<Response> {
   let session = c.var.session.require();
   if (session.accessExpiresAt - ACCESS_TOKEN_REFRESH_MARGIN_MS <= c.var.deps.now()) {
     session = await refreshTokens(c);
   }
   let response = await c.var.upstream.send(host, path, withBearer(init, session));
-  if (response.status !== 401) return response;
+  if (response.status !== 401 || (await isRefusal(response, options))) return response;
   session = await refreshTokens(c);
   response = await c.var.upstream.send(host, path, withBearer(init, session));
+  if (await isRefusal(response, options)) return response;
   if (response.status === 401) {
     c.var.session.replace(null);
     throw new SessionEndedError();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SessionSummary } from '../contract/session';
+import type { SessionMasquerade } from '../session/session-data';
 
 /** Token answer of POST /login and /login/refresh (spec section 7, token request). */
 export const upstreamTokensSchema = z.object({
@@ -18,6 +19,9 @@ export const upstreamLoginSchema = z.object({
   error_message: z.string().nullish(),
   is_should_setup_2fa: z.boolean().optional(),
   is_should_validate_2fa: z.boolean().optional(),
+  /** With is_should_setup_2fa: the new secret and its otpauth:// URL for the authenticator app. */
+  secret: z.string().nullish(),
+  url: z.string().nullish(),
 });
 
 export const upstreamLoginUrlSchema = z.object({ url: z.string().optional(), error: z.string().optional() });
@@ -25,6 +29,7 @@ export const upstreamLoginUrlSchema = z.object({ url: z.string().optional(), err
 /** GET /login/setup: user, client and CMS flags, snake_case as the upstream sends them. */
 export const upstreamSetupSchema = z.object({
   user: z.object({
+    id: z.number().int().positive(),
     email: z.string(),
     first_name: z.string(),
     surname: z.string(),
@@ -35,15 +40,35 @@ export const upstreamSetupSchema = z.object({
     avatar: z.string().nullish(),
     voucher_balance: z.number().nullish(),
     sso_logout_url: z.string().nullish(),
+    mfa_enabled: z.boolean().optional(),
+    mfa_enforced: z.boolean().optional(),
   }),
+  client: z.object({ scheme: z.object({ id: z.number().int().positive() }).nullish() }).nullish(),
   cmsData: z.object({ faqs: z.boolean() }).partial().nullish(),
 });
 export type UpstreamSetup = z.infer<typeof upstreamSetupSchema>;
 
 const FORMER_EMPLOYMENT = new Set(['left', 'inactive']);
 
+/**
+ * POST /login/sso: the token answer; a masquerade token's also names who is acted for, the scheme
+ * year and who acts (the X-Masquerade response header repeats the user id).
+ */
+export const upstreamSsoLoginSchema = upstreamTokensSchema.extend({
+  masquerade: z
+    .object({
+      user_id: z.coerce.number().int().positive(),
+      scheme_year: z.coerce.number().int(),
+      actor: z.enum(['support', 'employer']),
+    })
+    .nullish(),
+});
+
 /** Mapped once, here: the SPA never sees snake_case. */
-export function toSessionSummary(setup: UpstreamSetup): SessionSummary {
+export function toSessionSummary(
+  setup: UpstreamSetup,
+  masquerade: Pick<SessionMasquerade, 'schemeYear' | 'actor'> | null,
+): SessionSummary {
   const { user } = setup;
   const status = user.employment_status?.toLowerCase() ?? null;
   return {
@@ -57,6 +82,11 @@ export function toSessionSummary(setup: UpstreamSetup): SessionSummary {
     hasFaqs: setup.cmsData?.faqs ?? false,
     siteTermsUpdated: user.site_terms_updated,
     showWelcomeModal: user.show_welcome_modal ?? false,
-    masquerade: null,
+    // The banner names the person acted for: the one the session belongs to.
+    masquerade: masquerade && {
+      name: `${user.first_name} ${user.surname}`,
+      schemeYear: masquerade.schemeYear,
+      actor: masquerade.actor,
+    },
   };
 }

@@ -24,8 +24,11 @@ export function createUpstreamClient(env: Env, deps: Pick<AppDeps, 'upstreamFetc
   return {
     async send(host: UpstreamHost, path: `/${string}`, init: RequestInit = {}): Promise<Response> {
       const headers = new Headers(init.headers);
-      headers.set('accept', 'application/json');
-      if (init.body !== undefined) headers.set('content-type', 'application/json');
+      // JSON both ways unless the route code says otherwise (the development sign-on page).
+      if (!headers.has('accept')) headers.set('accept', 'application/json');
+      if (init.body !== undefined && !headers.has('content-type')) {
+        headers.set('content-type', 'application/json');
+      }
       const request = new Request(`${baseUrl(env, host)}${path}`, {
         ...init,
         headers,

@@ -22,7 +22,8 @@ export async function readUpstream<T>(
   });
 }
 
-function upstreamMessage(body: unknown): string | null {
+/** The text of an upstream error body: its errors, error or message field (spec section 8). */
+export function upstreamMessage(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const record = body as Record<string, unknown>;
   for (const field of ['errors', 'error', 'message']) {
@@ -31,6 +32,9 @@ function upstreamMessage(body: unknown): string | null {
     if (value && typeof value === 'object') {
       const first = Object.values(value as Record<string, unknown>).flat()[0];
       if (typeof first === 'string') return first;
+      // A list of { code, message } (the two-factor calls).
+      const firstMessage = (first as Record<string, unknown> | undefined)?.message;
+      if (typeof firstMessage === 'string') return firstMessage;
       const message = (value as Record<string, unknown>).message;
       if (typeof message === 'string') return message;
     }

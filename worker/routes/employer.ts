@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import {
+  employeeIdParamSchema,
+  MAGIC_LINK_ERROR_CODES,
+  magicLinkRequestSchema,
+  magicLinkResponseSchema,
+} from '../contract/sso';
+import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
+import type { AppEnv } from '../http/app-env';
+import { isHttpUrl } from '../http/safe-redirect';
+import { validate } from '../http/validation';
+import { requireSignedIn } from '../middleware/session';
+import { callAsUser } from '../upstream/authorized-calls';
+import { readUpstream, upstreamMessage } from '../upstream/upstream-json';
+
+export const EMPLOYER_TEXTS = {
+  forbidden: 'You do not have access to this page',
+  wrongPassword: 'The password you entered is not correct',
+} as const;
+
+/** Employer administrators' tools (spec section 6). */
+export const employerRoutes = new Hono<AppEnv>()
+  .use(requireSignedIn)
+  /** A magic link to act as one of their employees; the administrator's password is required. */
+  .post(
+    '/employees/:employeeId/magic-link',
+    validate('param', employeeIdParamSchema),
+    validate('json', magicLinkRequestSchema),
+    async (c) => {
+      const session = c.var.session.require();
+      // Only an administrator in their own session: not an employee, and not from inside a
+      // masquerade (a link minted there would chain one person acting for another).
+      if (session.summary.userType !== 'employer' || session.masquerade || session.schemeId === null) {
+        return c.json(apiError(EMPLOYER_TEXTS.forbidden, MAGIC_LINK_ERROR_CODES.forbidden), 403);
+      }
+      const { employeeId } = c.req.valid('param');
+      const { password } = c.req.valid('json');
+      const response = await callAsUser(c, 'v1', `/masquerade/employer/${session.schemeId}/${employeeId}`, {
+        method: 'POST',
+        body: JSON.stringify({ password }),
+      });
+      if (response.status === 403) {
+        const message = upstreamMessage(await response.json().catch(() => null));
+        return c.json(
+          apiError(message ?? EMPLOYER_TEXTS.wrongPassword, MAGIC_LINK_ERROR_CODES.wrongPassword),
+          403,
+        );
+      }
+      if (response.status === 422) {
+        const message = upstreamMessage(await response.json().catch(() => null));
+        return c.json(
+          apiError(message ?? 'Please correct the errors highlighted below', 'validation_failed', {
+            fields: { password: message ?? 'Required' },
+          }),
+          400,
+        );
+      }
+      const { url } = await readUpstream(response, magicLinkResponseSchema);
+      if (!isHttpUrl(url)) return c.json(apiError(GENERIC_ERROR_MESSAGE, 'upstream_invalid'), 502);
+      return c.json({ url });
+    },
+  );

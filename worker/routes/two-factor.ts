@@ -1,0 +1,134 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  type PendingTwoFactorSetup,
+  TWO_FACTOR_ERROR_CODES,
+  type TwoFactorSetupResponse,
+  twoFactorLoginRequestSchema,
+  twoFactorSetupRequestSchema,
+} from '../contract/two-factor';
+import { apiError } from '../http/api-errors';
+import type { AppEnv } from '../http/app-env';
+import { validate } from '../http/validation';
+import { clientIp, enforceRateLimit } from '../middleware/rate-limit';
+import {
+  clearPendingLogin,
+  type PendingLogin,
+  readPendingLogin,
+  writePendingLogin,
+} from '../session/pending-login';
+import { startSession } from '../session/start-session';
+import { upstreamTokensSchema } from '../upstream/login-responses';
+import { codeRefusal, upstreamCodeValidSchema } from '../upstream/two-factor-responses';
+import { LOGIN_TEXTS } from './auth';
+
+export const TWO_FACTOR_TEXTS = {
+  noPendingLogin: 'Your sign-in has expired. Please log in again.',
+  setupOutOfOrder: 'Please enter the first code from your authenticator app before verifying.',
+} as const;
+
+type PendingOrRefusal = { pending: PendingLogin; refusal?: never } | { pending?: never; refusal: Response };
+
+/** The pending login of the given kind, or the 401 that sends the person back to the start. */
+async function requirePending(c: Context<AppEnv>, kind: PendingLogin['kind']): Promise<PendingOrRefusal> {
+  const pending = await readPendingLogin(c);
+  if (pending?.kind === kind) return { pending };
+  return {
+    refusal: c.json(apiError(TWO_FACTOR_TEXTS.noPendingLogin, TWO_FACTOR_ERROR_CODES.noPendingLogin), 401),
+  };
+}
+
+/** Five codes a minute per address, tenant and account; the sixth gets 429. */
+function limitCodes(c: Context<AppEnv>, pending: PendingLogin) {
+  return enforceRateLimit(c, c.env.TWO_FACTOR_RATE_LIMITER, [
+    clientIp(c),
+    c.var.tenant,
+    pending.email.toLowerCase(),
+  ]);
+}
+
+/**
+ * The second step of signing in (spec sections 2.14 and 4, Two-factor login). Public routes: the
+ * e-mail and password wait in the pending-login cookie, never in the browser's reach.
+ */
+export const twoFactorRoutes = new Hono<AppEnv>()
+  /** A code from the authenticator app of someone who has two-factor on. */
+  .post('/login', validate('json', twoFactorLoginRequestSchema), async (c) => {
+    const { pending, refusal } = await requirePending(c, 'validate');
+    if (refusal) return refusal;
+    const limited = await limitCodes(c, pending);
+    if (limited) return limited;
+    const { code } = c.req.valid('json');
+    const response = await c.var.upstream.send('v2', '/login/mfa', {
+      method: 'POST',
+      body: JSON.stringify({
+        code,
+        email: pending.email,
+        password: pending.password,
+        deviceToken: pending.deviceToken,
+      }),
+    });
+    if (!response.ok) {
+      const { status, body } = await codeRefusal(response, 401);
+      return c.json(body, status);
+    }
+    const tokens = upstreamTokensSchema.safeParse(await response.json().catch(() => null));
+    if (!tokens.success) return c.json(apiError(LOGIN_TEXTS.unable, 'upstream_invalid'), 502);
+    const session = await startSession(c, tokens.data, LOGIN_TEXTS.unable);
+    return c.json({ session });
+  })
+
+  /** What the QR page draws for someone who must set two-factor up (at sign-in or activation). */
+  .get('/setup', async (c) => {
+    const { pending, refusal } = await requirePending(c, 'setup');
+    if (refusal) return refusal;
+    return c.json<PendingTwoFactorSetup>({
+      otpauthUrl: pending.otpauthUrl ?? '',
+      secret: pending.secret ?? '',
+      fromActivation: pending.fromActivation,
+    });
+  })
+
+  /** The first code ('temporary') checks the new secret; a second ('complete') turns it on and signs in. */
+  .post('/setup', validate('json', twoFactorSetupRequestSchema), async (c) => {
+    const { pending, refusal } = await requirePending(c, 'setup');
+    if (refusal) return refusal;
+    const { code, step } = c.req.valid('json');
+    if (step === 'complete' && !pending.setupVerified) {
+      return c.json(apiError(TWO_FACTOR_TEXTS.setupOutOfOrder, TWO_FACTOR_ERROR_CODES.setupOutOfOrder), 409);
+    }
+    const limited = await limitCodes(c, pending);
+    if (limited) return limited;
+    const response = await c.var.upstream.send('v2', '/login/mfa/setup', {
+      method: 'POST',
+      body: JSON.stringify({
+        code,
+        type: step,
+        secret: pending.secret,
+        deviceToken: pending.deviceToken,
+        ...(step === 'complete' ? { email: pending.email, password: pending.password } : {}),
+      }),
+    });
+    if (!response.ok) {
+      const { status, body } = await codeRefusal(response, 401);
+      return c.json(body, status);
+    }
+    const answer: unknown = await response.json().catch(() => null);
+    if (step === 'temporary') {
+      if (!upstreamCodeValidSchema.safeParse(answer).success) {
+        return c.json(apiError(LOGIN_TEXTS.unable, 'upstream_invalid'), 502);
+      }
+      await writePendingLogin(c, { ...pending, setupVerified: true });
+      return c.json<TwoFactorSetupResponse>({ outcome: 'verified' });
+    }
+    const tokens = upstreamTokensSchema.safeParse(answer);
+    if (!tokens.success) return c.json(apiError(LOGIN_TEXTS.unable, 'upstream_invalid'), 502);
+    const session = await startSession(c, tokens.data, LOGIN_TEXTS.unable);
+    return c.json<TwoFactorSetupResponse>({ outcome: 'signed-in', session });
+  })
+
+  /** The Close buttons: forget the pending login. */
+  .post('/cancel', (c) => {
+    clearPendingLogin(c, { always: true });
+    return c.body(null, 204);
+  });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { ApiError } from '../contract/api-error';
+import { TWO_FACTOR_ERROR_CODES } from '../contract/two-factor';
+import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
+import { upstreamMessage } from './upstream-json';
+
+// Upstream answers of the two-factor calls (decision 010, upstream protocol), snake_case as sent.
+
+/** A refused code: `{ error: [{ code, message }] }`, one entry per reason. */
+export const upstreamCodeRefusalSchema = z.object({
+  error: z.array(z.object({ code: z.string(), message: z.string() })).min(1),
+});
+
+export const isCodeRefusal = (body: unknown) => upstreamCodeRefusalSchema.safeParse(body).success;
+
+/** POST /login/mfa/setup and /user/{id}/mfa/validate with type 'temporary'. */
+export const upstreamCodeValidSchema = z.object({ valid: z.literal(true) });
+
+/** POST /user/{id}/mfa: a new pending secret and its otpauth:// URL. */
+export const upstreamEnrolmentSchema = z.object({ secret: z.string().min(1), url: z.string().min(1) });
+
+/** GET /user (only what the two-factor panels need). */
+export const upstreamTwoFactorStatusSchema = z.object({
+  mfa_enabled: z.boolean(),
+  mfa_enforced: z.boolean(),
+});
+
+/** /user/{id}/mfa/validate 'complete' and DELETE /user/{id}/mfa. */
+export const upstreamMfaEnabledSchema = z.object({
+  mfa_enabled: z.boolean(),
+  mfa_enforced: z.boolean().optional(),
+});
+
+export type CodeRefusal<Status extends 401 | 422> = { status: Status | 502; body: ApiError };
+
+/**
+ * What a refused code becomes: the server's messages as `lines` (spec section 8, Two-factor: each
+ * is shown as one HTML line) and the first as the message. A 4xx without the list is refused alike
+ * with its own text; a server failure is a 502. Signing in answers 401; a signed-in person's panels
+ * answer 422, because a 401 would tell the SPA that the session had ended (spec section 4).
+ */
+export async function codeRefusal<Status extends 401 | 422>(
+  response: Response,
+  refusedStatus: Status,
+): Promise<CodeRefusal<Status>> {
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status >= 500 || response.status < 400) {
+    return { status: 502, body: apiError(GENERIC_ERROR_MESSAGE, 'upstream_error') };
+  }
+  const refusal = upstreamCodeRefusalSchema.safeParse(body);
+  const lines = refusal.success
+    ? refusal.data.error.map((line) => line.message)
+    : [upstreamMessage(body) ?? GENERIC_ERROR_MESSAGE];
+  return {
+    status: refusedStatus,
+    body: apiError(lines[0] ?? GENERIC_ERROR_MESSAGE, TWO_FACTOR_ERROR_CODES.rejected, { lines }),
+  };
+}
