@@ -17,6 +17,10 @@ export default defineConfig({
         md: `${BREAKPOINTS.header}px`,
         lg: `${BREAKPOINTS.desktop}px`,
       },
+      keyframes: {
+        /** The side panel's entrance (web/ui/side-panel.tsx); it leaves by a transition. */
+        slideInFromEnd: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+      },
       tokens: {
         radii: { l1: { value: '4px' }, l2: { value: '8px' }, l3: { value: '16px' } },
         sizes: { headerLogo: { value: '32px' } },

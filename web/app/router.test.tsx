@@ -78,10 +78,39 @@ describe('app router and frame', () => {
   it('hides the cookie banner while masquerading', async () => {
     renderApp(
       '/',
-      makeBootstrap({ session: makeSession({ masquerade: { name: 'Emma Fielding', schemeYear: 2026 } }) }),
+      makeBootstrap({
+        session: makeSession({ masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support' } }),
+      }),
     );
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('cookie-banner').dataset.hidden).toBe('true');
+  });
+});
+
+describe('two-factor and single sign-on routes', () => {
+  it('serves the two-factor code page at /two-fa/', async () => {
+    renderApp('/two-fa/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter authentication code' })).toBeTruthy();
+  });
+
+  it('serves the unable-to-log-in page at /sso-error/', async () => {
+    renderApp('/sso-error/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to log in' })).toBeTruthy();
+  });
+
+  it('sends a signed-in visitor of a sign-on link to /app/home/', async () => {
+    const router = renderApp('/sso-login/abcdefgh1234/2026', makeBootstrap({ session: makeSession() }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));
+  });
+
+  it('serves the profile settings behind the session guard', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ enabled: false, enforced: false }), { status: 200 })),
+    );
+    renderApp('/app/home/my-profile/', makeBootstrap({ session: makeSession() }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My profile settings' })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 });
 

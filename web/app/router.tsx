@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'app/home', lazy: () => import('../features/home/routes/home') },
               {
+                path: 'app/home/my-profile',
+                lazy: () => import('../features/profile/routes/my-profile'),
+              },
+              {
                 path: 'app/dashboard',
                 handle: { userType: 'employer' } satisfies SessionRouteHandle,
                 lazy: () => import('../features/dashboard/routes/dashboard'),
@@ -49,6 +53,19 @@ export const routes: RouteObject[] = [
             path: 'forgotten-password/*',
             lazy: () => import('../features/forgotten-password/routes/forgotten-password'),
           },
+          // Two-factor sign-in and set-up (spec 2.14), single sign-on (spec 2.13).
+          { path: 'two-fa/*', lazy: () => import('../features/two-factor/routes/two-fa') },
+          {
+            path: 'two-fa-qr-setup/*',
+            lazy: () => import('../features/two-factor/routes/two-fa-qr-setup'),
+          },
+          {
+            path: 'two-fa-code-setup/*',
+            lazy: () => import('../features/two-factor/routes/two-fa-code-setup'),
+          },
+          { path: 'sso-login/:token/:year', lazy: () => import('../features/sso/routes/sso-login') },
+          { path: 'wrkit-redirect-sso/:token/:year', lazy: () => import('../features/sso/routes/sso-login') },
+          { path: 'sso-error/*', lazy: () => import('../features/sso/routes/sso-error') },
           { path: 'logout', lazy: () => import('../features/logout/routes/logout') },
           { path: 'logout-success', lazy: () => import('../features/logout/routes/logout-success') },
           {

@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css, cva, cx } from 'styled-system/css';
 import { CLOSE_ANIMATION_MS } from '../../worker/contract/spec-constants';
 import { Button } from './button';
 
@@ -37,8 +37,12 @@ export interface DialogProps {
   closeLabel?: string | null;
   /** What receives focus on open; defaults to the first focusable control in the body. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** 'center' (default): a centred modal; 'side': a full-height panel at the inline end (web/ui/side-panel). */
+  placement?: DialogPlacement;
   className?: string;
 }
+
+export type DialogPlacement = 'center' | 'side';
 
 const FOCUSABLE = [
   'a[href]',
@@ -83,6 +87,7 @@ export function Dialog({
   closeOnOverlayClick = true,
   closeLabel = 'Close',
   initialFocusRef,
+  placement = 'center',
   className,
 }: DialogProps) {
   const titleId = useId();
@@ -209,8 +214,9 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-modal={modal ? undefined : true}
         data-state={state}
+        data-placement={placement}
         tabIndex={-1}
-        className={cx(dialogClass, className)}
+        className={cx(dialogStyles({ placement }), className)}
         style={style}
         onKeyDown={onKeyDown}
         onCancel={onCancel}
@@ -218,7 +224,7 @@ export function Dialog({
         onPointerDown={onPointerDown}
         onClick={onClick}
       >
-        <div className={panelClass}>
+        <div className={cx(panelClass, placement === 'side' && sidePanelClass)}>
           <div className={headerClass}>
             <h2 id={titleId} className={titleClass}>
               {title}
@@ -291,33 +297,56 @@ const overlayClass = css({
   '&[data-state=closing]': { opacity: 0 },
 });
 
-const dialogClass = css({
-  ...fade,
-  position: 'fixed',
-  inset: '0',
-  // Only matters without showModal(); a modal <dialog> sits in the top layer.
-  zIndex: 1200,
-  margin: 'auto',
-  padding: '0',
-  border: 'none',
-  borderRadius: 'l3',
-  width: 'calc(100% - 2rem)',
-  maxWidth: '36rem',
-  height: 'fit-content',
-  maxHeight: 'calc(100dvh - 2rem)',
-  overflow: 'hidden',
-  bg: 'canvas',
-  color: 'fg',
-  boxShadow: 'lg',
-  _focus: { outline: 'none' },
-  _backdrop: {
-    bg: 'canvas.overlay',
-    transitionProperty: 'opacity',
-    transitionDuration: 'var(--dialog-close-duration)',
-    _motionReduce: { transition: 'none' },
+const dialogStyles = cva({
+  base: {
+    ...fade,
+    position: 'fixed',
+    inset: '0',
+    // Only matters without showModal(); a modal <dialog> sits in the top layer.
+    zIndex: 1200,
+    padding: '0',
+    border: 'none',
+    overflow: 'hidden',
+    bg: 'canvas',
+    color: 'fg',
+    boxShadow: 'lg',
+    _focus: { outline: 'none' },
+    _backdrop: {
+      bg: 'canvas.overlay',
+      transitionProperty: 'opacity',
+      transitionDuration: 'var(--dialog-close-duration)',
+      _motionReduce: { transition: 'none' },
+    },
+    '&[data-state=closing]::backdrop': { opacity: 0 },
   },
-  '&[data-state=closing]': { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' },
-  '&[data-state=closing]::backdrop': { opacity: 0 },
+  variants: {
+    placement: {
+      center: {
+        margin: 'auto',
+        borderRadius: 'l3',
+        width: 'calc(100% - 2rem)',
+        maxWidth: '36rem',
+        height: 'fit-content',
+        maxHeight: 'calc(100dvh - 2rem)',
+        '&[data-state=closing]': { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' },
+      },
+      // A full-height panel at the inline end that slides in on open and out on close.
+      side: {
+        marginBlock: '0',
+        marginInlineStart: 'auto',
+        marginInlineEnd: '0',
+        borderRadius: '0',
+        width: 'min(100%, 32rem)',
+        maxWidth: '100%',
+        height: '100dvh',
+        maxHeight: '100dvh',
+        animation: 'slideInFromEnd var(--dialog-close-duration) ease-out',
+        _motionReduce: { animation: 'none', transition: 'none' },
+        '&[data-state=closing]': { transform: 'translateX(100%)' },
+      },
+    },
+  },
+  defaultVariants: { placement: 'center' },
 });
 
 const panelClass = css({
@@ -325,6 +354,8 @@ const panelClass = css({
   flexDirection: 'column',
   maxHeight: 'calc(100dvh - 2rem)',
 });
+
+const sidePanelClass = css({ height: '100%', maxHeight: '100dvh' });
 
 const headerClass = css({
   display: 'flex',

@@ -1,5 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { useFieldDescription } from './field-description';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   /** The visible label; the input is named by it. */
@@ -33,14 +34,19 @@ export function TextField({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-input`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedByIds = [hint ? hintId : null, hasError ? errorId : null, describedBy ?? null]
-    .filter(Boolean)
-    .join(' ');
+  const {
+    controlId: inputId,
+    hintId,
+    errorId,
+    hasError,
+    describedBy: describedByIds,
+  } = useFieldDescription({
+    id,
+    kind: 'input',
+    hint,
+    error,
+    describedBy,
+  });
 
   return (
     <div className={cx(fieldClass, className)}>
@@ -57,7 +63,7 @@ export function TextField({
           id={inputId}
           type={type}
           aria-invalid={hasError || invalid ? true : undefined}
-          aria-describedby={describedByIds || undefined}
+          aria-describedby={describedByIds}
           className={inputClass}
           {...inputProps}
         />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
 
 /** The page of a wizard (reset password, activation): one card, centred. */
@@ -10,10 +10,10 @@ export function WizardCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** The wizard's heading, the page's h1. */
-export function WizardHeading({ children }: { children: ReactNode }) {
-  return <h1 className={headingClass}>{children}</h1>;
-}
+/**
+ * The wizard's heading, the page's h1. Given a `ref` it can take focus (tabIndex -1), so a page
+ * can move focus to it on arrival (web/lib/use-focus-on-mount).
+ */
 
 /** What a wizard shows while it loads, e.g. 'Checking your link...'. */
 export function WizardStatus({ children }: { children: ReactNode }) {
@@ -46,13 +46,6 @@ const cardClass = css({
   borderRadius: 'l3',
   bg: 'canvas',
   boxShadow: 'md',
-});
-
-const headingClass = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: '700',
-  color: 'fg',
-  lineHeight: '1.2',
 });
 
 const statusClass = css({

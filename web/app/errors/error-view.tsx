@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 
 /**
  * The frame every error view shares: a heading that takes focus on mount (so screen readers
- * announce it), an optional message and one action.
+ * announce it), an optional message and one action (or none).
  */
 export function ErrorView({
   heading,
@@ -11,7 +11,7 @@ export function ErrorView({
   action,
 }: {
   heading: string;
-  message?: string;
+  message?: ReactNode;
   action: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -24,7 +24,7 @@ export function ErrorView({
         {heading}
       </h1>
       {message ? <p className={messageClass}>{message}</p> : null}
-      <div className={actionClass}>{action}</div>
+      {action ? <div className={actionClass}>{action}</div> : null}
     </div>
   );
 }

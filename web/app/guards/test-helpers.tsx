@@ -60,11 +60,21 @@ export function renderRoutes(
   {
     path,
     session = null,
+    state,
     strict = false,
     queryClient = createTestQueryClient(),
-  }: { path: string; session?: SessionSummary | null; strict?: boolean; queryClient?: QueryClient },
+  }: {
+    path: string;
+    session?: SessionSummary | null;
+    /** The router state of the first entry (e.g. { isFirst: true }). */
+    state?: unknown;
+    strict?: boolean;
+    queryClient?: QueryClient;
+  },
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const url = new URL(path, 'http://acme.localhost');
+  const entry = state === undefined ? path : { pathname: url.pathname, search: url.search, state };
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const tree: ReactNode = (
     <BootstrapProvider value={makeBootstrap({ session })}>
       <QueryClientProvider client={queryClient}>

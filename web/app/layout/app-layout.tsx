@@ -2,9 +2,11 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { CookieBanner } from '../../features/cookies/components/cookie-banner';
 import { useSession } from '../../lib/session';
+import { FlashMessage } from './flash-message';
 import { Footer } from './footer';
 import { Header } from './header';
 import { IdlePrompt } from './idle-prompt';
+import { MasqueradeBanner, ViewAsBanner } from './masquerade-banners';
 import { NavigationProgress } from './navigation-progress';
 import { SessionWatcher } from './session-watcher';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -18,20 +20,30 @@ export function hidesCookieBanner(pathname: string, masquerading: boolean): bool
   return masquerading || pathname.startsWith('/cookie-policy');
 }
 
-/** The app frame: skip link, header, main content (the matched route), cookie banner, footer. */
+/**
+ * The app frame: skip link, the view-as banner of an employer's magic-link session, header, main
+ * content (a flash message, then the matched route), cookie banner, footer, and the bottom banner
+ * of a support masquerade (spec 2.3).
+ */
 export function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
+  const masquerade = session?.masquerade ?? null;
   return (
     <div className={frame}>
       <NavigationProgress />
       <SkipLink />
+      {session && masquerade?.actor === 'employer' ? (
+        <ViewAsBanner role={session.userType} schemeYear={masquerade.schemeYear} />
+      ) : null}
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
+        <FlashMessage />
         <Outlet />
       </main>
-      <CookieBanner hidden={hidesCookieBanner(pathname, Boolean(session?.masquerade))} />
+      <CookieBanner hidden={hidesCookieBanner(pathname, masquerade !== null)} />
       <Footer />
+      {masquerade?.actor === 'support' ? <MasqueradeBanner masquerade={masquerade} /> : null}
       <IdlePrompt />
       <SessionWatcher />
       <ScrollRestoration />

@@ -3,13 +3,14 @@ import { Navigate, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import type { ActivationDetails } from '../../../../worker/contract/recovery';
 import { RECOVERY_TEXTS } from '../../../../worker/contract/recovery';
-import { ACTIVATION_STEPS } from '../../../../worker/contract/spec-constants';
 import { ErrorPage } from '../../../app/errors/error-page';
+import { activationSteps } from '../../../lib/activation-steps';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import type { DateParts } from '../../../ui/date-of-birth-rules';
+import { PageHeading } from '../../../ui/page-heading';
 import { ProgressSteps } from '../../../ui/progress-steps';
-import { WizardCard, WizardHeading, WizardStatus } from '../../../ui/wizard-card';
+import { WizardCard, WizardStatus } from '../../../ui/wizard-card';
 import { useActivationDetails } from '../api/activation';
 import { ActivationDobStep } from '../components/activation-dob-step';
 import { ActivationPasswordStep } from '../components/activation-password-step';
@@ -20,17 +21,6 @@ export const ACTIVATION_LOADING_MESSAGE = 'Loading your details...';
 export const ACTIVATION_INTRO =
   'To activate your account, confirm your date of birth and then choose a password.';
 export const HOME_PATH = '/app/home/';
-
-/** Spec 2.7: two steps, or four with two-factor activation (spec 9, ACTIVATION_STEPS). */
-export const PLAIN_ACTIVATION_STEPS = ['Date of birth', 'Password'] as const;
-export const TWO_FACTOR_ACTIVATION_STEPS = ['Verify', 'Password', '2FA', 'Terms'] as const;
-
-export function activationSteps(twoFactor: boolean): readonly string[] {
-  const steps = twoFactor ? TWO_FACTOR_ACTIVATION_STEPS : PLAIN_ACTIVATION_STEPS;
-  const expected = twoFactor ? ACTIVATION_STEPS.withTwoFactor : ACTIVATION_STEPS.plain;
-  if (steps.length !== expected) throw new Error('Activation steps out of step with ACTIVATION_STEPS');
-  return steps;
-}
 
 /**
  * /activation/:id (spec sections 2.7, 4 Activation page, 8): loads who is activating, then asks for
@@ -74,7 +64,7 @@ function ActivationWizard({
   return (
     <WizardCard>
       <div className={introClass}>
-        <WizardHeading>{`Welcome, ${details.firstName}`}</WizardHeading>
+        <PageHeading>{`Welcome, ${details.firstName}`}</PageHeading>
         <p className={leadClass}>{ACTIVATION_INTRO}</p>
       </div>
       <ProgressSteps steps={steps} current={step.name === 'dob' ? 0 : 1} />

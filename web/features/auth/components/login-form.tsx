@@ -28,6 +28,8 @@ export const LOGIN_URL_FAILED_MESSAGE = 'Unable to process login request';
 export const LOGIN_FAILED_FALLBACK_MESSAGE = 'Unable to login';
 
 export const FORGOTTEN_PASSWORD_PATH = '/forgotten-password/';
+/** Spec 2.13: 'Unable to log in', where an SSO-only client sends an address without single sign-on. */
+export const SSO_ERROR_PATH = '/sso-error/';
 
 type FormAlert =
   | { kind: 'cookies' }
@@ -43,6 +45,11 @@ const ASKS_FOR_CAPTCHA = new Set<string>([
 export interface LoginFormProps {
   /** Called after a 'signed-in' outcome; the page stores the session and fetches the redirect. */
   onSignedIn: (session: SessionSummary) => void;
+  /**
+   * A single-sign-on-only client (spec 2.1, docs/decisions/010): the e-mail step alone. An address
+   * that signs in through single sign-on leaves for its provider; any other goes to /sso-error/.
+   */
+  ssoOnly?: boolean;
 }
 
 /**
@@ -50,7 +57,7 @@ export interface LoginFormProps {
  * looks up how this person signs in (password or SSO); step 2 keeps the e-mail editable and adds
  * the password, the captcha once the server asks for it, and Login.
  */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
   const { captcha } = useBootstrap();
   const { cookiesAccepted } = useCookieSlice();
   const navigate = useNavigate();
@@ -131,7 +138,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const submit = async (values: LoginFormValues) => {
     setAlert(null);
     if (step === 'email') {
-      if (await lookUpLoginRoute(values.email)) setStep('password');
+      if (!(await lookUpLoginRoute(values.email))) return;
+      if (ssoOnly) {
+        setLeaving(true);
+        navigate(SSO_ERROR_PATH);
+        return;
+      }
+      setStep('password');
       return;
     }
     if (!cookiesAccepted) {

@@ -132,13 +132,40 @@ describe('login page', () => {
     expect((await screen.findByTestId('path')).textContent).toBe('/app/home/');
   });
 
-  it('shows only the single sign-on message when the client is SSO-only', () => {
+  it('shows one column with the e-mail step only when the client is SSO-only', () => {
     const bootstrap = makeBootstrap();
     bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
     renderLogin({ bootstrap });
-    expect(screen.getByText('Sign in with single sign-on')).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in with single sign-on' })).toBeTruthy();
+    expect(document.querySelector('img[src="/brands/default/avatar.svg"]')).toBeTruthy();
+    expect(emailBox()).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Forgotten?' })).toBeNull();
+  });
+
+  it('sends an SSO-only address to its sign-on provider', async () => {
+    stubApi({
+      'POST /api/auth/login-url': () => json(200, { next: 'sso', url: 'https://idp.acme.test/sso/start' }),
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const bootstrap = makeBootstrap();
+    bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
+    const { user } = renderLogin({ bootstrap });
+    await user.type(emailBox(), 'sid.sso@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.acme.test/sso/start'));
+  });
+
+  it('sends an address without single sign-on on an SSO-only client to /sso-error/, never to a password', async () => {
+    stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    const bootstrap = makeBootstrap();
+    bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
+    const { user } = renderLogin({ bootstrap });
+    await user.type(emailBox(), 'emma.employee@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/sso-error/'));
   });
 
   it('announces a changed password with a status alert when ?password-changed=true', () => {

@@ -4,11 +4,11 @@ import { css } from 'styled-system/css';
 import type { SessionSummary } from '../../../../worker/contract/session';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../../../lib/post-login-redirect';
 import { useSession, useSetSession } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { FullScreenLoading } from '../../../ui/full-screen-loading';
 import { DEFAULT_AVATAR_URL } from '../../../ui/icons/default-avatar';
-import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../api/login';
 import { LoginForm } from '../components/login-form';
 import { SupportContact } from '../components/support-contact';
 
@@ -50,7 +50,10 @@ export function Component() {
         <div className={ssoCardClass}>
           {heading}
           {avatar}
-          <p className={ssoMessageClass}>{SSO_ONLY_MESSAGE}</p>
+          <h2 className={ssoMessageClass}>{SSO_ONLY_MESSAGE}</h2>
+          <div className={ssoFormClass}>
+            <LoginForm onSignedIn={onSignedIn} ssoOnly />
+          </div>
           <SupportContact className={contactClass} />
         </div>
       </div>
@@ -147,3 +150,5 @@ const ssoCardClass = css({
 });
 
 const ssoMessageClass = css({ fontSize: 'lg', fontWeight: '500' });
+
+const ssoFormClass = css({ alignSelf: 'stretch', textAlign: 'start' });

@@ -9,8 +9,9 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { Alert } from '../../../ui/alert';
 import { type DateParts, fromUrlDob, toUrlDob, validateDateOfBirth } from '../../../ui/date-of-birth-rules';
 import { dobYearRange } from '../../../ui/date-of-birth-step';
+import { PageHeading } from '../../../ui/page-heading';
 import { ProgressSteps } from '../../../ui/progress-steps';
-import { WizardCard, WizardHeading, WizardStatus } from '../../../ui/wizard-card';
+import { WizardCard, WizardStatus } from '../../../ui/wizard-card';
 import { resetTokenQueryOptions, type TokenProblem, tokenProblemOf } from '../api/reset-password';
 import { ResetDobStep } from '../components/reset-dob-step';
 import { ResetPasswordStep } from '../components/reset-password-step';
@@ -88,7 +89,7 @@ function ResetWizard({ token }: { token: string }) {
   const current = dob ? 1 : 0;
   return (
     <WizardCard>
-      <WizardHeading>{RESET_HEADING}</WizardHeading>
+      <PageHeading>{RESET_HEADING}</PageHeading>
       <ProgressSteps
         steps={RESET_STEPS}
         current={current}
@@ -134,7 +135,7 @@ function TokenExpired() {
   }, [navigate]);
   return (
     <WizardCard>
-      <WizardHeading>{RESET_HEADING}</WizardHeading>
+      <PageHeading>{RESET_HEADING}</PageHeading>
       <Alert variant="error">
         <p>{RECOVERY_TEXTS.tokenExpired}</p>
       </Alert>

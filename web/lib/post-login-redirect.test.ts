@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSameOriginPath } from './login';
+import { toSameOriginPath } from './post-login-redirect';
 
 const origin = 'https://acme.portal.example';
 

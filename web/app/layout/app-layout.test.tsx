@@ -1,0 +1,116 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionSummary } from '../../../worker/contract/session';
+import { withFlash } from '../../lib/flash';
+import { CookieSliceStoreProvider, createCookieSliceStore } from '../../lib/persisted-cookie-slice';
+import { makeBootstrap, makeSession, WithBootstrap } from '../../test-support';
+import { AppLayout } from './app-layout';
+
+function renderLayout(
+  session: SessionSummary | null,
+  initialEntry: string | { pathname: string; state: unknown } = '/page',
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: AppLayout,
+        children: [
+          {
+            path: 'page',
+            element: (
+              <>
+                <h1>Page</h1>
+                <Link to="/other">Other page</Link>
+              </>
+            ),
+          },
+          { path: 'other', element: <h1>Other</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  render(
+    <WithBootstrap value={makeBootstrap({ session })}>
+      <CookieSliceStoreProvider store={createCookieSliceStore({ storage: null, eventTarget: null })}>
+        <RouterProvider router={router} />
+      </CookieSliceStoreProvider>
+    </WithBootstrap>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 200 })),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('masquerade banners', () => {
+  it('shows the support masquerade banner with the name and scheme year, and no cookie banner', async () => {
+    renderLayout(makeSession({ masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support' } }));
+    const banner = await screen.findByRole('region', { name: 'Masquerade session' });
+    expect(within(banner).getByText('You are masquerading as', { exact: false }).textContent).toBe(
+      'You are masquerading as Emma Fielding',
+    );
+    expect(within(banner).getByText('Scheme year', { exact: false }).textContent).toBe('Scheme year 2026');
+    // A hidden copy in the page flow keeps the end of the page clear of the fixed banner.
+    expect(screen.getByTestId('masquerade-banner-spacer').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('region', { name: 'Viewing as' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept cookies' })).toBeNull();
+  });
+
+  it("shows the view-as banner at the top for an employer's magic-link session, and no cookie banner", async () => {
+    renderLayout(makeSession({ masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'employer' } }));
+    const banner = await screen.findByRole('region', { name: 'Viewing as' });
+    expect(banner.textContent).toBe(
+      'You are currently viewing the site as employee for the scheme year 2026',
+    );
+    // Above the header.
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Masquerade session' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept cookies' })).toBeNull();
+  });
+
+  it('shows neither banner, and the cookie banner, in an ordinary session', async () => {
+    renderLayout(makeSession());
+    expect(await screen.findByRole('button', { name: 'Accept cookies' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Masquerade session' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Viewing as' })).toBeNull();
+  });
+});
+
+describe('flash message', () => {
+  it('shows a flash from the navigation state as a focused success alert at the top of main', async () => {
+    const router = renderLayout(makeSession(), {
+      pathname: '/page',
+      state: withFlash('Two factor authentication is now turned on.'),
+    });
+    const main = screen.getByRole('main');
+    const alert = await within(main).findByRole('status');
+    expect(alert.textContent).toBe('Two factor authentication is now turned on.');
+    expect(main.firstElementChild?.contains(alert)).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    // Taken out of the history entry, so a reload does not show it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(within(main).getByRole('status').textContent).toBe('Two factor authentication is now turned on.');
+  });
+
+  it('goes away once the person leaves the page', async () => {
+    const router = renderLayout(makeSession(), { pathname: '/page', state: withFlash('Saved.') });
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    await act(() => router.navigate('/other'));
+    expect(screen.queryByText('Saved.')).toBeNull();
+    await act(() => router.navigate('/page'));
+    expect(screen.queryByText('Saved.')).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { css } from 'styled-system/css';
+import type { SessionSummary } from '../../../worker/contract/session';
+
+/** Spec 2.3 and docs/decisions/010: the two banners of a session someone else is acting in. */
+export const MASQUERADE_TEXTS = {
+  regionLabel: 'Masquerade session',
+  masqueradingAs: 'You are masquerading as',
+  schemeYear: 'Scheme year',
+  viewAsRegionLabel: 'Viewing as',
+  viewingAs: 'You are currently viewing the site as',
+  forSchemeYear: 'for the scheme year',
+} as const;
+
+type Masquerade = NonNullable<SessionSummary['masquerade']>;
+
+function MasqueradeBannerContent({ masquerade }: { masquerade: Masquerade }) {
+  return (
+    <div className={innerClass}>
+      <p>
+        {MASQUERADE_TEXTS.masqueradingAs} <strong>{masquerade.name}</strong>
+      </p>
+      <p>
+        {MASQUERADE_TEXTS.schemeYear} <strong>{masquerade.schemeYear}</strong>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Support staff acting as someone (spec 2.3, masquerade bottom banner): the name and scheme year,
+ * fixed at the foot of the screen. An invisible copy in the page flow keeps as much room free
+ * below the footer, so the banner never covers the end of the page, whatever its height.
+ */
+export function MasqueradeBanner({ masquerade }: { masquerade: Masquerade }) {
+  return (
+    <>
+      <div aria-hidden="true" className={spacerClass} data-testid="masquerade-banner-spacer">
+        <MasqueradeBannerContent masquerade={masquerade} />
+      </div>
+      <section aria-label={MASQUERADE_TEXTS.regionLabel} className={bottomBannerClass}>
+        <MasqueradeBannerContent masquerade={masquerade} />
+      </section>
+    </>
+  );
+}
+
+/**
+ * An employer administrator looking at the portal as one of their employees through a magic link
+ * (spec 2.3, view-as banner): 'You are currently viewing the site as' the role 'for the scheme
+ * year' the year, above the header.
+ */
+export function ViewAsBanner({ role, schemeYear }: { role: string; schemeYear: number }) {
+  return (
+    <section aria-label={MASQUERADE_TEXTS.viewAsRegionLabel} className={topBannerClass}>
+      <p className={innerClass}>
+        {`${MASQUERADE_TEXTS.viewingAs} ${role} ${MASQUERADE_TEXTS.forSchemeYear} ${schemeYear}`}
+      </p>
+    </section>
+  );
+}
+
+const innerClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '6',
+  rowGap: '1',
+  justifyContent: 'center',
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  paddingInline: '4',
+  paddingBlock: '3',
+  textAlign: 'center',
+  fontSize: 'md',
+  lineHeight: '1.4',
+});
+
+const bottomBannerClass = css({
+  position: 'fixed',
+  insetInline: '0',
+  bottom: '0',
+  // Over the page and the cookie banner (5), under the mobile menu (900) and dialogs.
+  zIndex: 50,
+  bg: 'fg',
+  color: 'fg.onDark',
+  boxShadow: 'lg',
+  borderTopWidth: '3px',
+  borderTopStyle: 'solid',
+  borderTopColor: 'brand.secondary',
+});
+
+const spacerClass = css({ visibility: 'hidden', borderTopWidth: '3px', borderTopStyle: 'solid' });
+
+const topBannerClass = css({
+  bg: 'brand.secondary',
+  color: 'brand.onSecondary',
+  fontWeight: '500',
+});

@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  profileTwoFactorVerifyResponseSchema,
+  type TwoFactorSetupStep,
+  type TwoFactorStatus,
+  twoFactorEnrolmentSchema,
+  twoFactorStatusSchema,
+} from '../../../../worker/contract/two-factor';
+import { api } from '../../../lib/api-client';
+
+/** The signed-in side of two-factor: the profile page and its panels (spec 2.16). */
+export const TWO_FACTOR_STATUS_QUERY_KEY = ['profile', 'two-factor'] as const;
+
+/** GET /api/profile/two-factor: on or off, and whether the client enforces it. */
+export function twoFactorStatusQueryOptions() {
+  return queryOptions({
+    queryKey: TWO_FACTOR_STATUS_QUERY_KEY,
+    queryFn: ({ signal }) => api('/api/profile/two-factor', { schema: twoFactorStatusSchema, signal }),
+  });
+}
+
+export function useTwoFactorStatus() {
+  return useQuery(twoFactorStatusQueryOptions());
+}
+
+/** Stores the answer of a change at once, then checks it with the server. */
+function useStatusUpdater() {
+  const queryClient = useQueryClient();
+  return (status: TwoFactorStatus) => {
+    queryClient.setQueryData(TWO_FACTOR_STATUS_QUERY_KEY, status);
+    void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_STATUS_QUERY_KEY });
+  };
+}
+
+/** POST /api/profile/two-factor/enrolment: a new secret (not active yet) for the QR panel. */
+export function useStartEnrolment() {
+  return useMutation({
+    mutationFn: () =>
+      api('/api/profile/two-factor/enrolment', { method: 'POST', schema: twoFactorEnrolmentSchema }),
+  });
+}
+
+/** POST /api/profile/two-factor/verify: 'temporary' checks a first code; 'complete' switches it on. */
+export function useVerifyCode() {
+  const updateStatus = useStatusUpdater();
+  return useMutation({
+    mutationFn: (request: { code: string; step: TwoFactorSetupStep }) =>
+      api('/api/profile/two-factor/verify', {
+        method: 'POST',
+        body: request,
+        schema: profileTwoFactorVerifyResponseSchema,
+      }),
+    onSuccess: (result) => {
+      if (result.outcome === 'enabled') updateStatus(result.status);
+    },
+  });
+}
+
+/** POST /api/profile/two-factor/disable with the reason (required, spec 5). */
+export function useDisableTwoFactor() {
+  const updateStatus = useStatusUpdater();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api('/api/profile/two-factor/disable', {
+        method: 'POST',
+        body: { reason },
+        schema: twoFactorStatusSchema,
+      }),
+    onSuccess: updateStatus,
+  });
+}

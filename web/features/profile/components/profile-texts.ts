@@ -1,0 +1,40 @@
+/**
+ * Texts of the profile page and its two-factor panels. 'My profile settings' is the spec's
+ * (section 2.3); the rest are ours (docs/decisions/010-two-factor-sso-masquerade.md), except the
+ * button names, which follow the two-factor pages (spec 2.14).
+ */
+export const PROFILE_TEXTS = {
+  heading: 'My profile settings',
+  personalDetails: 'Personal details',
+  name: 'Name',
+  email: 'Email address',
+  twoFactorHeading: 'Two factor authentication',
+  twoFactorIntro:
+    'Two factor authentication asks for a code from an authenticator app on your phone each time you log in, as well as your password.',
+  statusOn: 'Two factor authentication is turned on for your account.',
+  statusOff: 'Two factor authentication is turned off for your account.',
+  enforced: 'Your employer requires two factor authentication for your account.',
+  statusLoading: 'Loading your two factor authentication settings...',
+  statusFailed: 'There was a problem loading your two factor authentication settings.',
+  tryAgain: 'Try again',
+  enable: 'Enable two factor authentication',
+  disable: 'Disable two factor authentication',
+  enterTheCode: 'Enter the code',
+  next: 'Next',
+  verify: 'Verify',
+  loadingQr: 'Loading your QR code...',
+  codeFirstHint: 'Enter the 6-digit code your authenticator app shows for this account.',
+  codeSecondHint: 'To confirm, wait for your app to show a new code, then enter that code.',
+  disableIntro: 'Without two factor authentication, only your password protects your account.',
+  enforcedWarning:
+    'Your employer requires two factor authentication, so you will be asked to set it up again the next time you log in.',
+  reasonLabel: 'Reason',
+  reasonHint: 'For example, you have a new phone or no longer use your authenticator app.',
+  reasonRequired: 'Please tell us why you are turning off two factor authentication.',
+  enabledMessage: 'Two factor authentication is now turned on.',
+  disabledMessage: 'Two factor authentication is now turned off.',
+  somethingWrong: 'It looks like something has gone wrong, please try again later',
+} as const;
+
+/** The panel types of spec 2.16 that this page opens. */
+export type TwoFactorPanelType = 'two-fa-qr' | 'two-fa-code' | 'two-fa-disable';

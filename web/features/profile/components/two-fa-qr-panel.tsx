@@ -1,0 +1,45 @@
+import type { TwoFactorEnrolment } from '../../../../worker/contract/two-factor';
+import { Button } from '../../../ui/button';
+import { ErrorLinesAlert } from '../../../ui/error-lines-alert';
+import { AuthenticatorEnrolment } from '../../../ui/qr-code';
+import { PanelActions, PanelStatus } from './panel-parts';
+import { PROFILE_TEXTS } from './profile-texts';
+
+export type EnrolmentState =
+  | { status: 'pending' }
+  | { status: 'error'; lines: string[] }
+  | { status: 'ready'; enrolment: TwoFactorEnrolment };
+
+/**
+ * The two-fa-qr panel (spec 2.16): the QR code and key of a new secret for the authenticator app,
+ * then 'Enter the code' on to the two-fa-code panel.
+ */
+export function TwoFaQrPanel({
+  state,
+  onRetry,
+  onEnterCode,
+}: {
+  state: EnrolmentState;
+  onRetry: () => void;
+  onEnterCode: () => void;
+}) {
+  if (state.status === 'pending') return <PanelStatus>{PROFILE_TEXTS.loadingQr}</PanelStatus>;
+  if (state.status === 'error') {
+    return (
+      <>
+        <ErrorLinesAlert lines={state.lines} />
+        <PanelActions>
+          <Button onClick={onRetry}>{PROFILE_TEXTS.tryAgain}</Button>
+        </PanelActions>
+      </>
+    );
+  }
+  return (
+    <>
+      <AuthenticatorEnrolment otpauthUrl={state.enrolment.otpauthUrl} secret={state.enrolment.secret} />
+      <PanelActions>
+        <Button onClick={onEnterCode}>{PROFILE_TEXTS.enterTheCode}</Button>
+      </PanelActions>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TwoFactorStatus } from '../../../../worker/contract/two-factor';
+import { apiError, calledApis, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
+import { makeSession } from '../../../test-support';
+import { Component as MyProfile } from './my-profile';
+
+const ENROLMENT = {
+  otpauthUrl: 'otpauth://totp/Acme:emma?secret=JBSWY3DPEHPK3PXP&issuer=Acme',
+  secret: 'JBSWY3DPEHPK3PXP',
+};
+
+/** A stubbed profile API whose status follows the calls made. */
+function stubProfileApi(initial: TwoFactorStatus, extra: Parameters<typeof stubApi>[0] = {}) {
+  let status = initial;
+  const bodies: Record<string, unknown[]> = {};
+  const record = (key: string, body: unknown) => {
+    bodies[key] = [...(bodies[key] ?? []), body];
+  };
+  const fetchMock = stubApi({
+    'GET /api/profile/two-factor': () => json(status),
+    'POST /api/profile/two-factor/enrolment': () => json(ENROLMENT),
+    'POST /api/profile/two-factor/verify': ({ body }) => {
+      record('verify', body);
+      if ((body as { step: string }).step === 'temporary') return json({ outcome: 'verified' });
+      status = { ...status, enabled: true };
+      return json({ outcome: 'enabled', status });
+    },
+    'POST /api/profile/two-factor/disable': ({ body }) => {
+      record('disable', body);
+      status = { ...status, enabled: false };
+      return json(status);
+    },
+    ...extra,
+  });
+  return { fetchMock, bodies };
+}
+
+function renderProfile() {
+  const view = renderRoutes([{ path: '/app/home/my-profile/', Component: MyProfile }], {
+    path: '/app/home/my-profile/',
+    session: makeSession(),
+  });
+  return { ...view, user: userEvent.setup() };
+}
+
+const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/app/home/my-profile/', () => {
+  it('shows the personal details and the two-factor status, titled My profile settings', async () => {
+    stubProfileApi({ enabled: false, enforced: false });
+    renderProfile();
+    const heading = screen.getByRole('heading', { level: 1, name: 'My profile settings' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(document.title).toBe('My profile settings | Acme Rewards'));
+    const details = screen.getByRole('region', { name: 'Personal details' });
+    expect(within(details).getByText('Emma Fielding')).toBeTruthy();
+    expect(within(details).getByText('emma.employee@acme.test')).toBeTruthy();
+    const twoFactor = screen.getByRole('region', { name: 'Two factor authentication' });
+    expect(
+      await within(twoFactor).findByText('Two factor authentication is turned off for your account.'),
+    ).toBeTruthy();
+    expect(within(twoFactor).getByRole('button', { name: 'Enable two factor authentication' })).toBeTruthy();
+  });
+
+  it('turns two-factor on through the QR panel and the code panel: Next, then Verify', async () => {
+    const { bodies } = stubProfileApi({ enabled: false, enforced: false });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Enable two factor authentication' }));
+
+    const panel = screen.getByRole('dialog', { name: 'Enable two factor authentication' });
+    expect(await within(panel).findByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(within(panel).getByTestId('two-factor-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    await user.click(within(panel).getByRole('button', { name: 'Enter the code' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(box(1)));
+    await user.keyboard('111111');
+    await user.click(within(panel).getByRole('button', { name: 'Next' }));
+    await within(panel).findByRole('button', { name: 'Verify' });
+    await waitFor(() => expect(document.activeElement).toBe(box(1)));
+    await user.keyboard('222222{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const message = await screen.findByText('Two factor authentication is now turned on.');
+    await waitFor(() => expect(document.activeElement).toBe(message.closest('[role="status"]')));
+    expect(await screen.findByRole('button', { name: 'Disable two factor authentication' })).toBeTruthy();
+    expect(bodies.verify).toEqual([
+      { code: '111111', step: 'temporary' },
+      { code: '222222', step: 'complete' },
+    ]);
+  });
+
+  it('shows the server lines when a code is refused in the panel', async () => {
+    stubProfileApi(
+      { enabled: false, enforced: false },
+      {
+        'POST /api/profile/two-factor/verify': json(
+          {
+            error: {
+              message: 'The code you entered is not valid.',
+              code: 'two_factor_rejected',
+              lines: ['The code you entered is not valid.', 'This code has already been used.'],
+            },
+          },
+          401,
+        ),
+      },
+    );
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Enable two factor authentication' }));
+    const panel = screen.getByRole('dialog');
+    await user.click(await within(panel).findByRole('button', { name: 'Enter the code' }));
+    await user.click(box(1));
+    await user.keyboard('123456{Enter}');
+    const alert = await within(panel).findByRole('alert');
+    expect(Array.from(alert.querySelectorAll('p'), (line) => line.textContent)).toEqual([
+      'The code you entered is not valid.',
+      'This code has already been used.',
+    ]);
+  });
+
+  it('needs a reason to turn two-factor off, then turns it off and says so', async () => {
+    const { fetchMock, bodies } = stubProfileApi({ enabled: true, enforced: false });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Disable two factor authentication' }));
+    const panel = screen.getByRole('dialog', { name: 'Disable two factor authentication' });
+    const reason = within(panel).getByRole('textbox', { name: 'Reason' });
+    expect(document.activeElement).toBe(reason);
+    expect(within(panel).queryByText(/asked to set it up again/)).toBeNull();
+
+    await user.click(within(panel).getByRole('button', { name: 'Disable two factor authentication' }));
+    expect(
+      within(panel).getByText('Please tell us why you are turning off two factor authentication.'),
+    ).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(reason);
+    expect(calledApis(fetchMock)).not.toContain('POST /api/profile/two-factor/disable');
+
+    await user.type(reason, '  New phone  ');
+    await user.click(within(panel).getByRole('button', { name: 'Disable two factor authentication' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Two factor authentication is now turned off.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enable two factor authentication' })).toBeTruthy();
+    expect(bodies.disable).toEqual([{ reason: 'New phone' }]);
+  });
+
+  it('warns, when two-factor is enforced, that the next sign-in will ask to set it up again', async () => {
+    stubProfileApi({ enabled: true, enforced: true });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Disable two factor authentication' }));
+    expect(
+      within(screen.getByRole('dialog')).getByText(
+        'Your employer requires two factor authentication, so you will be asked to set it up again the next time you log in.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows the server message in the panel when turning off fails', async () => {
+    stubProfileApi(
+      { enabled: true, enforced: false },
+      {
+        'POST /api/profile/two-factor/disable': apiError(502, 'Unable to reach the server', 'upstream_error'),
+      },
+    );
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Disable two factor authentication' }));
+    const panel = screen.getByRole('dialog');
+    await user.type(within(panel).getByRole('textbox', { name: 'Reason' }), 'Lost phone');
+    await user.click(within(panel).getByRole('button', { name: 'Disable two factor authentication' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe('Unable to reach the server');
+  });
+
+  it('closes a panel on Escape and gives focus back to the button that opened it', async () => {
+    stubProfileApi({ enabled: true, enforced: false });
+    const { user } = renderProfile();
+    const opener = await screen.findByRole('button', { name: 'Disable two factor authentication' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+});

@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { errorLinesOf } from '../../../lib/api-error-lines';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { PageHeading } from '../../../ui/page-heading';
+import { SidePanel } from '../../../ui/side-panel';
+import { useStartEnrolment, useTwoFactorStatus } from '../api/two-factor';
+import { PanelBody } from '../components/panel-parts';
+import { PROFILE_TEXTS, type TwoFactorPanelType } from '../components/profile-texts';
+import { TwoFaCodePanel } from '../components/two-fa-code-panel';
+import { TwoFaDisablePanel } from '../components/two-fa-disable-panel';
+import { type EnrolmentState, TwoFaQrPanel } from '../components/two-fa-qr-panel';
+
+const PANEL_TITLES: Record<TwoFactorPanelType, string> = {
+  'two-fa-qr': PROFILE_TEXTS.enable,
+  'two-fa-code': PROFILE_TEXTS.enable,
+  'two-fa-disable': PROFILE_TEXTS.disable,
+};
+
+/**
+ * /app/home/my-profile/ (spec sections 2.2, 2.3, 2.16): the person's details and their two-factor
+ * setting, switched on through the two-fa-qr and two-fa-code panels and off through the
+ * two-fa-disable panel (with a reason). A panel that succeeds closes, and once it has slid out a
+ * success message takes focus.
+ */
+export function Component() {
+  useDocumentTitle(PROFILE_TEXTS.heading);
+  const session = useSession();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const status = useTwoFactorStatus();
+  const enrolment = useStartEnrolment();
+  const [panel, setPanel] = useState<TwoFactorPanelType | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  // The success message waits for the panel's close animation, then is shown.
+  const pendingMessage = useRef<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+
+  const openPanel = (type: TwoFactorPanelType) => {
+    setMessage(null);
+    pendingMessage.current = null;
+    setPanel(type);
+    setPanelOpen(true);
+  };
+
+  const startEnable = () => {
+    openPanel('two-fa-qr');
+    enrolment.reset();
+    enrolment.mutate();
+  };
+
+  const succeed = (text: string) => {
+    pendingMessage.current = text;
+    setPanelOpen(false);
+  };
+
+  // The optional close callback of spec 2.16, then the success handler.
+  const onPanelClosed = () => {
+    setPanel(null);
+    enrolment.reset();
+    if (pendingMessage.current) {
+      setMessage(pendingMessage.current);
+      pendingMessage.current = null;
+    }
+  };
+
+  const enrolmentState: EnrolmentState = enrolment.isSuccess
+    ? { status: 'ready', enrolment: enrolment.data }
+    : enrolment.isError
+      ? { status: 'error', lines: errorLinesOf(enrolment.error, PROFILE_TEXTS.somethingWrong) }
+      : { status: 'pending' };
+
+  return (
+    <div className={pageClass}>
+      <PageHeading ref={headingRef}>{PROFILE_TEXTS.heading}</PageHeading>
+
+      <section aria-labelledby="profile-personal-details" className={sectionClass}>
+        <h2 id="profile-personal-details" className={sectionHeadingClass}>
+          {PROFILE_TEXTS.personalDetails}
+        </h2>
+        <dl className={detailsClass}>
+          <div className={detailRowClass}>
+            <dt className={termClass}>{PROFILE_TEXTS.name}</dt>
+            <dd>{session ? `${session.firstName} ${session.surname}`.trim() : ''}</dd>
+          </div>
+          <div className={detailRowClass}>
+            <dt className={termClass}>{PROFILE_TEXTS.email}</dt>
+            <dd className={emailClass}>{session?.email ?? ''}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="profile-two-factor" className={sectionClass}>
+        <h2 id="profile-two-factor" className={sectionHeadingClass}>
+          {PROFILE_TEXTS.twoFactorHeading}
+        </h2>
+        {message ? (
+          <Alert ref={messageRef} tabIndex={-1} variant="success">
+            <p>{message}</p>
+          </Alert>
+        ) : null}
+        <p className={mutedClass}>{PROFILE_TEXTS.twoFactorIntro}</p>
+        {status.isPending ? (
+          <p role="status" className={mutedClass}>
+            {PROFILE_TEXTS.statusLoading}
+          </p>
+        ) : status.isError ? (
+          <>
+            <Alert variant="error">
+              <p>{PROFILE_TEXTS.statusFailed}</p>
+            </Alert>
+            <div>
+              <Button variant="secondary" onClick={() => void status.refetch()}>
+                {PROFILE_TEXTS.tryAgain}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={statusLineClass} data-testid="two-factor-status">
+              {status.data.enabled ? PROFILE_TEXTS.statusOn : PROFILE_TEXTS.statusOff}
+              {status.data.enforced ? ` ${PROFILE_TEXTS.enforced}` : ''}
+            </p>
+            <div>
+              {status.data.enabled ? (
+                <Button
+                  variant="secondary"
+                  aria-haspopup="dialog"
+                  onClick={() => openPanel('two-fa-disable')}
+                >
+                  {PROFILE_TEXTS.disable}
+                </Button>
+              ) : (
+                <Button aria-haspopup="dialog" onClick={startEnable}>
+                  {PROFILE_TEXTS.enable}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </section>
+
+      <SidePanel
+        open={panelOpen && panel !== null}
+        onClose={() => setPanelOpen(false)}
+        onClosed={onPanelClosed}
+        title={panel ? PANEL_TITLES[panel] : ''}
+      >
+        <PanelBody>
+          {panel === 'two-fa-qr' ? (
+            <TwoFaQrPanel
+              state={enrolmentState}
+              onRetry={() => enrolment.mutate()}
+              onEnterCode={() => setPanel('two-fa-code')}
+            />
+          ) : panel === 'two-fa-code' ? (
+            <TwoFaCodePanel onEnabled={() => succeed(PROFILE_TEXTS.enabledMessage)} />
+          ) : panel === 'two-fa-disable' ? (
+            <TwoFaDisablePanel
+              enforced={status.data?.enforced ?? false}
+              onDisabled={() => succeed(PROFILE_TEXTS.disabledMessage)}
+            />
+          ) : null}
+        </PanelBody>
+      </SidePanel>
+    </div>
+  );
+}
+
+const pageClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8',
+  width: '100%',
+  maxWidth: '960px',
+  marginInline: 'auto',
+  paddingInline: '4',
+  paddingBlock: { base: '8', md: '12' },
+});
+
+const sectionClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  padding: { base: '5', md: '8' },
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  bg: 'canvas',
+});
+
+const sectionHeadingClass = css({ fontSize: 'xl', fontWeight: '700', color: 'fg' });
+
+const detailsClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+
+const detailRowClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: '12rem 1fr' },
+  gap: { base: '0.5', sm: '4' },
+});
+
+const termClass = css({ fontWeight: '500', color: 'fg.muted' });
+
+const emailClass = css({ overflowWrap: 'anywhere' });
+
+const mutedClass = css({ color: 'fg.muted', lineHeight: '1.5' });
+
+const statusLineClass = css({ fontWeight: '500', color: 'fg' });

@@ -1,0 +1,18 @@
+/** Spec 2.13 (verbatim) and, marked "ours", docs/decisions/010-two-factor-sso-masquerade.md. */
+export const SSO_TEXTS = {
+  /** As on the login page (docs/decisions/005-login-texts.md). */
+  loggingIn: 'Logging you in...',
+  expiredHeading: 'Ooops your link has expired',
+  expiredMessage: "This link has expired. Don't worry close this tab and start the masquerade session again.",
+  failedHeading: 'Oops somethings gone wrong.',
+  /** The words 'contact us' link the support e-mail (or number). */
+  failedMessagePrefix: 'We are unable to connect you. Please',
+  failedContactLink: 'contact us',
+  unableHeading: 'Unable to log in',
+  unableMessage: 'Sorry, there was a problem signing in to your account',
+  returnToHome: 'Return to home',
+  /** Ours: document titles. */
+  signingInTitle: 'Logging in',
+} as const;
+
+export const SSO_HOME_PATH = '/app/home/';

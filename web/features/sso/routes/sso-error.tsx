@@ -1,0 +1,19 @@
+import { ErrorView } from '../../../app/errors/error-view';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { ButtonLink } from '../../../ui/button';
+import { SSO_TEXTS } from '../components/sso-texts';
+
+/**
+ * /sso-error/ (spec 2.13): 'Unable to log in', e.g. when a single-sign-on-only client's login
+ * page is given an address that does not sign in through single sign-on (docs/decisions/010).
+ */
+export function Component() {
+  useDocumentTitle(SSO_TEXTS.unableHeading);
+  return (
+    <ErrorView
+      heading={SSO_TEXTS.unableHeading}
+      message={SSO_TEXTS.unableMessage}
+      action={<ButtonLink to="/">{SSO_TEXTS.returnToHome}</ButtonLink>}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, calledApis, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
+import { useSession } from '../../../lib/session';
+import { makeSession } from '../../../test-support';
+import { Component as SsoLogin } from './sso-login';
+
+function Where() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  return (
+    <div>
+      <p data-testid="path">{pathname}</p>
+      <p data-testid="session">{session?.firstName ?? 'none'}</p>
+    </div>
+  );
+}
+
+function renderSso(
+  path: string,
+  { session = null, strict = false } = {} as {
+    session?: ReturnType<typeof makeSession> | null;
+    strict?: boolean;
+  },
+) {
+  return renderRoutes(
+    [
+      { path: '/sso-login/:token/:year', Component: SsoLogin },
+      { path: '/wrkit-redirect-sso/:token/:year', Component: SsoLogin },
+      { path: '*', Component: Where },
+    ],
+    { path, session, strict },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/sso-login/:token/:year', () => {
+  it('signs in once with the token and year, even in StrictMode, then goes to /app/home/', async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = stubApi({
+      'POST /api/auth/sso': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderSso('/sso-login/abcdefgh1234/2026', { strict: true });
+
+    expect((await screen.findByRole('status')).textContent).toBe('Logging you in...');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(
+      JSON.stringify({ token: 'abcdefgh1234', schemeYear: 2026 }),
+    );
+
+    answer(json({ session: makeSession({ firstName: 'Sid' }) }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/app/home/'));
+    expect(screen.getByTestId('session').textContent).toBe('Sid');
+    expect(calledApis(fetchMock)).toEqual(['POST /api/auth/sso']);
+  });
+
+  it('works the same on the partner redirect route', async () => {
+    stubApi({ 'POST /api/auth/sso': json({ session: makeSession({ firstName: 'Sid' }) }) });
+    renderSso('/wrkit-redirect-sso/abcdefgh1234/2026');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/app/home/'));
+  });
+
+  it('sends someone already signed in to /app/home/ without spending the token', async () => {
+    const fetchMock = stubApi({});
+    renderSso('/sso-login/abcdefgh1234/2026', { session: makeSession() });
+    expect((await screen.findByTestId('path')).textContent).toBe('/app/home/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says a masquerade link has expired when its token no longer works', async () => {
+    stubApi({
+      'POST /api/auth/sso': apiError(401, 'This link has expired.', 'masquerade_link_expired'),
+    });
+    renderSso('/sso-login/msqAbCdEf123456/2026');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ooops your link has expired' });
+    expect(
+      screen.getByText(
+        "This link has expired. Don't worry close this tab and start the masquerade session again.",
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(heading);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('treats any failure of an msq token as an expired link', async () => {
+    stubApi({ 'POST /api/auth/sso': apiError(502, 'Upstream down', 'sso_failed') });
+    renderSso('/sso-login/msqAbCdEf123456/2026');
+    expect(await screen.findByRole('heading', { name: 'Ooops your link has expired' })).toBeTruthy();
+  });
+
+  it('says something went wrong, with the support e-mail, for any other failure', async () => {
+    stubApi({ 'POST /api/auth/sso': apiError(401, 'SSO login error', 'sso_failed') });
+    renderSso('/sso-login/not-a-real-sign-on-token/2026');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops somethings gone wrong.' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === 'We are unable to connect you. Please contact us',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe(
+      'mailto:benefits@acme.test',
+    );
+  });
+
+  it('does not send a malformed token at all', async () => {
+    const fetchMock = stubApi({});
+    renderSso('/sso-login/short/2026');
+    expect(await screen.findByRole('heading', { name: 'Oops somethings gone wrong.' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

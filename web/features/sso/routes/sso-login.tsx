@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { css } from 'styled-system/css';
+import {
+  MASQUERADE_TOKEN_PREFIX,
+  SSO_ERROR_CODES,
+  ssoLoginRequestSchema,
+} from '../../../../worker/contract/sso';
+import { ErrorView } from '../../../app/errors/error-view';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useBootstrap } from '../../../lib/bootstrap';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession, useSetSession } from '../../../lib/session';
+import { FullScreenLoading } from '../../../ui/full-screen-loading';
+import { signInWithToken } from '../api/sso';
+import { SSO_HOME_PATH, SSO_TEXTS } from '../components/sso-texts';
+
+type Phase = 'starting' | 'signing-in' | 'expired' | 'failed';
+
+/**
+ * /sso-login/:token/:year and /wrkit-redirect-sso/:token/:year (spec 2.13, docs/decisions/010):
+ * the sign-on token from the identity provider, or from a masquerade link, signs in once and goes
+ * to /app/home/. Someone already signed in goes straight there. A masquerade ('msq') link that
+ * does not work has expired; any other failure says so and offers the support contact.
+ */
+export function Component() {
+  const { token = '', year = '' } = useParams();
+  return <SsoLogin key={`${token}/${year}`} token={token} year={year} />;
+}
+
+function SsoLogin({ token, year }: { token: string; year: string }) {
+  const session = useSession();
+  const setSession = useSetSession();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>('starting');
+  // A token works once: never send it twice, even where StrictMode runs effects twice.
+  const started = useRef(false);
+  const signedInBefore = session !== null && phase === 'starting';
+  useDocumentTitle(
+    phase === 'expired'
+      ? SSO_TEXTS.expiredHeading
+      : phase === 'failed'
+        ? SSO_TEXTS.failedHeading
+        : SSO_TEXTS.signingInTitle,
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per token (the component is keyed by it)
+  useEffect(() => {
+    if (started.current || signedInBefore) return;
+    started.current = true;
+    const masqueradeLink = token.startsWith(MASQUERADE_TOKEN_PREFIX);
+    const request = ssoLoginRequestSchema.safeParse({ token, schemeYear: year });
+    if (!request.success) {
+      setPhase(masqueradeLink ? 'expired' : 'failed');
+      return;
+    }
+    setPhase('signing-in');
+    signInWithToken(request.data).then(
+      (summary) => {
+        setSession(summary);
+        navigate(SSO_HOME_PATH, { replace: true });
+      },
+      (error: unknown) => {
+        const expired =
+          masqueradeLink ||
+          (error instanceof ApiRequestError && error.code === SSO_ERROR_CODES.masqueradeLinkExpired);
+        setPhase(expired ? 'expired' : 'failed');
+      },
+    );
+  }, []);
+
+  if (signedInBefore) return <Navigate to={SSO_HOME_PATH} replace />;
+  if (phase === 'expired') {
+    return <ErrorView heading={SSO_TEXTS.expiredHeading} message={SSO_TEXTS.expiredMessage} action={null} />;
+  }
+  if (phase === 'failed') {
+    return <ErrorView heading={SSO_TEXTS.failedHeading} message={<ContactUsMessage />} action={null} />;
+  }
+  return <FullScreenLoading message={SSO_TEXTS.loggingIn} />;
+}
+
+/** 'We are unable to connect you. Please contact us', 'contact us' linking the support e-mail or number. */
+function ContactUsMessage() {
+  const { theme } = useBootstrap();
+  const email = theme.supportEmail.trim();
+  const number = theme.supportNumber.trim();
+  const href = email ? `mailto:${email}` : number ? `tel:${number.replace(/[^\d+]/g, '')}` : null;
+  return (
+    <>
+      {SSO_TEXTS.failedMessagePrefix}{' '}
+      {href ? (
+        <a className={linkClass} href={href}>
+          {SSO_TEXTS.failedContactLink}
+        </a>
+      ) : (
+        SSO_TEXTS.failedContactLink
+      )}
+    </>
+  );
+}
+
+const linkClass = css({
+  color: 'brand.primary.ink',
+  fontWeight: '500',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});

@@ -1,0 +1,38 @@
+import type { ReactNode, Ref } from 'react';
+import { css } from 'styled-system/css';
+import { activationSteps, TWO_FACTOR_ACTIVATION_STEP_INDEX } from '../../../lib/activation-steps';
+import { PageHeading } from '../../../ui/page-heading';
+import { ProgressSteps } from '../../../ui/progress-steps';
+import { WizardCard } from '../../../ui/wizard-card';
+
+/**
+ * The frame of the two-factor pages: one card with the h1 (focused on arrival by the page) and,
+ * during a two-factor activation, the four activation steps standing at step 3, '2FA' (spec 2.7).
+ */
+export function TwoFactorCard({
+  heading,
+  headingRef,
+  isFromActivation = false,
+  children,
+}: {
+  heading: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  isFromActivation?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <WizardCard>
+      <PageHeading ref={headingRef}>{heading}</PageHeading>
+      {isFromActivation ? (
+        <ProgressSteps
+          steps={activationSteps(true)}
+          current={TWO_FACTOR_ACTIVATION_STEP_INDEX}
+          label="Activation progress"
+        />
+      ) : null}
+      <div className={bodyClass}>{children}</div>
+    </WizardCard>
+  );
+}
+
+const bodyClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });

@@ -1,0 +1,38 @@
+/**
+ * Texts of the two-factor pages: verbatim from the specification (sections 2.14, 4, 8) except
+ * those marked "ours" (docs/decisions/010-two-factor-sso-masquerade.md).
+ */
+export const TWO_FACTOR_TEXTS = {
+  /** /two-fa/: heading and title. */
+  codeHeading: 'Enter authentication code',
+  back: 'Back',
+  login: 'Login',
+  /** /two-fa-code-setup heading (spec); ours for the /two-fa-qr-setup/ intro too. */
+  setupHeading: 'Enable two factor authentication',
+  enterTheCode: 'Enter the code',
+  close: 'Close',
+  next: 'Next',
+  verify: 'Verify',
+  /** Ours: the hints over the code boxes on the two passes of the set-up. */
+  setupFirstHint: 'Enter the 6-digit code your authenticator app shows for this account.',
+  setupSecondHint: 'To confirm, wait for your app to show a new code, then enter that code.',
+  /** Ours: the flash on /app/home/ once two-factor is on (spec 4: "with a success message"). */
+  enabledFlash: 'Two factor authentication is now turned on.',
+  /** As on the login page (docs/decisions/005-login-texts.md). */
+  loggingIn: 'Logging you in...',
+  /** Ours. */
+  loadingSetup: 'Loading your QR code...',
+  /** Spec 8, Other. */
+  somethingWrong: 'It looks like something has gone wrong, please try again later',
+  /** Ours. */
+  tryAgain: 'Try again',
+} as const;
+
+export const TWO_FACTOR_PATHS = {
+  login: '/',
+  code: '/two-fa/',
+  qrSetup: '/two-fa-qr-setup/',
+  // Spec 2.14 writes it without the trailing slash, and the e2e journeys expect it so.
+  codeSetup: '/two-fa-code-setup',
+  home: '/app/home/',
+} as const;

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { withFlash } from '../../../lib/flash';
+import { useSession, useSetSession } from '../../../lib/session';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { AuthCodeForm } from '../../../ui/auth-code-form';
+import { Button } from '../../../ui/button';
+import { cancelPendingLogin, submitSetupCode } from '../api/two-factor';
+import { TwoFactorCard } from '../components/two-factor-card';
+import {
+  classifyTwoFactorError,
+  readSetupState,
+  type SetupLocationState,
+} from '../components/two-factor-state';
+import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
+
+/**
+ * /two-fa-code-setup (spec sections 2.14, 4 Two-factor login): 'Enable two factor authentication'
+ * with the code boxes. The first pass (isFirst) sends a 'temporary' code and comes back here with
+ * isFirst false and empty boxes; the second sends a 'complete' code, which switches two-factor on
+ * and signs in, and goes to /app/home/ with a success message. Close forgets the pending login.
+ */
+export function Component() {
+  useDocumentTitle(TWO_FACTOR_TEXTS.setupHeading);
+  const session = useSession();
+  const location = useLocation();
+  // Set once the 'complete' code signs in, so the new session does not redirect without the message.
+  const [finished, setFinished] = useState(false);
+  if (session && !finished) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
+  // A new pass (isFirst true → false) is a new navigation: the form starts afresh.
+  return (
+    <CodeSetup
+      key={location.key}
+      state={readSetupState(location.state)}
+      onFinished={() => setFinished(true)}
+    />
+  );
+}
+
+function CodeSetup({ state, onFinished }: { state: SetupLocationState; onFinished: () => void }) {
+  const navigate = useNavigate();
+  const setSession = useSetSession();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  // Without router state (e.g. the address typed in) the set-up starts at its first pass.
+  const isFirst = state.isFirst ?? true;
+  const isFromActivation = state.isFromActivation ?? false;
+
+  const submit = async (code: string) => {
+    try {
+      const result = await submitSetupCode({ code, step: isFirst ? 'temporary' : 'complete' });
+      if (result.outcome === 'verified') {
+        navigate(TWO_FACTOR_PATHS.codeSetup, { state: { isFirst: false, isFromActivation } });
+        return undefined;
+      }
+      onFinished();
+      setSession(result.session);
+      navigate(TWO_FACTOR_PATHS.home, { replace: true, state: withFlash(TWO_FACTOR_TEXTS.enabledFlash) });
+      return undefined;
+    } catch (error) {
+      const failure = classifyTwoFactorError(error);
+      if (failure.kind === 'no-pending-login') {
+        navigate(TWO_FACTOR_PATHS.login, { replace: true });
+        return undefined;
+      }
+      if (failure.kind === 'out-of-order') {
+        const first: SetupLocationState = { isFirst: true, isFromActivation, errorLines: failure.lines };
+        navigate(TWO_FACTOR_PATHS.codeSetup, { replace: true, state: first });
+        return undefined;
+      }
+      return failure.lines;
+    }
+  };
+
+  const close = async () => {
+    await cancelPendingLogin();
+    navigate(TWO_FACTOR_PATHS.login, { replace: true });
+  };
+
+  return (
+    <TwoFactorCard
+      heading={TWO_FACTOR_TEXTS.setupHeading}
+      headingRef={headingRef}
+      isFromActivation={isFromActivation}
+    >
+      <AuthCodeForm
+        submitLabel={isFirst ? TWO_FACTOR_TEXTS.next : TWO_FACTOR_TEXTS.verify}
+        hint={isFirst ? TWO_FACTOR_TEXTS.setupFirstHint : TWO_FACTOR_TEXTS.setupSecondHint}
+        initialErrorLines={state.errorLines}
+        onSubmit={submit}
+        secondaryActions={
+          <Button variant="secondary" onClick={() => void close()}>
+            {TWO_FACTOR_TEXTS.close}
+          </Button>
+        }
+      />
+    </TwoFactorCard>
+  );
+}

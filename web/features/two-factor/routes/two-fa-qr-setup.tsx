@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { Button } from '../../../ui/button';
+import { ErrorLinesAlert } from '../../../ui/error-lines-alert';
+import { AuthenticatorEnrolment } from '../../../ui/qr-code';
+import { WizardStatus } from '../../../ui/wizard-card';
+import { cancelPendingLogin, pendingSetupQueryOptions } from '../api/two-factor';
+import { TwoFactorActions } from '../components/two-factor-actions';
+import { TwoFactorCard } from '../components/two-factor-card';
+import {
+  classifyTwoFactorError,
+  readSetupState,
+  type SetupLocationState,
+} from '../components/two-factor-state';
+import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
+
+/**
+ * /two-fa-qr-setup/ (spec sections 2.14, 4 Login "Setup required", 2.7): a sign-in (or an
+ * activation) that must set up two-factor shows the QR code and key of its new secret, from the
+ * Worker's pending login. 'Enter the code' goes on to /two-fa-code-setup; Close forgets the
+ * pending login and returns to the login page. From an activation, the activation progress
+ * stands at step 3.
+ */
+export function Component() {
+  useDocumentTitle(TWO_FACTOR_TEXTS.setupHeading);
+  const session = useSession();
+  if (session) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
+  return <QrSetup />;
+}
+
+function QrSetup() {
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const setup = useQuery(pendingSetupQueryOptions());
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const isFromActivation = readSetupState(state).isFromActivation ?? setup.data?.fromActivation ?? false;
+
+  const close = async () => {
+    await cancelPendingLogin();
+    navigate(TWO_FACTOR_PATHS.login, { replace: true });
+  };
+
+  const closeButton = (
+    <Button variant="secondary" onClick={() => void close()}>
+      {TWO_FACTOR_TEXTS.close}
+    </Button>
+  );
+
+  if (setup.isError) {
+    const failure = classifyTwoFactorError(setup.error);
+    if (failure.kind === 'no-pending-login') return <Navigate to={TWO_FACTOR_PATHS.login} replace />;
+    return (
+      <TwoFactorCard
+        heading={TWO_FACTOR_TEXTS.setupHeading}
+        headingRef={headingRef}
+        isFromActivation={isFromActivation}
+      >
+        <ErrorLinesAlert lines={failure.lines} />
+        <TwoFactorActions>
+          {closeButton}
+          <Button onClick={() => void setup.refetch()}>{TWO_FACTOR_TEXTS.tryAgain}</Button>
+        </TwoFactorActions>
+      </TwoFactorCard>
+    );
+  }
+
+  const next: SetupLocationState = { isFirst: true, isFromActivation };
+  return (
+    <TwoFactorCard
+      heading={TWO_FACTOR_TEXTS.setupHeading}
+      headingRef={headingRef}
+      isFromActivation={isFromActivation}
+    >
+      {setup.isPending ? (
+        <WizardStatus>{TWO_FACTOR_TEXTS.loadingSetup}</WizardStatus>
+      ) : (
+        <AuthenticatorEnrolment otpauthUrl={setup.data.otpauthUrl} secret={setup.data.secret} />
+      )}
+      <TwoFactorActions>
+        {closeButton}
+        <Button
+          disabled={setup.isPending}
+          onClick={() => navigate(TWO_FACTOR_PATHS.codeSetup, { state: next })}
+        >
+          {TWO_FACTOR_TEXTS.enterTheCode}
+        </Button>
+      </TwoFactorActions>
+    </TwoFactorCard>
+  );
+}

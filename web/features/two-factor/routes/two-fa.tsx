@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../../../lib/post-login-redirect';
+import { useSession, useSetSession } from '../../../lib/session';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { AuthCodeForm } from '../../../ui/auth-code-form';
+import { Button } from '../../../ui/button';
+import { FullScreenLoading } from '../../../ui/full-screen-loading';
+import { cancelPendingLogin, submitLoginCode } from '../api/two-factor';
+import { TwoFactorCard } from '../components/two-factor-card';
+import { classifyTwoFactorError } from '../components/two-factor-state';
+import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
+
+/**
+ * /two-fa/ (spec sections 2.14, 4 Two-factor login, 5, 8): the code from the authenticator app
+ * finishes a password login waiting in the Worker's pending-login cookie. Success goes where the
+ * login page goes after signing in; a refused code shows the server's lines; no pending login
+ * (expired, cancelled, never started) goes back to the login page. Back forgets the pending login.
+ */
+export function Component() {
+  useDocumentTitle(TWO_FACTOR_TEXTS.codeHeading);
+  const session = useSession();
+  const setSession = useSetSession();
+  const navigate = useNavigate();
+  // From a successful code until the redirect is known; outranks the signed-in redirect below.
+  const [signingIn, setSigningIn] = useState(false);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+
+  if (signingIn) return <FullScreenLoading message={TWO_FACTOR_TEXTS.loggingIn} />;
+  if (session) return <Navigate to={POST_LOGIN_FALLBACK_PATH} replace />;
+
+  const submit = async (code: string) => {
+    try {
+      const summary = await submitLoginCode(code);
+      setSigningIn(true);
+      setSession(summary);
+      navigate(await fetchPostLoginRedirect(), { replace: true });
+      return undefined;
+    } catch (error) {
+      const failure = classifyTwoFactorError(error);
+      if (failure.kind === 'no-pending-login') {
+        navigate(TWO_FACTOR_PATHS.login, { replace: true });
+        return undefined;
+      }
+      return failure.lines;
+    }
+  };
+
+  const back = async () => {
+    await cancelPendingLogin();
+    navigate(TWO_FACTOR_PATHS.login, { replace: true });
+  };
+
+  return (
+    <TwoFactorCard heading={TWO_FACTOR_TEXTS.codeHeading} headingRef={headingRef}>
+      <AuthCodeForm
+        submitLabel={TWO_FACTOR_TEXTS.login}
+        onSubmit={submit}
+        secondaryActions={
+          <Button variant="secondary" onClick={() => void back()}>
+            {TWO_FACTOR_TEXTS.back}
+          </Button>
+        }
+      />
+    </TwoFactorCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { redirectResponseSchema } from '../../worker/contract/auth';
+import { api } from './api-client';
+
+export const POST_LOGIN_FALLBACK_PATH = '/app/home/';
+
+/**
+ * Where to go after signing in (spec section 2.1), shared by the login page and the two-factor
+ * code page. Only a path on this origin is followed; anything else, or a failed request, lands on
+ * the home page.
+ */
+export async function fetchPostLoginRedirect(origin: string = window.location.origin): Promise<string> {
+  try {
+    const { redirect } = await api('/api/auth/redirect', { schema: redirectResponseSchema });
+    return toSameOriginPath(redirect, origin) ?? POST_LOGIN_FALLBACK_PATH;
+  } catch {
+    return POST_LOGIN_FALLBACK_PATH;
+  }
+}
+
+/** The path (with query and hash) of `target` if it resolves to `origin`, else null. */
+export function toSameOriginPath(target: string, origin: string): string | null {
+  if (!target.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

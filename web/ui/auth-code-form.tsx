@@ -1,0 +1,129 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { AUTH_CODE_LENGTH } from '../../worker/contract/spec-constants';
+import { Button } from './button';
+import { CodeInput, type CodeInputHandle, isCodeComplete } from './code-input';
+import { ErrorLinesAlert } from './error-lines-alert';
+
+/** Ours (docs/decisions/010): the spec names the inputs but gives them no wording. */
+export const AUTH_CODE_TEXTS = {
+  legend: 'Authentication code',
+  hint: `Enter the ${AUTH_CODE_LENGTH}-digit code from your authenticator app.`,
+  incomplete: `Please enter all ${AUTH_CODE_LENGTH} digits of the code.`,
+} as const;
+
+export interface AuthCodeFormProps {
+  /** The submit button's text: 'Login', 'Next' or 'Verify' (spec 2.14). */
+  submitLabel: string;
+  /**
+   * Sends a complete code. Resolve with the lines of an error banner (spec section 8) to show
+   * them and clear the boxes for another try; resolve with nothing when the code was accepted or
+   * the failure was handled elsewhere (e.g. by leaving the page).
+   */
+  onSubmit: (code: string) => Promise<readonly string[] | undefined>;
+  /** Buttons beside the submit button (Back, Close); they must be type="button". */
+  secondaryActions?: ReactNode;
+  /** Error lines to show from the start (e.g. carried over from the previous step). */
+  initialErrorLines?: readonly string[];
+  hint?: ReactNode;
+  legend?: ReactNode;
+  /** Focus the first box on mount (default false: pages focus their heading). */
+  autoFocus?: boolean;
+}
+
+/**
+ * The code step shared by the two-factor pages and panels (spec 2.14, 2.16, 5): six single-digit
+ * boxes, error lines above them, and the actions. Enter submits only once all six digits are
+ * there; the submit button with fewer says so under the boxes. A refused code empties the boxes.
+ */
+export function AuthCodeForm({
+  submitLabel,
+  onSubmit,
+  secondaryActions,
+  initialErrorLines,
+  hint = AUTH_CODE_TEXTS.hint,
+  legend = AUTH_CODE_TEXTS.legend,
+  autoFocus = false,
+}: AuthCodeFormProps) {
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<{ lines: readonly string[]; attempt: number } | null>(
+    initialErrorLines?.length ? { lines: initialErrorLines, attempt: 0 } : null,
+  );
+  const [showIncomplete, setShowIncomplete] = useState(false);
+  const [pending, setPending] = useState(false);
+  const codeRef = useRef<CodeInputHandle>(null);
+  const alertId = useId();
+  const complete = isCodeComplete(code);
+
+  const submit = async () => {
+    if (pending) return;
+    if (!complete) {
+      setShowIncomplete(true);
+      codeRef.current?.focus();
+      return;
+    }
+    setShowIncomplete(false);
+    setPending(true);
+    try {
+      const lines = await onSubmit(code);
+      if (lines && lines.length > 0) {
+        setFailure((previous) => ({ lines, attempt: (previous?.attempt ?? 0) + 1 }));
+        setCode('');
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  // Spec 5: Enter in a box submits only when all six are filled.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !complete) {
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className={formClass}
+      aria-busy={pending || undefined}
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {failure ? <ErrorLinesAlert key={failure.attempt} id={alertId} lines={failure.lines} /> : null}
+      <CodeInput
+        ref={codeRef}
+        legend={legend}
+        hint={hint}
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          if (isCodeComplete(next)) setShowIncomplete(false);
+        }}
+        error={showIncomplete && !complete ? AUTH_CODE_TEXTS.incomplete : undefined}
+        invalid={Boolean(failure) && code === ''}
+        describedBy={failure ? alertId : undefined}
+        autoFocus={autoFocus}
+      />
+      <div className={actionsClass}>
+        {secondaryActions}
+        <Button type="submit" disabled={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+
+const actionsClass = css({
+  display: 'flex',
+  flexDirection: { base: 'column-reverse', sm: 'row' },
+  justifyContent: 'flex-end',
+  gap: '3',
+  '& > *': { flex: { base: 'none', sm: '1' } },
+});

@@ -1,0 +1,28 @@
+import { type ReactNode, useId } from 'react';
+
+/**
+ * The ids that tie a form control to its hint and error text, so assistive technology reads both
+ * with the control. `error` counts when it is anything but empty.
+ */
+export function useFieldDescription(options: {
+  id: string | undefined;
+  kind: 'input' | 'textarea';
+  hint: ReactNode;
+  error: ReactNode;
+  describedBy: string | undefined;
+}) {
+  const generatedId = useId();
+  const controlId = options.id ?? `${generatedId}-${options.kind}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const { error } = options;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedByIds = [
+    options.hint ? hintId : null,
+    hasError ? errorId : null,
+    options.describedBy ?? null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { controlId, hintId, errorId, hasError, describedBy: describedByIds || undefined };
+}
