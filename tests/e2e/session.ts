@@ -45,3 +45,22 @@ export async function fillDateOfBirth(page: Page, day: string, month: string, ye
   await page.getByLabel('Month').fill(month);
   await page.getByLabel('Year').fill(year);
 }
+
+/** Types a code into the six single-digit inputs of an authentication-code form. */
+export async function enterAuthenticationCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.getByLabel('Digit 1 of 6').fill('');
+  for (const [index, digit] of [...code].entries()) {
+    await page.getByLabel(`Digit ${index + 1} of 6`).fill(digit);
+  }
+}
+
+/** Development helper: a one-time masquerade link minted as Sam Ito (support staff). */
+export async function mintMasqueradeLink(page: Page, email: string, schemeYear: number): Promise<string> {
+  const response = await page.request.post('http://localhost:8787/__dev/masquerade-link', {
+    data: { email, schemeYear },
+  });
+  expect(response.status()).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  return url;
+}
