@@ -6,11 +6,12 @@ import {
   sessionCookieHeader,
 } from '../session/session-cookie';
 import { SessionState } from '../session/session-state';
-import { loadSession, sealForCookie } from '../session/session-store';
+import { lastSeenIsDue, loadSession, sealForCookie } from '../session/session-store';
 
 /**
  * Opens the session cookie for /api routes and, after the route, writes it back: re-sealed with a
- * new last-seen time (the idle timeout slides with use), replaced, or cleared.
+ * new last-seen time (the idle timeout slides with use), replaced, or cleared. An unchanged session
+ * seen less than a minute ago keeps the cookie it came with (decision 012).
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const now = c.var.deps.now();
@@ -20,8 +21,10 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('session', state);
   await next();
   if (state.data) {
-    const sealed = await sealForCookie({ ...state.data, lastSeenAt: now }, c.env);
-    c.header('set-cookie', sessionCookieHeader(sealed), { append: true });
+    if (state.changed || lastSeenIsDue(state.data, now)) {
+      const sealed = await sealForCookie({ ...state.data, lastSeenAt: now }, c.env);
+      c.header('set-cookie', sessionCookieHeader(sealed), { append: true });
+    }
   } else if (state.changed || state.arrivedWithCookie) {
     c.header('set-cookie', clearedSessionCookieHeader(), { append: true });
   }

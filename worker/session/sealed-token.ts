@@ -11,7 +11,7 @@ export async function sealClaims(
   keyring: SessionKeyring,
   lifetime: { issuedAt: number; expiresAt: number },
 ): Promise<string> {
-  const key = keyring.key(keyring.currentKid);
+  const key = await keyring.key(keyring.currentKid);
   if (!key) throw new Error('No current session key');
   return new EncryptJWT(claims)
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM', kid: keyring.currentKid })
@@ -29,8 +29,8 @@ export async function openClaims(
   try {
     const { payload } = await jwtDecrypt(
       token,
-      (header) => {
-        const key = header.kid ? keyring.key(header.kid) : null;
+      async (header) => {
+        const key = header.kid ? await keyring.key(header.kid) : null;
         if (!key) throw new Error('unknown key id');
         return key;
       },

@@ -14,7 +14,8 @@ const sessionKeysSchema = z
 
 export interface SessionKeyring {
   currentKid: string;
-  key(kid: string): Uint8Array | null;
+  /** The AES-GCM key with this id, or null when we hold none (a retired or foreign key). */
+  key(kid: string): Promise<CryptoKey | null>;
 }
 
 function decodeKey(base64url: string): Uint8Array {
@@ -35,7 +36,21 @@ export function parseSessionKeys(raw: string | undefined, environment: string): 
     throw new Error('The published development session key must not be used in production');
   }
   const keys = new Map(Object.entries(parsed.keys).map(([kid, value]) => [kid, decodeKey(value)]));
-  const keyring: SessionKeyring = { currentKid: parsed.current, key: (kid) => keys.get(kid) ?? null };
+  // Imported once per isolate rather than on every seal and open (decision 012). Only resolved keys
+  // are kept: a promise shared between two requests' contexts is what workerd warns about.
+  const imported = new Map<string, CryptoKey>();
+  const keyring: SessionKeyring = {
+    currentKid: parsed.current,
+    async key(kid) {
+      const ready = imported.get(kid);
+      if (ready) return ready;
+      const bytes = keys.get(kid);
+      if (!bytes) return null;
+      const key = await crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
+      imported.set(kid, key);
+      return key;
+    },
+  };
   cache.set(raw, keyring);
   return keyring;
 }

@@ -2,6 +2,12 @@
 
 /** The SPA prompts after 14 idle minutes and logs out 15 s later; the Worker allows a margin. */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/**
+ * The cookie's last-seen time moves in steps of this much: a request re-seals the cookie only to
+ * move it when it is at least this old (decision 012). The idle timeout therefore ends a session
+ * between 29 and 30 minutes after its last request, never later than 30.
+ */
+export const SESSION_LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 /** However active, a session ends after a working day and must sign in again. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Refresh the upstream access token a little before it expires, not after a failed call. */

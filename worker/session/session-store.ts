@@ -2,7 +2,11 @@ import type { Env } from '../env';
 import { openSession, readSessionCookie, sealSession } from './session-cookie';
 import type { SessionData } from './session-data';
 import { parseSessionKeys } from './session-keys';
-import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './session-policy';
+import {
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_LAST_SEEN_RESOLUTION_MS,
+} from './session-policy';
 
 const revocationKey = (sid: string) => `revoked:${sid}`;
 
@@ -26,6 +30,11 @@ export async function loadSession(
   if (context.now - data.createdAt > SESSION_ABSOLUTE_LIFETIME_MS) return null;
   if (await context.env.SESSION_REVOCATIONS.get(revocationKey(data.sid))) return null;
   return data;
+}
+
+/** Whether an unchanged session's cookie is due to be re-sealed, only to move its last-seen time. */
+export function lastSeenIsDue(data: SessionData, now: number): boolean {
+  return now - data.lastSeenAt >= SESSION_LAST_SEEN_RESOLUTION_MS;
 }
 
 export function sealForCookie(data: SessionData, env: Env): Promise<string> {

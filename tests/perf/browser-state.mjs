@@ -1,0 +1,77 @@
+// What the browser holds before a measured load, set through Chromium's DevTools protocol.
+// A signed-in person has accepted cookies (the login form requires it, spec section 4), so their
+// first load of a signed-in page starts with the consent in localStorage and shows no banner.
+import { PERSISTED_COOKIE_SLICE } from '../../worker/contract/spec-constants.ts';
+
+/**
+ * A minimal DevTools protocol client for one page target.
+ * @param {string} url the target's webSocketDebuggerUrl
+ */
+async function connect(url) {
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', () => reject(new Error(`Cannot reach ${url}`)), { once: true });
+  });
+  let nextId = 0;
+  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }>} */
+  const pending = new Map();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data));
+    const waiter = pending.get(message.id);
+    if (!waiter) return;
+    pending.delete(message.id);
+    if (message.error) waiter.reject(new Error(`${message.error.message} (${message.error.code})`));
+    else waiter.resolve(message.result);
+  });
+  return {
+    /**
+     * @param {string} method
+     * @param {Record<string, unknown>} [params]
+     * @returns {Promise<any>}
+     */
+    send(method, params = {}) {
+      const id = ++nextId;
+      socket.send(JSON.stringify({ id, method, params }));
+      return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+    },
+    close: () => socket.close(),
+  };
+}
+
+/**
+ * Clears everything the browser keeps for `origin`, then stores the cookie consent a signed-in
+ * person has given. Lighthouse's own reset keeps cookies and localStorage by default, so the
+ * consent survives into the measured load while the HTTP cache does not.
+ * @param {{ chromiumPort: number, origin: string }} options
+ */
+export async function prepareSignedInVisit({ chromiumPort, origin }) {
+  const devtools = `http://127.0.0.1:${chromiumPort}`;
+  // A static file of the origin: its document can reach the origin's localStorage without the app.
+  const created = await fetch(`${devtools}/json/new?${origin}/favicon.svg`, { method: 'PUT' });
+  /** @type {{ id: string, webSocketDebuggerUrl: string }} */
+  const target = await created.json();
+  const page = await connect(target.webSocketDebuggerUrl);
+  try {
+    for (let tries = 0; tries < 50; tries++) {
+      const state = await page.send('Runtime.evaluate', {
+        expression: 'location.origin + document.readyState',
+      });
+      if (state.result?.value === `${origin}complete`) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await page.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    const consent = JSON.stringify({
+      version: PERSISTED_COOKIE_SLICE.version,
+      cookiesAccepted: true,
+      nonNecessaryCookiesEnabled: true,
+    });
+    const stored = await page.send('Runtime.evaluate', {
+      expression: `localStorage.setItem(${JSON.stringify(PERSISTED_COOKIE_SLICE.key)}, ${JSON.stringify(consent)}); localStorage.getItem(${JSON.stringify(PERSISTED_COOKIE_SLICE.key)})`,
+    });
+    if (stored.result?.value !== consent) throw new Error(`Could not store the cookie consent on ${origin}`);
+  } finally {
+    page.close();
+    await fetch(`${devtools}/json/close/${target.id}`);
+  }
+}

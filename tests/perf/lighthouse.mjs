@@ -1,0 +1,97 @@
+// Lighthouse with its default (mobile, simulated throttling) settings, driving the bench's Chromium.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import lighthouse from 'lighthouse';
+import { median } from './stats.mjs';
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * @typedef {{
+ *   performance: number, accessibility: number, lcpMs: number, cls: number, tbtMs: number,
+ *   fcpMs: number, assets: { url: string, type: 'Script' | 'Stylesheet' }[]
+ * }} LighthouseResult
+ */
+
+/**
+ * One Lighthouse run of `url`. `extraHeaders` carries a session cookie for signed-in pages; the
+ * run fails when the page ends anywhere but `url` (a lost session sends home back to the login).
+ * A first visit (`firstVisit`) starts with nothing stored for the origin, cookies and localStorage
+ * included; otherwise Lighthouse keeps those (its default) and clears only caches.
+ * @param {string} url
+ * @param {{ chromiumPort: number, firstVisit: boolean, extraHeaders?: Record<string, string>,
+ *   saveTo?: string }} options saveTo: where to keep the full report (JSON), to look into afterwards
+ * @returns {Promise<LighthouseResult>}
+ */
+export async function runLighthouse(url, { chromiumPort, firstVisit, extraHeaders, saveTo }) {
+  /** @type {NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined} */
+  let lhr;
+  // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): such a
+  // run measured nothing and is made again, twice at most.
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, {
+      port: chromiumPort,
+      hostname: '127.0.0.1',
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(firstVisit ? { clearStorageTypes: ['all'] } : {}),
+      ...(extraHeaders ? { extraHeaders } : {}),
+    });
+    lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (saveTo) {
+      mkdirSync(dirname(saveTo), { recursive: true });
+      writeFileSync(saveTo, JSON.stringify(lhr));
+    }
+    if (!lhr.runtimeError) break;
+    console.warn(`  Lighthouse: ${lhr.runtimeError.code} on attempt ${attempt} of ${MAX_ATTEMPTS}`);
+  }
+  if (!lhr || lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  }
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+  }
+  const numeric = (/** @type {string} */ id) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse has no ${id} for ${url}`);
+    return value;
+  };
+  /** @type {{ url: string, resourceType?: string }[]} */
+  const requests = /** @type {any} */ (lhr.audits['network-requests']?.details)?.items ?? [];
+  return {
+    performance: lhr.categories.performance?.score ?? 0,
+    accessibility: lhr.categories.accessibility?.score ?? 0,
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    assets: requests
+      .filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet')
+      .map((request) => ({
+        url: request.url,
+        type: /** @type {'Script' | 'Stylesheet'} */ (request.resourceType),
+      })),
+  };
+}
+
+/**
+ * The median of each figure over several runs (the assets of the first run).
+ * @param {LighthouseResult[]} runs
+ * @returns {LighthouseResult}
+ */
+export function medianResult(runs) {
+  const [first] = runs;
+  if (!first) throw new Error('No Lighthouse runs');
+  const of = (/** @type {keyof LighthouseResult} */ key) => median(runs.map((run) => Number(run[key])));
+  return {
+    ...first,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+    fcpMs: of('fcpMs'),
+  };
+}

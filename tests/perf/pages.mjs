@@ -1,0 +1,50 @@
+// The pages the bench measures and their budgets. A new screen joins the table with one line in
+// PAGES: its URL (any port is replaced by the bench's), who must be signed in, and its budgets.
+// A page without signedInAs is measured as a first visit (nothing stored, so the cookie banner
+// shows); a signed-in one with the session cookie and the cookie consent stored.
+// Budget keys: performance and accessibility (Lighthouse scores, at least), lcpSeconds, tbtMs,
+// cls, jsKb (gzip, at most), lcpVsReference (at most this times the static reference page's LCP).
+
+/** The public, signed-out screens: spec budgets for the first thing every visitor loads. */
+const PUBLIC_PAGE = {
+  performance: 0.98,
+  lcpSeconds: 0.9,
+  lcpVsReference: 1.4,
+  cls: 0,
+  tbtMs: 50,
+  accessibility: 1,
+};
+const LOGIN_ROUTE = { ...PUBLIC_PAGE, jsKb: 90 };
+const SIGNED_IN = { performance: 0.95, lcpSeconds: 1.5, jsKb: 170 };
+
+/**
+ * @typedef {{ performance?: number, accessibility?: number, lcpSeconds?: number, lcpVsReference?: number,
+ *   cls?: number, tbtMs?: number, jsKb?: number }} Budgets
+ * @typedef {{ name: string, url: string, signedInAs?: string, budgets: Budgets }} Page
+ */
+
+/** @type {Page[]} */
+export const PAGES = [
+  { name: 'Login (acme)', url: 'http://acme.localhost/', budgets: LOGIN_ROUTE },
+  { name: 'Login (globex)', url: 'http://globex.localhost/', budgets: LOGIN_ROUTE },
+  {
+    name: 'Forgotten password (acme)',
+    url: 'http://acme.localhost/forgotten-password/',
+    budgets: PUBLIC_PAGE,
+  },
+  {
+    name: 'Home (Emma)',
+    url: 'http://acme.localhost/app/home/',
+    signedInAs: 'emma.employee@acme.test',
+    budgets: SIGNED_IN,
+  },
+];
+
+/** The static, script-free branded login page the public pages' LCP is compared with. */
+export const REFERENCE_PAGE = { name: 'Static reference login (acme)', tenant: 'acme' };
+
+/** Budgets of the shell (index.html before any route code), kept from the first bench. */
+export const SHELL_BUDGETS = { jsKb: 90, cssKb: 30 };
+
+/** BFF overhead at 10 connections, in milliseconds added over the direct call. */
+export const BFF_BUDGETS = { connections: 10, p50AddedMs: 1, p99AddedMs: 3 };
