@@ -1,20 +1,19 @@
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../contract/bootstrap';
+import type { Bootstrap } from '../contract/bootstrap';
+import { BOOTSTRAP_ELEMENT_ID } from '../contract/bootstrap-element';
 import { BREAKPOINTS } from '../contract/spec-constants';
 import { findFont, fontUrl, nearestWeight } from '../theme/font-catalogue';
 import { themeStylesheet } from '../theme/theme-css';
+import { escapeHtml } from './escape-html';
 import { shellTitle } from './page-titles';
 import { serializeJsonForHtml } from './serialize-json';
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
+import { tenantMarkup } from './tenant-texts';
 
 /** Preloads that let the logo and the body font arrive with the HTML instead of after the CSS. */
 function preloadTags(bootstrap: Bootstrap): string {
   const { theme } = bootstrap;
   const tags = [
-    `<link rel="preload" as="image" href="${escapeAttribute(theme.logoUrl)}" media="(min-width: ${BREAKPOINTS.header}px)">`,
-    `<link rel="preload" as="image" href="${escapeAttribute(theme.mobileLogoUrl)}" media="(max-width: ${BREAKPOINTS.header - 0.02}px)">`,
+    `<link rel="preload" as="image" href="${escapeHtml(theme.logoUrl)}" media="(min-width: ${BREAKPOINTS.header}px)">`,
+    `<link rel="preload" as="image" href="${escapeHtml(theme.mobileLogoUrl)}" media="(max-width: ${BREAKPOINTS.header - 0.02}px)">`,
   ];
   const body = findFont(theme.baseFont);
   if (body) {
@@ -26,12 +25,16 @@ function preloadTags(bootstrap: Bootstrap): string {
 }
 
 /**
- * Streams index.html through HTMLRewriter with the tenant's theme, title, preloads and bootstrap
- * JSON, so the first bytes the browser parses are already branded (no flash of the default look).
+ * Streams the page's HTML through HTMLRewriter with the tenant's theme, title, preloads and
+ * bootstrap JSON, so the first bytes the browser parses are already branded (no flash of the
+ * default look). In a prerendered page it also drops the elements that are not this tenant's and
+ * fills the slots (web/ and the Worker agree on them in contract/prerendered-pages).
  */
-export function brandShell(html: Response, bootstrap: Bootstrap, pathname: string): Response {
+export function brandShell(html: Response, bootstrap: Bootstrap, pathname: string, now: Date): Response {
   const { theme } = bootstrap;
-  return new HTMLRewriter()
+  const rewriter = new HTMLRewriter();
+  for (const { selector, handler } of tenantMarkup(bootstrap, now)) rewriter.on(selector, handler);
+  return rewriter
     .on('html', {
       element(element) {
         if (bootstrap.tenant) element.setAttribute('data-tenant', bootstrap.tenant);
