@@ -23,11 +23,14 @@ export function onUnauthorised(listener: Listener): () => void {
   return () => unauthorisedListeners.delete(listener);
 }
 
-/** The session-storage entry with the time of the last /api answer (spec section 3, Local storage). */
+/**
+ * The session-storage entry with the time of the last answer from the Worker: an /api call, or the
+ * signed-in app's page itself (spec section 3, Local storage).
+ */
 export const LAST_CALL_STORAGE_KEY = 'lastCallAt';
 
 /** Every answer from the Worker restarts its idle clock, so the idle prompt counts from here. */
-function recordLastCall(): void {
+export function recordLastCall(): void {
   try {
     window.sessionStorage.setItem(LAST_CALL_STORAGE_KEY, String(Date.now()));
   } catch {
