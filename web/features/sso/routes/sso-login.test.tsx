@@ -72,7 +72,7 @@ describe('/sso-login/:token/:year', () => {
         "This link has expired. Don't worry close this tab and start the masquerade session again.",
       ),
     ).toBeTruthy();
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByRole('link')).toBeNull();
   });
 
