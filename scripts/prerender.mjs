@@ -2,7 +2,9 @@
 // public page to HTML with React's prerender, from a Vite SSR build of
 // web/public-pages/render-public-page.tsx, into a template per page built from the client build's
 // public.html: dist/client/prerendered/<name>.html, with the page's markup inside #root and
-// modulepreload links for its chunks. Tenant texts in it are tokens the Worker replaces.
+// modulepreload links for its chunks. Tenant texts in it are tokens the Worker replaces. It also
+// lists the chunks of each page of the signed-in app (dist/client/prerendered/app-pages.json),
+// which the Worker preloads with the app's HTML.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,33 +19,46 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 await build({
   configFile: false,
   root: here('../web'),
+  publicDir: false,
   logLevel: 'warn',
   plugins: [react()],
   resolve: { alias: { 'styled-system': here('../styled-system') } },
   build: {
-    ssr: here('../web/public-pages/render-public-page.tsx'),
+    ssr: true,
     outDir: OUT_DIR,
     emptyOutDir: true,
     target: 'node22',
-    rollupOptions: { output: { entryFileNames: 'render-public-page.mjs' } },
+    rollupOptions: {
+      input: {
+        'render-public-page': here('../web/public-pages/render-public-page.tsx'),
+        'app-page-sources': here('../web/app/app-page-sources.ts'),
+      },
+      output: { entryFileNames: '[name].mjs' },
+    },
   },
 });
 
-const { renderPublicPage, pageModuleSource, prerenderedTemplatePath, PRERENDERED_PAGES } = await import(
-  pathToFileURL(join(OUT_DIR, 'render-public-page.mjs')).href
-);
+const load = (name) => import(pathToFileURL(join(OUT_DIR, `${name}.mjs`)).href);
+const { renderPublicPage, pageModuleSource, prerenderedTemplatePath, PRERENDERED_PAGES } =
+  await load('render-public-page');
+const { APP_PAGE_SOURCES, APP_PAGES_FILE } = await load('app-page-sources');
 
 const manifest = readManifest();
 const template = readFileSync(join(CLIENT_DIR, 'public.html'), 'utf8');
 if (!template.includes(ROOT_ELEMENT)) throw new Error(`public.html has no ${ROOT_ELEMENT}`);
 
-/** modulepreload links for the page module's chunks that public.html does not already load. */
-function pagePreloads(source) {
+/** The page module's chunks that the entry's HTML does not already load. */
+function pageChunks(source, entryHtml) {
   if (!manifest[source])
-    throw new Error(`${source} is not in Vite's manifest: is PUBLIC_PAGE_SOURCES right?`);
+    throw new Error(`${source} is not in Vite's manifest: is its list of page sources right?`);
   return filesOf(manifest, staticClosure(manifest, [source]))
-    .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .filter((file) => file.endsWith('.js') && !entryHtml.includes(`/${file}"`))
+    .map((file) => `/${file}`);
+}
+
+function pagePreloads(source) {
+  return pageChunks(source, template)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('');
 }
 
@@ -70,6 +85,10 @@ for (const name of Object.keys(PRERENDERED_PAGES)) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, html);
 }
+
+const appHtml = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
+const appPages = APP_PAGE_SOURCES.map(({ path, source }) => ({ path, chunks: pageChunks(source, appHtml) }));
+writeFileSync(join(CLIENT_DIR, APP_PAGES_FILE), `${JSON.stringify(appPages)}\n`);
 
 const sizes = keyPageSizes(manifest);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -83,3 +83,16 @@ describe('signed-in app router and frame', () => {
     expect(screen.queryByTestId('page-loading')).toBeNull();
   });
 });
+
+describe('the build list of page modules', () => {
+  it('names, for each page, the module the router loads there', async () => {
+    const { APP_PAGE_SOURCES } = await import('./app-page-sources');
+    for (const { path, source } of APP_PAGE_SOURCES) {
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      const page = router.state.matches.at(-1)?.route;
+      expect(page?.path, path).toBeDefined();
+      const loaded = typeof page?.lazy === 'function' ? await page.lazy() : null;
+      expect(loaded, path).toBe(await import(/* @vite-ignore */ `../${source}`));
+    }
+  });
+});

@@ -35,6 +35,12 @@ export const PRERENDERED_PAGES = {
 
 export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
 
+/**
+ * Where the build lists the chunks of each page of the signed-in app, as
+ * `[{ path, chunks: ['/assets/…js'] }]`, for the Worker to preload with the app's HTML.
+ */
+export const APP_PAGES_FILE = '/prerendered/app-pages.json';
+
 /** Where the build writes the templates, under the static assets: /prerendered/<name>.html. */
 export function prerenderedTemplatePath(name: PrerenderedPageName): string {
   return `/prerendered/${name}.html`;

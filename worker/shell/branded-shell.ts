@@ -27,10 +27,16 @@ function preloadTags(bootstrap: Bootstrap): string {
 /**
  * Streams the page's HTML through HTMLRewriter with the tenant's theme, title, preloads and
  * bootstrap JSON, so the first bytes the browser parses are already branded (no flash of the
- * default look). In a prerendered page it also drops the elements that are not this tenant's and
- * fills the slots (web/ and the Worker agree on them in contract/prerendered-pages).
+ * default look), and modulepreload links for the page's own chunks (`pagePreloads`). In a
+ * prerendered page it also drops the elements that are not this tenant's and fills the slots
+ * (web/ and the Worker agree on them in contract/prerendered-pages).
  */
-export function brandShell(html: Response, bootstrap: Bootstrap, pathname: string, now: Date): Response {
+export function brandShell(
+  html: Response,
+  bootstrap: Bootstrap,
+  pathname: string,
+  { now, pagePreloads }: { now: Date; pagePreloads: string },
+): Response {
   const { theme } = bootstrap;
   const rewriter = new HTMLRewriter();
   for (const { selector, handler } of tenantMarkup(bootstrap, now)) rewriter.on(selector, handler);
@@ -43,9 +49,10 @@ export function brandShell(html: Response, bootstrap: Bootstrap, pathname: strin
     .on('title', {
       element(element) {
         element.setInnerContent(shellTitle(pathname, theme.brandName));
-        element.after(`<style id="tenant-theme">${themeStylesheet(theme)}</style>${preloadTags(bootstrap)}`, {
-          html: true,
-        });
+        element.after(
+          `<style id="tenant-theme">${themeStylesheet(theme)}</style>${preloadTags(bootstrap)}${pagePreloads}`,
+          { html: true },
+        );
       },
     })
     .on('head', {

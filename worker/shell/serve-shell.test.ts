@@ -155,6 +155,18 @@ describe('prerendered public pages', () => {
     expect(html).toContain('/assets/public-test.js');
   });
 
+  it("preloads the chunks of the signed-in app's page the build listed, with its shell", async () => {
+    const portal = createTestPortal();
+    const home = await (await portal.fetch('http://acme.localhost:8787/app/home/')).text();
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-test.js">');
+    expect(home).not.toContain('dashboard-test.js');
+    const dashboard = await (await portal.fetch('http://acme.localhost:8787/app/dashboard/')).text();
+    expect(dashboard).toContain('href="/assets/dashboard-test.js"');
+    expect(dashboard).toContain('href="/assets/shared-test.js"');
+    const other = await (await portal.fetch('http://acme.localhost:8787/app/faqs/')).text();
+    expect(other).not.toContain('rel="modulepreload"');
+  });
+
   it("gives /app/* and /logout the signed-in app's shell", async () => {
     const portal = createTestPortal();
     for (const path of ['/app/home/', '/app/dashboard/', '/logout']) {

@@ -4,8 +4,9 @@ import { SIGNED_IN_HOME_PATH } from '../contract/public-pages';
 import type { SessionSummary } from '../contract/session';
 import type { TenantBranding } from '../contract/theme';
 import type { Env } from '../env';
+import { appPagePreloads } from './app-page-preloads';
 import { brandShell } from './branded-shell';
-import { assetUrlOf, PUBLIC_SHELL, shellTemplateFor } from './shell-template';
+import { APP_SHELL, assetUrlOf, PUBLIC_SHELL, shellTemplateFor } from './shell-template';
 import { fillTenantTokens } from './tenant-texts';
 
 /**
@@ -51,7 +52,7 @@ export async function serveShell(
     new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     bootstrap,
     url.pathname,
-    new Date(page.now),
+    { now: new Date(page.now), pagePreloads: template === APP_SHELL ? await appPagePreloads(env, url) : '' },
   );
   const headers = new Headers(branded.headers);
   headers.set('cache-control', 'no-store');

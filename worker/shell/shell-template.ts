@@ -11,7 +11,7 @@ export interface ShellTemplate {
   prerendered: boolean;
 }
 
-const APP_SHELL: ShellTemplate = { file: '/index.html', prerendered: false };
+export const APP_SHELL: ShellTemplate = { file: '/index.html', prerendered: false };
 export const PUBLIC_SHELL: ShellTemplate = { file: '/public.html', prerendered: false };
 
 /**
