@@ -8,18 +8,24 @@ import { shellTitle } from './page-titles';
 import { serializeJsonForHtml } from './serialize-json';
 import { tenantMarkup } from './tenant-texts';
 
-/** Preloads that let the logo and the body font arrive with the HTML instead of after the CSS. */
+/**
+ * Preloads that let the logo and the fonts arrive with the HTML instead of after the CSS: the body
+ * text (400) and the headings (700), which a prerendered page shows at once; a heading font that
+ * came late would re-flow the heading (a layout shift).
+ */
 function preloadTags(bootstrap: Bootstrap): string {
   const { theme } = bootstrap;
   const tags = [
     `<link rel="preload" as="image" href="${escapeHtml(theme.logoUrl)}" media="(min-width: ${BREAKPOINTS.header}px)">`,
     `<link rel="preload" as="image" href="${escapeHtml(theme.mobileLogoUrl)}" media="(max-width: ${BREAKPOINTS.header - 0.02}px)">`,
   ];
+  const fontFiles = new Set<string>();
   const body = findFont(theme.baseFont);
-  if (body) {
-    tags.push(
-      `<link rel="preload" as="font" type="font/woff2" crossorigin href="${fontUrl(body, nearestWeight(body, 400))}">`,
-    );
+  if (body) fontFiles.add(fontUrl(body, nearestWeight(body, 400)));
+  const heading = findFont(theme.headerFont);
+  if (heading) fontFiles.add(fontUrl(heading, nearestWeight(heading, 700)));
+  for (const file of fontFiles) {
+    tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`);
   }
   return tags.join('');
 }
