@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './scripts/chunk-groups.ts';
+import { pandaStaticCss } from './scripts/panda-static-css.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,6 +13,7 @@ export default defineConfig({
   envDir: here('.'),
   plugins: [
     react(),
+    pandaStaticCss({ styledSystemDir: here('./styled-system') }),
     cloudflare({
       configPath: here('./wrangler.toml'),
       auxiliaryWorkers: [{ configPath: here('./reference-api/wrangler.toml') }],
@@ -25,6 +28,26 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+  },
+  environments: {
+    client: {
+      build: {
+        // The build-time prerender reads which chunks each page needs (scripts/prerender.mjs).
+        manifest: true,
+        // Two entries (docs/decisions/011-html-first-public-pages.md): the signed-in app and the
+        // public pages; the Worker picks the page by path.
+        rollupOptions: {
+          input: { index: here('./web/index.html'), public: here('./web/public.html') },
+          output: {
+            codeSplitting: chunkGroups({
+              appEntry: here('./web/main.tsx'),
+              publicEntry: here('./web/public-main.tsx'),
+              loginPage: here('./web/features/auth/routes/login.tsx'),
+            }),
+          },
+        },
+      },
+    },
   },
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },

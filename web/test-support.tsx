@@ -1,9 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { render } from '@testing-library/react';
+import { type ReactNode, StrictMode, useState } from 'react';
 import { emmaSessionSummary } from '../tests/fixtures/session-summary';
 import type { Bootstrap } from '../worker/contract/bootstrap';
 import type { SessionSummary } from '../worker/contract/session';
 import { BootstrapProvider } from './lib/bootstrap';
+import { type CookieSliceStore, CookieSliceStoreProvider } from './lib/persisted-cookie-slice';
+import { createMemoryHistory } from './lib/public-history';
+import {
+  type PublicRoute,
+  PublicRouter,
+  RouteOutlet,
+  useLocation as usePublicLocation,
+} from './lib/public-router';
 
 /** Bootstrap data as the Worker would inject it for acme, for component tests. */
 export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
@@ -44,5 +53,54 @@ export function WithBootstrap({ value, children }: { value?: Bootstrap; children
     <BootstrapProvider value={value ?? makeBootstrap()}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </BootstrapProvider>
+  );
+}
+
+/**
+ * Renders public pages in the public router over a history in memory, with bootstrap data carrying
+ * `session` (or the given bootstrap). `history.documentLoads` records full page loads into the
+ * signed-in app, whose location the router also shows, so a catch-all route can report it.
+ */
+export function renderPublicRoutes(
+  routes: PublicRoute[],
+  {
+    path = '/',
+    state,
+    session = null,
+    bootstrap,
+    strict = false,
+    cookieStore,
+  }: {
+    path?: string;
+    /** The navigation state of the first entry (e.g. { isFirst: true }). */
+    state?: unknown;
+    session?: SessionSummary | null;
+    bootstrap?: Bootstrap;
+    strict?: boolean;
+    cookieStore?: CookieSliceStore;
+  } = {},
+) {
+  const history = createMemoryHistory({ path, state });
+  let tree: ReactNode = (
+    <BootstrapProvider value={bootstrap ?? makeBootstrap({ session })}>
+      <PublicRouter routes={routes} history={history}>
+        <RouteOutlet loading={null} failure={<p>The page failed</p>} />
+      </PublicRouter>
+    </BootstrapProvider>
+  );
+  if (cookieStore) tree = <CookieSliceStoreProvider store={cookieStore}>{tree}</CookieSliceStoreProvider>;
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...result, history };
+}
+
+/** Shows the public router's path, query and state, so tests can see where a page went. */
+export function PublicLocationProbe() {
+  const { pathname, search, state } = usePublicLocation();
+  return (
+    <>
+      <p data-testid="path">{pathname}</p>
+      <p data-testid="where">{`${pathname}${search}`}</p>
+      <p data-testid="state">{JSON.stringify(state)}</p>
+    </>
   );
 }

@@ -80,7 +80,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
       }),
       loadSession(c.req.header('cookie'), { env: c.env, tenant, now: now() }),
     ]);
-    return serveShell(c.req.raw, c.env, { tenant, branding, session: session?.summary ?? null });
+    return serveShell(c.req.raw, c.env, { tenant, branding, session: session?.summary ?? null, now: now() });
   });
 
   return routes;

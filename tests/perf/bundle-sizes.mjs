@@ -40,14 +40,3 @@ export function transferredSizes(assets) {
   }
   return { jsBytes, cssBytes, files: seen.size };
 }
-
-/** The files index.html loads before any route code: entry script, its static imports, CSS. */
-export function shellSizes() {
-  const html = readFileSync(join(CLIENT, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  const sum = (/** @type {string} */ ext) =>
-    files.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipSize(f), 0);
-  return { jsBytes: sum('.js'), cssBytes: sum('.css') };
-}

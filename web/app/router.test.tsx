@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../worker/contract/bootstrap';
@@ -11,7 +11,7 @@ vi.mock('../features/cookies/components/cookie-banner', () => ({
   ),
 }));
 
-function renderApp(path: string, bootstrap: Bootstrap = makeBootstrap()) {
+function renderApp(path: string, bootstrap: Bootstrap = makeBootstrap({ session: makeSession() })) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <WithBootstrap value={bootstrap}>
@@ -21,42 +21,26 @@ function renderApp(path: string, bootstrap: Bootstrap = makeBootstrap()) {
   return router;
 }
 
-describe('app router and frame', () => {
-  it('renders the public landing at / inside the frame, titled Login | brand', async () => {
-    renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeTruthy();
+describe('signed-in app router and frame', () => {
+  it('renders /app/home/ inside the frame', async () => {
+    renderApp('/app/home/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main').id).toBe('main');
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Login | Acme Rewards'));
   });
 
-  it('shows the support email as a mailto link on the landing page', async () => {
-    renderApp('/');
-    const link = await screen.findByRole('link', { name: 'benefits@acme.test' });
-    expect(link.getAttribute('href')).toBe('mailto:benefits@acme.test');
-  });
-
-  it('falls back to the support number when there is no support email', async () => {
-    const bootstrap = makeBootstrap();
-    bootstrap.theme.supportEmail = '';
-    renderApp('/', bootstrap);
-    const link = await screen.findByRole('link', { name: '0800 123 4567' });
-    expect(link.getAttribute('href')).toBe('tel:08001234567');
-  });
-
-  it('shows the not-found page inside the frame for an unknown path', async () => {
-    renderApp('/no/such/page');
+  it('shows the not-found page inside the frame for an unknown page under /app', async () => {
+    renderApp('/app/no/such/page');
     expect(
       await screen.findByText('Oops! The page you are looking for has been removed or relocated.'),
     ).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to Home' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
   it('starts with a skip link to the main content', async () => {
-    renderApp('/');
+    renderApp('/app/home/');
     await screen.findByRole('heading', { level: 1 });
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip.getAttribute('href')).toBe('#main');
@@ -64,20 +48,14 @@ describe('app router and frame', () => {
   });
 
   it('shows the cookie banner on ordinary pages', async () => {
-    renderApp('/');
+    renderApp('/app/home/');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('cookie-banner').dataset.hidden).toBe('false');
   });
 
-  it('hides the cookie banner on the cookie policy', async () => {
-    renderApp('/cookie-policy/');
-    await screen.findByText('Oops! The page you are looking for has been removed or relocated.');
-    expect(screen.getByTestId('cookie-banner').dataset.hidden).toBe('true');
-  });
-
   it('hides the cookie banner while masquerading', async () => {
     renderApp(
-      '/',
+      '/app/home/',
       makeBootstrap({
         session: makeSession({ masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support' } }),
       }),
@@ -85,42 +63,36 @@ describe('app router and frame', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('cookie-banner').dataset.hidden).toBe('true');
   });
-});
-
-describe('two-factor and single sign-on routes', () => {
-  it('serves the two-factor code page at /two-fa/', async () => {
-    renderApp('/two-fa/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enter authentication code' })).toBeTruthy();
-  });
-
-  it('serves the unable-to-log-in page at /sso-error/', async () => {
-    renderApp('/sso-error/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to log in' })).toBeTruthy();
-  });
-
-  it('sends a signed-in visitor of a sign-on link to /app/home/', async () => {
-    const router = renderApp('/sso-login/abcdefgh1234/2026', makeBootstrap({ session: makeSession() }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));
-  });
 
   it('serves the profile settings behind the session guard', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ enabled: false, enforced: false }), { status: 200 })),
     );
-    renderApp('/app/home/my-profile/', makeBootstrap({ session: makeSession() }));
+    renderApp('/app/home/my-profile/');
     expect(await screen.findByRole('heading', { level: 1, name: 'My profile settings' })).toBeTruthy();
     vi.unstubAllGlobals();
   });
-});
 
-describe('first paint', () => {
   it('paints the frame at once and fills the main area when the first screen has loaded', async () => {
-    renderApp('/');
+    renderApp('/app/dashboard/', makeBootstrap({ session: makeSession({ userType: 'employer' }) }));
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByTestId('page-loading').getAttribute('aria-busy')).toBe('true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeTruthy();
     expect(screen.queryByTestId('page-loading')).toBeNull();
+  });
+});
+
+describe('the build list of page modules', () => {
+  it('names, for each page, the module the router loads there', async () => {
+    const { APP_PAGE_SOURCES } = await import('./app-page-sources');
+    for (const { path, source } of APP_PAGE_SOURCES) {
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      const page = router.state.matches.at(-1)?.route;
+      expect(page?.path, path).toBeDefined();
+      const loaded = typeof page?.lazy === 'function' ? await page.lazy() : null;
+      expect(loaded, path).toBe(await import(/* @vite-ignore */ `../${source}`));
+    }
   });
 });

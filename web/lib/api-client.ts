@@ -1,10 +1,5 @@
-import type { z } from 'zod';
-import {
-  type ApiError,
-  apiErrorSchema,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-} from '../../worker/contract/api-error';
+import type { ApiError } from '../../worker/contract/api-error';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../worker/contract/csrf';
 
 /** A failed /api call, carrying the Worker's one error shape (spec section 8). */
 export class ApiRequestError extends Error {
@@ -28,11 +23,14 @@ export function onUnauthorised(listener: Listener): () => void {
   return () => unauthorisedListeners.delete(listener);
 }
 
-/** The session-storage entry with the time of the last /api answer (spec section 3, Local storage). */
+/**
+ * The session-storage entry with the time of the last answer from the Worker: an /api call, or the
+ * signed-in app's page itself (spec section 3, Local storage).
+ */
 export const LAST_CALL_STORAGE_KEY = 'lastCallAt';
 
 /** Every answer from the Worker restarts its idle clock, so the idle prompt counts from here. */
-function recordLastCall(): void {
+export function recordLastCall(): void {
   try {
     window.sessionStorage.setItem(LAST_CALL_STORAGE_KEY, String(Date.now()));
   } catch {
@@ -50,19 +48,33 @@ export function readLastCallAt(): number | null {
   }
 }
 
-interface ApiOptions<T> {
+interface ApiOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Validates the answer; omit for calls that answer 204. */
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
+}
+
+const UNKNOWN_FAILURE: ApiError = {
+  error: { message: 'It looks like something has gone wrong, please try again later', code: 'unknown' },
+};
+
+/** The Worker's error shape (spec section 8), or null for anything else (e.g. a proxy's HTML page). */
+function readApiError(value: unknown): ApiError | null {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return null;
+  const { error } = value as { error: unknown };
+  if (typeof error !== 'object' || error === null) return null;
+  const { message, code } = error as { message?: unknown; code?: unknown };
+  return typeof message === 'string' && typeof code === 'string' ? (value as ApiError) : null;
 }
 
 /**
  * The SPA reaches data only through the Worker's typed /api routes. Every call sends the CSRF
  * header and JSON, and every failure arrives as ApiRequestError with the Worker's error shape.
+ * Answers are not validated here: the Worker validates what it sends with the contract's schemas,
+ * and `T` comes from those schemas as a type (docs/decisions/011), so no schema code ships to the
+ * browser. A call that answers 204 (or with no body) resolves to undefined.
  */
-export async function api<T = void>(path: `/api/${string}`, options: ApiOptions<T> = {}): Promise<T> {
+export async function api<T = void>(path: `/api/${string}`, options: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -80,21 +92,11 @@ export async function api<T = void>(path: `/api/${string}`, options: ApiOptions<
   }
   recordLastCall();
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-    const error = new ApiRequestError(
-      response.status,
-      parsed.success
-        ? parsed.data
-        : {
-            error: {
-              message: 'It looks like something has gone wrong, please try again later',
-              code: 'unknown',
-            },
-          },
-    );
+    const body = readApiError(await response.json().catch(() => null)) ?? UNKNOWN_FAILURE;
+    const error = new ApiRequestError(response.status, body);
     if (response.status === 401) for (const listener of unauthorisedListeners) listener(error);
     throw error;
   }
-  if (!options.schema) return undefined as T;
-  return options.schema.parse(await response.json());
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -1,11 +1,15 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap, bootstrapSchema } from '../../worker/contract/bootstrap';
+import type { Bootstrap } from '../../worker/contract/bootstrap';
+import { BOOTSTRAP_ELEMENT_ID } from '../../worker/contract/bootstrap-element';
 
-/** Reads what the Worker injected into the HTML: theme, public client facts and session summary. */
+/**
+ * Reads what the Worker injected into the HTML: theme, public client facts and session summary.
+ * The Worker builds it from the contract's schema, so it is trusted as it is (docs/decisions/011).
+ */
 export function readBootstrap(doc: Document = document): Bootstrap {
   const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
   if (!element?.textContent) throw new Error('The page has no bootstrap data');
-  return bootstrapSchema.parse(JSON.parse(element.textContent));
+  return JSON.parse(element.textContent) as Bootstrap;
 }
 
 const BootstrapContext = createContext<Bootstrap | null>(null);

@@ -1,18 +1,25 @@
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { PERSISTED_COOKIE_SLICE } from '../../worker/contract/spec-constants';
 
 /**
  * The cookie-consent slice (spec sections 3 and 9): the only state kept across sessions, stored in
  * localStorage under the key `pes` as `{ version, cookiesAccepted, nonNecessaryCookiesEnabled }`.
  */
-export const cookieSliceSchema = z.object({
-  version: z.literal(PERSISTED_COOKIE_SLICE.version),
-  cookiesAccepted: z.boolean(),
-  nonNecessaryCookiesEnabled: z.boolean(),
-});
+export interface CookieSlice {
+  version: typeof PERSISTED_COOKIE_SLICE.version;
+  cookiesAccepted: boolean;
+  nonNecessaryCookiesEnabled: boolean;
+}
 
-export type CookieSlice = z.infer<typeof cookieSliceSchema>;
+/** A stored value of the current version, read field by field (anything else is not a slice). */
+function asCookieSlice(value: unknown): CookieSlice | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { version, cookiesAccepted, nonNecessaryCookiesEnabled } = value as Record<string, unknown>;
+  if (version !== PERSISTED_COOKIE_SLICE.version) return null;
+  if (typeof cookiesAccepted !== 'boolean' || typeof nonNecessaryCookiesEnabled !== 'boolean') return null;
+  return { version, cookiesAccepted, nonNecessaryCookiesEnabled };
+}
+
 export type CookieSlicePatch = Partial<Omit<CookieSlice, 'version'>>;
 
 export const DEFAULT_COOKIE_SLICE: CookieSlice = Object.freeze({
@@ -30,12 +37,12 @@ export function parseCookieSlice(raw: string | null | undefined): CookieSlice {
   } catch {
     return DEFAULT_COOKIE_SLICE;
   }
-  const parsed = cookieSliceSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_COOKIE_SLICE;
+  return asCookieSlice(value) ?? DEFAULT_COOKIE_SLICE;
 }
 
 export function serializeCookieSlice(slice: CookieSlice): string {
-  return JSON.stringify(cookieSliceSchema.parse(slice));
+  const { version, cookiesAccepted, nonNecessaryCookiesEnabled } = slice;
+  return JSON.stringify({ version, cookiesAccepted, nonNecessaryCookiesEnabled });
 }
 
 /** localStorage, or null where the browser refuses it (privacy modes, sandboxed frames). */
@@ -180,8 +187,13 @@ export function useCookieSliceStore(): CookieSliceStore {
   return useContext(CookieSliceStoreContext) ?? getCookieSliceStore();
 }
 
-/** The current consent, re-rendering when it changes. */
+const serverSnapshot = (): CookieSlice => DEFAULT_COOKIE_SLICE;
+
+/**
+ * The current consent, re-rendering when it changes. Prerendered HTML and the hydrating render see
+ * the defaults (the server has no storage), so both agree; the stored choice follows at once.
+ */
 export function useCookieSlice(): CookieSlice {
   const store = useCookieSliceStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
 }

@@ -1,4 +1,4 @@
-import { redirectResponseSchema } from '../../worker/contract/auth';
+import type { RedirectResponse } from '../../worker/contract/auth';
 import { api } from './api-client';
 
 export const POST_LOGIN_FALLBACK_PATH = '/app/home/';
@@ -10,7 +10,7 @@ export const POST_LOGIN_FALLBACK_PATH = '/app/home/';
  */
 export async function fetchPostLoginRedirect(origin: string = window.location.origin): Promise<string> {
   try {
-    const { redirect } = await api('/api/auth/redirect', { schema: redirectResponseSchema });
+    const { redirect } = await api<RedirectResponse>('/api/auth/redirect');
     return toSameOriginPath(redirect, origin) ?? POST_LOGIN_FALLBACK_PATH;
   } catch {
     return POST_LOGIN_FALLBACK_PATH;

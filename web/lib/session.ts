@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionResponseSchema } from '../../worker/contract/auth';
+import type { SessionResponse } from '../../worker/contract/auth';
 import type { SessionSummary } from '../../worker/contract/session';
 import { api } from './api-client';
 import { useBootstrap } from './bootstrap';
@@ -14,7 +14,7 @@ export function sessionQueryOptions(initial: SessionSummary | null) {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: async (): Promise<SessionSummary | null> => {
-      const { session } = await api('/api/session', { schema: sessionResponseSchema });
+      const { session } = await api<SessionResponse>('/api/session');
       return session;
     },
     initialData: initial,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { PASSWORD_RULES, type PasswordRuleName } from '../../worker/contract/password-policy';
-import { passwordCheckResponseSchema } from '../../worker/contract/recovery';
+import { PASSWORD_RULES, type PasswordRuleName } from '../../worker/contract/password-rules';
+import type { PasswordCheckResponse } from '../../worker/contract/recovery';
 import { DEBOUNCE_MS } from '../../worker/contract/spec-constants';
 import { ApiRequestError, api } from './api-client';
 
@@ -29,10 +29,9 @@ export interface PasswordChecks {
 
 /** POST /api/password/check: the nine rules judged by the server for this password. */
 export function checkPassword(password: string, context: PasswordCheckContext, signal?: AbortSignal) {
-  return api('/api/password/check', {
+  return api<PasswordCheckResponse>('/api/password/check', {
     method: 'POST',
     body: { password, token: context.token, activationId: context.activationId },
-    schema: passwordCheckResponseSchema,
     signal,
   });
 }

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { AUTH_CODE_LENGTH } from '../../worker/contract/spec-constants';
+import { useHydrated } from '../lib/use-hydrated';
 import { Button } from './button';
 import { CodeInput, type CodeInputHandle, isCodeComplete } from './code-input';
 import { ErrorLinesAlert } from './error-lines-alert';
@@ -54,6 +55,8 @@ export function AuthCodeForm({
   const codeRef = useRef<CodeInputHandle>(null);
   const alertId = useId();
   const complete = isCodeComplete(code);
+  // The boxes are controlled: digits typed into a prerendered page before its script ran would be lost.
+  const hydrated = useHydrated();
 
   const submit = async () => {
     if (pending) return;
@@ -107,6 +110,7 @@ export function AuthCodeForm({
         invalid={Boolean(failure) && code === ''}
         describedBy={failure ? alertId : undefined}
         autoFocus={autoFocus}
+        disabled={!hydrated}
       />
       <div className={actionsClass}>
         {secondaryActions}

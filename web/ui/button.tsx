@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
 import { cva, cx, type RecipeVariantProps } from 'styled-system/css';
+import { Link, type NavigationLinkProps } from '../lib/navigation';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * One look for buttons and for links that act as buttons. Colours come from semantic tokens only:
@@ -67,14 +68,26 @@ export type ButtonVariant = NonNullable<ButtonVariants['variant']>;
 
 export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
 
-/** A native button; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant, fullWidth, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={cx(buttonStyles({ variant, fullWidth }), className)} {...props} />;
+/**
+ * A native button; `type` defaults to "button" so it never submits a form by accident. In a
+ * prerendered page it stays disabled until the page's script has taken over (hydration): before
+ * that a click could do nothing, or submit the form natively (docs/decisions/011).
+ */
+export function Button({ variant, fullWidth, className, type = 'button', disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      className={cx(buttonStyles({ variant, fullWidth }), className)}
+      disabled={disabled || !hydrated}
+      {...props}
+    />
+  );
 }
 
-export type ButtonLinkProps = ComponentProps<typeof Link> & ButtonVariants;
+export type ButtonLinkProps = NavigationLinkProps & ButtonVariants;
 
-/** A react-router link that looks like a button (navigation stays a link for assistive tech). */
+/** A link (through the page's router) that looks like a button; navigation stays a link for assistive tech. */
 export function ButtonLink({ variant, fullWidth, className, ...props }: ButtonLinkProps) {
   return <Link className={cx(buttonStyles({ variant, fullWidth }), className)} {...props} />;
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { type CaptchaConfig, TEST_CAPTCHA_TOKEN } from '../../worker/contract/auth';
+import type { CaptchaConfig } from '../../worker/contract/auth';
+import { TEST_CAPTCHA_TOKEN } from '../../worker/contract/login-rules';
 import { CAPTCHA_FRAME_REMOVAL_MS } from '../../worker/contract/spec-constants';
+import { useHydrated } from '../lib/use-hydrated';
 
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
@@ -25,6 +27,8 @@ export interface CaptchaProps {
 export function Captcha({ config, onChange, error }: CaptchaProps) {
   const errorId = useId();
   const describedBy = error ? errorId : undefined;
+  // Ticked before the script took over, the box would look ticked without a token behind it.
+  const hydrated = useHydrated();
   return (
     <div className={groupClass}>
       {config.provider === 'test' ? (
@@ -32,6 +36,7 @@ export function Captcha({ config, onChange, error }: CaptchaProps) {
           <input
             type="checkbox"
             className={checkboxClass}
+            disabled={!hydrated}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => onChange(event.currentTarget.checked ? TEST_CAPTCHA_TOKEN : '')}

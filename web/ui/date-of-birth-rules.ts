@@ -1,4 +1,4 @@
-import { isoDateSchema } from '../../worker/contract/recovery';
+import { ISO_DATE_PATTERN } from '../../worker/contract/recovery-rules';
 
 /** The three parts of a date of birth exactly as typed (digits only, possibly unpadded). */
 export type DateParts = { day: string; month: string; year: string };
@@ -70,7 +70,7 @@ export function validateDateOfBirth(parts: DateParts, options: DateOfBirthRuleOp
   if (!day && !month && !year) return DOB_TEXTS.required;
   if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return DOB_TEXTS.invalid;
   const iso = toIsoDate({ day, month, year });
-  if (!isoDateSchema.safeParse(iso).success) return DOB_TEXTS.invalid;
+  if (!ISO_DATE_PATTERN.test(iso)) return DOB_TEXTS.invalid;
   const yearNumber = Number(year);
   if (Number(day) > daysInMonth(yearNumber, Number(month))) return DOB_TEXTS.invalid;
   const { min, max } = yearBounds(options);
@@ -79,7 +79,7 @@ export function validateDateOfBirth(parts: DateParts, options: DateOfBirthRuleOp
   return null;
 }
 
-/** YYYY-MM-DD, as the Worker's contract takes dates (isoDateSchema). */
+/** YYYY-MM-DD, as the Worker's contract takes dates (ISO_DATE_PATTERN). */
 export function toIsoDate(parts: DateParts): string {
   return `${parts.year.trim()}-${padDatePart(parts.month.trim())}-${padDatePart(parts.day.trim())}`;
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
-import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../worker/contract/recovery';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../worker/contract/recovery-rules';
 import { ApiRequestError } from '../lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -52,29 +51,32 @@ export function DateOfBirthStep({
 }) {
   const [fieldError, setFieldError] = useState<string | undefined>(initialError);
   const [formError, setFormError] = useState<string | null>(null);
-  const check = useMutation({ mutationFn: verify });
+  const [pending, setPending] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (check.isPending) return;
+    if (pending) return;
     setFormError(null);
     const invalid = validateDateOfBirth(value, dobYearRange());
     setFieldError(invalid ?? undefined);
     if (invalid) return;
-    check.mutate(toIsoDate(value), {
-      onSuccess: () => onVerified(value),
-      onError: (error) => {
-        const alert = onError(error);
-        if (alert === 'handled') return;
-        const field = dobFieldErrorOf(error);
-        if (field) setFieldError(field);
-        else setFormError(alert);
-      },
-    });
+    setPending(true);
+    verify(toIsoDate(value))
+      .then(
+        () => onVerified(value),
+        (error: unknown) => {
+          const alert = onError(error);
+          if (alert === 'handled') return;
+          const field = dobFieldErrorOf(error);
+          if (field) setFieldError(field);
+          else setFormError(alert);
+        },
+      )
+      .finally(() => setPending(false));
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={formClass} aria-busy={check.isPending || undefined}>
+    <form noValidate onSubmit={onSubmit} className={formClass} aria-busy={pending || undefined}>
       {formError ? (
         <Alert variant="error">
           <p>{formError}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { css, cva } from 'styled-system/css';
-import { PASSWORD_TEXTS } from '../../worker/contract/password-policy';
+import { PASSWORD_TEXTS } from '../../worker/contract/password-rules';
 import { type PasswordCheckContext, usePasswordChecks } from '../lib/use-password-checks';
 import { PasswordInput } from './password-input';
 import { VisuallyHidden } from './visually-hidden';

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { PasswordCheckContext } from '../lib/use-password-checks';
@@ -37,7 +36,7 @@ export function NewPasswordStep<Result>({
   const [valid, setValid] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: submit });
+  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     onErrorChange?.(Boolean(fieldError));
@@ -46,24 +45,24 @@ export function NewPasswordStep<Result>({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (send.isPending) return;
+    if (pending) return;
     setFormError(null);
     const invalid = newPasswordError(password, valid);
     setFieldError(invalid ?? undefined);
     if (invalid) return;
-    send.mutate(password, {
-      onSuccess: (result) => onSubmitted(result),
-      onError: (error) => {
+    setPending(true);
+    submit(password)
+      .then(onSubmitted, (error: unknown) => {
         const failure = onError(error);
         if (failure === 'handled') return;
         if (failure.field !== undefined) setFieldError(failure.field);
         setFormError(failure.alert);
-      },
-    });
+      })
+      .finally(() => setPending(false));
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={formClass} aria-busy={send.isPending || undefined}>
+    <form noValidate onSubmit={onSubmit} className={formClass} aria-busy={pending || undefined}>
       {formError ? (
         <Alert variant="error">
           <p>{formError}</p>

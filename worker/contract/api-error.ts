@@ -14,6 +14,4 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Sent by the SPA on every /api call; the CSRF middleware refuses requests without it. */
-export const CSRF_HEADER = 'x-portal-request';
-export const CSRF_HEADER_VALUE = '1';
+export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CAPTCHA_PROVIDERS, EMAIL_PATTERN } from './login-rules';
 import { sessionSummarySchema } from './session';
 
-/** Standard e-mail pattern whose top-level part has at least 2 letters (spec section 5, Login). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+export { EMAIL_PATTERN, LOGIN_ERROR_CODES, TEST_CAPTCHA_TOKEN } from './login-rules';
+
 export const emailSchema = z.string().trim().regex(EMAIL_PATTERN);
 
 /** POST /api/auth/login-url: which way this person signs in. */
@@ -31,34 +32,26 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** GET /api/auth/redirect: where to go after signing in (spec section 2.1). */
 export const redirectResponseSchema = z.object({ redirect: z.string() });
+export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
 /** POST /api/auth/logout. An SSO user is sent to their identity provider's logout address. */
 export const logoutResponseSchema = z.object({ redirectUrl: z.string().nullable() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** GET /api/session and PATCH /api/account/terms answer with the fresh summary. */
 export const sessionResponseSchema = z.object({ session: sessionSummarySchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const termsAcceptanceSchema = z.object({ termsAccepted: z.literal(true) });
+export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
 
 /** GET /api/content/terms: the texts of the new-terms screen, HTML from the CMS. */
 export const termsContentSchema = z.object({ terms: z.string(), policy: z.string() });
+export type TermsContent = z.infer<typeof termsContentSchema>;
 
 /** Which captcha the login page renders; the Worker verifies its token server-side. */
 export const captchaConfigSchema = z.object({
-  provider: z.enum(['test', 'turnstile', 'recaptcha']),
+  provider: z.enum(CAPTCHA_PROVIDERS),
   siteKey: z.string(),
 });
 export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
-
-/** Error codes the login screen tells apart (the message itself is shown as the alert). */
-export const LOGIN_ERROR_CODES = {
-  failed: 'login_failed',
-  locked: 'account_locked',
-  captchaRequired: 'captcha_required',
-  captchaFailed: 'captcha_failed',
-  rateLimited: 'rate_limited',
-  loginUrlFailed: 'login_url_failed',
-} as const;
-
-/** The development captcha's only valid token (the "I'm not a robot" checkbox); never in production. */
-export const TEST_CAPTCHA_TOKEN = 'test-captcha-passed';

@@ -13,4 +13,4 @@ export const bootstrapSchema = z.object({
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 
-export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
+export { BOOTSTRAP_ELEMENT_ID } from './bootstrap-element';

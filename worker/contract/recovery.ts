@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { passwordCheckSchema } from './password-policy';
+import { ISO_DATE_PATTERN } from './recovery-rules';
 import { sessionSummarySchema } from './session';
 
-/** Dates travel between the SPA and the Worker as ISO YYYY-MM-DD; the Worker converts for the upstream. */
-export const isoDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+export const isoDateSchema = z.string().regex(ISO_DATE_PATTERN);
 
 const tokenSchema = z.string().min(8).max(512);
 const passwordSchema = z.string().min(1).max(256);
@@ -15,14 +15,17 @@ export const forgotPasswordRequestSchema = z.object({
   captchaToken: z.string().min(1).max(4096),
 });
 export const forgotPasswordResponseSchema = z.object({ sent: z.literal(true) });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 /** POST /api/password/reset/check → 200 { valid: true } or an error with a RECOVERY_ERROR_CODES code. */
 export const resetTokenRequestSchema = z.object({ token: tokenSchema });
 export const resetTokenResponseSchema = z.object({ valid: z.literal(true) });
+export type ResetTokenResponse = z.infer<typeof resetTokenResponseSchema>;
 
 /** POST /api/password/reset/verify-dob → 200 { verified: true } or dob_mismatch. */
 export const verifyDobRequestSchema = z.object({ token: tokenSchema, dateOfBirth: isoDateSchema });
 export const verifiedResponseSchema = z.object({ verified: z.literal(true) });
+export type VerifiedResponse = z.infer<typeof verifiedResponseSchema>;
 
 /**
  * POST /api/password/check → the live checklist. Who the password is for (personal details, history)
@@ -37,6 +40,7 @@ export const passwordCheckResponseSchema = z.object({
   checks: z.array(passwordCheckSchema),
   valid: z.boolean(),
 });
+export type PasswordCheckResponse = z.infer<typeof passwordCheckResponseSchema>;
 
 /** POST /api/password/reset → 200 { redirectUrl } (default '/'); password_rejected carries checks. */
 export const resetPasswordRequestSchema = z.object({
@@ -45,6 +49,7 @@ export const resetPasswordRequestSchema = z.object({
   password: passwordSchema,
 });
 export const resetPasswordResponseSchema = z.object({ redirectUrl: z.string() });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 /** GET /api/activation/:id → who is activating, and whether the 4-step two-factor variant applies. */
 export const activationDetailsSchema = z.object({
@@ -68,33 +73,12 @@ export const activationCompleteResponseSchema = z.discriminatedUnion('outcome', 
   z.object({ outcome: z.literal('signed-in'), session: sessionSummarySchema }),
   z.object({ outcome: z.literal('two-factor-setup') }),
 ]);
+export type ActivationCompleteResponse = z.infer<typeof activationCompleteResponseSchema>;
 
 /** GET /api/content/carousel → the welcome carousel shown after activation and on a first login. */
 export const carouselSchema = z.object({
   slides: z.array(z.object({ title: z.string(), body: z.string(), imageUrl: z.string().nullable() })),
 });
+export type Carousel = z.infer<typeof carouselSchema>;
 
-/** Error codes the recovery and activation screens tell apart; messages are spec section 8's. */
-export const RECOVERY_ERROR_CODES = {
-  tokenExpired: 'token_expired',
-  tokenInvalid: 'token_invalid',
-  dobMismatch: 'dob_mismatch',
-  passwordRejected: 'password_rejected',
-  activationFailed: 'activation_failed',
-  captchaFailed: 'captcha_failed',
-  rateLimited: 'rate_limited',
-} as const;
-
-export const RECOVERY_TEXTS = {
-  tokenExpired: 'Token has expired',
-  linkExpiredOrInvalid: 'Your password reset link has expired or is invalid.',
-  renewalExpired: 'Your password renewal request has expired. Please try again.',
-  unableToValidate: 'Unable to validate reset link. Please try again.',
-  dobMismatch: 'This date does not match our records',
-  resetFailed: 'Password reset failed',
-  reviewForm: 'Please review the form',
-  network: 'Network error. Please try again.',
-  resetLinkRequestFailed: 'Oops... there was an issue requesting your password reset link',
-  activationRequestFailed: 'There was an error requesting your activation',
-  activationLinkFailed: 'Oops... there was an issue requesting your activation link',
-} as const;
+export { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from './recovery-rules';

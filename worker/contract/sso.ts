@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { SCHEME_YEAR_RANGE, SIGN_ON_TOKEN_LENGTH, SIGN_ON_TOKEN_PATTERN } from './sign-on-rules';
 
-/** Sign-on tokens of masquerade links start with this (spec sections 2.13 and 6). */
-export const MASQUERADE_TOKEN_PREFIX = 'msq';
+export {
+  MAGIC_LINK_ERROR_CODES,
+  MASQUERADE_TOKEN_PREFIX,
+  SSO_ERROR_CODES,
+} from './sign-on-rules';
 
 /** The two path segments of /sso-login/{token}/{masqueradeSchemeYear} (spec 2.13). */
 export const signOnTokenSchema = z
   .string()
-  .min(8)
-  .max(512)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .min(SIGN_ON_TOKEN_LENGTH.min)
+  .max(SIGN_ON_TOKEN_LENGTH.max)
+  .regex(SIGN_ON_TOKEN_PATTERN);
 
 /**
  * POST /api/auth/sso → { session } (sessionResponseSchema) and the session cookie. The scheme year in
@@ -16,16 +20,9 @@ export const signOnTokenSchema = z
  */
 export const ssoLoginRequestSchema = z.object({
   token: signOnTokenSchema,
-  schemeYear: z.coerce.number().int().min(2000).max(2100),
+  schemeYear: z.coerce.number().int().min(SCHEME_YEAR_RANGE.min).max(SCHEME_YEAR_RANGE.max),
 });
 export type SsoLoginRequest = z.infer<typeof ssoLoginRequestSchema>;
-
-export const SSO_ERROR_CODES = {
-  /** A masquerade (msq) token that is unknown, spent or expired. */
-  masqueradeLinkExpired: 'masquerade_link_expired',
-  /** Any other sign-on failure. */
-  failed: 'sso_failed',
-} as const;
 
 /**
  * POST /api/employer/employees/:employeeId/magic-link: an employer administrator opens the portal as
@@ -34,8 +31,3 @@ export const SSO_ERROR_CODES = {
 export const magicLinkRequestSchema = z.object({ password: z.string().min(1).max(256) });
 export const magicLinkResponseSchema = z.object({ url: z.string() });
 export const employeeIdParamSchema = z.object({ employeeId: z.coerce.number().int().positive() });
-
-export const MAGIC_LINK_ERROR_CODES = {
-  wrongPassword: 'magic_link_wrong_password',
-  forbidden: 'forbidden',
-} as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { sessionSummarySchema } from './session';
 import { AUTH_CODE_LENGTH } from './spec-constants';
+import { TWO_FACTOR_REASON_MAX_LENGTH } from './two-factor-rules';
+
+export { TWO_FACTOR_ERROR_CODES, TWO_FACTOR_REASON_MAX_LENGTH } from './two-factor-rules';
 
 /** Six digits from an authenticator app (spec section 5, Authentication code). */
 export const authCodeSchema = z.string().regex(new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`));
@@ -57,19 +60,7 @@ export const profileTwoFactorVerifyResponseSchema = z.discriminatedUnion('outcom
 ]);
 export type ProfileTwoFactorVerifyResponse = z.infer<typeof profileTwoFactorVerifyResponseSchema>;
 
-export const TWO_FACTOR_REASON_MAX_LENGTH = 500;
 /** POST /api/profile/two-factor/disable → twoFactorStatusSchema. A reason is required (spec 5). */
 export const twoFactorDisableRequestSchema = z.object({
   reason: z.string().trim().min(1).max(TWO_FACTOR_REASON_MAX_LENGTH),
 });
-
-/** Error codes of the two-factor routes; `lines` of the error carry the server's messages. */
-export const TWO_FACTOR_ERROR_CODES = {
-  /** The upstream refused the code; error.lines has its messages (spec section 8, Two-factor). */
-  rejected: 'two_factor_rejected',
-  /** No pending sign-in (expired after 10 minutes, cancelled, or never started): start again at /. */
-  noPendingLogin: 'two_factor_no_pending_login',
-  /** 'complete' before a 'temporary' code was accepted. */
-  setupOutOfOrder: 'two_factor_setup_out_of_order',
-  rateLimited: 'rate_limited',
-} as const;

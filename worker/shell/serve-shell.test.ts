@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
-import { createTestPortal } from '../test-support';
+import { TENANT_CONDITION_ATTRIBUTE, TENANT_SLOT_ATTRIBUTE } from '../contract/prerendered-pages';
+import { SESSION_COOKIE_NAME } from '../session/session-policy';
+import { createApiClient, createTestPortal } from '../test-support';
 import { themeCacheKey } from '../theme/theme-store';
 
 function bootstrapOf(html: string) {
@@ -91,5 +93,99 @@ describe('branded shell', () => {
     const html = await (await createTestPortal().fetch('http://acme.localhost:8787/')).text();
     const bootstrapJson = html.split(`id="${BOOTSTRAP_ELEMENT_ID}">`)[1]?.split('</script>')[0] ?? '';
     expect(bootstrapJson).not.toContain('<');
+  });
+});
+
+/** The markup the page's script hydrates (the fixture templates stand in for the build's). */
+function rootOf(html: string): string {
+  return html.split('<div id="root">')[1]?.split('\n  </body>')[0] ?? '';
+}
+
+describe('prerendered public pages', () => {
+  it('writes acme into its prerendered login: brand, logos, support link, year, contact us', async () => {
+    const html = await (await createTestPortal().fetch('http://acme.localhost:8787/')).text();
+    const root = rootOf(html);
+    expect(root).toContain('<h1>Acme Rewards</h1>');
+    expect(root).toContain('alt="Acme Rewards"');
+    expect(root).toContain('srcSet="/brands/acme/logo.svg"');
+    expect(root).toContain('src="/brands/acme/logo-mobile.svg"');
+    expect(root).toContain(
+      '<a href="mailto:rewards@acme.test" data-tenant-slot="support-contact-link">rewards@acme.test</a>',
+    );
+    expect(root).toContain(`<span data-tenant-slot="year">${new Date().getUTCFullYear()}</span>`);
+    expect(root).toContain('Acme Logistics</p>');
+    expect(root).toContain('href="/contact-us/"');
+    expect(html).not.toContain('__TENANT_');
+  });
+
+  it('writes globex into its prerendered login, without the contact-us link it has switched off', async () => {
+    const html = await (await createTestPortal().fetch('http://globex.localhost:8787/')).text();
+    const footer = rootOf(html).split('<footer>')[1] ?? '';
+    expect(rootOf(html)).toContain('<h1>Globex Benefits</h1>');
+    expect(footer).toContain('Globex Corporation');
+    expect(footer).toContain('Privacy statement');
+    expect(footer).not.toContain('Contact us');
+    expect(footer).not.toContain('/contact-us/');
+    expect(html).not.toContain('__TENANT_');
+  });
+
+  it('drops the client logo of a tenant without one and keeps every other marked element', async () => {
+    const html = await (await createTestPortal().fetch('http://acme.localhost:8787/')).text();
+    expect(html).not.toContain(`${TENANT_CONDITION_ATTRIBUTE}="client-logo"`);
+    expect(html).toContain(`${TENANT_CONDITION_ATTRIBUTE}="support-contact"`);
+    expect(html).toContain(`${TENANT_SLOT_ATTRIBUTE}="year"`);
+  });
+
+  it('serves any unknown public path the prerendered not-found page', async () => {
+    const response = await createTestPortal().fetch('http://acme.localhost:8787/no/such/page');
+    expect(response.status).toBe(200);
+    expect(rootOf(await response.text())).toContain('Page not found');
+  });
+
+  it('falls back to the public shell where a page has no prerendered HTML', async () => {
+    // The test assets prerender only the login and the not-found page.
+    const html = await (await createTestPortal().fetch('http://acme.localhost:8787/two-fa/')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('/assets/public-test.js');
+  });
+
+  it('gives an unknown sub-domain the public shell to render in the browser', async () => {
+    const html = await (await createTestPortal().fetch('http://nowhere.localhost:8787/')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('/assets/public-test.js');
+  });
+
+  it("preloads the chunks of the signed-in app's page the build listed, with its shell", async () => {
+    const portal = createTestPortal();
+    const home = await (await portal.fetch('http://acme.localhost:8787/app/home/')).text();
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-test.js">');
+    expect(home).not.toContain('dashboard-test.js');
+    const dashboard = await (await portal.fetch('http://acme.localhost:8787/app/dashboard/')).text();
+    expect(dashboard).toContain('href="/assets/dashboard-test.js"');
+    expect(dashboard).toContain('href="/assets/shared-test.js"');
+    const other = await (await portal.fetch('http://acme.localhost:8787/app/faqs/')).text();
+    expect(other).not.toContain('rel="modulepreload"');
+  });
+
+  it("gives /app/* and /logout the signed-in app's shell", async () => {
+    const portal = createTestPortal();
+    for (const path of ['/app/home/', '/app/dashboard/', '/logout']) {
+      const html = await (await portal.fetch(`http://acme.localhost:8787${path}`)).text();
+      expect(html).toContain('/assets/index-test.js');
+    }
+  });
+
+  it('sends a signed-in visitor of the login page to /app/home/, and gives other public pages the plain public shell', async () => {
+    const portal = createTestPortal();
+    const client = createApiClient(portal, 'acme', { ip: '203.0.113.61' });
+    expect((await client.login('emma.employee@acme.test')).status).toBe(200);
+    const cookie = `${SESSION_COOKIE_NAME}=${client.cookie}`;
+    const home = await portal.fetch('http://acme.localhost:8787/', { headers: { cookie } });
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe('/app/home/');
+    const page = await portal.fetch('http://acme.localhost:8787/logout-success', { headers: { cookie } });
+    const html = await page.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('/assets/public-test.js');
   });
 });

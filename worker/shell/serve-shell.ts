@@ -1,30 +1,58 @@
 import type { CaptchaConfig } from '../contract/auth';
 import type { Bootstrap } from '../contract/bootstrap';
+import { SIGNED_IN_HOME_PATH } from '../contract/public-pages';
 import type { SessionSummary } from '../contract/session';
 import type { TenantBranding } from '../contract/theme';
 import type { Env } from '../env';
+import { appPagePreloads } from './app-page-preloads';
 import { brandShell } from './branded-shell';
+import { APP_SHELL, assetUrlOf, PUBLIC_SHELL, shellTemplateFor } from './shell-template';
+import { fillTenantTokens } from './tenant-texts';
 
 /**
- * Answers a navigation with the branded index.html. The HTML is per tenant and per session, so it
- * is never cached; the hashed assets it points at are cached for a year (web/public/_headers).
+ * Answers a navigation with branded HTML (docs/decisions/011-html-first-public-pages.md): a
+ * public page's prerendered HTML with the tenant's texts written in, the public shell, or the
+ * signed-in app's shell. A signed-in visitor of the login page goes straight to /app/home/. The
+ * HTML is per tenant and per session, so it is never cached; the hashed assets it points at are
+ * cached for a year (web/public/_headers).
  */
 export async function serveShell(
   request: Request,
   env: Env,
-  page: { tenant: string | null; branding: TenantBranding; session: SessionSummary | null },
+  page: { tenant: string | null; branding: TenantBranding; session: SessionSummary | null; now: number },
 ): Promise<Response> {
   const { tenant, branding, session } = page;
   const url = new URL(request.url);
-  const asset = await env.ASSETS.fetch(new Request(new URL('/', url), { headers: { accept: 'text/html' } }));
+  if (session && url.pathname === '/') {
+    return new Response(null, {
+      status: 302,
+      headers: { location: SIGNED_IN_HOME_PATH, 'cache-control': 'no-store' },
+    });
+  }
+  let template = shellTemplateFor(url, {
+    signedIn: session !== null,
+    client: branding.client,
+    captchaProvider: env.CAPTCHA_PROVIDER,
+  });
+  const fetchTemplate = () =>
+    env.ASSETS.fetch(new Request(assetUrlOf(template.file, url), { headers: { accept: 'text/html' } }));
+  let asset = await fetchTemplate();
+  if (!asset.ok && template.prerendered) {
+    // No prerendered page (`vite dev` prerenders nothing): the browser renders the public shell.
+    template = PUBLIC_SHELL;
+    asset = await fetchTemplate();
+  }
   if (!asset.ok || !asset.body)
     return new Response('The portal is not built yet: run npm run build', { status: 503 });
   const captcha: CaptchaConfig = { provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY };
   const bootstrap: Bootstrap = { tenant, theme: branding.theme, client: branding.client, session, captcha };
+  // A prerendered page is a small static file: its tokens are replaced in the text at once.
+  const html = template.prerendered ? fillTenantTokens(await asset.text(), bootstrap) : asset.body;
   const branded = brandShell(
-    new Response(asset.body, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     bootstrap,
     url.pathname,
+    { now: new Date(page.now), pagePreloads: template === APP_SHELL ? await appPagePreloads(env, url) : '' },
   );
   const headers = new Headers(branded.headers);
   headers.set('cache-control', 'no-store');

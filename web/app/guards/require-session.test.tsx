@@ -67,11 +67,13 @@ describe('session guard', () => {
     await waitFor(() => expect(document.title).toBe('Employer dashboard | Acme Rewards'));
   });
 
-  it('sends a signed-out visitor to the login page at /', async () => {
+  it('sends a signed-out visitor to the login page at / (a public page: a full page load)', async () => {
     stubApi({});
-    const { router } = renderRoutes(routes, { path: '/app/home/', session: null });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    renderRoutes(routes, { path: '/app/home/', session: null });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
+    replace.mockRestore();
   });
 
   it("shows 'Loading profile...' while the session is being fetched, then the page", async () => {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { css } from 'styled-system/css';
 import type { UserType } from '../../../worker/contract/session';
 import { WelcomeCarouselGate } from '../../features/welcome/components/welcome-carousel-gate';
 import { useBootstrap } from '../../lib/bootstrap';
 import { useDocumentTitle } from '../../lib/document-title';
+import { Redirect } from '../../lib/navigation';
 import { sessionQueryOptions } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
 import { ErrorView } from '../errors/error-view';
@@ -55,7 +56,8 @@ export function RequireSession({ userType, children }: { userType?: UserType; ch
 
   if (!session) {
     if (isFetching) return <GuardStatus>Loading profile...</GuardStatus>;
-    return <Navigate to="/" replace />;
+    // The login page is a public page: a full page load into the other entry.
+    return <Redirect to="/" replace />;
   }
   if (session.siteTermsUpdated) {
     return (

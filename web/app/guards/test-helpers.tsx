@@ -5,7 +5,15 @@ import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } fro
 import { vi } from 'vitest';
 import type { SessionSummary } from '../../../worker/contract/session';
 import { BootstrapProvider } from '../../lib/bootstrap';
+import { DOCUMENT_NAVIGATION, type Navigation, NavigationProvider } from '../../lib/navigation';
 import { makeBootstrap } from '../../test-support';
+
+/** A page load into the other entry that a component asked for (see renderRoutes). */
+export interface DocumentLoad {
+  path: string;
+  replace: boolean;
+  state: unknown;
+}
 
 /** A stubbed answer: a Response, or a function giving one (it may never settle, to hold a request). */
 export type StubAnswer = Response | ((request: { body: unknown }) => Response | Promise<Response>);
@@ -53,7 +61,8 @@ export function LocationProbe() {
 
 /**
  * Renders routes in a memory router with bootstrap data carrying `session`, and a query client the
- * test can reach (tests only).
+ * test can reach (tests only). Navigations through the shared navigation (useNavigation, e.g. to a
+ * public page, a full page load) are recorded in `documentLoads` instead of leaving the page.
  */
 export function renderRoutes(
   routes: RouteObject[],
@@ -75,15 +84,23 @@ export function renderRoutes(
   const url = new URL(path, 'http://acme.localhost');
   const entry = state === undefined ? path : { pathname: url.pathname, search: url.search, state };
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const documentLoads: DocumentLoad[] = [];
+  const navigation: Navigation = {
+    Link: DOCUMENT_NAVIGATION.Link,
+    navigate: (to, { replace = false, state } = {}) =>
+      documentLoads.push({ path: to, replace, state: state ?? null }),
+  };
   const tree: ReactNode = (
     <BootstrapProvider value={makeBootstrap({ session })}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <NavigationProvider value={navigation}>
+          <RouterProvider router={router} />
+        </NavigationProvider>
       </QueryClientProvider>
     </BootstrapProvider>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...result, router, queryClient };
+  return { ...result, router, queryClient, documentLoads };
 }
 
 /** One catch-all route showing `ui` and the current path, for pieces of the frame. */

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { Bootstrap } from '../../../worker/contract/bootstrap';
+import { tenantCondition, tenantSlot } from '../../../worker/contract/prerendered-pages';
 import { useBootstrap } from '../../lib/bootstrap';
+import { Link } from '../../lib/navigation';
 
 const footer = css({
   marginTop: 'auto',
@@ -68,7 +69,7 @@ export function Footer() {
             </Link>
           </li>
           {client?.contactUsEnabled ? (
-            <li>
+            <li {...tenantCondition('contact-us')}>
               <Link to="/contact-us/" className={link}>
                 Contact us
               </Link>
@@ -76,7 +77,13 @@ export function Footer() {
           ) : null}
         </ul>
         <p className={css({ margin: 0 })} data-testid="footer-copyright">
-          © {year} {companyName({ client, theme })}
+          ©{' '}
+          {/* A prerendered page carries the year the Worker wrote; around New Year the browser's own
+              year may differ, and the Worker's stands (docs/decisions/011-html-first-public-pages.md). */}
+          <span {...tenantSlot('year')} suppressHydrationWarning>
+            {year}
+          </span>{' '}
+          {companyName({ client, theme })}
         </p>
       </div>
     </footer>

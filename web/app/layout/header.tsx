@@ -1,30 +1,10 @@
-import { css } from 'styled-system/css';
 import { useSession } from '../../lib/session';
+import { headerClass, headerInnerClass } from './frame-styles';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
+import { NAV_PATHS } from './nav-items';
 import { UserMenu } from './user-menu';
-
-const header = css({
-  position: 'relative',
-  zIndex: 10,
-  bg: 'canvas',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'border',
-});
-
-const inner = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '4',
-  minHeight: '64px',
-  maxWidth: '1200px',
-  marginInline: 'auto',
-  paddingInline: '4',
-  paddingBlock: '2',
-});
 
 /**
  * The shared header (spec section 2.3). Logged out it shows only the logo. Logged in it adds the
@@ -33,9 +13,9 @@ const inner = css({
 export function Header() {
   const session = useSession();
   return (
-    <header className={header}>
-      <div className={inner}>
-        <Logo />
+    <header className={headerClass}>
+      <div className={headerInnerClass}>
+        <Logo to={session ? NAV_PATHS.home : '/'} />
         {session ? (
           <>
             <MainNav session={session} />

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '../../../worker/contract/spec-constants';
-import { api, readLastCallAt } from '../../lib/api-client';
+import { api, readLastCallAt, recordLastCall } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -76,6 +76,9 @@ function IdleWatch() {
   // of the last successful ping is kept here too, in case session storage is refused.
   const localRef = useRef<number | null>(null);
   localRef.current ??= Date.now();
+  // Signing in ends with a full page load, the public pages being an entry of their own
+  // (docs/decisions/011): this page is the Worker's latest answer, and is recorded as such.
+  useEffect(() => recordLastCall(), []);
   const lastCallAt = useCallback(() => Math.max(readLastCallAt() ?? 0, localRef.current ?? 0), []);
   const [phase, setPhase] = useState<IdlePhase>(() => idlePhase(Date.now(), lastCallAt()));
   const [pinging, setPinging] = useState(false);

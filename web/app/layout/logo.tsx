@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
+import { tenantCondition } from '../../../worker/contract/prerendered-pages';
 import { BREAKPOINTS, CLIENT_LOGO_MAX, HEADER_LOGO_HEIGHT_PX } from '../../../worker/contract/spec-constants';
 import { useBootstrap } from '../../lib/bootstrap';
-import { useSession } from '../../lib/session';
-import { NAV_PATHS } from './nav-items';
+import { Link } from '../../lib/navigation';
 
 const link = css({
   display: 'inline-flex',
@@ -30,13 +29,12 @@ const clientLogo = css({
 /**
  * The header logo (spec sections 2.3 and 9): the brand's desktop logo from 768px, its mobile logo
  * below, 32px high, plus the client's own logo when there is one (at most 150 x 38). It links to
- * / when logged out and to /app/home/ when logged in.
+ * `to`: / when logged out, /app/home/ when logged in. Shared by both entries, so it knows no session.
  */
-export function Logo() {
+export function Logo({ to }: { to: string }) {
   const { theme, client } = useBootstrap();
-  const session = useSession();
   return (
-    <Link to={session ? NAV_PATHS.home : '/'} className={link} data-testid="header-logo">
+    <Link to={to} className={link} data-testid="header-logo">
       <picture>
         <source media={`(min-width: ${BREAKPOINTS.header}px)`} srcSet={theme.logoUrl} />
         <img
@@ -48,6 +46,7 @@ export function Logo() {
       </picture>
       {theme.clientLogoUrl ? (
         <img
+          {...tenantCondition('client-logo')}
           src={theme.clientLogoUrl}
           alt={client?.name ?? ''}
           width={CLIENT_LOGO_MAX.width}

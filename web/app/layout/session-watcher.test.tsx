@@ -19,14 +19,16 @@ async function callThatFails() {
 describe('session watcher', () => {
   it('forgets the session and cached data and goes to / when a call answers 401 while signed in', async () => {
     stubApi({ 'GET /api/benefits': apiError(401, 'Unauthorised', 'unauthorised') });
-    const { queryClient, router } = renderRoutes(probeRoutes(<SessionWatcher />), { path: '/app/home/' });
+    const { queryClient, documentLoads } = renderRoutes(probeRoutes(<SessionWatcher />), {
+      path: '/app/home/',
+    });
     queryClient.setQueryData(SESSION_QUERY_KEY, makeSession());
     queryClient.setQueryData(['benefits'], [{ id: 1 }]);
 
     await callThatFails();
 
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    // The login page is a public page: a full page load in place of this one.
+    await waitFor(() => expect(documentLoads).toEqual([{ path: '/', replace: true, state: null }]));
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
     expect(queryClient.getQueryData(['benefits'])).toBeUndefined();
   });

@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { onUnauthorised } from '../../lib/api-client';
+import { useNavigation } from '../../lib/navigation';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { NAV_PATHS } from './nav-items';
 
 /**
  * Spec section 4 (Login): a 401 while logged in logs the person out. The Worker has already dropped
- * the session, so the SPA forgets it, drops every other cached answer and goes to the login page.
+ * the session, so the SPA forgets it, drops every other cached answer and goes to the login page (a public page:
+ * a full page load).
  * The logout page handles its own answers, and a 401 while signed out (a failed sign-in) is no news.
  */
 export function SessionWatcher() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const { pathname } = useLocation();
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;

@@ -1,38 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  activationCompleteResponseSchema,
-  activationDetailsSchema,
-  RECOVERY_ERROR_CODES,
-  RECOVERY_TEXTS,
-  verifiedResponseSchema,
+import type {
+  ActivationCompleteResponse,
+  ActivationDetails,
+  VerifiedResponse,
 } from '../../../../worker/contract/recovery';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery-rules';
 import { ApiRequestError, api } from '../../../lib/api-client';
 import { computeDeviceToken } from '../../../lib/device-token';
+import { useRequest } from '../../../lib/use-request';
 
 /**
  * GET /api/activation/:id: who is activating, and whether the two-factor variant applies. Never
  * retried: an unknown or used id stays so, and the route is rate limited.
  */
-export function activationDetailsQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['activation', id] as const,
-    queryFn: ({ signal }) =>
-      api(`/api/activation/${encodeURIComponent(id)}`, { schema: activationDetailsSchema, signal }),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
 export function useActivationDetails(id: string) {
-  return useQuery(activationDetailsQueryOptions(id));
+  return useRequest(
+    (signal) => api<ActivationDetails>(`/api/activation/${encodeURIComponent(id)}`, { signal }),
+    id,
+  );
 }
 
 /** POST /api/activation/:id/dob with an ISO date → { verified: true } or dob_mismatch. */
 export function verifyActivationDob({ id, dateOfBirth }: { id: string; dateOfBirth: string }) {
-  return api(`/api/activation/${encodeURIComponent(id)}/dob`, {
+  return api<VerifiedResponse>(`/api/activation/${encodeURIComponent(id)}/dob`, {
     method: 'POST',
     body: { dateOfBirth },
-    schema: verifiedResponseSchema,
   });
 }
 
@@ -50,10 +41,9 @@ export async function completeActivation({
   password: string;
 }) {
   const deviceToken = await computeDeviceToken();
-  return api(`/api/activation/${encodeURIComponent(id)}/complete`, {
+  return api<ActivationCompleteResponse>(`/api/activation/${encodeURIComponent(id)}/complete`, {
     method: 'POST',
     body: { dateOfBirth, password, deviceToken },
-    schema: activationCompleteResponseSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { RECOVERY_ERROR_CODES } from '../../../../worker/contract/recovery';
+import { RECOVERY_ERROR_CODES } from '../../../../worker/contract/recovery-rules';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { DateParts } from '../../../ui/date-of-birth-rules';
 import { DateOfBirthStep, DOB_CHECK_FAILED_MESSAGE } from '../../../ui/date-of-birth-step';

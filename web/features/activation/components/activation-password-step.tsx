@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router';
-import { PASSWORD_TEXTS } from '../../../../worker/contract/password-policy';
-import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery';
+import { PASSWORD_TEXTS } from '../../../../worker/contract/password-rules';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery-rules';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useSetSession } from '../../../lib/session';
+import { useNavigate } from '../../../lib/public-router';
 import { Button } from '../../../ui/button';
 import { type DateParts, toIsoDate } from '../../../ui/date-of-birth-rules';
 import { NewPasswordStep } from '../../../ui/new-password-step';
@@ -16,7 +15,8 @@ export const SIGNED_IN_PATH = '/app/home/';
 /**
  * Step 2 of activation: the new password with its live checklist (POST /api/password/check with
  * the activation id). It submits only once every rule passes, with the device token; 'signed-in'
- * stores the session and goes home, 'two-factor-setup' goes on to the QR set-up page.
+ * goes home (a full page load into the signed-in app, whose bootstrap carries the new session),
+ * 'two-factor-setup' goes on to the QR set-up page.
  */
 export function ActivationPasswordStep({
   id,
@@ -32,7 +32,6 @@ export function ActivationPasswordStep({
   onActivationFailed: () => void;
 }) {
   const navigate = useNavigate();
-  const setSession = useSetSession();
 
   return (
     <NewPasswordStep
@@ -43,7 +42,6 @@ export function ActivationPasswordStep({
           navigate(TWO_FACTOR_SETUP_PATH, { state: { isFromActivation: true } });
           return;
         }
-        setSession(result.session);
         navigate(SIGNED_IN_PATH, { replace: true });
       }}
       onError={(error) => {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type RouteObject, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionSummary } from '../../../../worker/contract/session';
 import { ACTIVATION_STEPS } from '../../../../worker/contract/spec-constants';
-import { apiError, json, renderRoutes, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { makeSession } from '../../../test-support';
+import { apiError, json, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
+import { makeSession, PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
 import { Component as Activation } from './activation';
 
 const ID = 'act-42';
@@ -30,30 +29,26 @@ const ALL_MET = {
   ].map((name) => ({ name, status: true })),
 };
 
-function Where() {
-  const { pathname, state } = useLocation();
+function ActivationWithProbe() {
   return (
     <>
-      <p data-testid="where">{pathname}</p>
-      <p data-testid="state">{JSON.stringify(state)}</p>
+      <Activation />
+      <PublicLocationProbe />
     </>
   );
 }
 
-const routes: RouteObject[] = [
-  {
-    path: '/activation/:id/*',
-    element: (
-      <>
-        <Activation />
-        <Where />
-      </>
-    ),
-  },
-  { path: '*', element: <Where /> },
-];
+function renderActivation(session: SessionSummary | null = null) {
+  return renderPublicRoutes(
+    [
+      { path: '/activation/:id/*', Component: ActivationWithProbe },
+      { path: '*', Component: PublicLocationProbe },
+    ],
+    { path: `/activation/${ID}`, session },
+  );
+}
 
-const where = () => screen.getByTestId('where').textContent;
+const where = () => screen.getByTestId('path').textContent;
 const stepItems = () => within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');
 const currentStep = () => stepItems().find((item) => item.getAttribute('aria-current') === 'step');
 
@@ -99,7 +94,7 @@ afterEach(() => {
 describe('activation', { timeout: 20_000 }, () => {
   it('shows a loading state while the activation details load', () => {
     stubActivation({ [`GET /api/activation/${ID}`]: () => new Promise<Response>(() => {}) });
-    renderRoutes(routes, { path: `/activation/${ID}` });
+    renderActivation();
     expect(screen.getByRole('status').textContent).toBe('Loading your details...');
   });
 
@@ -111,7 +106,7 @@ describe('activation', { timeout: 20_000 }, () => {
         'activation_failed',
       ),
     });
-    renderRoutes(routes, { path: `/activation/${ID}` });
+    renderActivation();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'There was an error requesting your activation' }),
     ).toBeTruthy();
@@ -119,12 +114,14 @@ describe('activation', { timeout: 20_000 }, () => {
   });
 
   it('walks the two plain steps, date of birth then password, and signs the person in', async () => {
-    const session = makeSession({ showWelcomeModal: true });
     const fetchMock = stubActivation({
-      [`POST /api/activation/${ID}/complete`]: json({ outcome: 'signed-in', session }),
+      [`POST /api/activation/${ID}/complete`]: json({
+        outcome: 'signed-in',
+        session: makeSession({ showWelcomeModal: true }),
+      }),
     });
     const user = userEvent.setup();
-    const { queryClient } = renderRoutes(routes, { path: `/activation/${ID}` });
+    const { history } = renderActivation();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
     expect(stepItems()).toHaveLength(ACTIVATION_STEPS.plain);
@@ -141,7 +138,8 @@ describe('activation', { timeout: 20_000 }, () => {
 
     await choosePassword(user);
     await waitFor(() => expect(where()).toBe('/app/home/'));
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(session);
+    // Signed in by the Worker's cookie: the signed-in app loads afresh and finds the session.
+    expect(history.documentLoads).toEqual([{ path: '/app/home/', replace: true, state: null }]);
     const [complete] = bodiesOf(fetchMock, `/api/activation/${ID}/complete`);
     expect(complete).toMatchObject({ dateOfBirth: '1978-08-28', password: 'Correct-Horse-42!' });
     expect(complete?.deviceToken).toMatch(/^[0-9a-f]{64}$/);
@@ -157,7 +155,7 @@ describe('activation', { timeout: 20_000 }, () => {
       [`POST /api/activation/${ID}/complete`]: json({ outcome: 'two-factor-setup' }),
     });
     const user = userEvent.setup();
-    const { queryClient } = renderRoutes(routes, { path: `/activation/${ID}` });
+    const { history } = renderActivation();
 
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' });
     expect(stepItems()).toHaveLength(ACTIVATION_STEPS.withTwoFactor);
@@ -172,7 +170,7 @@ describe('activation', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(where()).toBe('/two-fa-qr-setup/'));
     expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ isFromActivation: true });
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(history.documentLoads).toEqual([]);
   });
 
   it('shows This date does not match our records when the server refuses the date of birth', async () => {
@@ -184,7 +182,7 @@ describe('activation', { timeout: 20_000 }, () => {
       ),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, { path: `/activation/${ID}` });
+    renderActivation();
     await passDobStep(user);
     expect(await screen.findByText('This date does not match our records')).toBeTruthy();
     expect(screen.queryByLabelText('New password')).toBeNull();
@@ -204,7 +202,7 @@ describe('activation', { timeout: 20_000 }, () => {
       ),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, { path: `/activation/${ID}` });
+    renderActivation();
     await passDobStep(user);
     await choosePassword(user);
     expect(await screen.findByText('Please ensure your password meets the listed requirements')).toBeTruthy();
@@ -215,14 +213,14 @@ describe('activation', { timeout: 20_000 }, () => {
 
   it('sends someone already signed in, with no welcome carousel pending, to /app/home/', async () => {
     const fetchMock = stubActivation();
-    renderRoutes(routes, { path: `/activation/${ID}`, session: makeSession() });
+    renderActivation(makeSession());
     await waitFor(() => expect(where()).toBe('/app/home/'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('stays on the activation page for a signed-in person whose welcome carousel is pending', async () => {
     stubActivation();
-    renderRoutes(routes, { path: `/activation/${ID}`, session: makeSession({ showWelcomeModal: true }) });
+    renderActivation(makeSession({ showWelcomeModal: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
     expect(where()).toBe(`/activation/${ID}`);
   });

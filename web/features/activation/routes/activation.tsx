@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import type { ActivationDetails } from '../../../../worker/contract/recovery';
-import { RECOVERY_TEXTS } from '../../../../worker/contract/recovery';
+import { RECOVERY_TEXTS } from '../../../../worker/contract/recovery-rules';
 import { ErrorPage } from '../../../app/errors/error-page';
 import { activationSteps } from '../../../lib/activation-steps';
+import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSession } from '../../../lib/session';
+import { Navigate, useParams } from '../../../lib/public-router';
 import type { DateParts } from '../../../ui/date-of-birth-rules';
 import { PageHeading } from '../../../ui/page-heading';
 import { ProgressSteps } from '../../../ui/progress-steps';
@@ -30,7 +30,7 @@ export const HOME_PATH = '/app/home/';
 export function Component() {
   useDocumentTitle(ACTIVATION_TITLE);
   const { id = '' } = useParams();
-  const session = useSession();
+  const { session } = useBootstrap();
   if (session && !session.showWelcomeModal) return <Navigate to={HOME_PATH} replace />;
   return <ActivationLoader key={id} id={id} />;
 }
@@ -38,8 +38,10 @@ export function Component() {
 function ActivationLoader({ id }: { id: string }) {
   const details = useActivationDetails(id);
   const [failed, setFailed] = useState(false);
-  if (details.isError || failed) return <ErrorPage heading={RECOVERY_TEXTS.activationRequestFailed} />;
-  if (details.isPending) {
+  if (details.status === 'error' || failed) {
+    return <ErrorPage heading={RECOVERY_TEXTS.activationRequestFailed} />;
+  }
+  if (details.status === 'pending') {
     return <WizardStatus>{ACTIVATION_LOADING_MESSAGE}</WizardStatus>;
   }
   return <ActivationWizard id={id} details={details.data} onActivationFailed={() => setFailed(true)} />;

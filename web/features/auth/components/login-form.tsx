@@ -1,26 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { LOGIN_ERROR_CODES } from '../../../../worker/contract/auth';
-import type { SessionSummary } from '../../../../worker/contract/session';
+import { LOGIN_ERROR_CODES } from '../../../../worker/contract/login-rules';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { computeDeviceToken } from '../../../lib/device-token';
 import { useCookieSlice } from '../../../lib/persisted-cookie-slice';
+import { Link, useNavigate } from '../../../lib/public-router';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Captcha } from '../../../ui/captcha';
 import { PasswordInput } from '../../../ui/password-input';
 import { TextField } from '../../../ui/text-field';
-import { useCheckLoginUrl, useLogIn } from '../api/login';
-import {
-  type LoginFormContext,
-  type LoginFormValues,
-  type LoginStep,
-  loginFormResolver,
-} from './login-form-schema';
+import { checkLoginUrl, logIn } from '../api/login';
+import { type LoginFormValues, type LoginStep, validateLoginForm } from './login-form-rules';
+
+// The robot check appears only after failed attempts: its code is not part of the login's first load.
+const Captcha = lazy(async () => {
+  const module = await import('../../../ui/captcha');
+  return { default: module.Captcha };
+});
 
 /** Spec section 8. */
 export const COOKIES_REQUIRED_MESSAGE = 'Please accept cookies before logging in';
@@ -43,8 +42,8 @@ const ASKS_FOR_CAPTCHA = new Set<string>([
 ]);
 
 export interface LoginFormProps {
-  /** Called after a 'signed-in' outcome; the page stores the session and fetches the redirect. */
-  onSignedIn: (session: SessionSummary) => void;
+  /** Called after a 'signed-in' outcome (the session is in the Worker's cookie); the page moves on. */
+  onSignedIn: () => void;
   /**
    * A single-sign-on-only client (spec 2.1, docs/decisions/010): the e-mail step alone. An address
    * that signs in through single sign-on leaves for its provider; any other goes to /sso-error/.
@@ -61,8 +60,6 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
   const { captcha } = useBootstrap();
   const { cookiesAccepted } = useCookieSlice();
   const navigate = useNavigate();
-  const checkLoginUrl = useCheckLoginUrl();
-  const logIn = useLogIn();
 
   const [step, setStep] = useState<LoginStep>('email');
   const [captchaRequired, setCaptchaRequired] = useState(false);
@@ -75,34 +72,16 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
   const alertRef = useRef<HTMLDivElement>(null);
   const alertId = useId();
 
-  const context: LoginFormContext = { step, captchaRequired };
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setValue,
-    trigger,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues, LoginFormContext>({
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    resolver: loginFormResolver,
-    context,
-    defaultValues: { email: '', password: '', captchaToken: '' },
+  // Validation runs on blur, then on change once the field shows an error (spec section 5).
+  const { register, handleSubmit, focus, setValue, errors, isSubmitting } = useFormFields<LoginFormValues>({
+    defaults: { email: '', password: '', captchaToken: '' },
+    validate: (values) => validateLoginForm(values, { step, captchaRequired }),
   });
 
-  // Validation runs on blur, then on change once the field shows an error (spec section 5); before
-  // the first submit react-hook-form's onBlur mode alone would wait for the next blur.
-  const revalidateAfterError = (name: 'email' | 'password') => ({
-    onChange: () => {
-      if (getFieldState(name).error) void trigger(name);
-    },
-  });
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step only
   useEffect(() => {
-    if (step === 'password') setFocus('password');
-  }, [step, setFocus]);
+    if (step === 'password') focus('password');
+  }, [step]);
 
   // Focus goes to each new alert, so keyboard and screen-reader users land on the explanation.
   useEffect(() => {
@@ -117,7 +96,7 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
   /** The login-URL lookup: true when the password step applies; SSO leaves the page. */
   const lookUpLoginRoute = async (email: string): Promise<boolean> => {
     try {
-      const result = await checkLoginUrl.mutateAsync(email);
+      const result = await checkLoginUrl(email);
       if (result.next === 'sso') {
         setLeaving(true);
         window.location.assign(result.url);
@@ -153,13 +132,13 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
     }
     if (checkedEmail.current !== values.email && !(await lookUpLoginRoute(values.email))) return;
     try {
-      const result = await logIn.mutateAsync({
+      const result = await logIn({
         email: values.email,
         password: values.password,
         deviceToken: await computeDeviceToken(),
         captchaToken: captchaRequired && values.captchaToken ? values.captchaToken : undefined,
       });
-      if (result.outcome === 'signed-in') onSignedIn(result.session);
+      if (result.outcome === 'signed-in') onSignedIn();
       else if (result.outcome === 'two-factor-code') navigate('/two-fa/');
       else navigate('/two-fa-qr-setup/', { state: { isFromActivation: result.fromActivation } });
     } catch (error) {
@@ -199,10 +178,10 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.email?.message}
+        error={errors.email}
         invalid={markFields}
         aria-describedby={markFields ? alertId : undefined}
-        {...register('email', revalidateAfterError('email'))}
+        {...register('email')}
       />
 
       {step === 'password' ? (
@@ -223,7 +202,7 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
               }
               invalid={markFields}
               aria-describedby={markFields ? alertId : undefined}
-              {...register('password', revalidateAfterError('password'))}
+              {...register('password')}
             />
             <Link to={FORGOTTEN_PASSWORD_PATH} className={forgottenLinkClass}>
               Forgotten?
@@ -231,14 +210,16 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
           </div>
 
           {captchaRequired ? (
-            <Captcha
-              key={captchaKey}
-              config={captcha}
-              error={errors.captchaToken?.message}
-              onChange={(token) =>
-                setValue('captchaToken', token, { shouldValidate: Boolean(errors.captchaToken) })
-              }
-            />
+            <Suspense fallback={null}>
+              <Captcha
+                key={captchaKey}
+                config={captcha}
+                error={errors.captchaToken}
+                onChange={(token) =>
+                  setValue('captchaToken', token, { validate: Boolean(errors.captchaToken) })
+                }
+              />
+            </Suspense>
           ) : null}
 
           <Button type="submit" fullWidth disabled={pending}>

@@ -1,24 +1,22 @@
 import { css } from 'styled-system/css';
+import { tenantCondition, tenantSlot } from '../../../../worker/contract/prerendered-pages';
+import { supportContactOf } from '../../../../worker/contract/support-contact';
 import { useBootstrap } from '../../../lib/bootstrap';
 
-/** 'Need help? Contact us at …' with the support e-mail (mailto), else the support number (tel). */
+/**
+ * 'Need help? Contact us at …' with the support e-mail (mailto), else the support number (tel).
+ * Marked for the Worker, which writes the tenant's link into the prerendered login page.
+ */
 export function SupportContact({ className }: { className?: string }) {
   const { theme } = useBootstrap();
-  const email = theme.supportEmail.trim();
-  const number = theme.supportNumber.trim();
-  if (!email && !number) return null;
+  const contact = supportContactOf(theme);
+  if (!contact) return null;
   return (
-    <p className={className}>
+    <p className={className} {...tenantCondition('support-contact')}>
       Need help? Contact us at{' '}
-      {email ? (
-        <a className={linkClass} href={`mailto:${email}`}>
-          {email}
-        </a>
-      ) : (
-        <a className={linkClass} href={`tel:${number.replace(/[^\d+]/g, '')}`}>
-          {number}
-        </a>
-      )}
+      <a className={linkClass} href={contact.href} {...tenantSlot('support-contact-link')}>
+        {contact.text}
+      </a>
     </p>
   );
 }

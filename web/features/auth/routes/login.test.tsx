@@ -1,12 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/auth';
 import type { Bootstrap } from '../../../../worker/contract/bootstrap';
-import { CookieSliceStoreProvider, createCookieSliceStore } from '../../../lib/persisted-cookie-slice';
-import { useSession } from '../../../lib/session';
-import { makeBootstrap, makeSession, WithBootstrap } from '../../../test-support';
+import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/login-rules';
+import { createCookieSliceStore } from '../../../lib/persisted-cookie-slice';
+import { makeBootstrap, makeSession, PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
 import { Component as LoginRoute } from './login';
 
 type Reply = Response | Promise<Response>;
@@ -47,18 +45,6 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function Where() {
-  const location = useLocation();
-  const session = useSession();
-  return (
-    <div>
-      <p data-testid="path">{location.pathname}</p>
-      <p data-testid="state">{JSON.stringify(location.state)}</p>
-      <p data-testid="session">{session?.firstName ?? 'none'}</p>
-    </div>
-  );
-}
-
 function renderLogin({
   bootstrap = makeBootstrap(),
   path = '/',
@@ -70,21 +56,14 @@ function renderLogin({
 } = {}) {
   const store = createCookieSliceStore({ storage: null, eventTarget: null });
   if (cookiesAccepted) store.update({ cookiesAccepted: true });
-  const router = createMemoryRouter(
+  const { history } = renderPublicRoutes(
     [
       { path: '/', Component: LoginRoute },
-      { path: '*', Component: Where },
+      { path: '*', Component: PublicLocationProbe },
     ],
-    { initialEntries: [path] },
+    { path, bootstrap, cookieStore: store },
   );
-  render(
-    <WithBootstrap value={bootstrap}>
-      <CookieSliceStoreProvider store={store}>
-        <RouterProvider router={router} />
-      </CookieSliceStoreProvider>
-    </WithBootstrap>,
-  );
-  return { router, store, user: userEvent.setup() };
+  return { history, store, user: userEvent.setup() };
 }
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
@@ -127,9 +106,10 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: '0800 123 4567' }).getAttribute('href')).toBe('tel:08001234567');
   });
 
-  it('sends a signed-in visitor to /app/home/', async () => {
-    renderLogin({ bootstrap: makeBootstrap({ session: makeSession() }) });
+  it('sends a signed-in visitor to /app/home/ (a page of the signed-in app: a full page load)', async () => {
+    const { history } = renderLogin({ bootstrap: makeBootstrap({ session: makeSession() }) });
     expect((await screen.findByTestId('path')).textContent).toBe('/app/home/');
+    expect(history.documentLoads).toEqual([{ path: '/app/home/', replace: true, state: null }]);
   });
 
   it('shows one column with the e-mail step only when the client is SSO-only', () => {
@@ -396,14 +376,14 @@ describe('password step', () => {
     );
   });
 
-  it('signs in, shows Logging you in... while the redirect loads, then replaces / with the redirect', async () => {
+  it('signs in, shows Logging you in... while the redirect loads, then loads the redirect in place of /', async () => {
     const redirect = deferred<Response>();
     const api = stubApi({
       'POST /api/auth/login-url': () => json(200, { next: 'password' }),
       'POST /api/auth/login': () => json(200, { outcome: 'signed-in', session: makeSession() }),
       'GET /api/auth/redirect': () => redirect.promise,
     });
-    const { user, router } = renderLogin();
+    const { user, history } = renderLogin();
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'Correct-Horse-9!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -416,8 +396,8 @@ describe('password step', () => {
 
     redirect.resolve(json(200, { redirect: '/app/my-benefits/' }));
     expect((await screen.findByTestId('path')).textContent).toBe('/app/my-benefits/');
-    expect(screen.getByTestId('session').textContent).toBe('Emma');
-    expect(router.state.historyAction).toBe('REPLACE');
+    // The signed-in app loads afresh and finds the session in the Worker's bootstrap.
+    expect(history.documentLoads).toEqual([{ path: '/app/my-benefits/', replace: true, state: null }]);
   });
 
   it('goes to /app/home/ when the redirect points at another origin', async () => {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import type { SessionSummary } from '../../../../worker/contract/session';
+import { PASSWORD_CHANGED_PARAM } from '../../../../worker/contract/login-rules';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../../../lib/post-login-redirect';
-import { useSession, useSetSession } from '../../../lib/session';
+import { Navigate, useNavigate, useSearchParams } from '../../../lib/public-router';
 import { Alert } from '../../../ui/alert';
 import { FullScreenLoading } from '../../../ui/full-screen-loading';
 import { DEFAULT_AVATAR_URL } from '../../../ui/icons/default-avatar';
@@ -21,13 +20,12 @@ export const SSO_ONLY_MESSAGE = 'Sign in with single sign-on';
 /**
  * The login screen at / (spec section 2.4): brand heading, the two-step form beside a brand panel
  * (one column below 768px), and the support contact. A signed-in visitor goes to /app/home/.
+ * Signing in leaves for the signed-in app with a full page load (docs/decisions/011).
  */
 export function Component() {
-  const { theme, client } = useBootstrap();
-  const session = useSession();
-  const setSession = useSetSession();
+  const { theme, client, session } = useBootstrap();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   // From a 'signed-in' answer until the redirect is known; outranks the signed-in redirect below.
   const [signingIn, setSigningIn] = useState(false);
   useDocumentTitle('Login');
@@ -35,9 +33,9 @@ export function Component() {
   if (signingIn) return <FullScreenLoading message={LOGGING_IN_MESSAGE} />;
   if (session) return <Navigate to={POST_LOGIN_FALLBACK_PATH} replace />;
 
-  const onSignedIn = async (summary: SessionSummary) => {
+  // The app's page reads the new session from the Worker's bootstrap when it loads.
+  const onSignedIn = async () => {
     setSigningIn(true);
-    setSession(summary);
     navigate(await fetchPostLoginRedirect(), { replace: true });
   };
 
@@ -65,7 +63,7 @@ export function Component() {
       <div className={columnsClass}>
         <section className={formColumnClass}>
           {heading}
-          {searchParams.get('password-changed') === 'true' ? (
+          {searchParams.get(PASSWORD_CHANGED_PARAM) === 'true' ? (
             <Alert variant="success">
               <p>{PASSWORD_CHANGED_MESSAGE}</p>
             </Alert>

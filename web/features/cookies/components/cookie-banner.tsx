@@ -1,22 +1,32 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
+import { Link } from '../../../lib/navigation';
 import { useCookieSlice, useCookieSliceStore } from '../../../lib/persisted-cookie-slice';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+// Loaded on the first 'Manage cookies': the dialog is not on any page's first load.
+const CookieSettingsDialog = lazy(async () => {
+  const module = await import('./cookie-settings-dialog');
+  return { default: module.CookieSettingsDialog };
+});
 
 /**
  * The cookie notice at the foot of the page (spec 2.18, 4). Hidden while masquerading and on the
- * cookie policy page (the layout passes `hidden`), and once cookies are accepted.
+ * cookie policy page (the layout passes `hidden`), and once cookies are accepted. The choice lives
+ * in the browser's storage, so a prerendered page cannot know it: the banner appears only once the
+ * page is hydrated, over the foot of the page so it moves nothing (docs/decisions/011). Layouts
+ * place it after the page frame.
  */
 export function CookieBanner({ hidden }: { hidden: boolean }) {
   const { cookiesAccepted } = useCookieSlice();
+  const hydrated = useHydrated();
   const store = useCookieSliceStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // True from opening until the close animation ends, so saving does not cut the dialog short.
   const [settingsShown, setSettingsShown] = useState(false);
 
-  if (hidden || (cookiesAccepted && !settingsShown)) return null;
+  if (!hydrated || hidden || (cookiesAccepted && !settingsShown)) return null;
 
   // Accepting accepts every category, the optional video-player cookies too (docs/decisions/002).
   const accept = () => store.update({ cookiesAccepted: true, nonNecessaryCookiesEnabled: true });
@@ -48,15 +58,22 @@ export function CookieBanner({ hidden }: { hidden: boolean }) {
           </div>
         </section>
       )}
-      <CookieSettingsDialog
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        onClosed={() => setSettingsShown(false)}
-      />
+      {settingsShown ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            open={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+            onClosed={() => setSettingsShown(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
+// Sticky, and placed after the page frame (which fills the viewport): it overlays the foot of the
+// viewport, while the room it takes in the flow lies below the frame, so nothing on screen moves
+// when it appears.
 const bannerClass = css({
   position: 'sticky',
   bottom: '0',

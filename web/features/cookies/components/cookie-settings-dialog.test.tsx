@@ -8,7 +8,8 @@ async function openSettings() {
   const user = userEvent.setup();
   const view = renderWithCookieStore(<CookieBanner hidden={false} />);
   await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
-  const dialog = screen.getByRole('dialog', { name: 'Manage cookies' });
+  // The dialog's code loads on this first click.
+  const dialog = await screen.findByRole('dialog', { name: 'Manage cookies' });
   return { user, dialog, ...view };
 }
 
@@ -97,7 +98,7 @@ describe('Cookie settings dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
-    const reopened = screen.getByRole('dialog', { name: 'Manage cookies' });
+    const reopened = await screen.findByRole('dialog', { name: 'Manage cookies' });
     expect(
       within(reopened).getByRole('switch', { name: 'Video player cookies' }).getAttribute('aria-checked'),
     ).toBe('false');
@@ -111,8 +112,8 @@ describe('Cookie settings dialog', () => {
     const user = userEvent.setup();
     renderWithCookieStore(<CookieBanner hidden={false} />, freshStore());
     await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
-    expect(screen.getByRole('switch', { name: 'Video player cookies' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(
+      (await screen.findByRole('switch', { name: 'Video player cookies' })).getAttribute('aria-checked'),
+    ).toBe('true');
   });
 });

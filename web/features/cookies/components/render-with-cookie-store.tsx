@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   type CookieSliceStore,
   CookieSliceStoreProvider,
@@ -8,17 +7,17 @@ import {
 } from '../../../lib/persisted-cookie-slice';
 import { WithBootstrap } from '../../../test-support';
 
-/** Test helper: renders `ui` inside a memory router with bootstrap data and its own cookie store. */
+/**
+ * Test helper: renders `ui` with bootstrap data and its own cookie store. The banner's link goes
+ * through the page's navigation, which is plain links without a router.
+ */
 export function renderWithCookieStore(ui: ReactNode, store: CookieSliceStore = freshStore()) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
   const result = render(
     <WithBootstrap>
-      <CookieSliceStoreProvider store={store}>
-        <RouterProvider router={router} />
-      </CookieSliceStoreProvider>
+      <CookieSliceStoreProvider store={store}>{ui}</CookieSliceStoreProvider>
     </WithBootstrap>,
   );
-  return { ...result, store, router };
+  return { ...result, store };
 }
 
 export function freshStore(): CookieSliceStore {

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { forgotPasswordResponseSchema, RECOVERY_ERROR_CODES } from '../../../../worker/contract/recovery';
+import type { ForgotPasswordResponse } from '../../../../worker/contract/recovery';
+import { RECOVERY_ERROR_CODES } from '../../../../worker/contract/recovery-rules';
 import { ApiRequestError, api } from '../../../lib/api-client';
 import { FORGOTTEN_PASSWORD_TEXTS } from '../components/forgotten-password-texts';
 
@@ -8,13 +8,13 @@ export interface ForgotPasswordRequest {
   captchaToken: string;
 }
 
-/** POST /api/password/forgot → { sent: true }, whether or not the account exists. */
-export function requestResetLink(request: ForgotPasswordRequest) {
-  return api('/api/password/forgot', { method: 'POST', body: request, schema: forgotPasswordResponseSchema });
-}
-
-export function useRequestResetLink() {
-  return useMutation({ mutationFn: requestResetLink });
+/**
+ * POST /api/password/forgot → { sent: true }, whether or not the account exists. Only that answer
+ * shows 'It's on the way...'; anything else is 'An unexpected error occurred'.
+ */
+export async function requestResetLink(request: ForgotPasswordRequest): Promise<void> {
+  const answer = await api<ForgotPasswordResponse>('/api/password/forgot', { method: 'POST', body: request });
+  if (answer?.sent !== true) throw new Error('The reset link request was not confirmed');
 }
 
 /**

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { useBootstrap } from '../../../lib/bootstrap';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Captcha } from '../../../ui/captcha';
 import { TextField } from '../../../ui/text-field';
-import { forgotPasswordErrorMessage, isCaptchaRefusal, useRequestResetLink } from '../api/forgot-password';
+import { forgotPasswordErrorMessage, isCaptchaRefusal, requestResetLink } from '../api/forgot-password';
 import {
   type ForgottenPasswordFormValues,
-  forgottenPasswordFormResolver,
-} from './forgotten-password-form-schema';
+  validateForgottenPasswordForm,
+} from './forgotten-password-form-rules';
 import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
 
 /**
@@ -20,26 +20,16 @@ import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
  */
 export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
   const { captcha } = useBootstrap();
-  const requestResetLink = useRequestResetLink();
   const [alert, setAlert] = useState<string | null>(null);
   // Remounting the captcha clears it.
   const [captchaKey, setCaptchaKey] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    trigger,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgottenPasswordFormValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    resolver: forgottenPasswordFormResolver,
-    defaultValues: { email: '', captchaToken: '' },
-  });
+  const { register, handleSubmit, setValue, setError, errors, isSubmitting } =
+    useFormFields<ForgottenPasswordFormValues>({
+      defaults: { email: '', captchaToken: '' },
+      validate: validateForgottenPasswordForm,
+    });
 
   useEffect(() => {
     if (alert) alertRef.current?.focus();
@@ -48,20 +38,20 @@ export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
   const submit = async ({ email, captchaToken }: ForgottenPasswordFormValues) => {
     setAlert(null);
     try {
-      await requestResetLink.mutateAsync({ email, captchaToken });
+      await requestResetLink({ email, captchaToken });
       onSent();
     } catch (error) {
       setValue('captchaToken', '');
       setCaptchaKey((key) => key + 1);
       if (isCaptchaRefusal(error)) {
-        setError('captchaToken', { type: 'server', message: FORGOTTEN_PASSWORD_TEXTS.captchaRequired });
+        setError('captchaToken', FORGOTTEN_PASSWORD_TEXTS.captchaRequired);
       } else {
         setAlert(forgotPasswordErrorMessage(error));
       }
     }
   };
 
-  const pending = isSubmitting || requestResetLink.isPending;
+  const pending = isSubmitting;
 
   return (
     <form noValidate className={formClass} onSubmit={handleSubmit(submit)} aria-busy={pending || undefined}>
@@ -78,20 +68,14 @@ export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
         autoCapitalize="none"
         spellCheck={false}
         required
-        error={errors.email?.message}
-        {...register('email', {
-          onChange: () => {
-            if (getFieldState('email').error) void trigger('email');
-          },
-        })}
+        error={errors.email}
+        {...register('email')}
       />
       <Captcha
         key={captchaKey}
         config={captcha}
-        error={errors.captchaToken?.message}
-        onChange={(token) =>
-          setValue('captchaToken', token, { shouldValidate: Boolean(errors.captchaToken) })
-        }
+        error={errors.captchaToken}
+        onChange={(token) => setValue('captchaToken', token, { validate: Boolean(errors.captchaToken) })}
       />
       <Button type="submit" fullWidth disabled={pending}>
         {FORGOTTEN_PASSWORD_TEXTS.submit}

@@ -25,6 +25,3 @@ export const FORGOTTEN_PASSWORD_TEXTS = {
   ssoOnly:
     "Your organisation signs you in with single sign-on, so there is no portal password to reset. Please use your organisation's own sign-in.",
 } as const;
-
-/** The reset page sends people here with ?message=token-expired (spec sections 2.9, 8). */
-export const TOKEN_EXPIRED_MESSAGE_PARAM = 'token-expired';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
+import { supportContactOf } from '../../../../worker/contract/support-contact';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { ButtonLink } from '../../../ui/button';
 import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
@@ -11,8 +12,7 @@ import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
 export function ResetLinkSent({ headingClassName }: { headingClassName?: string }) {
   const { theme } = useBootstrap();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const email = theme.supportEmail.trim();
-  const number = theme.supportNumber.trim();
+  const contact = supportContactOf(theme);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -24,18 +24,12 @@ export function ResetLinkSent({ headingClassName }: { headingClassName?: string 
         {FORGOTTEN_PASSWORD_TEXTS.sentHeading}
       </h1>
       <p>{FORGOTTEN_PASSWORD_TEXTS.sentBody}</p>
-      {email || number ? (
+      {contact ? (
         <p>
           {FORGOTTEN_PASSWORD_TEXTS.supportPrefix}{' '}
-          {email ? (
-            <a className={linkClass} href={`mailto:${email}`}>
-              {email}
-            </a>
-          ) : (
-            <a className={linkClass} href={`tel:${number.replace(/[^\d+]/g, '')}`}>
-              {number}
-            </a>
-          )}
+          <a className={linkClass} href={contact.href}>
+            {contact.text}
+          </a>
         </p>
       ) : null}
       <ButtonLink to="/" fullWidth>

@@ -1,14 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/auth';
 import type { Bootstrap } from '../../../../worker/contract/bootstrap';
-import { routes } from '../../../app/router';
-import { makeBootstrap, WithBootstrap } from '../../../test-support';
+import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/login-rules';
+import { createMemoryHistory } from '../../../lib/public-history';
+import { PublicApp } from '../../../public-pages/public-app';
+import { makeBootstrap, PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
 import { Component as ForgottenPasswordRoute } from './forgotten-password';
-
-vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -30,10 +28,6 @@ function stubForgot(reply: () => Response) {
   return bodies;
 }
 
-function Where() {
-  return <p data-testid="path">{useLocation().pathname}</p>;
-}
-
 function renderPage({
   path = '/forgotten-password',
   bootstrap = makeBootstrap(),
@@ -41,19 +35,14 @@ function renderPage({
   path?: string;
   bootstrap?: Bootstrap;
 } = {}) {
-  const router = createMemoryRouter(
+  const { history } = renderPublicRoutes(
     [
       { path: '/forgotten-password/*', Component: ForgottenPasswordRoute },
-      { path: '*', Component: Where },
+      { path: '*', Component: PublicLocationProbe },
     ],
-    { initialEntries: [path] },
+    { path, bootstrap },
   );
-  render(
-    <WithBootstrap value={bootstrap}>
-      <RouterProvider router={router} />
-    </WithBootstrap>,
-  );
-  return { router, user: userEvent.setup() };
+  return { history, user: userEvent.setup() };
 }
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
@@ -212,13 +201,8 @@ describe('forgotten password page', () => {
 });
 
 describe('forgotten password route', () => {
-  it('is registered at /forgotten-password/ inside the app frame', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/forgotten-password/'] });
-    render(
-      <WithBootstrap>
-        <RouterProvider router={router} />
-      </WithBootstrap>,
-    );
+  it('is a public page at /forgotten-password/, inside the public frame', async () => {
+    render(<PublicApp bootstrap={makeBootstrap()} history={createMemoryHistory('/forgotten-password/')} />);
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
   });

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { RECOVERY_TEXTS } from '../../../../worker/contract/recovery';
+import { RECOVERY_TEXTS, TOKEN_EXPIRED_MESSAGE } from '../../../../worker/contract/recovery-rules';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { Link, useSearchParams } from '../../../lib/public-router';
 import { Alert } from '../../../ui/alert';
 import { ForgottenPasswordForm } from '../components/forgotten-password-form';
-import {
-  FORGOTTEN_PASSWORD_TEXTS,
-  TOKEN_EXPIRED_MESSAGE_PARAM,
-} from '../components/forgotten-password-texts';
+import { FORGOTTEN_PASSWORD_TEXTS } from '../components/forgotten-password-texts';
 import { ResetLinkSent } from '../components/reset-link-sent';
 
 /**
@@ -19,7 +16,7 @@ import { ResetLinkSent } from '../components/reset-link-sent';
  */
 export function Component() {
   const { client } = useBootstrap();
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const [sent, setSent] = useState(false);
   useDocumentTitle(FORGOTTEN_PASSWORD_TEXTS.heading);
 
@@ -47,7 +44,7 @@ export function Component() {
           <p className={introClass}>{FORGOTTEN_PASSWORD_TEXTS.ssoOnly}</p>
         ) : (
           <>
-            {searchParams.get('message') === TOKEN_EXPIRED_MESSAGE_PARAM ? (
+            {searchParams.get(TOKEN_EXPIRED_MESSAGE.param) === TOKEN_EXPIRED_MESSAGE.value ? (
               <Alert variant="error">
                 <p>{RECOVERY_TEXTS.renewalExpired}</p>
               </Alert>

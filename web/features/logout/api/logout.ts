@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { logoutResponseSchema } from '../../../../worker/contract/auth';
+import type { LogoutResponse } from '../../../../worker/contract/auth';
 import { PERSISTED_COOKIE_SLICE } from '../../../../worker/contract/spec-constants';
 import { ApiRequestError, api } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
@@ -9,9 +9,9 @@ import { SESSION_QUERY_KEY } from '../../../lib/session';
  * single-sign-on logout address when the person has one. A 401 means the session had already gone,
  * which is the outcome asked for.
  */
-export async function logout(): Promise<{ redirectUrl: string | null }> {
+export async function logout(): Promise<LogoutResponse> {
   try {
-    return await api('/api/auth/logout', { method: 'POST', schema: logoutResponseSchema });
+    return await api<LogoutResponse>('/api/auth/logout', { method: 'POST' });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return { redirectUrl: null };
     throw error;

@@ -13,15 +13,12 @@ import {
 } from '../../../app/guards/test-helpers';
 import { LAST_CALL_STORAGE_KEY } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { makeSession } from '../../../test-support';
+import { makeSession, renderPublicRoutes } from '../../../test-support';
 import { LOGOUT_ERROR_MESSAGE, Component as Logout } from './logout';
 import { Component as LogoutSuccess } from './logout-success';
 
+/** /logout is a page of the signed-in app; /logout-success a public page, loaded afresh. */
 const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <LocationProbe />,
-  },
   {
     path: '/logout',
     element: (
@@ -31,16 +28,9 @@ const routes: RouteObject[] = [
       </>
     ),
   },
-  {
-    path: '/logout-success',
-    element: (
-      <>
-        <LogoutSuccess />
-        <LocationProbe />
-      </>
-    ),
-  },
 ];
+
+const LOADED_LOGGED_OUT_PAGE = [{ path: '/logout-success', replace: true, state: null }];
 
 function renderLogout(options: { strict?: boolean } = {}) {
   const result = renderRoutes(routes, { path: '/logout', session: makeSession(), ...options });
@@ -70,18 +60,14 @@ describe('logout', () => {
     await waitFor(() => expect(document.title).toBe('Logging out | Acme Rewards'));
   });
 
-  it('clears local data but keeps the cookie choice, then shows the logged-out page', async () => {
+  it('clears local data but keeps the cookie choice, then loads the logged-out page', async () => {
     window.sessionStorage.setItem(LAST_CALL_STORAGE_KEY, '1');
     window.localStorage.setItem(PERSISTED_COOKIE_SLICE.key, PES);
     window.localStorage.setItem('something-else', 'x');
     const fetchMock = stubApi({ 'POST /api/auth/logout': json({ redirectUrl: null }) });
-    const { queryClient } = renderLogout();
+    const { queryClient, documentLoads } = renderLogout();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'You have been logged out' })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/logout-success');
-    expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/');
-    await waitFor(() => expect(document.title).toBe('You have been logged out | Acme Rewards'));
-
+    await waitFor(() => expect(documentLoads).toEqual(LOADED_LOGGED_OUT_PAGE));
     expect(calledApis(fetchMock)).toEqual(['POST /api/auth/logout']);
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
     expect(queryClient.getQueryData(['benefits', 'eligible'])).toBeUndefined();
@@ -92,8 +78,8 @@ describe('logout', () => {
 
   it('calls the server once even when StrictMode runs effects twice', async () => {
     const fetchMock = stubApi({ 'POST /api/auth/logout': json({ redirectUrl: null }) });
-    renderLogout({ strict: true });
-    await screen.findByRole('heading', { level: 1, name: 'You have been logged out' });
+    const { documentLoads } = renderLogout({ strict: true });
+    await waitFor(() => expect(documentLoads).toEqual(LOADED_LOGGED_OUT_PAGE));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -108,8 +94,8 @@ describe('logout', () => {
 
   it('treats an already ended session (401) as logged out', async () => {
     stubApi({ 'POST /api/auth/logout': apiError(401, 'Unauthorised', 'unauthorised') });
-    renderLogout();
-    expect(await screen.findByRole('heading', { level: 1, name: 'You have been logged out' })).toBeTruthy();
+    const { documentLoads } = renderLogout();
+    await waitFor(() => expect(documentLoads).toEqual(LOADED_LOGGED_OUT_PAGE));
   });
 
   it('shows the error with a Retry button that tries again', async () => {
@@ -121,23 +107,33 @@ describe('logout', () => {
       },
     });
     const user = userEvent.setup();
-    const { queryClient } = renderLogout();
+    const { queryClient, documentLoads } = renderLogout();
     expect((await screen.findByRole('alert')).textContent).toBe(LOGOUT_ERROR_MESSAGE);
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).not.toBeNull();
+    expect(documentLoads).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'You have been logged out' })).toBeTruthy();
+    await waitFor(() => expect(documentLoads).toEqual(LOADED_LOGGED_OUT_PAGE));
     expect(attempts).toBe(2);
   });
 });
 
 describe('logged-out page', () => {
-  it('leaves a session it finds alone', async () => {
+  it("says so, titled so, and offers 'Log in again' to /", async () => {
+    renderPublicRoutes([{ path: '/logout-success', Component: LogoutSuccess }], { path: '/logout-success' });
+    expect(screen.getByRole('heading', { level: 1, name: 'You have been logged out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(document.title).toBe('You have been logged out | Acme Rewards'));
+  });
+
+  it('leaves a session it finds alone', () => {
     const fetchMock = stubApi({});
-    const { queryClient } = renderRoutes(routes, { path: '/logout-success', session: makeSession() });
-    queryClient.setQueryData(SESSION_QUERY_KEY, makeSession());
-    expect(await screen.findByRole('heading', { level: 1, name: 'You have been logged out' })).toBeTruthy();
+    const { history } = renderPublicRoutes([{ path: '/logout-success', Component: LogoutSuccess }], {
+      path: '/logout-success',
+      session: makeSession(),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'You have been logged out' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ firstName: 'Emma' });
+    expect(history.documentLoads).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useNavigation } from '../../../lib/navigation';
 import { Button } from '../../../ui/button';
 import { clearLocalData, logout } from '../api/logout';
 
@@ -25,12 +25,13 @@ const errorText = css({ color: 'fg.error', fontSize: 'lg', fontWeight: '500' });
 
 /**
  * /logout (spec section 2.12): shows 'Logging out...', asks the Worker to end the session, clears
- * local data, then goes to /logout-success, or to the single-sign-on logout address if there is one.
+ * local data, then goes to /logout-success (a public page: a full page load), or to the single-sign-on
+ * logout address if there is one.
  */
 export function Component() {
   useDocumentTitle('Logging out');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const [failed, setFailed] = useState(false);
   const startedRef = useRef(false);
   const runningRef = useRef(false);

@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  profileTwoFactorVerifyResponseSchema,
-  type TwoFactorSetupStep,
-  type TwoFactorStatus,
-  twoFactorEnrolmentSchema,
-  twoFactorStatusSchema,
+import type {
+  ProfileTwoFactorVerifyResponse,
+  TwoFactorEnrolment,
+  TwoFactorSetupStep,
+  TwoFactorStatus,
 } from '../../../../worker/contract/two-factor';
 import { api } from '../../../lib/api-client';
 
@@ -15,7 +14,7 @@ export const TWO_FACTOR_STATUS_QUERY_KEY = ['profile', 'two-factor'] as const;
 export function twoFactorStatusQueryOptions() {
   return queryOptions({
     queryKey: TWO_FACTOR_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => api('/api/profile/two-factor', { schema: twoFactorStatusSchema, signal }),
+    queryFn: ({ signal }) => api<TwoFactorStatus>('/api/profile/two-factor', { signal }),
   });
 }
 
@@ -35,8 +34,7 @@ function useStatusUpdater() {
 /** POST /api/profile/two-factor/enrolment: a new secret (not active yet) for the QR panel. */
 export function useStartEnrolment() {
   return useMutation({
-    mutationFn: () =>
-      api('/api/profile/two-factor/enrolment', { method: 'POST', schema: twoFactorEnrolmentSchema }),
+    mutationFn: () => api<TwoFactorEnrolment>('/api/profile/two-factor/enrolment', { method: 'POST' }),
   });
 }
 
@@ -45,10 +43,9 @@ export function useVerifyCode() {
   const updateStatus = useStatusUpdater();
   return useMutation({
     mutationFn: (request: { code: string; step: TwoFactorSetupStep }) =>
-      api('/api/profile/two-factor/verify', {
+      api<ProfileTwoFactorVerifyResponse>('/api/profile/two-factor/verify', {
         method: 'POST',
         body: request,
-        schema: profileTwoFactorVerifyResponseSchema,
       }),
     onSuccess: (result) => {
       if (result.outcome === 'enabled') updateStatus(result.status);
@@ -61,11 +58,7 @@ export function useDisableTwoFactor() {
   const updateStatus = useStatusUpdater();
   return useMutation({
     mutationFn: (reason: string) =>
-      api('/api/profile/two-factor/disable', {
-        method: 'POST',
-        body: { reason },
-        schema: twoFactorStatusSchema,
-      }),
+      api<TwoFactorStatus>('/api/profile/two-factor/disable', { method: 'POST', body: { reason } }),
     onSuccess: updateStatus,
   });
 }

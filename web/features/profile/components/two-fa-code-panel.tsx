@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TWO_FACTOR_ERROR_CODES } from '../../../../worker/contract/two-factor';
+import { TWO_FACTOR_ERROR_CODES } from '../../../../worker/contract/two-factor-rules';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorLinesOf } from '../../../lib/api-error-lines';
 import { AuthCodeForm } from '../../../ui/auth-code-form';

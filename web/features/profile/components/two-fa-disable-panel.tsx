@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { TWO_FACTOR_REASON_MAX_LENGTH } from '../../../../worker/contract/two-factor';
+import { TWO_FACTOR_REASON_MAX_LENGTH } from '../../../../worker/contract/two-factor-rules';
 import { errorLinesOf } from '../../../lib/api-error-lines';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

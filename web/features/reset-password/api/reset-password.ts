@@ -1,45 +1,29 @@
-import { queryOptions } from '@tanstack/react-query';
-import {
-  RECOVERY_ERROR_CODES,
-  RECOVERY_TEXTS,
-  resetPasswordResponseSchema,
-  resetTokenResponseSchema,
-  verifiedResponseSchema,
+import { PASSWORD_CHANGED_PARAM } from '../../../../worker/contract/login-rules';
+import type {
+  ResetPasswordResponse,
+  ResetTokenResponse,
+  VerifiedResponse,
 } from '../../../../worker/contract/recovery';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery-rules';
 import { ApiRequestError, api } from '../../../lib/api-client';
 
 /**
- * POST /api/password/reset/check: is the link's token still good? Held as a query so that moving
- * between the wizard's steps (a URL change) does not check it again. Never retried: a bad token
- * stays bad, and the route is rate limited.
+ * POST /api/password/reset/check: is the link's token still good? Asked once per token (the wizard
+ * keeps the answer while its steps change the URL), never retried: a bad token stays bad, and the
+ * route is rate limited.
  */
-export function resetTokenQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: ['password-reset', 'token', token] as const,
-    queryFn: ({ signal }) =>
-      api('/api/password/reset/check', {
-        method: 'POST',
-        body: { token },
-        schema: resetTokenResponseSchema,
-        signal,
-      }),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export function checkResetToken(token: string, signal?: AbortSignal) {
+  return api<ResetTokenResponse>('/api/password/reset/check', { method: 'POST', body: { token }, signal });
 }
 
 /** POST /api/password/reset/verify-dob with an ISO date; dob_mismatch when it is not theirs. */
 export function verifyResetDob(request: { token: string; dateOfBirth: string }) {
-  return api('/api/password/reset/verify-dob', {
-    method: 'POST',
-    body: request,
-    schema: verifiedResponseSchema,
-  });
+  return api<VerifiedResponse>('/api/password/reset/verify-dob', { method: 'POST', body: request });
 }
 
 /** POST /api/password/reset → { redirectUrl }; password_rejected carries fields.password. */
 export function resetPassword(request: { token: string; dateOfBirth: string; password: string }) {
-  return api('/api/password/reset', { method: 'POST', body: request, schema: resetPasswordResponseSchema });
+  return api<ResetPasswordResponse>('/api/password/reset', { method: 'POST', body: request });
 }
 
 /** What went wrong with the link's token, whichever call found out. */
@@ -63,12 +47,13 @@ export function generalErrorOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export const PASSWORD_CHANGED_PATH = '/?password-changed=true';
+export const PASSWORD_CHANGED_PATH = `/?${PASSWORD_CHANGED_PARAM}=true`;
 
 /**
  * Where a successful reset goes (spec section 2.10): a URL containing /spirit, or one on another
  * origin, gets a full page load; the login page '/' becomes '/?password-changed=true' so it shows
- * its password-changed alert; any other same-origin path is a client-side navigation.
+ * its password-changed alert; any other same-origin path is a navigation through the router (a
+ * public page client-side, a page of the signed-in app with a full load).
  */
 export function resetDestination(
   redirectUrl: string,

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
-import { PASSWORD_TEXTS } from '../../../../worker/contract/password-policy';
-import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery';
+import { PASSWORD_TEXTS } from '../../../../worker/contract/password-rules';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery-rules';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/public-router';
 import { ButtonLink } from '../../../ui/button';
 import { type DateParts, toIsoDate } from '../../../ui/date-of-birth-rules';
 import { NewPasswordStep } from '../../../ui/new-password-step';

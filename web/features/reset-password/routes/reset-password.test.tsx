@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type RouteObject, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '../../../../worker/contract/spec-constants';
-import { apiError, json, renderRoutes, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
+import { apiError, json, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
+import { PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
 import { Component as ResetPassword } from './reset-password';
 
 const TOKEN = 'reset-token-123456';
@@ -22,26 +22,23 @@ const ALL_MET = {
   ].map((name) => ({ name, status: true })),
 };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
+function ResetPasswordWithProbe() {
+  return (
+    <>
+      <ResetPassword />
+      <PublicLocationProbe />
+    </>
+  );
 }
 
-const routes: RouteObject[] = [
-  {
-    path: '/reset-password/*',
-    element: (
-      <>
-        <ResetPassword />
-        <Where />
-      </>
-    ),
-  },
-  { path: '*', element: <Where /> },
-];
-
 function renderReset(path: string) {
-  return renderRoutes(routes, { path });
+  return renderPublicRoutes(
+    [
+      { path: '/reset-password/*', Component: ResetPasswordWithProbe },
+      { path: '*', Component: PublicLocationProbe },
+    ],
+    { path },
+  );
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -265,13 +262,14 @@ describe('reset password: step 2, Password', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('navigates within the app to another returned path', async () => {
+  it('goes to another returned path of this origin (in the signed-in app: a full page load)', async () => {
     stubReset({ 'POST /api/password/reset': json({ redirectUrl: '/app/home/' }) });
     const user = userEvent.setup();
-    renderReset(STEP_2);
+    const { history } = renderReset(STEP_2);
     await typeValidPassword(user);
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(where()).toBe('/app/home/'));
+    expect(history.documentLoads).toEqual([{ path: '/app/home/', replace: true, state: null }]);
   });
 
   it('gives a redirect URL containing /spirit a full page load', async () => {

@@ -1,18 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery';
+import {
+  RECOVERY_ERROR_CODES,
+  RECOVERY_TEXTS,
+  TOKEN_EXPIRED_MESSAGE,
+} from '../../../../worker/contract/recovery-rules';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '../../../../worker/contract/spec-constants';
 import { ErrorPage } from '../../../app/errors/error-page';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '../../../lib/public-router';
+import { useRequest } from '../../../lib/use-request';
 import { Alert } from '../../../ui/alert';
 import { type DateParts, fromUrlDob, toUrlDob, validateDateOfBirth } from '../../../ui/date-of-birth-rules';
 import { dobYearRange } from '../../../ui/date-of-birth-step';
 import { PageHeading } from '../../../ui/page-heading';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { WizardCard, WizardStatus } from '../../../ui/wizard-card';
-import { resetTokenQueryOptions, type TokenProblem, tokenProblemOf } from '../api/reset-password';
+import { checkResetToken, type TokenProblem, tokenProblemOf } from '../api/reset-password';
 import { ResetDobStep } from '../components/reset-dob-step';
 import { ResetPasswordStep } from '../components/reset-password-step';
 
@@ -21,7 +25,7 @@ export const RESET_STEPS = ['Verify', 'Password'] as const;
 /** Ours (docs/decisions/009-wizards.md). */
 export const CHECKING_LINK_MESSAGE = 'Checking your link...';
 export const FORGOTTEN_PASSWORD_PATH = '/forgotten-password';
-export const TOKEN_EXPIRED_PATH = `${FORGOTTEN_PASSWORD_PATH}?message=token-expired`;
+export const TOKEN_EXPIRED_PATH = `${FORGOTTEN_PASSWORD_PATH}?${TOKEN_EXPIRED_MESSAGE.param}=${TOKEN_EXPIRED_MESSAGE.value}`;
 
 /** The heading of the error page for a failed token check (spec section 8, Password reset). */
 function checkFailureOf(error: unknown): TokenProblem {
@@ -49,28 +53,29 @@ interface ResetLocationState {
  */
 export function Component() {
   useDocumentTitle(RESET_HEADING);
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   if (!token) return <Navigate to={FORGOTTEN_PASSWORD_PATH} replace />;
   return <ResetWizard key={token} token={token} />;
 }
 
 function ResetWizard({ token }: { token: string }) {
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const check = useQuery(resetTokenQueryOptions(token));
+  // Keyed by the token: the steps change the URL, and the token is checked once.
+  const check = useRequest((signal) => checkResetToken(token, signal), token);
   // A later call (verify or reset) may also find the token expired or invalid.
   const [laterProblem, setLaterProblem] = useState<TokenProblem | null>(null);
   // The password field's error drops the progress bar back one step (spec section 4).
   const [passwordHasError, setPasswordHasError] = useState(false);
 
-  const problem = laterProblem ?? (check.isError ? checkFailureOf(check.error) : null);
+  const problem = laterProblem ?? (check.status === 'error' ? checkFailureOf(check.error) : null);
   const dob = verifiedDobOf(searchParams.get('dob'));
 
   if (problem?.kind === 'invalid') return <ErrorPage heading={problem.heading} />;
   if (problem?.kind === 'expired') return <TokenExpired />;
-  if (check.isPending) {
+  if (check.status === 'pending') {
     return <WizardStatus>{CHECKING_LINK_MESSAGE}</WizardStatus>;
   }
 

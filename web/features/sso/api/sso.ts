@@ -1,13 +1,9 @@
-import { sessionResponseSchema } from '../../../../worker/contract/auth';
+import type { SessionResponse } from '../../../../worker/contract/auth';
 import type { SsoLoginRequest } from '../../../../worker/contract/sso';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/sso: a one-use sign-on (or masquerade) token signs in. */
 export async function signInWithToken(request: SsoLoginRequest) {
-  const { session } = await api('/api/auth/sso', {
-    method: 'POST',
-    body: request,
-    schema: sessionResponseSchema,
-  });
+  const { session } = await api<SessionResponse>('/api/auth/sso', { method: 'POST', body: request });
   return session;
 }

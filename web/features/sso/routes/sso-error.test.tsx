@@ -1,20 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { probeRoutes, renderRoutes } from '../../../app/guards/test-helpers';
+import { PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
 import { Component as SsoError } from './sso-error';
 
 describe('/sso-error/', () => {
   it("reads 'Unable to log in' with the apology, titled so, and returns home", async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes([{ path: '/sso-error/*', Component: SsoError }, ...probeRoutes(null)], {
-      path: '/sso-error/',
-    });
+    const { history } = renderPublicRoutes(
+      [
+        { path: '/sso-error/*', Component: SsoError },
+        { path: '*', Component: PublicLocationProbe },
+      ],
+      { path: '/sso-error/' },
+    );
     const heading = screen.getByRole('heading', { level: 1, name: 'Unable to log in' });
     expect(screen.getByText('Sorry, there was a problem signing in to your account')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(heading));
     await waitFor(() => expect(document.title).toBe('Unable to log in | Acme Rewards'));
     await user.click(screen.getByRole('link', { name: 'Return to home' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
+    expect(history.documentLoads).toEqual([]);
   });
 });

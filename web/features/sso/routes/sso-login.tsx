@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import {
   MASQUERADE_TOKEN_PREFIX,
+  readSignOnLink,
   SSO_ERROR_CODES,
-  ssoLoginRequestSchema,
-} from '../../../../worker/contract/sso';
+} from '../../../../worker/contract/sign-on-rules';
+import { supportContactOf } from '../../../../worker/contract/support-contact';
 import { ErrorView } from '../../../app/errors/error-view';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSession, useSetSession } from '../../../lib/session';
+import { Navigate, useNavigate, useParams } from '../../../lib/public-router';
 import { FullScreenLoading } from '../../../ui/full-screen-loading';
 import { signInWithToken } from '../api/sso';
 import { SSO_HOME_PATH, SSO_TEXTS } from '../components/sso-texts';
@@ -20,7 +20,7 @@ type Phase = 'starting' | 'signing-in' | 'expired' | 'failed';
 /**
  * /sso-login/:token/:year and /wrkit-redirect-sso/:token/:year (spec 2.13, docs/decisions/010):
  * the sign-on token from the identity provider, or from a masquerade link, signs in once and goes
- * to /app/home/. Someone already signed in goes straight there. A masquerade ('msq') link that
+ * to /app/home/ (a full page load into the signed-in app, whose bootstrap carries the session). Someone already signed in goes straight there. A masquerade ('msq') link that
  * does not work has expired; any other failure says so and offers the support contact.
  */
 export function Component() {
@@ -29,8 +29,7 @@ export function Component() {
 }
 
 function SsoLogin({ token, year }: { token: string; year: string }) {
-  const session = useSession();
-  const setSession = useSetSession();
+  const { session } = useBootstrap();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('starting');
   // A token works once: never send it twice, even where StrictMode runs effects twice.
@@ -49,17 +48,14 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
     if (started.current || signedInBefore) return;
     started.current = true;
     const masqueradeLink = token.startsWith(MASQUERADE_TOKEN_PREFIX);
-    const request = ssoLoginRequestSchema.safeParse({ token, schemeYear: year });
-    if (!request.success) {
+    const request = readSignOnLink(token, year);
+    if (!request) {
       setPhase(masqueradeLink ? 'expired' : 'failed');
       return;
     }
     setPhase('signing-in');
-    signInWithToken(request.data).then(
-      (summary) => {
-        setSession(summary);
-        navigate(SSO_HOME_PATH, { replace: true });
-      },
+    signInWithToken(request).then(
+      () => navigate(SSO_HOME_PATH, { replace: true }),
       (error: unknown) => {
         const expired =
           masqueradeLink ||
@@ -81,10 +77,7 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
 
 /** 'We are unable to connect you. Please contact us', 'contact us' linking the support e-mail or number. */
 function ContactUsMessage() {
-  const { theme } = useBootstrap();
-  const email = theme.supportEmail.trim();
-  const number = theme.supportNumber.trim();
-  const href = email ? `mailto:${email}` : number ? `tel:${number.replace(/[^\d+]/g, '')}` : null;
+  const href = supportContactOf(useBootstrap().theme)?.href ?? null;
   return (
     <>
       {SSO_TEXTS.failedMessagePrefix}{' '}

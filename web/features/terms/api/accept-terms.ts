@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionResponseSchema, termsAcceptanceSchema } from '../../../../worker/contract/auth';
+import type { SessionResponse, TermsAcceptance } from '../../../../worker/contract/auth';
 import { api } from '../../../lib/api-client';
 import { useSetSession } from '../../../lib/session';
 
 /** PATCH /api/account/terms: accepts the current terms and answers with the fresh session summary. */
 export function acceptTerms() {
-  return api('/api/account/terms', {
-    method: 'PATCH',
-    body: termsAcceptanceSchema.parse({ termsAccepted: true }),
-    schema: sessionResponseSchema,
-  });
+  const body: TermsAcceptance = { termsAccepted: true };
+  return api<SessionResponse>('/api/account/terms', { method: 'PATCH', body });
 }
 
 /** On success the session no longer has siteTermsUpdated, so the guard shows the page. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { termsContentSchema } from '../../../../worker/contract/auth';
+import type { TermsContent } from '../../../../worker/contract/auth';
 import { api } from '../../../lib/api-client';
 
 export const TERMS_CONTENT_QUERY_KEY = ['content', 'terms'] as const;
 
 /** GET /api/content/terms: the terms and policy texts (HTML from the CMS) of the new-terms screen. */
 export function getTermsContent(signal?: AbortSignal) {
-  return api('/api/content/terms', { schema: termsContentSchema, signal });
+  return api<TermsContent>('/api/content/terms', { signal });
 }
 
 export function termsContentQueryOptions() {

@@ -1,9 +1,8 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { sessionResponseSchema } from '../../../../worker/contract/auth';
-import {
-  pendingTwoFactorSetupSchema,
-  type TwoFactorSetupStep,
-  twoFactorSetupResponseSchema,
+import type { SessionResponse } from '../../../../worker/contract/auth';
+import type {
+  PendingTwoFactorSetup,
+  TwoFactorSetupResponse,
+  TwoFactorSetupStep,
 } from '../../../../worker/contract/two-factor';
 import { api } from '../../../lib/api-client';
 
@@ -14,16 +13,8 @@ import { api } from '../../../lib/api-client';
 
 /** POST /api/two-factor/login: the code from the authenticator app signs in. */
 export async function submitLoginCode(code: string) {
-  const { session } = await api('/api/two-factor/login', {
-    method: 'POST',
-    body: { code },
-    schema: sessionResponseSchema,
-  });
+  const { session } = await api<SessionResponse>('/api/two-factor/login', { method: 'POST', body: { code } });
   return session;
-}
-
-export function useSubmitLoginCode() {
-  return useMutation({ mutationFn: submitLoginCode });
 }
 
 /** POST /api/two-factor/cancel: forgets the pending login (Back and Close). A failure changes nothing. */
@@ -35,27 +26,15 @@ export async function cancelPendingLogin(): Promise<void> {
   }
 }
 
-/** GET /api/two-factor/setup: the QR code and secret of a sign-in that must set up two-factor. */
-export function pendingSetupQueryOptions() {
-  return queryOptions({
-    queryKey: ['two-factor', 'pending-setup'],
-    queryFn: ({ signal }) => api('/api/two-factor/setup', { schema: pendingTwoFactorSetupSchema, signal }),
-    // Each visit asks again: the pending login may have been replaced or cancelled meanwhile.
-    gcTime: 0,
-    staleTime: 0,
-    retry: false,
-  });
+/**
+ * GET /api/two-factor/setup: the QR code and secret of a sign-in that must set up two-factor.
+ * Each visit asks again: the pending login may have been replaced or cancelled meanwhile.
+ */
+export function fetchPendingSetup(signal?: AbortSignal) {
+  return api<PendingTwoFactorSetup>('/api/two-factor/setup', { signal });
 }
 
 /** POST /api/two-factor/setup: 'temporary' checks a first code, 'complete' switches on and signs in. */
 export function submitSetupCode(request: { code: string; step: TwoFactorSetupStep }) {
-  return api('/api/two-factor/setup', {
-    method: 'POST',
-    body: request,
-    schema: twoFactorSetupResponseSchema,
-  });
-}
-
-export function useSubmitSetupCode() {
-  return useMutation({ mutationFn: submitSetupCode });
+  return api<TwoFactorSetupResponse>('/api/two-factor/setup', { method: 'POST', body: request });
 }

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_ERROR_CODES } from '../../../../worker/contract/two-factor';
+import { TWO_FACTOR_ERROR_CODES } from '../../../../worker/contract/two-factor-rules';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorLinesOf } from '../../../lib/api-error-lines';
 import { TWO_FACTOR_TEXTS } from './two-factor-texts';

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { withFlash } from '../../../lib/flash';
-import { useSession, useSetSession } from '../../../lib/session';
+import { Navigate, useLocation, useNavigate } from '../../../lib/public-router';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { AuthCodeForm } from '../../../ui/auth-code-form';
 import { Button } from '../../../ui/button';
@@ -19,28 +18,20 @@ import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-tex
  * /two-fa-code-setup (spec sections 2.14, 4 Two-factor login): 'Enable two factor authentication'
  * with the code boxes. The first pass (isFirst) sends a 'temporary' code and comes back here with
  * isFirst false and empty boxes; the second sends a 'complete' code, which switches two-factor on
- * and signs in, and goes to /app/home/ with a success message. Close forgets the pending login.
+ * and signs in, and goes to /app/home/ with a success message (a full page load into the
+ * signed-in app; the message travels in the history entry). Close forgets the pending login.
  */
 export function Component() {
   useDocumentTitle(TWO_FACTOR_TEXTS.setupHeading);
-  const session = useSession();
+  const { session } = useBootstrap();
   const location = useLocation();
-  // Set once the 'complete' code signs in, so the new session does not redirect without the message.
-  const [finished, setFinished] = useState(false);
-  if (session && !finished) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
+  if (session) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
   // A new pass (isFirst true → false) is a new navigation: the form starts afresh.
-  return (
-    <CodeSetup
-      key={location.key}
-      state={readSetupState(location.state)}
-      onFinished={() => setFinished(true)}
-    />
-  );
+  return <CodeSetup key={location.key} state={readSetupState(location.state)} />;
 }
 
-function CodeSetup({ state, onFinished }: { state: SetupLocationState; onFinished: () => void }) {
+function CodeSetup({ state }: { state: SetupLocationState }) {
   const navigate = useNavigate();
-  const setSession = useSetSession();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   // Without router state (e.g. the address typed in) the set-up starts at its first pass.
   const isFirst = state.isFirst ?? true;
@@ -53,8 +44,6 @@ function CodeSetup({ state, onFinished }: { state: SetupLocationState; onFinishe
         navigate(TWO_FACTOR_PATHS.codeSetup, { state: { isFirst: false, isFromActivation } });
         return undefined;
       }
-      onFinished();
-      setSession(result.session);
       navigate(TWO_FACTOR_PATHS.home, { replace: true, state: withFlash(TWO_FACTOR_TEXTS.enabledFlash) });
       return undefined;
     } catch (error) {

@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSession } from '../../../lib/session';
+import { Navigate, useLocation, useNavigate } from '../../../lib/public-router';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { useRequest } from '../../../lib/use-request';
 import { Button } from '../../../ui/button';
 import { ErrorLinesAlert } from '../../../ui/error-lines-alert';
 import { AuthenticatorEnrolment } from '../../../ui/qr-code';
 import { WizardStatus } from '../../../ui/wizard-card';
-import { cancelPendingLogin, pendingSetupQueryOptions } from '../api/two-factor';
+import { cancelPendingLogin, fetchPendingSetup } from '../api/two-factor';
 import { TwoFactorActions } from '../components/two-factor-actions';
 import { TwoFactorCard } from '../components/two-factor-card';
 import {
@@ -26,7 +26,7 @@ import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-tex
  */
 export function Component() {
   useDocumentTitle(TWO_FACTOR_TEXTS.setupHeading);
-  const session = useSession();
+  const { session } = useBootstrap();
   if (session) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
   return <QrSetup />;
 }
@@ -34,9 +34,10 @@ export function Component() {
 function QrSetup() {
   const { state } = useLocation();
   const navigate = useNavigate();
-  const setup = useQuery(pendingSetupQueryOptions());
+  const setup = useRequest(fetchPendingSetup, 'pending-setup');
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const isFromActivation = readSetupState(state).isFromActivation ?? setup.data?.fromActivation ?? false;
+  const fromActivation = setup.status === 'success' ? setup.data.fromActivation : undefined;
+  const isFromActivation = readSetupState(state).isFromActivation ?? fromActivation ?? false;
 
   const close = async () => {
     await cancelPendingLogin();
@@ -49,7 +50,7 @@ function QrSetup() {
     </Button>
   );
 
-  if (setup.isError) {
+  if (setup.status === 'error') {
     const failure = classifyTwoFactorError(setup.error);
     if (failure.kind === 'no-pending-login') return <Navigate to={TWO_FACTOR_PATHS.login} replace />;
     return (
@@ -61,7 +62,7 @@ function QrSetup() {
         <ErrorLinesAlert lines={failure.lines} />
         <TwoFactorActions>
           {closeButton}
-          <Button onClick={() => void setup.refetch()}>{TWO_FACTOR_TEXTS.tryAgain}</Button>
+          <Button onClick={setup.retry}>{TWO_FACTOR_TEXTS.tryAgain}</Button>
         </TwoFactorActions>
       </TwoFactorCard>
     );
@@ -74,15 +75,15 @@ function QrSetup() {
       headingRef={headingRef}
       isFromActivation={isFromActivation}
     >
-      {setup.isPending ? (
-        <WizardStatus>{TWO_FACTOR_TEXTS.loadingSetup}</WizardStatus>
-      ) : (
+      {setup.status === 'success' ? (
         <AuthenticatorEnrolment otpauthUrl={setup.data.otpauthUrl} secret={setup.data.secret} />
+      ) : (
+        <WizardStatus>{TWO_FACTOR_TEXTS.loadingSetup}</WizardStatus>
       )}
       <TwoFactorActions>
         {closeButton}
         <Button
-          disabled={setup.isPending}
+          disabled={setup.status === 'pending'}
           onClick={() => navigate(TWO_FACTOR_PATHS.codeSetup, { state: next })}
         >
           {TWO_FACTOR_TEXTS.enterTheCode}

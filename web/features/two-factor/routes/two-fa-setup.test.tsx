@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, calledApis, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
-import { useSession } from '../../../lib/session';
-import { makeSession } from '../../../test-support';
+import { apiError, calledApis, json, stubApi } from '../../../app/guards/test-helpers';
+import { makeSession, PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
 import { Component as CodeSetup } from './two-fa-code-setup';
 import { Component as QrSetup } from './two-fa-qr-setup';
 
@@ -14,24 +12,12 @@ const SETUP = {
   fromActivation: false,
 };
 
-function Where() {
-  const { pathname, state } = useLocation();
-  const session = useSession();
-  return (
-    <div>
-      <p data-testid="path">{pathname}</p>
-      <p data-testid="state">{JSON.stringify(state)}</p>
-      <p data-testid="session">{session?.firstName ?? 'none'}</p>
-    </div>
-  );
-}
-
 function renderSetup(path: string, state?: unknown) {
-  const view = renderRoutes(
+  const view = renderPublicRoutes(
     [
       { path: '/two-fa-qr-setup/*', Component: QrSetup },
       { path: '/two-fa-code-setup/*', Component: CodeSetup },
-      { path: '*', Component: Where },
+      { path: '*', Component: PublicLocationProbe },
     ],
     { path, state },
   );
@@ -58,11 +44,11 @@ describe('/two-fa-qr-setup/', () => {
 
   it('goes on to /two-fa-code-setup with isFirst true', async () => {
     stubApi({ 'GET /api/two-factor/setup': json(SETUP) });
-    const { user, router } = renderSetup('/two-fa-qr-setup/');
+    const { user, history } = renderSetup('/two-fa-qr-setup/');
     await screen.findByRole('img', { name: /QR code/ });
     await user.click(screen.getByRole('button', { name: 'Enter the code' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/two-fa-code-setup'));
-    expect(router.state.location.state).toEqual({ isFirst: true, isFromActivation: false });
+    await waitFor(() => expect(history.location.pathname).toBe('/two-fa-code-setup'));
+    expect(history.location.state).toEqual({ isFirst: true, isFromActivation: false });
   });
 
   it('shows the four activation steps standing at step 3 when it comes from an activation', async () => {
@@ -107,7 +93,7 @@ describe('/two-fa-qr-setup/', () => {
 });
 
 describe('/two-fa-code-setup', () => {
-  it('sends a temporary code on Next, then a complete one on Verify, and lands on home with a message', async () => {
+  it('sends a temporary code on Next, then a complete one on Verify, and loads home with a message', async () => {
     const bodies: unknown[] = [];
     stubApi({
       'POST /api/two-factor/setup': ({ body }) => {
@@ -117,7 +103,7 @@ describe('/two-fa-code-setup', () => {
           : json({ outcome: 'signed-in', session: makeSession({ firstName: 'Gina' }) });
       },
     });
-    const { user, router } = renderSetup('/two-fa-code-setup', { isFirst: true, isFromActivation: false });
+    const { user, history } = renderSetup('/two-fa-code-setup', { isFirst: true, isFromActivation: false });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Enable two factor authentication' }),
     ).toBeTruthy();
@@ -128,7 +114,7 @@ describe('/two-fa-code-setup', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await screen.findByRole('button', { name: 'Verify' });
-    expect(router.state.location.state).toEqual({ isFirst: false, isFromActivation: false });
+    expect(history.location.state).toEqual({ isFirst: false, isFromActivation: false });
     expect(box(1).value).toBe('');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
 
@@ -139,10 +125,10 @@ describe('/two-fa-code-setup', () => {
       { code: '111111', step: 'temporary' },
       { code: '222222', step: 'complete' },
     ]);
-    expect(screen.getByTestId('session').textContent).toBe('Gina');
-    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({
-      flash: 'Two factor authentication is now turned on.',
-    });
+    // A full page load into the signed-in app, the message in the history entry it loads.
+    expect(history.documentLoads).toEqual([
+      { path: '/app/home/', replace: true, state: { flash: 'Two factor authentication is now turned on.' } },
+    ]);
   });
 
   it('shows the activation progress at step 3 when it comes from an activation', async () => {

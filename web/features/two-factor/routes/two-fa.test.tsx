@@ -1,28 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, calledApis, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
-import { useSession } from '../../../lib/session';
-import { makeSession } from '../../../test-support';
+import { apiError, calledApis, json, stubApi } from '../../../app/guards/test-helpers';
+import { makeSession, PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
 import { Component as TwoFa } from './two-fa';
 
-function Where() {
-  const { pathname } = useLocation();
-  const session = useSession();
-  return (
-    <div>
-      <p data-testid="path">{pathname}</p>
-      <p data-testid="session">{session?.firstName ?? 'none'}</p>
-    </div>
-  );
-}
-
 function renderTwoFa(session = null as ReturnType<typeof makeSession> | null) {
-  const view = renderRoutes(
+  const view = renderPublicRoutes(
     [
       { path: '/two-fa/*', Component: TwoFa },
-      { path: '*', Component: Where },
+      { path: '*', Component: PublicLocationProbe },
     ],
     { path: '/two-fa/', session },
   );
@@ -98,17 +85,17 @@ describe('/two-fa/', () => {
     ).toBeTruthy();
   });
 
-  it('signs in on a good code: stores the session and goes to the post-login redirect', async () => {
+  it('signs in on a good code and loads the post-login redirect in the signed-in app', async () => {
     const fetchMock = stubApi({
       'POST /api/two-factor/login': json({ session: makeSession({ firstName: 'Tom' }) }),
       'GET /api/auth/redirect': json({ redirect: '/app/my-benefits/' }),
     });
-    const { user } = renderTwoFa();
+    const { user, history } = renderTwoFa();
     await typeCode(user, '654321');
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/app/my-benefits/'));
-    expect(screen.getByTestId('session').textContent).toBe('Tom');
+    expect(history.documentLoads).toEqual([{ path: '/app/my-benefits/', replace: true, state: null }]);
     expect(calledApis(fetchMock)).toEqual(['POST /api/two-factor/login', 'GET /api/auth/redirect']);
   });
 

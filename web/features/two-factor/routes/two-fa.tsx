@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../../../lib/post-login-redirect';
-import { useSession, useSetSession } from '../../../lib/session';
+import { Navigate, useNavigate } from '../../../lib/public-router';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { AuthCodeForm } from '../../../ui/auth-code-form';
 import { Button } from '../../../ui/button';
@@ -15,13 +15,13 @@ import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-tex
 /**
  * /two-fa/ (spec sections 2.14, 4 Two-factor login, 5, 8): the code from the authenticator app
  * finishes a password login waiting in the Worker's pending-login cookie. Success goes where the
- * login page goes after signing in; a refused code shows the server's lines; no pending login
+ * login page goes after signing in (a full page load into the signed-in app, whose bootstrap
+ * carries the new session); a refused code shows the server's lines; no pending login
  * (expired, cancelled, never started) goes back to the login page. Back forgets the pending login.
  */
 export function Component() {
   useDocumentTitle(TWO_FACTOR_TEXTS.codeHeading);
-  const session = useSession();
-  const setSession = useSetSession();
+  const { session } = useBootstrap();
   const navigate = useNavigate();
   // From a successful code until the redirect is known; outranks the signed-in redirect below.
   const [signingIn, setSigningIn] = useState(false);
@@ -32,9 +32,8 @@ export function Component() {
 
   const submit = async (code: string) => {
     try {
-      const summary = await submitLoginCode(code);
+      await submitLoginCode(code);
       setSigningIn(true);
-      setSession(summary);
       navigate(await fetchPostLoginRedirect(), { replace: true });
       return undefined;
     } catch (error) {

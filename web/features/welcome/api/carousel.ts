@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { carouselSchema } from '../../../../worker/contract/recovery';
+import type { Carousel } from '../../../../worker/contract/recovery';
 import { api } from '../../../lib/api-client';
 
 export const CAROUSEL_QUERY_KEY = ['content', 'carousel'] as const;
@@ -11,7 +11,7 @@ export const CAROUSEL_QUERY_KEY = ['content', 'carousel'] as const;
 export function carouselQueryOptions() {
   return queryOptions({
     queryKey: CAROUSEL_QUERY_KEY,
-    queryFn: ({ signal }) => api('/api/content/carousel', { schema: carouselSchema, signal }),
+    queryFn: ({ signal }) => api<Carousel>('/api/content/carousel', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

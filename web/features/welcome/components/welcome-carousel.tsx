@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { z } from 'zod';
-import type { carouselSchema } from '../../../../worker/contract/recovery';
+import type { Carousel } from '../../../../worker/contract/recovery';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useSession, useSetSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useCarousel } from '../api/carousel';
 
-type Slide = z.infer<typeof carouselSchema>['slides'][number];
+type Slide = Carousel['slides'][number];
 
 /** Texts the specification leaves open (docs/decisions/009-wizards.md). */
 export const CAROUSEL_LOADING_MESSAGE = 'Loading...';

@@ -1,0 +1,58 @@
+// What a first load of a page transfers, from the client build and Vite's manifest: the entry's
+// JavaScript and CSS, the page module's chunk and everything both import statically (gzip).
+// Used by `npm run build` (printed) and `npm run bench` (budgets).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const CLIENT_DIR = 'dist/client';
+
+export function readManifest(clientDir = CLIENT_DIR) {
+  return JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+}
+
+/** The manifest keys a module needs before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...seen];
+}
+
+/** The files (JavaScript and CSS) of those manifest keys. */
+export function filesOf(manifest, keys) {
+  const files = new Set();
+  for (const key of keys) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  return [...files];
+}
+
+export function gzipSize(file, clientDir = CLIENT_DIR) {
+  return gzipSync(readFileSync(join(clientDir, file))).length;
+}
+
+/** JavaScript and CSS (gzip bytes) of a first load of `entry` (an HTML key) showing page `source`. */
+export function firstLoad(manifest, entry, source, clientDir = CLIENT_DIR) {
+  const files = filesOf(manifest, staticClosure(manifest, [entry, source]));
+  const sum = (extension) =>
+    files
+      .filter((file) => file.endsWith(extension))
+      .reduce((total, file) => total + gzipSize(file, clientDir), 0);
+  return { files, js: sum('.js'), css: sum('.css') };
+}
+
+/** The two figures the budgets are about (issue 6): the login page and the signed-in home page. */
+export function keyPageSizes(manifest, clientDir = CLIENT_DIR) {
+  return {
+    login: firstLoad(manifest, 'public.html', 'features/auth/routes/login.tsx', clientDir),
+    home: firstLoad(manifest, 'index.html', 'features/home/routes/home.tsx', clientDir),
+  };
+}

@@ -1,0 +1,106 @@
+// The last step of `npm run build` (docs/decisions/011-html-first-public-pages.md): renders each
+// public page to HTML with React's prerender, from a Vite SSR build of
+// web/public-pages/render-public-page.tsx, into a template per page built from the client build's
+// public.html: dist/client/prerendered/<name>.html, with the page's markup inside #root and
+// modulepreload links for its chunks. Tenant texts in it are tokens the Worker replaces. It also
+// lists the chunks of each page of the signed-in app (dist/client/prerendered/app-pages.json),
+// which the Worker preloads with the app's HTML.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { CLIENT_DIR, filesOf, gzipSize, keyPageSizes, readManifest, staticClosure } from './bundle-sizes.mjs';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const OUT_DIR = here('../.tmp/prerender');
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+await build({
+  configFile: false,
+  root: here('../web'),
+  publicDir: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  resolve: { alias: { 'styled-system': here('../styled-system') } },
+  build: {
+    ssr: true,
+    outDir: OUT_DIR,
+    emptyOutDir: true,
+    target: 'node22',
+    rollupOptions: {
+      input: {
+        'render-public-page': here('../web/public-pages/render-public-page.tsx'),
+        'app-page-sources': here('../web/app/app-page-sources.ts'),
+      },
+      output: { entryFileNames: '[name].mjs' },
+    },
+  },
+});
+
+const load = (name) => import(pathToFileURL(join(OUT_DIR, `${name}.mjs`)).href);
+const { renderPublicPage, pageModuleSource, prerenderedTemplatePath, PRERENDERED_PAGES } =
+  await load('render-public-page');
+const { APP_PAGE_SOURCES, APP_PAGES_FILE } = await load('app-page-sources');
+
+const manifest = readManifest();
+const template = readFileSync(join(CLIENT_DIR, 'public.html'), 'utf8');
+if (!template.includes(ROOT_ELEMENT)) throw new Error(`public.html has no ${ROOT_ELEMENT}`);
+
+/** The page module's chunks that the entry's HTML does not already load. */
+function pageChunks(source, entryHtml) {
+  if (!manifest[source])
+    throw new Error(`${source} is not in Vite's manifest: is its list of page sources right?`);
+  return filesOf(manifest, staticClosure(manifest, [source]))
+    .filter((file) => file.endsWith('.js') && !entryHtml.includes(`/${file}"`))
+    .map((file) => `/${file}`);
+}
+
+function pagePreloads(source) {
+  return pageChunks(source, template)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+}
+
+/**
+ * React puts the preloads it finds (images) ahead of a page rendered without <html>: they go to the
+ * head, where the browser expects them, except those of a tenant's image (a token here), which the
+ * Worker preloads itself where it matters (the logo).
+ */
+function splitLeadingPreloads(markup) {
+  const leading = markup.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
+  const preloads = leading.match(/<link [^>]*\/>/g) ?? [];
+  return {
+    preloads: preloads.filter((link) => !link.includes('__TENANT_')).join(''),
+    body: markup.slice(leading.length),
+  };
+}
+
+for (const name of Object.keys(PRERENDERED_PAGES)) {
+  const { preloads, body } = splitLeadingPreloads(await renderPublicPage(name));
+  const html = template
+    .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
+    .replace('</head>', `${preloads}${pagePreloads(pageModuleSource(name))}</head>`);
+  const path = join(CLIENT_DIR, prerenderedTemplatePath(name));
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, html);
+}
+
+const appHtml = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
+const appPages = APP_PAGE_SOURCES.map(({ path, source }) => ({ path, chunks: pageChunks(source, appHtml) }));
+writeFileSync(join(CLIENT_DIR, APP_PAGES_FILE), `${JSON.stringify(appPages)}\n`);
+
+const sizes = keyPageSizes(manifest);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(
+  `Prerendered ${Object.keys(PRERENDERED_PAGES).length} public pages into ${CLIENT_DIR}/prerendered/`,
+);
+console.log(
+  `JavaScript, gzip: login page ${kb(sizes.login.js)} (${sizes.login.files.filter((f) => f.endsWith('.js')).length} files), /app/home/ first load ${kb(sizes.home.js)}`,
+);
+console.log(
+  `CSS, gzip: ${kb(sizes.login.css)} (${sizes.login.files
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => kb(gzipSize(f)))
+    .join(', ')})`,
+);

@@ -1,0 +1,39 @@
+import { expect, TENANTS, test } from './fixtures';
+
+// The public pages are prerendered at build time and branded by the Worker
+// (docs/decisions/011-html-first-public-pages.md): they paint from the HTML alone, and the
+// browser's first render, from the real bootstrap, matches that HTML for every tenant.
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const name of ['acme', 'globex'] as const) {
+    const tenant = TENANTS[name];
+    test(`${name}'s login page is painted, branded, from the HTML alone`, async ({ page }) => {
+      await page.goto(`${tenant.url}/`);
+      await expect(page.getByRole('heading', { level: 1, name: tenant.brand })).toBeVisible();
+      await expect(page.getByLabel('Email address')).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('img', { name: tenant.brand }).first()).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(tenant.company);
+      await expect(footer.getByRole('link', { name: 'Contact us' })).toHaveCount(tenant.contactUs ? 1 : 0);
+    });
+  }
+});
+
+for (const [name, tenant] of Object.entries(TENANTS)) {
+  test(`${name}'s prerendered login hydrates without a hydration error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(`${tenant.url}/`);
+    // The prerendered markup is in the HTML itself.
+    expect(await response?.text()).toContain(`>${tenant.brand}</h1>`);
+    // Buttons are enabled once the page's script has taken over (hydration).
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

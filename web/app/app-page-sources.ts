@@ -1,0 +1,13 @@
+/**
+ * The signed-in app's pages (router.tsx) and their modules, as paths under web/, so the build can
+ * list each page's chunks from Vite's manifest; the Worker preloads them with the app's HTML
+ * (docs/decisions/011-html-first-public-pages.md). router.test.tsx checks they agree with router.tsx.
+ */
+export { APP_PAGES_FILE } from '../../worker/contract/prerendered-pages';
+
+export const APP_PAGE_SOURCES: readonly { path: string; source: string }[] = [
+  { path: '/app/home', source: 'features/home/routes/home.tsx' },
+  { path: '/app/home/my-profile', source: 'features/profile/routes/my-profile.tsx' },
+  { path: '/app/dashboard', source: 'features/dashboard/routes/dashboard.tsx' },
+  { path: '/logout', source: 'features/logout/routes/logout.tsx' },
+];

@@ -1,0 +1,6 @@
+import { NotFoundPage } from '../app/errors/not-found-page';
+
+/** Any path that is no public page and no page of the signed-in app (spec 2.15). */
+export function Component() {
+  return <NotFoundPage />;
+}

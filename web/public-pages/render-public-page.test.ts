@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES, TENANT_TOKENS } from '../../worker/contract/prerendered-pages';
+import { PUBLIC_PAGE_SOURCES } from './public-page-sources';
+import { pageModuleSource, renderPublicPage } from './render-public-page';
+
+describe('build-time prerender', () => {
+  it('renders the login with tokens for every tenant text and marks what the Worker fills in', async () => {
+    const html = await renderPublicPage('login');
+    expect(html).toContain(`>${TENANT_TOKENS.brandName}</h1>`);
+    expect(html).toContain(`alt="${TENANT_TOKENS.brandName}"`);
+    expect(html).toContain(`srcSet="${TENANT_TOKENS.logoUrl}"`);
+    expect(html).toContain(`src="${TENANT_TOKENS.mobileLogoUrl}"`);
+    expect(html).toContain('data-tenant-if="client-logo"');
+    expect(html).toContain('data-tenant-if="contact-us"');
+    expect(html).toContain('data-tenant-if="support-contact"');
+    expect(html).toContain('data-tenant-slot="support-contact-link"');
+    expect(html).toContain('data-tenant-slot="year"');
+    expect(html).toContain(TENANT_TOKENS.clientName);
+  });
+
+  it('renders what needs the browser only after hydration: no cookie banner, buttons disabled', async () => {
+    const html = await renderPublicPage('login');
+    expect(html).not.toContain('Cookie consent');
+    expect(html).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Next<\/button>/);
+  });
+
+  it('renders the single-sign-on-only login and each page in its first state', async () => {
+    expect(await renderPublicPage('login-sso-only')).toContain('Sign in with single sign-on');
+    expect(await renderPublicPage('reset-password')).toContain('Checking your link...');
+    expect(await renderPublicPage('activation')).toContain('Loading your details...');
+    expect(await renderPublicPage('two-fa-qr-setup')).toContain('Loading your QR code...');
+    expect(await renderPublicPage('sso-login')).toContain('Logging you in...');
+    expect(await renderPublicPage('not-found')).toContain('Page not found');
+  });
+
+  it('knows the source module of every prerendered page', () => {
+    for (const name of Object.keys(PRERENDERED_PAGES) as (keyof typeof PRERENDERED_PAGES)[]) {
+      expect(Object.values(PUBLIC_PAGE_SOURCES)).toContain(pageModuleSource(name));
+    }
+  });
+});

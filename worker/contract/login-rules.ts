@@ -1,0 +1,25 @@
+// The login's runtime constants, in a module without zod so the login page can import them
+// without pulling the schema library into its bundle (docs/decisions/011-html-first-public-pages.md).
+
+/** Standard e-mail pattern whose top-level part has at least 2 letters (spec section 5, Login). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+/** Error codes the login screen tells apart (the message itself is shown as the alert). */
+export const LOGIN_ERROR_CODES = {
+  failed: 'login_failed',
+  locked: 'account_locked',
+  captchaRequired: 'captcha_required',
+  captchaFailed: 'captcha_failed',
+  rateLimited: 'rate_limited',
+  loginUrlFailed: 'login_url_failed',
+} as const;
+
+/** Which captcha the public pages render; the Worker verifies its token server-side. */
+export const CAPTCHA_PROVIDERS = ['test', 'turnstile', 'recaptcha'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+/** The development captcha's only valid token (the "I'm not a robot" checkbox); never in production. */
+export const TEST_CAPTCHA_TOKEN = 'test-captcha-passed';
+
+/** The login page shows 'Your password has been changed…' when reached with ?password-changed=true. */
+export const PASSWORD_CHANGED_PARAM = 'password-changed';

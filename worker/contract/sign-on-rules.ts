@@ -1,0 +1,35 @@
+/** Sign-on tokens of masquerade links start with this (spec sections 2.13 and 6). */
+export const MASQUERADE_TOKEN_PREFIX = 'msq';
+
+/** The token segment of /sso-login/{token}/{masqueradeSchemeYear} (spec 2.13). */
+export const SIGN_ON_TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const SIGN_ON_TOKEN_LENGTH = { min: 8, max: 512 } as const;
+/** The scheme years a sign-on link may name. */
+export const SCHEME_YEAR_RANGE = { min: 2000, max: 2100 } as const;
+
+/** The request a sign-on link makes, or null when its token or year cannot be right (nothing is sent). */
+export function readSignOnLink(token: string, year: string): { token: string; schemeYear: number } | null {
+  const schemeYear = Number(year);
+  const tokenOk =
+    token.length >= SIGN_ON_TOKEN_LENGTH.min &&
+    token.length <= SIGN_ON_TOKEN_LENGTH.max &&
+    SIGN_ON_TOKEN_PATTERN.test(token);
+  const yearOk =
+    year.trim() !== '' &&
+    Number.isInteger(schemeYear) &&
+    schemeYear >= SCHEME_YEAR_RANGE.min &&
+    schemeYear <= SCHEME_YEAR_RANGE.max;
+  return tokenOk && yearOk ? { token, schemeYear } : null;
+}
+
+export const SSO_ERROR_CODES = {
+  /** A masquerade (msq) token that is unknown, spent or expired. */
+  masqueradeLinkExpired: 'masquerade_link_expired',
+  /** Any other sign-on failure. */
+  failed: 'sso_failed',
+} as const;
+
+export const MAGIC_LINK_ERROR_CODES = {
+  wrongPassword: 'magic_link_wrong_password',
+  forbidden: 'forbidden',
+} as const;

@@ -1,0 +1,12 @@
+/** Error codes of the two-factor routes; `lines` of the error carry the server's messages. */
+export const TWO_FACTOR_ERROR_CODES = {
+  /** The upstream refused the code; error.lines has its messages (spec section 8, Two-factor). */
+  rejected: 'two_factor_rejected',
+  /** No pending sign-in (expired after 10 minutes, cancelled, or never started): start again at /. */
+  noPendingLogin: 'two_factor_no_pending_login',
+  /** 'complete' before a 'temporary' code was accepted. */
+  setupOutOfOrder: 'two_factor_setup_out_of_order',
+  rateLimited: 'rate_limited',
+} as const;
+
+export const TWO_FACTOR_REASON_MAX_LENGTH = 500;

@@ -1,0 +1,39 @@
+import type { CaptchaProvider } from '../contract/login-rules';
+import { prerenderedPageFor, prerenderedTemplatePath } from '../contract/prerendered-pages';
+import { isAppPath } from '../contract/public-pages';
+import type { PublicClient } from '../contract/theme';
+
+/** Which HTML a navigation gets (docs/decisions/011-html-first-public-pages.md). */
+export interface ShellTemplate {
+  /** The file in the static assets. */
+  file: string;
+  /** A prerendered public page: its markup carries tenant tokens for the Worker to fill in. */
+  prerendered: boolean;
+}
+
+export const APP_SHELL: ShellTemplate = { file: '/index.html', prerendered: false };
+export const PUBLIC_SHELL: ShellTemplate = { file: '/public.html', prerendered: false };
+
+/**
+ * The signed-in app's shell for /app/* and /logout; for a public page, its prerendered HTML when
+ * there is one for this visitor (no session, a known client), else the public shell, which the
+ * browser renders.
+ */
+export function shellTemplateFor(
+  url: URL,
+  visitor: { signedIn: boolean; client: PublicClient | null; captchaProvider: CaptchaProvider },
+): ShellTemplate {
+  if (isAppPath(url.pathname)) return APP_SHELL;
+  if (visitor.signedIn) return PUBLIC_SHELL;
+  const page = prerenderedPageFor(url, visitor);
+  return page ? { file: prerenderedTemplatePath(page), prerendered: true } : PUBLIC_SHELL;
+}
+
+/**
+ * The URL the ASSETS binding serves a file at: its HTML handling drops `.html` (and `index.html`)
+ * and redirects the full name, so the template is asked for by its canonical URL.
+ */
+export function assetUrlOf(file: string, base: URL): URL {
+  const path = file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  return new URL(path, base);
+}
