@@ -76,6 +76,8 @@ test('Gail activates on Globex in four steps: Verify, Password, 2FA (step 3), th
   await expect(progress.locator('[aria-current="step"]')).toContainText('2FA');
   await enterAuthenticationCode(page, await totpCode(secret, 0));
   await page.getByRole('button', { name: 'Next' }).click();
+  // The second pass starts with empty boxes: type only once it is on screen.
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
   await enterAuthenticationCode(page, await totpCode(secret, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
 
