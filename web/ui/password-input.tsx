@@ -6,9 +6,9 @@ export type PasswordInputProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
 /**
  * A password input with a Show/Hide toggle (spec sections 2.4 and 2.10), shared by the login and
- * the new-password field of reset and activation. The toggle's visible text is 'Show'/'Hide', its
- * accessible name 'Show password'/'Hide password', and aria-pressed says whether the password is
- * visible.
+ * the new-password field of reset and activation. The toggle's visible text is 'Show'/'Hide' and its
+ * accessible name 'Show password'/'Hide password': the name says what pressing it does, so it is not
+ * also a pressed toggle (a changing name plus aria-pressed would announce the state twice).
  */
 export function PasswordInput(props: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
@@ -23,7 +23,6 @@ export function PasswordInput(props: PasswordInputProps) {
         <button
           type="button"
           className={toggleClass}
-          aria-pressed={visible}
           aria-label={visible ? 'Hide password' : 'Show password'}
           onClick={() => setVisible((shown) => !shown)}
         >
