@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
 /** The page of a wizard (reset password, activation): one card, centred. */
