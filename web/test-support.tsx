@@ -36,6 +36,7 @@ export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     client: { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: false },
     session: null,
     captcha: { provider: 'test', siteKey: 'test' },
+    cookieBanner: true,
     ...overrides,
   };
 }

@@ -1,4 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CONSENT_COOKIE_MAX_AGE,
+  CONSENT_COOKIE_NAME,
+  hasConsentCookie,
+} from '../../worker/contract/cookie-consent';
 import { PERSISTED_COOKIE_SLICE } from '../../worker/contract/spec-constants';
 import {
   createCookieSliceStore,
@@ -162,5 +167,111 @@ describe('createCookieSliceStore', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue }));
     expect(store.getSnapshot().nonNecessaryCookiesEnabled).toBe(true);
     store.dispose();
+  });
+});
+
+describe('the consent cookie', () => {
+  const stored = (cookiesAccepted: boolean) =>
+    JSON.stringify({ version: 2, cookiesAccepted, nonNecessaryCookiesEnabled: cookiesAccepted });
+
+  /** A cookie jar that keeps the assignments it is given, as `document.cookie` would be set. */
+  function jar(initial = '') {
+    const writes: string[] = [];
+    let cookie = initial;
+    return {
+      writes,
+      get cookie() {
+        return cookie;
+      },
+      set cookie(value: string) {
+        writes.push(value);
+        const [pair = ''] = value.split(';');
+        cookie = value.includes('Max-Age=0') ? '' : pair;
+      },
+    };
+  }
+
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is written at once when cookies are accepted, Secure on https', () => {
+    const cookies = jar();
+    const store = createCookieSliceStore({
+      storage: localStorage,
+      eventTarget: null,
+      cookieJar: cookies,
+      secureCookie: true,
+    });
+    expect(cookies.writes).toEqual([]);
+    store.update({ cookiesAccepted: true, nonNecessaryCookiesEnabled: false });
+    expect(cookies.writes).toEqual([
+      `${CONSENT_COOKIE_NAME}=1; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE}; SameSite=Lax; Secure`,
+    ]);
+    expect(hasConsentCookie(cookies.cookie)).toBe(true);
+    // A later change of the video choice leaves the cookie as it is.
+    store.update({ nonNecessaryCookiesEnabled: true });
+    expect(cookies.writes).toHaveLength(1);
+  });
+
+  it('is not Secure on http, and is cleared if consent is withdrawn', () => {
+    const cookies = jar();
+    const store = createCookieSliceStore({
+      storage: localStorage,
+      eventTarget: null,
+      cookieJar: cookies,
+      secureCookie: false,
+    });
+    store.update({ cookiesAccepted: true });
+    expect(cookies.writes[0]).toBe(`${CONSENT_COOKIE_NAME}=1; Path=/; Max-Age=31536000; SameSite=Lax`);
+    store.update({ cookiesAccepted: false });
+    expect(cookies.writes[1]).toBe(`${CONSENT_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax`);
+    expect(hasConsentCookie(cookies.cookie)).toBe(false);
+  });
+
+  it('is written on load for a visitor who accepted before the cookie existed', () => {
+    localStorage.setItem(KEY, stored(true));
+    const cookies = jar('session=abc');
+    createCookieSliceStore({
+      storage: localStorage,
+      eventTarget: null,
+      cookieJar: cookies,
+      secureCookie: false,
+    });
+    expect(cookies.writes).toEqual([`${CONSENT_COOKIE_NAME}=1; Path=/; Max-Age=31536000; SameSite=Lax`]);
+  });
+
+  it('is left alone on load when it is there already, or when there is no consent', () => {
+    localStorage.setItem(KEY, stored(true));
+    const present = jar(`a=b; ${CONSENT_COOKIE_NAME}=1`);
+    createCookieSliceStore({ storage: localStorage, eventTarget: null, cookieJar: present });
+    expect(present.writes).toEqual([]);
+    localStorage.setItem(KEY, stored(false));
+    const none = jar();
+    createCookieSliceStore({ storage: localStorage, eventTarget: null, cookieJar: none });
+    expect(none.writes).toEqual([]);
+  });
+
+  it('follows a choice made in another tab', () => {
+    const cookies = jar();
+    createCookieSliceStore({
+      storage: localStorage,
+      eventTarget: window,
+      cookieJar: cookies,
+      secureCookie: false,
+    });
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: stored(true) }));
+    expect(hasConsentCookie(cookies.cookie)).toBe(true);
+  });
+
+  it('is found in a Cookie header by name and value only', () => {
+    expect(hasConsentCookie(`x=1; ${CONSENT_COOKIE_NAME}=1`)).toBe(true);
+    expect(hasConsentCookie(`${CONSENT_COOKIE_NAME}=`)).toBe(false);
+    expect(hasConsentCookie(`not-${CONSENT_COOKIE_NAME}=1`)).toBe(false);
+    expect(hasConsentCookie(null)).toBe(false);
   });
 });

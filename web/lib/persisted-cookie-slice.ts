@@ -1,4 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { consentCookieAssignment, hasConsentCookie } from '../../worker/contract/cookie-consent';
 import { PERSISTED_COOKIE_SLICE } from '../../worker/contract/spec-constants';
 
 /**
@@ -70,6 +71,38 @@ export function writeCookieSlice(slice: CookieSlice, storage: Storage | null = b
   }
 }
 
+/** Where the consent cookie is read and written: `document`, or a stand-in in tests. */
+export interface CookieJar {
+  cookie: string;
+}
+
+function browserCookieJar(): CookieJar | null {
+  return typeof document === 'undefined' ? null : document;
+}
+
+function isSecurePage(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
+}
+
+/**
+ * Mirrors the consent into the first-party cookie the Worker reads (contract/cookie-consent), so
+ * a visitor who has chosen gets prerendered pages without the cookie banner: written when
+ * cookies are accepted and missing, cleared when consent is withdrawn.
+ */
+export function syncConsentCookie(
+  accepted: boolean,
+  jar: CookieJar | null = browserCookieJar(),
+  secure: boolean = isSecurePage(),
+): void {
+  if (!jar) return;
+  try {
+    if (accepted === hasConsentCookie(jar.cookie)) return;
+    jar.cookie = consentCookieAssignment(accepted, secure);
+  } catch {
+    // Cookies refused (sandboxed frames): the banner then shows in the HTML until hydration.
+  }
+}
+
 export interface CookieSliceStore {
   getSnapshot(): CookieSlice;
   subscribe(listener: () => void): () => void;
@@ -85,6 +118,10 @@ export interface CookieSliceStoreOptions {
   throttleMs?: number;
   /** Where pagehide / visibilitychange / storage events are heard; null for none. */
   eventTarget?: Window | null;
+  /** Where the consent cookie goes (default `document`); null for none. */
+  cookieJar?: CookieJar | null;
+  /** Whether the consent cookie is `Secure` (default: the page is https:). */
+  secureCookie?: boolean;
 }
 
 export function createCookieSliceStore(options: CookieSliceStoreOptions = {}): CookieSliceStore {
@@ -93,7 +130,14 @@ export function createCookieSliceStore(options: CookieSliceStoreOptions = {}): C
   const target =
     options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget;
 
+  const cookieJar = options.cookieJar === undefined ? browserCookieJar() : options.cookieJar;
+  const secureCookie = options.secureCookie ?? isSecurePage();
+  const syncCookie = (slice: CookieSlice) =>
+    syncConsentCookie(slice.cookiesAccepted, cookieJar, secureCookie);
+
   let current = readCookieSlice(storage);
+  // A choice stored before the cookie existed: write the cookie now. (No consent: left alone.)
+  if (current.cookiesAccepted) syncCookie(current);
   let pending: CookieSlice | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
@@ -123,6 +167,7 @@ export function createCookieSliceStore(options: CookieSliceStoreOptions = {}): C
     const next = parseCookieSlice(event.newValue);
     if (!sameSlice(next, current)) {
       current = next;
+      syncCookie(current);
       notify();
     }
   };
@@ -142,6 +187,8 @@ export function createCookieSliceStore(options: CookieSliceStoreOptions = {}): C
       if (sameSlice(next, current)) return;
       current = next;
       pending = next;
+      // The cookie at once (a navigation may follow before the throttled storage write).
+      syncCookie(current);
       timer ??= setTimeout(flush, throttleMs);
       notify();
     },

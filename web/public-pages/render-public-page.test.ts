@@ -18,9 +18,10 @@ describe('build-time prerender', () => {
     expect(html).toContain(TENANT_TOKENS.clientName);
   });
 
-  it('renders what needs the browser only after hydration: no cookie banner, buttons disabled', async () => {
+  it('renders the cookie banner for the Worker to remove, and buttons disabled until hydration', async () => {
     const html = await renderPublicPage('login');
-    expect(html).not.toContain('Cookie consent');
+    expect(html).toMatch(/<section aria-label="Cookie consent"[^>]* data-tenant-if="cookie-banner"/);
+    expect(html).toMatch(/<button[^>]* disabled=""[^>]*>Accept cookies<\/button>/);
     expect(html).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Next<\/button>/);
   });
 

@@ -10,6 +10,11 @@ export const bootstrapSchema = z.object({
   client: publicClientSchema.nullable(),
   session: sessionSummarySchema.nullable(),
   captcha: captchaConfigSchema,
+  /**
+   * The Worker kept the prerendered cookie banner: the request had no consent cookie
+   * (contract/cookie-consent). The banner's first render follows it, so hydration matches the HTML.
+   */
+  cookieBanner: z.boolean(),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

@@ -100,9 +100,12 @@ export const TENANT_TOKENS = {
   supportEmail: '__TENANT_SUPPORT_EMAIL__',
 } as const;
 
-/** An element that exists for some tenants only; the Worker removes it for the others. */
+/**
+ * An element that exists for some tenants (or requests) only; the Worker removes it for the
+ * others. `cookie-banner`: the request carries no consent cookie (bootstrap.cookieBanner).
+ */
 export const TENANT_CONDITION_ATTRIBUTE = 'data-tenant-if';
-export type TenantCondition = 'contact-us' | 'client-logo' | 'support-contact';
+export type TenantCondition = 'contact-us' | 'client-logo' | 'support-contact' | 'cookie-banner';
 
 /** The attribute that marks a tenant-conditional element (spread it onto the element). */
 export function tenantCondition(condition: TenantCondition): { 'data-tenant-if': TenantCondition } {
@@ -144,5 +147,7 @@ export function placeholderBootstrap(page: PrerenderedPage): Bootstrap {
     },
     session: null,
     captcha: { provider: page.captcha === 'widget' ? 'turnstile' : 'test', siteKey: '' },
+    // Rendered as a visitor without consent sees it; the Worker removes it for the others.
+    cookieBanner: true,
   };
 }

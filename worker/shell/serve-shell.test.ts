@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
+import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../contract/cookie-consent';
 import { TENANT_CONDITION_ATTRIBUTE, TENANT_SLOT_ATTRIBUTE } from '../contract/prerendered-pages';
 import { SESSION_COOKIE_NAME } from '../session/session-policy';
 import { createApiClient, createTestPortal } from '../test-support';
@@ -134,6 +135,29 @@ describe('prerendered public pages', () => {
     expect(html).not.toContain(`${TENANT_CONDITION_ATTRIBUTE}="client-logo"`);
     expect(html).toContain(`${TENANT_CONDITION_ATTRIBUTE}="support-contact"`);
     expect(html).toContain(`${TENANT_SLOT_ATTRIBUTE}="year"`);
+  });
+
+  it('keeps the prerendered cookie banner without the consent cookie and drops it with it', async () => {
+    const portal = createTestPortal();
+    const fresh = await (await portal.fetch('http://acme.localhost:8787/')).text();
+    expect(rootOf(fresh)).toContain('aria-label="Cookie consent"');
+    expect(rootOf(fresh)).toContain('Accept cookies');
+    expect(bootstrapOf(fresh).cookieBanner).toBe(true);
+
+    const cookie = `other=x; ${CONSENT_COOKIE_NAME}=${CONSENT_COOKIE_VALUE}`;
+    const consented = await (
+      await portal.fetch('http://acme.localhost:8787/', { headers: { cookie } })
+    ).text();
+    expect(rootOf(consented)).toContain('<h1>Acme Rewards</h1>');
+    expect(consented).not.toContain('Cookie consent');
+    expect(consented).not.toContain('Accept cookies');
+    expect(bootstrapOf(consented).cookieBanner).toBe(false);
+  });
+
+  it('drops the prerendered cookie banner where the page hides it: the cookie policy', async () => {
+    const html = await (await createTestPortal().fetch('http://acme.localhost:8787/cookie-policy/')).text();
+    expect(bootstrapOf(html).cookieBanner).toBe(false);
+    expect(html).not.toContain('data-tenant-if="cookie-banner"');
   });
 
   it('serves any unknown public path the prerendered not-found page', async () => {

@@ -1,5 +1,6 @@
 import type { CaptchaConfig } from '../contract/auth';
 import type { Bootstrap } from '../contract/bootstrap';
+import { hasConsentCookie, hidesCookieBanner } from '../contract/cookie-consent';
 import { SIGNED_IN_HOME_PATH } from '../contract/public-pages';
 import type { SessionSummary } from '../contract/session';
 import type { TenantBranding } from '../contract/theme';
@@ -45,7 +46,17 @@ export async function serveShell(
   if (!asset.ok || !asset.body)
     return new Response('The portal is not built yet: run npm run build', { status: 503 });
   const captcha: CaptchaConfig = { provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY };
-  const bootstrap: Bootstrap = { tenant, theme: branding.theme, client: branding.client, session, captcha };
+  const bootstrap: Bootstrap = {
+    tenant,
+    theme: branding.theme,
+    client: branding.client,
+    session,
+    captcha,
+    // The prerendered banner stays for a visitor without consent, where the page shows it at all.
+    cookieBanner:
+      !hasConsentCookie(request.headers.get('cookie')) &&
+      !hidesCookieBanner(url.pathname, Boolean(session?.masquerade)),
+  };
   // A prerendered page is a small static file: its tokens are replaced in the text at once.
   const html = template.prerendered ? fillTenantTokens(await asset.text(), bootstrap) : asset.body;
   const branded = brandShell(

@@ -40,6 +40,8 @@ function holds(condition: string | null, bootstrap: Bootstrap): boolean {
       return bootstrap.theme.clientLogoUrl !== null;
     case 'support-contact':
       return supportContactOf(bootstrap.theme) !== null;
+    case 'cookie-banner':
+      return bootstrap.cookieBanner;
     default:
       return true;
   }

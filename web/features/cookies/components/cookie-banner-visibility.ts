@@ -1,4 +1,2 @@
 /** The cookie banner is hidden on the cookie policy itself and while masquerading (spec sections 2.2, 2.3). */
-export function hidesCookieBanner(pathname: string, masquerading: boolean): boolean {
-  return masquerading || pathname.startsWith('/cookie-policy');
-}
+export { hidesCookieBanner } from '../../../../worker/contract/cookie-consent';

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
+import { tenantCondition } from '../../../../worker/contract/prerendered-pages';
+import { useBootstrap } from '../../../lib/bootstrap';
 import { Link } from '../../../lib/navigation';
 import { useCookieSlice, useCookieSliceStore } from '../../../lib/persisted-cookie-slice';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -14,27 +16,32 @@ const CookieSettingsDialog = lazy(async () => {
 /**
  * The cookie notice at the foot of the page (spec 2.18, 4). Hidden while masquerading and on the
  * cookie policy page (the layout passes `hidden`), and once cookies are accepted. The choice lives
- * in the browser's storage, so a prerendered page cannot know it: the banner appears only once the
- * page is hydrated, over the foot of the page so it moves nothing (docs/decisions/011). Layouts
- * place it after the page frame.
+ * in the browser's storage, mirrored in a cookie the Worker reads: prerendered pages carry the
+ * banner (its buttons disabled until hydration), and the Worker removes it for a request with the
+ * consent cookie (`cookie-banner` condition) and says so in the bootstrap. So until hydration the
+ * banner follows `bootstrap.cookieBanner`, and the first render matches the HTML; afterwards it
+ * follows the stored choice (docs/decisions/011). It lies over the foot of the page so it moves
+ * nothing. Layouts place it after the page frame.
  */
 export function CookieBanner({ hidden }: { hidden: boolean }) {
   const { cookiesAccepted } = useCookieSlice();
+  const { cookieBanner } = useBootstrap();
   const hydrated = useHydrated();
   const store = useCookieSliceStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // True from opening until the close animation ends, so saving does not cut the dialog short.
   const [settingsShown, setSettingsShown] = useState(false);
 
-  if (!hydrated || hidden || (cookiesAccepted && !settingsShown)) return null;
+  const bannerShown = hydrated ? !cookiesAccepted : cookieBanner;
+  if (hidden || (!bannerShown && !settingsShown)) return null;
 
   // Accepting accepts every category, the optional video-player cookies too (docs/decisions/002).
   const accept = () => store.update({ cookiesAccepted: true, nonNecessaryCookiesEnabled: true });
 
   return (
     <>
-      {!cookiesAccepted && (
-        <section aria-label="Cookie consent" className={bannerClass}>
+      {bannerShown && (
+        <section aria-label="Cookie consent" className={bannerClass} {...tenantCondition('cookie-banner')}>
           <div className={innerClass}>
             <p className={textClass}>
               We use essential cookies to make this site work, and optional cookies for embedded videos.{' '}
