@@ -1,5 +1,10 @@
-// Portal addresses fall back to the root tenant's, as recovery e-mails' links do.
-const ROOT_PORTAL_URL = "(SELECT r.portal_url FROM clients r WHERE r.slug = 'localhost')";
+/**
+ * SQL for the portal address of the client aliased `c`, falling back to the root tenant's (support
+ * staff belong to no client), then to ''. E-mailed links, sign-on pages and masquerade links all
+ * point there.
+ */
+export const PORTAL_URL_SQL =
+  "COALESCE(c.portal_url, (SELECT r.portal_url FROM clients r WHERE r.slug = 'localhost'), '')";
 
 /**
  * The portal of the client that signs this e-mail domain in through single sign-on; null when no
@@ -8,7 +13,7 @@ const ROOT_PORTAL_URL = "(SELECT r.portal_url FROM clients r WHERE r.slug = 'loc
 export async function findSsoPortalUrl(db: D1Database, domain: string): Promise<string | null> {
   const row = await db
     .prepare(
-      `SELECT COALESCE(c.portal_url, ${ROOT_PORTAL_URL}, '') AS portal_url
+      `SELECT ${PORTAL_URL_SQL} AS portal_url
        FROM clients c WHERE lower(c.sso_domain) = ?1 LIMIT 1`,
     )
     .bind(domain.toLowerCase())

@@ -1,3 +1,4 @@
+import { PORTAL_URL_SQL } from './client-repository.ts';
 /** The signed-in person and their client, as /login/setup and /user describe them. */
 export type ProfileRecord = {
   user: {
@@ -67,7 +68,7 @@ SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.employment_status,
        c.data_load_eligibility_impact_enabled, c.two_factor_mode, c.sso_domain, c.sso_access_only,
        c.hide_totals, EXISTS (SELECT 1 FROM faqs f WHERE f.client_id = c.id) AS has_faqs,
        s.id AS scheme_id, s.scheme_year,
-       COALESCE(c.portal_url, (SELECT r.portal_url FROM clients r WHERE r.slug = 'localhost'), '') AS portal_url
+       ${PORTAL_URL_SQL} AS portal_url
 FROM users u
 LEFT JOIN clients c ON c.id = u.client_id
 LEFT JOIN schemes s ON s.id = (

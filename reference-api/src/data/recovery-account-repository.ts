@@ -1,3 +1,4 @@
+import { PORTAL_URL_SQL } from './client-repository.ts';
 /** What resetting a password needs to know about an account. */
 export type RecoveryAccount = {
   id: number;
@@ -29,7 +30,7 @@ type RecoveryAccountRow = {
 // Support staff have no client: their links go to the root tenant's portal.
 const SELECT_RECOVERY_ACCOUNT = `
 SELECT u.id, u.email, u.first_name, u.surname, u.date_of_birth, u.activated, u.password_hash,
-       COALESCE(c.portal_url, (SELECT r.portal_url FROM clients r WHERE r.slug = 'localhost'), '') AS portal_url,
+       ${PORTAL_URL_SQL} AS portal_url,
        COALESCE(t.benefit_brand_name, 'C8') AS brand_name
 FROM users u
 LEFT JOIN clients c ON c.id = u.client_id

@@ -1,3 +1,4 @@
+import { PORTAL_URL_SQL } from './client-repository.ts';
 /** What single sign-on and masquerade links need to know about the person signing on. */
 export type SignOnAccount = {
   id: number;
@@ -30,7 +31,7 @@ type SignOnAccountRow = {
 
 const SELECT_SIGN_ON_ACCOUNT = `
 SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.client_id, c.name AS client_name, c.sso_domain,
-       COALESCE(c.portal_url, (SELECT r.portal_url FROM clients r WHERE r.slug = 'localhost'), '') AS portal_url,
+       ${PORTAL_URL_SQL} AS portal_url,
        (SELECT max(s.scheme_year) FROM schemes s WHERE s.client_id = u.client_id) AS current_scheme_year
 FROM users u
 LEFT JOIN clients c ON c.id = u.client_id`;
