@@ -1,6 +1,7 @@
 import type { ApiError } from '../contract/api-error';
 import { PASSWORD_TEXTS, type PasswordCheck } from '../contract/password-policy';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../contract/recovery';
+import { classifyRefusal, upstreamRefusalSchema } from '../upstream/recovery-responses';
 import { apiError } from './api-errors';
 
 // Error bodies the reset and activation screens tell apart (spec section 8 texts).
@@ -48,4 +49,15 @@ export function invalidDateError(message: string): ApiError {
   return apiError('Please correct the errors highlighted below', 'validation_failed', {
     fields: { dateOfBirth: message },
   });
+}
+
+/**
+ * A 422 from a date-of-birth step (reset or activation): the upstream's message for a date it could
+ * not read (400), otherwise a date that does not match the records (422).
+ */
+export function dateOfBirthRefusal(upstreamBody: unknown): { body: ApiError; status: 400 | 422 } {
+  const refusal = upstreamRefusalSchema.safeParse(upstreamBody);
+  const kind = refusal.success ? classifyRefusal(refusal.data) : null;
+  if (kind?.kind === 'invalid-date') return { body: invalidDateError(kind.message), status: 400 };
+  return { body: dobMismatchError(), status: 422 };
 }

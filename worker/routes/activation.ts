@@ -11,6 +11,7 @@ import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import {
   activationError,
+  dateOfBirthRefusal,
   dobMismatchError,
   invalidDateError,
   passwordRejectedError,
@@ -82,10 +83,8 @@ export const activationRoutes = new Hono<AppEnv>()
       const linkStatus = linkFailureStatus(answer);
       if (linkStatus) return c.json(activationError(), linkStatus);
       if (answer?.status === 422) {
-        const refusal = upstreamRefusalSchema.safeParse(answer.body);
-        const kind = refusal.success ? classifyRefusal(refusal.data) : null;
-        if (kind?.kind === 'invalid-date') return c.json(invalidDateError(kind.message), 400);
-        return c.json(dobMismatchError(), 422);
+        const refused = dateOfBirthRefusal(answer.body);
+        return c.json(refused.body, refused.status);
       }
       return c.json(apiError(GENERIC_ERROR_MESSAGE, UPSTREAM_FAILED), 502);
     },

@@ -12,6 +12,7 @@ import {
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import {
+  dateOfBirthRefusal,
   dobMismatchError,
   invalidDateError,
   passwordRejectedError,
@@ -111,10 +112,8 @@ export const passwordRoutes = new Hono<AppEnv>()
     const tokenError = answer && resetTokenError(answer.status);
     if (tokenError) return c.json(tokenError.body, tokenError.status);
     if (answer?.status === 422) {
-      const refusal = upstreamRefusalSchema.safeParse(answer.body);
-      const kind = refusal.success ? classifyRefusal(refusal.data) : null;
-      if (kind?.kind === 'invalid-date') return c.json(invalidDateError(kind.message), 400);
-      return c.json(dobMismatchError(), 422);
+      const refused = dateOfBirthRefusal(answer.body);
+      return c.json(refused.body, refused.status);
     }
     return c.json(apiError(GENERIC_ERROR_MESSAGE, UPSTREAM_FAILED), 502);
   })
