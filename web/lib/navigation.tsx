@@ -47,16 +47,27 @@ export function Link(props: NavigationLinkProps) {
   return <EntryLink {...props} />;
 }
 
-/** Navigates once when it first renders, through the entry's router (e.g. a guard sending a visitor to /). */
-export function Redirect({ to, replace = false, state }: { to: string } & NavigateOptions) {
-  const { navigate } = useNavigation();
-  // Once, even where StrictMode runs effects twice.
+/**
+ * Calls `navigate(to, options)` once, after the first render: once even where StrictMode runs effects
+ * twice, and never again on re-renders. Shared by both entries' redirect components.
+ */
+export function useNavigateOnMount<Target>(
+  navigate: (to: Target, options?: NavigateOptions) => void,
+  to: Target,
+  options: NavigateOptions,
+): void {
   const done = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigates once, on mount
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    navigate(to, { replace, state });
+    navigate(to, options);
   }, []);
+}
+
+/** Navigates once when it first renders, through the entry's router (e.g. a guard sending a visitor to /). */
+export function Redirect({ to, replace = false, state }: { to: string } & NavigateOptions) {
+  const { navigate } = useNavigation();
+  useNavigateOnMount(navigate, to, { replace, state });
   return null;
 }

@@ -15,7 +15,13 @@ import {
 import { matchPathPattern } from '../../worker/contract/path-pattern';
 import { isAppPath } from '../../worker/contract/public-pages';
 import type { NavigateOptions } from './load-document';
-import { type Navigation, type NavigationLinkProps, NavigationProvider, pathnameOf } from './navigation';
+import {
+  type Navigation,
+  type NavigationLinkProps,
+  NavigationProvider,
+  pathnameOf,
+  useNavigateOnMount,
+} from './navigation';
 import type { PublicHistory, PublicLocation } from './public-history';
 
 /**
@@ -284,14 +290,6 @@ export function Link({ to, replace, state, onClick, ...props }: NavigationLinkPr
 
 /** Navigates once when it first renders (e.g. a signed-in visitor on a public page goes home). */
 export function Navigate({ to, replace = false, state }: { to: To } & NavigateOptions) {
-  const navigate = useNavigate();
-  // Once, even where StrictMode runs effects twice.
-  const done = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: navigates once, on mount
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    navigate(to, { replace, state });
-  }, []);
+  useNavigateOnMount(useNavigate(), to, { replace, state });
   return null;
 }
