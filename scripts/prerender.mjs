@@ -1,8 +1,9 @@
 // The last step of `npm run build` (docs/decisions/011-html-first-public-pages.md): renders each
 // public page to HTML with React's prerender, from a Vite SSR build of
 // web/public-pages/render-public-page.tsx, into a template per page built from the client build's
-// public.html: dist/client/prerendered/<name>.html, with the page's markup inside #root and
-// modulepreload links for its chunks. Tenant texts in it are tokens the Worker replaces. It also
+// public.html: dist/client/prerendered/<name>.html, with the page's markup inside #root, its CSS
+// inline, and its scripts listed for the first-paint script to load after the first paint
+// (docs/decisions/013-paint-first.md). Tenant texts in it are tokens the Worker replaces. It also
 // lists the chunks of each page of the signed-in app (dist/client/prerendered/app-pages.json),
 // which the Worker preloads with the app's HTML.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,11 +11,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { FIRST_PAINT_SCRIPT_ID } from '../worker/contract/first-paint.ts';
 import { CLIENT_DIR, filesOf, gzipSize, keyPageSizes, readManifest, staticClosure } from './bundle-sizes.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const OUT_DIR = here('../.tmp/prerender');
 const ROOT_ELEMENT = '<div id="root"></div>';
+const FIRST_PAINT_ELEMENT = `<script id="${FIRST_PAINT_SCRIPT_ID}"></script>`;
 
 await build({
   configFile: false,
@@ -45,7 +48,9 @@ const { APP_PAGE_SOURCES, APP_PAGES_FILE } = await load('app-page-sources');
 
 const manifest = readManifest();
 const template = readFileSync(join(CLIENT_DIR, 'public.html'), 'utf8');
-if (!template.includes(ROOT_ELEMENT)) throw new Error(`public.html has no ${ROOT_ELEMENT}`);
+for (const element of [ROOT_ELEMENT, FIRST_PAINT_ELEMENT]) {
+  if (!template.includes(element)) throw new Error(`public.html has no ${element}`);
+}
 
 /** The page module's chunks that the entry's HTML does not already load. */
 function pageChunks(source, entryHtml) {
@@ -56,10 +61,30 @@ function pageChunks(source, entryHtml) {
     .map((file) => `/${file}`);
 }
 
-function pagePreloads(source) {
-  return pageChunks(source, template)
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('');
+/**
+ * The template for a prerendered page, made to paint from the HTML alone:
+ * - the stylesheet inline, so nothing blocks the first paint. A disabled copy of its <link> stays
+ *   (a disabled stylesheet is not fetched) so that Vite's loader, which looks for the link before
+ *   adding a page chunk's CSS, does not fetch the file again;
+ * - no script or modulepreload tags: their URLs, entry first, go into the first-paint script's
+ *   `data-modules`, which loads them once the page has painted.
+ */
+function paintFirstTemplate(html, pageChunkFiles) {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  if (!entry?.[1]) throw new Error('public.html has no module script');
+  const modulepreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const modules = [entry[1], ...modulepreloads.map((match) => match[1]), ...pageChunkFiles];
+  let result = html.replace(entry[0], '');
+  for (const [link] of modulepreloads) result = result.replace(link, '');
+  result = result.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file) => {
+    const css = readFileSync(join(CLIENT_DIR, file), 'utf8');
+    if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
+    return `<style>${css}</style>${link.replace('>', ' disabled>')}`;
+  });
+  return result.replace(
+    FIRST_PAINT_ELEMENT,
+    `<script id="${FIRST_PAINT_SCRIPT_ID}" data-modules="${modules.join(' ')}"></script>`,
+  );
 }
 
 /**
@@ -78,9 +103,10 @@ function splitLeadingPreloads(markup) {
 
 for (const name of Object.keys(PRERENDERED_PAGES)) {
   const { preloads, body } = splitLeadingPreloads(await renderPublicPage(name));
-  const html = template
-    .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
-    .replace('</head>', `${preloads}${pagePreloads(pageModuleSource(name))}</head>`);
+  const html = paintFirstTemplate(
+    template.replace(ROOT_ELEMENT, `<div id="root">${body}</div>`).replace('</head>', `${preloads}</head>`),
+    pageChunks(pageModuleSource(name), template),
+  );
   const path = join(CLIENT_DIR, prerenderedTemplatePath(name));
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, html);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { FIRST_PAINT_SCRIPT } from '../contract/first-paint';
 
 /** Where each captcha provider's script, frames and calls come from (CSP sources). */
 const CAPTCHA_SOURCES: Record<string, string[]> = {
@@ -8,12 +9,18 @@ const CAPTCHA_SOURCES: Record<string, string[]> = {
   recaptcha: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
 };
 
-function buildSecurityHeaders(devServer: boolean, captchaProvider: string) {
+/** A CSP source that allows exactly this inline script: 'sha256-<base64 of its SHA-256>'. */
+async function inlineScriptSource(script: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
+function buildSecurityHeaders(devServer: boolean, captchaProvider: string, firstPaintScript: string) {
   const captcha = CAPTCHA_SOURCES[captchaProvider] ?? [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", ...captcha],
+      scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", firstPaintScript, ...captcha],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
@@ -36,19 +43,22 @@ function buildSecurityHeaders(devServer: boolean, captchaProvider: string) {
 
 /**
  * Security headers for every Worker response, HTML included. Scripts only from our own origin
- * (and the configured captcha provider); no inline script: the bootstrap is a JSON data block,
- * which CSP does not execute. Inline styles are allowed because the tenant theme is injected as a
+ * (and the configured captcha provider), plus the one inline first-paint script, allowed by its
+ * hash (docs/decisions/013-paint-first.md); the bootstrap is a JSON data block, which CSP does not
+ * execute. Inline styles are allowed because the tenant theme is injected as a
  * <style> element per request. `devServer` relaxes script-src for Vite's HMR preamble only.
  */
 export function securityHeaders({ devServer }: { devServer: boolean }): MiddlewareHandler<{
   Bindings: { CAPTCHA_PROVIDER: string };
 }> {
   const byProvider = new Map<string, MiddlewareHandler>();
-  return (c, next) => {
+  let firstPaintScript: Promise<string> | null = null;
+  return async (c, next) => {
     const provider = c.env.CAPTCHA_PROVIDER;
     let middleware = byProvider.get(provider);
     if (!middleware) {
-      middleware = buildSecurityHeaders(devServer, provider);
+      firstPaintScript ??= inlineScriptSource(FIRST_PAINT_SCRIPT);
+      middleware = buildSecurityHeaders(devServer, provider, await firstPaintScript);
       byProvider.set(provider, middleware);
     }
     return middleware(c, next);

@@ -1,39 +1,16 @@
 import type { Bootstrap } from '../contract/bootstrap';
 import { BOOTSTRAP_ELEMENT_ID } from '../contract/bootstrap-element';
-import { BREAKPOINTS } from '../contract/spec-constants';
-import { findFont, fontUrl, nearestWeight } from '../theme/font-catalogue';
-import { themeStylesheet } from '../theme/theme-css';
-import { escapeHtml } from './escape-html';
+import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_ID } from '../contract/first-paint';
+import { brandFontFiles, themeStylesheet } from '../theme/theme-css';
 import { shellTitle } from './page-titles';
 import { serializeJsonForHtml } from './serialize-json';
 import { tenantMarkup } from './tenant-texts';
 
 /**
- * Preloads that let the logo and the fonts arrive with the HTML instead of after the CSS: the body
- * text (400) and the headings (700), which a prerendered page shows at once; a heading font that
- * came late would re-flow the heading (a layout shift).
- */
-function preloadTags(bootstrap: Bootstrap): string {
-  const { theme } = bootstrap;
-  const tags = [
-    `<link rel="preload" as="image" href="${escapeHtml(theme.logoUrl)}" media="(min-width: ${BREAKPOINTS.header}px)">`,
-    `<link rel="preload" as="image" href="${escapeHtml(theme.mobileLogoUrl)}" media="(max-width: ${BREAKPOINTS.header - 0.02}px)">`,
-  ];
-  const fontFiles = new Set<string>();
-  const body = findFont(theme.baseFont);
-  if (body) fontFiles.add(fontUrl(body, nearestWeight(body, 400)));
-  const heading = findFont(theme.headerFont);
-  if (heading) fontFiles.add(fontUrl(heading, nearestWeight(heading, 700)));
-  for (const file of fontFiles) {
-    tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`);
-  }
-  return tags.join('');
-}
-
-/**
- * Streams the page's HTML through HTMLRewriter with the tenant's theme, title, preloads and
- * bootstrap JSON, so the first bytes the browser parses are already branded (no flash of the
- * default look), and modulepreload links for the page's own chunks (`pagePreloads`). In a
+ * Streams the page's HTML through HTMLRewriter with the tenant's theme, title and bootstrap JSON,
+ * so the first bytes the browser parses are already branded (no flash of the default look), the
+ * first-paint script with the tenant's font files (docs/decisions/013-paint-first.md), and
+ * modulepreload links for the page's own chunks (`pagePreloads`). In a
  * prerendered page it also drops the elements that are not this tenant's and fills the slots
  * (web/ and the Worker agree on them in contract/prerendered-pages).
  */
@@ -55,10 +32,15 @@ export function brandShell(
     .on('title', {
       element(element) {
         element.setInnerContent(shellTitle(pathname, theme.brandName));
-        element.after(
-          `<style id="tenant-theme">${themeStylesheet(theme)}</style>${preloadTags(bootstrap)}${pagePreloads}`,
-          { html: true },
-        );
+        element.after(`<style id="tenant-theme">${themeStylesheet(theme)}</style>${pagePreloads}`, {
+          html: true,
+        });
+      },
+    })
+    .on(`script#${FIRST_PAINT_SCRIPT_ID}`, {
+      element(element) {
+        element.setAttribute('data-fonts', brandFontFiles(theme).join(' '));
+        element.setInnerContent(FIRST_PAINT_SCRIPT, { html: true });
       },
     })
     .on('head', {

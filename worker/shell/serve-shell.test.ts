@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
 import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../contract/cookie-consent';
+import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_ID } from '../contract/first-paint';
 import { TENANT_CONDITION_ATTRIBUTE, TENANT_SLOT_ATTRIBUTE } from '../contract/prerendered-pages';
 import { SESSION_COOKIE_NAME } from '../session/session-policy';
 import { createApiClient, createTestPortal } from '../test-support';
@@ -13,6 +14,14 @@ function bootstrapOf(html: string) {
   );
   if (!match?.[1]) throw new Error('no bootstrap in the page');
   return bootstrapSchema.parse(JSON.parse(match[1]));
+}
+
+/** The first-paint script as the page carries it: its text and the lists in its data attributes. */
+function firstPaintScriptOf(html: string) {
+  const match = html.match(new RegExp(`<script id="${FIRST_PAINT_SCRIPT_ID}"([^>]*)>(.*?)</script>`));
+  if (!match) throw new Error('no first-paint script in the page');
+  const list = (name: string) => match[1]?.match(new RegExp(`data-${name}="([^"]*)"`))?.[1]?.split(' ') ?? [];
+  return { text: match[2], fonts: list('fonts'), modules: list('modules') };
 }
 
 beforeEach(async () => {
@@ -30,10 +39,18 @@ describe('branded shell', () => {
     expect(html).toContain('<title>Login | Acme Rewards</title>');
     expect(html).toContain('--brand-primary-100:#0B5FFF');
     expect(html).toContain('--brand-secondary:#FF7A00');
-    expect(html).toContain("--font-body:'Inter'");
-    expect(html).toContain("--font-heading:'Poppins'");
+    // The brand fonts apply once the first-paint script finds them cached; it is told which files.
+    expect(html).toContain(
+      "--font-body:system-ui;--font-heading:system-ui}:root[data-fonts]{--font-body:'Inter';--font-heading:'Poppins'}",
+    );
+    expect(firstPaintScriptOf(html).fonts).toEqual([
+      '/fonts/5.3.0/inter/inter-latin-400-normal.woff2',
+      '/fonts/5.3.0/inter/inter-latin-500-normal.woff2',
+      '/fonts/5.3.0/inter/inter-latin-700-normal.woff2',
+      '/fonts/5.3.0/poppins/poppins-latin-700-normal.woff2',
+    ]);
     expect(html).toContain('<html lang="en-GB" data-tenant="acme">');
-    expect(html).toContain('href="/brands/acme/logo.svg"');
+    expect(html).toContain('srcSet="/brands/acme/logo.svg"');
     const bootstrap = bootstrapOf(html);
     expect(bootstrap.tenant).toBe('acme');
     expect(bootstrap.client).toEqual({
@@ -48,8 +65,13 @@ describe('branded shell', () => {
     const html = await (await createTestPortal().fetch('http://globex.localhost:8787/')).text();
     expect(html).toContain('<title>Login | Globex Benefits</title>');
     expect(html).toContain('--brand-primary-100:#0F7B6C');
-    expect(html).toContain("--font-body:'Lato'");
-    expect(html).toContain("--font-heading:'Merriweather'");
+    expect(html).toContain(":root[data-fonts]{--font-body:'Lato';--font-heading:'Merriweather'}");
+    // Lato has no 500: its 400 file serves that weight, and is fetched once.
+    expect(firstPaintScriptOf(html).fonts).toEqual([
+      '/fonts/5.3.0/lato/lato-latin-400-normal.woff2',
+      '/fonts/5.3.0/lato/lato-latin-700-normal.woff2',
+      '/fonts/5.3.0/merriweather/merriweather-latin-700-normal.woff2',
+    ]);
     expect(bootstrapOf(html).client?.contactUsEnabled).toBe(false);
   });
 
@@ -79,8 +101,12 @@ describe('branded shell', () => {
   it('sends the security headers with the HTML', async () => {
     const response = await createTestPortal().fetch('http://acme.localhost:8787/');
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
+    // Our own scripts, and the one inline script by the hash of its text: no other inline script.
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(FIRST_PAINT_SCRIPT));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(firstPaintScriptOf(await response.text()).text).toBe(FIRST_PAINT_SCRIPT);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=(\d+)/);
     expect(
@@ -105,6 +131,8 @@ function rootOf(html: string): string {
 describe('prerendered public pages', () => {
   it('writes acme into its prerendered login: brand, logos, support link, year, contact us', async () => {
     const html = await (await createTestPortal().fetch('http://acme.localhost:8787/')).text();
+    // The scripts the build listed load after the first paint.
+    expect(firstPaintScriptOf(html).modules).toEqual(['/assets/public-test.js', '/assets/login-test.js']);
     const root = rootOf(html);
     expect(root).toContain('<h1>Acme Rewards</h1>');
     expect(root).toContain('alt="Acme Rewards"');
@@ -188,7 +216,7 @@ describe('prerendered public pages', () => {
     expect(dashboard).toContain('href="/assets/dashboard-test.js"');
     expect(dashboard).toContain('href="/assets/shared-test.js"');
     const other = await (await portal.fetch('http://acme.localhost:8787/app/faqs/')).text();
-    expect(other).not.toContain('rel="modulepreload"');
+    expect(other).not.toContain('<link rel="modulepreload"');
   });
 
   it("gives /app/* and /logout the signed-in app's shell", async () => {

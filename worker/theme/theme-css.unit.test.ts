@@ -41,7 +41,7 @@ describe('theme stylesheet', () => {
   it('serves the nearest shipped file for a weight a family lacks', () => {
     const lato = toBranding({ theme: { base_font: 'Lato' }, client: null }).theme;
     expect(themeStylesheet(lato)).toContain(
-      "font-family:'Lato';font-style:normal;font-weight:500;font-display:swap;src:url(/fonts/5.3.0/lato/lato-latin-400-normal.woff2)",
+      "font-family:'Lato';font-style:normal;font-weight:500;font-display:optional;src:url(/fonts/5.3.0/lato/lato-latin-400-normal.woff2)",
     );
   });
 

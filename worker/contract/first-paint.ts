@@ -1,0 +1,27 @@
+// Paint first, then load (docs/decisions/013-paint-first.md). One small inline script in every
+// page's <head>, shared by the build (which leaves a placeholder for it in the prerendered pages),
+// the Worker (which fills it in, and allows exactly this text in its Content-Security-Policy by
+// hash) and the tests. It is a constant: what changes per page travels in its data attributes.
+
+/** The id of the inline script element. */
+export const FIRST_PAINT_SCRIPT_ID = 'first-paint';
+
+/**
+ * localStorage key under which a page records the brand font files it has fetched into the HTTP
+ * cache (their URLs, space-separated), so that later pages of this origin can use them at once.
+ */
+export const FONTS_STORAGE_KEY = 'portal-fonts';
+
+/** Set on <html> when the brand fonts are cached: the theme's CSS then switches them on. */
+export const FONTS_READY_ATTRIBUTE = 'data-fonts';
+
+/**
+ * What the script does, in order:
+ * 1. Before the first paint: if the brand font files listed in `data-fonts` are the ones stored
+ *    under FONTS_STORAGE_KEY, mark <html> so the brand fonts render from the start.
+ * 2. After the first contentful paint (or after a second at most, e.g. in a hidden tab): load the
+ *    page's modules listed in `data-modules` (entry first, then modulepreloads for its chunks),
+ *    and, if the fonts were not marked ready, fetch them into the cache and record them.
+ * Written as ES2019 without arrow-function-only features the oldest supported browsers lack.
+ */
+export const FIRST_PAINT_SCRIPT = `(function(){var s=document.currentScript,h=document.documentElement,f=s.dataset.fonts||"",m=s.dataset.modules||"",k=null;try{k=localStorage.getItem("${FONTS_STORAGE_KEY}")}catch(e){}var ready=f!==""&&k===f;if(ready)h.setAttribute("${FONTS_READY_ATTRIBUTE}","");var done=false;function go(){if(done)return;done=true;m.split(" ").filter(Boolean).forEach(function(u,i){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=u}else{e.type="module";e.src=u}e.crossOrigin="";document.head.appendChild(e)});if(f&&!ready)Promise.all(f.split(" ").map(function(u){return fetch(u).then(function(r){if(!r.ok)throw new Error(u);return r.arrayBuffer()})})).then(function(){try{localStorage.setItem("${FONTS_STORAGE_KEY}",f)}catch(e){}},function(){})}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}catch(e){}setTimeout(go,1000)})()`;
