@@ -41,6 +41,8 @@ export function Logo({ to }: { to: string }) {
           src={theme.mobileLogoUrl}
           alt={theme.brandName}
           height={HEADER_LOGO_HEIGHT_PX}
+          // Under 1 KB and never the page's main content: the text paints first on a slow link.
+          fetchPriority="low"
           className={brandLogo}
         />
       </picture>
@@ -51,6 +53,7 @@ export function Logo({ to }: { to: string }) {
           alt={client?.name ?? ''}
           width={CLIENT_LOGO_MAX.width}
           height={CLIENT_LOGO_MAX.height}
+          fetchPriority="low"
           style={{ width: CLIENT_LOGO_MAX.width, height: CLIENT_LOGO_MAX.height }}
           className={clientLogo}
         />

@@ -40,7 +40,17 @@ export function Component() {
   };
 
   const heading = <h1 className={headingClass}>{theme.brandName}</h1>;
-  const avatar = <img src={DEFAULT_AVATAR_URL} alt="" width={160} height={160} className={avatarClass} />;
+  // Decorative: it must not compete with the page's text and logo for a slow connection.
+  const avatar = (
+    <img
+      src={DEFAULT_AVATAR_URL}
+      alt=""
+      width={160}
+      height={160}
+      fetchPriority="low"
+      className={avatarClass}
+    />
+  );
 
   if (client?.ssoAccessOnly) {
     return (
