@@ -1,3 +1,4 @@
+import { FONTS_READY_ATTRIBUTE, FONTS_STORAGE_KEY } from '../../worker/contract/first-paint';
 import { expect, TENANTS, test } from './fixtures';
 
 // The public pages are prerendered at build time and branded by the Worker
@@ -37,3 +38,38 @@ for (const [name, tenant] of Object.entries(TENANTS)) {
     expect(errors).toEqual([]);
   });
 }
+
+// Paint first, then load (docs/decisions/013-paint-first.md).
+test("the login page's scripts start loading only after its first contentful paint", async ({ page }) => {
+  await page.goto(`${TENANTS.acme.url}/`);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  const timings = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.paint).not.toBeNull();
+  expect(timings.scripts.length).toBeGreaterThan(0);
+  for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.paint ?? 0);
+});
+
+test('a first visit paints in the system font and caches the brand fonts, which the next page renders with', async ({
+  page,
+}) => {
+  const headingFont = () =>
+    page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily);
+  await page.goto(`${TENANTS.acme.url}/`);
+  await expect(page.locator('html')).not.toHaveAttribute(FONTS_READY_ATTRIBUTE);
+  expect(await headingFont()).not.toContain('Poppins');
+  // After the first paint the page fetches the brand font files into the cache and records them.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_STORAGE_KEY))
+    .toContain('/fonts/5.3.0/poppins/poppins-latin-700-normal.woff2');
+
+  await page.goto(`${TENANTS.acme.url}/forgotten-password/`);
+  await expect(page.locator('html')).toHaveAttribute(FONTS_READY_ATTRIBUTE, '');
+  expect(await headingFont()).toContain('Poppins');
+  await expect.poll(() => page.evaluate(() => document.fonts.check('700 24px Poppins'))).toBe(true);
+});

@@ -325,9 +325,10 @@ function methodNotes() {
   in requires it; only the caches are cleared. A run that does not end on its own URL fails the
   bench. Pages are listed in \`tests/perf/pages.mjs\`: adding one is one line.
 - **Static reference page**: a script-free login page (logo, brand heading, e-mail field, Next)
-  with the acme theme style, font faces and preloads copied from the portal's own branded shell,
-  and the logo and fonts from \`dist/client\`, served gzipped by the bench's own Node server. It is
-  measured in the same runs; the public pages' LCP must stay within 1.4 × its LCP.
+  with the acme theme style copied from the portal's own branded shell (so the fonts of a first
+  visit: the brand fonts apply once cached, docs/decisions/013-paint-first.md) and the logo from
+  \`dist/client\`, served gzipped by the bench's own Node server. It is measured in the same runs;
+  the public pages' LCP must stay within 1.4 × its LCP.
 - **JavaScript and CSS transferred**: the script and stylesheet requests of the page's first load
   (Lighthouse's network requests), each file counted once at the gzip size of the built file in
   \`dist/client\` (Node's default gzip level). The build rows count, from Vite's manifest, the entry, the

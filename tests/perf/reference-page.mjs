@@ -1,6 +1,7 @@
 // The yardstick for the public pages' LCP: a static, script-free login page with the same branding
-// (the tenant's theme style, font faces and preloads copied from the portal's own branded shell,
-// the logo and fonts from the build), served gzipped by a tiny Node server of the bench's own.
+// (the tenant's theme style copied from the portal's own branded shell, so the same fonts as a
+// first visit of the portal, and the logo from the build), served gzipped by a tiny Node server of
+// the bench's own.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -22,14 +23,13 @@ const TYPES = {
 async function brandingOf({ port, tenant }) {
   const shell = await fetchText({ port, host: `${tenant}.localhost:${port}` });
   const themeStyle = shell.body.match(/<style id="tenant-theme">[\s\S]*?<\/style>/)?.[0];
-  const preloads = [...shell.body.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
   const bootstrap = shell.body.match(/<script type="application\/json" id="bootstrap">([\s\S]*?)<\/script>/);
   if (shell.status !== 200 || !themeStyle || !bootstrap?.[1]) {
     throw new Error(`The ${tenant} shell has no theme to copy (status ${shell.status})`);
   }
   /** @type {{ brandName: string, logoUrl: string, mobileLogoUrl: string }} */
   const theme = JSON.parse(bootstrap[1]).theme;
-  return { themeStyle, preloads, theme };
+  return { themeStyle, theme };
 }
 
 /** @param {string} value */
@@ -40,7 +40,7 @@ const escapeHtml = (value) =>
  * The login screen's first view without the app: header logo, brand heading, e-mail field, Next.
  * @param {Awaited<ReturnType<typeof brandingOf>>} branding
  */
-function referenceHtml({ themeStyle, preloads, theme }) {
+function referenceHtml({ themeStyle, theme }) {
   const brand = escapeHtml(theme.brandName);
   return `<!doctype html>
 <html lang="en-GB">
@@ -48,7 +48,7 @@ function referenceHtml({ themeStyle, preloads, theme }) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Login | ${brand}</title>
-${themeStyle}${preloads.join('')}
+${themeStyle}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 *,*::before,*::after{box-sizing:border-box}
