@@ -62,18 +62,17 @@ function pageChunks(source, entryHtml) {
 }
 
 /**
- * The template for a prerendered page, made to paint from the HTML alone:
+ * public.html made to paint from the HTML alone, once for every prerendered page:
  * - the stylesheet inline, so nothing blocks the first paint. A disabled copy of its <link> stays
  *   (a disabled stylesheet is not fetched) so that Vite's loader, which looks for the link before
  *   adding a page chunk's CSS, does not fetch the file again;
- * - no script or modulepreload tags: their URLs, entry first, go into the first-paint script's
- *   `data-modules`, which loads them once the page has painted.
+ * - no script or modulepreload tags: their URLs, entry first, are returned as `modules`, for the
+ *   first-paint script's `data-modules`, which loads them once the page has painted.
  */
-function paintFirstTemplate(html, pageChunkFiles) {
+function paintFirstShell(html) {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry?.[1]) throw new Error('public.html has no module script');
   const modulepreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  const modules = [entry[1], ...modulepreloads.map((match) => match[1]), ...pageChunkFiles];
   let result = html.replace(entry[0], '');
   for (const [link] of modulepreloads) result = result.replace(link, '');
   result = result.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file) => {
@@ -81,10 +80,7 @@ function paintFirstTemplate(html, pageChunkFiles) {
     if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
     return `<style>${css}</style>${link.replace('>', ' disabled>')}`;
   });
-  return result.replace(
-    FIRST_PAINT_ELEMENT,
-    `<script id="${FIRST_PAINT_SCRIPT_ID}" data-modules="${modules.join(' ')}"></script>`,
-  );
+  return { html: result, modules: [entry[1], ...modulepreloads.map((match) => match[1])] };
 }
 
 /**
@@ -101,12 +97,17 @@ function splitLeadingPreloads(markup) {
   };
 }
 
+const shell = paintFirstShell(template);
 for (const name of Object.keys(PRERENDERED_PAGES)) {
   const { preloads, body } = splitLeadingPreloads(await renderPublicPage(name));
-  const html = paintFirstTemplate(
-    template.replace(ROOT_ELEMENT, `<div id="root">${body}</div>`).replace('</head>', `${preloads}</head>`),
-    pageChunks(pageModuleSource(name), template),
-  );
+  const modules = [...shell.modules, ...pageChunks(pageModuleSource(name), template)];
+  const html = shell.html
+    .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
+    .replace('</head>', `${preloads}</head>`)
+    .replace(
+      FIRST_PAINT_ELEMENT,
+      `<script id="${FIRST_PAINT_SCRIPT_ID}" data-modules="${modules.join(' ')}"></script>`,
+    );
   const path = join(CLIENT_DIR, prerenderedTemplatePath(name));
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, html);
