@@ -3,6 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { inlineFavicon } from './scripts/inline-favicon.ts';
 import { pandaStaticCss } from './scripts/panda-static-css.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     pandaStaticCss({ styledSystemDir: here('./styled-system') }),
+    inlineFavicon({ file: here('./web/public/favicon.svg') }),
     cloudflare({
       configPath: here('./wrangler.toml'),
       auxiliaryWorkers: [{ configPath: here('./reference-api/wrangler.toml') }],
