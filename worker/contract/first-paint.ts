@@ -22,6 +22,6 @@ export const FONTS_READY_ATTRIBUTE = 'data-fonts';
  * 2. After the first contentful paint (or after a second at most, e.g. in a hidden tab): load the
  *    page's modules listed in `data-modules` (entry first, then modulepreloads for its chunks),
  *    and, if the fonts were not marked ready, fetch them into the cache and record them.
- * Written as ES2019 without arrow-function-only features the oldest supported browsers lack.
+ * Plain ES5 syntax: it runs untranspiled, before any of the build's code.
  */
 export const FIRST_PAINT_SCRIPT = `(function(){var s=document.currentScript,h=document.documentElement,f=s.dataset.fonts||"",m=s.dataset.modules||"",k=null;try{k=localStorage.getItem("${FONTS_STORAGE_KEY}")}catch(e){}var ready=f!==""&&k===f;if(ready)h.setAttribute("${FONTS_READY_ATTRIBUTE}","");var done=false;function go(){if(done)return;done=true;m.split(" ").filter(Boolean).forEach(function(u,i){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=u}else{e.type="module";e.src=u}e.crossOrigin="";document.head.appendChild(e)});if(f&&!ready)Promise.all(f.split(" ").map(function(u){return fetch(u).then(function(r){if(!r.ok)throw new Error(u);return r.arrayBuffer()})})).then(function(){try{localStorage.setItem("${FONTS_STORAGE_KEY}",f)}catch(e){}},function(){})}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}catch(e){}setTimeout(go,1000)})()`;

@@ -53,14 +53,16 @@ export function securityHeaders({ devServer }: { devServer: boolean }): Middlewa
 }> {
   const byProvider = new Map<string, MiddlewareHandler>();
   let firstPaintScript: Promise<string> | null = null;
-  return async (c, next) => {
+  // Built once per provider; every later request takes the cached middleware without an await.
+  const build: MiddlewareHandler<{ Bindings: { CAPTCHA_PROVIDER: string } }> = async (c, next) => {
     const provider = c.env.CAPTCHA_PROVIDER;
-    let middleware = byProvider.get(provider);
-    if (!middleware) {
-      firstPaintScript ??= inlineScriptSource(FIRST_PAINT_SCRIPT);
-      middleware = buildSecurityHeaders(devServer, provider, await firstPaintScript);
-      byProvider.set(provider, middleware);
-    }
+    firstPaintScript ??= inlineScriptSource(FIRST_PAINT_SCRIPT);
+    const middleware = buildSecurityHeaders(devServer, provider, await firstPaintScript);
+    byProvider.set(provider, middleware);
     return middleware(c, next);
+  };
+  return (c, next) => {
+    const middleware = byProvider.get(c.env.CAPTCHA_PROVIDER);
+    return middleware ? middleware(c, next) : build(c, next);
   };
 }

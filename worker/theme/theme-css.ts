@@ -32,7 +32,7 @@ export function themeVariables(theme: Theme): Record<string, string> {
  * The brand families, switched on only once their files are cached (FONTS_READY_ATTRIBUTE, set by
  * the first-paint script): a page never waits for a font, and never re-flows when one arrives.
  */
-export function brandFontVariables(theme: Theme): Record<string, string> {
+function brandFontVariables(theme: Theme): Record<string, string> {
   const { body, heading } = themeFonts(theme);
   const variables: Record<string, string> = {};
   if (body) variables['--font-body'] = `'${body.family}'`;
