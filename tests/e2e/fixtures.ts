@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { FONTS_STORAGE_KEY } from '../../worker/contract/first-paint';
 import type { SessionSummary } from '../../worker/contract/session';
 import { emmaSessionSummary } from '../fixtures/session-summary';
 
@@ -69,6 +70,14 @@ export async function showFrameAs(page: Page, summary: SessionSummary): Promise<
     const html = (await response.text()).replace('"session":null', `"session":${JSON.stringify(summary)}`);
     await route.fulfill({ response, body: html });
   });
+}
+
+/**
+ * The brand font files this origin has recorded as cached (space-separated URLs), or null: a first
+ * visit records them after its first paint (docs/decisions/013-paint-first.md).
+ */
+export function cachedBrandFonts(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), FONTS_STORAGE_KEY);
 }
 
 export const test = base.extend<{ acceptCookies: () => Promise<void> }>({

@@ -1,5 +1,5 @@
-import { FONTS_READY_ATTRIBUTE, FONTS_STORAGE_KEY } from '../../worker/contract/first-paint';
-import { expect, TENANTS, test } from './fixtures';
+import { FONTS_READY_ATTRIBUTE } from '../../worker/contract/first-paint';
+import { cachedBrandFonts, expect, TENANTS, test } from './fixtures';
 
 // The public pages are prerendered at build time and branded by the Worker
 // (docs/decisions/011-html-first-public-pages.md): they paint from the HTML alone, and the
@@ -65,7 +65,7 @@ test('a first visit paints in the system font and caches the brand fonts, which 
   expect(await headingFont()).not.toContain('Poppins');
   // After the first paint the page fetches the brand font files into the cache and records them.
   await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_STORAGE_KEY))
+    .poll(() => cachedBrandFonts(page))
     .toContain('/fonts/5.3.0/poppins/poppins-latin-700-normal.woff2');
 
   await page.goto(`${TENANTS.acme.url}/forgotten-password/`);

@@ -1,5 +1,4 @@
-import { FONTS_STORAGE_KEY } from '../../worker/contract/first-paint';
-import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
+import { cachedBrandFonts, expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
 
 for (const [name, tenant] of Object.entries(TENANTS)) {
   test.describe(`${name} branding`, () => {
@@ -39,9 +38,7 @@ test('acme and globex differ in logo, fonts and colours, all self-hosted', async
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${TENANTS[name].url}/`);
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_STORAGE_KEY))
-      .not.toBeNull();
+    await expect.poll(() => cachedBrandFonts(page)).not.toBeNull();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: TENANTS[name].brand })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
