@@ -34,6 +34,7 @@ await build({
     rollupOptions: {
       input: {
         'render-public-page': here('../web/public-pages/render-public-page.tsx'),
+        'render-app-page': here('../web/app/render-app-page.tsx'),
         'app-page-sources': here('../web/app/app-page-sources.ts'),
       },
       output: { entryFileNames: '[name].mjs' },
@@ -44,13 +45,21 @@ await build({
 const load = (name) => import(pathToFileURL(join(OUT_DIR, `${name}.mjs`)).href);
 const { renderPublicPage, pageModuleSource, prerenderedTemplatePath, PRERENDERED_PAGES } =
   await load('render-public-page');
+const { renderAppPage, appPageModuleSource, PRERENDERED_APP_PAGES } = await load('render-app-page');
 const { APP_PAGE_SOURCES, APP_PAGES_FILE } = await load('app-page-sources');
 
 const manifest = readManifest();
-const template = readFileSync(join(CLIENT_DIR, 'public.html'), 'utf8');
-for (const element of [ROOT_ELEMENT, FIRST_PAINT_ELEMENT]) {
-  if (!template.includes(element)) throw new Error(`public.html has no ${element}`);
+
+/** One of the client build's HTML entries, checked for the elements the prerender fills in. */
+function readEntryHtml(file) {
+  const html = readFileSync(join(CLIENT_DIR, file), 'utf8');
+  for (const element of [ROOT_ELEMENT, FIRST_PAINT_ELEMENT]) {
+    if (!html.includes(element)) throw new Error(`${file} has no ${element}`);
+  }
+  return html;
 }
+const template = readEntryHtml('public.html');
+const appHtml = readEntryHtml('index.html');
 
 /** The page module's chunks that the entry's HTML does not already load. */
 function pageChunks(source, entryHtml) {
@@ -62,7 +71,7 @@ function pageChunks(source, entryHtml) {
 }
 
 /**
- * public.html made to paint from the HTML alone, once for every prerendered page:
+ * An entry's HTML made to paint from the HTML alone, once for all the pages prerendered into it:
  * - the stylesheet inline, so nothing blocks the first paint. A disabled copy of its <link> stays
  *   (a disabled stylesheet is not fetched) so that Vite's loader, which looks for the link before
  *   adding a page chunk's CSS, does not fetch the file again;
@@ -71,7 +80,7 @@ function pageChunks(source, entryHtml) {
  */
 function paintFirstShell(html) {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
-  if (!entry?.[1]) throw new Error('public.html has no module script');
+  if (!entry?.[1]) throw new Error('An HTML entry has no module script');
   const modulepreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let result = html.replace(entry[0], '');
   for (const [link] of modulepreloads) result = result.replace(link, '');
@@ -92,15 +101,18 @@ function splitLeadingPreloads(markup) {
   const leading = markup.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
   const preloads = leading.match(/<link [^>]*\/>/g) ?? [];
   return {
-    preloads: preloads.filter((link) => !link.includes('__TENANT_')).join(''),
+    preloads: preloads.filter((link) => !/__(TENANT|SESSION)_/.test(link)).join(''),
     body: markup.slice(leading.length),
   };
 }
 
-const shell = paintFirstShell(template);
-for (const name of Object.keys(PRERENDERED_PAGES)) {
-  const { preloads, body } = splitLeadingPreloads(await renderPublicPage(name));
-  const modules = [...shell.modules, ...pageChunks(pageModuleSource(name), template)];
+/**
+ * Writes a prerendered page: the entry's paint-first HTML with the page's markup in #root and its
+ * modules (the entry's, then the page module's chunks) listed for the first-paint script.
+ */
+function writePage(name, { shell, entryHtml, markup, source }) {
+  const { preloads, body } = splitLeadingPreloads(markup);
+  const modules = [...shell.modules, ...pageChunks(source, entryHtml)];
   const html = shell.html
     .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
     .replace('</head>', `${preloads}</head>`)
@@ -113,14 +125,25 @@ for (const name of Object.keys(PRERENDERED_PAGES)) {
   writeFileSync(path, html);
 }
 
-const appHtml = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
+const publicShell = paintFirstShell(template);
+for (const name of Object.keys(PRERENDERED_PAGES)) {
+  const markup = await renderPublicPage(name);
+  writePage(name, { shell: publicShell, entryHtml: template, markup, source: pageModuleSource(name) });
+}
+
+const appShell = paintFirstShell(appHtml);
+for (const name of Object.keys(PRERENDERED_APP_PAGES)) {
+  const markup = await renderAppPage(name);
+  writePage(name, { shell: appShell, entryHtml: appHtml, markup, source: appPageModuleSource(name) });
+}
+
 const appPages = APP_PAGE_SOURCES.map(({ path, source }) => ({ path, chunks: pageChunks(source, appHtml) }));
 writeFileSync(join(CLIENT_DIR, APP_PAGES_FILE), `${JSON.stringify(appPages)}\n`);
 
 const sizes = keyPageSizes(manifest);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
-  `Prerendered ${Object.keys(PRERENDERED_PAGES).length} public pages into ${CLIENT_DIR}/prerendered/`,
+  `Prerendered ${Object.keys(PRERENDERED_PAGES).length} public pages and ${Object.keys(PRERENDERED_APP_PAGES).length} app page into ${CLIENT_DIR}/prerendered/`,
 );
 console.log(
   `JavaScript, gzip: login page ${kb(sizes.login.js)} (${sizes.login.files.filter((f) => f.endsWith('.js')).length} files), /app/home/ first load ${kb(sizes.home.js)}`,

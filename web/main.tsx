@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot, routerReady } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { readBootstrap } from './lib/bootstrap';
 import { createQueryClient } from './lib/query-client';
@@ -13,11 +12,20 @@ if (!container) throw new Error('index.html has no #root element');
 const bootstrap = readBootstrap();
 const queryClient = createQueryClient();
 const router = createAppRouter();
+const app = <AppRoot bootstrap={bootstrap} queryClient={queryClient} router={router} />;
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders bootstrap={bootstrap} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The Worker sends a prerendered page only where it is this person's first render of it
+// (docs/decisions/014-html-first-home.md): hydrated once the page's module has loaded, so that the
+// first render is the page and not the loading fallback. A navigation state in the history entry
+// (a flash message carried across a page load) renders otherwise, so that page is rendered afresh;
+// React replaces the markup in the same commit.
+if (container.firstElementChild !== null) {
+  await routerReady(router);
+  const carriesState = (window.history.state as { usr?: unknown } | null)?.usr != null;
+  if (carriesState) createRoot(container).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for one long task (a tap on the painted page is not kept waiting).
+  else startTransition(() => void hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readBootstrap } from './lib/bootstrap';
 import { createBrowserHistory } from './lib/public-history';
@@ -31,5 +31,8 @@ const app = (
 // A history entry with a navigation state (a reload, or Back, after a client-side navigation) may
 // render otherwise, so it is rendered afresh; React replaces the markup in the same commit.
 const prerendered = container.firstElementChild !== null;
-if (prerendered && preloaded && history.location.state === null) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for one long task (a tap on the painted page is not kept waiting).
+if (prerendered && preloaded && history.location.state === null) {
+  startTransition(() => void hydrateRoot(container, app));
+} else createRoot(container).render(app);

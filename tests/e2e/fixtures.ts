@@ -80,6 +80,23 @@ export function cachedBrandFonts(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), FONTS_STORAGE_KEY);
 }
 
+/**
+ * The page loaded scripts, and each started loading only after the first contentful paint
+ * (docs/decisions/013-paint-first.md).
+ */
+export async function expectScriptsAfterFirstPaint(page: Page): Promise<void> {
+  const timings = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.paint).not.toBeNull();
+  expect(timings.scripts.length).toBeGreaterThan(0);
+  for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.paint ?? 0);
+}
+
 export const test = base.extend<{ acceptCookies: () => Promise<void> }>({
   acceptCookies: async ({ page }, use) => {
     await use(async () => {

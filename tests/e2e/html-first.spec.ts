@@ -1,5 +1,5 @@
 import { FONTS_READY_ATTRIBUTE } from '../../worker/contract/first-paint';
-import { cachedBrandFonts, expect, TENANTS, test } from './fixtures';
+import { cachedBrandFonts, expect, expectScriptsAfterFirstPaint, TENANTS, test } from './fixtures';
 
 // The public pages are prerendered at build time and branded by the Worker
 // (docs/decisions/011-html-first-public-pages.md): they paint from the HTML alone, and the
@@ -43,16 +43,7 @@ for (const [name, tenant] of Object.entries(TENANTS)) {
 test("the login page's scripts start loading only after its first contentful paint", async ({ page }) => {
   await page.goto(`${TENANTS.acme.url}/`);
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
-  const timings = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => entry.startTime),
-  }));
-  expect(timings.paint).not.toBeNull();
-  expect(timings.scripts.length).toBeGreaterThan(0);
-  for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.paint ?? 0);
+  await expectScriptsAfterFirstPaint(page);
 });
 
 test('a first visit paints in the system font and caches the brand fonts, which the next page renders with', async ({

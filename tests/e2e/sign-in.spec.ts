@@ -167,8 +167,9 @@ test('after 14 idle minutes Stay logged in keeps the session; letting it run out
   await page.clock.install();
   await signIn(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
-  // Signing in ends with a full page load: the idle clock starts once the app is on screen.
-  await expect(page.getByRole('button', { name: /Hi, Emma/ })).toBeVisible();
+  // Signing in ends with a full page load: the idle clock starts once the app has taken over the
+  // prerendered page (its user menu is enabled then).
+  await expect(page.getByRole('button', { name: /Hi, Emma/ })).toBeEnabled();
 
   // Jump to 14 minutes after the last call to the Worker and hold the clock there.
   const lastCallAt = await page.evaluate(() => Number(sessionStorage.getItem('lastCallAt')));
@@ -200,8 +201,9 @@ test('an upstream 401 mid-session logs the user out to the login page', async ({
   await page.clock.install();
   await signIn(page, 'demo.employee@c8.test', 'c8');
   await expect(page).toHaveURL(`${c8}/app/home/`);
-  // Signing in ends with a full page load: the idle clock starts once the app is on screen.
-  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+  // Signing in ends with a full page load: the idle clock starts once the app has taken over the
+  // prerendered page (its user menu is enabled then).
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeEnabled();
   await revokeUpstreamSessions(page, 'demo.employee@c8.test');
   await page.clock.fastForward('14:01');
   await page

@@ -2,6 +2,7 @@ import type { Bootstrap } from './bootstrap';
 import { type CaptchaProvider, PASSWORD_CHANGED_PARAM } from './login-rules';
 import { matchPublicRoute } from './public-pages';
 import { TOKEN_EXPIRED_MESSAGE } from './recovery-rules';
+import type { SessionSummary } from './session';
 import type { PublicClient } from './theme';
 
 /**
@@ -36,13 +37,24 @@ export const PRERENDERED_PAGES = {
 export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
 
 /**
+ * The signed-in app's pages rendered at build time (docs/decisions/014-html-first-home.md), for a
+ * placeholder person whose texts are tokens (SESSION_TOKENS) and who gets every navigation link;
+ * the Worker writes the real person in and removes the links they do not get.
+ */
+export const PRERENDERED_APP_PAGES = {
+  'app-home': { url: '/app/home/' },
+} as const satisfies Record<string, { url: string }>;
+
+export type PrerenderedAppPageName = keyof typeof PRERENDERED_APP_PAGES;
+
+/**
  * Where the build lists the chunks of each page of the signed-in app, as
  * `[{ path, chunks: ['/assets/…js'] }]`, for the Worker to preload with the app's HTML.
  */
 export const APP_PAGES_FILE = '/prerendered/app-pages.json';
 
 /** Where the build writes the templates, under the static assets: /prerendered/<name>.html. */
-export function prerenderedTemplatePath(name: PrerenderedPageName): string {
+export function prerenderedTemplatePath(name: PrerenderedPageName | PrerenderedAppPageName): string {
   return `/prerendered/${name}.html`;
 }
 
@@ -90,6 +102,22 @@ export function prerenderedPageFor(
   }
 }
 
+/**
+ * The prerendered app page whose markup is exactly the first render of `url` for this person, or
+ * null when the browser renders the page. Someone acting as another person (the masquerade
+ * banners), with new terms to accept, or with the welcome carousel pending sees something else
+ * first, so they get the app's shell.
+ */
+export function prerenderedAppPageFor(
+  url: URL,
+  facts: { client: PublicClient | null; session: SessionSummary },
+): PrerenderedAppPageName | null {
+  const { session } = facts;
+  if (!facts.client) return null;
+  if (session.masquerade || session.siteTermsUpdated || session.showWelcomeModal) return null;
+  return url.pathname === PRERENDERED_APP_PAGES['app-home'].url ? 'app-home' : null;
+}
+
 /** Unique strings the prerender writes where a tenant's text goes; the Worker replaces each. */
 export const TENANT_TOKENS = {
   brandName: '__TENANT_BRAND_NAME__',
@@ -101,13 +129,20 @@ export const TENANT_TOKENS = {
 } as const;
 
 /**
- * An element that exists for some tenants (or requests) only; the Worker removes it for the
+ * An element that exists for some tenants, requests or people only; the Worker removes it for the
  * others. `cookie-banner`: the request carries no consent cookie (bootstrap.cookieBanner).
  */
 export const TENANT_CONDITION_ATTRIBUTE = 'data-tenant-if';
-export type TenantCondition = 'contact-us' | 'client-logo' | 'support-contact' | 'cookie-banner';
+/** The signed-in navigation's links that only some people get (contract/nav-rules). */
+export type SessionCondition = 'nav-my-benefits' | 'nav-faqs' | 'nav-dashboard';
+export type TenantCondition =
+  | 'contact-us'
+  | 'client-logo'
+  | 'support-contact'
+  | 'cookie-banner'
+  | SessionCondition;
 
-/** The attribute that marks a tenant-conditional element (spread it onto the element). */
+/** The attribute that marks a conditional element (spread it onto the element). */
 export function tenantCondition(condition: TenantCondition): { 'data-tenant-if': TenantCondition } {
   return { [TENANT_CONDITION_ATTRIBUTE]: condition };
 }
@@ -119,6 +154,34 @@ export type TenantSlot = 'support-contact-link' | 'year';
 /** The attribute that marks a slot (spread it onto the element). */
 export function tenantSlot(slot: TenantSlot): { 'data-tenant-slot': TenantSlot } {
   return { [TENANT_SLOT_ATTRIBUTE]: slot };
+}
+
+/** Unique strings the app's prerender writes where the signed-in person's text goes. */
+export const SESSION_TOKENS = {
+  email: '__SESSION_EMAIL__',
+  firstName: '__SESSION_FIRST_NAME__',
+  surname: '__SESSION_SURNAME__',
+  avatarUrl: '/__SESSION_AVATAR_URL__',
+} as const;
+
+/**
+ * The person the app's prerender renders for: texts are tokens, and every conditional link is
+ * there (an employer who has not left, not voucher-only, with FAQs) for the Worker to remove.
+ */
+export function placeholderSession(): SessionSummary {
+  return {
+    email: SESSION_TOKENS.email,
+    firstName: SESSION_TOKENS.firstName,
+    surname: SESSION_TOKENS.surname,
+    avatarUrl: SESSION_TOKENS.avatarUrl,
+    userType: 'employer',
+    employmentStatus: null,
+    voucherOnly: false,
+    hasFaqs: true,
+    siteTermsUpdated: false,
+    showWelcomeModal: false,
+    masquerade: null,
+  };
 }
 
 /** The bootstrap the prerender renders with: every tenant-dependent string is a token. */

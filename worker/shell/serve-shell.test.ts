@@ -241,3 +241,55 @@ describe('prerendered public pages', () => {
     expect(html).toContain('/assets/public-test.js');
   });
 });
+
+describe('prerendered home (docs/decisions/014-html-first-home.md)', () => {
+  async function homeOf(email: string, ip: string) {
+    const portal = createTestPortal();
+    const client = createApiClient(portal, 'acme', { ip });
+    expect((await client.login(email)).status).toBe(200);
+    const cookie = `${SESSION_COOKIE_NAME}=${client.cookie}`;
+    return (await portal.fetch('http://acme.localhost:8787/app/home/', { headers: { cookie } })).text();
+  }
+
+  it("writes Emma into the prerendered home: her name, her avatar and only an employee's links", async () => {
+    const html = await homeOf('emma.employee@acme.test', '203.0.113.71');
+    expect(firstPaintScriptOf(html).modules).toEqual(['/assets/index-test.js', '/assets/home-test.js']);
+    const root = rootOf(html);
+    expect(root).toContain('<h1>Welcome, Emma</h1>');
+    expect(root).toContain('<span>Hi, Emma</span>');
+    expect(root).toContain('<img src="/brands/default/avatar.svg"');
+    expect(root).toContain('srcSet="/brands/acme/logo.svg"');
+    expect(root).toContain('>My benefits</a>');
+    expect(root).not.toContain('>Dashboard</a>');
+    expect(root).toContain(`<span data-tenant-slot="year">${new Date().getUTCFullYear()}</span>`);
+    expect(html).not.toMatch(/__(TENANT|SESSION)_/);
+    expect(bootstrapOf(html).session?.firstName).toBe('Emma');
+  });
+
+  it("keeps the Dashboard link in an employer's home", async () => {
+    const root = rootOf(await homeOf('alex.admin@acme.test', '203.0.113.72'));
+    expect(root).toContain('<h1>Welcome, Alex</h1>');
+    expect(root).toContain('>Dashboard</a>');
+  });
+
+  it("escapes the person's name where it is written into the HTML", async () => {
+    await env.REF_DB.prepare('UPDATE users SET first_name = ? WHERE email = ?')
+      .bind('<img src=x onerror=alert(1)> & "Em"', 'emma.employee@acme.test')
+      .run();
+    const root = rootOf(await homeOf('emma.employee@acme.test', '203.0.113.73'));
+    expect(root).toContain('<h1>Welcome, &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Em&quot;</h1>');
+    expect(root).not.toContain('<img src=x');
+  });
+
+  it('gives the other app pages the shell the browser renders', async () => {
+    const portal = createTestPortal();
+    const client = createApiClient(portal, 'acme', { ip: '203.0.113.74' });
+    expect((await client.login('emma.employee@acme.test')).status).toBe(200);
+    const cookie = `${SESSION_COOKIE_NAME}=${client.cookie}`;
+    const html = await (
+      await portal.fetch('http://acme.localhost:8787/app/home/my-profile/', { headers: { cookie } })
+    ).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('/assets/index-test.js');
+  });
+});

@@ -1,14 +1,14 @@
 import type { CaptchaConfig } from '../contract/auth';
 import type { Bootstrap } from '../contract/bootstrap';
 import { hasConsentCookie, hidesCookieBanner } from '../contract/cookie-consent';
-import { SIGNED_IN_HOME_PATH } from '../contract/public-pages';
+import { isAppPath, SIGNED_IN_HOME_PATH } from '../contract/public-pages';
 import type { SessionSummary } from '../contract/session';
 import type { TenantBranding } from '../contract/theme';
 import type { Env } from '../env';
 import { appPagePreloads } from './app-page-preloads';
 import { brandShell } from './branded-shell';
 import { APP_SHELL, assetUrlOf, PUBLIC_SHELL, shellTemplateFor } from './shell-template';
-import { fillTenantTokens } from './tenant-texts';
+import { fillTokens } from './tenant-texts';
 
 /**
  * Answers a navigation with branded HTML (docs/decisions/011-html-first-public-pages.md): a
@@ -31,7 +31,7 @@ export async function serveShell(
     });
   }
   let template = shellTemplateFor(url, {
-    signedIn: session !== null,
+    session,
     client: branding.client,
     captchaProvider: env.CAPTCHA_PROVIDER,
   });
@@ -39,8 +39,8 @@ export async function serveShell(
     env.ASSETS.fetch(new Request(assetUrlOf(template.file, url), { headers: { accept: 'text/html' } }));
   let asset = await fetchTemplate();
   if (!asset.ok && template.prerendered) {
-    // No prerendered page (`vite dev` prerenders nothing): the browser renders the public shell.
-    template = PUBLIC_SHELL;
+    // No prerendered page (`vite dev` prerenders nothing): the browser renders the shell.
+    template = isAppPath(url.pathname) ? APP_SHELL : PUBLIC_SHELL;
     asset = await fetchTemplate();
   }
   if (!asset.ok || !asset.body)
@@ -58,7 +58,7 @@ export async function serveShell(
       !hidesCookieBanner(url.pathname, Boolean(session?.masquerade)),
   };
   // A prerendered page is a small static file: its tokens are replaced in the text at once.
-  const html = template.prerendered ? fillTenantTokens(await asset.text(), bootstrap) : asset.body;
+  const html = template.prerendered ? fillTokens(await asset.text(), bootstrap) : asset.body;
   const branded = brandShell(
     new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     bootstrap,

@@ -1,13 +1,18 @@
 import type { CaptchaProvider } from '../contract/login-rules';
-import { prerenderedPageFor, prerenderedTemplatePath } from '../contract/prerendered-pages';
+import {
+  prerenderedAppPageFor,
+  prerenderedPageFor,
+  prerenderedTemplatePath,
+} from '../contract/prerendered-pages';
 import { isAppPath } from '../contract/public-pages';
+import type { SessionSummary } from '../contract/session';
 import type { PublicClient } from '../contract/theme';
 
 /** Which HTML a navigation gets (docs/decisions/011-html-first-public-pages.md). */
 export interface ShellTemplate {
   /** The file in the static assets. */
   file: string;
-  /** A prerendered public page: its markup carries tenant tokens for the Worker to fill in. */
+  /** A prerendered page: its markup carries tenant (and session) tokens for the Worker to fill in. */
   prerendered: boolean;
 }
 
@@ -15,16 +20,21 @@ export const APP_SHELL: ShellTemplate = { file: '/index.html', prerendered: fals
 export const PUBLIC_SHELL: ShellTemplate = { file: '/public.html', prerendered: false };
 
 /**
- * The signed-in app's shell for /app/* and /logout; for a public page, its prerendered HTML when
- * there is one for this visitor (no session, a known client), else the public shell, which the
- * browser renders.
+ * For /app/* and /logout, the app page's prerendered HTML when there is one for this person
+ * (docs/decisions/014-html-first-home.md), else the signed-in app's shell; for a public page, its
+ * prerendered HTML when there is one for this visitor (no session, a known client), else the
+ * public shell. The browser renders what a shell leaves empty.
  */
 export function shellTemplateFor(
   url: URL,
-  visitor: { signedIn: boolean; client: PublicClient | null; captchaProvider: CaptchaProvider },
+  visitor: { session: SessionSummary | null; client: PublicClient | null; captchaProvider: CaptchaProvider },
 ): ShellTemplate {
-  if (isAppPath(url.pathname)) return APP_SHELL;
-  if (visitor.signedIn) return PUBLIC_SHELL;
+  const { session, client } = visitor;
+  if (isAppPath(url.pathname)) {
+    const appPage = session ? prerenderedAppPageFor(url, { client, session }) : null;
+    return appPage ? { file: prerenderedTemplatePath(appPage), prerendered: true } : APP_SHELL;
+  }
+  if (session) return PUBLIC_SHELL;
   const page = prerenderedPageFor(url, visitor);
   return page ? { file: prerenderedTemplatePath(page), prerendered: true } : PUBLIC_SHELL;
 }

@@ -1,5 +1,8 @@
+import { avatarUrlOf } from '../contract/avatar';
 import type { Bootstrap } from '../contract/bootstrap';
+import { showsDashboard, showsFaqs, showsMyBenefits } from '../contract/nav-rules';
 import {
+  SESSION_TOKENS,
   TENANT_CONDITION_ATTRIBUTE,
   TENANT_SLOT_ATTRIBUTE,
   TENANT_TOKENS,
@@ -10,13 +13,14 @@ import { supportContactOf } from '../contract/support-contact';
 import { escapeHtml } from './escape-html';
 
 /**
- * Writes a tenant into a prerendered page (docs/decisions/011-html-first-public-pages.md), so the
- * HTML is exactly what the browser's first render makes of the real bootstrap: every token becomes
- * the tenant's text, HTML-escaped; then (tenantMarkup, in the HTMLRewriter) elements for other
- * tenants go and slots get their content.
+ * Writes a tenant, and on an app page the signed-in person, into a prerendered page
+ * (docs/decisions/011-html-first-public-pages.md, 014-html-first-home.md), so the HTML is exactly
+ * what the browser's first render makes of the real bootstrap: every token becomes the tenant's
+ * or the person's text, HTML-escaped; then (tenantMarkup, in the HTMLRewriter) elements for other
+ * tenants or people go and slots get their content.
  */
-export function fillTenantTokens(html: string, bootstrap: Bootstrap): string {
-  const { theme, client } = bootstrap;
+export function fillTokens(html: string, bootstrap: Bootstrap): string {
+  const { theme, client, session } = bootstrap;
   const values: Record<keyof typeof TENANT_TOKENS, string> = {
     brandName: theme.brandName,
     clientName: client?.name ?? '',
@@ -25,10 +29,23 @@ export function fillTenantTokens(html: string, bootstrap: Bootstrap): string {
     clientLogoUrl: theme.clientLogoUrl ?? '',
     supportEmail: theme.supportEmail,
   };
-  let filled = html;
-  for (const [name, token] of Object.entries(TENANT_TOKENS)) {
-    filled = filled.replaceAll(token, escapeHtml(values[name as keyof typeof TENANT_TOKENS]));
+  const tokens: [string, string][] = Object.entries(TENANT_TOKENS).map(([name, token]) => [
+    token,
+    values[name as keyof typeof TENANT_TOKENS],
+  ]);
+  if (session) {
+    const person: Record<keyof typeof SESSION_TOKENS, string> = {
+      email: session.email,
+      firstName: session.firstName,
+      surname: session.surname,
+      avatarUrl: avatarUrlOf(session),
+    };
+    for (const [name, token] of Object.entries(SESSION_TOKENS)) {
+      tokens.push([token, person[name as keyof typeof SESSION_TOKENS]]);
+    }
   }
+  let filled = html;
+  for (const [token, value] of tokens) filled = filled.replaceAll(token, escapeHtml(value));
   return filled;
 }
 
@@ -42,6 +59,12 @@ function holds(condition: string | null, bootstrap: Bootstrap): boolean {
       return supportContactOf(bootstrap.theme) !== null;
     case 'cookie-banner':
       return bootstrap.cookieBanner;
+    case 'nav-my-benefits':
+      return bootstrap.session !== null && showsMyBenefits(bootstrap.session);
+    case 'nav-faqs':
+      return bootstrap.session !== null && showsFaqs(bootstrap.session);
+    case 'nav-dashboard':
+      return bootstrap.session !== null && showsDashboard(bootstrap.session);
     default:
       return true;
   }

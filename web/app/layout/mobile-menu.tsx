@@ -3,10 +3,11 @@ import { NavLink } from 'react-router';
 import { css } from 'styled-system/css';
 import type { SessionSummary } from '../../../worker/contract/session';
 import { BREAKPOINTS } from '../../../worker/contract/spec-constants';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CloseIcon } from '../../ui/icons/close-icon';
 import { MenuIcon } from '../../ui/icons/menu-icon';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { mobileMenuItems } from './nav-items';
+import { conditionOf, mobileMenuItems } from './nav-items';
 import { greeting, UserAvatar } from './user-avatar';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -87,6 +88,7 @@ export function MobileMenu({ session }: { session: SessionSummary }) {
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
   const dialogId = useId();
   const items = mobileMenuItems(session);
+  const hydrated = useHydrated();
 
   function close() {
     setOpen(false);
@@ -139,6 +141,8 @@ export function MobileMenu({ session }: { session: SessionSummary }) {
         className={iconButton}
         aria-expanded={open}
         aria-controls={dialogId}
+        // In the prerendered home it stays disabled until the app has taken over (hydration).
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         data-testid="burger-button"
       >
@@ -167,7 +171,7 @@ export function MobileMenu({ session }: { session: SessionSummary }) {
         </div>
         <ul className={list}>
           {items.map((item, index) => (
-            <li key={item.id}>
+            <li key={item.id} {...conditionOf(item)}>
               <NavLink
                 ref={index === 0 ? firstLinkRef : undefined}
                 to={item.to}

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { showsDashboard, showsFaqs, showsMyBenefits } from '../../../worker/contract/nav-rules';
 import { makeSession } from '../../test-support';
-import {
-  mainNavItems,
-  mobileMenuItems,
-  showsDashboard,
-  showsFaqs,
-  showsMyBenefits,
-  userMenuItems,
-} from './nav-items';
+import { mainNavItems, mobileMenuItems, userMenuItems } from './nav-items';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 

@@ -1,3 +1,5 @@
+import { showsDashboard, showsFaqs, showsMyBenefits } from '../../../worker/contract/nav-rules';
+import { type SessionCondition, tenantCondition } from '../../../worker/contract/prerendered-pages';
 import type { SessionSummary } from '../../../worker/contract/session';
 
 /** One link in the header navigation, the user dropdown or the burger menu. */
@@ -5,6 +7,11 @@ export interface NavItem {
   id: 'home' | 'my-benefits' | 'faqs' | 'dashboard' | 'profile' | 'logout';
   label: string;
   to: string;
+  /**
+   * For a link only some people get: the condition that the prerendered app page marks it with,
+   * so the Worker removes it for the others (docs/decisions/014-html-first-home.md).
+   */
+  condition?: SessionCondition;
 }
 
 /** Signed-in destinations (spec section 2.2). */
@@ -17,31 +24,21 @@ export const NAV_PATHS = {
   logout: '/logout',
 } as const;
 
-/** Employment states in which a person has left the employer (spec section 3, employmentStatus). */
-const FORMER_EMPLOYMENT_STATUSES = new Set(['left', 'inactive']);
-
 const HOME: NavItem = { id: 'home', label: 'Home', to: NAV_PATHS.home };
-const MY_BENEFITS: NavItem = { id: 'my-benefits', label: 'My benefits', to: NAV_PATHS.myBenefits };
-const FAQS: NavItem = { id: 'faqs', label: 'FAQs', to: NAV_PATHS.faqs };
-const DASHBOARD: NavItem = { id: 'dashboard', label: 'Dashboard', to: NAV_PATHS.dashboard };
+const MY_BENEFITS: NavItem = {
+  id: 'my-benefits',
+  label: 'My benefits',
+  to: NAV_PATHS.myBenefits,
+  condition: 'nav-my-benefits',
+};
+const FAQS: NavItem = { id: 'faqs', label: 'FAQs', to: NAV_PATHS.faqs, condition: 'nav-faqs' };
+const DASHBOARD: NavItem = {
+  id: 'dashboard',
+  label: 'Dashboard',
+  to: NAV_PATHS.dashboard,
+  condition: 'nav-dashboard',
+};
 const LOGOUT: NavItem = { id: 'logout', label: 'Logout', to: NAV_PATHS.logout };
-
-/** My benefits is hidden in the voucher-only state (spec section 4, ccvOnly). */
-export function showsMyBenefits(session: SessionSummary): boolean {
-  return !session.voucherOnly;
-}
-
-/** FAQs shows only when the CMS data has FAQs. */
-export function showsFaqs(session: SessionSummary): boolean {
-  return session.hasFaqs;
-}
-
-/** Dashboard: employers who have not left and are not voucher-only. */
-export function showsDashboard(session: SessionSummary): boolean {
-  if (session.userType !== 'employer' || session.voucherOnly) return false;
-  const status = session.employmentStatus?.toLowerCase() ?? null;
-  return status === null || !FORMER_EMPLOYMENT_STATUSES.has(status);
-}
 
 /** The horizontal nav at 768px and wider: Home, My benefits, FAQs, Dashboard (spec section 2.3). */
 export function mainNavItems(session: SessionSummary): NavItem[] {
@@ -65,4 +62,9 @@ export function mobileMenuItems(session: SessionSummary): NavItem[] {
     { id: 'profile', label: 'Profile Settings', to: NAV_PATHS.profile },
     LOGOUT,
   ];
+}
+
+/** The mark of a link only some people get, to spread onto its list item (empty for the others). */
+export function conditionOf(item: NavItem): ReturnType<typeof tenantCondition> | Record<string, never> {
+  return item.condition ? tenantCondition(item.condition) : {};
 }

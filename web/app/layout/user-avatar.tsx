@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
+import { avatarUrlOf } from '../../../worker/contract/avatar';
 import type { SessionSummary } from '../../../worker/contract/session';
-import { DEFAULT_AVATAR_URL } from '../../ui/icons/default-avatar';
 
 const AVATAR_SIZE_PX = 32;
 
@@ -18,7 +18,7 @@ const avatar = css({
 export function UserAvatar({ session }: { session: SessionSummary }) {
   return (
     <img
-      src={session.avatarUrl ?? DEFAULT_AVATAR_URL}
+      src={avatarUrlOf(session)}
       alt=""
       width={AVATAR_SIZE_PX}
       height={AVATAR_SIZE_PX}

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { SessionSummary } from '../../../worker/contract/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ChevronDownIcon } from '../../ui/icons/chevron-down-icon';
 import { userMenuItems } from './nav-items';
 import { greeting, UserAvatar } from './user-avatar';
@@ -67,6 +68,7 @@ export function UserMenu({ session }: { session: SessionSummary }) {
   const buttonId = useId();
   const menuId = useId();
   const items = userMenuItems();
+  const hydrated = useHydrated();
 
   function focusItem(index: number) {
     const count = items.length;
@@ -146,6 +148,8 @@ export function UserMenu({ session }: { session: SessionSummary }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
+        // In the prerendered home it stays disabled until the app has taken over (hydration).
+        disabled={!hydrated}
         onClick={onButtonClick}
         onBlur={onBlur}
         onKeyDown={onButtonKeyDown}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { DEFAULT_AVATAR_URL } from '../../../../worker/contract/avatar';
 import { PASSWORD_CHANGED_PARAM } from '../../../../worker/contract/login-rules';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -7,7 +8,6 @@ import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../../../lib/p
 import { Navigate, useNavigate, useSearchParams } from '../../../lib/public-router';
 import { Alert } from '../../../ui/alert';
 import { FullScreenLoading } from '../../../ui/full-screen-loading';
-import { DEFAULT_AVATAR_URL } from '../../../ui/icons/default-avatar';
 import { LoginForm } from '../components/login-form';
 import { SupportContact } from '../components/support-contact';
 

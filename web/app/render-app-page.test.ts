@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_TOKENS, TENANT_TOKENS } from '../../worker/contract/prerendered-pages';
+import { APP_PAGE_SOURCES } from './app-page-sources';
+import { appPageModuleSource, PRERENDERED_APP_PAGES, renderAppPage } from './render-app-page';
+
+describe("build-time prerender of the app's home", () => {
+  it('renders the page itself in its frame, with tokens for the person and the tenant', async () => {
+    const html = await renderAppPage('app-home');
+    expect(html).toContain(`>Welcome, ${SESSION_TOKENS.firstName}</h1>`);
+    expect(html).toContain(`<span>Hi, ${SESSION_TOKENS.firstName}</span>`);
+    expect(html).toContain(`src="${SESSION_TOKENS.avatarUrl}"`);
+    expect(html).toContain(`alt="${TENANT_TOKENS.brandName}"`);
+    expect(html).toContain('data-tenant-slot="year"');
+    // Not the loading fallback: the page's module was loaded before the render.
+    expect(html).not.toContain('role="status"');
+  });
+
+  it('marks the links only some people get, in the nav and the burger menu, for the Worker to remove', async () => {
+    const html = await renderAppPage('app-home');
+    for (const condition of ['nav-my-benefits', 'nav-faqs', 'nav-dashboard']) {
+      expect(html.split(`data-tenant-if="${condition}"`).length - 1).toBe(2);
+    }
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/app\/home\/"/);
+  });
+
+  it('knows the source module of every prerendered app page', () => {
+    const sources = APP_PAGE_SOURCES.map(({ source }) => source);
+    for (const name of Object.keys(PRERENDERED_APP_PAGES) as (keyof typeof PRERENDERED_APP_PAGES)[]) {
+      expect(sources).toContain(appPageModuleSource(name));
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import type { SessionSummary } from './session';
+
+/**
+ * Which of the signed-in navigation's links a person gets (spec sections 2.3 and 4). The SPA draws
+ * the links by them, and the Worker removes the links a prerendered app page carries for everyone
+ * (docs/decisions/014-html-first-home.md) by the same rules.
+ */
+
+/** Employment states in which a person has left the employer (spec section 3, employmentStatus). */
+const FORMER_EMPLOYMENT_STATUSES = new Set(['left', 'inactive']);
+
+/** My benefits is hidden in the voucher-only state (spec section 4, ccvOnly). */
+export function showsMyBenefits(session: SessionSummary): boolean {
+  return !session.voucherOnly;
+}
+
+/** FAQs shows only when the CMS data has FAQs. */
+export function showsFaqs(session: SessionSummary): boolean {
+  return session.hasFaqs;
+}
+
+/** Dashboard: employers who have not left and are not voucher-only. */
+export function showsDashboard(session: SessionSummary): boolean {
+  if (session.userType !== 'employer' || session.voucherOnly) return false;
+  const status = session.employmentStatus?.toLowerCase() ?? null;
+  return status === null || !FORMER_EMPLOYMENT_STATUSES.has(status);
+}
