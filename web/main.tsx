@@ -1,8 +1,7 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, routerReady } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { readBootstrap } from './lib/bootstrap';
+import { mountRoot } from './lib/mount-root';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -19,13 +18,7 @@ const app = <AppRoot bootstrap={bootstrap} queryClient={queryClient} router={rou
 // first render is the page and not the loading fallback. A navigation state in the history entry
 // (a flash message carried across a page load) renders otherwise, so that page is rendered afresh;
 // React replaces the markup in the same commit.
-if (container.firstElementChild !== null) {
-  await routerReady(router);
-  const carriesState = (window.history.state as { usr?: unknown } | null)?.usr != null;
-  if (carriesState) createRoot(container).render(app);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for one long task (a tap on the painted page is not kept waiting).
-  else startTransition(() => void hydrateRoot(container, app));
-} else {
-  createRoot(container).render(app);
-}
+const prerendered = container.firstElementChild !== null;
+if (prerendered) await routerReady(router);
+const carriesState = (window.history.state as { usr?: unknown } | null)?.usr != null;
+mountRoot(container, app, { hydrate: prerendered && !carriesState });

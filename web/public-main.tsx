@@ -1,6 +1,6 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { readBootstrap } from './lib/bootstrap';
+import { mountRoot } from './lib/mount-root';
 import { createBrowserHistory } from './lib/public-history';
 import { preloadPage } from './lib/public-router';
 import { PublicApp } from './public-pages/public-app';
@@ -31,8 +31,4 @@ const app = (
 // A history entry with a navigation state (a reload, or Back, after a client-side navigation) may
 // render otherwise, so it is rendered afresh; React replaces the markup in the same commit.
 const prerendered = container.firstElementChild !== null;
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for one long task (a tap on the painted page is not kept waiting).
-if (prerendered && preloaded && history.location.state === null) {
-  startTransition(() => void hydrateRoot(container, app));
-} else createRoot(container).render(app);
+mountRoot(container, app, { hydrate: prerendered && preloaded && history.location.state === null });

@@ -243,16 +243,17 @@ describe('prerendered public pages', () => {
 });
 
 describe('prerendered home (docs/decisions/014-html-first-home.md)', () => {
-  async function homeOf(email: string, ip: string) {
+  /** The HTML of an app page, for this person signed in. */
+  async function appPageOf(email: string, ip: string, path = '/app/home/') {
     const portal = createTestPortal();
     const client = createApiClient(portal, 'acme', { ip });
     expect((await client.login(email)).status).toBe(200);
     const cookie = `${SESSION_COOKIE_NAME}=${client.cookie}`;
-    return (await portal.fetch('http://acme.localhost:8787/app/home/', { headers: { cookie } })).text();
+    return (await portal.fetch(`http://acme.localhost:8787${path}`, { headers: { cookie } })).text();
   }
 
   it("writes Emma into the prerendered home: her name, her avatar and only an employee's links", async () => {
-    const html = await homeOf('emma.employee@acme.test', '203.0.113.71');
+    const html = await appPageOf('emma.employee@acme.test', '203.0.113.71');
     expect(firstPaintScriptOf(html).modules).toEqual(['/assets/index-test.js', '/assets/home-test.js']);
     const root = rootOf(html);
     expect(root).toContain('<h1>Welcome, Emma</h1>');
@@ -267,7 +268,7 @@ describe('prerendered home (docs/decisions/014-html-first-home.md)', () => {
   });
 
   it("keeps the Dashboard link in an employer's home", async () => {
-    const root = rootOf(await homeOf('alex.admin@acme.test', '203.0.113.72'));
+    const root = rootOf(await appPageOf('alex.admin@acme.test', '203.0.113.72'));
     expect(root).toContain('<h1>Welcome, Alex</h1>');
     expect(root).toContain('>Dashboard</a>');
   });
@@ -276,19 +277,13 @@ describe('prerendered home (docs/decisions/014-html-first-home.md)', () => {
     await env.REF_DB.prepare('UPDATE users SET first_name = ? WHERE email = ?')
       .bind('<img src=x onerror=alert(1)> & "Em"', 'emma.employee@acme.test')
       .run();
-    const root = rootOf(await homeOf('emma.employee@acme.test', '203.0.113.73'));
+    const root = rootOf(await appPageOf('emma.employee@acme.test', '203.0.113.73'));
     expect(root).toContain('<h1>Welcome, &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Em&quot;</h1>');
     expect(root).not.toContain('<img src=x');
   });
 
   it('gives the other app pages the shell the browser renders', async () => {
-    const portal = createTestPortal();
-    const client = createApiClient(portal, 'acme', { ip: '203.0.113.74' });
-    expect((await client.login('emma.employee@acme.test')).status).toBe(200);
-    const cookie = `${SESSION_COOKIE_NAME}=${client.cookie}`;
-    const html = await (
-      await portal.fetch('http://acme.localhost:8787/app/home/my-profile/', { headers: { cookie } })
-    ).text();
+    const html = await appPageOf('emma.employee@acme.test', '203.0.113.74', '/app/home/my-profile/');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('/assets/index-test.js');
   });

@@ -1,13 +1,13 @@
 import type { CaptchaConfig } from '../contract/auth';
 import type { Bootstrap } from '../contract/bootstrap';
 import { hasConsentCookie, hidesCookieBanner } from '../contract/cookie-consent';
-import { isAppPath, SIGNED_IN_HOME_PATH } from '../contract/public-pages';
+import { SIGNED_IN_HOME_PATH } from '../contract/public-pages';
 import type { SessionSummary } from '../contract/session';
 import type { TenantBranding } from '../contract/theme';
 import type { Env } from '../env';
 import { appPagePreloads } from './app-page-preloads';
 import { brandShell } from './branded-shell';
-import { APP_SHELL, assetUrlOf, PUBLIC_SHELL, shellTemplateFor } from './shell-template';
+import { APP_SHELL, assetUrlOf, shellTemplateFor } from './shell-template';
 import { fillTokens } from './tenant-texts';
 
 /**
@@ -38,9 +38,9 @@ export async function serveShell(
   const fetchTemplate = () =>
     env.ASSETS.fetch(new Request(assetUrlOf(template.file, url), { headers: { accept: 'text/html' } }));
   let asset = await fetchTemplate();
-  if (!asset.ok && template.prerendered) {
+  if (!asset.ok && template.fallback) {
     // No prerendered page (`vite dev` prerenders nothing): the browser renders the shell.
-    template = isAppPath(url.pathname) ? APP_SHELL : PUBLIC_SHELL;
+    template = template.fallback;
     asset = await fetchTemplate();
   }
   if (!asset.ok || !asset.body)

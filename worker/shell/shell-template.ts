@@ -14,6 +14,8 @@ export interface ShellTemplate {
   file: string;
   /** A prerendered page: its markup carries tenant (and session) tokens for the Worker to fill in. */
   prerendered: boolean;
+  /** A prerendered page's shell, for a build without it (`vite dev` prerenders nothing). */
+  fallback?: ShellTemplate;
 }
 
 export const APP_SHELL: ShellTemplate = { file: '/index.html', prerendered: false };
@@ -32,11 +34,15 @@ export function shellTemplateFor(
   const { session, client } = visitor;
   if (isAppPath(url.pathname)) {
     const appPage = session ? prerenderedAppPageFor(url, { client, session }) : null;
-    return appPage ? { file: prerenderedTemplatePath(appPage), prerendered: true } : APP_SHELL;
+    return appPage
+      ? { file: prerenderedTemplatePath(appPage), prerendered: true, fallback: APP_SHELL }
+      : APP_SHELL;
   }
   if (session) return PUBLIC_SHELL;
   const page = prerenderedPageFor(url, visitor);
-  return page ? { file: prerenderedTemplatePath(page), prerendered: true } : PUBLIC_SHELL;
+  return page
+    ? { file: prerenderedTemplatePath(page), prerendered: true, fallback: PUBLIC_SHELL }
+    : PUBLIC_SHELL;
 }
 
 /**
