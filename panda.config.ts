@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
+import { pruneUnusedTokens } from './scripts/prune-unused-tokens';
 import { BREAKPOINTS } from './worker/contract/spec-constants';
 
 // Semantic tokens name roles and read CSS variables; the Worker writes those variables per tenant
@@ -67,6 +68,11 @@ export default defineConfig({
         },
       },
     },
+  },
+  hooks: {
+    // Only the token variables some rule reads reach the stylesheet (scripts/prune-unused-tokens.ts).
+    'cssgen:done': ({ artifact, content }) =>
+      artifact === 'styles.css' ? pruneUnusedTokens(content) : undefined,
   },
   globalCss: {
     'html, body': { fontFamily: 'body', color: 'fg', bg: 'canvas' },

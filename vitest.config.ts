@@ -66,7 +66,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['worker/**/*.unit.test.ts', 'reference-api/**/*.unit.test.ts'],
+          include: [
+            'worker/**/*.unit.test.ts',
+            'reference-api/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
+          ],
         },
       },
       {
