@@ -4,6 +4,7 @@ import type { CaptchaConfig } from '../../worker/contract/auth';
 import { TEST_CAPTCHA_TOKEN } from '../../worker/contract/login-rules';
 import { CAPTCHA_FRAME_REMOVAL_MS } from '../../worker/contract/spec-constants';
 import { useHydrated } from '../lib/use-hydrated';
+import { fieldErrorClass } from './field-text';
 
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
@@ -47,7 +48,7 @@ export function Captcha({ config, onChange, error }: CaptchaProps) {
         <ProviderWidget config={config} onChange={onChange} />
       )}
       {error ? (
-        <p id={errorId} className={errorClass}>
+        <p id={errorId} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}
@@ -123,7 +124,7 @@ function ProviderWidget({ config, onChange }: { config: CaptchaConfig; onChange:
   return (
     <>
       <div ref={containerRef} className={widgetClass} />
-      {failed ? <p className={errorClass}>{CAPTCHA_LOAD_FAILED_MESSAGE}</p> : null}
+      {failed ? <p className={fieldErrorClass}>{CAPTCHA_LOAD_FAILED_MESSAGE}</p> : null}
     </>
   );
 }
@@ -193,5 +194,3 @@ const checkboxLabelClass = css({
 const checkboxClass = css({ width: '24px', height: '24px', accentColor: 'brand.primary', cursor: 'pointer' });
 
 const widgetClass = css({ minHeight: '65px' });
-
-const errorClass = css({ color: 'fg.error', fontSize: 'sm', fontWeight: '500' });

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { css, cx } from 'styled-system/css';
 import { AUTH_CODE_LENGTH } from '../../worker/contract/spec-constants';
+import { fieldErrorClass, fieldHintClass } from './field-text';
 
 /** The empty value of a code input. */
 export const EMPTY_CODE = '';
@@ -227,7 +228,7 @@ export function CodeInput({
         {legend}
       </legend>
       {hint ? (
-        <p id={hintId} className={hintClass}>
+        <p id={hintId} className={fieldHintClass}>
           {hint}
         </p>
       ) : null}
@@ -262,7 +263,7 @@ export function CodeInput({
         ))}
       </div>
       {hasError ? (
-        <p id={errorId} className={errorClass}>
+        <p id={errorId} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}
@@ -281,8 +282,6 @@ const fieldsetClass = css({
 });
 
 const legendClass = css({ fontWeight: '500', color: 'fg', fontSize: 'md', padding: '0', marginBottom: '1' });
-
-const hintClass = css({ color: 'fg.muted', fontSize: 'sm' });
 
 const boxesClass = css({ display: 'flex', gap: { base: '1.5', sm: '2.5' } });
 
@@ -308,5 +307,3 @@ const boxClass = css({
   _disabled: { bg: 'canvas.subtle', cursor: 'not-allowed' },
   '[data-invalid] &': { borderColor: 'fg.error', borderWidth: '2px' },
 });
-
-const errorClass = css({ color: 'fg.error', fontSize: 'sm', fontWeight: '500' });

@@ -10,6 +10,7 @@ import {
   sanitiseDatePart,
   stepDatePart,
 } from './date-of-birth-rules';
+import { fieldErrorClass, fieldHintClass } from './field-text';
 
 export type { DateParts } from './date-of-birth-rules';
 
@@ -90,7 +91,7 @@ export function DateOfBirthInput({
   return (
     <fieldset id={id} className={fieldsetClass} data-invalid={hasError ? '' : undefined}>
       <legend className={legendClass}>{legend}</legend>
-      <p id={hintId} className={hintClass}>
+      <p id={hintId} className={fieldHintClass}>
         {DOB_TEXTS.hint}
       </p>
       <div className={partsClass}>
@@ -125,7 +126,7 @@ export function DateOfBirthInput({
         })}
       </div>
       {hasError ? (
-        <p id={errorId} className={errorClass}>
+        <p id={errorId} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}
@@ -144,8 +145,6 @@ const fieldsetClass = css({
 });
 
 const legendClass = css({ fontWeight: '500', color: 'fg', fontSize: 'md', padding: '0' });
-
-const hintClass = css({ color: 'fg.muted', fontSize: 'sm' });
 
 const partsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
 
@@ -174,5 +173,3 @@ const inputStyles = cva({
     size: { short: { width: '4.5rem' }, year: { width: '6rem' } },
   },
 });
-
-const errorClass = css({ color: 'fg.error', fontSize: 'sm', fontWeight: '500' });

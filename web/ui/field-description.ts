@@ -1,5 +1,14 @@
 import { type ReactNode, useId } from 'react';
 
+export interface FieldDescription {
+  controlId: string;
+  hintId: string;
+  errorId: string;
+  hasError: boolean;
+  /** The ids for the control's aria-describedby, or undefined when there are none. */
+  describedBy: string | undefined;
+}
+
 /**
  * The ids that tie a form control to its hint and error text, so assistive technology reads both
  * with the control. `error` counts when it is anything but empty.
@@ -10,7 +19,7 @@ export function useFieldDescription(options: {
   hint: ReactNode;
   error: ReactNode;
   describedBy: string | undefined;
-}) {
+}): FieldDescription {
   const generatedId = useId();
   const controlId = options.id ?? `${generatedId}-${options.kind}`;
   const hintId = `${controlId}-hint`;

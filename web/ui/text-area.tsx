@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { useFieldDescription } from './field-description';
+import { LabelledField } from './labelled-field';
 
 export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'children'> {
   /** The visible label; the box is named by it. */
@@ -26,51 +27,20 @@ export function TextArea({
   'aria-describedby': describedBy,
   ...props
 }: TextAreaProps) {
-  const {
-    controlId: boxId,
-    hintId,
-    errorId,
-    hasError,
-    describedBy: describedByIds,
-  } = useFieldDescription({
-    id,
-    kind: 'textarea',
-    hint,
-    error,
-    describedBy,
-  });
+  const description = useFieldDescription({ id, kind: 'textarea', hint, error, describedBy });
   return (
-    <div className={cx(fieldClass, className)}>
-      <label htmlFor={boxId} className={labelClass}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+    <LabelledField label={label} hint={hint} error={error} description={description} className={className}>
       <textarea
-        id={boxId}
+        id={description.controlId}
         rows={rows}
-        aria-invalid={hasError ? true : undefined}
-        aria-describedby={describedByIds}
+        aria-invalid={description.hasError ? true : undefined}
+        aria-describedby={description.describedBy}
         className={boxClass}
         {...props}
       />
-      {hasError ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   );
 }
-
-const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
-
-const labelClass = css({ fontWeight: '500', color: 'fg', fontSize: 'md' });
-
-const hintClass = css({ color: 'fg.muted', fontSize: 'sm' });
 
 const boxClass = css({
   width: '100%',
@@ -90,5 +60,3 @@ const boxClass = css({
   _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
   '&[aria-invalid=true]': { borderColor: 'fg.error', borderWidth: '2px' },
 });
-
-const errorClass = css({ color: 'fg.error', fontSize: 'sm', fontWeight: '500' });

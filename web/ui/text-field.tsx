@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { useFieldDescription } from './field-description';
+import { LabelledField } from './labelled-field';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   /** The visible label; the input is named by it. */
@@ -35,55 +36,25 @@ export function TextField({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const {
-    controlId: inputId,
-    hintId,
-    errorId,
-    hasError,
-    describedBy: describedByIds,
-  } = useFieldDescription({
-    id,
-    kind: 'input',
-    hint,
-    error,
-    describedBy,
-  });
+  const description = useFieldDescription({ id, kind: 'input', hint, error, describedBy });
+  const markedInvalid = description.hasError || invalid;
 
   return (
-    <div className={cx(fieldClass, className)}>
-      <label htmlFor={inputId} className={labelClass}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={boxClass} data-invalid={hasError || invalid ? '' : undefined}>
+    <LabelledField label={label} hint={hint} error={error} description={description} className={className}>
+      <div className={boxClass} data-invalid={markedInvalid ? '' : undefined}>
         <input
-          id={inputId}
+          id={description.controlId}
           type={type}
-          aria-invalid={hasError || invalid ? true : undefined}
-          aria-describedby={describedByIds}
+          aria-invalid={markedInvalid ? true : undefined}
+          aria-describedby={description.describedBy}
           className={inputClass}
           {...inputProps}
         />
         {trailing}
       </div>
-      {hasError ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   );
 }
-
-const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
-
-const labelClass = css({ fontWeight: '500', color: 'fg', fontSize: 'md' });
-
-const hintClass = css({ color: 'fg.muted', fontSize: 'sm' });
 
 const boxClass = css({
   display: 'flex',
@@ -114,5 +85,3 @@ const inputClass = css({
   _focusVisible: { outline: 'none' },
   _placeholder: { color: 'fg.muted' },
 });
-
-const errorClass = css({ color: 'fg.error', fontSize: 'sm', fontWeight: '500' });
