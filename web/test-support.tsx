@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { type ReactNode, StrictMode, useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
 import { emmaSessionSummary } from '../tests/fixtures/session-summary';
 import type { Bootstrap } from '../worker/contract/bootstrap';
+import { PASSWORD_RULES, type PasswordRuleName } from '../worker/contract/password-rules';
 import type { SessionSummary } from '../worker/contract/session';
 import { BootstrapProvider } from './lib/bootstrap';
 import { type CookieSliceStore, CookieSliceStoreProvider } from './lib/persisted-cookie-slice';
@@ -105,3 +106,40 @@ export function PublicLocationProbe() {
     </>
   );
 }
+
+/**
+ * Renders one public page at the route `pattern`, with a location probe under it and one for
+ * every other path, so a test sees where the page sends the user.
+ */
+export function renderPublicPage(
+  Page: ComponentType,
+  { pattern, ...options }: { pattern: string } & NonNullable<Parameters<typeof renderPublicRoutes>[1]>,
+) {
+  function PageWithProbe() {
+    return (
+      <>
+        <Page />
+        <PublicLocationProbe />
+      </>
+    );
+  }
+  return renderPublicRoutes(
+    [
+      { path: pattern, Component: PageWithProbe },
+      { path: '*', Component: PublicLocationProbe },
+    ],
+    options,
+  );
+}
+
+/** The Worker's answer to a password check with the `met` rules met (every rule by default). */
+export function passwordChecks(met: readonly PasswordRuleName[] = PASSWORD_RULES.map((rule) => rule.name)) {
+  const checks = PASSWORD_RULES.map((rule) => ({ name: rule.name, status: met.includes(rule.name) }));
+  return { checks, valid: checks.every((check) => check.status) };
+}
+
+/** The items of a wizard's progress steps, and the one marked current. */
+export const progressStepItems = () =>
+  within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');
+export const currentProgressStep = () =>
+  progressStepItems().find((item) => item.getAttribute('aria-current') === 'step');

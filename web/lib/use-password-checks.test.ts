@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES, type PasswordRuleName } from '../../worker/contract/password-policy';
+import { passwordChecks } from '../test-support';
 import { type PasswordCheckContext, usePasswordChecks } from './use-password-checks';
 
 function json(status: number, body: unknown): Response {
@@ -8,9 +9,8 @@ function json(status: number, body: unknown): Response {
 }
 
 /** A /api/password/check answer where the named rules pass (all of them by default). */
-function checksAnswer(met: readonly PasswordRuleName[] = PASSWORD_RULES.map((rule) => rule.name)) {
-  const checks = PASSWORD_RULES.map((rule) => ({ name: rule.name, status: met.includes(rule.name) }));
-  return json(200, { checks, valid: checks.every((check) => check.status) });
+function checksAnswer(met?: readonly PasswordRuleName[]) {
+  return json(200, passwordChecks(met));
 }
 
 function deferred<T>() {

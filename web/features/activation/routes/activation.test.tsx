@@ -1,10 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_RULES } from '../../../../worker/contract/password-rules';
 import type { SessionSummary } from '../../../../worker/contract/session';
 import { ACTIVATION_STEPS } from '../../../../worker/contract/spec-constants';
 import { apiError, json, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
-import { makeSession, PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
+import {
+  currentProgressStep,
+  makeSession,
+  passwordChecks,
+  progressStepItems,
+  renderPublicPage,
+} from '../../../test-support';
 import { Component as Activation } from './activation';
 
 const ID = 'act-42';
@@ -14,49 +21,17 @@ const DETAILS = {
   email: 'emma.employee@acme.test',
   twoFactor: false,
 };
-const ALL_MET = {
-  valid: true,
-  checks: [
-    'length',
-    'repeating',
-    'sequence',
-    'common',
-    'uppercase',
-    'number',
-    'special',
-    'personal',
-    'history',
-  ].map((name) => ({ name, status: true })),
-};
-
-function ActivationWithProbe() {
-  return (
-    <>
-      <Activation />
-      <PublicLocationProbe />
-    </>
-  );
-}
-
 function renderActivation(session: SessionSummary | null = null) {
-  return renderPublicRoutes(
-    [
-      { path: '/activation/:id/*', Component: ActivationWithProbe },
-      { path: '*', Component: PublicLocationProbe },
-    ],
-    { path: `/activation/${ID}`, session },
-  );
+  return renderPublicPage(Activation, { pattern: '/activation/:id/*', path: `/activation/${ID}`, session });
 }
 
 const where = () => screen.getByTestId('path').textContent;
-const stepItems = () => within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');
-const currentStep = () => stepItems().find((item) => item.getAttribute('aria-current') === 'step');
 
 function stubActivation(answers: Record<string, StubAnswer> = {}) {
   return stubApi({
     [`GET /api/activation/${ID}`]: json(DETAILS),
     [`POST /api/activation/${ID}/dob`]: json({ verified: true }),
-    'POST /api/password/check': json(ALL_MET),
+    'POST /api/password/check': json(passwordChecks()),
     ...answers,
   });
 }
@@ -79,7 +54,7 @@ async function choosePassword(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByLabelText('New password'));
   await user.paste('Correct-Horse-42!');
   await waitFor(
-    () => expect(screen.getAllByText('met', { exact: true }).length).toBe(ALL_MET.checks.length),
+    () => expect(screen.getAllByText('met', { exact: true }).length).toBe(PASSWORD_RULES.length),
     { timeout: 3000 },
   );
   await user.click(screen.getByRole('button', { name: 'Activate account' }));
@@ -124,16 +99,16 @@ describe('activation', { timeout: 20_000 }, () => {
     const { history } = renderActivation();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
-    expect(stepItems()).toHaveLength(ACTIVATION_STEPS.plain);
-    expect(stepItems().map((item) => item.textContent?.replace(/^\d/, ''))).toEqual([
+    expect(progressStepItems()).toHaveLength(ACTIVATION_STEPS.plain);
+    expect(progressStepItems().map((item) => item.textContent?.replace(/^\d/, ''))).toEqual([
       'Date of birth',
       'Password',
     ]);
-    expect(currentStep()?.textContent).toContain('Date of birth');
+    expect(currentProgressStep()?.textContent).toContain('Date of birth');
 
     await passDobStep(user);
     expect(await screen.findByLabelText('New password')).toBeTruthy();
-    expect(currentStep()?.textContent).toContain('Password');
+    expect(currentProgressStep()?.textContent).toContain('Password');
     expect(bodiesOf(fetchMock, `/api/activation/${ID}/dob`)).toEqual([{ dateOfBirth: '1978-08-28' }]);
 
     await choosePassword(user);
@@ -158,8 +133,8 @@ describe('activation', { timeout: 20_000 }, () => {
     const { history } = renderActivation();
 
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' });
-    expect(stepItems()).toHaveLength(ACTIVATION_STEPS.withTwoFactor);
-    expect(stepItems().map((item) => item.textContent?.replace(/^\d/, ''))).toEqual([
+    expect(progressStepItems()).toHaveLength(ACTIVATION_STEPS.withTwoFactor);
+    expect(progressStepItems().map((item) => item.textContent?.replace(/^\d/, ''))).toEqual([
       'Verify',
       'Password',
       '2FA',
@@ -207,7 +182,7 @@ describe('activation', { timeout: 20_000 }, () => {
     await choosePassword(user);
     expect(await screen.findByText('Please ensure your password meets the listed requirements')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Please review the form');
-    expect(currentStep()?.textContent).toContain('Password');
+    expect(currentProgressStep()?.textContent).toContain('Password');
     expect(where()).toBe(`/activation/${ID}`);
   });
 

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../../../lib/post-login-redirect';
 import { Navigate, useNavigate, useSearchParams } from '../../../lib/public-router';
 import { Alert } from '../../../ui/alert';
+import { centredPageClass } from '../../../ui/centred-page';
 import { FullScreenLoading } from '../../../ui/full-screen-loading';
 import { LoginForm } from '../components/login-form';
 import { SupportContact } from '../components/support-contact';
@@ -54,7 +55,7 @@ export function Component() {
 
   if (client?.ssoAccessOnly) {
     return (
-      <div className={pageClass}>
+      <div className={centredPageClass}>
         <div className={ssoCardClass}>
           {heading}
           {avatar}
@@ -69,7 +70,7 @@ export function Component() {
   }
 
   return (
-    <div className={pageClass}>
+    <div className={centredPageClass}>
       <div className={columnsClass}>
         <section className={formColumnClass}>
           {heading}
@@ -88,15 +89,6 @@ export function Component() {
     </div>
   );
 }
-
-const pageClass = css({
-  flex: '1',
-  display: 'flex',
-  alignItems: { base: 'stretch', md: 'center' },
-  justifyContent: 'center',
-  paddingInline: { base: '4', sm: '6' },
-  paddingBlock: { base: '6', md: '12' },
-});
 
 const columnsClass = css({
   display: 'grid',

@@ -5,6 +5,7 @@ import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Link, useSearchParams } from '../../../lib/public-router';
 import { Alert } from '../../../ui/alert';
+import { centredPageClass } from '../../../ui/centred-page';
 import { ForgottenPasswordForm } from '../components/forgotten-password-form';
 import { FORGOTTEN_PASSWORD_TEXTS } from '../components/forgotten-password-texts';
 import { ResetLinkSent } from '../components/reset-link-sent';
@@ -22,7 +23,7 @@ export function Component() {
 
   if (sent) {
     return (
-      <div className={pageClass}>
+      <div className={centredPageClass}>
         <section className={cardClass}>
           <ResetLinkSent headingClassName={headingClass} />
         </section>
@@ -37,7 +38,7 @@ export function Component() {
   );
 
   return (
-    <div className={pageClass}>
+    <div className={centredPageClass}>
       <section className={cardClass}>
         <h1 className={headingClass}>{FORGOTTEN_PASSWORD_TEXTS.heading}</h1>
         {client?.ssoAccessOnly ? (
@@ -58,15 +59,6 @@ export function Component() {
     </div>
   );
 }
-
-const pageClass = css({
-  flex: '1',
-  display: 'flex',
-  alignItems: { base: 'stretch', md: 'center' },
-  justifyContent: 'center',
-  paddingInline: { base: '4', sm: '6' },
-  paddingBlock: { base: '6', md: '12' },
-});
 
 const cardClass = css({
   display: 'flex',

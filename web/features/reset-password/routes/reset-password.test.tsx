@@ -1,55 +1,29 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_RULES } from '../../../../worker/contract/password-rules';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '../../../../worker/contract/spec-constants';
 import { apiError, json, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
-import { PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
+import {
+  currentProgressStep,
+  passwordChecks,
+  progressStepItems,
+  renderPublicPage,
+} from '../../../test-support';
 import { Component as ResetPassword } from './reset-password';
 
 const TOKEN = 'reset-token-123456';
-const ALL_MET = {
-  valid: true,
-  checks: [
-    'length',
-    'repeating',
-    'sequence',
-    'common',
-    'uppercase',
-    'number',
-    'special',
-    'personal',
-    'history',
-  ].map((name) => ({ name, status: true })),
-};
-
-function ResetPasswordWithProbe() {
-  return (
-    <>
-      <ResetPassword />
-      <PublicLocationProbe />
-    </>
-  );
-}
-
 function renderReset(path: string) {
-  return renderPublicRoutes(
-    [
-      { path: '/reset-password/*', Component: ResetPasswordWithProbe },
-      { path: '*', Component: PublicLocationProbe },
-    ],
-    { path },
-  );
+  return renderPublicPage(ResetPassword, { pattern: '/reset-password/*', path });
 }
 
 const where = () => screen.getByTestId('where').textContent;
-const stepItems = () => within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');
-const currentStep = () => stepItems().find((item) => item.getAttribute('aria-current') === 'step');
 
 /** Stubs the reset endpoints; the token check passes unless overridden. */
 function stubReset(answers: Record<string, StubAnswer> = {}) {
   return stubApi({
     'POST /api/password/reset/check': json({ valid: true }),
-    'POST /api/password/check': json(ALL_MET),
+    'POST /api/password/check': json(passwordChecks()),
     ...answers,
   });
 }
@@ -71,7 +45,7 @@ async function typeValidPassword(user: ReturnType<typeof userEvent.setup>) {
   await user.paste('Correct-Horse-42!');
   // The checklist answers after its debounce; then every rule reads as met.
   await waitFor(
-    () => expect(screen.getAllByText('met', { exact: true }).length).toBe(ALL_MET.checks.length),
+    () => expect(screen.getAllByText('met', { exact: true }).length).toBe(PASSWORD_RULES.length),
     { timeout: 3000 },
   );
 }
@@ -155,8 +129,8 @@ describe('reset password: step 1, Verify', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Date of birth' })).toBeTruthy();
     expect(screen.getByText('e.g. 28 08 1978')).toBeTruthy();
-    expect(stepItems()).toHaveLength(2);
-    expect(currentStep()?.textContent).toContain('Verify');
+    expect(progressStepItems()).toHaveLength(2);
+    expect(currentProgressStep()?.textContent).toContain('Verify');
   });
 
   it('refuses an empty date locally without asking the server', async () => {
@@ -181,8 +155,8 @@ describe('reset password: step 1, Verify', () => {
       { token: TOKEN, dateOfBirth: '1978-08-28' },
     ]);
     expect(await screen.findByLabelText('New password')).toBeTruthy();
-    expect(currentStep()?.textContent).toContain('Password');
-    expect(stepItems()[0]?.textContent).toContain('(completed)');
+    expect(currentProgressStep()?.textContent).toContain('Password');
+    expect(progressStepItems()[0]?.textContent).toContain('(completed)');
     // The token was checked once, not again for the new step.
     expect(bodiesOf(fetchMock, '/api/password/reset/check')).toHaveLength(1);
   });
@@ -300,13 +274,13 @@ describe('reset password: step 2, Password', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderReset(STEP_2);
     await typeValidPassword(user);
-    expect(stepItems()[0]?.textContent).toContain('(completed)');
+    expect(progressStepItems()[0]?.textContent).toContain('(completed)');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Password reset failed');
     expect(screen.getByText('You have used this password before')).toBeTruthy();
-    expect(stepItems()[0]?.textContent).not.toContain('(completed)');
-    expect(currentStep()?.textContent).toContain('Password');
+    expect(progressStepItems()[0]?.textContent).not.toContain('(completed)');
+    expect(currentProgressStep()?.textContent).toContain('Password');
   });
 
   it('returns to step 1 with the mismatch message when the server refuses the date of birth', async () => {
