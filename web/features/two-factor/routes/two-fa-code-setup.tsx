@@ -4,8 +4,8 @@ import { withFlash } from '../../../lib/flash';
 import { Navigate, useLocation, useNavigate } from '../../../lib/public-router';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { AuthCodeForm } from '../../../ui/auth-code-form';
-import { Button } from '../../../ui/button';
-import { cancelPendingLogin, submitSetupCode } from '../api/two-factor';
+import { submitSetupCode } from '../api/two-factor';
+import { LeavePendingLoginButton, useLeavePendingLogin } from '../components/leave-pending-login';
 import { TwoFactorCard } from '../components/two-factor-card';
 import {
   classifyTwoFactorError,
@@ -32,6 +32,7 @@ export function Component() {
 
 function CodeSetup({ state }: { state: SetupLocationState }) {
   const navigate = useNavigate();
+  const { toLogin } = useLeavePendingLogin();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   // Without router state (e.g. the address typed in) the set-up starts at its first pass.
   const isFirst = state.isFirst ?? true;
@@ -49,7 +50,7 @@ function CodeSetup({ state }: { state: SetupLocationState }) {
     } catch (error) {
       const failure = classifyTwoFactorError(error);
       if (failure.kind === 'no-pending-login') {
-        navigate(TWO_FACTOR_PATHS.login, { replace: true });
+        toLogin();
         return undefined;
       }
       if (failure.kind === 'out-of-order') {
@@ -59,11 +60,6 @@ function CodeSetup({ state }: { state: SetupLocationState }) {
       }
       return failure.lines;
     }
-  };
-
-  const close = async () => {
-    await cancelPendingLogin();
-    navigate(TWO_FACTOR_PATHS.login, { replace: true });
   };
 
   return (
@@ -77,11 +73,7 @@ function CodeSetup({ state }: { state: SetupLocationState }) {
         hint={isFirst ? TWO_FACTOR_TEXTS.setupFirstHint : TWO_FACTOR_TEXTS.setupSecondHint}
         initialErrorLines={state.errorLines}
         onSubmit={submit}
-        secondaryActions={
-          <Button variant="secondary" onClick={() => void close()}>
-            {TWO_FACTOR_TEXTS.close}
-          </Button>
-        }
+        secondaryActions={<LeavePendingLoginButton label={TWO_FACTOR_TEXTS.close} />}
       />
     </TwoFactorCard>
   );

@@ -7,7 +7,8 @@ import { Button } from '../../../ui/button';
 import { ErrorLinesAlert } from '../../../ui/error-lines-alert';
 import { AuthenticatorEnrolment } from '../../../ui/qr-code';
 import { WizardStatus } from '../../../ui/wizard-card';
-import { cancelPendingLogin, fetchPendingSetup } from '../api/two-factor';
+import { fetchPendingSetup } from '../api/two-factor';
+import { LeavePendingLoginButton } from '../components/leave-pending-login';
 import { TwoFactorActions } from '../components/two-factor-actions';
 import { TwoFactorCard } from '../components/two-factor-card';
 import {
@@ -39,16 +40,7 @@ function QrSetup() {
   const fromActivation = setup.status === 'success' ? setup.data.fromActivation : undefined;
   const isFromActivation = readSetupState(state).isFromActivation ?? fromActivation ?? false;
 
-  const close = async () => {
-    await cancelPendingLogin();
-    navigate(TWO_FACTOR_PATHS.login, { replace: true });
-  };
-
-  const closeButton = (
-    <Button variant="secondary" onClick={() => void close()}>
-      {TWO_FACTOR_TEXTS.close}
-    </Button>
-  );
+  const closeButton = <LeavePendingLoginButton label={TWO_FACTOR_TEXTS.close} />;
 
   if (setup.status === 'error') {
     const failure = classifyTwoFactorError(setup.error);

@@ -5,12 +5,12 @@ import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../../../lib/p
 import { Navigate, useNavigate } from '../../../lib/public-router';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { AuthCodeForm } from '../../../ui/auth-code-form';
-import { Button } from '../../../ui/button';
 import { FullScreenLoading } from '../../../ui/full-screen-loading';
-import { cancelPendingLogin, submitLoginCode } from '../api/two-factor';
+import { submitLoginCode } from '../api/two-factor';
+import { LeavePendingLoginButton, useLeavePendingLogin } from '../components/leave-pending-login';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { classifyTwoFactorError } from '../components/two-factor-state';
-import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
+import { TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
 
 /**
  * /two-fa/ (spec sections 2.14, 4 Two-factor login, 5, 8): the code from the authenticator app
@@ -23,6 +23,7 @@ export function Component() {
   useDocumentTitle(TWO_FACTOR_TEXTS.codeHeading);
   const { session } = useBootstrap();
   const navigate = useNavigate();
+  const { toLogin } = useLeavePendingLogin();
   // From a successful code until the redirect is known; outranks the signed-in redirect below.
   const [signingIn, setSigningIn] = useState(false);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -39,16 +40,11 @@ export function Component() {
     } catch (error) {
       const failure = classifyTwoFactorError(error);
       if (failure.kind === 'no-pending-login') {
-        navigate(TWO_FACTOR_PATHS.login, { replace: true });
+        toLogin();
         return undefined;
       }
       return failure.lines;
     }
-  };
-
-  const back = async () => {
-    await cancelPendingLogin();
-    navigate(TWO_FACTOR_PATHS.login, { replace: true });
   };
 
   return (
@@ -56,11 +52,7 @@ export function Component() {
       <AuthCodeForm
         submitLabel={TWO_FACTOR_TEXTS.login}
         onSubmit={submit}
-        secondaryActions={
-          <Button variant="secondary" onClick={() => void back()}>
-            {TWO_FACTOR_TEXTS.back}
-          </Button>
-        }
+        secondaryActions={<LeavePendingLoginButton label={TWO_FACTOR_TEXTS.back} />}
       />
     </TwoFactorCard>
   );

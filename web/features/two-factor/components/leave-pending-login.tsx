@@ -1,0 +1,28 @@
+import { useNavigate } from '../../../lib/public-router';
+import { Button } from '../../../ui/button';
+import { cancelPendingLogin } from '../api/two-factor';
+import { TWO_FACTOR_PATHS } from './two-factor-texts';
+
+/**
+ * The ways out of a two-factor page back to the login page: `toLogin` when no sign-in is pending
+ * any more (expired, cancelled, never started), `cancel` to forget the pending one first.
+ */
+export function useLeavePendingLogin() {
+  const navigate = useNavigate();
+  const toLogin = () => navigate(TWO_FACTOR_PATHS.login, { replace: true });
+  const cancel = async () => {
+    await cancelPendingLogin();
+    toLogin();
+  };
+  return { toLogin, cancel };
+}
+
+/** Back or Close: forgets the pending sign-in and returns to the login page. */
+export function LeavePendingLoginButton({ label }: { label: string }) {
+  const { cancel } = useLeavePendingLogin();
+  return (
+    <Button variant="secondary" onClick={() => void cancel()}>
+      {label}
+    </Button>
+  );
+}
