@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { FIRST_PAINT_SCRIPT_ID } from '../worker/contract/first-paint.ts';
+import { FIRST_PAINT_MODULES_ATTRIBUTE, FIRST_PAINT_SCRIPT_ID } from '../worker/contract/first-paint.ts';
 import { CLIENT_DIR, filesOf, gzipSize, keyPageSizes, readManifest, staticClosure } from './bundle-sizes.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -118,7 +118,7 @@ function writePage(name, { shell, entryHtml, markup, source }) {
     .replace('</head>', `${preloads}</head>`)
     .replace(
       FIRST_PAINT_ELEMENT,
-      `<script id="${FIRST_PAINT_SCRIPT_ID}" data-modules="${modules.join(' ')}"></script>`,
+      `<script id="${FIRST_PAINT_SCRIPT_ID}" ${FIRST_PAINT_MODULES_ATTRIBUTE}="${modules.join(' ')}"></script>`,
     );
   const path = join(CLIENT_DIR, prerenderedTemplatePath(name));
   mkdirSync(dirname(path), { recursive: true });

@@ -15,6 +15,10 @@ export const FONTS_STORAGE_KEY = 'portal-fonts';
 /** Set on <html> when the brand fonts are cached: the theme's CSS then switches them on. */
 export const FONTS_READY_ATTRIBUTE = 'data-fonts';
 
+/** The script's own attributes: the brand font files to cache (the Worker's), and the page's modules (the build's). */
+export const FIRST_PAINT_FONT_FILES_ATTRIBUTE = 'data-fonts';
+export const FIRST_PAINT_MODULES_ATTRIBUTE = 'data-modules';
+
 /**
  * What the script does, in order:
  * 1. Before the first paint: if the brand font files listed in `data-fonts` are the ones stored
@@ -24,4 +28,4 @@ export const FONTS_READY_ATTRIBUTE = 'data-fonts';
  *    and, if the fonts were not marked ready, fetch them into the cache and record them.
  * Plain ES5 syntax: it runs untranspiled, before any of the build's code.
  */
-export const FIRST_PAINT_SCRIPT = `(function(){var s=document.currentScript,h=document.documentElement,f=s.dataset.fonts||"",m=s.dataset.modules||"",k=null;try{k=localStorage.getItem("${FONTS_STORAGE_KEY}")}catch(e){}var ready=f!==""&&k===f;if(ready)h.setAttribute("${FONTS_READY_ATTRIBUTE}","");var done=false;function go(){if(done)return;done=true;m.split(" ").filter(Boolean).forEach(function(u,i){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=u}else{e.type="module";e.src=u}e.crossOrigin="";document.head.appendChild(e)});if(f&&!ready)Promise.all(f.split(" ").map(function(u){return fetch(u).then(function(r){if(!r.ok)throw new Error(u);return r.arrayBuffer()})})).then(function(){try{localStorage.setItem("${FONTS_STORAGE_KEY}",f)}catch(e){}},function(){})}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}catch(e){}setTimeout(go,1000)})()`;
+export const FIRST_PAINT_SCRIPT = `(function(){var s=document.currentScript,h=document.documentElement,f=s.getAttribute("${FIRST_PAINT_FONT_FILES_ATTRIBUTE}")||"",m=s.getAttribute("${FIRST_PAINT_MODULES_ATTRIBUTE}")||"",k=null;try{k=localStorage.getItem("${FONTS_STORAGE_KEY}")}catch(e){}var ready=f!==""&&k===f;if(ready)h.setAttribute("${FONTS_READY_ATTRIBUTE}","");var done=false;function go(){if(done)return;done=true;m.split(" ").filter(Boolean).forEach(function(u,i){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=u}else{e.type="module";e.src=u}e.crossOrigin="";document.head.appendChild(e)});if(f&&!ready)Promise.all(f.split(" ").map(function(u){return fetch(u).then(function(r){if(!r.ok)throw new Error(u);return r.arrayBuffer()})})).then(function(){try{localStorage.setItem("${FONTS_STORAGE_KEY}",f)}catch(e){}},function(){})}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}catch(e){}setTimeout(go,1000)})()`;

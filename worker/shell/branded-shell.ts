@@ -1,6 +1,10 @@
 import type { Bootstrap } from '../contract/bootstrap';
 import { BOOTSTRAP_ELEMENT_ID } from '../contract/bootstrap-element';
-import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_ID } from '../contract/first-paint';
+import {
+  FIRST_PAINT_FONT_FILES_ATTRIBUTE,
+  FIRST_PAINT_SCRIPT,
+  FIRST_PAINT_SCRIPT_ID,
+} from '../contract/first-paint';
 import { brandFontFiles, themeStylesheet } from '../theme/theme-css';
 import { shellTitle } from './page-titles';
 import { serializeJsonForHtml } from './serialize-json';
@@ -39,7 +43,7 @@ export function brandShell(
     })
     .on(`script#${FIRST_PAINT_SCRIPT_ID}`, {
       element(element) {
-        element.setAttribute('data-fonts', brandFontFiles(theme).join(' '));
+        element.setAttribute(FIRST_PAINT_FONT_FILES_ATTRIBUTE, brandFontFiles(theme).join(' '));
         element.setInnerContent(FIRST_PAINT_SCRIPT, { html: true });
       },
     })
