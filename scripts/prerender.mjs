@@ -12,7 +12,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { FIRST_PAINT_MODULES_ATTRIBUTE, FIRST_PAINT_SCRIPT_ID } from '../worker/contract/first-paint.ts';
-import { CLIENT_DIR, filesOf, gzipSize, keyPageSizes, readManifest, staticClosure } from './bundle-sizes.mjs';
+import {
+  CLIENT_DIR,
+  filesOf,
+  gzipSize,
+  keyPageSizes,
+  readManifest,
+  START_UP_IMPORTS,
+  staticClosure,
+} from './bundle-sizes.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const OUT_DIR = here('../.tmp/prerender');
@@ -61,11 +69,13 @@ function readEntryHtml(file) {
 const template = readEntryHtml('public.html');
 const appHtml = readEntryHtml('index.html');
 
-/** The page module's chunks that the entry's HTML does not already load. */
-function pageChunks(source, entryHtml) {
-  if (!manifest[source])
-    throw new Error(`${source} is not in Vite's manifest: is its list of page sources right?`);
-  return filesOf(manifest, staticClosure(manifest, [source]))
+/** The chunks of these modules (manifest keys) that the entry's HTML does not already load. */
+function chunksBeyondEntry(sources, entryHtml) {
+  for (const source of sources) {
+    if (!manifest[source])
+      throw new Error(`${source} is not in Vite's manifest: is its list of sources right?`);
+  }
+  return filesOf(manifest, staticClosure(manifest, sources))
     .filter((file) => file.endsWith('.js') && !entryHtml.includes(`/${file}"`))
     .map((file) => `/${file}`);
 }
@@ -108,11 +118,12 @@ function splitLeadingPreloads(markup) {
 
 /**
  * Writes a prerendered page: the entry's paint-first HTML with the page's markup in #root and its
- * modules (the entry's, then the page module's chunks) listed for the first-paint script.
+ * modules (the entry's, then ReactDOM's client and the page module's chunks) listed for the
+ * first-paint script.
  */
 function writePage(name, { shell, entryHtml, markup, source }) {
   const { preloads, body } = splitLeadingPreloads(markup);
-  const modules = [...shell.modules, ...pageChunks(source, entryHtml)];
+  const modules = [...shell.modules, ...chunksBeyondEntry([...START_UP_IMPORTS, source], entryHtml)];
   const html = shell.html
     .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
     .replace('</head>', `${preloads}</head>`)
@@ -137,7 +148,10 @@ for (const name of Object.keys(PRERENDERED_APP_PAGES)) {
   writePage(name, { shell: appShell, entryHtml: appHtml, markup, source: appPageModuleSource(name) });
 }
 
-const appPages = APP_PAGE_SOURCES.map(({ path, source }) => ({ path, chunks: pageChunks(source, appHtml) }));
+const appPages = APP_PAGE_SOURCES.map(({ path, source }) => ({
+  path,
+  chunks: chunksBeyondEntry([...START_UP_IMPORTS, source], appHtml),
+}));
 writeFileSync(join(CLIENT_DIR, APP_PAGES_FILE), `${JSON.stringify(appPages)}\n`);
 
 const sizes = keyPageSizes(manifest);

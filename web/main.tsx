@@ -21,4 +21,4 @@ const app = <AppRoot bootstrap={bootstrap} queryClient={queryClient} router={rou
 const prerendered = container.firstElementChild !== null;
 if (prerendered) await routerReady(router);
 const carriesState = (window.history.state as { usr?: unknown } | null)?.usr != null;
-mountRoot(container, app, { hydrate: prerendered && !carriesState });
+await mountRoot(container, app, { hydrate: prerendered && !carriesState });

@@ -31,4 +31,4 @@ const app = (
 // A history entry with a navigation state (a reload, or Back, after a client-side navigation) may
 // render otherwise, so it is rendered afresh; React replaces the markup in the same commit.
 const prerendered = container.firstElementChild !== null;
-mountRoot(container, app, { hydrate: prerendered && preloaded && history.location.state === null });
+await mountRoot(container, app, { hydrate: prerendered && preloaded && history.location.state === null });
