@@ -1,6 +1,7 @@
 // What the Worker adds to an upstream read: the same GET /v2/user called on the reference API
-// directly and through the portal's GET /api/profile/two-factor (which maps it 1:1), under the
-// same load, one after the other in one run.
+// directly, through the portal's GET /api/profile/two-factor (which maps it 1:1) and through an
+// empty pass-through Worker (what the local runtime charges for any hop), under the same load, one
+// after the other in one run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -89,61 +90,79 @@ function summarize(connections, slices) {
 }
 
 /**
- * Both sides at each connection count, after a short warm-up of each. The time is cut into
- * slices that alternate between the sides (direct first, then through first, and so on), so that
- * a busier moment of a shared machine falls on both sides alike rather than on one.
+ * Every side at each connection count, after a short warm-up of each. The time is cut into slices
+ * that rotate through the sides (direct, through, pass-through; then through, pass-through,
+ * direct; and so on), so that a busier moment of a shared machine falls on every side alike rather
+ * than on one.
  * @param {{ direct: { port: number, token: string, processGroup?: number },
  *   through: { port: number, tenant: string, cookie: string, processGroup?: number },
+ *   passThrough: { port: number, token: string, processGroup?: number },
  *   connections: number[], durationSeconds: number, slices: number, warmUpSeconds: number }} options
  *   durationSeconds: per side and connection count, in `slices` slices
  */
 export async function measureBffOverhead({
   direct,
   through,
+  passThrough,
   connections,
   durationSeconds,
   slices,
   warmUpSeconds,
 }) {
-  /** @type {Side} */
-  const directSide = {
-    name: 'direct',
-    url: `http://127.0.0.1:${direct.port}/v2/user`,
-    headers: { authorization: `Bearer ${direct.token}`, accept: 'application/json' },
-    ...(direct.processGroup === undefined ? {} : { processGroup: direct.processGroup }),
-  };
-  /** @type {Side} */
-  const throughSide = {
-    name: 'through the Worker',
-    url: `http://127.0.0.1:${through.port}/api/profile/two-factor`,
-    headers: {
-      host: `${through.tenant}.localhost:${through.port}`,
-      'x-portal-request': '1',
-      cookie: through.cookie,
+  /** @type {Record<'direct' | 'through' | 'passThrough', Side>} */
+  const sides = {
+    direct: upstreamReadSide('direct', direct),
+    through: {
+      name: 'through the Worker',
+      url: `http://127.0.0.1:${through.port}/api/profile/two-factor`,
+      headers: {
+        host: `${through.tenant}.localhost:${through.port}`,
+        'x-portal-request': '1',
+        cookie: through.cookie,
+      },
+      ...(through.processGroup === undefined ? {} : { processGroup: through.processGroup }),
     },
-    ...(through.processGroup === undefined ? {} : { processGroup: through.processGroup }),
+    passThrough: upstreamReadSide('through an empty pass-through Worker', passThrough),
   };
-  for (const side of [directSide, throughSide]) {
-    await slice({ ...side, connections: 10, durationSeconds: warmUpSeconds });
+  const names = /** @type {const} */ (['direct', 'through', 'passThrough']);
+  for (const name of names) {
+    await slice({ ...sides[name], connections: 10, durationSeconds: warmUpSeconds });
   }
   const sliceSeconds = durationSeconds / slices;
-  /** @type {{ connections: number, direct: LoadResult, through: LoadResult }[]} */
+  /** @type {{ connections: number, direct: LoadResult, through: LoadResult, passThrough: LoadResult }[]} */
   const results = [];
   for (const count of connections) {
-    /** @type {Record<'direct' | 'through', Awaited<ReturnType<typeof slice>>[]>} */
-    const measured = { direct: [], through: [] };
+    /** @type {Record<(typeof names)[number], Awaited<ReturnType<typeof slice>>[]>} */
+    const measured = { direct: [], through: [], passThrough: [] };
     for (let i = 0; i < slices; i++) {
-      const order = /** @type {const} */ (i % 2 === 0 ? ['direct', 'through'] : ['through', 'direct']);
-      for (const side of order) {
-        const options = side === 'direct' ? directSide : throughSide;
-        measured[side].push(await slice({ ...options, connections: count, durationSeconds: sliceSeconds }));
+      const order = names.map((_, k) => names[(i + k) % names.length] ?? 'direct');
+      for (const name of order) {
+        measured[name].push(
+          await slice({ ...sides[name], connections: count, durationSeconds: sliceSeconds }),
+        );
       }
     }
     results.push({
       connections: count,
       direct: summarize(count, measured.direct),
       through: summarize(count, measured.through),
+      passThrough: summarize(count, measured.passThrough),
     });
   }
   return results;
+}
+
+/**
+ * GET /v2/user with a bearer token: on the reference API itself, or on a Worker that forwards it.
+ * @param {string} name
+ * @param {{ port: number, token: string, processGroup?: number }} server
+ * @returns {Side}
+ */
+function upstreamReadSide(name, { port, token, processGroup }) {
+  return {
+    name,
+    url: `http://127.0.0.1:${port}/v2/user`,
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    ...(processGroup === undefined ? {} : { processGroup }),
+  };
 }

@@ -21,6 +21,9 @@ export const PORTS = {
   chromium: 8796,
   /** Gzip in front of `vite preview`, for Lighthouse. */
   gzipProxy: 8797,
+  /** `wrangler dev` of an empty pass-through Worker + reference API: the runtime's own hop. */
+  passThrough: 8798,
+  passThroughInspector: 8799,
 };
 
 const TMP = '.tmp';
@@ -42,8 +45,9 @@ export function buildAndPrepare() {
 
 /**
  * A fresh migrated and seeded reference database for each `wrangler dev` server: one for the
- * reference API alone, a copy for portal + reference API (two processes never share one file).
- * @returns {{ direct: string, through: string }}
+ * reference API alone, a copy for portal + reference API and one for the pass-through Worker +
+ * reference API (two processes never share one file).
+ * @returns {{ direct: string, through: string, passThrough: string }}
  */
 export function prepareBenchState() {
   rmSync(BENCH_STATE, { recursive: true, force: true });
@@ -56,8 +60,10 @@ export function prepareBenchState() {
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...d1], quiet);
   run('node', ['reference-api/scripts/write-seed-sql.ts', seed], quiet);
   run('wrangler', ['d1', 'execute', 'DB', '--file', seed, ...d1], quiet);
+  const passThrough = `${BENCH_STATE}/pass-through`;
   cpSync(direct, through, { recursive: true });
-  return { direct, through };
+  cpSync(direct, passThrough, { recursive: true });
+  return { direct, through, passThrough };
 }
 
 /**
