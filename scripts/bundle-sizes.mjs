@@ -1,5 +1,6 @@
 // What a first load of a page transfers, from the client build and Vite's manifest: the entry's
-// JavaScript and CSS, ReactDOM's client, the page module's chunk and everything both import statically (gzip).
+// JavaScript and CSS, ReactDOM's client, the page module's chunk and everything they import
+// statically (gzip).
 // Used by `npm run build` (printed) and `npm run bench` (budgets).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -69,13 +69,14 @@ function readEntryHtml(file) {
 const template = readEntryHtml('public.html');
 const appHtml = readEntryHtml('index.html');
 
-/** The chunks of these modules (manifest keys) that the entry's HTML does not already load. */
-function chunksBeyondEntry(sources, entryHtml) {
-  for (const source of sources) {
-    if (!manifest[source])
-      throw new Error(`${source} is not in Vite's manifest: is its list of sources right?`);
-  }
-  return filesOf(manifest, staticClosure(manifest, sources))
+/**
+ * The chunks a first load of the page module `source` needs that the entry's HTML does not already
+ * load: ReactDOM's client, which every entry imports as it starts, and the page module's own.
+ */
+function pageChunks(source, entryHtml) {
+  if (!manifest[source])
+    throw new Error(`${source} is not in Vite's manifest: is its list of page sources right?`);
+  return filesOf(manifest, staticClosure(manifest, [...START_UP_IMPORTS, source]))
     .filter((file) => file.endsWith('.js') && !entryHtml.includes(`/${file}"`))
     .map((file) => `/${file}`);
 }
@@ -123,7 +124,7 @@ function splitLeadingPreloads(markup) {
  */
 function writePage(name, { shell, entryHtml, markup, source }) {
   const { preloads, body } = splitLeadingPreloads(markup);
-  const modules = [...shell.modules, ...chunksBeyondEntry([...START_UP_IMPORTS, source], entryHtml)];
+  const modules = [...shell.modules, ...pageChunks(source, entryHtml)];
   const html = shell.html
     .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
     .replace('</head>', `${preloads}</head>`)
@@ -148,10 +149,7 @@ for (const name of Object.keys(PRERENDERED_APP_PAGES)) {
   writePage(name, { shell: appShell, entryHtml: appHtml, markup, source: appPageModuleSource(name) });
 }
 
-const appPages = APP_PAGE_SOURCES.map(({ path, source }) => ({
-  path,
-  chunks: chunksBeyondEntry([...START_UP_IMPORTS, source], appHtml),
-}));
+const appPages = APP_PAGE_SOURCES.map(({ path, source }) => ({ path, chunks: pageChunks(source, appHtml) }));
 writeFileSync(join(CLIENT_DIR, APP_PAGES_FILE), `${JSON.stringify(appPages)}\n`);
 
 const sizes = keyPageSizes(manifest);

@@ -135,7 +135,8 @@ export async function measureBffOverhead({
     /** @type {Record<(typeof names)[number], Awaited<ReturnType<typeof slice>>[]>} */
     const measured = { direct: [], through: [], passThrough: [] };
     for (let i = 0; i < slices; i++) {
-      const order = names.map((_, k) => names[(i + k) % names.length] ?? 'direct');
+      const first = i % names.length;
+      const order = [...names.slice(first), ...names.slice(0, first)];
       for (const name of order) {
         measured[name].push(
           await slice({ ...sides[name], connections: count, durationSeconds: sliceSeconds }),
