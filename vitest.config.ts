@@ -70,6 +70,7 @@ export default defineConfig({
             'worker/**/*.unit.test.ts',
             'reference-api/**/*.unit.test.ts',
             'scripts/**/*.unit.test.ts',
+            'tests/fixtures/**/*.unit.test.ts',
           ],
         },
       },

@@ -12,8 +12,10 @@ const nullBodyStatus = (status: number) =>
  * The portal app wired to the real reference API (auxiliary worker, real D1) through a transport
  * that counts upstream calls, with a clock the test can move.
  */
-export function createTestPortal(options: { failUpstream?: boolean; development?: boolean } = {}) {
-  let clock = Date.now();
+export function createTestPortal(
+  options: { failUpstream?: boolean; development?: boolean; startAt?: number } = {},
+) {
+  let clock = options.startAt ?? Date.now();
   const upstreamCalls: string[] = [];
   /** Every upstream exchange, to assert what crossed the boundary in either direction. */
   const upstreamExchanges: {
@@ -48,6 +50,8 @@ export function createTestPortal(options: { failUpstream?: boolean; development?
     advanceSeconds(seconds: number) {
       clock += seconds * 1000;
     },
+    /** The instant the portal believes it is (epoch milliseconds). */
+    now: () => clock,
     /** One request, with its background work (waitUntil) finished before it resolves. */
     async fetch(url: string, init?: RequestInit): Promise<Response> {
       const ctx = createExecutionContext();

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { FONTS_STORAGE_KEY } from '../../worker/contract/first-paint';
 import type { SessionSummary } from '../../worker/contract/session';
+import { startBurstInOneWindow, timeoutForBurst } from '../fixtures/rate-limit-window';
 import { emmaSessionSummary } from '../fixtures/session-summary';
 
 export const PORT = 8787;
@@ -97,7 +99,30 @@ export async function expectScriptsAfterFirstPaint(page: Page): Promise<void> {
   for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.paint ?? 0);
 }
 
-export const test = base.extend<{ acceptCookies: () => Promise<void> }>({
+/** A documentation address (RFC 3849) no other test, try or run has: a rate-limit bucket of its own. */
+function addressOfOwn(): string {
+  const hex = randomUUID().replaceAll('-', '');
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}:${hex.slice(12, 16)}::1`;
+}
+
+export const test = base.extend<{
+  acceptCookies: () => Promise<void>;
+  startBurstInOneWindow: (burstMs: number) => Promise<void>;
+}>({
+  // Every test speaks from an address of its own (miniflare keeps a CF-Connecting-IP the client
+  // sends; Cloudflare sets it), so no test spends another's allowance and a retry starts afresh
+  // (docs/decisions/015-test-clocks.md).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'CF-Connecting-IP': addressOfOwn() });
+  },
+  /** Before a burst that must hit a limit: waits for a fresh window when too little is left. */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  startBurstInOneWindow: async ({}, use, testInfo) => {
+    await use(async (burstMs) => {
+      testInfo.setTimeout(testInfo.timeout + timeoutForBurst(burstMs, 0));
+      await startBurstInOneWindow(burstMs);
+    });
+  },
   acceptCookies: async ({ page }, use) => {
     await use(async () => {
       await page.getByRole('button', { name: 'Accept cookies' }).click();

@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: [['list'], ['./flaky-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

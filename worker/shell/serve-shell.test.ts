@@ -130,7 +130,10 @@ function rootOf(html: string): string {
 
 describe('prerendered public pages', () => {
   it('writes acme into its prerendered login: brand, logos, support link, year, contact us', async () => {
-    const html = await (await createTestPortal().fetch('http://acme.localhost:8787/')).text();
+    // The last second of a year (UTC): the year is the portal's at that instant, not the test's.
+    const lastSecondOf2031 = Date.UTC(2031, 11, 31, 23, 59, 59);
+    const portal = createTestPortal({ startAt: lastSecondOf2031 });
+    const html = await (await portal.fetch('http://acme.localhost:8787/')).text();
     // The scripts the build listed load after the first paint.
     expect(firstPaintScriptOf(html).modules).toEqual(['/assets/public-test.js', '/assets/login-test.js']);
     const root = rootOf(html);
@@ -141,7 +144,7 @@ describe('prerendered public pages', () => {
     expect(root).toContain(
       '<a href="mailto:rewards@acme.test" data-tenant-slot="support-contact-link">rewards@acme.test</a>',
     );
-    expect(root).toContain(`<span data-tenant-slot="year">${new Date().getUTCFullYear()}</span>`);
+    expect(root).toContain('<span data-tenant-slot="year">2031</span>');
     expect(root).toContain('Acme Logistics</p>');
     expect(root).toContain('href="/contact-us/"');
     expect(html).not.toContain('__TENANT_');
@@ -244,8 +247,7 @@ describe('prerendered public pages', () => {
 
 describe('prerendered home (docs/decisions/014-html-first-home.md)', () => {
   /** The HTML of an app page, for this person signed in. */
-  async function appPageOf(email: string, ip: string, path = '/app/home/') {
-    const portal = createTestPortal();
+  async function appPageOf(email: string, ip: string, path = '/app/home/', portal = createTestPortal()) {
     const client = createApiClient(portal, 'acme', { ip });
     expect((await client.login(email)).status).toBe(200);
     const cookie = `${SESSION_COOKIE_NAME}=${client.cookie}`;
@@ -253,7 +255,8 @@ describe('prerendered home (docs/decisions/014-html-first-home.md)', () => {
   }
 
   it("writes Emma into the prerendered home: her name, her avatar and only an employee's links", async () => {
-    const html = await appPageOf('emma.employee@acme.test', '203.0.113.71');
+    const portal = createTestPortal();
+    const html = await appPageOf('emma.employee@acme.test', '203.0.113.71', '/app/home/', portal);
     expect(firstPaintScriptOf(html).modules).toEqual(['/assets/index-test.js', '/assets/home-test.js']);
     const root = rootOf(html);
     expect(root).toContain('<h1>Welcome, Emma</h1>');
@@ -262,7 +265,9 @@ describe('prerendered home (docs/decisions/014-html-first-home.md)', () => {
     expect(root).toContain('srcSet="/brands/acme/logo.svg"');
     expect(root).toContain('>My benefits</a>');
     expect(root).not.toContain('>Dashboard</a>');
-    expect(root).toContain(`<span data-tenant-slot="year">${new Date().getUTCFullYear()}</span>`);
+    // The year of the portal's clock, which the test holds still: right even across New Year.
+    const year = new Date(portal.now()).getUTCFullYear();
+    expect(root).toContain(`<span data-tenant-slot="year">${year}</span>`);
     expect(html).not.toMatch(/__(TENANT|SESSION)_/);
     expect(bootstrapOf(html).session?.firstName).toBe('Emma');
   });
