@@ -9,6 +9,7 @@ import { tenantMiddleware } from './middleware/tenant';
 import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
 import { authRoutes } from './routes/auth';
+import { benefitRoutes, selectionRoutes, statementRoutes, voucherRoutes } from './routes/benefits';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { employerRoutes } from './routes/employer';
@@ -22,6 +23,19 @@ import { serveShell } from './shell/serve-shell';
 import { getBranding } from './theme/theme-store';
 import { fetchTenantBranding } from './upstream/theme-calls';
 import { createUpstreamClient, defaultUpstreamFetch, UpstreamError } from './upstream/upstream-client';
+
+/**
+ * The status the browser gets for an upstream failure: a refusal the SPA tells apart (not found,
+ * a conflict, an unprocessable value) keeps its status, any other refusal is 400, and the
+ * upstream's own failures are 502.
+ */
+function statusForBrowser(upstreamStatus: number): 400 | 401 | 404 | 409 | 422 | 502 {
+  if (upstreamStatus >= 500) return 502;
+  if (upstreamStatus === 401 || upstreamStatus === 404 || upstreamStatus === 409 || upstreamStatus === 422) {
+    return upstreamStatus;
+  }
+  return 400;
+}
 
 export function createApp(overrides: Partial<AppDeps> = {}) {
   const app = new Hono<AppEnv>();
@@ -46,7 +60,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     }
     if (error instanceof UpstreamError) {
       if (error.status === 401) c.var.session?.replace(null);
-      return c.json(error.body, error.status === 401 ? 401 : error.status >= 500 ? 502 : 400);
+      return c.json(error.body, statusForBrowser(error.status));
     }
     console.error(error);
     return c.json(apiError(GENERIC_ERROR_MESSAGE, 'internal_error'), 500);
@@ -61,6 +75,10 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/activation', activationRoutes)
     .route('/api/two-factor', twoFactorRoutes)
     .route('/api/profile', profileRoutes)
+    .route('/api/benefits', benefitRoutes)
+    .route('/api/selections', selectionRoutes)
+    .route('/api/statements', statementRoutes)
+    .route('/api/vouchers', voucherRoutes)
     .route('/api/employer', employerRoutes);
 
   app.all('/api/*', (c) => c.json(apiError('Not found', 'not_found'), 404));

@@ -13,7 +13,13 @@ const nullBodyStatus = (status: number) =>
  * that counts upstream calls, with a clock the test can move.
  */
 export function createTestPortal(
-  options: { failUpstream?: boolean; development?: boolean; startAt?: number } = {},
+  options: {
+    failUpstream?: boolean;
+    development?: boolean;
+    startAt?: number;
+    /** Awaited before each upstream request is forwarded: a test can hold a call in flight. */
+    holdUpstream?: (request: Request) => Promise<void>;
+  } = {},
 ) {
   let clock = options.startAt ?? Date.now();
   const upstreamCalls: string[] = [];
@@ -25,9 +31,13 @@ export function createTestPortal(
     responseHeaders: Headers;
     responseBody: string;
   }[] = [];
+  /** Every upstream request as the Worker made it (its signal shows whether it was aborted). */
+  const upstreamRequests: Request[] = [];
   const upstreamFetch: AppDeps['upstreamFetch'] = async (request) => {
     const path = new URL(request.url).pathname;
     upstreamCalls.push(path);
+    upstreamRequests.push(request);
+    await options.holdUpstream?.(request);
     if (options.failUpstream) throw new TypeError('connection refused');
     if (!env.UPSTREAM) throw new Error('The test worker needs the UPSTREAM service binding');
     const response = await env.UPSTREAM.fetch(request);
@@ -46,6 +56,7 @@ export function createTestPortal(
   const portalEnv = options.development ? { ...env, ENVIRONMENT: 'development' as const } : env;
   return {
     upstreamCalls,
+    upstreamRequests,
     upstreamExchanges,
     advanceSeconds(seconds: number) {
       clock += seconds * 1000;
@@ -98,7 +109,7 @@ export function createApiClient(
     setCookie,
     async call(
       path: string,
-      init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+      init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
     ) {
       const cookieHeader = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
       const headers: Record<string, string> = {
@@ -113,6 +124,7 @@ export function createApiClient(
         method: init.method ?? 'GET',
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal,
       });
       for (const line of response.headers.getSetCookie()) {
         const match = line.match(/^([^=;\s]+)=([^;]*)/);

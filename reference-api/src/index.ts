@@ -3,6 +3,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env.ts';
 import { errorBody } from './http/error-body.ts';
 import { activationRoutes } from './routes/activation.ts';
+import { benefitDetailRoutes, eligibleBenefitRoutes } from './routes/benefits-catalogue.ts';
+import { benefitCostRoutes } from './routes/benefits-cost.ts';
+import { selectionListRoutes, selectionRoutes } from './routes/benefits-selections.ts';
+import { contributionRoutes, voucherBalanceRoutes } from './routes/benefits-statements.ts';
+import { benefitTermsRoutes } from './routes/benefits-terms.ts';
 import { carouselRoutes } from './routes/carousel.ts';
 import { devRoutes } from './routes/dev.ts';
 import { forgotPasswordRoutes } from './routes/forgot-password.ts';
@@ -24,7 +29,13 @@ import { userRoutes } from './routes/user.ts';
 
 // The upstream benefits API has two hosts; here they are two path prefixes of one Worker, so the
 // portal's UPSTREAM_V1_URL / UPSTREAM_V2_URL point at http://reference-api/v1 and /v2.
-const v1 = new Hono<AppEnv>().route('/', pingRoutes).route('/', employerMasqueradeRoutes);
+const v1 = new Hono<AppEnv>()
+  .route('/', pingRoutes)
+  .route('/', employerMasqueradeRoutes)
+  .route('/', benefitDetailRoutes)
+  .route('/', selectionRoutes)
+  .route('/', benefitTermsRoutes)
+  .route('/', contributionRoutes);
 const v2 = new Hono<AppEnv>()
   .route('/', themeRoutes)
   .route('/', loginRoutes)
@@ -43,6 +54,10 @@ const v2 = new Hono<AppEnv>()
   .route('/', activationRoutes)
   .route('/', carouselRoutes)
   .route('/', referenceSignOnRoutes)
+  .route('/', eligibleBenefitRoutes)
+  .route('/', selectionListRoutes)
+  .route('/', benefitCostRoutes)
+  .route('/', voucherBalanceRoutes)
   // Last: its development-only guard would otherwise stand in front of every route after it.
   .route('/', devRoutes);
 

@@ -8,6 +8,10 @@ export { APP_PAGES_FILE } from '../../worker/contract/prerendered-pages';
 export const APP_PAGE_SOURCES: readonly { path: string; source: string }[] = [
   { path: '/app/home', source: 'features/home/routes/home.tsx' },
   { path: '/app/home/my-profile', source: 'features/profile/routes/my-profile.tsx' },
+  { path: '/app/my-benefits', source: 'features/benefits/routes/my-benefits.tsx' },
+  { path: '/app/my-benefits/:benefitId', source: 'features/benefits/routes/benefit-page.tsx' },
+  { path: '/app/my-benefits/:benefitId/setup/*', source: 'features/benefits/routes/benefit-setup.tsx' },
+  { path: '/app/my-benefits/:benefitId/manage', source: 'features/benefits/routes/benefit-setup.tsx' },
   { path: '/app/dashboard', source: 'features/dashboard/routes/dashboard.tsx' },
   { path: '/logout', source: 'features/logout/routes/logout.tsx' },
 ];

@@ -36,6 +36,19 @@ export const routes: RouteObject[] = [
                 path: 'app/home/my-profile',
                 lazy: () => import('../features/profile/routes/my-profile'),
               },
+              { path: 'app/my-benefits', lazy: () => import('../features/benefits/routes/my-benefits') },
+              {
+                path: 'app/my-benefits/:benefitId',
+                lazy: () => import('../features/benefits/routes/benefit-page'),
+              },
+              {
+                path: 'app/my-benefits/:benefitId/setup/*',
+                lazy: () => import('../features/benefits/routes/benefit-setup'),
+              },
+              {
+                path: 'app/my-benefits/:benefitId/manage',
+                lazy: () => import('../features/benefits/routes/benefit-setup'),
+              },
               {
                 path: 'app/dashboard',
                 handle: { userType: 'employer' } satisfies SessionRouteHandle,

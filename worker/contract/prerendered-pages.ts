@@ -43,6 +43,8 @@ export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
  */
 export const PRERENDERED_APP_PAGES = {
   'app-home': { url: '/app/home/' },
+  // Its first render is the heading and the cards' loading state; the cards follow the data.
+  'app-my-benefits': { url: '/app/my-benefits/' },
 } as const satisfies Record<string, { url: string }>;
 
 export type PrerenderedAppPageName = keyof typeof PRERENDERED_APP_PAGES;
@@ -114,8 +116,13 @@ export function prerenderedAppPageFor(
 ): PrerenderedAppPageName | null {
   const { session } = facts;
   if (!facts.client) return null;
-  if (session.masquerade || session.siteTermsUpdated || session.showWelcomeModal) return null;
-  return url.pathname === PRERENDERED_APP_PAGES['app-home'].url ? 'app-home' : null;
+  // Each of these sees something else first (a banner, the new terms, the carousel, the voucher
+  // balance), so the browser renders their page.
+  if (session.masquerade || session.siteTermsUpdated || session.showWelcomeModal || session.voucherOnly) {
+    return null;
+  }
+  const names = Object.keys(PRERENDERED_APP_PAGES) as PrerenderedAppPageName[];
+  return names.find((name) => PRERENDERED_APP_PAGES[name].url === url.pathname) ?? null;
 }
 
 /** Unique strings the prerender writes where a tenant's text goes; the Worker replaces each. */

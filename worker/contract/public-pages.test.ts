@@ -108,11 +108,17 @@ describe('prerenderedAppPageFor', () => {
     );
   });
 
-  it('renders in the browser what the home does not show first: banners, new terms, the welcome carousel', () => {
+  it('renders in the browser what the home does not show first: banners, new terms, the welcome carousel, the voucher balance', () => {
     const masquerade = { name: 'Sam Ito', schemeYear: 2026, actor: 'support' } as const;
     expect(appPage('/app/home/', emmaSessionSummary({ masquerade }))).toBeNull();
     expect(appPage('/app/home/', emmaSessionSummary({ siteTermsUpdated: true }))).toBeNull();
     expect(appPage('/app/home/', emmaSessionSummary({ showWelcomeModal: true }))).toBeNull();
+    expect(appPage('/app/home/', emmaSessionSummary({ voucherOnly: true }))).toBeNull();
+  });
+
+  it('serves the prerendered My benefits, whose first render is its loading state', () => {
+    expect(appPage('/app/my-benefits/')).toBe('app-my-benefits');
+    expect(appPage('/app/my-benefits/7')).toBeNull();
   });
 
   it('prerenders no other app page, and nothing for an unknown client', () => {

@@ -32,7 +32,10 @@ export function createUpstreamClient(env: Env, deps: Pick<AppDeps, 'upstreamFetc
       const request = new Request(`${baseUrl(env, host)}${path}`, {
         ...init,
         headers,
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+        // The caller's signal (a superseded browser request) aborts the fetch as well as the timeout.
+        signal: init.signal
+          ? AbortSignal.any([init.signal, AbortSignal.timeout(UPSTREAM_TIMEOUT_MS)])
+          : AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       });
       try {
         return await deps.upstreamFetch(request);

@@ -56,6 +56,8 @@ export type UserSeedRow = {
   on_probation: boolean;
   totp_secret: string | null;
   voucher_balance: number;
+  /** When the voucher card was last paid into; null when it never was. */
+  voucher_last_payment_date: string | null;
   failed_login_count: number;
   locked_until: string | null;
   created_at: string;
@@ -195,6 +197,7 @@ function account(facts: UserFacts): UserSeedRow {
     on_probation: false,
     totp_secret: null,
     voucher_balance: 0,
+    voucher_last_payment_date: null,
     failed_login_count: 0,
     locked_until: null,
     created_at: SEEDED_AT,
@@ -231,6 +234,7 @@ export const demoUsers: readonly UserSeedRow[] = [
     date_of_birth: '1988-07-23',
     employment_status: 'left',
     voucher_balance: 120.5,
+    voucher_last_payment_date: '2026-10-28',
   }),
   account({
     id: 1004,

@@ -180,6 +180,13 @@ describe('demo seed', () => {
           'password_history',
           'activations',
           'outbox',
+          'benefits',
+          'benefit_terms',
+          'benefit_faqs',
+          'related_benefits',
+          'benefit_medical_questions',
+          'selections',
+          'benefit_contributions',
         ].map(async (table) => (await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results),
       );
     const before = await snapshot();
@@ -188,14 +195,22 @@ describe('demo seed', () => {
     await seedDatabase(db);
 
     expect(await snapshot()).toEqual(before);
-    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 18, 7, 9, 18, 2, 2]);
+    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 8, 10]);
   });
 
   it('builds the same SQL every time, deleting the seeded tables (tokens too) before inserting', async () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 14)).toEqual([
+    expect(first.slice(0, 22)).toEqual([
+      'DELETE FROM benefit_contributions',
+      'DELETE FROM selections',
+      'DELETE FROM benefit_terms_acceptances',
+      'DELETE FROM benefit_medical_questions',
+      'DELETE FROM related_benefits',
+      'DELETE FROM benefit_faqs',
+      'DELETE FROM benefit_terms',
+      'DELETE FROM benefits',
       'DELETE FROM masquerade_audit',
       'DELETE FROM two_factor_changes',
       'DELETE FROM sign_on_tokens',
@@ -211,7 +226,7 @@ describe('demo seed', () => {
       'DELETE FROM themes',
       'DELETE FROM clients',
     ]);
-    expect(first.slice(14).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
+    expect(first.slice(22).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
   });
 
   it('ends every session when reseeding', async () => {
@@ -363,5 +378,57 @@ describe('demo seed', () => {
       ).toEqual([]);
       expect(content.match(/<p>/g)?.length ?? 0, `${client_id} ${kind}`).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it('gives acme a catalogue of every icon, one the portal does not know, and the voucher card', async () => {
+    const { results } = await db
+      .prepare(
+        `SELECT c.slug, count(b.id) AS benefits, group_concat(b.icon, ' ') AS icons
+         FROM clients c LEFT JOIN benefits b ON b.client_id = c.id GROUP BY c.id ORDER BY c.id`,
+      )
+      .all<{ slug: string; benefits: number; icons: string }>();
+
+    expect(results.map(({ slug, benefits }) => [slug, benefits])).toEqual([
+      ['localhost', 3],
+      ['acme', 13],
+      ['globex', 4],
+    ]);
+    const acmeIcons = results[1]?.icons.split(' ') ?? [];
+    for (const icon of ['medical', 'dental', 'gym', 'cycle', 'pension', 'life', 'travel', 'will', 'cash']) {
+      expect(acmeIcons, icon).toContain(icon);
+    }
+    expect(acmeIcons).toEqual(expect.arrayContaining(['annual-leave', 'accident', 'ccv', 'wellbeing']));
+    expect(
+      await db.prepare("SELECT name FROM benefits WHERE group_code = 'ccv' AND client_id = 2").first('name'),
+    ).toBe('Acme Rewards Card');
+    expect(
+      await db.prepare("SELECT monthly_cost FROM benefits WHERE name = 'Will Writing'").first('monthly_cost'),
+    ).toBe('TBC');
+  });
+
+  it("records when Liam's voucher card was last paid into, and no one else's", async () => {
+    const { results } = await db
+      .prepare(
+        'SELECT email, voucher_last_payment_date FROM users WHERE voucher_last_payment_date IS NOT NULL',
+      )
+      .all();
+
+    expect(results).toEqual([{ email: 'liam.leaver@acme.test', voucher_last_payment_date: '2026-10-28' }]);
+  });
+
+  it('forgets selections and terms acceptances made since the last seed', async () => {
+    await db.batch([
+      db.prepare(
+        "INSERT INTO selections (user_id, benefit_id, status, created_at) VALUES (1006, 5205, 'live', '2026-11-01T00:00:00.000Z')",
+      ),
+      db.prepare(
+        "INSERT INTO benefit_terms_acceptances (user_id, terms_id, accepted_at) VALUES (1001, 5501, '2026-11-01T00:00:00.000Z')",
+      ),
+    ]);
+
+    await seedDatabase(db);
+
+    expect(await db.prepare('SELECT count(*) AS n FROM selections WHERE user_id = 1006').first('n')).toBe(0);
+    expect(await db.prepare('SELECT count(*) AS n FROM benefit_terms_acceptances').first('n')).toBe(0);
   });
 });

@@ -1,5 +1,13 @@
 import { activationMail } from '../rules/recovery-mail.ts';
 import {
+  demoBenefitFaqs,
+  demoBenefits,
+  demoBenefitTerms,
+  demoMedicalQuestions,
+  demoRelatedBenefits,
+} from './benefit-catalogue.ts';
+import { demoContributions, demoSelections } from './benefit-selections.ts';
+import {
   DEMO_PASSWORDS_SET_AT,
   demoActivations,
   demoClients,
@@ -16,8 +24,17 @@ import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 
 // Children first, so the deletes never trip a foreign key. Tokens, links, password history, the
 // outbox and the two-factor and masquerade logs are emptied too: a reseed ends every session and
-// forgets every e-mail, as the users they belong to are replaced.
+// forgets every e-mail, as the users they belong to are replaced. So are terms acceptances and
+// selections made since the last seed.
 const SEEDED_TABLES_CHILDREN_FIRST = [
+  'benefit_contributions',
+  'selections',
+  'benefit_terms_acceptances',
+  'benefit_medical_questions',
+  'related_benefits',
+  'benefit_faqs',
+  'benefit_terms',
+  'benefits',
   'masquerade_audit',
   'two_factor_changes',
   'sign_on_tokens',
@@ -48,10 +65,17 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoSchemes.map((row) => insertStatement('schemes', row)),
     ...demoFaqs.map((row) => insertStatement('faqs', row)),
     ...demoPolicies.map((row) => insertStatement('policy_documents', row)),
+    ...demoBenefits.map((row) => insertStatement('benefits', row)),
+    ...demoBenefitTerms.map((row) => insertStatement('benefit_terms', row)),
+    ...demoBenefitFaqs.map((row) => insertStatement('benefit_faqs', row)),
+    ...demoRelatedBenefits.map((row) => insertStatement('related_benefits', row)),
+    ...demoMedicalQuestions.map((row) => insertStatement('benefit_medical_questions', row)),
     ...users.map((row) => insertStatement('users', row)),
     ...history.map((row) => insertStatement('password_history', row)),
     ...demoActivations.map((row) => insertStatement('activations', row)),
     ...welcomeMails().map((row) => insertStatement('outbox', row)),
+    ...demoSelections.map((row) => insertStatement('selections', row)),
+    ...demoContributions.map((row) => insertStatement('benefit_contributions', row)),
   ];
 }
 

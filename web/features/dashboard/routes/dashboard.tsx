@@ -1,16 +1,6 @@
 import { css } from 'styled-system/css';
 import { useDocumentTitle } from '../../../lib/document-title';
-
-const page = css({
-  width: '100%',
-  maxWidth: '1200px',
-  marginInline: 'auto',
-  paddingInline: '4',
-  paddingBlock: { base: '8', md: '12' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+import { pageFrameClass } from '../../../ui/page-frame';
 
 const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', color: 'fg' });
 
@@ -20,7 +10,7 @@ const lead = css({ color: 'fg.muted', fontSize: 'lg', maxWidth: '48rem' });
 export function Component() {
   useDocumentTitle('Employer dashboard');
   return (
-    <div className={page}>
+    <div className={pageFrameClass}>
       <h1 className={heading}>Employer dashboard</h1>
       <p className={lead}>
         See how your employees use their benefits, manage your platform settings and reports, and approve

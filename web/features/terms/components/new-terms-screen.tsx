@@ -1,13 +1,14 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { HtmlRegion } from '../../../ui/html-region';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useTermsContent } from '../api/terms-content';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
-import { HtmlRegion } from './html-region';
 
 export const TERMS_REQUIRED_MESSAGE = 'Please confirm that you have read the terms and conditions';
 /** Spec section 8 leaves this text open (decision 006). */
@@ -35,22 +36,6 @@ const status = css({ paddingBlock: '12', textAlign: 'center', color: 'fg.muted',
 const message = css({ color: 'fg.muted', fontSize: 'lg' });
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-
-const checkboxRow = css({ display: 'flex', alignItems: 'flex-start', gap: '3' });
-
-const checkbox = css({
-  flexShrink: 0,
-  width: '6',
-  height: '6',
-  marginTop: '0.5',
-  accentColor: 'brand.primary',
-  cursor: 'pointer',
-  '&[aria-invalid=true]': { outline: '2px solid', outlineColor: 'fg.error', outlineOffset: '2px' },
-});
-
-const label = css({ color: 'fg', fontWeight: '500', cursor: 'pointer' });
-
-const fieldError = css({ color: 'fg.error', fontSize: 'sm', marginTop: '1' });
 
 const actions = css({ display: 'flex', justifyContent: 'flex-end' });
 
@@ -88,8 +73,6 @@ interface TermsFormValues {
 }
 
 function TermsForm({ terms, policy }: { terms: string; policy: string }) {
-  const checkboxId = useId();
-  const errorId = useId();
   const accept = useAcceptTerms();
   const {
     register,
@@ -108,7 +91,6 @@ function TermsForm({ terms, policy }: { terms: string; policy: string }) {
     if (!accept.isPending) accept.mutate();
   });
 
-  const error = errors.termsRead?.message;
   return (
     <div className={page}>
       <h1 className={heading}>Nearly there</h1>
@@ -120,27 +102,12 @@ function TermsForm({ terms, policy }: { terms: string; policy: string }) {
       <HtmlRegion heading="Terms and conditions" html={terms} />
       <HtmlRegion heading="Policy" html={policy} />
       <form className={form} noValidate onSubmit={onSubmit}>
-        <div>
-          <div className={checkboxRow}>
-            <input
-              id={checkboxId}
-              type="checkbox"
-              className={checkbox}
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              {...register('termsRead', { required: TERMS_REQUIRED_MESSAGE })}
-            />
-            <label htmlFor={checkboxId} className={label}>
-              I have read the terms and conditions
-            </label>
-          </div>
-          {error ? (
-            <p id={errorId} className={fieldError}>
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <CheckboxField
+          label="I have read the terms and conditions"
+          aria-required="true"
+          error={errors.termsRead?.message}
+          {...register('termsRead', { required: TERMS_REQUIRED_MESSAGE })}
+        />
         <div className={actions}>
           <Button type="submit" aria-disabled={accept.isPending || undefined}>
             Next

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { sanitizeHtml } from '../lib/sanitize-html';
 
 const wrapper = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 

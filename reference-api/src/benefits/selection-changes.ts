@@ -1,0 +1,189 @@
+// Making, changing and ending a selection (docs/decisions/016, "Rules the reference API applies").
+import { findMedicalQuestions } from '../data/benefit-repository.ts';
+import { findCurrentTerms } from '../data/benefit-terms-repository.ts';
+import {
+  changeSelectionValues,
+  findNewestSelection,
+  findOwnSelection,
+  insertSelection,
+  optOutOfSelection,
+  type SelectionRecord,
+} from '../data/selection-repository.ts';
+import {
+  BENEFIT_NOT_FOUND,
+  type BenefitRefusal,
+  SELECTION_NOT_FOUND,
+  valueRefusal,
+} from '../http/benefit-refusal.ts';
+import { type SelectionBenefit, type SelectionBody, toSelectionBody } from '../presenters/selection-body.ts';
+import { checkAnswers } from '../rules/benefits-answers.ts';
+import { selectionCosts } from '../rules/benefits-cost.ts';
+import { isoDateOf, optOutEndDate } from '../rules/benefits-dates.ts';
+import { isActive, newSelectionStatus } from '../rules/benefits-selection-status.ts';
+import { checkChosenValues } from '../rules/benefits-values.ts';
+import { findEligibleBenefit } from './eligible-benefits.ts';
+
+export type SelectionOutcome =
+  | { ok: true; selection: SelectionBody }
+  | { ok: false; refusal: BenefitRefusal };
+
+/** A selection request's body as sent; the rules check each field. */
+export type SelectionInput = { value?: unknown; partner_value?: unknown; answers?: unknown };
+export type SelectionChangeInput = SelectionInput & { status?: unknown };
+
+const ALREADY_SELECTED: BenefitRefusal = {
+  status: 409,
+  message: 'You already have a selection for this benefit; change that one instead',
+};
+const TERMS_OUTSTANDING: BenefitRefusal = {
+  status: 409,
+  message: 'Please accept the terms of this benefit first',
+};
+const SELECTION_ENDED: BenefitRefusal = {
+  status: 409,
+  message: 'This selection has ended; apply for the benefit again instead',
+};
+const NOTHING_TO_CHANGE: BenefitRefusal = {
+  status: 422,
+  message: "Send the values to change, or status 'opted-out'",
+};
+const OPT_OUT_ONLY: BenefitRefusal = {
+  status: 422,
+  message: "A selection's status can only be changed to 'opted-out'",
+  errors: { status: ["A selection's status can only be changed to 'opted-out'"] },
+};
+
+/**
+ * A new selection (a first one, or reapplying after opting out or a rejection: the old row stays).
+ * Refused while one is live or awaiting, and while the benefit's current terms are not accepted.
+ */
+export async function createSelection(
+  db: D1Database,
+  userId: number,
+  benefitId: number,
+  input: SelectionInput,
+  nowMs: number,
+): Promise<SelectionOutcome> {
+  const eligible = await findEligibleBenefit(db, userId, benefitId);
+  if (!eligible) {
+    return refused(BENEFIT_NOT_FOUND);
+  }
+  const { person, benefit } = eligible;
+  const [current, terms, questions] = await Promise.all([
+    findNewestSelection(db, userId, benefitId),
+    findCurrentTerms(db, benefitId, userId),
+    findMedicalQuestions(db, benefitId),
+  ]);
+  if (current && isActive(current.status)) {
+    return refused(ALREADY_SELECTED);
+  }
+  if (terms && !terms.accepted) {
+    return refused(TERMS_OUTSTANDING);
+  }
+  const values = checkChosenValues(
+    benefit,
+    { value: input.value, partnerValue: input.partner_value },
+    { value: null, partnerValue: null },
+  );
+  if (!values.ok) {
+    return refused(valueRefusal(values));
+  }
+  const answers = checkAnswers(
+    questions.map((question) => question.id),
+    input.answers,
+  );
+  if (!answers.ok) {
+    return refused({ status: 422, message: answers.message, errors: { answers: [answers.message] } });
+  }
+  const { value, partnerValue } = values.values;
+  const inserted = await insertSelection(db, {
+    userId,
+    benefitId,
+    status: newSelectionStatus(benefit.requiresApproval),
+    value,
+    partnerValue,
+    ...selectionCosts(benefit, value, partnerValue),
+    peopleCovered: [person.fullName],
+    planDetails: null,
+    answers: answers.answers,
+    // A selection counts from the day it is made; approval does not move it.
+    startDate: isoDateOf(nowMs),
+    createdAt: new Date(nowMs).toISOString(),
+  });
+  // Another request added one between the check and the insert.
+  return inserted ? chosen(inserted, benefit) : refused(ALREADY_SELECTED);
+}
+
+/** Changes the values of a live or awaiting selection, or opts out of it (`status: 'opted-out'`). */
+export async function changeSelection(
+  db: D1Database,
+  userId: number,
+  selectionId: number,
+  input: SelectionChangeInput,
+  nowMs: number,
+): Promise<SelectionOutcome> {
+  const selection = await findOwnSelection(db, userId, selectionId);
+  if (!selection) {
+    return refused(SELECTION_NOT_FOUND);
+  }
+  const eligible = await findEligibleBenefit(db, userId, selection.benefitId);
+  if (!eligible) {
+    return refused(BENEFIT_NOT_FOUND);
+  }
+  if (input.status !== undefined) {
+    return optOut(db, selection, input.status, nowMs, eligible.benefit);
+  }
+  if (input.value === undefined && input.partner_value === undefined) {
+    return refused(NOTHING_TO_CHANGE);
+  }
+  if (!isActive(selection.status)) {
+    return refused(SELECTION_ENDED);
+  }
+  const { benefit } = eligible;
+  const values = checkChosenValues(
+    benefit,
+    { value: input.value, partnerValue: input.partner_value },
+    selection,
+  );
+  if (!values.ok) {
+    return refused(valueRefusal(values));
+  }
+  const { value, partnerValue } = values.values;
+  const changed = await changeSelectionValues(db, userId, selection.id, {
+    value,
+    partnerValue,
+    ...selectionCosts(benefit, value, partnerValue),
+  });
+  // It ended between the check and the update.
+  return changed ? chosen(changed, benefit) : refused(SELECTION_ENDED);
+}
+
+async function optOut(
+  db: D1Database,
+  selection: SelectionRecord,
+  status: unknown,
+  nowMs: number,
+  benefit: SelectionBenefit,
+): Promise<SelectionOutcome> {
+  if (status !== 'opted-out') {
+    return refused(OPT_OUT_ONLY);
+  }
+  if (!isActive(selection.status)) {
+    return refused(SELECTION_ENDED);
+  }
+  const ended = await optOutOfSelection(
+    db,
+    selection.userId,
+    selection.id,
+    optOutEndDate(nowMs, selection.startDate),
+  );
+  return ended ? chosen(ended, benefit) : refused(SELECTION_ENDED);
+}
+
+function chosen(selection: SelectionRecord, benefit: SelectionBenefit): SelectionOutcome {
+  return { ok: true, selection: toSelectionBody(selection, benefit) };
+}
+
+function refused(refusal: BenefitRefusal): SelectionOutcome {
+  return { ok: false, refusal };
+}

@@ -1,0 +1,214 @@
+// People's selections of benefits (migration 0006). Every query is scoped to the person, so one
+// person's selection id is unknown to everyone else.
+import type { Cost } from '../rules/benefits-cost.ts';
+import type { SelectionStatus } from '../rules/benefits-selection-status.ts';
+
+export type SelectionRecord = {
+  id: number;
+  userId: number;
+  benefitId: number;
+  status: SelectionStatus;
+  value: number | null;
+  partnerValue: number | null;
+  monthlyCost: Cost;
+  employerMonthlyCost: Cost;
+  peopleCovered: string[];
+  planDetails: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: string;
+};
+
+type SelectionRow = {
+  id: number;
+  user_id: number;
+  benefit_id: number;
+  status: SelectionStatus;
+  value: number | null;
+  partner_value: number | null;
+  monthly_cost: Cost;
+  employer_monthly_cost: Cost;
+  people_covered: string;
+  plan_details: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  created_at: string;
+};
+
+const COLUMNS = [
+  'id',
+  'user_id',
+  'benefit_id',
+  'status',
+  'value',
+  'partner_value',
+  'monthly_cost',
+  'employer_monthly_cost',
+  'people_covered',
+  'plan_details',
+  'start_date',
+  'end_date',
+  'created_at',
+] as const satisfies readonly (keyof SelectionRow)[];
+const SELECTION_COLUMNS = COLUMNS.map((column) => `s.${column}`).join(', ');
+// RETURNING of an INSERT or UPDATE cannot name the table by an alias.
+const RETURNED_COLUMNS = COLUMNS.join(', ');
+
+// The person's newest selection of the benefit in the outer query: the current one, the rest are
+// its history.
+const IS_NEWEST = `s.id = (
+  SELECT n.id FROM selections n WHERE n.user_id = s.user_id AND n.benefit_id = s.benefit_id
+  ORDER BY n.created_at DESC, n.id DESC LIMIT 1)`;
+
+/** The newest selection of each benefit the person has one for, in catalogue order. */
+export async function findNewestSelections(db: D1Database, userId: number): Promise<SelectionRecord[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${SELECTION_COLUMNS} FROM selections s JOIN benefits b ON b.id = s.benefit_id
+       WHERE s.user_id = ?1 AND ${IS_NEWEST}
+       ORDER BY b.position, b.id`,
+    )
+    .bind(userId)
+    .all<SelectionRow>();
+  return results.map(toSelection);
+}
+
+export async function findNewestSelection(
+  db: D1Database,
+  userId: number,
+  benefitId: number,
+): Promise<SelectionRecord | null> {
+  const row = await db
+    .prepare(
+      `SELECT ${SELECTION_COLUMNS} FROM selections s
+       WHERE s.user_id = ?1 AND s.benefit_id = ?2
+       ORDER BY s.created_at DESC, s.id DESC LIMIT 1`,
+    )
+    .bind(userId, benefitId)
+    .first<SelectionRow>();
+  return row ? toSelection(row) : null;
+}
+
+/** A selection, only if it is the person's own. */
+export async function findOwnSelection(
+  db: D1Database,
+  userId: number,
+  selectionId: number,
+): Promise<SelectionRecord | null> {
+  const row = await db
+    .prepare(`SELECT ${SELECTION_COLUMNS} FROM selections s WHERE s.id = ?1 AND s.user_id = ?2`)
+    .bind(selectionId, userId)
+    .first<SelectionRow>();
+  return row ? toSelection(row) : null;
+}
+
+export type NewSelection = Omit<SelectionRecord, 'id' | 'endDate'> & {
+  /** Medical question id to answer; null when none were asked. */
+  answers: Readonly<Record<string, string>> | null;
+};
+
+/**
+ * Inserts the selection; null when the person already has a live or awaiting one of the benefit (the
+ * partial unique index decides, so two racing requests cannot both add one).
+ */
+export async function insertSelection(
+  db: D1Database,
+  selection: NewSelection,
+): Promise<SelectionRecord | null> {
+  const row = await db
+    .prepare(
+      `INSERT INTO selections (user_id, benefit_id, status, value, partner_value, monthly_cost,
+         employer_monthly_cost, people_covered, plan_details, answers, start_date, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+       ON CONFLICT DO NOTHING
+       RETURNING ${RETURNED_COLUMNS}`,
+    )
+    .bind(
+      selection.userId,
+      selection.benefitId,
+      selection.status,
+      selection.value,
+      selection.partnerValue,
+      selection.monthlyCost,
+      selection.employerMonthlyCost,
+      JSON.stringify(selection.peopleCovered),
+      selection.planDetails,
+      selection.answers === null ? null : JSON.stringify(selection.answers),
+      selection.startDate,
+      selection.createdAt,
+    )
+    .first<SelectionRow>();
+  return row ? toSelection(row) : null;
+}
+
+export type ValueChange = Pick<
+  SelectionRecord,
+  'value' | 'partnerValue' | 'monthlyCost' | 'employerMonthlyCost'
+>;
+
+/** Changes the values of the person's selection while it is live or awaiting; null otherwise. */
+export async function changeSelectionValues(
+  db: D1Database,
+  userId: number,
+  selectionId: number,
+  change: ValueChange,
+): Promise<SelectionRecord | null> {
+  const row = await db
+    .prepare(
+      `UPDATE selections SET value = ?3, partner_value = ?4, monthly_cost = ?5, employer_monthly_cost = ?6
+       WHERE id = ?1 AND user_id = ?2 AND status IN ('live', 'awaiting-approval')
+       RETURNING ${RETURNED_COLUMNS}`,
+    )
+    .bind(
+      selectionId,
+      userId,
+      change.value,
+      change.partnerValue,
+      change.monthlyCost,
+      change.employerMonthlyCost,
+    )
+    .first<SelectionRow>();
+  return row ? toSelection(row) : null;
+}
+
+/** Opts the person out of their live or awaiting selection from endDate; null when it was neither. */
+export async function optOutOfSelection(
+  db: D1Database,
+  userId: number,
+  selectionId: number,
+  endDate: string,
+): Promise<SelectionRecord | null> {
+  const row = await db
+    .prepare(
+      `UPDATE selections SET status = 'opted-out', end_date = ?3
+       WHERE id = ?1 AND user_id = ?2 AND status IN ('live', 'awaiting-approval')
+       RETURNING ${RETURNED_COLUMNS}`,
+    )
+    .bind(selectionId, userId, endDate)
+    .first<SelectionRow>();
+  return row ? toSelection(row) : null;
+}
+
+function toSelection(row: SelectionRow): SelectionRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    benefitId: row.benefit_id,
+    status: row.status,
+    value: row.value,
+    partnerValue: row.partner_value,
+    monthlyCost: row.monthly_cost,
+    employerMonthlyCost: row.employer_monthly_cost,
+    peopleCovered: parseNames(row.people_covered),
+    planDetails: row.plan_details,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    createdAt: row.created_at,
+  };
+}
+
+// The schema guarantees a JSON array; only its text entries are names.
+function parseNames(json: string): string[] {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
+}

@@ -1,0 +1,43 @@
+import { css } from 'styled-system/css';
+import type { BenefitSummary, Selection } from '../../../../worker/contract/benefits';
+import { Link } from '../../../lib/navigation';
+import { BenefitIcon } from '../../../ui/benefit-icon';
+import { cardClass, mutedTextClass, statusBadgeClass } from './benefit-styles';
+import { formatMoney } from './money';
+
+const iconClass = css({ color: 'brand.primary.ink' });
+const nameClass = css({ fontSize: 'lg', fontWeight: '700' });
+// The whole card is the link's hit area; the link's text stays the benefit's name.
+const linkClass = css({
+  color: 'inherit',
+  textDecoration: 'none',
+  _focusVisible: { outline: 'none' },
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+});
+
+/** One benefit in a list: icon, name (the link to its page), summary, cost and status. */
+export function BenefitCard({
+  benefit,
+  selection,
+}: {
+  benefit: BenefitSummary;
+  selection?: Selection | null;
+}) {
+  return (
+    <article className={cardClass}>
+      <span className={iconClass}>
+        <BenefitIcon name={benefit.icon} />
+      </span>
+      <h3 className={nameClass}>
+        <Link className={linkClass} to={`/app/my-benefits/${benefit.id}`}>
+          {benefit.name}
+        </Link>
+      </h3>
+      {selection ? <span className={statusBadgeClass}>{selection.statusLabel}</span> : null}
+      <p>{benefit.summary}</p>
+      <p className={mutedTextClass}>
+        Your monthly cost: {formatMoney(selection?.monthlyCost ?? benefit.monthlyCost)}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { BENEFIT_TEXTS } from '../../../../worker/contract/benefits';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useBootstrap } from '../../../lib/bootstrap';
+import { Alert } from '../../../ui/alert';
+import { ButtonLink } from '../../../ui/button';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+
+export const BACK_TO_BENEFITS = 'Back to My benefits';
+
+/**
+ * A product page that could not load (spec sections 2.15 and 8): a missing benefit says so; any
+ * other failure asks the person to contact support, with the support e-mail as a link.
+ */
+export function BenefitLoadError({ error }: { error: unknown }) {
+  const { theme } = useBootstrap();
+  const missing = error instanceof ApiRequestError && error.status === 404;
+  return (
+    <div className={pageFrameClass}>
+      <PageHeading>{missing ? 'Benefit not found' : 'Something went wrong'}</PageHeading>
+      {missing ? (
+        <p>{BENEFIT_TEXTS.missing}</p>
+      ) : (
+        <Alert variant="error">
+          {BENEFIT_TEXTS.loadFailed} <a href={`mailto:${theme.supportEmail}`}>{theme.supportEmail}</a>
+        </Alert>
+      )}
+      <div>
+        <ButtonLink to="/app/my-benefits/">{BACK_TO_BENEFITS}</ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { css } from 'styled-system/css';
+import { BENEFIT_TEXTS } from '../../../../worker/contract/benefits';
+import { Alert } from '../../../ui/alert';
+import { SidePanel } from '../../../ui/side-panel';
+import { useStatements } from '../api/benefits';
+import { formatMoney } from './money';
+
+export const STATEMENT_TEXTS = {
+  open: 'View statements',
+  title: 'Statement',
+  month: 'Month',
+  employee: 'You paid',
+  employer: 'Your employer paid',
+  loading: 'Loading your statement…',
+} as const;
+
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'March 2026' (spec 3, Statement entry: display date, month name plus year). */
+export function statementDisplayDate(month: number, year: number): string {
+  return monthName.format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+const tableClass = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th, & td': { textAlign: 'start', paddingBlock: '2', borderBottomWidth: '1px', borderColor: 'border' },
+  '& td:not(:first-child), & th:not(:first-child)': { textAlign: 'end' },
+});
+
+/** The statement panel (spec 2.16): each month's employee and employer contributions. */
+export function StatementPanel({
+  open,
+  onClose,
+  onClosed,
+  groupCode,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onClosed: () => void;
+  groupCode: string;
+}) {
+  const statements = useStatements(groupCode, open);
+  return (
+    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={STATEMENT_TEXTS.title}>
+      {statements.isError ? (
+        <Alert variant="error">{BENEFIT_TEXTS.statementFailed}</Alert>
+      ) : !statements.data ? (
+        <p aria-busy="true">{STATEMENT_TEXTS.loading}</p>
+      ) : statements.data.length === 0 ? (
+        <p>{BENEFIT_TEXTS.noStatements}</p>
+      ) : (
+        <table className={tableClass}>
+          <thead>
+            <tr>
+              <th scope="col">{STATEMENT_TEXTS.month}</th>
+              <th scope="col">{STATEMENT_TEXTS.employee}</th>
+              <th scope="col">{STATEMENT_TEXTS.employer}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statements.data.map((entry) => (
+              <tr key={`${entry.year}-${entry.month}`}>
+                <th scope="row">{statementDisplayDate(entry.month, entry.year)}</th>
+                <td>{formatMoney(entry.employee)}</td>
+                <td>{formatMoney(entry.employer)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </SidePanel>
+  );
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
+import { makeSession } from '../../../test-support';
+import { makeBenefit, makeDetail, makePage, makeSelection } from '../test/benefit-fixtures';
+import { Component as BenefitPage } from './benefit-page';
+
+function renderPage(id = '7') {
+  const view = renderRoutes([{ path: '/app/my-benefits/:benefitId', Component: BenefitPage }], {
+    path: `/app/my-benefits/${id}`,
+    session: makeSession(),
+  });
+  return { ...view, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/app/my-benefits/:id', () => {
+  it('shows the benefit with its FAQs and related benefits, and a way to choose it', async () => {
+    stubApi({
+      'GET /api/benefits/7': json(
+        makePage({
+          faqs: [{ question: 'Who is covered?', answer: 'You, and your partner if you add them.' }],
+          related: [makeBenefit({ id: 9, name: 'Income Protection', icon: 'accident' })],
+        }),
+      ),
+    });
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Life Assurance' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText('Cover of up to ten times your salary.')).toBeTruthy();
+    expect(screen.getByText('Who is covered?')).toBeTruthy();
+    const related = screen.getByRole('region', { name: 'Related benefits' });
+    expect(within(related).getByRole('link', { name: 'Income Protection' }).getAttribute('href')).toBe(
+      '/app/my-benefits/9',
+    );
+    expect(screen.getByRole('link', { name: 'Choose this benefit' }).getAttribute('href')).toBe(
+      '/app/my-benefits/7/setup',
+    );
+    // The monthly cost of a benefit without one is to be confirmed (spec section 5).
+    expect(screen.getByText('To be confirmed')).toBeTruthy();
+  });
+
+  it('shows the missing-benefit text for a benefit that does not exist', async () => {
+    stubApi({
+      'GET /api/benefits/999999': apiError(
+        404,
+        'Oops! The benefit you are looking for has been removed or relocated.',
+        'benefit_not_found',
+      ),
+    });
+    renderPage('999999');
+    expect(
+      await screen.findByText('Oops! The benefit you are looking for has been removed or relocated.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My benefits' }).getAttribute('href')).toBe(
+      '/app/my-benefits/',
+    );
+  });
+
+  it('asks to contact support, with the support e-mail, when the benefit fails to load', async () => {
+    stubApi({ 'GET /api/benefits/7': apiError(502, 'Bad gateway') });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('There is an issue loading this benefit. Please contact us');
+    expect(within(alert).getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
+  });
+
+  it('opts out only after the confirmation, from the keyboard, and says so', async () => {
+    let selection = makeSelection();
+    stubApi({
+      'GET /api/benefits/7': () => json(makePage({ selection })),
+      'POST /api/selections/31/opt-out': () => {
+        selection = makeSelection({
+          status: 'opted-out',
+          statusLabel: 'Opted out',
+          cta: { type: 'reapply', label: 'Reapply' },
+        });
+        return json(selection);
+      },
+    });
+    const { user } = renderPage();
+    const optOut = await screen.findByRole('button', { name: 'Opt out' });
+    optOut.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Opt out of this benefit' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Opt out' })));
+    expect(panel).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Opt out' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, opt out' }));
+    expect(await screen.findByText('You have opted out of this benefit.')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Reapply' })).toBeTruthy();
+    expect(screen.getByText('Opted out')).toBeTruthy();
+  });
+
+  it('shows the statement months with both contributions, or the empty text', async () => {
+    let entries = [
+      { month: 1, year: 2026, employee: 9.5, employer: 12 },
+      { month: 2, year: 2026, employee: 9.5, employer: 12 },
+    ];
+    stubApi({
+      'GET /api/benefits/7': json(
+        makePage({ benefit: makeDetail({ hasStatements: true, groupCode: 'dental' }) }),
+      ),
+      'GET /api/statements/dental': () => json(entries),
+    });
+    const { user, queryClient } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View statements' }));
+    const panel = await screen.findByRole('dialog', { name: 'Statement' });
+    const rows = await within(panel).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'MonthYou paidYour employer paid',
+      'January 2026£9.50£12.00',
+      'February 2026£9.50£12.00',
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    entries = [];
+    await queryClient.invalidateQueries();
+    await user.click(screen.getByRole('button', { name: 'View statements' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('no statements available'),
+    ).toBeTruthy();
+  });
+});

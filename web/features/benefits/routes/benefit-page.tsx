@@ -1,0 +1,234 @@
+import { useId, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { css } from 'styled-system/css';
+import type { BenefitPage, Selection } from '../../../../worker/contract/benefits';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { Alert } from '../../../ui/alert';
+import { BenefitIcon } from '../../../ui/benefit-icon';
+import { Button, ButtonLink } from '../../../ui/button';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { useBenefitPage } from '../api/benefits';
+import { BenefitCard } from '../components/benefit-card';
+import { BACK_TO_BENEFITS, BenefitLoadError } from '../components/benefit-load-error';
+import {
+  cardGridClass,
+  mutedTextClass,
+  sectionHeadingClass,
+  statusBadgeClass,
+} from '../components/benefit-styles';
+import { formatAmount, formatMoney } from '../components/money';
+import { OPT_OUT_TEXTS, OptOutPanel } from '../components/opt-out-panel';
+import { STATEMENT_TEXTS, StatementPanel } from '../components/statement-panel';
+
+export const BENEFIT_PAGE_TEXTS = {
+  choose: 'Choose this benefit',
+  manage: 'Manage',
+  yourMonthlyCost: 'Your monthly cost',
+  employerMonthlyCost: 'Your employer pays',
+  faqs: 'Frequently asked questions',
+  related: 'Related benefits',
+  optedOut: 'You have opted out of this benefit.',
+  freeCover: (cap: number) => `Cover up to £${formatAmount(cap)} is free: your employer pays for it.`,
+  provider: 'Provided by',
+} as const;
+
+const headerClass = css({ display: 'flex', alignItems: 'center', gap: '4', color: 'brand.primary.ink' });
+const factsClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+  columnGap: '6',
+  rowGap: '1',
+  '& dt': { fontWeight: '600' },
+});
+const descriptionClass = css({
+  lineHeight: '1.6',
+  '& p, & ul, & ol': { marginBottom: '3' },
+  '& ul': { listStyleType: 'disc', paddingInlineStart: '6' },
+  '& a': { color: 'brand.primary.ink', textDecoration: 'underline' },
+});
+const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap' });
+const faqClass = css({
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  paddingBlock: '3',
+  '& summary': { cursor: 'pointer', fontWeight: '600' },
+});
+
+/** The selection's status, costs and the call to action it offers (spec 3, Selection). */
+function SelectionSummary({ page, selection }: { page: BenefitPage; selection: Selection | null }) {
+  const { benefit } = page;
+  const active = selection && (selection.status === 'live' || selection.status === 'awaiting-approval');
+  const setupPath = `/app/my-benefits/${benefit.id}/setup`;
+  return (
+    <>
+      {selection ? <span className={statusBadgeClass}>{selection.statusLabel}</span> : null}
+      <dl className={factsClass}>
+        <dt>{BENEFIT_PAGE_TEXTS.yourMonthlyCost}</dt>
+        <dd>{formatMoney(active ? selection.monthlyCost : benefit.monthlyCost)}</dd>
+        <dt>{BENEFIT_PAGE_TEXTS.employerMonthlyCost}</dt>
+        <dd>{formatMoney(active ? selection.employerMonthlyCost : benefit.employerMonthlyCost)}</dd>
+        {active && selection.value !== null ? (
+          <>
+            <dt>{benefit.valueLabel ?? 'Value'}</dt>
+            <dd>{formatAmount(selection.value)}</dd>
+          </>
+        ) : null}
+        {selection?.endDate ? (
+          <>
+            <dt>Ends</dt>
+            <dd>{selection.endDate}</dd>
+          </>
+        ) : null}
+      </dl>
+      {benefit.freeCoverCap !== null ? <p>{BENEFIT_PAGE_TEXTS.freeCover(benefit.freeCoverCap)}</p> : null}
+      {!selection ? (
+        <div className={actionsClass}>
+          <ButtonLink to={setupPath} variant="primary">
+            {BENEFIT_PAGE_TEXTS.choose}
+          </ButtonLink>
+        </div>
+      ) : selection.cta.type === 'reapply' ? (
+        <div className={actionsClass}>
+          <ButtonLink to={setupPath} variant="primary">
+            {selection.cta.label}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /app/my-benefits/:id (spec section 2.2): the product page, with its selection, the way to choose,
+ * manage, reapply or opt out, related FAQs and related benefits. A missing benefit shows the
+ * missing-benefit text (spec 2.15).
+ */
+export function Component() {
+  const benefitId = Number(useParams().benefitId);
+  const page = useBenefitPage(benefitId);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(page.data?.benefit.id);
+  // One side panel at a time (spec 2.16): which one is mounted, and whether it is open or sliding out.
+  const [panel, setPanel] = useState<'opt-out' | 'statement' | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const openPanel = (type: 'opt-out' | 'statement') => {
+    setMessage(null);
+    setPanel(type);
+    setPanelOpen(true);
+  };
+  const closePanel = () => setPanelOpen(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const faqsId = useId();
+  const relatedId = useId();
+  const description = useMemo(() => sanitizeHtml(page.data?.benefit.description ?? ''), [page.data]);
+  useDocumentTitle(page.data?.benefit.name ?? 'My benefits');
+
+  if (!Number.isInteger(benefitId) || benefitId <= 0 || page.isError) {
+    return <BenefitLoadError error={page.error} />;
+  }
+  if (!page.data) {
+    return <div className={pageFrameClass} aria-busy="true" data-testid="page-loading" />;
+  }
+  const { benefit, selection, faqs, related } = page.data;
+  const active = selection && (selection.status === 'live' || selection.status === 'awaiting-approval');
+
+  return (
+    <div className={pageFrameClass}>
+      <div className={headerClass}>
+        <BenefitIcon name={benefit.icon} size={48} />
+        <PageHeading ref={headingRef}>{benefit.name}</PageHeading>
+      </div>
+      {message ? (
+        <Alert variant="success" tabIndex={-1}>
+          {message}
+        </Alert>
+      ) : null}
+      <p>{benefit.summary}</p>
+      {benefit.providerName ? (
+        <p className={mutedTextClass}>
+          {BENEFIT_PAGE_TEXTS.provider} {benefit.providerName}
+        </p>
+      ) : null}
+      <SelectionSummary page={page.data} selection={selection} />
+      {active ? (
+        <div className={actionsClass}>
+          {selection.cta.type === 'manage' ? (
+            <ButtonLink to={`/app/my-benefits/${benefit.id}/manage`} variant="primary">
+              {selection.cta.label || BENEFIT_PAGE_TEXTS.manage}
+            </ButtonLink>
+          ) : null}
+          <Button variant="secondary" onClick={() => openPanel('opt-out')}>
+            {OPT_OUT_TEXTS.open}
+          </Button>
+        </div>
+      ) : null}
+      {benefit.hasStatements ? (
+        <div>
+          <Button variant="secondary" onClick={() => openPanel('statement')}>
+            {STATEMENT_TEXTS.open}
+          </Button>
+        </div>
+      ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised against an allowlist just above. */}
+      <div className={descriptionClass} dangerouslySetInnerHTML={{ __html: description }} />
+      {faqs.length > 0 ? (
+        <section aria-labelledby={faqsId}>
+          <h2 id={faqsId} className={sectionHeadingClass}>
+            {BENEFIT_PAGE_TEXTS.faqs}
+          </h2>
+          {faqs.map((faq) => (
+            <details key={faq.question} className={faqClass}>
+              <summary>{faq.question}</summary>
+              <p>{faq.answer}</p>
+            </details>
+          ))}
+        </section>
+      ) : null}
+      {related.length > 0 ? (
+        <section
+          aria-labelledby={relatedId}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        >
+          <h2 id={relatedId} className={sectionHeadingClass}>
+            {BENEFIT_PAGE_TEXTS.related}
+          </h2>
+          <ul className={cardGridClass}>
+            {related.map((item) => (
+              <li key={item.id}>
+                <BenefitCard benefit={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div>
+        <ButtonLink to="/app/my-benefits/" variant="ghost">
+          {BACK_TO_BENEFITS}
+        </ButtonLink>
+      </div>
+      {panel === 'opt-out' && selection ? (
+        <OptOutPanel
+          open={panelOpen}
+          onClose={closePanel}
+          onClosed={() => setPanel(null)}
+          benefitName={benefit.name}
+          selectionId={selection.id}
+          onDone={() => {
+            closePanel();
+            setMessage(BENEFIT_PAGE_TEXTS.optedOut);
+          }}
+        />
+      ) : null}
+      {panel === 'statement' ? (
+        <StatementPanel
+          open={panelOpen}
+          onClose={closePanel}
+          onClosed={() => setPanel(null)}
+          groupCode={benefit.groupCode}
+        />
+      ) : null}
+    </div>
+  );
+}

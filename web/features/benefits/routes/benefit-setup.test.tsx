@@ -1,0 +1,191 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
+import { makeSession } from '../../../test-support';
+import { makeDetail, makePage, makeSelection } from '../test/benefit-fixtures';
+import { Component as BenefitSetup } from './benefit-setup';
+
+function renderSetup(path = '/app/my-benefits/7/setup') {
+  const view = renderRoutes(
+    [
+      { path: '/app/my-benefits/:benefitId/setup/*', Component: BenefitSetup },
+      { path: '/app/my-benefits/:benefitId/manage', Component: BenefitSetup },
+    ],
+    { path, session: makeSession() },
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+const coverField = () => screen.getByRole('textbox', { name: 'Cover amount (£)' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('benefit setup', () => {
+  it('refuses a value outside the limits with the spec text, and prices a valid one', async () => {
+    const costs: unknown[] = [];
+    stubApi({
+      'GET /api/benefits/7': json(makePage()),
+      'POST /api/benefits/7/cost': ({ body }) => {
+        costs.push(body);
+        return json({
+          monthlyCost: 12.6,
+          employerMonthlyCost: 4.5,
+          valueLimits: null,
+          partnerValueLimits: null,
+        });
+      },
+    });
+    const { user } = renderSetup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Life Assurance' })).toBeTruthy();
+
+    await user.type(coverField(), '900000');
+    await user.tab();
+    expect(await screen.findByText('Please enter a value between 10000 and 500000')).toBeTruthy();
+    expect(costs).toEqual([]);
+
+    await user.clear(coverField());
+    await user.type(coverField(), '150000');
+    expect(await screen.findByText('Your monthly cost: £12.60')).toBeTruthy();
+    expect(screen.queryByText('Please enter a value between 10000 and 500000')).toBeNull();
+    // Debounced: the keystrokes of one value make one request, for the whole value.
+    expect(costs).toEqual([{ value: 150000 }]);
+  });
+
+  it('keeps every value typed and shows the server message when setup fails', async () => {
+    stubApi({
+      'GET /api/benefits/7': json(makePage()),
+      'POST /api/benefits/7/cost': json({
+        monthlyCost: 12,
+        employerMonthlyCost: 0,
+        valueLimits: null,
+        partnerValueLimits: null,
+      }),
+      'POST /api/benefits/7/selection': apiError(
+        409,
+        'You already have a selection for this benefit',
+        'upstream_error',
+      ),
+    });
+    const { user, documentLoads } = renderSetup();
+    await user.type(await screen.findByRole('textbox', { name: 'Cover amount (£)' }), '150000');
+    await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You already have a selection for this benefit',
+    );
+    expect((coverField() as HTMLInputElement).value).toBe('150000');
+    expect(documentLoads).toEqual([]);
+  });
+
+  it("says 'There was an error connecting to the server' when the Worker cannot be reached", async () => {
+    const fetchMock = stubApi({ 'GET /api/benefits/7': json(makePage()) });
+    const { user } = renderSetup();
+    await user.type(await screen.findByRole('textbox', { name: 'Cover amount (£)' }), '20000');
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('offline');
+    });
+    await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There was an error connecting to the server',
+    );
+  });
+
+  it('asks for the terms to be accepted first, then accepts them and saves', async () => {
+    const calls: string[] = [];
+    stubApi({
+      'GET /api/benefits/7': json(
+        makePage({
+          benefit: makeDetail({
+            valueLimits: null,
+            beamSupported: false,
+            terms: { id: 4, version: 2, content: '<p>Terms v2</p>' },
+          }),
+        }),
+      ),
+      'POST /api/benefits/7/terms/4/accept': () => {
+        calls.push('accept');
+        return json({ termsId: 4, version: 2 });
+      },
+      'POST /api/benefits/7/selection': () => {
+        calls.push('select');
+        return json(makeSelection({ statusLabel: 'Awaiting approval', status: 'awaiting-approval' }), 201);
+      },
+    });
+    const { user, documentLoads } = renderSetup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm my choice' }));
+    expect(
+      await screen.findByText('Please confirm that you have read the terms and conditions'),
+    ).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'I have read and accept the terms and conditions of this benefit',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
+    await waitFor(() => expect(documentLoads).toHaveLength(1));
+    expect(calls).toEqual(['accept', 'select']);
+    expect(documentLoads[0]).toMatchObject({
+      path: '/app/my-benefits/7',
+      state: { flash: 'Your selection has been saved. Status: Awaiting approval.' },
+    });
+  });
+
+  it('changes a live selection by PATCH on the manage page, starting from its values', async () => {
+    const patched: unknown[] = [];
+    stubApi({
+      'GET /api/benefits/7': json(makePage({ selection: makeSelection() })),
+      'POST /api/benefits/7/cost': json({
+        monthlyCost: 20,
+        employerMonthlyCost: 0,
+        valueLimits: null,
+        partnerValueLimits: null,
+      }),
+      'PATCH /api/selections/31': ({ body }) => {
+        patched.push(body);
+        return json(makeSelection({ value: 200000 }));
+      },
+    });
+    const { user, documentLoads } = renderSetup('/app/my-benefits/7/manage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Life Assurance' })).toBeTruthy();
+    expect((coverField() as HTMLInputElement).value).toBe('150000');
+    await user.clear(coverField());
+    await user.type(coverField(), '200000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(documentLoads).toHaveLength(1));
+    expect(patched).toEqual([{ value: 200000 }]);
+  });
+
+  it("leaves the partner's cover optional, but holds it to its limits once typed", async () => {
+    const saved: unknown[] = [];
+    stubApi({
+      'GET /api/benefits/7': json(
+        makePage({ benefit: makeDetail({ partnerValueLimits: { min: 0, max: 250000, step: 1000 } }) }),
+      ),
+      'POST /api/benefits/7/cost': json({
+        monthlyCost: 12,
+        employerMonthlyCost: 0,
+        valueLimits: null,
+        partnerValueLimits: null,
+      }),
+      'POST /api/benefits/7/selection': ({ body }) => {
+        saved.push(body);
+        return json(makeSelection(), 201);
+      },
+    });
+    const { user, documentLoads } = renderSetup();
+    await user.type(await screen.findByRole('textbox', { name: 'Cover amount (£)' }), '150000');
+    const partner = screen.getByRole('textbox', { name: 'Partner cover amount (£)' });
+    await user.type(partner, '999');
+    await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
+    expect(await screen.findByText('Please enter a value between 0 and 250000')).toBeTruthy();
+    expect(document.activeElement).toBe(partner);
+    await user.clear(partner);
+    await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
+    await waitFor(() => expect(documentLoads).toHaveLength(1));
+    expect(saved).toEqual([{ value: 150000 }]);
+  });
+});

@@ -1,0 +1,63 @@
+import { useLocation, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { withFlash } from '../../../lib/flash';
+import { Redirect, useNavigation } from '../../../lib/navigation';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { ButtonLink } from '../../../ui/button';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { useBenefitPage } from '../api/benefits';
+import { BenefitLoadError } from '../components/benefit-load-error';
+import { BenefitValuesForm } from '../components/benefit-values-form';
+
+export const SETUP_TEXTS = {
+  setup: (name: string) => `Set up ${name}`,
+  manage: (name: string) => `Manage ${name}`,
+  saved: (status: string) => `Your selection has been saved. Status: ${status}.`,
+  back: 'Back to the benefit',
+} as const;
+
+/**
+ * /app/my-benefits/:id/setup/* and /app/my-benefits/:id/manage (spec section 2.2): choosing a
+ * benefit (or reapplying) and changing a live or awaiting selection. Setup of a benefit that
+ * already has an active selection goes to manage, and manage without one goes to setup.
+ */
+export function Component() {
+  const benefitId = Number(useParams().benefitId);
+  const mode = useLocation().pathname.includes('/manage') ? 'manage' : 'setup';
+  const page = useBenefitPage(benefitId);
+  const { navigate } = useNavigation();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(page.data?.benefit.id);
+  const name = page.data?.benefit.name ?? '';
+  useDocumentTitle(mode === 'manage' ? SETUP_TEXTS.manage(name) : SETUP_TEXTS.setup(name));
+
+  if (!Number.isInteger(benefitId) || benefitId <= 0 || page.isError) {
+    return <BenefitLoadError error={page.error} />;
+  }
+  if (!page.data) return <div className={pageFrameClass} aria-busy="true" data-testid="page-loading" />;
+
+  const { benefit, selection } = page.data;
+  const productPath = `/app/my-benefits/${benefit.id}`;
+  const canManage = selection !== null && selection.cta.type === 'manage';
+  if (mode === 'setup' && canManage) return <Redirect to={`${productPath}/manage`} replace />;
+  if (mode === 'manage' && !canManage) return <Redirect to={`${productPath}/setup`} replace />;
+
+  return (
+    <div className={pageFrameClass}>
+      <PageHeading ref={headingRef}>
+        {mode === 'manage' ? SETUP_TEXTS.manage(benefit.name) : SETUP_TEXTS.setup(benefit.name)}
+      </PageHeading>
+      <BenefitValuesForm
+        benefit={benefit}
+        selection={selection}
+        mode={mode}
+        onSaved={(saved) => navigate(productPath, { state: withFlash(SETUP_TEXTS.saved(saved.statusLabel)) })}
+      />
+      <div>
+        <ButtonLink to={productPath} variant="ghost">
+          {SETUP_TEXTS.back}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { BENEFIT_TEXTS, type BenefitSummary, type Selection } from '../../../../worker/contract/benefits';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { Alert } from '../../../ui/alert';
+import { ButtonLink } from '../../../ui/button';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { useBenefitsOverview } from '../api/benefits';
+import { BenefitCard } from '../components/benefit-card';
+import { cardGridClass, sectionHeadingClass } from '../components/benefit-styles';
+
+export const MY_BENEFITS_TEXTS = {
+  heading: 'My benefits',
+  yours: 'Your benefits',
+  available: 'Available benefits',
+  noneChosen: "You haven't chosen any benefits yet.",
+  noneAvailable: 'There are no more benefits available to you right now.',
+  logOut: 'Log out',
+} as const;
+
+const skeletonClass = css({ height: '10rem', borderRadius: 'l2', bg: 'canvas.subtle' });
+
+function BenefitList({
+  heading,
+  empty,
+  items,
+}: {
+  heading: string;
+  empty: string;
+  items: { benefit: BenefitSummary; selection: Selection | null }[];
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      <h2 id={headingId} className={sectionHeadingClass}>
+        {heading}
+      </h2>
+      {items.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul className={cardGridClass}>
+          {items.map(({ benefit, selection }) => (
+            <li key={benefit.id}>
+              <BenefitCard benefit={benefit} selection={selection} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /app/my-benefits/ (spec section 2.2): the benefits the person is eligible for, those they have a
+ * selection for first with its status label, and the probation notice (spec 2.3) when it applies.
+ */
+export function Component() {
+  useDocumentTitle(MY_BENEFITS_TEXTS.heading);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const overview = useBenefitsOverview();
+
+  if (overview.isError) {
+    // Spec section 4: a list error logs the person out with a message; the message stays until
+    // they choose to go, so it is not lost in the page change.
+    return (
+      <div className={pageFrameClass}>
+        <PageHeading ref={headingRef}>{MY_BENEFITS_TEXTS.heading}</PageHeading>
+        <Alert variant="error">{BENEFIT_TEXTS.listFailed}</Alert>
+        <div>
+          <ButtonLink to="/logout">{MY_BENEFITS_TEXTS.logOut}</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  const data = overview.data;
+  const selectionOf = new Map(data?.selections.map((selection) => [selection.benefitId, selection]));
+  const items = (data?.benefits ?? []).map((benefit) => ({
+    benefit,
+    selection: selectionOf.get(benefit.id) ?? null,
+  }));
+
+  return (
+    <div className={pageFrameClass}>
+      <PageHeading ref={headingRef}>{MY_BENEFITS_TEXTS.heading}</PageHeading>
+      {data?.onProbation ? <Alert variant="info">{BENEFIT_TEXTS.probation}</Alert> : null}
+      {data ? (
+        <>
+          <BenefitList
+            heading={MY_BENEFITS_TEXTS.yours}
+            empty={MY_BENEFITS_TEXTS.noneChosen}
+            items={items.filter((item) => item.selection !== null)}
+          />
+          <BenefitList
+            heading={MY_BENEFITS_TEXTS.available}
+            empty={MY_BENEFITS_TEXTS.noneAvailable}
+            items={items.filter((item) => item.selection === null)}
+          />
+        </>
+      ) : (
+        <ul className={cardGridClass} aria-busy="true" aria-label="Loading benefits">
+          {[0, 1, 2].map((key) => (
+            <li key={key} className={skeletonClass} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

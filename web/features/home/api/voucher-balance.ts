@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VoucherBalance } from '../../../../worker/contract/benefits';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/vouchers/balance: the voucher card's balance, for the voucher-only home. */
+export function useVoucherBalance(enabled: boolean) {
+  return useQuery({
+    queryKey: ['vouchers', 'balance'],
+    queryFn: ({ signal }) => api<VoucherBalance>('/api/vouchers/balance', { signal }),
+    enabled,
+  });
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { VOUCHER_TEXTS } from '../../../../worker/contract/benefits';
+import { Alert } from '../../../ui/alert';
+import { useVoucherBalance } from '../api/voucher-balance';
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const cardClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  // Room for the figures before they arrive, so nothing below moves when they do.
+  minHeight: '9rem',
+  padding: '5',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  maxWidth: '28rem',
+});
+const amountClass = css({ fontSize: '3xl', fontWeight: '700', color: 'brand.primary.ink' });
+
+/** The voucher-only view's balance (spec section 4, Voucher-only: the balance is what is left). */
+export function VoucherBalanceCard() {
+  const balance = useVoucherBalance(true);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cardClass} aria-busy={balance.isPending || undefined}>
+      <h2 id={headingId} className={css({ fontSize: 'xl', fontWeight: '700' })}>
+        {VOUCHER_TEXTS.heading}
+      </h2>
+      {balance.isError ? <Alert variant="error">{VOUCHER_TEXTS.failed}</Alert> : null}
+      {balance.data ? (
+        <>
+          <p className={amountClass}>{pounds.format(balance.data.balance)}</p>
+          {balance.data.lastPaymentDate ? (
+            <p>
+              {VOUCHER_TEXTS.lastPayment}:{' '}
+              {longDate.format(new Date(`${balance.data.lastPaymentDate}T00:00:00Z`))}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

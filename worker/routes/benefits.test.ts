@@ -1,0 +1,265 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { BenefitPage, BenefitsOverview, Selection } from '../contract/benefits';
+import { BENEFIT_TEXTS } from '../contract/benefits';
+import { createApiClient, createTestPortal } from '../test-support';
+
+const EMMA = 'emma.employee@acme.test';
+
+let lastOctet = 0;
+async function signedIn(email: string, portal = createTestPortal()) {
+  const client = createApiClient(portal, 'acme', { ip: `198.18.7.${++lastOctet}` });
+  expect(await (await client.login(email)).json()).toMatchObject({ outcome: 'signed-in' });
+  return {
+    portal,
+    client,
+    get: async <T>(path: string) => {
+      const response = await client.call(path);
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as T;
+    },
+    send: (method: string, path: string, body?: unknown) => client.call(path, { method, body }),
+  };
+}
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { message: string; code: string } }).error;
+}
+
+function byName(overview: BenefitsOverview, name: string) {
+  const benefit = overview.benefits.find((item) => item.name === name);
+  if (!benefit) throw new Error(`${name} is not in the list`);
+  return { benefit, selection: overview.selections.find((item) => item.benefitId === benefit.id) ?? null };
+}
+
+describe('the benefits overview', () => {
+  it("lists Emma's eligible benefits in camelCase with her selections' statuses", async () => {
+    const emma = await signedIn(EMMA);
+    const overview = await emma.get<BenefitsOverview>('/api/benefits');
+    expect(overview.onProbation).toBe(false);
+    expect(overview.benefits.length).toBeGreaterThanOrEqual(12);
+    expect(overview.benefits[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        name: expect.any(String),
+        groupCode: expect.any(String),
+      }),
+    );
+    expect(byName(overview, 'Dental Cover').selection).toMatchObject({ status: 'live', statusLabel: 'Live' });
+    expect(byName(overview, 'Cycle to Work').selection).toMatchObject({
+      status: 'awaiting-approval',
+      statusLabel: 'Awaiting approval',
+    });
+    expect(byName(overview, 'Gym Membership').selection).toMatchObject({
+      status: 'opted-out',
+      cta: { type: 'reapply' },
+    });
+    // 'TBC' from the upstream arrives as null: to be confirmed (spec section 5).
+    expect(byName(overview, 'Will Writing').benefit.monthlyCost).toBeNull();
+    expect(JSON.stringify(overview)).not.toMatch(/"[a-z]+_[a-z_]+":/);
+  });
+
+  it('gives Piotr, on probation, the notice and a limited catalogue', async () => {
+    const piotr = await signedIn('piotr.probation@acme.test');
+    const overview = await piotr.get<BenefitsOverview>('/api/benefits');
+    expect(overview.onProbation).toBe(true);
+    expect(overview.benefits.map((benefit) => benefit.name).sort()).toEqual(
+      ['Employee Assistance Programme', 'Pension', 'Will Writing'].sort(),
+    );
+  });
+
+  it('needs someone signed in', async () => {
+    const anonymous = createApiClient(createTestPortal(), 'acme', { ip: '198.18.7.250' });
+    expect((await anonymous.call('/api/benefits')).status).toBe(401);
+  });
+});
+
+describe('the product page', () => {
+  it('brings the benefit, its selection, related FAQs and related benefits together', async () => {
+    const emma = await signedIn(EMMA);
+    const { benefit } = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Life Assurance');
+    const page = await emma.get<BenefitPage>(`/api/benefits/${benefit.id}`);
+    expect(page.benefit).toMatchObject({
+      name: 'Life Assurance',
+      beamSupported: true,
+      valueLimits: { min: 10000, max: 500000, step: 1000 },
+      partnerValueLimits: { min: 0, max: 250000, step: 1000 },
+      freeCoverCap: 50000,
+    });
+    expect(page.selection).toBeNull();
+    expect(Array.isArray(page.faqs)).toBe(true);
+    expect(Array.isArray(page.related)).toBe(true);
+  });
+
+  it('answers a benefit that does not exist with 404 and the missing-benefit text', async () => {
+    const emma = await signedIn(EMMA);
+    const response = await emma.send('GET', '/api/benefits/999999');
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toEqual({ message: BENEFIT_TEXTS.missing, code: 'benefit_not_found' });
+  });
+
+  it('refuses an id that is not a number before anything reaches the upstream', async () => {
+    const emma = await signedIn(EMMA);
+    const before = emma.portal.upstreamCalls.length;
+    for (const path of ['/api/benefits/abc', '/api/benefits/-1', '/api/benefits/..%2F..%2Fuser']) {
+      expect((await emma.send('GET', path)).status, path).toBeGreaterThanOrEqual(400);
+    }
+    expect(emma.portal.upstreamCalls.length).toBe(before);
+  });
+});
+
+describe('setup, cost and opt-out', () => {
+  it('costs Life Assurance while typing: out of range refused with the limits, in range priced', async () => {
+    const emma = await signedIn(EMMA);
+    const { benefit } = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Life Assurance');
+    const tooHigh = await emma.send('POST', `/api/benefits/${benefit.id}/cost`, { value: 900000 });
+    expect(tooHigh.status).toBe(422);
+    expect((await errorOf(tooHigh)).message).toBe('Please enter a value between 10000 and 500000');
+
+    const priced = await emma.send('POST', `/api/benefits/${benefit.id}/cost`, { value: 150000 });
+    expect(priced.status).toBe(200);
+    const cost = (await priced.json()) as { monthlyCost: number | null };
+    expect(cost.monthlyCost).toBeGreaterThan(0);
+
+    const bad = await emma.send('POST', `/api/benefits/${benefit.id}/cost`, { value: 'lots' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('sets up Life Assurance live, and the overview shows the new selection', async () => {
+    const emma = await signedIn(EMMA);
+    const { benefit } = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Life Assurance');
+    const created = await emma.send('POST', `/api/benefits/${benefit.id}/selection`, {
+      value: 150000,
+      partnerValue: 50000,
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ benefitId: benefit.id, status: 'live', value: 150000 });
+    const after = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Life Assurance');
+    expect(after.selection).toMatchObject({ status: 'live', value: 150000, partnerValue: 50000 });
+  });
+
+  it('opts out of a live benefit, then reapplies as a new selection while the old one stays', async () => {
+    const emma = await signedIn(EMMA);
+    const dental = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Dental Cover');
+    const live = dental.selection as Selection;
+    const optedOut = await emma.send('POST', `/api/selections/${live.id}/opt-out`);
+    expect(optedOut.status).toBe(200);
+    expect(await optedOut.json()).toMatchObject({
+      id: live.id,
+      status: 'opted-out',
+      cta: { type: 'reapply' },
+    });
+
+    const reapplied = await emma.send('POST', `/api/benefits/${dental.benefit.id}/selection`, {});
+    expect(reapplied.status).toBe(201);
+    const fresh = (await reapplied.json()) as Selection;
+    expect(fresh.id).not.toBe(live.id);
+    const rows = await env.REF_DB.prepare(
+      'SELECT id, status FROM selections WHERE id IN (?1, ?2) ORDER BY id',
+    )
+      .bind(live.id, fresh.id)
+      .all<{ id: number; status: string }>();
+    expect(rows.results).toEqual([
+      { id: live.id, status: 'opted-out' },
+      { id: fresh.id, status: fresh.status },
+    ]);
+  });
+
+  it("refuses another person's selection id", async () => {
+    const emma = await signedIn(EMMA);
+    const dental = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Dental Cover');
+    const piotr = await signedIn('piotr.probation@acme.test');
+    const response = await piotr.send('POST', `/api/selections/${dental.selection?.id}/opt-out`);
+    expect(response.status).toBe(404);
+  });
+
+  it('aborts the upstream cost call when the browser abandons its request', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reachedUpstream = () => {};
+    const reached = new Promise<void>((resolve) => {
+      reachedUpstream = resolve;
+    });
+    const portal = createTestPortal({
+      holdUpstream: async (request) => {
+        if (!new URL(request.url).pathname.endsWith('/cost')) return;
+        reachedUpstream();
+        await held;
+      },
+    });
+    const emma = await signedIn(EMMA, portal);
+    const { benefit } = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Life Assurance');
+    const browser = new AbortController();
+    const pending = emma.client
+      .call(`/api/benefits/${benefit.id}/cost`, {
+        method: 'POST',
+        body: { value: 20000 },
+        signal: browser.signal,
+      })
+      .catch((error: unknown) => error);
+    await reached;
+    browser.abort();
+    release();
+    await pending;
+    const upstream = portal.upstreamRequests.find((request) => request.url.endsWith('/cost'));
+    expect(upstream?.signal.aborted).toBe(true);
+  });
+});
+
+describe('benefit terms', () => {
+  it('asks for Travel Insurance terms before setup, remembers them, and asks again for a new version', async () => {
+    const emma = await signedIn(EMMA);
+    const { benefit } = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Travel Insurance');
+    const before = await emma.get<BenefitPage>(`/api/benefits/${benefit.id}`);
+    expect(before.benefit.terms).toMatchObject({ version: 1 });
+    expect(before.benefit.termsAccepted).toBe(false);
+
+    const refused = await emma.send('POST', `/api/benefits/${benefit.id}/selection`, {});
+    expect(refused.status).toBe(409);
+
+    const termsId = before.benefit.terms?.id as number;
+    const accepted = await emma.send('POST', `/api/benefits/${benefit.id}/terms/${termsId}/accept`);
+    expect(await accepted.json()).toEqual({ termsId, version: 1 });
+    expect((await emma.get<BenefitPage>(`/api/benefits/${benefit.id}`)).benefit.termsAccepted).toBe(true);
+
+    await env.REF_DB.prepare('INSERT INTO benefit_terms (benefit_id, version, content) VALUES (?1, 2, ?2)')
+      .bind(benefit.id, '<p>Version 2 of the travel terms.</p>')
+      .run();
+    const after = await emma.get<BenefitPage>(`/api/benefits/${benefit.id}`);
+    expect(after.benefit.terms).toMatchObject({ version: 2 });
+    expect(after.benefit.termsAccepted).toBe(false);
+  });
+});
+
+describe('statements', () => {
+  it("lists Emma's dental contributions by month", async () => {
+    const emma = await signedIn(EMMA);
+    const { benefit } = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Dental Cover');
+    const statements = await emma.get<{ month: number; year: number; employee: number; employer: number }[]>(
+      `/api/statements/${benefit.groupCode}`,
+    );
+    expect(statements.length).toBeGreaterThan(0);
+    for (const entry of statements) {
+      expect(entry).toEqual({
+        month: expect.any(Number),
+        year: 2026,
+        employee: expect.any(Number),
+        employer: expect.any(Number),
+      });
+    }
+  });
+});
+
+describe('the voucher balance', () => {
+  it('gives Liam, who has left, his balance and only the voucher benefit', async () => {
+    const liam = await signedIn('liam.leaver@acme.test');
+    expect(await liam.get('/api/vouchers/balance')).toEqual({
+      balance: 120.5,
+      lastPaymentDate: '2026-10-28',
+    });
+    const overview = await liam.get<BenefitsOverview>('/api/benefits');
+    expect(overview.benefits.map((benefit) => benefit.groupCode)).toEqual(['ccv']);
+  });
+});

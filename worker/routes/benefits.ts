@@ -1,0 +1,177 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  BENEFIT_TEXTS,
+  type BenefitPage,
+  type BenefitsOverview,
+  type BenefitValues,
+  benefitIdParamSchema,
+  benefitValuesSchema,
+  selectionIdParamSchema,
+  termsParamSchema,
+} from '../contract/benefits';
+import { apiError } from '../http/api-errors';
+import type { AppEnv } from '../http/app-env';
+import { validate } from '../http/validation';
+import { requireSignedIn } from '../middleware/session';
+import { callAsUser } from '../upstream/authorized-calls';
+import {
+  upstreamBenefitListSchema,
+  upstreamBenefitWithSelectionSchema,
+  upstreamCostSchema,
+  upstreamFaqListSchema,
+  upstreamProbationSchema,
+  upstreamSelectionListSchema,
+  upstreamSelectionSchemaMapped,
+  upstreamTermsAcceptedSchema,
+  upstreamVoucherBalanceSchema,
+} from '../upstream/benefit-responses';
+import { readUpstream } from '../upstream/upstream-json';
+
+/** The upstream's snake_case body of a setup, manage or cost request. */
+function valuesBody(values: BenefitValues, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    ...extra,
+    ...(values.value === undefined ? {} : { value: values.value }),
+    ...(values.partnerValue === undefined ? {} : { partner_value: values.partnerValue }),
+  });
+}
+
+/**
+ * A call the SPA may supersede (the live cost, a setup submitted again): the browser's abort of its
+ * request aborts the upstream fetch too, instead of letting it finish unheard.
+ */
+function abortable(c: Context<AppEnv>, init: RequestInit): RequestInit {
+  return { ...init, signal: c.req.raw.signal };
+}
+
+/**
+ * Benefits and selections of the signed-in person (spec sections 2.2, 4 and 7). Ids in paths are
+ * validated numbers; the person is always the session's, never the request's.
+ */
+export const benefitRoutes = new Hono<AppEnv>()
+  .use(requireSignedIn)
+
+  /** The overview: eligible benefits, the newest selection of each, and the probation notice. */
+  .get('/', async (c) => {
+    const [benefits, selections, onProbation] = await Promise.all([
+      callAsUser(c, 'v2', '/benefits/user/eligible').then((r) => readUpstream(r, upstreamBenefitListSchema)),
+      callAsUser(c, 'v2', '/user/selections').then((r) => readUpstream(r, upstreamSelectionListSchema)),
+      callAsUser(c, 'v2', '/user').then((r) => readUpstream(r, upstreamProbationSchema)),
+    ]);
+    return c.json<BenefitsOverview>({ benefits, selections, onProbation });
+  })
+
+  /** The product page: the benefit with its selection, related FAQs and related benefits. */
+  .get('/:benefitId', validate('param', benefitIdParamSchema), async (c) => {
+    const { benefitId } = c.req.valid('param');
+    const [page, faqs, related] = await Promise.all([
+      callAsUser(c, 'v1', `/benefit/${benefitId}/with-selection`),
+      callAsUser(c, 'v1', `/benefit/${benefitId}/related_FAQ`),
+      callAsUser(c, 'v1', `/benefit/${benefitId}/related_benefits`),
+    ]);
+    if (page.status === 404) {
+      return c.json(apiError(BENEFIT_TEXTS.missing, 'benefit_not_found'), 404);
+    }
+    const body: BenefitPage = {
+      ...(await readUpstream(page, upstreamBenefitWithSelectionSchema, BENEFIT_TEXTS.loadFailed)),
+      faqs: await readUpstream(faqs, upstreamFaqListSchema, BENEFIT_TEXTS.loadFailed),
+      related: await readUpstream(related, upstreamBenefitListSchema, BENEFIT_TEXTS.loadFailed),
+    };
+    return c.json(body);
+  })
+
+  /** The live cost of a cost-calculated benefit while the person types (spec 7, beam). */
+  .post(
+    '/:benefitId/cost',
+    validate('param', benefitIdParamSchema),
+    validate('json', benefitValuesSchema),
+    async (c) => {
+      const { benefitId } = c.req.valid('param');
+      const init = { method: 'POST', body: valuesBody(c.req.valid('json'), { eeben_benefit_id: benefitId }) };
+      const response = await callAsUser(c, 'v2', `/benefit/${benefitId}/cost`, abortable(c, init));
+      return c.json(await readUpstream(response, upstreamCostSchema));
+    },
+  )
+
+  /** A new selection: a first setup, or a reapply after an opt-out or a rejection. */
+  .post(
+    '/:benefitId/selection',
+    validate('param', benefitIdParamSchema),
+    validate('json', benefitValuesSchema),
+    async (c) => {
+      const { benefitId } = c.req.valid('param');
+      const init = { method: 'POST', body: valuesBody(c.req.valid('json')) };
+      const response = await callAsUser(c, 'v1', `/benefit/${benefitId}/selection`, abortable(c, init));
+      return c.json(
+        await readUpstream(response, upstreamSelectionSchemaMapped, BENEFIT_TEXTS.setupFailed),
+        201,
+      );
+    },
+  )
+
+  /** Accepting a benefit's terms, remembered upstream for that version. */
+  .post('/:benefitId/terms/:termsId/accept', validate('param', termsParamSchema), async (c) => {
+    const { benefitId, termsId } = c.req.valid('param');
+    const response = await callAsUser(c, 'v1', `/benefit/${benefitId}/terms/${termsId}/accept`, {
+      method: 'POST',
+    });
+    return c.json(await readUpstream(response, upstreamTermsAcceptedSchema));
+  });
+
+/** Changes to an existing selection: new values (manage) or an opt-out. */
+export const selectionRoutes = new Hono<AppEnv>()
+  .use(requireSignedIn)
+  .patch(
+    '/:selectionId',
+    validate('param', selectionIdParamSchema),
+    validate('json', benefitValuesSchema),
+    async (c) => {
+      const { selectionId } = c.req.valid('param');
+      const init = { method: 'PATCH', body: valuesBody(c.req.valid('json')) };
+      const response = await callAsUser(c, 'v1', `/selection/${selectionId}`, abortable(c, init));
+      return c.json(await readUpstream(response, upstreamSelectionSchemaMapped, BENEFIT_TEXTS.setupFailed));
+    },
+  )
+  .post('/:selectionId/opt-out', validate('param', selectionIdParamSchema), async (c) => {
+    const { selectionId } = c.req.valid('param');
+    const response = await callAsUser(c, 'v1', `/selection/${selectionId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'opted-out' }),
+    });
+    return c.json(await readUpstream(response, upstreamSelectionSchemaMapped));
+  });
+
+const groupCodeParamSchema = z.object({ groupCode: z.string().regex(/^[a-z0-9-]{1,40}$/) });
+const upstreamStatementsSchema = z.array(
+  z.object({
+    month: z.number().int().min(1).max(12),
+    year: z.number().int(),
+    employeeContribution: z.number(),
+    employerContribution: z.number(),
+  }),
+);
+
+/** Statements per benefit group (the statement panel): months with both contributions. */
+export const statementRoutes = new Hono<AppEnv>()
+  .use(requireSignedIn)
+  .get('/:groupCode', validate('param', groupCodeParamSchema), async (c) => {
+    const { groupCode } = c.req.valid('param');
+    const response = await callAsUser(c, 'v1', `/benefit-group/${groupCode}/contributions`);
+    const entries = await readUpstream(response, upstreamStatementsSchema, BENEFIT_TEXTS.statementFailed);
+    return c.json(
+      entries.map((entry) => ({
+        month: entry.month,
+        year: entry.year,
+        employee: entry.employeeContribution,
+        employer: entry.employerContribution,
+      })),
+    );
+  });
+
+/** The voucher card's balance (spec 3, CCV balance): what a voucher-only person comes for. */
+export const voucherRoutes = new Hono<AppEnv>().use(requireSignedIn).get('/balance', async (c) => {
+  const response = await callAsUser(c, 'v2', '/ccv/balance');
+  return c.json(await readUpstream(response, upstreamVoucherBalanceSchema));
+});

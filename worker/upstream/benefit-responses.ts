@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  type BenefitCost,
+  type BenefitDetail,
+  type BenefitSummary,
+  moneyOrToBeConfirmed,
+  type Selection,
+  selectionStatusSchema,
+  type ValueLimits,
+  type VoucherBalance,
+} from '../contract/benefits';
+import { DEFAULT_MAX_BEAM_VALUE } from '../contract/spec-constants';
+
+// The upstream's benefit and selection bodies (docs/decisions/016-benefits-upstream.md), read
+// with zod and mapped to the SPA's camelCase here, once.
+
+const upstreamMoney = z.union([z.number(), z.string(), z.null()]).optional();
+
+const upstreamLimitsSchema = z
+  .object({ min: z.number(), max: z.number().nullable().optional(), step: z.number().positive() })
+  .nullable()
+  .optional();
+
+const upstreamSummarySchema = z.object({
+  benefit_id: z.number().int().positive(),
+  name: z.string(),
+  summary: z.string().nullable().optional(),
+  icon: z.string().nullable().optional(),
+  group_code: z.string(),
+  provider_name: z.string().nullable().optional(),
+  beam_supported: z.boolean(),
+  requires_approval: z.boolean(),
+  monthly_cost: upstreamMoney,
+  employer_monthly_cost: upstreamMoney,
+  tax_flags: z.array(z.string()).nullable().optional(),
+});
+
+const upstreamSelectionSchema = z.object({
+  selection_id: z.number().int().positive(),
+  benefit_id: z.number().int().positive(),
+  status: selectionStatusSchema,
+  status_label: z.string(),
+  value: z.number().nullable().optional(),
+  partner_value: z.number().nullable().optional(),
+  monthly_cost: upstreamMoney,
+  employer_monthly_cost: upstreamMoney,
+  people_covered: z.array(z.string()).nullable().optional(),
+  plan_details: z.string().nullable().optional(),
+  start_date: z.string().nullable().optional(),
+  end_date: z.string().nullable().optional(),
+  cta: z.object({ type: z.enum(['manage', 'reapply']), label: z.string() }),
+  edit_fields: z
+    .array(
+      z.object({
+        name: z.string(),
+        label: z.string(),
+        minimum: z.number().nullable().optional(),
+        maximum: z.number().nullable().optional(),
+        step_size: z.number().nullable().optional(),
+        validation_message: z.string().nullable().optional(),
+      }),
+    )
+    .nullable()
+    .optional(),
+});
+
+const upstreamDetailSchema = upstreamSummarySchema.extend({
+  description: z.string().nullable().optional(),
+  value_label: z.string().nullable().optional(),
+  value_limits: upstreamLimitsSchema,
+  partner_value_limits: upstreamLimitsSchema,
+  free_cover_cap: z.number().nullable().optional(),
+  terms: z
+    .object({ id: z.number().int(), version: z.number().int(), content: z.string() })
+    .nullable()
+    .optional(),
+  terms_accepted: z.boolean().optional(),
+  has_statements: z.boolean().optional(),
+  medical_questions: z
+    .array(z.object({ id: z.number().int(), question: z.string() }))
+    .nullable()
+    .optional(),
+});
+
+function limits(value: z.infer<typeof upstreamLimitsSchema>): ValueLimits | null {
+  if (!value) return null;
+  return { min: value.min, max: value.max ?? DEFAULT_MAX_BEAM_VALUE, step: value.step };
+}
+
+function toSummary(body: z.infer<typeof upstreamSummarySchema>): BenefitSummary {
+  return {
+    id: body.benefit_id,
+    name: body.name,
+    summary: body.summary ?? '',
+    icon: body.icon ?? '',
+    groupCode: body.group_code,
+    providerName: body.provider_name ?? '',
+    beamSupported: body.beam_supported,
+    requiresApproval: body.requires_approval,
+    monthlyCost: moneyOrToBeConfirmed(body.monthly_cost),
+    employerMonthlyCost: moneyOrToBeConfirmed(body.employer_monthly_cost),
+    taxFlags: body.tax_flags ?? [],
+  };
+}
+
+function toSelection(body: z.infer<typeof upstreamSelectionSchema>): Selection {
+  return {
+    id: body.selection_id,
+    benefitId: body.benefit_id,
+    status: body.status,
+    statusLabel: body.status_label,
+    value: body.value ?? null,
+    partnerValue: body.partner_value ?? null,
+    monthlyCost: moneyOrToBeConfirmed(body.monthly_cost),
+    employerMonthlyCost: moneyOrToBeConfirmed(body.employer_monthly_cost),
+    peopleCovered: body.people_covered ?? [],
+    planDetails: body.plan_details ?? null,
+    startDate: body.start_date ?? null,
+    endDate: body.end_date ?? null,
+    cta: body.cta,
+    editFields: (body.edit_fields ?? []).map((field) => ({
+      name: field.name,
+      label: field.label,
+      minimum: field.minimum ?? null,
+      maximum: field.maximum ?? null,
+      stepSize: field.step_size ?? null,
+      validationMessage: field.validation_message ?? null,
+    })),
+  };
+}
+
+export const upstreamBenefitListSchema = z
+  .array(upstreamSummarySchema)
+  .transform((list) => list.map(toSummary));
+export const upstreamSelectionSchemaMapped = upstreamSelectionSchema.transform(toSelection);
+export const upstreamSelectionListSchema = z
+  .array(upstreamSelectionSchema)
+  .transform((list) => list.map(toSelection));
+
+export const upstreamBenefitWithSelectionSchema = z
+  .object({ benefit: upstreamDetailSchema, selection: upstreamSelectionSchema.nullable() })
+  .transform(({ benefit, selection }): { benefit: BenefitDetail; selection: Selection | null } => ({
+    benefit: {
+      ...toSummary(benefit),
+      description: benefit.description ?? '',
+      valueLabel: benefit.value_label ?? null,
+      valueLimits: limits(benefit.value_limits),
+      partnerValueLimits: limits(benefit.partner_value_limits),
+      freeCoverCap: benefit.free_cover_cap ?? null,
+      terms: benefit.terms ?? null,
+      termsAccepted: benefit.terms_accepted ?? false,
+      hasStatements: benefit.has_statements ?? false,
+      medicalQuestions: benefit.medical_questions ?? [],
+    },
+    selection: selection ? toSelection(selection) : null,
+  }));
+
+export const upstreamFaqListSchema = z.array(z.object({ question: z.string(), answer: z.string() }));
+
+export const upstreamCostSchema = z
+  .object({
+    monthly_cost: upstreamMoney,
+    employer_monthly_cost: upstreamMoney,
+    value_limits: upstreamLimitsSchema,
+    partner_value_limits: upstreamLimitsSchema,
+  })
+  .transform(
+    (body): BenefitCost => ({
+      monthlyCost: moneyOrToBeConfirmed(body.monthly_cost),
+      employerMonthlyCost: moneyOrToBeConfirmed(body.employer_monthly_cost),
+      valueLimits: limits(body.value_limits),
+      partnerValueLimits: limits(body.partner_value_limits),
+    }),
+  );
+
+export const upstreamTermsAcceptedSchema = z
+  .object({ terms_id: z.number().int(), version: z.number().int() })
+  .transform((body) => ({ termsId: body.terms_id, version: body.version }));
+
+export const upstreamProbationSchema = z
+  .object({ on_probation: z.boolean().optional() })
+  .transform((body) => body.on_probation ?? false);
+
+export const upstreamVoucherBalanceSchema = z
+  .object({ balance: z.number(), last_payment_date: z.string().nullable().optional() })
+  .transform(
+    (body): VoucherBalance => ({ balance: body.balance, lastPaymentDate: body.last_payment_date ?? null }),
+  );
