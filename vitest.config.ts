@@ -9,6 +9,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Shared by the portal's test worker (as REF_DB, to migrate and seed it) and the reference API
 // auxiliary worker (as DB): Miniflare keys D1 storage by id, so both see one database.
 const REFERENCE_DB_ID = 'reference-api-test';
+// The same for the reference API's receipts bucket: its tests read what an upload stored (REF_RECEIPTS).
+const REFERENCE_RECEIPTS_ID = 'reference-api-receipts-test';
 
 // The portal's bindings come from wrangler.toml itself; only the service binding is rewired to the
 // auxiliary reference API, and the environment is 'test'.
@@ -37,6 +39,7 @@ export default defineConfig({
                 ]),
               ),
               d1Databases: { REF_DB: REFERENCE_DB_ID },
+              r2Buckets: { REF_RECEIPTS: REFERENCE_RECEIPTS_ID },
               serviceBindings: { UPSTREAM: 'reference-api' },
               assets: { directory: here('./tests/fixtures/assets'), binding: 'ASSETS' },
               workers: [
@@ -48,6 +51,7 @@ export default defineConfig({
                   compatibilityFlags: ['nodejs_compat'],
                   bindings: { ENVIRONMENT: 'test' },
                   d1Databases: { DB: REFERENCE_DB_ID },
+                  r2Buckets: { RECEIPTS: REFERENCE_RECEIPTS_ID },
                 },
               ],
             },

@@ -10,12 +10,14 @@ import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
 import { authRoutes } from './routes/auth';
 import { benefitRoutes, selectionRoutes, statementRoutes, voucherRoutes } from './routes/benefits';
+import { claimRoutes } from './routes/claims';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { employerRoutes } from './routes/employer';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
+import { totalBenefitRoutes } from './routes/total-benefits';
 import { twoFactorRoutes } from './routes/two-factor';
 import { SessionEndedError } from './session/session-state';
 import { loadSession } from './session/session-store';
@@ -76,9 +78,11 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/two-factor', twoFactorRoutes)
     .route('/api/profile', profileRoutes)
     .route('/api/benefits', benefitRoutes)
+    .route('/api/benefits', claimRoutes)
     .route('/api/selections', selectionRoutes)
     .route('/api/statements', statementRoutes)
     .route('/api/vouchers', voucherRoutes)
+    .route('/api/total-benefits', totalBenefitRoutes)
     .route('/api/employer', employerRoutes);
 
   app.all('/api/*', (c) => c.json(apiError('Not found', 'not_found'), 404));

@@ -19,6 +19,8 @@ export function createTestPortal(
     startAt?: number;
     /** Awaited before each upstream request is forwarded: a test can hold a call in flight. */
     holdUpstream?: (request: Request) => Promise<void>;
+    /** An answer in place of the reference API's (undefined lets the request through): an upstream failing on cue. */
+    interceptUpstream?: (request: Request) => Response | undefined;
   } = {},
 ) {
   let clock = options.startAt ?? Date.now();
@@ -39,6 +41,8 @@ export function createTestPortal(
     upstreamRequests.push(request);
     await options.holdUpstream?.(request);
     if (options.failUpstream) throw new TypeError('connection refused');
+    const intercepted = options.interceptUpstream?.(request);
+    if (intercepted) return intercepted;
     if (!env.UPSTREAM) throw new Error('The test worker needs the UPSTREAM service binding');
     const response = await env.UPSTREAM.fetch(request);
     const responseBody = await response.text();

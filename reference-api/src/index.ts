@@ -4,11 +4,13 @@ import type { AppEnv } from './env.ts';
 import { errorBody } from './http/error-body.ts';
 import { activationRoutes } from './routes/activation.ts';
 import { benefitDetailRoutes, eligibleBenefitRoutes } from './routes/benefits-catalogue.ts';
+import { claimRoutes } from './routes/benefits-claims.ts';
 import { benefitCostRoutes } from './routes/benefits-cost.ts';
 import { selectionListRoutes, selectionRoutes } from './routes/benefits-selections.ts';
 import { contributionRoutes, voucherBalanceRoutes } from './routes/benefits-statements.ts';
 import { benefitTermsRoutes } from './routes/benefits-terms.ts';
 import { carouselRoutes } from './routes/carousel.ts';
+import { cmsFaqRoutes } from './routes/cms-faqs.ts';
 import { devRoutes } from './routes/dev.ts';
 import { forgotPasswordRoutes } from './routes/forgot-password.ts';
 import { loginRoutes } from './routes/login.ts';
@@ -24,6 +26,7 @@ import { pingRoutes } from './routes/ping.ts';
 import { policyRoutes } from './routes/policies.ts';
 import { referenceSignOnRoutes } from './routes/reference-sign-on.ts';
 import { themeRoutes } from './routes/theme.ts';
+import { totalBenefitsRoutes } from './routes/total-benefits.ts';
 import { twoFactorProfileRoutes } from './routes/two-factor-profile.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -35,7 +38,8 @@ const v1 = new Hono<AppEnv>()
   .route('/', benefitDetailRoutes)
   .route('/', selectionRoutes)
   .route('/', benefitTermsRoutes)
-  .route('/', contributionRoutes);
+  .route('/', contributionRoutes)
+  .route('/', claimRoutes);
 const v2 = new Hono<AppEnv>()
   .route('/', themeRoutes)
   .route('/', loginRoutes)
@@ -48,6 +52,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', twoFactorProfileRoutes)
   .route('/', supportMasqueradeRoutes)
   .route('/', policyRoutes)
+  .route('/', cmsFaqRoutes)
   .route('/', forgotPasswordRoutes)
   .route('/', passwordResetRoutes)
   .route('/', passwordCheckRoutes)
@@ -58,6 +63,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', selectionListRoutes)
   .route('/', benefitCostRoutes)
   .route('/', voucherBalanceRoutes)
+  .route('/', totalBenefitsRoutes)
   // Last: its development-only guard would otherwise stand in front of every route after it.
   .route('/', devRoutes);
 

@@ -95,6 +95,11 @@ for (const name of ['acme', 'globex'] as const) {
         page,
         sessionSummary({ employmentStatus: 'left', voucherOnly: true, hasFaqs: false }),
       );
+      // The drawn session has no cookie behind it: the home's balance call would answer 401 and
+      // log the page out, so it is answered here (Liam's real balance is the benefits journey's).
+      await page.route('**/api/vouchers/balance', (route) =>
+        route.fulfill({ json: { balance: 120.5, lastPaymentDate: '2026-10-28' } }),
+      );
       await page.reload();
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Home']);
     });

@@ -66,57 +66,6 @@ test('on the C8 theme the benefits pages pass axe too', async ({ page }) => {
   await expectNoSeriousAxeViolations(page);
 });
 
-test('Emma sets up Life Assurance from the keyboard, sees it after a reload, then opts out', async ({
-  page,
-}) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/my-benefits/`);
-  await page.getByRole('link', { name: 'Life Assurance' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Life Assurance' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-
-  // A retry finds the selection its first try opted out of: choosing again is a reapply.
-  await page.getByRole('link', { name: /Choose this benefit|Reapply/ }).press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Set up Life Assurance' })).toBeVisible();
-  const cover = page.getByRole('textbox', { name: 'Cover amount (£)', exact: true });
-  await cover.fill('900000');
-  await cover.press('Tab');
-  await expect(page.getByText('Please enter a value between 10000 and 500000')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-
-  await cover.fill('150000');
-  await expect(page.getByText('Please enter a value between 10000 and 500000')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /Your monthly cost: £\d+\.\d\d/ })).toBeVisible();
-  await cover.press('Enter');
-  await expect(page).toHaveURL(/\/app\/my-benefits\/\d+$/);
-  await expect(page.getByText('Your selection has been saved. Status: Live.')).toBeVisible();
-
-  await page.goto(`${acme}/app/my-benefits/`);
-  await page.reload();
-  const card = page
-    .getByRole('region', { name: 'Your benefits' })
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Life Assurance' }) });
-  await expect(card).toContainText('Live');
-
-  await card.getByRole('link', { name: 'Life Assurance' }).click();
-  const optOut = page.getByRole('button', { name: 'Opt out' });
-  await optOut.focus();
-  await page.keyboard.press('Enter');
-  const panel = page.getByRole('dialog', { name: 'Opt out of this benefit' });
-  await expect(panel).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(optOut).toBeFocused();
-
-  await optOut.click();
-  await panel.getByRole('button', { name: 'Yes, opt out' }).click();
-  await expect(page.getByText('You have opted out of this benefit.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Reapply' })).toBeVisible();
-});
-
 test('Liam, who has left with a voucher balance, gets the voucher-only view', async ({ page }) => {
   await signIn(page, 'liam.leaver@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);

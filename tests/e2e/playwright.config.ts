@@ -31,9 +31,11 @@ export default defineConfig({
   },
   // Journeys that change demo accounts for good (a new password, a spent activation link, a first
   // login) run after every other journey, so the others can rely on DEMO-DATA.md as it is.
+  // Journeys that change what other journeys read (selections, totals) run next, in 'changes'.
   projects: [
-    { name: 'journeys', testIgnore: /\.mutating\.spec\.ts$/ },
-    { name: 'mutating', testMatch: /\.mutating\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: /\.(mutating|changes)\.spec\.ts$/ },
+    { name: 'changes', testMatch: /\.changes\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'mutating', testMatch: /\.mutating\.spec\.ts$/, dependencies: ['changes'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

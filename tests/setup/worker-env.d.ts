@@ -2,6 +2,8 @@
 declare namespace Cloudflare {
   interface Env {
     REF_DB: D1Database;
+    /** The reference API's receipts bucket (its RECEIPTS), to check what an upload stored. */
+    REF_RECEIPTS: R2Bucket;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
 }

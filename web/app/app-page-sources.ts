@@ -9,6 +9,12 @@ export const APP_PAGE_SOURCES: readonly { path: string; source: string }[] = [
   { path: '/app/home', source: 'features/home/routes/home.tsx' },
   { path: '/app/home/my-profile', source: 'features/profile/routes/my-profile.tsx' },
   { path: '/app/my-benefits', source: 'features/benefits/routes/my-benefits.tsx' },
+  { path: '/app/my-total-benefits', source: 'features/total-benefits/routes/my-total-benefits.tsx' },
+  {
+    path: '/app/my-total-benefits-enhanced',
+    source: 'features/total-benefits/routes/my-total-benefits-enhanced.tsx',
+  },
+  { path: '/app/faqs', source: 'features/faqs/routes/faqs.tsx' },
   { path: '/app/my-benefits/:benefitId', source: 'features/benefits/routes/benefit-page.tsx' },
   { path: '/app/my-benefits/:benefitId/setup/*', source: 'features/benefits/routes/benefit-setup.tsx' },
   { path: '/app/my-benefits/:benefitId/manage', source: 'features/benefits/routes/benefit-setup.tsx' },

@@ -38,6 +38,15 @@ export const routes: RouteObject[] = [
               },
               { path: 'app/my-benefits', lazy: () => import('../features/benefits/routes/my-benefits') },
               {
+                path: 'app/my-total-benefits',
+                lazy: () => import('../features/total-benefits/routes/my-total-benefits'),
+              },
+              {
+                path: 'app/my-total-benefits-enhanced',
+                lazy: () => import('../features/total-benefits/routes/my-total-benefits-enhanced'),
+              },
+              { path: 'app/faqs', lazy: () => import('../features/faqs/routes/faqs') },
+              {
                 path: 'app/my-benefits/:benefitId',
                 lazy: () => import('../features/benefits/routes/benefit-page'),
               },

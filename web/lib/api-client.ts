@@ -68,6 +68,16 @@ function readApiError(value: unknown): ApiError | null {
 }
 
 /**
+ * The error of a failed /api answer, told to the session layer when it is a 401. Shared with the
+ * one call that cannot use fetch (the receipt upload, sent with XMLHttpRequest for its progress).
+ */
+export function failedApiCall(status: number, body: unknown): ApiRequestError {
+  const error = new ApiRequestError(status, readApiError(body) ?? UNKNOWN_FAILURE);
+  if (status === 401) for (const listener of unauthorisedListeners) listener(error);
+  return error;
+}
+
+/**
  * The SPA reaches data only through the Worker's typed /api routes. Every call sends the CSRF
  * header and JSON, and every failure arrives as ApiRequestError with the Worker's error shape.
  * Answers are not validated here: the Worker validates what it sends with the contract's schemas,
@@ -92,10 +102,7 @@ export async function api<T = void>(path: `/api/${string}`, options: ApiOptions 
   }
   recordLastCall();
   if (!response.ok) {
-    const body = readApiError(await response.json().catch(() => null)) ?? UNKNOWN_FAILURE;
-    const error = new ApiRequestError(response.status, body);
-    if (response.status === 401) for (const listener of unauthorisedListeners) listener(error);
-    throw error;
+    throw failedApiCall(response.status, await response.json().catch(() => null));
   }
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

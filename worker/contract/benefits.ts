@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ValueLimits } from './benefit-rules';
 
 /**
  * What the SPA gets for benefits and selections (spec sections 3, 4 and 7), in camelCase. The
@@ -6,43 +7,13 @@ import { z } from 'zod';
  * A money value is a number, or null when it is to be confirmed (spec section 5).
  */
 
-export const BENEFIT_TEXTS = {
-  valueBetween: 'Please enter a value between',
-  and: 'and',
-  setupFailed: 'There was an error connecting to the server',
-  loadFailed: 'There is an issue loading this benefit. Please contact us',
-  missing: 'Oops! The benefit you are looking for has been removed or relocated.',
-  probation:
-    "As you're on probation, you won't be able to access all benefits. We'll email you when you can!",
-  toBeConfirmed: 'To be confirmed',
-  noStatements: 'no statements available',
-  statementFailed: 'There was an error requesting your statement, please try again later',
-  listFailed: 'There was a problem loading your benefits. Please log in again.',
-} as const;
-
-/** The voucher group (spec section 3, Benefit product: groupCode 'ccv'). */
-export const VOUCHER_GROUP_CODE = 'ccv';
-
-export const BENEFIT_ICON_NAMES = [
-  'accident',
-  'annual-leave',
-  'cash',
-  'cycle',
-  'dental',
-  'gym',
-  'life',
-  'medical',
-  'pension',
-  'travel',
-  'will',
-  'ccv',
-] as const;
-export const TAX_FLAG_NAMES = ['benefit-fund', 'ni', 'p11d', 'salary-sac', 'tax-savings'] as const;
-
 const money = z.number().nullable();
 
-export const valueLimitsSchema = z.object({ min: z.number(), max: z.number(), step: z.number().positive() });
-export type ValueLimits = z.infer<typeof valueLimitsSchema>;
+export const valueLimitsSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  step: z.number().positive(),
+}) satisfies z.ZodType<ValueLimits>;
 
 export const benefitSummarySchema = z.object({
   id: z.number().int().positive(),
@@ -174,37 +145,4 @@ export type BenefitCost = z.infer<typeof benefitCostSchema>;
 export const voucherBalanceSchema = z.object({ balance: z.number(), lastPaymentDate: z.string().nullable() });
 export type VoucherBalance = z.infer<typeof voucherBalanceSchema>;
 
-export const VOUCHER_TEXTS = {
-  heading: 'Your voucher balance',
-  lastPayment: 'Last payment',
-  failed: 'It looks like something has gone wrong, please try again later',
-} as const;
-
 export const termsAcceptedSchema = z.object({ termsId: z.number().int(), version: z.number().int() });
-
-/** Values counted as to be confirmed (spec section 5): 0, '0' and 'TBC' in any case, empty, null. */
-export function isToBeConfirmed(value: unknown): boolean {
-  if (value === null || value === undefined || value === 0) return true;
-  if (typeof value !== 'string') return false;
-  const text = value.trim();
-  return text === '' || text === '0' || text.toUpperCase() === 'TBC';
-}
-
-/** A money value as the SPA gets it: a number, or null when it is to be confirmed. */
-export function moneyOrToBeConfirmed(value: unknown): number | null {
-  if (isToBeConfirmed(value)) return null;
-  const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? amount : null;
-}
-
-/** 'Please enter a value between {min} and {max}' (spec section 5). */
-export function valueBetweenMessage(limits: ValueLimits): string {
-  return `${BENEFIT_TEXTS.valueBetween} ${limits.min} ${BENEFIT_TEXTS.and} ${limits.max}`;
-}
-
-/** Whether a value lies within the limits and on a step from the minimum. */
-export function isValueWithin(value: number, limits: ValueLimits): boolean {
-  if (value < limits.min || value > limits.max) return false;
-  const steps = (value - limits.min) / limits.step;
-  return Math.abs(steps - Math.round(steps)) < 1e-9;
-}

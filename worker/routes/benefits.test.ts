@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { BENEFIT_TEXTS } from '../contract/benefit-rules';
 import type { BenefitPage, BenefitsOverview, Selection } from '../contract/benefits';
-import { BENEFIT_TEXTS } from '../contract/benefits';
 import { createApiClient, createTestPortal } from '../test-support';
 
 const EMMA = 'emma.employee@acme.test';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { BENEFIT_TEXTS } from '../contract/benefit-rules';
 import {
-  BENEFIT_TEXTS,
   type BenefitPage,
   type BenefitsOverview,
   type BenefitValues,

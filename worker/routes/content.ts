@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { faqSchema } from '../contract/benefits';
 import type { AppEnv } from '../http/app-env';
 import { callAsUser } from '../upstream/authorized-calls';
 import { toCarousel, upstreamCarouselSchema } from '../upstream/recovery-responses';
@@ -15,6 +16,12 @@ export const contentRoutes = new Hono<AppEnv>()
       callAsUser(c, 'v2', '/policies/privacy-policy').then((r) => readUpstream(r, upstreamPolicySchema)),
     ]);
     return c.json({ terms: terms.content, policy: policy.content });
+  })
+
+  /** The FAQs page (spec 2.2 /app/faqs/; the CMS's faqs), as question and answer pairs. */
+  .get('/faqs', async (c) => {
+    const faqs = await readUpstream(await callAsUser(c, 'v2', '/cms-content/faqs'), z.array(faqSchema));
+    return c.json(faqs);
   })
 
   /**

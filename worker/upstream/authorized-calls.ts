@@ -72,6 +72,12 @@ export interface CallAsUserOptions {
    * token: it is answered as it is, without a refresh, a retry or the end of the session.
    */
   isRefusal?: (body: unknown) => boolean;
+  /**
+   * The body is a stream that can be sent only once (an upload passed through): a 401 cannot be
+   * retried with it, so it ends the session as a second 401 would. The token was refreshed before
+   * the call when it was about to expire, so such a 401 means the session is gone anyway.
+   */
+  sendOnce?: boolean;
 }
 
 async function isRefusal(response: Response, options: CallAsUserOptions): Promise<boolean> {
@@ -100,6 +106,10 @@ export async function callAsUser(
   }
   let response = await c.var.upstream.send(host, path, withBearer(init, session));
   if (response.status !== 401 || (await isRefusal(response, options))) return response;
+  if (options.sendOnce) {
+    c.var.session.replace(null);
+    throw new SessionEndedError();
+  }
   session = await refreshTokens(c);
   response = await c.var.upstream.send(host, path, withBearer(init, session));
   if (await isRefusal(response, options)) return response;

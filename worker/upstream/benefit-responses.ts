@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { moneyOrToBeConfirmed, type ValueLimits } from '../contract/benefit-rules';
 import {
   type BenefitCost,
   type BenefitDetail,
   type BenefitSummary,
-  moneyOrToBeConfirmed,
   type Selection,
   selectionStatusSchema,
-  type ValueLimits,
   type VoucherBalance,
 } from '../contract/benefits';
 import { DEFAULT_MAX_BEAM_VALUE } from '../contract/spec-constants';

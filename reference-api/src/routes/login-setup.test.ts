@@ -79,7 +79,7 @@ describe('GET /v2/login/setup', () => {
         two_factor_mode: 'enforced',
         scheme: { id: 103, scheme_year: 2026 },
       },
-      cmsData: { faqs: false, sso_access_only: false, hide_totals: false },
+      cmsData: { faqs: false, sso_access_only: false, hide_totals: true },
     });
   });
 

@@ -127,7 +127,8 @@ export const demoClients: readonly ClientSeedRow[] = [
     // Only the SSO domain's users leave for single sign-on; everyone else still has a password.
     sso_access_only: false,
     terms_revision: termsRevisionOf(CLIENT_IDS.globex),
-    hide_totals: false,
+    // Globex shows its people their benefits but not the money totals (docs/decisions/018).
+    hide_totals: true,
     portal_url: 'http://globex.localhost:8787',
   },
 ];

@@ -338,7 +338,7 @@ describe('demo seed', () => {
     expect(clients).toEqual([
       { slug: 'localhost', terms_revision: 1, hide_totals: 0 },
       { slug: 'acme', terms_revision: 3, hide_totals: 0 },
-      { slug: 'globex', terms_revision: 2, hide_totals: 0 },
+      { slug: 'globex', terms_revision: 2, hide_totals: 1 },
     ]);
 
     const users = await seededUsers();

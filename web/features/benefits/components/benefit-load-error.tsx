@@ -1,4 +1,4 @@
-import { BENEFIT_TEXTS } from '../../../../worker/contract/benefits';
+import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { Alert } from '../../../ui/alert';

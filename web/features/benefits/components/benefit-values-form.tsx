@@ -2,13 +2,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import {
   BENEFIT_TEXTS,
-  type BenefitDetail,
-  type BenefitValues,
   isValueWithin,
-  type Selection,
   type ValueLimits,
   valueBetweenMessage,
-} from '../../../../worker/contract/benefits';
+} from '../../../../worker/contract/benefit-rules';
+import type { BenefitDetail, BenefitValues, Selection } from '../../../../worker/contract/benefits';
 import { ApiRequestError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

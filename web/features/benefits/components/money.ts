@@ -1,4 +1,4 @@
-import { BENEFIT_TEXTS } from '../../../../worker/contract/benefits';
+import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { BENEFIT_TEXTS } from '../../../../worker/contract/benefits';
+import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
 import { errorLinesOf } from '../../../lib/api-error-lines';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { BENEFIT_TEXTS } from '../../../../worker/contract/benefits';
+import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
 import { Alert } from '../../../ui/alert';
 import { SidePanel } from '../../../ui/side-panel';
 import { useStatements } from '../api/benefits';

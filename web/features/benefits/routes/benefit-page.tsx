@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import type { BenefitPage, Selection } from '../../../../worker/contract/benefits';
+import { CLAIM_TEXTS } from '../../../../worker/contract/claim-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
@@ -19,6 +20,8 @@ import {
   sectionHeadingClass,
   statusBadgeClass,
 } from '../components/benefit-styles';
+import { ClaimList } from '../components/claim-list';
+import { MakeAClaimPanel } from '../components/make-a-claim-panel';
 import { formatAmount, formatMoney } from '../components/money';
 import { OPT_OUT_TEXTS, OptOutPanel } from '../components/opt-out-panel';
 import { STATEMENT_TEXTS, StatementPanel } from '../components/statement-panel';
@@ -101,6 +104,9 @@ function SelectionSummary({ page, selection }: { page: BenefitPage; selection: S
   );
 }
 
+/** The side panels this page opens, by their spec 2.16 types. */
+type PanelType = 'opt-out' | 'statement' | 'make-a-claim';
+
 /**
  * /app/my-benefits/:id (spec section 2.2): the product page, with its selection, the way to choose,
  * manage, reapply or opt out, related FAQs and related benefits. A missing benefit shows the
@@ -111,9 +117,9 @@ export function Component() {
   const page = useBenefitPage(benefitId);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(page.data?.benefit.id);
   // One side panel at a time (spec 2.16): which one is mounted, and whether it is open or sliding out.
-  const [panel, setPanel] = useState<'opt-out' | 'statement' | null>(null);
+  const [panel, setPanel] = useState<PanelType | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
-  const openPanel = (type: 'opt-out' | 'statement') => {
+  const openPanel = (type: PanelType) => {
     setMessage(null);
     setPanel(type);
     setPanelOpen(true);
@@ -133,6 +139,8 @@ export function Component() {
   }
   const { benefit, selection, faqs, related } = page.data;
   const active = selection && (selection.status === 'live' || selection.status === 'awaiting-approval');
+  // Claims are made against cover that is in force: a live selection, not one still awaiting approval.
+  const live = selection?.status === 'live';
 
   return (
     <div className={pageFrameClass}>
@@ -159,11 +167,17 @@ export function Component() {
               {selection.cta.label || BENEFIT_PAGE_TEXTS.manage}
             </ButtonLink>
           ) : null}
+          {live ? (
+            <Button variant="secondary" onClick={() => openPanel('make-a-claim')}>
+              {CLAIM_TEXTS.open}
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={() => openPanel('opt-out')}>
             {OPT_OUT_TEXTS.open}
           </Button>
         </div>
       ) : null}
+      {live ? <ClaimList benefitId={benefit.id} /> : null}
       {benefit.hasStatements ? (
         <div>
           <Button variant="secondary" onClick={() => openPanel('statement')}>
@@ -218,6 +232,18 @@ export function Component() {
           onDone={() => {
             closePanel();
             setMessage(BENEFIT_PAGE_TEXTS.optedOut);
+          }}
+        />
+      ) : null}
+      {panel === 'make-a-claim' ? (
+        <MakeAClaimPanel
+          open={panelOpen}
+          onClose={closePanel}
+          onClosed={() => setPanel(null)}
+          benefitId={benefit.id}
+          onDone={() => {
+            closePanel();
+            setMessage(CLAIM_TEXTS.sent);
           }}
         />
       ) : null}

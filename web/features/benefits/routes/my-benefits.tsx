@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { BENEFIT_TEXTS, type BenefitSummary, type Selection } from '../../../../worker/contract/benefits';
+import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
+import type { BenefitSummary, Selection } from '../../../../worker/contract/benefits';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Alert } from '../../../ui/alert';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { VOUCHER_TEXTS } from '../../../../worker/contract/benefits';
+import { VOUCHER_TEXTS } from '../../../../worker/contract/benefit-rules';
 import { Alert } from '../../../ui/alert';
 import { useVoucherBalance } from '../api/voucher-balance';
 

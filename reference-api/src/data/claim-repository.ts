@@ -1,0 +1,80 @@
+// Claims and their receipts' metadata (migration 0007). Every query is scoped to the person.
+import type { ReceiptType } from '../rules/claim-receipt.ts';
+
+export type ClaimRecord = {
+  id: number;
+  benefitId: number;
+  amount: number;
+  description: string;
+  receiptKey: string;
+  receiptName: string;
+  receiptType: ReceiptType;
+  receiptSize: number;
+  createdAt: string;
+};
+
+type ClaimRow = {
+  id: number;
+  benefit_id: number;
+  amount: number;
+  description: string;
+  receipt_key: string;
+  receipt_name: string;
+  receipt_type: ReceiptType;
+  receipt_size: number;
+  created_at: string;
+};
+
+const COLUMNS =
+  'id, benefit_id, amount, description, receipt_key, receipt_name, receipt_type, receipt_size, created_at';
+
+export type NewClaim = Omit<ClaimRecord, 'id'> & { userId: number };
+
+export async function insertClaim(db: D1Database, claim: NewClaim): Promise<ClaimRecord> {
+  const row = await db
+    .prepare(
+      `INSERT INTO claims (user_id, benefit_id, amount, description, receipt_key, receipt_name,
+         receipt_type, receipt_size, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING ${COLUMNS}`,
+    )
+    .bind(
+      claim.userId,
+      claim.benefitId,
+      claim.amount,
+      claim.description,
+      claim.receiptKey,
+      claim.receiptName,
+      claim.receiptType,
+      claim.receiptSize,
+      claim.createdAt,
+    )
+    .first<ClaimRow>();
+  if (!row) throw new Error('claims: INSERT returned no row');
+  return toClaim(row);
+}
+
+/** The person's claims of a benefit, newest first. */
+export async function findClaims(db: D1Database, userId: number, benefitId: number): Promise<ClaimRecord[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM claims WHERE user_id = ?1 AND benefit_id = ?2
+       ORDER BY created_at DESC, id DESC`,
+    )
+    .bind(userId, benefitId)
+    .all<ClaimRow>();
+  return results.map(toClaim);
+}
+
+function toClaim(row: ClaimRow): ClaimRecord {
+  return {
+    id: row.id,
+    benefitId: row.benefit_id,
+    amount: row.amount,
+    description: row.description,
+    receiptKey: row.receipt_key,
+    receiptName: row.receipt_name,
+    receiptType: row.receipt_type,
+    receiptSize: row.receipt_size,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { CLAIM_TEXTS } from '../../../../worker/contract/claim-rules';
+import { Alert } from '../../../ui/alert';
+import { useClaims } from '../api/claims';
+import { sectionHeadingClass } from './benefit-styles';
+import { formatMoney } from './money';
+
+const claimDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+const tableClass = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th, & td': { textAlign: 'start', paddingBlock: '2', borderBottomWidth: '1px', borderColor: 'border' },
+});
+
+/** The person's claims of a benefit, newest first: date, amount and receipt. */
+export function ClaimList({ benefitId }: { benefitId: number }) {
+  const claims = useClaims(benefitId, true);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={sectionHeadingClass}>
+        {CLAIM_TEXTS.listHeading}
+      </h2>
+      {claims.isError ? (
+        <Alert variant="error">{CLAIM_TEXTS.listFailed}</Alert>
+      ) : !claims.data ? (
+        <p aria-busy="true" />
+      ) : claims.data.length === 0 ? (
+        <p>{CLAIM_TEXTS.noClaims}</p>
+      ) : (
+        <table className={tableClass}>
+          <thead>
+            <tr>
+              <th scope="col">{CLAIM_TEXTS.dateColumn}</th>
+              <th scope="col">{CLAIM_TEXTS.amountColumn}</th>
+              <th scope="col">{CLAIM_TEXTS.receipt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {claims.data.map((claim) => (
+              <tr key={claim.id}>
+                <td>{claimDate.format(new Date(claim.createdAt))}</td>
+                <td>{formatMoney(claim.amount)}</td>
+                <td>{claim.receiptName}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

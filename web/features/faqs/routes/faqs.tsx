@@ -1,0 +1,47 @@
+import { css } from 'styled-system/css';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { Alert } from '../../../ui/alert';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { useFaqs } from '../api/faqs';
+
+export const FAQ_TEXTS = {
+  heading: 'FAQs',
+  empty: 'There are no frequently asked questions yet.',
+  failed: 'It looks like something has gone wrong, please try again later',
+} as const;
+
+const itemClass = css({
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  paddingBlock: '4',
+  '& summary': { cursor: 'pointer', fontWeight: '600', fontSize: 'lg' },
+  '& p': { marginTop: '2', lineHeight: '1.6' },
+});
+
+/** /app/faqs/ (spec section 2.2): the client's FAQs, each question opening its answer. */
+export function Component() {
+  useDocumentTitle(FAQ_TEXTS.heading);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const faqs = useFaqs();
+  return (
+    <div className={pageFrameClass}>
+      <PageHeading ref={headingRef}>{FAQ_TEXTS.heading}</PageHeading>
+      {faqs.isError ? <Alert variant="error">{FAQ_TEXTS.failed}</Alert> : null}
+      {faqs.data?.length === 0 ? <p>{FAQ_TEXTS.empty}</p> : null}
+      {faqs.data ? (
+        <div>
+          {faqs.data.map((faq) => (
+            <details key={faq.question} className={itemClass}>
+              <summary>{faq.question}</summary>
+              <p>{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      ) : faqs.isPending ? (
+        <div aria-busy="true" data-testid="page-loading" />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
+import type { TotalBenefitsData } from '../../../../worker/contract/total-benefits';
+import {
+  isTotalBenefitsMode,
+  MAX_YEAR,
+  MIN_YEAR,
+  TOTAL_BENEFITS_TEXTS,
+  type TotalBenefitsMode,
+} from '../../../../worker/contract/total-benefits-rules';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { Alert } from '../../../ui/alert';
+import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { formatMoney } from '../../benefits/components/money';
+import { useTotalBenefitsData, useTotalBenefitsSummary } from '../api/total-benefits';
+import { TotalsSummary } from './totals-summary';
+import { ViewControls } from './view-controls';
+
+export const PAGE_TEXTS = {
+  loading: 'Loading your total benefits',
+  byBenefit: (year: number) => `What you and your employer put into each benefit in ${year}`,
+  byMonth: (year: number) => `What you and your employer put into your benefits each month of ${year}`,
+  benefit: 'Benefit',
+  month: 'Month',
+} as const;
+
+/** Both charts compare the same two values; the colours are the client's brand colours. */
+const SERIES: readonly BarChartSeries[] = [
+  { label: 'You', colour: 'var(--brand-primary-100)' },
+  { label: 'Your employer', colour: 'var(--brand-secondary)' },
+];
+
+/** How many years back the selector offers, besides the current one. */
+const YEARS_BACK = 2;
+
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+const formatPounds = (value: number) => formatMoney(value);
+
+/** ?year= when it is a whole year within the contract's bounds; anything else is ignored. */
+function yearFrom(params: URLSearchParams): number | null {
+  const text = params.get('year');
+  if (text === null || !/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= MIN_YEAR && year <= MAX_YEAR ? year : null;
+}
+
+function yearOptions(current: number, selected: number): number[] {
+  const years = Array.from({ length: YEARS_BACK + 1 }, (_, index) => current - index);
+  return years.includes(selected) ? years : [...years, selected].sort((a, b) => b - a);
+}
+
+function BenefitCharts({ data }: { data: TotalBenefitsData }) {
+  const benefitRows = useMemo(
+    () =>
+      data.benefits.map((benefit) => ({
+        label: benefit.name,
+        values: [benefit.employeeValue, benefit.employerValue],
+      })),
+    [data.benefits],
+  );
+  const monthRows = useMemo(
+    () =>
+      data.months?.map((month) => ({
+        label: monthName.format(new Date(Date.UTC(data.year, month.month - 1, 1))),
+        values: [month.employee, month.employer],
+      })) ?? null,
+    [data.months, data.year],
+  );
+  if (data.benefits.length === 0) return <p>{TOTAL_BENEFITS_TEXTS.empty}</p>;
+  return (
+    <>
+      <BarChart
+        caption={PAGE_TEXTS.byBenefit(data.year)}
+        rowHeader={PAGE_TEXTS.benefit}
+        series={SERIES}
+        rows={benefitRows}
+        formatValue={formatPounds}
+      />
+      {monthRows ? (
+        <BarChart
+          caption={PAGE_TEXTS.byMonth(data.year)}
+          rowHeader={PAGE_TEXTS.month}
+          series={SERIES}
+          rows={monthRows}
+          formatValue={formatPounds}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /app/my-total-benefits/ and its enhanced twin (spec 2.2; docs/decisions/018-total-benefits.md):
+ * the year's totals, unless the client hides them, and the value of each benefit as a chart with
+ * its table. The year and the mode live in the URL, so a view can be bookmarked and shared.
+ */
+export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsMode }) {
+  useDocumentTitle(TOTAL_BENEFITS_TEXTS.heading);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const [params, setParams] = useSearchParams();
+  const askedYear = yearFrom(params);
+  const askedMode = params.get('mode');
+  const mode = isTotalBenefitsMode(askedMode) ? askedMode : defaultMode;
+
+  const summary = useTotalBenefitsSummary(askedYear);
+  const data = useTotalBenefitsData(askedYear, mode);
+  // The year shown: the one asked for, or the one the Worker chose (its clock's current year).
+  const year = askedYear ?? summary.data?.year ?? data.data?.year ?? null;
+
+  const change = useCallback(
+    (name: 'year' | 'mode', value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const failed = summary.isError || data.isError;
+  const loading = !failed && (summary.isPending || data.isPending);
+
+  return (
+    <div className={pageFrameClass}>
+      <PageHeading ref={headingRef}>{TOTAL_BENEFITS_TEXTS.heading}</PageHeading>
+      {year !== null ? (
+        <ViewControls
+          year={year}
+          years={yearOptions(new Date().getUTCFullYear(), year)}
+          mode={mode}
+          onYear={(value) => change('year', String(value))}
+          onMode={(value) => change('mode', value)}
+        />
+      ) : null}
+      {failed ? <Alert variant="error">{TOTAL_BENEFITS_TEXTS.failed}</Alert> : null}
+      {loading ? (
+        <div role="status" aria-busy="true" className={skeletonClass}>
+          {PAGE_TEXTS.loading}
+        </div>
+      ) : null}
+      {summary.data && !summary.data.hideTotals && !failed ? <TotalsSummary summary={summary.data} /> : null}
+      {data.data && !failed ? <BenefitCharts data={data.data} /> : null}
+    </div>
+  );
+}
+
+const skeletonClass = css({
+  minHeight: '10rem',
+  padding: '4',
+  borderRadius: 'l2',
+  bg: 'canvas.subtle',
+  color: 'fg.muted',
+});

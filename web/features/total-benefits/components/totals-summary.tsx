@@ -1,0 +1,47 @@
+import { css } from 'styled-system/css';
+import type { TotalBenefitsSummary } from '../../../../worker/contract/total-benefits';
+import { formatMoney } from '../../benefits/components/money';
+
+export const SUMMARY_TEXTS = {
+  total: 'Total value of your benefits',
+  employee: 'Paid by you',
+  employer: 'Paid by your employer',
+  count: 'Benefits counted',
+} as const;
+
+/** The year's totals as a description list; the page leaves it out when the client hides totals. */
+export function TotalsSummary({ summary }: { summary: TotalBenefitsSummary }) {
+  const items: [string, string][] = [
+    [SUMMARY_TEXTS.total, formatMoney(summary.totalValue)],
+    [SUMMARY_TEXTS.employee, formatMoney(summary.employeeContributions)],
+    [SUMMARY_TEXTS.employer, formatMoney(summary.employerContributions)],
+    [SUMMARY_TEXTS.count, String(summary.benefitCount)],
+  ];
+  return (
+    <dl className={listClass}>
+      {items.map(([term, value]) => (
+        <div key={term} className={itemClass}>
+          <dt className={termClass}>{term}</dt>
+          <dd className={valueClass}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const listClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gap: '4',
+  margin: 0,
+});
+const itemClass = css({
+  padding: '4',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  bg: 'canvas',
+});
+const termClass = css({ color: 'fg.muted', fontSize: 'sm' });
+const valueClass = css({ margin: 0, fontSize: '2xl', fontWeight: '700', color: 'fg' });

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TotalBenefitsData, TotalBenefitsSummary } from '../../../../worker/contract/total-benefits';
+import { TOTAL_BENEFITS_TEXTS } from '../../../../worker/contract/total-benefits-rules';
+import { apiError, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
+import { makeSession } from '../../../test-support';
+import { Component as MyTotalBenefits } from './my-total-benefits';
+import { Component as MyTotalBenefitsEnhanced } from './my-total-benefits-enhanced';
+
+// happy-dom has no canvas: the chart module is replaced, and what it was asked to draw is kept.
+const drawBarChart = vi.hoisted(() => vi.fn(() => ({ destroy: () => {} })));
+vi.mock('../../../ui/bar-chart-canvas', () => ({ drawBarChart }));
+
+const SUMMARY: TotalBenefitsSummary = {
+  year: 2026,
+  totalValue: 375.57,
+  employeeContributions: 260.37,
+  employerContributions: 115.2,
+  benefitCount: 2,
+  hideTotals: false,
+};
+const DATA: TotalBenefitsData = {
+  year: 2026,
+  mode: 'year',
+  benefits: [
+    {
+      benefitId: 5202,
+      name: 'Dental Cover',
+      icon: 'dental',
+      employeeValue: 170.4,
+      employerValue: 85.2,
+      totalValue: 255.6,
+    },
+    {
+      benefitId: 5203,
+      name: 'Gym Membership',
+      icon: 'gym',
+      employeeValue: 89.97,
+      employerValue: 30,
+      totalValue: 119.97,
+    },
+  ],
+};
+const MONTHS = Array.from({ length: 12 }, (_, index) => ({
+  month: index + 1,
+  employee: index < 3 ? 44.19 : 14.2,
+  employer: index < 3 ? 17.1 : 7.1,
+}));
+
+function render(path = '/app/my-total-benefits/', Component = MyTotalBenefits) {
+  return renderRoutes([{ path: '*', Component }], { path, session: makeSession() });
+}
+
+function tableCells(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(Date.UTC(2026, 10, 20, 12)));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  drawBarChart.mockClear();
+});
+
+describe('/app/my-total-benefits/', () => {
+  it('shows the totals and each benefit as a chart with a table alternative', async () => {
+    stubApi({ 'GET /api/total-benefits/summary': json(SUMMARY), 'GET /api/total-benefits': json(DATA) });
+    render();
+    expect(screen.getByRole('heading', { level: 1, name: 'My total benefits' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: /each benefit in 2026/ });
+    expect(tableCells(table)).toEqual([
+      ['Benefit', 'You', 'Your employer'],
+      ['Dental Cover', '£170.40', '£85.20'],
+      ['Gym Membership', '£89.97', '£30.00'],
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.getAttribute('scope')),
+    ).toEqual(['row', 'row']);
+    expect(screen.getByText('Total value of your benefits').nextElementSibling?.textContent).toBe('£375.57');
+    expect(screen.getByText('Paid by you').nextElementSibling?.textContent).toBe('£260.37');
+    expect(screen.getByText('Paid by your employer').nextElementSibling?.textContent).toBe('£115.20');
+    await waitFor(() => expect(drawBarChart).toHaveBeenCalledTimes(1));
+    expect(drawBarChart).toHaveBeenCalledWith(
+      expect.any(HTMLCanvasElement),
+      expect.objectContaining({ labels: ['Dental Cover', 'Gym Membership'] }),
+    );
+  });
+
+  it('hides the totals when the client hides them, and still shows the benefits', async () => {
+    stubApi({
+      'GET /api/total-benefits/summary': json({ ...SUMMARY, hideTotals: true }),
+      'GET /api/total-benefits': json(DATA),
+    });
+    render();
+    await screen.findByRole('table');
+    expect(screen.queryByText('Total value of your benefits')).toBeNull();
+    expect(screen.queryByText('£375.57')).toBeNull();
+  });
+
+  it('keeps the year and the mode in the URL and asks for them', async () => {
+    const fetchMock = stubApi({
+      'GET /api/total-benefits/summary': json({ ...SUMMARY, year: 2025 }),
+      'GET /api/total-benefits': json({ ...DATA, year: 2025, mode: 'monthly', months: MONTHS }),
+    });
+    const { router } = render('/app/my-total-benefits/?year=2025');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: /each benefit in 2025/ });
+    expect((screen.getByRole('combobox', { name: 'Year' }) as HTMLSelectElement).value).toBe('2025');
+    await user.click(screen.getByRole('radio', { name: 'Month by month' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?year=2025&mode=monthly'));
+    const months = await screen.findByRole('table', { name: /each month of 2025/ });
+    expect(tableCells(months)[1]).toEqual(['January', '£44.19', '£17.10']);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      '/api/total-benefits?year=2025&mode=monthly',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2026');
+    await waitFor(() => expect(router.state.location.search).toBe('?year=2026&mode=monthly'));
+  });
+
+  it('says so when there is nothing to show for the year', async () => {
+    stubApi({
+      'GET /api/total-benefits/summary': json({ ...SUMMARY, totalValue: 0, benefitCount: 0 }),
+      'GET /api/total-benefits': json({ ...DATA, benefits: [] }),
+    });
+    render();
+    expect(await screen.findByText(TOTAL_BENEFITS_TEXTS.empty)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the loading state, then the spec 8 text when a call fails', async () => {
+    stubApi({ 'GET /api/total-benefits/summary': apiError(502), 'GET /api/total-benefits': json(DATA) });
+    render();
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect((await screen.findByRole('alert')).textContent).toBe(TOTAL_BENEFITS_TEXTS.failed);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('/app/my-total-benefits-enhanced/', () => {
+  it('opens month by month', async () => {
+    const fetchMock = stubApi({
+      'GET /api/total-benefits/summary': json(SUMMARY),
+      'GET /api/total-benefits': json({ ...DATA, mode: 'monthly', months: MONTHS }),
+    });
+    render('/app/my-total-benefits-enhanced/', MyTotalBenefitsEnhanced);
+    expect(await screen.findByRole('table', { name: /each month of 2026/ })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Month by month' }) as HTMLInputElement).checked).toBe(true);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      '/api/total-benefits?mode=monthly',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+
+/**
+ * The one module that imports chart.js. bar-chart.tsx loads it with a dynamic import, so the
+ * library is a chunk of its own fetched only when a chart is on screen (never on login or home),
+ * and only the bar chart's parts are registered, so the rest of chart.js is tree-shaken away.
+ */
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+
+export type BarChartData = {
+  labels: string[];
+  series: { label: string; values: number[]; colour: string }[];
+  formatValue: (value: number) => string;
+};
+
+/** Draws grouped bars on the canvas; the caller destroys the chart when it unmounts. */
+export function drawBarChart(canvas: HTMLCanvasElement, data: BarChartData): { destroy: () => void } {
+  return new Chart(canvas, {
+    type: 'bar',
+    data: {
+      labels: data.labels,
+      datasets: data.series.map((series) => ({
+        label: series.label,
+        data: series.values,
+        backgroundColor: series.colour,
+        borderColor: series.colour,
+      })),
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      // Someone who asked for less motion gets the bars at once.
+      animation: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : undefined,
+      scales: { y: { beginAtZero: true, ticks: { callback: (value) => data.formatValue(Number(value)) } } },
+      plugins: {
+        tooltip: {
+          callbacks: {
+            label: (item) => `${item.dataset.label ?? ''}: ${data.formatValue(item.parsed.y ?? 0)}`,
+          },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  type TotalBenefitsData,
+  type TotalBenefitsSummary,
+  totalBenefitsModeSchema,
+} from '../contract/total-benefits';
+
+// The upstream's total-benefits bodies (docs/decisions/018-total-benefits.md), read with zod and
+// mapped to the SPA's camelCase here, once.
+
+export const upstreamTotalsSummarySchema = z
+  .object({
+    year: z.number().int(),
+    total_value: z.number(),
+    employee_contributions: z.number(),
+    employer_contributions: z.number(),
+    benefit_count: z.number().int().nonnegative(),
+    hide_totals: z.boolean().nullable().optional(),
+  })
+  .transform(
+    (body): TotalBenefitsSummary => ({
+      year: body.year,
+      totalValue: body.total_value,
+      employeeContributions: body.employee_contributions,
+      employerContributions: body.employer_contributions,
+      benefitCount: body.benefit_count,
+      // Absent means the client never set it: totals are shown.
+      hideTotals: body.hide_totals ?? false,
+    }),
+  );
+
+export const upstreamTotalsDataSchema = z
+  .object({
+    year: z.number().int(),
+    mode: totalBenefitsModeSchema,
+    benefits: z.array(
+      z.object({
+        benefit_id: z.number().int().positive(),
+        name: z.string(),
+        icon: z.string().nullable().optional(),
+        employee_value: z.number(),
+        employer_value: z.number(),
+        total_value: z.number(),
+      }),
+    ),
+    months: z
+      .array(z.object({ month: z.number().int().min(1).max(12), employee: z.number(), employer: z.number() }))
+      .optional(),
+  })
+  .transform(
+    (body): TotalBenefitsData => ({
+      year: body.year,
+      mode: body.mode,
+      benefits: body.benefits.map((benefit) => ({
+        benefitId: benefit.benefit_id,
+        name: benefit.name,
+        icon: benefit.icon ?? '',
+        employeeValue: benefit.employee_value,
+        employerValue: benefit.employer_value,
+        totalValue: benefit.total_value,
+      })),
+      ...(body.months ? { months: body.months } : {}),
+    }),
+  );
