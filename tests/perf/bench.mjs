@@ -129,7 +129,11 @@ for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
       .replace(/-$/, '');
     // Signed in means cookies accepted (login requires it); anyone else is a first-time visitor.
     if (target.signedIn) {
-      await prepareSignedInVisit({ chromiumPort: PORTS.chromium, origin: new URL(target.url).origin });
+      await prepareSignedInVisit({
+        chromiumPort: PORTS.chromium,
+        origin: new URL(target.url).origin,
+        sessionCookie: target.headers?.cookie ?? '',
+      });
     }
     const options = {
       chromiumPort: PORTS.chromium,

@@ -41,11 +41,13 @@ async function connect(url) {
 
 /**
  * Clears everything the browser keeps for `origin`, then stores the cookie consent a signed-in
- * person has given. Lighthouse's own reset keeps cookies and localStorage by default, so the
- * consent survives into the measured load while the HTTP cache does not.
- * @param {{ chromiumPort: number, origin: string }} options
+ * person has given and their session cookie (`name=value`), as the browser of someone signed in
+ * holds it: the page's own /api calls carry it then, not only the requests Lighthouse's headers
+ * reach. Lighthouse's own reset keeps cookies and localStorage by default, so both survive into
+ * the measured load while the HTTP cache does not.
+ * @param {{ chromiumPort: number, origin: string, sessionCookie: string }} options
  */
-export async function prepareSignedInVisit({ chromiumPort, origin }) {
+export async function prepareSignedInVisit({ chromiumPort, origin, sessionCookie }) {
   const devtools = `http://127.0.0.1:${chromiumPort}`;
   // A static file of the origin: its document can reach the origin's localStorage without the app.
   const created = await fetch(`${devtools}/json/new?${origin}/favicon.svg`, { method: 'PUT' });
@@ -70,6 +72,16 @@ export async function prepareSignedInVisit({ chromiumPort, origin }) {
       expression: `localStorage.setItem(${JSON.stringify(PERSISTED_COOKIE_SLICE.key)}, ${JSON.stringify(consent)}); localStorage.getItem(${JSON.stringify(PERSISTED_COOKIE_SLICE.key)})`,
     });
     if (stored.result?.value !== consent) throw new Error(`Could not store the cookie consent on ${origin}`);
+    const separator = sessionCookie.indexOf('=');
+    const set = await page.send('Network.setCookie', {
+      name: sessionCookie.slice(0, separator),
+      value: sessionCookie.slice(separator + 1),
+      url: `${origin}/`,
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    if (set.success === false) throw new Error(`Could not store the session cookie on ${origin}`);
   } finally {
     page.close();
     await fetch(`${devtools}/json/close/${target.id}`);

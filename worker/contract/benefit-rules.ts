@@ -73,3 +73,16 @@ export function isValueWithin(value: number, limits: ValueLimits): boolean {
   const steps = (value - limits.min) / limits.step;
   return Math.abs(steps - Math.round(steps)) < 1e-9;
 }
+
+/** The answers a medical question takes (the medical-questions panel, spec 2.16). */
+export const MEDICAL_ANSWERS = ['Yes', 'No'] as const;
+export type MedicalAnswer = (typeof MEDICAL_ANSWERS)[number];
+
+export const MEDICAL_TEXTS = {
+  open: 'Answer the medical questions',
+  edit: 'Change your answers',
+  title: 'Medical questions',
+  save: 'Save answers',
+  required: 'Please answer every medical question',
+  answered: 'You have answered the medical questions.',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ValueLimits } from './benefit-rules';
+import { MEDICAL_ANSWERS, type ValueLimits } from './benefit-rules';
 
 /**
  * What the SPA gets for benefits and selections (spec sections 3, 4 and 7), in camelCase. The
@@ -129,6 +129,11 @@ export const termsParamSchema = benefitIdParamSchema.extend({
 export const benefitValuesSchema = z.object({
   value: z.number().finite().nonnegative().optional(),
   partnerValue: z.number().finite().nonnegative().optional(),
+  /** The medical questions' answers by question id (the medical-questions panel, spec 2.16). */
+  answers: z
+    .record(z.string().regex(/^\d{1,9}$/), z.enum(MEDICAL_ANSWERS))
+    .refine((answers) => Object.keys(answers).length <= 50)
+    .optional(),
 });
 export type BenefitValues = z.infer<typeof benefitValuesSchema>;
 

@@ -208,6 +208,30 @@ describe('setup, cost and opt-out', () => {
   });
 });
 
+describe('medical questions', () => {
+  it("sends the medical questions' answers with a new selection, and refuses answers that are not Yes or No", async () => {
+    const emma = await signedIn(EMMA);
+    const { benefit } = byName(
+      await emma.get<BenefitsOverview>('/api/benefits'),
+      'Private Medical Insurance',
+    );
+    const page = await emma.get<BenefitPage>(`/api/benefits/${benefit.id}`);
+    expect(page.benefit.medicalQuestions.length).toBeGreaterThan(0);
+    const before = emma.portal.upstreamCalls.length;
+    const odd = await emma.send('POST', `/api/benefits/${benefit.id}/selection`, { answers: { 1: 'Maybe' } });
+    expect(odd.status).toBe(400);
+    expect(emma.portal.upstreamCalls.length).toBe(before);
+
+    const answers = Object.fromEntries(page.benefit.medicalQuestions.map((question) => [question.id, 'No']));
+    const created = await emma.send('POST', `/api/benefits/${benefit.id}/selection`, { answers });
+    expect(created.status).toBe(201);
+    const sent = emma.portal.upstreamExchanges.find(
+      ({ path, method }) => method === 'POST' && path === `/v1/benefit/${benefit.id}/selection`,
+    );
+    expect(sent).toBeDefined();
+  });
+});
+
 describe('benefit terms', () => {
   it('asks for Travel Insurance terms before setup, remembers them, and asks again for a new version', async () => {
     const emma = await signedIn(EMMA);

@@ -35,6 +35,7 @@ function valuesBody(values: BenefitValues, extra: Record<string, unknown> = {}):
     ...extra,
     ...(values.value === undefined ? {} : { value: values.value }),
     ...(values.partnerValue === undefined ? {} : { partner_value: values.partnerValue }),
+    ...(values.answers === undefined ? {} : { answers: values.answers }),
   });
 }
 

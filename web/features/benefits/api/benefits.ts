@@ -8,6 +8,7 @@ import type {
   Selection,
 } from '../../../../worker/contract/benefits';
 import { api } from '../../../lib/api-client';
+import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '../../../lib/query-keys';
 
 /** Every benefits query starts with this key, so a change can mark them all stale at once. */
 export const BENEFITS_QUERY_KEY = ['benefits'] as const;
@@ -93,12 +94,17 @@ export function useOptOut() {
 /** Accepting a benefit's terms flags a refresh (spec section 4). */
 export function useAcceptBenefitTerms(benefitId: number) {
   const refresh = useRefreshBenefits();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (termsId: number) =>
       api<{ termsId: number; version: number }>(`/api/benefits/${benefitId}/terms/${termsId}/accept`, {
         method: 'POST',
       }),
-    onSuccess: refresh,
+    onSuccess: () => {
+      // Spec section 4: accepting terms flags a refresh and clears the total-benefits summary.
+      queryClient.removeQueries({ queryKey: TOTAL_BENEFITS_SUMMARY_QUERY_KEY });
+      return refresh();
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import {
   BENEFIT_TEXTS,
   isValueWithin,
+  MEDICAL_TEXTS,
   type ValueLimits,
   valueBetweenMessage,
 } from '../../../../worker/contract/benefit-rules';
@@ -15,6 +16,7 @@ import { HtmlRegion } from '../../../ui/html-region';
 import { TextField } from '../../../ui/text-field';
 import { useAcceptBenefitTerms, useSaveSelection } from '../api/benefits';
 import { useLiveCost } from '../api/use-live-cost';
+import { type MedicalAnswers, MedicalQuestionsPanel } from './medical-questions-panel';
 import { formatAmount, formatMoney } from './money';
 
 export const VALUES_FORM_TEXTS = {
@@ -36,6 +38,8 @@ type FieldName = 'value' | 'partnerValue';
 
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '40rem' });
 const costClass = css({ fontSize: 'lg', fontWeight: '600' });
+const medicalClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const medicalErrorClass = css({ color: 'fg.error', fontSize: 'sm', fontWeight: '500' });
 
 /** A typed amount as a number, or null while it is not one. */
 function parseAmount(text: string): number | null {
@@ -89,6 +93,13 @@ export function BenefitValuesForm({
     fields.map((name) => [name, fieldError(name, texts[name], limitsOf[name])]),
   ) as Partial<Record<FieldName, string | null>>;
   const needsTerms = benefit.terms !== null && !benefit.termsAccepted;
+  // Medical questions are answered on a first setup (or a reapply), not when a value changes.
+  const questions = mode === 'setup' ? benefit.medicalQuestions : [];
+  const [answers, setAnswers] = useState<MedicalAnswers>({});
+  const [medicalOpen, setMedicalOpen] = useState(false);
+  const [medicalMounted, setMedicalMounted] = useState(false);
+  const answered = questions.every((question) => answers[String(question.id)] !== undefined);
+  const medicalError = submitted && !answered ? MEDICAL_TEXTS.required : null;
   const termsError = submitted && needsTerms && !termsChecked ? VALUES_FORM_TEXTS.termsRequired : null;
   const valid = fields.every((name) => !errors[name]);
 
@@ -111,10 +122,12 @@ export function BenefitValuesForm({
       return;
     }
     if (needsTerms && !termsChecked) return;
+    if (!answered) return;
     if (save.isPending || acceptTerms.isPending) return;
     try {
       if (needsTerms && benefit.terms) await acceptTerms.mutateAsync(benefit.terms.id);
-      onSaved(await save.mutateAsync({ values, selection }));
+      const withAnswers = questions.length > 0 ? { ...values, answers } : values;
+      onSaved(await save.mutateAsync({ values: withAnswers, selection }));
     } catch {
       // Shown by the alert below; every value typed stays in the form.
     }
@@ -138,6 +151,36 @@ export function BenefitValuesForm({
             error={termsError}
           />
         </>
+      ) : null}
+      {questions.length > 0 ? (
+        <div className={medicalClass}>
+          {answered ? <p role="status">{MEDICAL_TEXTS.answered}</p> : null}
+          {medicalError ? <p className={medicalErrorClass}>{medicalError}</p> : null}
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setMedicalMounted(true);
+                setMedicalOpen(true);
+              }}
+            >
+              {answered ? MEDICAL_TEXTS.edit : MEDICAL_TEXTS.open}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {medicalMounted ? (
+        <MedicalQuestionsPanel
+          open={medicalOpen}
+          onClose={() => setMedicalOpen(false)}
+          onClosed={() => setMedicalMounted(false)}
+          questions={questions}
+          initial={answers}
+          onSave={(saved) => {
+            setAnswers(saved);
+            setMedicalOpen(false);
+          }}
+        />
       ) : null}
       {fields.map((name) => {
         const limits = limitsOf[name] as ValueLimits;

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
+import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '../../../lib/query-keys';
 import { makeSession } from '../../../test-support';
 import { makeDetail, makePage, makeSelection } from '../test/benefit-fixtures';
 import { Component as BenefitSetup } from './benefit-setup';
@@ -113,7 +114,9 @@ describe('benefit setup', () => {
         return json(makeSelection({ statusLabel: 'Awaiting approval', status: 'awaiting-approval' }), 201);
       },
     });
-    const { user, documentLoads } = renderSetup();
+    const { user, documentLoads, queryClient } = renderSetup();
+    const summaryKey = [...TOTAL_BENEFITS_SUMMARY_QUERY_KEY, 2026];
+    queryClient.setQueryData(summaryKey, { year: 2026, totalValue: 1 });
     await user.click(await screen.findByRole('button', { name: 'Confirm my choice' }));
     expect(
       await screen.findByText('Please confirm that you have read the terms and conditions'),
@@ -128,6 +131,8 @@ describe('benefit setup', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
     await waitFor(() => expect(documentLoads).toHaveLength(1));
     expect(calls).toEqual(['accept', 'select']);
+    // Accepting terms clears the total-benefits summary (spec section 4).
+    expect(queryClient.getQueryData(summaryKey)).toBeUndefined();
     expect(documentLoads[0]).toMatchObject({
       path: '/app/my-benefits/7',
       state: { flash: 'Your selection has been saved. Status: Awaiting approval.' },
@@ -187,5 +192,49 @@ describe('benefit setup', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
     await waitFor(() => expect(documentLoads).toHaveLength(1));
     expect(saved).toEqual([{ value: 150000 }]);
+  });
+
+  it('asks every medical question in its panel before the selection is sent, then sends the answers', async () => {
+    const saved: unknown[] = [];
+    stubApi({
+      'GET /api/benefits/7': json(
+        makePage({
+          benefit: makeDetail({
+            valueLimits: null,
+            beamSupported: false,
+            medicalQuestions: [
+              { id: 1, question: 'Have you been treated in hospital in the last five years?' },
+              { id: 2, question: 'Are you waiting for any treatment?' },
+            ],
+          }),
+        }),
+      ),
+      'POST /api/benefits/7/selection': ({ body }) => {
+        saved.push(body);
+        return json(makeSelection(), 201);
+      },
+    });
+    const { user, documentLoads } = renderSetup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm my choice' }));
+    expect(await screen.findByText('Please answer every medical question')).toBeTruthy();
+    expect(saved).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Answer the medical questions' }));
+    const panel = await screen.findByRole('dialog', { name: 'Medical questions' });
+    const first = within(panel).getByRole('group', {
+      name: 'Have you been treated in hospital in the last five years?',
+    });
+    await user.click(within(first).getByRole('radio', { name: 'No' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save answers' }));
+    expect(within(panel).getByRole('alert').textContent).toBe('Please answer every medical question');
+    const second = within(panel).getByRole('group', { name: 'Are you waiting for any treatment?' });
+    await user.click(within(second).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save answers' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('You have answered the medical questions.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
+    await waitFor(() => expect(documentLoads).toHaveLength(1));
+    expect(saved).toEqual([{ answers: { 1: 'No', 2: 'Yes' } }]);
   });
 });

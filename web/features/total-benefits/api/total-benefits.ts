@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TotalBenefitsData, TotalBenefitsSummary } from '../../../../worker/contract/total-benefits';
 import type { TotalBenefitsMode } from '../../../../worker/contract/total-benefits-rules';
 import { api } from '../../../lib/api-client';
-
-const TOTAL_BENEFITS_QUERY_KEY = ['total-benefits'] as const;
+import { TOTAL_BENEFITS_QUERY_KEY, TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '../../../lib/query-keys';
 
 /** A missing year lets the Worker choose the current one. */
 function yearParam(year: number | null): string {
@@ -17,7 +16,7 @@ function yearParam(year: number | null): string {
 export function totalBenefitsSummaryQueryOptions(year: number | null) {
   const query = yearParam(year);
   return queryOptions({
-    queryKey: [...TOTAL_BENEFITS_QUERY_KEY, 'summary', year],
+    queryKey: [...TOTAL_BENEFITS_SUMMARY_QUERY_KEY, year],
     queryFn: ({ signal }) =>
       api<TotalBenefitsSummary>(`/api/total-benefits/summary${query ? `?${query}` : ''}`, { signal }),
     retry: false,

@@ -1,0 +1,87 @@
+import { type FormEvent, useId, useState } from 'react';
+import { css } from 'styled-system/css';
+import {
+  MEDICAL_ANSWERS,
+  MEDICAL_TEXTS,
+  type MedicalAnswer,
+} from '../../../../worker/contract/benefit-rules';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { SidePanel } from '../../../ui/side-panel';
+
+export type MedicalAnswers = Record<string, MedicalAnswer>;
+
+const fieldsetClass = css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', padding: 0 });
+const legendClass = css({ fontWeight: '600', marginBottom: '1' });
+const optionsClass = css({ display: 'flex', gap: '5' });
+const optionClass = css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' });
+const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+
+/**
+ * The medical-questions panel (spec 2.16): a Yes or No for each of the benefit's questions. Saving
+ * needs every answer; the answers go with the selection when the form is submitted.
+ */
+export function MedicalQuestionsPanel({
+  open,
+  onClose,
+  onClosed,
+  questions,
+  initial,
+  onSave,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onClosed: () => void;
+  questions: readonly { id: number; question: string }[];
+  initial: MedicalAnswers;
+  onSave: (answers: MedicalAnswers) => void;
+}) {
+  const [answers, setAnswers] = useState<MedicalAnswers>(initial);
+  const [tried, setTried] = useState(false);
+  const baseId = useId();
+  const complete = questions.every((question) => answers[String(question.id)] !== undefined);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (complete) onSave(answers);
+  };
+
+  return (
+    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={MEDICAL_TEXTS.title}>
+      <form className={formClass} noValidate onSubmit={onSubmit}>
+        {tried && !complete ? <Alert variant="error">{MEDICAL_TEXTS.required}</Alert> : null}
+        {questions.map((question) => {
+          const name = `${baseId}-${question.id}`;
+          const missing = tried && answers[String(question.id)] === undefined;
+          return (
+            <fieldset key={question.id} className={fieldsetClass} aria-invalid={missing || undefined}>
+              <legend className={legendClass}>{question.question}</legend>
+              <div className={optionsClass}>
+                {MEDICAL_ANSWERS.map((answer) => (
+                  <label key={answer} className={optionClass}>
+                    <input
+                      type="radio"
+                      name={name}
+                      value={answer}
+                      checked={answers[String(question.id)] === answer}
+                      onChange={() =>
+                        setAnswers((current) => ({ ...current, [String(question.id)]: answer }))
+                      }
+                    />
+                    {answer}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          );
+        })}
+        <div>
+          <Button type="submit" variant="primary">
+            {MEDICAL_TEXTS.save}
+          </Button>
+        </div>
+      </form>
+    </SidePanel>
+  );
+}
