@@ -60,10 +60,15 @@ const faqClass = css({
   '& summary': { cursor: 'pointer', fontWeight: '600' },
 });
 
+/** A live or awaiting selection is the person's current one: it is managed or opted out of. */
+function isCurrentSelection(selection: Selection | null): selection is Selection {
+  return selection !== null && (selection.status === 'live' || selection.status === 'awaiting-approval');
+}
+
 /** The selection's status, costs and the call to action it offers (spec 3, Selection). */
 function SelectionSummary({ page, selection }: { page: BenefitPage; selection: Selection | null }) {
   const { benefit } = page;
-  const active = selection && (selection.status === 'live' || selection.status === 'awaiting-approval');
+  const active = isCurrentSelection(selection);
   const setupPath = `/app/my-benefits/${benefit.id}/setup`;
   return (
     <>
@@ -138,7 +143,7 @@ export function Component() {
     return <div className={pageFrameClass} aria-busy="true" data-testid="page-loading" />;
   }
   const { benefit, selection, faqs, related } = page.data;
-  const active = selection && (selection.status === 'live' || selection.status === 'awaiting-approval');
+  const active = isCurrentSelection(selection);
   // Claims are made against cover that is in force: a live selection, not one still awaiting approval.
   const live = selection?.status === 'live';
 
