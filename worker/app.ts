@@ -14,6 +14,7 @@ import { claimRoutes } from './routes/claims';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { employerRoutes } from './routes/employer';
+import { homeRoutes } from './routes/home';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
@@ -77,6 +78,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/activation', activationRoutes)
     .route('/api/two-factor', twoFactorRoutes)
     .route('/api/profile', profileRoutes)
+    .route('/api/home', homeRoutes)
     .route('/api/benefits', benefitRoutes)
     .route('/api/benefits', claimRoutes)
     .route('/api/selections', selectionRoutes)

@@ -13,6 +13,7 @@ import { carouselRoutes } from './routes/carousel.ts';
 import { cmsFaqRoutes } from './routes/cms-faqs.ts';
 import { devRoutes } from './routes/dev.ts';
 import { forgotPasswordRoutes } from './routes/forgot-password.ts';
+import { homePageRoutes } from './routes/home-page.ts';
 import { loginRoutes } from './routes/login.ts';
 import { loginRefreshRoutes } from './routes/login-refresh.ts';
 import { loginSetupRoutes } from './routes/login-setup.ts';
@@ -58,6 +59,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', passwordCheckRoutes)
   .route('/', activationRoutes)
   .route('/', carouselRoutes)
+  .route('/', homePageRoutes)
   .route('/', referenceSignOnRoutes)
   .route('/', eligibleBenefitRoutes)
   .route('/', selectionListRoutes)

@@ -12,7 +12,14 @@ describe("build-time prerender of the app's home", () => {
     expect(html).toContain(`alt="${TENANT_TOKENS.brandName}"`);
     expect(html).toContain('data-tenant-slot="year"');
     // Not the loading fallback: the page's module was loaded before the render.
-    expect(html).not.toContain('role="status"');
+    expect(html).not.toContain('data-testid="page-loading"');
+    // The cards' loading state, which the data replaces without moving anything above it.
+    expect(html).toContain('aria-label="Loading your home page"');
+  });
+
+  it('carries the probation notice for the Worker to keep only for someone on probation', async () => {
+    const html = await renderAppPage('app-home');
+    expect(html).toMatch(/data-tenant-if="probation-notice"[^>]*>As you&#x27;re on probation/);
   });
 
   it('marks the links only some people get, in the nav and the burger menu, for the Worker to remove', async () => {

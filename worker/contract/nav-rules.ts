@@ -19,6 +19,11 @@ export function showsFaqs(session: SessionSummary): boolean {
   return session.hasFaqs;
 }
 
+/** The probation notice (spec 2.3): on probation, and not in the voucher-only view. */
+export function showsProbationNotice(session: SessionSummary): boolean {
+  return session.onProbation && !session.voucherOnly;
+}
+
 /** Dashboard: employers who have not left and are not voucher-only. */
 export function showsDashboard(session: SessionSummary): boolean {
   if (session.userType !== 'employer' || session.voucherOnly) return false;

@@ -141,7 +141,7 @@ export const TENANT_TOKENS = {
  */
 export const TENANT_CONDITION_ATTRIBUTE = 'data-tenant-if';
 /** The signed-in navigation's links that only some people get (contract/nav-rules). */
-export type SessionCondition = 'nav-my-benefits' | 'nav-faqs' | 'nav-dashboard';
+export type SessionCondition = 'nav-my-benefits' | 'nav-faqs' | 'nav-dashboard' | 'probation-notice';
 export type TenantCondition =
   | 'contact-us'
   | 'client-logo'
@@ -185,6 +185,7 @@ export function placeholderSession(): SessionSummary {
     employmentStatus: null,
     voucherOnly: false,
     hasFaqs: true,
+    onProbation: true,
     siteTermsUpdated: false,
     showWelcomeModal: false,
     masquerade: null,

@@ -18,6 +18,11 @@ export const sessionSummarySchema = z.object({
   /** Left or inactive with a voucher balance above 0 (spec section 4, ccvOnly). */
   voucherOnly: z.boolean(),
   hasFaqs: z.boolean(),
+  /**
+   * On probation, so only some benefits are open (spec 2.3, the probation notice). Sessions made
+   * before the field existed read as not on probation.
+   */
+  onProbation: z.boolean().default(false),
   /** The client's terms changed since this person last accepted them: show 'Nearly there'. */
   siteTermsUpdated: z.boolean(),
   /** Just activated, or signing in for the first time: show the welcome carousel once. */

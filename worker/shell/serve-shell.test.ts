@@ -265,6 +265,7 @@ describe('prerendered home (docs/decisions/014-html-first-home.md)', () => {
     expect(root).toContain('srcSet="/brands/acme/logo.svg"');
     expect(root).toContain('>My benefits</a>');
     expect(root).not.toContain('>Dashboard</a>');
+    expect(root).not.toContain('on probation');
     // The year of the portal's clock, which the test holds still: right even across New Year.
     const year = new Date(portal.now()).getUTCFullYear();
     expect(root).toContain(`<span data-tenant-slot="year">${year}</span>`);
@@ -276,6 +277,12 @@ describe('prerendered home (docs/decisions/014-html-first-home.md)', () => {
     const root = rootOf(await appPageOf('alex.admin@acme.test', '203.0.113.72'));
     expect(root).toContain('<h1>Welcome, Alex</h1>');
     expect(root).toContain('>Dashboard</a>');
+  });
+
+  it('keeps the probation notice in the home of someone on probation', async () => {
+    const root = rootOf(await appPageOf('piotr.probation@acme.test', '203.0.113.75'));
+    expect(root).toContain('<h1>Welcome, Piotr</h1>');
+    expect(root).toContain('data-tenant-if="probation-notice">As you&#x27;re on probation');
   });
 
   it("escapes the person's name where it is written into the HTML", async () => {

@@ -1,6 +1,6 @@
 import { avatarUrlOf } from '../contract/avatar';
 import type { Bootstrap } from '../contract/bootstrap';
-import { showsDashboard, showsFaqs, showsMyBenefits } from '../contract/nav-rules';
+import { showsDashboard, showsFaqs, showsMyBenefits, showsProbationNotice } from '../contract/nav-rules';
 import {
   SESSION_TOKENS,
   TENANT_CONDITION_ATTRIBUTE,
@@ -65,6 +65,8 @@ function holds(condition: string | null, bootstrap: Bootstrap): boolean {
       return bootstrap.session !== null && showsFaqs(bootstrap.session);
     case 'nav-dashboard':
       return bootstrap.session !== null && showsDashboard(bootstrap.session);
+    case 'probation-notice':
+      return bootstrap.session !== null && showsProbationNotice(bootstrap.session);
     default:
       return true;
   }

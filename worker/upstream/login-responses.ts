@@ -39,6 +39,7 @@ export const upstreamSetupSchema = z.object({
     show_welcome_modal: z.boolean().optional(),
     avatar: z.string().nullish(),
     voucher_balance: z.number().nullish(),
+    on_probation: z.boolean().nullish(),
     sso_logout_url: z.string().nullish(),
     mfa_enabled: z.boolean().optional(),
     mfa_enforced: z.boolean().optional(),
@@ -80,6 +81,7 @@ export function toSessionSummary(
     employmentStatus: user.employment_status ?? null,
     voucherOnly: status !== null && FORMER_EMPLOYMENT.has(status) && (user.voucher_balance ?? 0) > 0,
     hasFaqs: setup.cmsData?.faqs ?? false,
+    onProbation: user.on_probation ?? false,
     siteTermsUpdated: user.site_terms_updated,
     showWelcomeModal: user.show_welcome_modal ?? false,
     // The banner names the person acted for: the one the session belongs to.

@@ -202,7 +202,9 @@ describe('demo seed', () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 22)).toEqual([
+    expect(first.slice(0, 24)).toEqual([
+      'DELETE FROM home_page_cards',
+      'DELETE FROM home_page_banners',
       'DELETE FROM benefit_contributions',
       'DELETE FROM selections',
       'DELETE FROM benefit_terms_acceptances',
@@ -226,7 +228,7 @@ describe('demo seed', () => {
       'DELETE FROM themes',
       'DELETE FROM clients',
     ]);
-    expect(first.slice(22).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
+    expect(first.slice(24).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
   });
 
   it('ends every session when reseeding', async () => {

@@ -19,6 +19,7 @@ import {
   type UserSeedRow,
 } from './demo-data.ts';
 import { demoFaqs } from './faq-data.ts';
+import { demoHomePageBanners, demoHomePageCards } from './home-content.ts';
 import { hashPassword, SALT_BYTES } from './password-hash.ts';
 import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 
@@ -27,6 +28,8 @@ import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 // forgets every e-mail, as the users they belong to are replaced. So are terms acceptances and
 // selections made since the last seed.
 const SEEDED_TABLES_CHILDREN_FIRST = [
+  'home_page_cards',
+  'home_page_banners',
   'benefit_contributions',
   'selections',
   'benefit_terms_acceptances',
@@ -70,6 +73,8 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoBenefitFaqs.map((row) => insertStatement('benefit_faqs', row)),
     ...demoRelatedBenefits.map((row) => insertStatement('related_benefits', row)),
     ...demoMedicalQuestions.map((row) => insertStatement('benefit_medical_questions', row)),
+    ...demoHomePageCards.map((row) => insertStatement('home_page_cards', row)),
+    ...demoHomePageBanners.map((row) => insertStatement('home_page_banners', row)),
     ...users.map((row) => insertStatement('users', row)),
     ...history.map((row) => insertStatement('password_history', row)),
     ...demoActivations.map((row) => insertStatement('activations', row)),

@@ -1,29 +1,32 @@
-import { css } from 'styled-system/css';
+import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
+import { showsProbationNotice } from '../../../../worker/contract/nav-rules';
+import { tenantCondition } from '../../../../worker/contract/prerendered-pages';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
+import { Alert } from '../../../ui/alert';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { HomeCards } from '../components/home-cards';
 import { VoucherBalanceCard } from '../components/voucher-balance-card';
 
-const page = css({
-  width: '100%',
-  maxWidth: '1200px',
-  marginInline: 'auto',
-  paddingInline: '4',
-  paddingBlock: { base: '8', md: '12' },
-});
-
-const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', color: 'fg' });
-
 /**
- * /app/home/: the post-login landing page (spec section 2.2). Someone in the voucher-only state
- * (spec section 4) sees their voucher balance here. Cards and banners come later.
+ * /app/home/: the post-login landing page (spec section 2.2): the probation notice (spec 2.3) from
+ * the session, so it is in the prerendered HTML (docs/decisions/014), then the CMS's cards and
+ * banner. Someone in the voucher-only state (spec section 4) sees their voucher balance first.
  */
 export function Component() {
   const session = useSession();
   useDocumentTitle('Home');
   return (
-    <div className={page}>
-      <h1 className={heading}>{session ? `Welcome, ${session.firstName}` : 'Welcome'}</h1>
+    <div className={pageFrameClass}>
+      <PageHeading>{session ? `Welcome, ${session.firstName}` : 'Welcome'}</PageHeading>
+      {session && showsProbationNotice(session) ? (
+        <Alert variant="info" {...tenantCondition('probation-notice')}>
+          {BENEFIT_TEXTS.probation}
+        </Alert>
+      ) : null}
       {session?.voucherOnly ? <VoucherBalanceCard /> : null}
+      <HomeCards />
     </div>
   );
 }

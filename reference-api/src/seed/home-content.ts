@@ -1,0 +1,106 @@
+// The demo clients' home-page cards and banner (docs/decisions/019-home-cards-and-banner.md). Acme's
+// first card promotes Life Assurance, which is not open during probation, so Piotr does not see it.
+import type { HomePageBannerRow, HomePageCardRow } from '../data/home-content-repository.ts';
+import { BENEFIT_IDS } from './benefit-catalogue.ts';
+import { CLIENT_IDS } from './demo-data.ts';
+
+export const demoHomePageCards: readonly HomePageCardRow[] = [
+  {
+    id: 5801,
+    client_id: CLIENT_IDS.acme,
+    position: 1,
+    title: 'Protect the people who matter',
+    body: 'Life Assurance pays a tax-free lump sum to your loved ones. Choose your cover in minutes.',
+    icon: 'life',
+    link_url: `/app/my-benefits/${BENEFIT_IDS.acme.lifeAssurance}`,
+    link_label: 'See Life Assurance',
+    benefit_id: BENEFIT_IDS.acme.lifeAssurance,
+  },
+  {
+    id: 5802,
+    client_id: CLIENT_IDS.acme,
+    position: 2,
+    title: 'Talk to someone, any time',
+    body: 'The Employee Assistance Programme offers free, confidential support 24 hours a day.',
+    icon: 'wellbeing',
+    link_url: `/app/my-benefits/${BENEFIT_IDS.acme.employeeAssistance}`,
+    link_label: 'Find out more',
+    benefit_id: BENEFIT_IDS.acme.employeeAssistance,
+  },
+  {
+    id: 5803,
+    client_id: CLIENT_IDS.acme,
+    position: 3,
+    title: 'Questions about your benefits?',
+    body: 'Read the answers to the questions Acme employees ask most about choosing and changing benefits.',
+    icon: 'cash',
+    link_url: '/app/faqs/',
+    link_label: 'Read the FAQs',
+    benefit_id: null,
+  },
+  {
+    id: 5804,
+    client_id: CLIENT_IDS.acme,
+    position: 4,
+    title: 'Spend your rewards',
+    body: 'Your Acme Rewards Card balance can be spent with hundreds of high-street retailers.',
+    icon: 'ccv',
+    link_url: `/app/my-benefits/${BENEFIT_IDS.acme.rewardsCard}`,
+    link_label: 'See the Rewards Card',
+    benefit_id: BENEFIT_IDS.acme.rewardsCard,
+  },
+  {
+    id: 5811,
+    client_id: CLIENT_IDS.globex,
+    position: 1,
+    title: 'Ride to work for less',
+    body: 'Spread the cost of a new bike over twelve months and save tax and National Insurance.',
+    icon: 'cycle',
+    link_url: `/app/my-benefits/${BENEFIT_IDS.globex.cycleToWork}`,
+    link_label: 'See Cycle to Work',
+    benefit_id: BENEFIT_IDS.globex.cycleToWork,
+  },
+  {
+    id: 5812,
+    client_id: CLIENT_IDS.globex,
+    position: 2,
+    title: 'Your pension, your future',
+    body: 'Globex matches your contributions up to 6%. See how much you are saving each month.',
+    icon: 'pension',
+    link_url: `/app/my-benefits/${BENEFIT_IDS.globex.pension}`,
+    link_label: 'See the Group Pension Plan',
+    benefit_id: BENEFIT_IDS.globex.pension,
+  },
+  {
+    id: 5821,
+    client_id: CLIENT_IDS.localhost,
+    position: 1,
+    title: 'Cover for your smile',
+    body: 'Dental Cover pays towards check-ups, treatment and emergencies.',
+    icon: 'dental',
+    link_url: `/app/my-benefits/${BENEFIT_IDS.localhost.dental}`,
+    link_label: 'See Dental Cover',
+    benefit_id: BENEFIT_IDS.localhost.dental,
+  },
+];
+
+export const demoHomePageBanners: readonly HomePageBannerRow[] = [
+  {
+    id: 5851,
+    client_id: CLIENT_IDS.acme,
+    position: 1,
+    title: 'Benefits window open until 31 March',
+    body: 'Choose or change your benefits for the 2027 scheme year before the window closes.',
+    link_url: '/app/my-benefits/',
+    link_label: 'Review my benefits',
+  },
+  {
+    id: 5861,
+    client_id: CLIENT_IDS.globex,
+    position: 1,
+    title: 'Meet Globex Benefits',
+    body: 'Everything Globex offers you, in one place. Start with the benefits open to you.',
+    link_url: '/app/my-benefits/',
+    link_label: 'See my benefits',
+  },
+];

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HomeContent } from '../../../../worker/contract/home';
+import { api } from '../../../lib/api-client';
+
+export const HOME_CONTENT_KEY = ['home', 'content'] as const;
+
+/** GET /api/home: the home page's banner and cards for the signed-in person. */
+export function useHomeContent() {
+  return useQuery({
+    queryKey: HOME_CONTENT_KEY,
+    queryFn: ({ signal }) => api<HomeContent>('/api/home', { signal }),
+  });
+}
