@@ -57,7 +57,7 @@ test('Emma sets up Life Assurance from the keyboard, sees it after a reload, the
   await expect(page.getByRole('link', { name: 'Reapply' })).toBeVisible();
 });
 
-test('Emma chooses Buy Annual Leave, which needs approval, and it waits for her employer', async ({
+test('Emma chooses Buy Annual Leave, which needs approval, it waits for her employer, and she withdraws it', async ({
   page,
 }) => {
   await signIn(page, 'emma.employee@acme.test');
@@ -80,4 +80,18 @@ test('Emma chooses Buy Annual Leave, which needs approval, and it waits for her 
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Buy Annual Leave' }) });
   await expect(card).toContainText('Awaiting approval');
+
+  // She changes her mind before her employer decides: the request is withdrawn (the reset call)
+  // after a confirmation, and the benefit is hers to choose again.
+  await card.getByRole('link', { name: 'Buy Annual Leave' }).click();
+  await page.getByRole('button', { name: 'Withdraw request' }).click();
+  const panel = page.getByRole('dialog', { name: 'Withdraw your request' });
+  await expect(panel).toContainText('Are you sure you want to withdraw your request for Buy Annual Leave?');
+  await panel.getByRole('button', { name: 'Yes, withdraw it' }).click();
+  await expect(page.getByText('Your request has been withdrawn.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose this benefit' })).toBeVisible();
+  await page.goto(`${acme}/app/my-benefits/`);
+  await expect(
+    page.getByRole('region', { name: 'Available benefits' }).getByRole('link', { name: 'Buy Annual Leave' }),
+  ).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { FONTS_STORAGE_KEY } from '../../worker/contract/first-paint';
+import type { HomeContent } from '../../worker/contract/home';
 import type { SessionSummary } from '../../worker/contract/session';
 import { startBurstInOneWindow, timeoutForBurst } from '../fixtures/rate-limit-window';
 import { emmaSessionSummary } from '../fixtures/session-summary';
@@ -72,6 +73,11 @@ export async function showFrameAs(page: Page, summary: SessionSummary): Promise<
     const html = (await response.text()).replace('"session":null', `"session":${JSON.stringify(summary)}`);
     await route.fulfill({ response, body: html });
   });
+  // Registered last so it is asked first (Playwright tries the newest route first). The summary has
+  // no session cookie behind it: the home's own content call would answer 401, and a 401
+  // mid-session rightly logs the person out. The frame does not depend on that content.
+  const noHomeContent: HomeContent = { banner: null, cards: [] };
+  await page.route('**/api/home', (route) => route.fulfill({ json: noHomeContent }));
 }
 
 /**

@@ -170,6 +170,8 @@ test('after 14 idle minutes Stay logged in keeps the session; letting it run out
   // Signing in ends with a full page load: the idle clock starts once the app has taken over the
   // prerendered page (its user menu is enabled then).
   await expect(page.getByRole('button', { name: /Hi, Emma/ })).toBeEnabled();
+  // The home's own call (its cards and banner) counts as activity too: read the last call after it.
+  await expect(page.getByRole('link', { name: 'Review my benefits' })).toBeVisible();
 
   // Jump to 14 minutes after the last call to the Worker and hold the clock there.
   const lastCallAt = await page.evaluate(() => Number(sessionStorage.getItem('lastCallAt')));

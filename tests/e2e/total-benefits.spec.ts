@@ -58,3 +58,18 @@ test("Emma's total benefits for 2026: totals that add up, a table for each chart
   await expect(months.getByRole('row', { name: /April/ })).toContainText('£14.20');
   await expectNoSeriousAxeViolations(page);
 });
+
+test('on globex, whose CMS hides the totals, total benefits shows no totals and passes axe', async ({
+  page,
+}) => {
+  const globex = TENANTS.globex.url;
+  await signIn(page, 'gus.admin@globex.test', 'globex');
+  await expect(page).toHaveURL(`${globex}/app/home/`);
+  await page.goto(`${globex}/app/my-total-benefits/?year=2026`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My total benefits' })).toBeVisible();
+  // The per-benefit part still answers (here: nothing of value in 2026); the totals never show.
+  await expect(page.getByText('You have no benefits with a value in this year.')).toBeVisible();
+  await expect(page.locator('dt').filter({ hasText: 'Total value of your benefits' })).toHaveCount(0);
+  await expect(page.getByText('Paid by your employer')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});

@@ -165,6 +165,26 @@ describe('setup, cost and opt-out', () => {
     ]);
   });
 
+  it('withdraws the request awaiting approval (reset): the selection is gone and the benefit open again', async () => {
+    const emma = await signedIn(EMMA);
+    const cycle = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Cycle to Work');
+    const awaiting = cycle.selection as Selection;
+    expect(awaiting.status).toBe('awaiting-approval');
+
+    const reset = await emma.send('DELETE', `/api/selections/${awaiting.id}`);
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ selectionId: awaiting.id });
+    expect(byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Cycle to Work').selection).toBeNull();
+    const row = await env.REF_DB.prepare('SELECT id FROM selections WHERE id = ?1').bind(awaiting.id).first();
+    expect(row).toBeNull();
+
+    // A live selection is opted out of, not withdrawn: the upstream's refusal passes through.
+    const dental = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Dental Cover');
+    const refused = await emma.send('DELETE', `/api/selections/${dental.selection?.id}`);
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toMatch(/opt out of a live one/);
+  });
+
   it("refuses another person's selection id", async () => {
     const emma = await signedIn(EMMA);
     const dental = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Dental Cover');

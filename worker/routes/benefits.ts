@@ -23,6 +23,7 @@ import {
   upstreamFaqListSchema,
   upstreamProbationSchema,
   upstreamSelectionListSchema,
+  upstreamSelectionResetSchema,
   upstreamSelectionSchemaMapped,
   upstreamTermsAcceptedSchema,
   upstreamVoucherBalanceSchema,
@@ -142,6 +143,12 @@ export const selectionRoutes = new Hono<AppEnv>()
       body: JSON.stringify({ status: 'opted-out' }),
     });
     return c.json(await readUpstream(response, upstreamSelectionSchemaMapped));
+  })
+  /** The reset of spec section 7: a request awaiting approval is withdrawn (the upstream removes it). */
+  .delete('/:selectionId', validate('param', selectionIdParamSchema), async (c) => {
+    const { selectionId } = c.req.valid('param');
+    const response = await callAsUser(c, 'v1', `/selection/${selectionId}`, { method: 'DELETE' });
+    return c.json(await readUpstream(response, upstreamSelectionResetSchema, BENEFIT_TEXTS.setupFailed));
   });
 
 const groupCodeParamSchema = z.object({ groupCode: z.string().regex(/^[a-z0-9-]{1,40}$/) });

@@ -172,6 +172,10 @@ export const upstreamCostSchema = z
     }),
   );
 
+export const upstreamSelectionResetSchema = z
+  .object({ selection_id: z.number().int(), reset: z.literal(true) })
+  .transform((body) => ({ selectionId: body.selection_id }));
+
 export const upstreamTermsAcceptedSchema = z
   .object({ terms_id: z.number().int(), version: z.number().int() })
   .transform((body) => ({ termsId: body.terms_id, version: body.version }));

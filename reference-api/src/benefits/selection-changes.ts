@@ -3,6 +3,7 @@ import { findMedicalQuestions } from '../data/benefit-repository.ts';
 import { findCurrentTerms } from '../data/benefit-terms-repository.ts';
 import {
   changeSelectionValues,
+  deleteAwaitingSelection,
   findNewestSelection,
   findOwnSelection,
   insertSelection,
@@ -178,6 +179,33 @@ async function optOut(
     optOutEndDate(nowMs, selection.startDate),
   );
   return ended ? chosen(ended, benefit) : refused(SELECTION_ENDED);
+}
+
+const NOT_AWAITING: BenefitRefusal = {
+  status: 409,
+  message: 'Only a selection awaiting approval can be withdrawn; opt out of a live one instead',
+};
+
+/**
+ * Resets (withdraws) a selection awaiting approval: it is removed, so the benefit is open to choose
+ * again and the employer's approval list no longer shows it.
+ */
+export async function resetSelection(
+  db: D1Database,
+  userId: number,
+  selectionId: number,
+): Promise<{ ok: true } | { ok: false; refusal: BenefitRefusal }> {
+  const selection = await findOwnSelection(db, userId, selectionId);
+  if (!selection) {
+    return { ok: false, refusal: SELECTION_NOT_FOUND };
+  }
+  if (selection.status !== 'awaiting-approval') {
+    return { ok: false, refusal: NOT_AWAITING };
+  }
+  // Decided (approved or rejected) between the check and the delete.
+  return (await deleteAwaitingSelection(db, userId, selectionId))
+    ? { ok: true }
+    : { ok: false, refusal: NOT_AWAITING };
 }
 
 function chosen(selection: SelectionRecord, benefit: SelectionBenefit): SelectionOutcome {

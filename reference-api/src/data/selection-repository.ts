@@ -171,6 +171,22 @@ export async function changeSelectionValues(
   return row ? toSelection(row) : null;
 }
 
+/**
+ * Removes the person's selection if it is still awaiting approval (the reset of spec section 7: a
+ * request withdrawn before anyone decided, so nothing of it stays); false when it was not.
+ */
+export async function deleteAwaitingSelection(
+  db: D1Database,
+  userId: number,
+  selectionId: number,
+): Promise<boolean> {
+  const { meta } = await db
+    .prepare(`DELETE FROM selections WHERE id = ?1 AND user_id = ?2 AND status = 'awaiting-approval'`)
+    .bind(selectionId, userId)
+    .run();
+  return meta.changes === 1;
+}
+
 /** Opts the person out of their live or awaiting selection from endDate; null when it was neither. */
 export async function optOutOfSelection(
   db: D1Database,

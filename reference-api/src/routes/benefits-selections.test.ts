@@ -355,3 +355,38 @@ describe('PATCH /v1/selection/{selectionId}', () => {
     expect(ended.status).toBe(409);
   });
 });
+
+describe('DELETE /v1/selection/{selectionId} (reset)', () => {
+  const EMMA_CYCLE_TO_WORK = 6002;
+
+  function reset(selectionId: number, token: string) {
+    return sendText('DELETE', `/v1/selection/${selectionId}`, '', token);
+  }
+
+  it('withdraws a selection awaiting approval: the row is gone and the benefit can be chosen again', async () => {
+    const token = await tokenOf('emma.employee@acme.test');
+
+    const response = await reset(EMMA_CYCLE_TO_WORK, token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ selection_id: EMMA_CYCLE_TO_WORK, reset: true });
+
+    expect(await storedSelections(EMMA_ID, BENEFITS.cycleToWork)).toEqual([]);
+    const detail = await getJson<WithSelection>(`/v1/benefit/${BENEFITS.cycleToWork}/with-selection`, token);
+    expect(detail.selection).toBeNull();
+    expect((await reset(EMMA_CYCLE_TO_WORK, token)).status).toBe(404);
+  });
+
+  it('refuses a live selection with 409 and leaves it as it was', async () => {
+    const token = await tokenOf('emma.employee@acme.test');
+    const response = await reset(SELECTIONS.emmaDental, token);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as Refusal).error.message).toMatch(/opt out of a live one/);
+    expect((await storedSelections(EMMA_ID, BENEFITS.dental))[0]).toMatchObject({ status: 'live' });
+  });
+
+  it("treats another person's selection as not found", async () => {
+    const token = await tokenOf('emma.employee@acme.test');
+    expect((await reset(SELECTIONS.alexCycleToWork, token)).status).toBe(404);
+    expect((await storedSelections(1002, BENEFITS.cycleToWork)).length).toBe(1);
+  });
+});

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { changeSelection, createSelection, type SelectionOutcome } from '../benefits/selection-changes.ts';
+import {
+  changeSelection,
+  createSelection,
+  resetSelection,
+  type SelectionOutcome,
+} from '../benefits/selection-changes.ts';
 import { findBenefitPerson } from '../data/benefit-person-repository.ts';
 import { findClientBenefits } from '../data/benefit-repository.ts';
 import { findNewestSelections } from '../data/selection-repository.ts';
@@ -64,6 +69,15 @@ export const selectionRoutes = new Hono<AuthedEnv>()
       return refuse(NOT_A_JSON_OBJECT);
     }
     return answer(await changeSelection(c.env.DB, c.var.session.userId, selectionId, body, Date.now()), 200);
+  })
+  .delete('/selection/:selectionId', requireBearer, async (c) => {
+    const selectionId = parsePathId(c.req.param('selectionId'));
+    if (selectionId === null) {
+      return refuse(SELECTION_NOT_FOUND);
+    }
+    const outcome = await resetSelection(c.env.DB, c.var.session.userId, selectionId);
+    // 200 with a body: the portal reads 200, 201 and 202 as success (spec section 7).
+    return outcome.ok ? c.json({ selection_id: selectionId, reset: true }, 200) : refuse(outcome.refusal);
   });
 
 function answer(outcome: SelectionOutcome, status: 200 | 201): Response {

@@ -91,6 +91,16 @@ export function useOptOut() {
   });
 }
 
+/** The reset of spec section 7: withdraws a request awaiting approval, then refreshes (spec 4). */
+export function useResetSelection() {
+  const refresh = useRefreshBenefits();
+  return useMutation({
+    mutationFn: (selectionId: number) =>
+      api<{ selectionId: number }>(`/api/selections/${selectionId}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
 /** Accepting a benefit's terms flags a refresh (spec section 4). */
 export function useAcceptBenefitTerms(benefitId: number) {
   const refresh = useRefreshBenefits();

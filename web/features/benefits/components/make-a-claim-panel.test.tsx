@@ -185,7 +185,7 @@ describe('the make-a-claim panel', () => {
       path: '/app/my-benefits/7',
       session: makeSession(),
     });
-    await screen.findByRole('button', { name: 'Opt out' });
+    await screen.findByRole('button', { name: 'Withdraw request' });
     expect(screen.queryByRole('button', { name: CLAIM_TEXTS.open })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { errorLinesOf } from '../../../lib/api-error-lines';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SidePanel } from '../../../ui/side-panel';
-import { useOptOut } from '../api/benefits';
+import { useOptOut, useResetSelection } from '../api/benefits';
 
 export const OPT_OUT_TEXTS = {
   open: 'Opt out',
@@ -15,10 +15,26 @@ export const OPT_OUT_TEXTS = {
     `Are you sure you want to opt out of ${name}? Your cover ends on the last day of this month.`,
 } as const;
 
+/** The reset of a request still awaiting approval (docs/decisions/017: the spec gives no texts). */
+export const WITHDRAW_TEXTS = {
+  open: 'Withdraw request',
+  title: 'Withdraw your request',
+  confirm: 'Yes, withdraw it',
+  cancel: 'Cancel',
+  question: (name: string) =>
+    `Are you sure you want to withdraw your request for ${name}? Your employer will no longer be asked to approve it.`,
+  done: 'Your request has been withdrawn.',
+} as const;
+
 const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap' });
 
-/** The opt-out panel (spec 2.16): a confirmation before the selection is ended. */
+/**
+ * The opt-out panel (spec 2.16): a confirmation before a selection is ended. The same panel
+ * withdraws a request still awaiting approval ('withdraw', the reset call), which removes it
+ * instead of ending cover that never began.
+ */
 export function OptOutPanel({
+  kind = 'opt-out',
   open,
   onClose,
   onClosed,
@@ -26,6 +42,7 @@ export function OptOutPanel({
   selectionId,
   onDone,
 }: {
+  kind?: 'opt-out' | 'withdraw';
   open: boolean;
   onClose: () => void;
   onClosed: () => void;
@@ -34,22 +51,25 @@ export function OptOutPanel({
   onDone: () => void;
 }) {
   const optOut = useOptOut();
+  const reset = useResetSelection();
+  const call = kind === 'withdraw' ? reset : optOut;
+  const texts = kind === 'withdraw' ? WITHDRAW_TEXTS : OPT_OUT_TEXTS;
   return (
-    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={OPT_OUT_TEXTS.title}>
-      <p>{OPT_OUT_TEXTS.question(benefitName)}</p>
-      {optOut.isError ? (
-        <Alert variant="error">{errorLinesOf(optOut.error, BENEFIT_TEXTS.setupFailed).join(' ')}</Alert>
+    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={texts.title}>
+      <p>{texts.question(benefitName)}</p>
+      {call.isError ? (
+        <Alert variant="error">{errorLinesOf(call.error, BENEFIT_TEXTS.setupFailed).join(' ')}</Alert>
       ) : null}
       <div className={actionsClass}>
         <Button
           variant="primary"
-          disabled={optOut.isPending}
-          onClick={() => optOut.mutate(selectionId, { onSuccess: onDone })}
+          disabled={call.isPending}
+          onClick={() => call.mutate(selectionId, { onSuccess: onDone })}
         >
-          {optOut.isPending ? 'Processing...' : OPT_OUT_TEXTS.confirm}
+          {call.isPending ? 'Processing...' : texts.confirm}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          {OPT_OUT_TEXTS.cancel}
+          {texts.cancel}
         </Button>
       </div>
     </SidePanel>

@@ -99,6 +99,28 @@ describe('/app/my-benefits/:id', () => {
     expect(screen.getByText('Opted out')).toBeTruthy();
   });
 
+  it('withdraws a request awaiting approval instead of opting out, after the confirmation', async () => {
+    let selection: ReturnType<typeof makeSelection> | null = makeSelection({
+      status: 'awaiting-approval',
+      statusLabel: 'Awaiting approval',
+    });
+    stubApi({
+      'GET /api/benefits/7': () => json(makePage({ selection })),
+      'DELETE /api/selections/31': () => {
+        selection = null;
+        return json({ selectionId: 31 });
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw request' }));
+    expect(screen.queryByRole('button', { name: 'Opt out' })).toBeNull();
+    const panel = await screen.findByRole('dialog', { name: 'Withdraw your request' });
+    expect(panel.textContent).toContain('Are you sure you want to withdraw your request for Life Assurance?');
+    await user.click(within(panel).getByRole('button', { name: 'Yes, withdraw it' }));
+    expect(await screen.findByText('Your request has been withdrawn.')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Choose this benefit' })).toBeTruthy();
+  });
+
   it('shows the statement months with both contributions, or the empty text', async () => {
     let entries = [
       { month: 1, year: 2026, employee: 9.5, employer: 12 },

@@ -23,7 +23,7 @@ import {
 import { ClaimList } from '../components/claim-list';
 import { MakeAClaimPanel } from '../components/make-a-claim-panel';
 import { formatAmount, formatMoney } from '../components/money';
-import { OPT_OUT_TEXTS, OptOutPanel } from '../components/opt-out-panel';
+import { OPT_OUT_TEXTS, OptOutPanel, WITHDRAW_TEXTS } from '../components/opt-out-panel';
 import { STATEMENT_TEXTS, StatementPanel } from '../components/statement-panel';
 
 export const BENEFIT_PAGE_TEXTS = {
@@ -110,7 +110,7 @@ function SelectionSummary({ page, selection }: { page: BenefitPage; selection: S
 }
 
 /** The side panels this page opens, by their spec 2.16 types. */
-type PanelType = 'opt-out' | 'statement' | 'make-a-claim';
+type PanelType = 'opt-out' | 'withdraw' | 'statement' | 'make-a-claim';
 
 /**
  * /app/my-benefits/:id (spec section 2.2): the product page, with its selection, the way to choose,
@@ -177,9 +177,15 @@ export function Component() {
               {CLAIM_TEXTS.open}
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={() => openPanel('opt-out')}>
-            {OPT_OUT_TEXTS.open}
-          </Button>
+          {selection.status === 'awaiting-approval' ? (
+            <Button variant="secondary" onClick={() => openPanel('withdraw')}>
+              {WITHDRAW_TEXTS.open}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => openPanel('opt-out')}>
+              {OPT_OUT_TEXTS.open}
+            </Button>
+          )}
         </div>
       ) : null}
       {live ? <ClaimList benefitId={benefit.id} /> : null}
@@ -227,8 +233,9 @@ export function Component() {
           {BACK_TO_BENEFITS}
         </ButtonLink>
       </div>
-      {panel === 'opt-out' && selection ? (
+      {(panel === 'opt-out' || panel === 'withdraw') && selection ? (
         <OptOutPanel
+          kind={panel}
           open={panelOpen}
           onClose={closePanel}
           onClosed={() => setPanel(null)}
@@ -236,7 +243,7 @@ export function Component() {
           selectionId={selection.id}
           onDone={() => {
             closePanel();
-            setMessage(BENEFIT_PAGE_TEXTS.optedOut);
+            setMessage(panel === 'withdraw' ? WITHDRAW_TEXTS.done : BENEFIT_PAGE_TEXTS.optedOut);
           }}
         />
       ) : null}

@@ -40,7 +40,10 @@ describe('/app/my-benefits/', () => {
       }),
     });
     renderMyBenefits();
-    const yours = await screen.findByRole('region', { name: 'Your benefits' });
+    // While loading, 'Your benefits' already holds placeholders where its cards will be.
+    const yours = screen.getByRole('region', { name: 'Your benefits' });
+    expect(within(yours).getByRole('list', { name: 'Loading benefits' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Available benefits' });
     const cards = within(yours).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Dental Cover',

@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
 import type { BenefitSummary, Selection } from '../../../../worker/contract/benefits';
+import { showsProbationNotice } from '../../../../worker/contract/nav-rules';
+import { tenantCondition } from '../../../../worker/contract/prerendered-pages';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
@@ -22,6 +25,10 @@ export const MY_BENEFITS_TEXTS = {
 } as const;
 
 const skeletonClass = css({ height: '10rem', borderRadius: 'l2', bg: 'canvas.subtle' });
+// At least a viewport tall, loading or loaded, so the footer starts below the fold and the cards
+// arriving (the page paints from its HTML, decision 014) move nothing on screen.
+const listsClass = css({ display: 'flex', flexDirection: 'column', gap: '6', minHeight: '100dvh' });
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
 function BenefitList({
   heading,
@@ -30,18 +37,22 @@ function BenefitList({
 }: {
   heading: string;
   empty: string;
-  items: { benefit: BenefitSummary; selection: Selection | null }[];
+  /** Null while loading: placeholders where the cards will be. */
+  items: { benefit: BenefitSummary; selection: Selection | null }[] | null;
 }) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-    >
+    <section aria-labelledby={headingId} className={sectionClass}>
       <h2 id={headingId} className={sectionHeadingClass}>
         {heading}
       </h2>
-      {items.length === 0 ? (
+      {items === null ? (
+        <ul className={cardGridClass} aria-busy="true" aria-label="Loading benefits">
+          {[0, 1, 2].map((key) => (
+            <li key={key} className={skeletonClass} />
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
         <p>{empty}</p>
       ) : (
         <ul className={cardGridClass}>
@@ -64,6 +75,7 @@ export function Component() {
   useDocumentTitle(MY_BENEFITS_TEXTS.heading);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const overview = useBenefitsOverview();
+  const session = useSession();
 
   if (overview.isError) {
     // Spec section 4: a list error logs the person out with a message; the message stays until
@@ -80,6 +92,9 @@ export function Component() {
   }
 
   const data = overview.data;
+  // The benefits answer is the fresh word; until it comes, the session's (so the notice is in the
+  // prerendered HTML and does not push the lists down when the answer arrives).
+  const onProbation = data ? data.onProbation : session !== null && showsProbationNotice(session);
   const selectionOf = new Map(data?.selections.map((selection) => [selection.benefitId, selection]));
   const items = (data?.benefits ?? []).map((benefit) => ({
     benefit,
@@ -89,27 +104,25 @@ export function Component() {
   return (
     <div className={pageFrameClass}>
       <PageHeading ref={headingRef}>{MY_BENEFITS_TEXTS.heading}</PageHeading>
-      {data?.onProbation ? <Alert variant="info">{BENEFIT_TEXTS.probation}</Alert> : null}
-      {data ? (
-        <>
-          <BenefitList
-            heading={MY_BENEFITS_TEXTS.yours}
-            empty={MY_BENEFITS_TEXTS.noneChosen}
-            items={items.filter((item) => item.selection !== null)}
-          />
+      {onProbation ? (
+        <Alert variant="info" {...tenantCondition('probation-notice')}>
+          {BENEFIT_TEXTS.probation}
+        </Alert>
+      ) : null}
+      <div className={listsClass}>
+        <BenefitList
+          heading={MY_BENEFITS_TEXTS.yours}
+          empty={MY_BENEFITS_TEXTS.noneChosen}
+          items={data ? items.filter((item) => item.selection !== null) : null}
+        />
+        {data ? (
           <BenefitList
             heading={MY_BENEFITS_TEXTS.available}
             empty={MY_BENEFITS_TEXTS.noneAvailable}
             items={items.filter((item) => item.selection === null)}
           />
-        </>
-      ) : (
-        <ul className={cardGridClass} aria-busy="true" aria-label="Loading benefits">
-          {[0, 1, 2].map((key) => (
-            <li key={key} className={skeletonClass} />
-          ))}
-        </ul>
-      )}
+        ) : null}
+      </div>
     </div>
   );
 }
