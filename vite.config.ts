@@ -23,7 +23,11 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { 'styled-system': here('./styled-system') },
+    alias: {
+      'styled-system': here('./styled-system'),
+      // The SPA's render of a page, bundled into the Worker (docs/decisions/022).
+      'virtual:app-page-renderer': here('./web/app/render-app-page-on-request.tsx'),
+    },
   },
   build: {
     outDir: here('./dist'),

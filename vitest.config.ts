@@ -57,6 +57,12 @@ export default defineConfig({
             },
           })),
         ],
+        resolve: {
+          alias: {
+            'styled-system': here('./styled-system'),
+            'virtual:app-page-renderer': here('./web/app/render-app-page-on-request.tsx'),
+          },
+        },
         test: {
           name: 'worker',
           // Tests that need the Workers runtime, D1 or the reference API; pure ones are *.unit.test.ts.

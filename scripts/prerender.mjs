@@ -53,7 +53,8 @@ await build({
 const load = (name) => import(pathToFileURL(join(OUT_DIR, `${name}.mjs`)).href);
 const { renderPublicPage, pageModuleSource, prerenderedTemplatePath, PRERENDERED_PAGES } =
   await load('render-public-page');
-const { renderAppPage, appPageModuleSource, PRERENDERED_APP_PAGES } = await load('render-app-page');
+const { renderAppPage, appPageModuleSource, PRERENDERED_APP_PAGES, REQUEST_RENDERED_SHELLS } =
+  await load('render-app-page');
 const { APP_PAGE_SOURCES, APP_PAGES_FILE } = await load('app-page-sources');
 
 const manifest = readManifest();
@@ -146,7 +147,12 @@ for (const name of Object.keys(PRERENDERED_PAGES)) {
 const appShell = paintFirstShell(appHtml);
 for (const name of Object.keys(PRERENDERED_APP_PAGES)) {
   const markup = await renderAppPage(name);
-  writePage(name, { shell: appShell, entryHtml: appHtml, markup, source: appPageModuleSource(name) });
+  const source = appPageModuleSource(PRERENDERED_APP_PAGES[name].url);
+  writePage(name, { shell: appShell, entryHtml: appHtml, markup, source });
+}
+// The shells of pages the Worker renders on request (docs/decisions/022): paint-first, root empty.
+for (const [name, { url }] of Object.entries(REQUEST_RENDERED_SHELLS)) {
+  writePage(name, { shell: appShell, entryHtml: appHtml, markup: '', source: appPageModuleSource(url) });
 }
 
 const appPages = APP_PAGE_SOURCES.map(({ path, source }) => ({ path, chunks: pageChunks(source, appHtml) }));

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestRenderedPageFor } from './contract/request-rendered-pages';
 import type { AppDeps } from './env';
 import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/api-errors';
 import type { AppEnv } from './http/app-env';
@@ -22,6 +23,7 @@ import { totalBenefitRoutes } from './routes/total-benefits';
 import { twoFactorRoutes } from './routes/two-factor';
 import { SessionEndedError } from './session/session-state';
 import { loadSession } from './session/session-store';
+import { preloadPageData } from './shell/preload-page-data';
 import { serveShell } from './shell/serve-shell';
 import { getBranding } from './theme/theme-store';
 import { fetchTenantBranding } from './upstream/theme-calls';
@@ -104,7 +106,18 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
       }),
       loadSession(c.req.header('cookie'), { env: c.env, tenant, now: now() }),
     ]);
-    return serveShell(c.req.raw, c.env, { tenant, branding, session: session?.summary ?? null, now: now() });
+    // A page rendered on request reads its data through the portal's own route first (decision 022).
+    const renderedPage = session ? requestRenderedPageFor(new URL(c.req.url).pathname) : null;
+    const preloaded = renderedPage
+      ? await preloadPageData(c.req.raw, renderedPage, (request) => app.fetch(request, c.env, c.executionCtx))
+      : null;
+    return serveShell(c.req.raw, c.env, {
+      tenant,
+      branding,
+      session: session?.summary ?? null,
+      now: now(),
+      preloaded,
+    });
   });
 
   return routes;

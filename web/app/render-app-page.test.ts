@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_TOKENS, TENANT_TOKENS } from '../../worker/contract/prerendered-pages';
 import { APP_PAGE_SOURCES } from './app-page-sources';
-import { appPageModuleSource, PRERENDERED_APP_PAGES, renderAppPage } from './render-app-page';
+import {
+  appPageModuleSource,
+  PRERENDERED_APP_PAGES,
+  REQUEST_RENDERED_SHELLS,
+  renderAppPage,
+} from './render-app-page';
 
 describe("build-time prerender of the app's home", () => {
   it('renders the page itself in its frame, with tokens for the person and the tenant', async () => {
@@ -30,10 +35,16 @@ describe("build-time prerender of the app's home", () => {
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/app\/home\/"/);
   });
 
-  it('knows the source module of every prerendered app page', () => {
+  it('knows the source module of every prerendered app page and request-rendered shell', () => {
     const sources = APP_PAGE_SOURCES.map(({ source }) => source);
-    for (const name of Object.keys(PRERENDERED_APP_PAGES) as (keyof typeof PRERENDERED_APP_PAGES)[]) {
-      expect(sources).toContain(appPageModuleSource(name));
+    for (const { url } of [
+      ...Object.values(PRERENDERED_APP_PAGES),
+      ...Object.values(REQUEST_RENDERED_SHELLS),
+    ]) {
+      expect(sources).toContain(appPageModuleSource(url));
     }
+    expect(appPageModuleSource(REQUEST_RENDERED_SHELLS['app-product-page'].url)).toMatch(
+      /benefit-page\.tsx$/,
+    );
   });
 });

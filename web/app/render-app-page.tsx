@@ -7,6 +7,7 @@ import {
   placeholderBootstrap,
   placeholderSession,
 } from '../../worker/contract/prerendered-pages';
+import { REQUEST_RENDERED_SHELLS } from '../../worker/contract/request-rendered-pages';
 import { createQueryClient } from '../lib/query-client';
 import { APP_PAGE_SOURCES } from './app-page-sources';
 import { AppRoot, routerReady } from './app-root';
@@ -30,12 +31,15 @@ export async function renderAppPage(name: PrerenderedAppPageName): Promise<strin
   return new Response(prelude).text();
 }
 
-/** The source module (under web/) of a prerendered app page, to find its chunks in Vite's manifest. */
-export function appPageModuleSource(name: PrerenderedAppPageName): string {
-  const { pathname } = new URL(PRERENDERED_APP_PAGES[name].url, 'http://prerender.invalid');
+/**
+ * The source module (under web/) of the app page at `url`, to find its chunks in Vite's manifest:
+ * a prerendered page's, or a request-rendered page's shell's (docs/decisions/022).
+ */
+export function appPageModuleSource(url: string): string {
+  const { pathname } = new URL(url, 'http://prerender.invalid');
   const page = APP_PAGE_SOURCES.find(({ path }) => matchPathPattern(path, pathname));
-  if (!page) throw new Error(`${name} has no page source in app-page-sources.ts`);
+  if (!page) throw new Error(`${url} has no page source in app-page-sources.ts`);
   return page.source;
 }
 
-export { PRERENDERED_APP_PAGES };
+export { PRERENDERED_APP_PAGES, REQUEST_RENDERED_SHELLS };

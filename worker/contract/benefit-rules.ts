@@ -86,3 +86,19 @@ export const MEDICAL_TEXTS = {
   required: 'Please answer every medical question',
   answered: 'You have answered the medical questions.',
 } as const;
+
+/** Every benefits query of the SPA starts with this key, so a change can mark them all stale at once. */
+export const BENEFITS_QUERY_KEY = ['benefits'] as const;
+
+/**
+ * The SPA's key for a product page's answer (GET /api/benefits/:id). The Worker preloads it under
+ * the same key when it renders the page on request (docs/decisions/022).
+ */
+export function benefitPageQueryKey(benefitId: number) {
+  return [...BENEFITS_QUERY_KEY, 'page', benefitId] as const;
+}
+
+/** The SPA's key for a benefit's claims (GET /api/benefits/:id/claims), preloaded the same way. */
+export function claimsQueryKey(benefitId: number) {
+  return [...BENEFITS_QUERY_KEY, 'claims', benefitId] as const;
+}

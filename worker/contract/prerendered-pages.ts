@@ -2,6 +2,7 @@ import type { Bootstrap } from './bootstrap';
 import { type CaptchaProvider, PASSWORD_CHANGED_PARAM } from './login-rules';
 import { matchPublicRoute } from './public-pages';
 import { TOKEN_EXPIRED_MESSAGE } from './recovery-rules';
+import type { RequestRenderedShellName } from './request-rendered-pages';
 import type { SessionSummary } from './session';
 import type { PublicClient } from './theme';
 
@@ -56,7 +57,9 @@ export type PrerenderedAppPageName = keyof typeof PRERENDERED_APP_PAGES;
 export const APP_PAGES_FILE = '/prerendered/app-pages.json';
 
 /** Where the build writes the templates, under the static assets: /prerendered/<name>.html. */
-export function prerenderedTemplatePath(name: PrerenderedPageName | PrerenderedAppPageName): string {
+export function prerenderedTemplatePath(
+  name: PrerenderedPageName | PrerenderedAppPageName | RequestRenderedShellName,
+): string {
   return `/prerendered/${name}.html`;
 }
 

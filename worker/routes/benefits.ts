@@ -28,6 +28,7 @@ import {
   upstreamTermsAcceptedSchema,
   upstreamVoucherBalanceSchema,
 } from '../upstream/benefit-responses';
+import { sanitiseHtml } from '../upstream/sanitise-html';
 import { readUpstream } from '../upstream/upstream-json';
 
 /** The upstream's snake_case body of a setup, manage or cost request. */
@@ -76,8 +77,18 @@ export const benefitRoutes = new Hono<AppEnv>()
     if (page.status === 404) {
       return c.json(apiError(BENEFIT_TEXTS.missing, 'benefit_not_found'), 404);
     }
+    const withSelection = await readUpstream(
+      page,
+      upstreamBenefitWithSelectionSchema,
+      BENEFIT_TEXTS.loadFailed,
+    );
     const body: BenefitPage = {
-      ...(await readUpstream(page, upstreamBenefitWithSelectionSchema, BENEFIT_TEXTS.loadFailed)),
+      ...withSelection,
+      // The description is the CMS's HTML: made safe here, once, for every page that shows it.
+      benefit: {
+        ...withSelection.benefit,
+        description: await sanitiseHtml(withSelection.benefit.description),
+      },
       faqs: await readUpstream(faqs, upstreamFaqListSchema, BENEFIT_TEXTS.loadFailed),
       related: await readUpstream(related, upstreamBenefitListSchema, BENEFIT_TEXTS.loadFailed),
     };

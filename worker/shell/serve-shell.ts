@@ -1,14 +1,42 @@
 import type { CaptchaConfig } from '../contract/auth';
 import type { Bootstrap } from '../contract/bootstrap';
 import { hasConsentCookie, hidesCookieBanner } from '../contract/cookie-consent';
-import { SIGNED_IN_HOME_PATH } from '../contract/public-pages';
+import { prerenderedTemplatePath } from '../contract/prerendered-pages';
+import { isAppPath, SIGNED_IN_HOME_PATH } from '../contract/public-pages';
 import type { SessionSummary } from '../contract/session';
 import type { TenantBranding } from '../contract/theme';
 import type { Env } from '../env';
 import { appPagePreloads } from './app-page-preloads';
 import { brandShell } from './branded-shell';
+import type { PreloadedPageData } from './preload-page-data';
 import { APP_SHELL, assetUrlOf, shellTemplateFor } from './shell-template';
 import { fillTokens } from './tenant-texts';
+
+/**
+ * The page's markup from the SPA's own render (docs/decisions/022), or null when that render fails:
+ * the browser then renders the page from the same preloaded data, as it would without it.
+ */
+async function renderOnRequest(url: URL, bootstrap: Bootstrap): Promise<string | null> {
+  try {
+    // Loaded on the first such page only: no other request pays for React's server renderer.
+    const { renderAppPageOnRequest } = await import('virtual:app-page-renderer');
+    return await renderAppPageOnRequest({ url: `${url.pathname}${url.search}`, bootstrap });
+  } catch (error) {
+    console.error('Rendering the page on request failed', error);
+    return null;
+  }
+}
+
+/** The app shell with the page's markup in its (empty) root element. */
+function withAppMarkup(html: ReadableStream | string, markup: string): ReadableStream | null {
+  return new HTMLRewriter()
+    .on('div#root', {
+      element(element) {
+        element.setInnerContent(markup, { html: true });
+      },
+    })
+    .transform(new Response(html)).body;
+}
 
 /**
  * Answers a navigation with branded HTML (docs/decisions/011-html-first-public-pages.md): a
@@ -20,9 +48,16 @@ import { fillTokens } from './tenant-texts';
 export async function serveShell(
   request: Request,
   env: Env,
-  page: { tenant: string | null; branding: TenantBranding; session: SessionSummary | null; now: number },
+  page: {
+    tenant: string | null;
+    branding: TenantBranding;
+    session: SessionSummary | null;
+    now: number;
+    /** What a page rendered on request needs (docs/decisions/022), read by the caller. */
+    preloaded?: PreloadedPageData | null;
+  },
 ): Promise<Response> {
-  const { tenant, branding, session } = page;
+  const { tenant, branding, session, preloaded } = page;
   const url = new URL(request.url);
   if (session && url.pathname === '/') {
     return new Response(null, {
@@ -30,11 +65,11 @@ export async function serveShell(
       headers: { location: SIGNED_IN_HOME_PATH, 'cache-control': 'no-store' },
     });
   }
-  let template = shellTemplateFor(url, {
-    session,
-    client: branding.client,
-    captchaProvider: env.CAPTCHA_PROVIDER,
-  });
+  const queries = session && isAppPath(url.pathname) ? (preloaded?.queries ?? []) : [];
+  let template =
+    preloaded && queries.length > 0
+      ? { file: prerenderedTemplatePath(preloaded.shell), prerendered: true, fallback: APP_SHELL }
+      : shellTemplateFor(url, { session, client: branding.client, captchaProvider: env.CAPTCHA_PROVIDER });
   const fetchTemplate = () =>
     env.ASSETS.fetch(new Request(assetUrlOf(template.file, url), { headers: { accept: 'text/html' } }));
   let asset = await fetchTemplate();
@@ -57,15 +92,19 @@ export async function serveShell(
       !hasConsentCookie(request.headers.get('cookie')) &&
       !hidesCookieBanner(url.pathname, Boolean(session?.masquerade)),
   };
+  if (queries.length > 0) bootstrap.preloadedQueries = queries;
+  const markup = queries.length > 0 ? await renderOnRequest(url, bootstrap) : null;
   // A prerendered page is a small static file: its tokens are replaced in the text at once.
   const html = template.prerendered ? fillTokens(await asset.text(), bootstrap) : asset.body;
+  const shell = markup === null ? html : withAppMarkup(html, markup);
   const branded = brandShell(
-    new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    new Response(shell, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     bootstrap,
     url.pathname,
     { now: new Date(page.now), pagePreloads: template === APP_SHELL ? await appPagePreloads(env, url) : '' },
   );
   const headers = new Headers(branded.headers);
   headers.set('cache-control', 'no-store');
+  for (const cookie of preloaded?.setCookies ?? []) headers.append('set-cookie', cookie);
   return new Response(request.method === 'HEAD' ? null : branded.body, { status: 200, headers });
 }

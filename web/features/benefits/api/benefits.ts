@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { BENEFITS_QUERY_KEY, benefitPageQueryKey } from '../../../../worker/contract/benefit-rules';
 import type {
   BenefitCost,
   BenefitPage,
@@ -9,9 +10,6 @@ import type {
 } from '../../../../worker/contract/benefits';
 import { api } from '../../../lib/api-client';
 import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '../../../lib/query-keys';
-
-/** Every benefits query starts with this key, so a change can mark them all stale at once. */
-export const BENEFITS_QUERY_KEY = ['benefits'] as const;
 
 /** GET /api/benefits: eligible benefits, the newest selection of each, the probation flag. */
 export function benefitsOverviewQueryOptions() {
@@ -28,7 +26,7 @@ export function useBenefitsOverview() {
 /** GET /api/benefits/:id: the product page. A missing benefit answers 404 (no retry). */
 export function benefitPageQueryOptions(benefitId: number) {
   return queryOptions({
-    queryKey: [...BENEFITS_QUERY_KEY, 'page', benefitId],
+    queryKey: benefitPageQueryKey(benefitId),
     queryFn: ({ signal }) => api<BenefitPage>(`/api/benefits/${benefitId}`, { signal }),
   });
 }

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { claimsQueryKey } from '../../../../worker/contract/benefit-rules';
 import { CLAIM_FIELDS } from '../../../../worker/contract/claim-rules';
 import type { Claim } from '../../../../worker/contract/claims';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../worker/contract/csrf';
 import { ApiRequestError, api, failedApiCall, recordLastCall } from '../../../lib/api-client';
-import { BENEFITS_QUERY_KEY } from './benefits';
-
-export function claimsQueryKey(benefitId: number) {
-  return [...BENEFITS_QUERY_KEY, 'claims', benefitId] as const;
-}
 
 /** GET /api/benefits/:id/claims: the person's claims of the benefit, newest first. */
 export function useClaims(benefitId: number, enabled: boolean) {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
+import { claimsQueryKey } from '../../../../worker/contract/benefit-rules';
 import {
   CLAIM_AMOUNT_PATTERN,
   CLAIM_TEXTS,
@@ -14,7 +15,7 @@ import { Button } from '../../../ui/button';
 import { SidePanel } from '../../../ui/side-panel';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
-import { claimsQueryKey, uploadClaim } from '../api/claims';
+import { uploadClaim } from '../api/claims';
 
 type FieldErrors = { amount?: string; description?: string; receipt?: string };
 

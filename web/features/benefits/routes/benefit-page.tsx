@@ -1,10 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import type { BenefitPage, Selection } from '../../../../worker/contract/benefits';
 import { CLAIM_TEXTS } from '../../../../worker/contract/claim-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Alert } from '../../../ui/alert';
 import { BenefitIcon } from '../../../ui/benefit-icon';
@@ -133,7 +132,6 @@ export function Component() {
   const [message, setMessage] = useState<string | null>(null);
   const faqsId = useId();
   const relatedId = useId();
-  const description = useMemo(() => sanitizeHtml(page.data?.benefit.description ?? ''), [page.data]);
   useDocumentTitle(page.data?.benefit.name ?? 'My benefits');
 
   if (!Number.isInteger(benefitId) || benefitId <= 0 || page.isError) {
@@ -196,8 +194,8 @@ export function Component() {
           </Button>
         </div>
       ) : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised against an allowlist just above. */}
-      <div className={descriptionClass} dangerouslySetInnerHTML={{ __html: description }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised once by the Worker (upstream/sanitise-html). */}
+      <div className={descriptionClass} dangerouslySetInnerHTML={{ __html: benefit.description }} />
       {faqs.length > 0 ? (
         <section aria-labelledby={faqsId}>
           <h2 id={faqsId} className={sectionHeadingClass}>

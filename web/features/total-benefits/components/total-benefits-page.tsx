@@ -119,7 +119,9 @@ export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsM
           next.set(name, value);
           return next;
         },
-        { replace: true },
+        // Synchronously: a controlled radio reverts until the URL changes, so an asynchronous
+        // update showed the old choice for a moment after the click (and a quick check saw it).
+        { replace: true, flushSync: true },
       ),
     [setParams],
   );

@@ -1,0 +1,75 @@
+import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
+import { signIn } from './session';
+
+// A product page's content is the upstream's, so the Worker renders it on request with the SPA's
+// own tree and the data it read through its own route (docs/decisions/022): it paints from the
+// HTML, and the app hydrates it without asking for that data again.
+
+const acme = TENANTS.acme.url;
+const DENTAL = 5202;
+
+test("Emma's Dental Cover page is painted from the HTML alone: name, summary, cost and description", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'emma.employee@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const html = await noScript.newPage();
+  await html.goto(`${acme}/app/my-benefits/${DENTAL}`);
+  await expect(html.getByRole('heading', { level: 1, name: 'Dental Cover' })).toBeVisible();
+  await expect(
+    html.getByText('Cash back on check-ups, hygienist visits and treatment, for you and your family.'),
+  ).toBeVisible();
+  await expect(html.getByRole('main').getByRole('term').first()).toHaveText('Your monthly cost');
+  await expect(
+    html.getByText('Up to £750 a year towards fillings, crowns and root canal treatment'),
+  ).toBeVisible();
+  // Without the app's script its buttons stay disabled rather than doing nothing when pressed.
+  await expect(html.getByRole('button', { name: 'Opt out' })).toBeDisabled();
+  await noScript.close();
+});
+
+test('the product page hydrates without an error or a second read of its data, and works', async ({
+  page,
+}) => {
+  await signIn(page, 'emma.employee@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const dataCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/api/benefits/${DENTAL}`)) dataCalls.push(request.url());
+  });
+  const response = await page.goto(`${acme}/app/my-benefits/${DENTAL}`);
+  expect(await response?.text()).toContain('>Dental Cover</h1>');
+  const optOut = page.getByRole('button', { name: 'Opt out' });
+  await expect(optOut).toBeEnabled();
+  await optOut.click();
+  const panel = page.getByRole('dialog', { name: 'Opt out of this benefit' });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(optOut).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+  expect(dataCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a benefit that does not exist is still rendered by the browser, with the missing-benefit text', async ({
+  page,
+}) => {
+  await signIn(page, 'emma.employee@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  const response = await page.goto(`${acme}/app/my-benefits/999999`);
+  expect(await response?.text()).not.toContain('preloadedQueries');
+  await expect(
+    page.getByText('Oops! The benefit you are looking for has been removed or relocated.'),
+  ).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { benefitPageQueryKey, claimsQueryKey } from '../contract/benefit-rules';
+import type { Bootstrap } from '../contract/bootstrap';
+import { BOOTSTRAP_ELEMENT_ID } from '../contract/bootstrap-element';
+import { createApiClient, createTestPortal } from '../test-support';
+
+// docs/decisions/022-pages-rendered-on-request.md: a product page is rendered by the Worker with
+// the SPA's own tree, from the answers of the portal's own routes, which go into the bootstrap.
+
+const DENTAL = 5202;
+let lastOctet = 0;
+
+async function signedInAs(email: string) {
+  const client = createApiClient(createTestPortal(), 'acme', { ip: `198.18.22.${++lastOctet}` });
+  expect((await client.login(email)).status).toBe(200);
+  return client;
+}
+
+function bootstrapOf(html: string): Bootstrap {
+  const match = new RegExp(
+    `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no bootstrap in the page');
+  return JSON.parse(match[1]) as Bootstrap;
+}
+
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  return html.slice(start, html.indexOf('</body>'));
+}
+
+describe('a product page rendered on request', () => {
+  it("holds Emma's Dental Cover in the HTML and the answers it was rendered from in the bootstrap", async () => {
+    const client = await signedInAs('emma.employee@acme.test');
+    const response = await client.call(`/app/my-benefits/${DENTAL}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    // The paint-first shell: scripts load after the first paint, the page module's among them.
+    expect(html).toContain('data-modules="/assets/index-test.js /assets/benefit-page-test.js"');
+    const root = rootOf(html);
+    expect(root).toContain('>Dental Cover</h1>');
+    expect(root).toContain(
+      'Cash back on check-ups, hygienist visits and treatment, for you and your family.',
+    );
+    expect(root).toContain('<li>Up to £750 a year towards fillings, crowns and root canal treatment</li>');
+    const { preloadedQueries } = bootstrapOf(html);
+    expect(preloadedQueries?.map((query) => query.key)).toEqual([
+      [...benefitPageQueryKey(DENTAL)],
+      [...claimsQueryKey(DENTAL)],
+    ]);
+    const [page] = preloadedQueries ?? [];
+    expect(page?.data).toMatchObject({ benefit: { id: DENTAL, name: 'Dental Cover' } });
+    // The same answer the SPA's own call gets.
+    const api = await client.call(`/api/benefits/${DENTAL}`);
+    expect(page?.data).toEqual(await api.json());
+    // The first render in a test run transforms the SPA's modules on demand; a built Worker has them.
+  }, 60_000);
+
+  it('leaves a missing benefit to the browser, with nothing preloaded', async () => {
+    const client = await signedInAs('emma.employee@acme.test');
+    const html = await (await client.call('/app/my-benefits/999999')).text();
+    expect(bootstrapOf(html).preloadedQueries).toBeUndefined();
+    expect(rootOf(html)).toMatch(/^<div id="root"><\/div>/);
+  });
+
+  it('reads nothing for a visitor without a session: the SPA sends them to sign in', async () => {
+    const visitor = createApiClient(createTestPortal(), 'acme', { ip: '198.18.22.200' });
+    const html = await (await visitor.call(`/app/my-benefits/${DENTAL}`)).text();
+    const bootstrap = bootstrapOf(html);
+    expect(bootstrap.session).toBeNull();
+    expect(bootstrap.preloadedQueries).toBeUndefined();
+    expect(rootOf(html)).not.toContain('Dental Cover');
+  });
+});
