@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'app/dashboard',
-                handle: { userType: 'employer' } satisfies SessionRouteHandle,
+                handle: { dashboardAction: 'dashboard' } satisfies SessionRouteHandle,
                 lazy: () => import('../features/dashboard/routes/dashboard'),
               },
             ],

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { css } from 'styled-system/css';
+import { type DashboardAction, mayTakeDashboardAction } from '../../../worker/contract/dashboard-permissions';
 import type { UserType } from '../../../worker/contract/session';
 import { WelcomeCarouselGate } from '../../features/welcome/components/welcome-carousel-gate';
 import { useBootstrap } from '../../lib/bootstrap';
@@ -45,12 +46,21 @@ function AccessDenied() {
 /**
  * The guard in front of every signed-in page (spec sections 2.6 and 4, Guard order):
  * (1) terms changed since the last acceptance: the new-terms screen instead of the page;
- * (2) the page needs another userType: Access Denied;
+ * (2) the page needs another userType, or a dashboard action the person may not take (the
+ *     permission matrix, docs/decisions/023): Access Denied;
  * (3) signed in: the page;
  * (4) not signed in (or the session check failed): back to the login page at /.
  * While the session is being fetched and nothing is known yet it shows 'Loading profile...'.
  */
-export function RequireSession({ userType, children }: { userType?: UserType; children: ReactNode }) {
+export function RequireSession({
+  userType,
+  dashboardAction,
+  children,
+}: {
+  userType?: UserType;
+  dashboardAction?: DashboardAction;
+  children: ReactNode;
+}) {
   const { session: initial } = useBootstrap();
   const { data: session, isFetching } = useQuery(sessionQueryOptions(initial));
 
@@ -67,6 +77,7 @@ export function RequireSession({ userType, children }: { userType?: UserType; ch
     );
   }
   if (userType && userType !== session.userType) return <AccessDenied />;
+  if (dashboardAction && !mayTakeDashboardAction(session, dashboardAction)) return <AccessDenied />;
   return (
     <>
       {children}
@@ -75,28 +86,36 @@ export function RequireSession({ userType, children }: { userType?: UserType; ch
   );
 }
 
-/** What a signed-in route may declare in its `handle`: the userType it is for. */
+/**
+ * What a signed-in route may declare in its `handle`: the userType it is for, or the dashboard
+ * action it is (the permission matrix decides who may take it).
+ */
 export interface SessionRouteHandle {
   userType?: UserType;
+  dashboardAction?: DashboardAction;
 }
 
-function requiredUserType(handle: unknown): UserType | undefined {
-  if (typeof handle !== 'object' || handle === null || !('userType' in handle)) return undefined;
-  return (handle as SessionRouteHandle).userType;
+function handleOf(handle: unknown): SessionRouteHandle {
+  return typeof handle === 'object' && handle !== null ? (handle as SessionRouteHandle) : {};
 }
 
 /**
  * The layout route for all /app/* pages: guards its children, each of which may require a
- * userType through `handle: { userType }` (the deepest match that names one wins).
+ * userType or a dashboard action through its `handle` (the deepest match that names one wins).
  */
 export function SessionRoute() {
   const matches = useMatches();
+  // The deepest match that names one wins.
   const userType = matches.reduce<UserType | undefined>(
-    (found, match) => requiredUserType(match.handle) ?? found,
+    (found, match) => handleOf(match.handle).userType ?? found,
+    undefined,
+  );
+  const dashboardAction = matches.reduce<DashboardAction | undefined>(
+    (found, match) => handleOf(match.handle).dashboardAction ?? found,
     undefined,
   );
   return (
-    <RequireSession userType={userType}>
+    <RequireSession userType={userType} dashboardAction={dashboardAction}>
       <Outlet />
     </RequireSession>
   );
