@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { isContentPageName } from './contract/content-pages';
+import { matchPublicRoute } from './contract/public-pages';
 import type { AppDeps } from './env';
 import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/api-errors';
 import type { AppEnv } from './http/app-env';
@@ -24,6 +26,7 @@ import { SessionEndedError } from './session/session-state';
 import { loadSession } from './session/session-store';
 import { serveShell } from './shell/serve-shell';
 import { getBranding } from './theme/theme-store';
+import { contentPageOrFailure } from './upstream/content-calls';
 import { fetchTenantBranding } from './upstream/theme-calls';
 import { createUpstreamClient, defaultUpstreamFetch, UpstreamError } from './upstream/upstream-client';
 
@@ -94,7 +97,9 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const { now } = c.var.deps;
     const tenant = c.var.tenant;
-    const [branding, session] = await Promise.all([
+    // A content page comes with its policy, so it paints from the HTML (decision 020).
+    const route = matchPublicRoute(new URL(c.req.url).pathname).name;
+    const [branding, session, content] = await Promise.all([
       getBranding(tenant, {
         kv: c.env.THEMES,
         ttlSeconds: Number(c.env.THEME_TTL_SECONDS),
@@ -103,8 +108,15 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
         load: (name) => fetchTenantBranding(c.var.upstream, name),
       }),
       loadSession(c.req.header('cookie'), { env: c.env, tenant, now: now() }),
+      isContentPageName(route) ? contentPageOrFailure(c.var.upstream, tenant, route) : null,
     ]);
-    return serveShell(c.req.raw, c.env, { tenant, branding, session: session?.summary ?? null, now: now() });
+    return serveShell(c.req.raw, c.env, {
+      tenant,
+      branding,
+      session: session?.summary ?? null,
+      now: now(),
+      content,
+    });
   });
 
   return routes;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaConfigSchema } from './auth';
+import { contentPageSchema } from './content';
 import { sessionSummarySchema } from './session';
 import { publicClientSchema, themeSchema } from './theme';
 
@@ -15,6 +16,11 @@ export const bootstrapSchema = z.object({
    * (contract/cookie-consent). The banner's first render follows it, so hydration matches the HTML.
    */
   cookieBanner: z.boolean(),
+  /**
+   * On a content page (spec 2.11), the client's policy as the Worker loaded and sanitised it, so
+   * the page renders from the HTML it came with and asks for nothing (decision 020).
+   */
+  content: contentPageSchema.nullable().optional(),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

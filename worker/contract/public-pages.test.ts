@@ -14,13 +14,9 @@ const page = (path: string, facts: Partial<Parameters<typeof prerenderedPageFor>
 
 describe('the two entries', () => {
   it('gives /app, /app/… and /logout to the signed-in app and every other path to the public pages', () => {
-    expect(['/app', '/app/home/', '/App/dashboard/', '/logout', '/logout/'].map(isAppPath)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      ['/app', '/app/home/', '/App/dashboard/', '/logout', '/logout/', '/contact-us/'].map(isAppPath),
+    ).toEqual([true, true, true, true, true, true]);
     expect(['/', '/logout-success', '/application', '/apps/x', '/two-fa/'].map(isAppPath)).toEqual([
       false,
       false,
@@ -36,7 +32,10 @@ describe('the two entries', () => {
       name: 'partnerSsoLogin',
       params: { token: 'tok3n1234', year: '2026' },
     });
-    expect(matchPublicRoute('/cookie-policy/').name).toBe('notFound');
+    expect(matchPublicRoute('/cookie-policy/').name).toBe('cookiePolicy');
+    expect(matchPublicRoute('/privacy-statement').name).toBe('privacyStatement');
+    expect(matchPublicRoute('/terms-and-conditions/').name).toBe('termsAndConditions');
+    expect(matchPublicRoute('/cookie-policies/').name).toBe('notFound');
   });
 });
 

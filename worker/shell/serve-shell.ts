@@ -1,5 +1,6 @@
 import type { CaptchaConfig } from '../contract/auth';
 import type { Bootstrap } from '../contract/bootstrap';
+import type { ContentPage } from '../contract/content-pages';
 import { hasConsentCookie, hidesCookieBanner } from '../contract/cookie-consent';
 import { SIGNED_IN_HOME_PATH } from '../contract/public-pages';
 import type { SessionSummary } from '../contract/session';
@@ -20,9 +21,17 @@ import { fillTokens } from './tenant-texts';
 export async function serveShell(
   request: Request,
   env: Env,
-  page: { tenant: string | null; branding: TenantBranding; session: SessionSummary | null; now: number },
+  page: {
+    tenant: string | null;
+    branding: TenantBranding;
+    session: SessionSummary | null;
+    now: number;
+    /** A content page's policy, loaded and sanitised (decision 020). */
+    content?: ContentPage | null;
+  },
 ): Promise<Response> {
   const { tenant, branding, session } = page;
+  const content = page.content ?? null;
   const url = new URL(request.url);
   if (session && url.pathname === '/') {
     return new Response(null, {
@@ -34,6 +43,7 @@ export async function serveShell(
     session,
     client: branding.client,
     captchaProvider: env.CAPTCHA_PROVIDER,
+    content,
   });
   const fetchTemplate = () =>
     env.ASSETS.fetch(new Request(assetUrlOf(template.file, url), { headers: { accept: 'text/html' } }));
@@ -56,6 +66,7 @@ export async function serveShell(
     cookieBanner:
       !hasConsentCookie(request.headers.get('cookie')) &&
       !hidesCookieBanner(url.pathname, Boolean(session?.masquerade)),
+    content,
   };
   // A prerendered page is a small static file: its tokens are replaced in the text at once.
   const html = template.prerendered ? fillTokens(await asset.text(), bootstrap) : asset.body;

@@ -1,0 +1,166 @@
+/**
+ * The one place HTML from the upstream is made safe before the portal shows it (CMS policies, the
+ * contact page's side content, the new-terms texts; docs/decisions/020-content-pages-and-contact.md).
+ * Every route that answers with upstream HTML, and the shell that writes a policy into a
+ * prerendered page, passes it through here once.
+ *
+ * Two passes:
+ * 1. HTMLRewriter (the Workers runtime's streaming HTML parser) keeps an allow-list of formatting
+ *    elements with no attribute but a safe `href` on links. Script-like elements go with their
+ *    content; every other element is unwrapped to its content; comments and doctypes go.
+ * 2. The result is tokenised once more and re-written from the allow-list alone: start and end
+ *    tags are balanced (a stray `</div>` cannot close the page's own markup), every tag is written
+ *    by this module, and any other `<` becomes text.
+ */
+
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'a',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+]);
+const VOID_TAGS = new Set(['br']);
+
+/** Elements whose content is code, markup or raw text, not text a person should read. */
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+  'xmp',
+  'plaintext',
+  'noembed',
+  'noframes',
+] as const;
+
+const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/** True for http(s), mailto and tel addresses and for scheme-less (relative) references. */
+export function isSafeHref(href: string): boolean {
+  // Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:").
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+  const compact = href.replace(/[\u0000-\u0020\u007f]/g, '');
+  // Entities decode before the browser reads the scheme ("javascript&colon;"): refuse any.
+  if (/&|\\/.test(compact.split(/[/?#]/, 1)[0] ?? '')) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
+  if (!scheme) return true;
+  return SAFE_SCHEMES.has(`${scheme[1]?.toLowerCase()}:`);
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** Pass 1: the allow-list, applied by the runtime's HTML parser. */
+async function filterElements(html: string): Promise<string> {
+  const rewriter = new HTMLRewriter()
+    .on(DROPPED_WITH_CONTENT.join(', '), {
+      element(element) {
+        element.remove();
+      },
+    })
+    .on('*', {
+      element(element) {
+        if (element.removed) return;
+        const tag = element.tagName.toLowerCase();
+        const href = tag === 'a' ? element.getAttribute('href')?.trim() : undefined;
+        if (!ALLOWED_TAGS.has(tag) || (tag === 'a' && (!href || !isSafeHref(href)))) {
+          element.removeAndKeepContent();
+          return;
+        }
+        // Read them all first: removing while iterating would skip some.
+        const names = [...element.attributes].flatMap(([name]) => (name ? [name] : []));
+        for (const name of names) element.removeAttribute(name);
+        if (href) element.setAttribute('href', href);
+      },
+    })
+    .onDocument({
+      comments(comment) {
+        comment.remove();
+      },
+      doctype() {
+        // Nothing to keep: the doctype is dropped by pass 2 as a tag-like token it does not know.
+      },
+    });
+  return rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html' } })).text();
+}
+
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+/** Pass 2: every tag written afresh from the allow-list, balanced; anything else is text. */
+function rebuild(html: string): string {
+  const out: string[] = [];
+  const open: string[] = [];
+  let last = 0;
+  const text = (chunk: string) => out.push(chunk.replaceAll('<', '&lt;').replaceAll('>', '&gt;'));
+  for (const match of html.matchAll(TAG)) {
+    text(html.slice(last, match.index));
+    last = match.index + match[0].length;
+    const [, closing, rawName = '', attributes = ''] = match;
+    const tag = rawName.toLowerCase();
+    if (!ALLOWED_TAGS.has(tag)) continue;
+    if (closing) {
+      const at = open.lastIndexOf(tag);
+      if (at < 0) continue;
+      while (open.length > at) out.push(`</${open.pop()}>`);
+      continue;
+    }
+    if (VOID_TAGS.has(tag)) {
+      out.push(`<${tag}>`);
+      continue;
+    }
+    if (tag === 'a') {
+      const href = HREF.exec(attributes);
+      const value = decodeAttribute(href?.[1] ?? href?.[2] ?? href?.[3] ?? '');
+      if (!value || !isSafeHref(value)) continue;
+      out.push(`<a href="${escapeAttribute(value)}">`);
+    } else {
+      out.push(`<${tag}>`);
+    }
+    open.push(tag);
+  }
+  text(html.slice(last));
+  while (open.length > 0) out.push(`</${open.pop()}>`);
+  return out.join('');
+}
+
+function decodeAttribute(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/** Upstream HTML reduced to safe formatting and safe links, ready to be written into a page. */
+export async function sanitiseHtml(html: string): Promise<string> {
+  return rebuild(await filterElements(html));
+}
