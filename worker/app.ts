@@ -13,6 +13,7 @@ import { activationRoutes } from './routes/activation';
 import { authRoutes } from './routes/auth';
 import { benefitRoutes, selectionRoutes, statementRoutes, voucherRoutes } from './routes/benefits';
 import { claimRoutes } from './routes/claims';
+import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { employerRoutes } from './routes/employer';
@@ -25,9 +26,8 @@ import { twoFactorRoutes } from './routes/two-factor';
 import { SessionEndedError } from './session/session-state';
 import { loadSession } from './session/session-store';
 import { serveShell } from './shell/serve-shell';
-import { getBranding } from './theme/theme-store';
+import { brandingOf } from './theme/request-branding';
 import { contentPageOrFailure } from './upstream/content-calls';
-import { fetchTenantBranding } from './upstream/theme-calls';
 import { createUpstreamClient, defaultUpstreamFetch, UpstreamError } from './upstream/upstream-client';
 
 /**
@@ -77,6 +77,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/session', sessionRoutes)
     .route('/api/account', accountRoutes)
     .route('/api/content', contentRoutes)
+    .route('/api/contact', contactRoutes)
     .route('/api/password', passwordRoutes)
     .route('/api/activation', activationRoutes)
     .route('/api/two-factor', twoFactorRoutes)
@@ -100,13 +101,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     // A content page comes with its policy, so it paints from the HTML (decision 020).
     const route = matchPublicRoute(new URL(c.req.url).pathname).name;
     const [branding, session, content] = await Promise.all([
-      getBranding(tenant, {
-        kv: c.env.THEMES,
-        ttlSeconds: Number(c.env.THEME_TTL_SECONDS),
-        now,
-        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-        load: (name) => fetchTenantBranding(c.var.upstream, name),
-      }),
+      brandingOf(c),
       loadSession(c.req.header('cookie'), { env: c.env, tenant, now: now() }),
       isContentPageName(route) ? contentPageOrFailure(c.var.upstream, tenant, route) : null,
     ]);
