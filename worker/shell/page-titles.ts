@@ -1,3 +1,4 @@
+import { CONTACT_TEXTS } from '../contract/contact-rules';
 import { CONTENT_PAGES, isContentPageName } from '../contract/content-pages';
 import { matchPublicRoute } from '../contract/public-pages';
 
@@ -5,6 +6,8 @@ import { matchPublicRoute } from '../contract/public-pages';
 // Routes not listed get the brand alone until their screen sets "title | brand" itself.
 const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/': 'Login',
+  '/contact-us': CONTACT_TEXTS.title,
+  '/contact-us/': CONTACT_TEXTS.title,
 };
 
 function titleOf(pathname: string): string | undefined {
