@@ -77,3 +77,52 @@ test('a visitor of /contact-us/ is sent to the login page', async ({ page }) => 
   await expect(page).toHaveURL(`${acme}/`);
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
 });
+
+test("the contact page's form and load error have no serious accessibility violation in globex's theme", async ({
+  page,
+}) => {
+  const globex = TENANTS.globex.url;
+  await signIn(page, 'gus.admin@globex.test', 'globex');
+  await expect(page).toHaveURL(`${globex}/app/home/`);
+  // Globex has contact us switched off: draw its page in globex's theme as if it were on, with the
+  // answers acme's client would get, to check the form's colours and structure against axe.
+  await page.route(`${globex}/contact-us/`, async (route) => {
+    // Node cannot resolve *.localhost (Chromium can): fetch from 127.0.0.1 with the tenant's Host.
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({
+      url: url.toString(),
+      headers: { ...(await route.request().allHeaders()), host },
+    });
+    const html = (await response.text()).replace('"contactUsEnabled":false', '"contactUsEnabled":true');
+    await route.fulfill({ response, body: html });
+  });
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      json: {
+        enquiryOptions: [{ label: 'My benefits', value: 'benefits' }],
+        side: {
+          title: 'How we can help',
+          html: '<p>We answer within <strong>two working days</strong>.</p>',
+        },
+      },
+    }),
+  );
+  await page.goto(`${globex}/contact-us/`);
+  await expect(page.getByLabel('Subject')).toBeVisible();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please correct the errors highlighted below');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.unroute('**/api/contact');
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 404, json: { error: { message: 'Not available', code: 'upstream_error' } } }),
+  );
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'There was a problem loading this page' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: '020 7946 0958' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
