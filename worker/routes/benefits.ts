@@ -27,6 +27,7 @@ import {
   upstreamTermsAcceptedSchema,
   upstreamVoucherBalanceSchema,
 } from '../upstream/benefit-responses';
+import { sanitiseHtml } from '../upstream/sanitise-html';
 import { readUpstream } from '../upstream/upstream-json';
 
 /** The upstream's snake_case body of a setup, manage or cost request. */
@@ -75,8 +76,18 @@ export const benefitRoutes = new Hono<AppEnv>()
     if (page.status === 404) {
       return c.json(apiError(BENEFIT_TEXTS.missing, 'benefit_not_found'), 404);
     }
+    const detail = await readUpstream(page, upstreamBenefitWithSelectionSchema, BENEFIT_TEXTS.loadFailed);
+    const { benefit } = detail;
     const body: BenefitPage = {
-      ...(await readUpstream(page, upstreamBenefitWithSelectionSchema, BENEFIT_TEXTS.loadFailed)),
+      ...detail,
+      // The CMS's HTML, made safe once here (upstream/sanitise-html, decision 020).
+      benefit: {
+        ...benefit,
+        description: await sanitiseHtml(benefit.description),
+        terms: benefit.terms
+          ? { ...benefit.terms, content: await sanitiseHtml(benefit.terms.content) }
+          : null,
+      },
       faqs: await readUpstream(faqs, upstreamFaqListSchema, BENEFIT_TEXTS.loadFailed),
       related: await readUpstream(related, upstreamBenefitListSchema, BENEFIT_TEXTS.loadFailed),
     };

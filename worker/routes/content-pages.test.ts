@@ -118,3 +118,25 @@ describe('content pages served as HTML', () => {
     expect(html).toContain('<title>Our Cookie Policy | Acme Rewards</title>');
   });
 });
+
+describe('other upstream HTML goes through the same sanitiser', () => {
+  it("sanitises the login's server text, which the SPA shows as HTML", async () => {
+    const portal = createTestPortal({
+      interceptUpstream: (request) =>
+        new URL(request.url).pathname === '/v2/login'
+          ? Response.json(
+              {
+                userAccountLocked: true,
+                error_message: 'Locked <img src=x onerror="alert(1)"><b onclick="x()">for 15 mins</b>',
+              },
+              { status: 401 },
+            )
+          : undefined,
+    });
+    const response = await createApiClient(portal, 'acme', { ip: '198.18.20.7' }).login(
+      'emma.employee@acme.test',
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { message: 'Locked <b>for 15 mins</b>' } });
+  });
+});
