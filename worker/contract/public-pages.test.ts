@@ -88,6 +88,17 @@ describe('prerenderedPageFor', () => {
     ]);
   });
 
+  it('serves a content page prerendered when its policy loaded, and renders the failure view in the browser', () => {
+    const loaded = { page: 'privacyStatement', html: '<p>Policy</p>' } as const;
+    expect(page('/privacy-statement/', { content: loaded })).toBe('privacy-statement');
+    expect(page('/privacy-statement', { content: loaded })).toBe('privacy-statement');
+    expect(page('/cookie-policy/', { content: { page: 'cookiePolicy', html: '' } })).toBe('cookie-policy');
+    expect(
+      page('/terms-and-conditions/', { content: { page: 'termsAndConditions', html: null } }),
+    ).toBeNull();
+    expect(page('/terms-and-conditions/')).toBeNull();
+  });
+
   it('prerenders nothing for an unknown client (the footer names the client)', () => {
     expect(page('/', { client: null })).toBeNull();
   });
