@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { isContentPageName } from './contract/content-pages';
+import { matchPublicRoute } from './contract/public-pages';
 import { requestRenderedPageFor } from './contract/request-rendered-pages';
 import type { AppDeps } from './env';
 import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/api-errors';
@@ -12,6 +14,7 @@ import { activationRoutes } from './routes/activation';
 import { authRoutes } from './routes/auth';
 import { benefitRoutes, selectionRoutes, statementRoutes, voucherRoutes } from './routes/benefits';
 import { claimRoutes } from './routes/claims';
+import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { employerRoutes } from './routes/employer';
@@ -25,8 +28,8 @@ import { SessionEndedError } from './session/session-state';
 import { loadSession } from './session/session-store';
 import { preloadPageData } from './shell/preload-page-data';
 import { serveShell } from './shell/serve-shell';
-import { getBranding } from './theme/theme-store';
-import { fetchTenantBranding } from './upstream/theme-calls';
+import { brandingOf } from './theme/request-branding';
+import { contentPageOrFailure } from './upstream/content-calls';
 import { createUpstreamClient, defaultUpstreamFetch, UpstreamError } from './upstream/upstream-client';
 
 /**
@@ -76,6 +79,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/session', sessionRoutes)
     .route('/api/account', accountRoutes)
     .route('/api/content', contentRoutes)
+    .route('/api/contact', contactRoutes)
     .route('/api/password', passwordRoutes)
     .route('/api/activation', activationRoutes)
     .route('/api/two-factor', twoFactorRoutes)
@@ -96,15 +100,12 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const { now } = c.var.deps;
     const tenant = c.var.tenant;
-    const [branding, session] = await Promise.all([
-      getBranding(tenant, {
-        kv: c.env.THEMES,
-        ttlSeconds: Number(c.env.THEME_TTL_SECONDS),
-        now,
-        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-        load: (name) => fetchTenantBranding(c.var.upstream, name),
-      }),
+    // A content page comes with its policy, so it paints from the HTML (decision 020).
+    const route = matchPublicRoute(new URL(c.req.url).pathname).name;
+    const [branding, session, content] = await Promise.all([
+      brandingOf(c),
       loadSession(c.req.header('cookie'), { env: c.env, tenant, now: now() }),
+      isContentPageName(route) ? contentPageOrFailure(c.var.upstream, tenant, route) : null,
     ]);
     // A page rendered on request reads its data through the portal's own route first (decision 022).
     const renderedPage = session ? requestRenderedPageFor(new URL(c.req.url).pathname) : null;
@@ -117,6 +118,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
       session: session?.summary ?? null,
       now: now(),
       preloaded,
+      content,
     });
   });
 

@@ -13,6 +13,7 @@ interface __BaseEnv_PortalEnv {
 	PASSWORD_CHECK_RATE_LIMITER: RateLimit;
 	ACTIVATION_RATE_LIMITER: RateLimit;
 	TWO_FACTOR_RATE_LIMITER: RateLimit;
+	CONTACT_RATE_LIMITER: RateLimit;
 	ASSETS: Fetcher;
 	ENVIRONMENT: "production" | "development";
 	TENANT_ROOT_DOMAINS: "portal.example" | "localhost,portal.example";
@@ -40,6 +41,7 @@ declare namespace Cloudflare {
 		PASSWORD_CHECK_RATE_LIMITER: RateLimit;
 		ACTIVATION_RATE_LIMITER: RateLimit;
 		TWO_FACTOR_RATE_LIMITER: RateLimit;
+		CONTACT_RATE_LIMITER: RateLimit;
 		ASSETS: Fetcher;
 		ENVIRONMENT: "production";
 		TENANT_ROOT_DOMAINS: "portal.example";

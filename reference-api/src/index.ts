@@ -11,6 +11,7 @@ import { contributionRoutes, voucherBalanceRoutes } from './routes/benefits-stat
 import { benefitTermsRoutes } from './routes/benefits-terms.ts';
 import { carouselRoutes } from './routes/carousel.ts';
 import { cmsFaqRoutes } from './routes/cms-faqs.ts';
+import { contactPageRoutes, enquiryRoutes } from './routes/contact.ts';
 import { devRoutes } from './routes/dev.ts';
 import { forgotPasswordRoutes } from './routes/forgot-password.ts';
 import { homePageRoutes } from './routes/home-page.ts';
@@ -40,7 +41,8 @@ const v1 = new Hono<AppEnv>()
   .route('/', selectionRoutes)
   .route('/', benefitTermsRoutes)
   .route('/', contributionRoutes)
-  .route('/', claimRoutes);
+  .route('/', claimRoutes)
+  .route('/', enquiryRoutes);
 const v2 = new Hono<AppEnv>()
   .route('/', themeRoutes)
   .route('/', loginRoutes)
@@ -54,6 +56,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', supportMasqueradeRoutes)
   .route('/', policyRoutes)
   .route('/', cmsFaqRoutes)
+  .route('/', contactPageRoutes)
   .route('/', forgotPasswordRoutes)
   .route('/', passwordResetRoutes)
   .route('/', passwordCheckRoutes)

@@ -39,6 +39,13 @@ export const PAGES = [
     url: 'http://acme.localhost/forgotten-password/',
     budgets: PUBLIC_PAGE,
   },
+  // A content page paints its policy from the HTML like the login page (decision 020): a visitor,
+  // Lighthouse's mobile profile, the login page's budgets.
+  {
+    name: 'Privacy statement (acme, visitor)',
+    url: 'http://acme.localhost/privacy-statement/',
+    budgets: LOGIN_ROUTE,
+  },
   {
     name: 'Home (Emma)',
     url: 'http://acme.localhost/app/home/',

@@ -18,6 +18,7 @@ export const APP_PAGE_SOURCES: readonly { path: string; source: string }[] = [
   { path: '/app/my-benefits/:benefitId', source: 'features/benefits/routes/benefit-page.tsx' },
   { path: '/app/my-benefits/:benefitId/setup/*', source: 'features/benefits/routes/benefit-setup.tsx' },
   { path: '/app/my-benefits/:benefitId/manage', source: 'features/benefits/routes/benefit-setup.tsx' },
+  { path: '/contact-us/*', source: 'features/contact/routes/contact-us.tsx' },
   { path: '/app/dashboard', source: 'features/dashboard/routes/dashboard.tsx' },
   { path: '/logout', source: 'features/logout/routes/logout.tsx' },
 ];

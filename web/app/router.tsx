@@ -6,7 +6,7 @@ import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 
 /**
- * The route table of the signed-in app (spec section 2.2): /app/* and /logout. The public pages
+ * The route table of the signed-in app (spec section 2.2): /app/*, /contact-us/ and /logout. The public pages
  * (spec 2.1) are the other entry, web/public-main.tsx, and moving between the two is a full page
  * load (docs/decisions/011-html-first-public-pages.md). A route is registered only once its screen
  * exists; every screen is a lazily loaded route module returning { Component, ErrorBoundary? }.
@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
                 path: 'app/my-benefits/:benefitId/manage',
                 lazy: () => import('../features/benefits/routes/benefit-setup'),
               },
+              // Not under /app, but signed-in only and in the app's frame (spec 2.8, decision 020).
+              { path: 'contact-us/*', lazy: () => import('../features/contact/routes/contact-us') },
               {
                 path: 'app/dashboard',
                 handle: { dashboardAction: 'dashboard' } satisfies SessionRouteHandle,

@@ -84,8 +84,11 @@ describe('public pages and their frame', () => {
   });
 
   it('hides the cookie banner on the cookie policy', async () => {
-    renderPublicApp('/cookie-policy/');
-    await screen.findByText('Oops! The page you are looking for has been removed or relocated.');
+    renderPublicApp(
+      '/cookie-policy/',
+      makeBootstrap({ content: { page: 'cookiePolicy', html: '<p>Cookies</p>' } }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Our Cookie Policy' });
     expect(screen.getByTestId('cookie-banner').dataset.hidden).toBe('true');
   });
 

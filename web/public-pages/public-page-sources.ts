@@ -18,5 +18,8 @@ export const PUBLIC_PAGE_SOURCES: Record<PublicRouteName, string> = {
   partnerSsoLogin: 'features/sso/routes/sso-login.tsx',
   ssoError: 'features/sso/routes/sso-error.tsx',
   logoutSuccess: 'features/logout/routes/logout-success.tsx',
+  cookiePolicy: 'features/content/routes/content-page.tsx',
+  privacyStatement: 'features/content/routes/content-page.tsx',
+  termsAndConditions: 'features/content/routes/content-page.tsx',
   notFound: 'public-pages/not-found-route.tsx',
 };

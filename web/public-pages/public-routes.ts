@@ -17,6 +17,9 @@ export const PUBLIC_PAGE_LOADERS: Record<PublicRouteName, () => Promise<PageModu
   partnerSsoLogin: () => import('../features/sso/routes/sso-login'),
   ssoError: () => import('../features/sso/routes/sso-error'),
   logoutSuccess: () => import('../features/logout/routes/logout-success'),
+  cookiePolicy: () => import('../features/content/routes/content-page'),
+  privacyStatement: () => import('../features/content/routes/content-page'),
+  termsAndConditions: () => import('../features/content/routes/content-page'),
   notFound: () => import('./not-found-route'),
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_HTML_TOKEN } from '../../worker/contract/content-pages';
 import { PRERENDERED_PAGES, TENANT_TOKENS } from '../../worker/contract/prerendered-pages';
 import { PUBLIC_PAGE_SOURCES } from './public-page-sources';
 import { pageModuleSource, renderPublicPage } from './render-public-page';
@@ -32,6 +33,20 @@ describe('build-time prerender', () => {
     expect(await renderPublicPage('two-fa-qr-setup')).toContain('Loading your QR code...');
     expect(await renderPublicPage('sso-login')).toContain('Logging you in...');
     expect(await renderPublicPage('not-found')).toContain('Page not found');
+  });
+
+  it('renders each content page with its title and the policy as a token the Worker replaces', async () => {
+    for (const [name, title] of [
+      ['cookie-policy', 'Our Cookie Policy'],
+      ['privacy-statement', 'Privacy Statement'],
+      ['terms-and-conditions', 'Terms and Conditions'],
+    ] as const) {
+      const html = await renderPublicPage(name);
+      expect(html, name).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(html, name).toMatch(new RegExp(`<div[^>]*>${CONTENT_HTML_TOKEN}</div>`));
+      expect(html, name).toContain('aria-label="Breadcrumb"');
+      expect(html, name).toContain('href="/">Home</a>');
+    }
   });
 
   it('knows the source module of every prerendered page', () => {

@@ -15,7 +15,7 @@ export interface FieldDescription {
  */
 export function useFieldDescription(options: {
   id: string | undefined;
-  kind: 'input' | 'textarea';
+  kind: 'input' | 'textarea' | 'select';
   hint: ReactNode;
   error: ReactNode;
   describedBy: string | undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaConfigSchema } from './auth';
+import { contentPageSchema } from './content';
 import { sessionSummarySchema } from './session';
 import { publicClientSchema, themeSchema } from './theme';
 
@@ -27,6 +28,11 @@ export const bootstrapSchema = z.object({
    */
   cookieBanner: z.boolean(),
   preloadedQueries: z.array(preloadedQuerySchema).optional(),
+  /**
+   * On a content page (spec 2.11), the client's policy as the Worker loaded and sanitised it, so
+   * the page renders from the HTML it came with and asks for nothing (decision 020).
+   */
+  content: contentPageSchema.nullable().optional(),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 export type PreloadedQuery = z.infer<typeof preloadedQuerySchema>;

@@ -1,4 +1,5 @@
 import type { Bootstrap } from './bootstrap';
+import { CONTENT_HTML_TOKEN, type ContentPage, type ContentPageName } from './content-pages';
 import { type CaptchaProvider, PASSWORD_CHANGED_PARAM } from './login-rules';
 import { matchPublicRoute } from './public-pages';
 import { TOKEN_EXPIRED_MESSAGE } from './recovery-rules';
@@ -17,6 +18,8 @@ export interface PrerenderedPage {
   ssoAccessOnly?: boolean;
   /** Pages that show the robot check at once: the test checkbox, or a provider's widget. */
   captcha?: 'test' | 'widget';
+  /** A content page (spec 2.11): its policy's HTML is a token the Worker replaces (decision 020). */
+  content?: ContentPageName;
 }
 
 export const PRERENDERED_PAGES = {
@@ -32,6 +35,9 @@ export const PRERENDERED_PAGES = {
   'sso-login': { url: '/sso-login/prerendered-token/2026' },
   'sso-error': { url: '/sso-error/' },
   'logout-success': { url: '/logout-success' },
+  'cookie-policy': { url: '/cookie-policy/', content: 'cookiePolicy' },
+  'privacy-statement': { url: '/privacy-statement/', content: 'privacyStatement' },
+  'terms-and-conditions': { url: '/terms-and-conditions/', content: 'termsAndConditions' },
   'not-found': { url: '/prerendered-not-found' },
 } as const satisfies Record<string, PrerenderedPage>;
 
@@ -70,7 +76,7 @@ export function prerenderedTemplatePath(
  */
 export function prerenderedPageFor(
   url: URL,
-  facts: { client: PublicClient | null; captchaProvider: CaptchaProvider },
+  facts: { client: PublicClient | null; captchaProvider: CaptchaProvider; content?: ContentPage | null },
 ): PrerenderedPageName | null {
   const { client } = facts;
   // The footer names the client: every prerendered page assumes a known one.
@@ -102,6 +108,13 @@ export function prerenderedPageFor(
       return 'sso-error';
     case 'logoutSuccess':
       return 'logout-success';
+    // The prerendered page shows the policy; without one (the failure view) the browser renders.
+    case 'cookiePolicy':
+      return facts.content?.html != null ? 'cookie-policy' : null;
+    case 'privacyStatement':
+      return facts.content?.html != null ? 'privacy-statement' : null;
+    case 'termsAndConditions':
+      return facts.content?.html != null ? 'terms-and-conditions' : null;
     case 'notFound':
       return 'not-found';
   }
@@ -223,5 +236,6 @@ export function placeholderBootstrap(page: PrerenderedPage): Bootstrap {
     captcha: { provider: page.captcha === 'widget' ? 'turnstile' : 'test', siteKey: '' },
     // Rendered as a visitor without consent sees it; the Worker removes it for the others.
     cookieBanner: true,
+    content: page.content ? { page: page.content, html: CONTENT_HTML_TOKEN } : null,
   };
 }

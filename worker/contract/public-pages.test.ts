@@ -14,13 +14,9 @@ const page = (path: string, facts: Partial<Parameters<typeof prerenderedPageFor>
 
 describe('the two entries', () => {
   it('gives /app, /app/… and /logout to the signed-in app and every other path to the public pages', () => {
-    expect(['/app', '/app/home/', '/App/dashboard/', '/logout', '/logout/'].map(isAppPath)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      ['/app', '/app/home/', '/App/dashboard/', '/logout', '/logout/', '/contact-us/'].map(isAppPath),
+    ).toEqual([true, true, true, true, true, true]);
     expect(['/', '/logout-success', '/application', '/apps/x', '/two-fa/'].map(isAppPath)).toEqual([
       false,
       false,
@@ -36,7 +32,10 @@ describe('the two entries', () => {
       name: 'partnerSsoLogin',
       params: { token: 'tok3n1234', year: '2026' },
     });
-    expect(matchPublicRoute('/cookie-policy/').name).toBe('notFound');
+    expect(matchPublicRoute('/cookie-policy/').name).toBe('cookiePolicy');
+    expect(matchPublicRoute('/privacy-statement').name).toBe('privacyStatement');
+    expect(matchPublicRoute('/terms-and-conditions/').name).toBe('termsAndConditions');
+    expect(matchPublicRoute('/cookie-policies/').name).toBe('notFound');
   });
 });
 
@@ -87,6 +86,17 @@ describe('prerenderedPageFor', () => {
       'logout-success',
       'not-found',
     ]);
+  });
+
+  it('serves a content page prerendered when its policy loaded, and renders the failure view in the browser', () => {
+    const loaded = { page: 'privacyStatement', html: '<p>Policy</p>' } as const;
+    expect(page('/privacy-statement/', { content: loaded })).toBe('privacy-statement');
+    expect(page('/privacy-statement', { content: loaded })).toBe('privacy-statement');
+    expect(page('/cookie-policy/', { content: { page: 'cookiePolicy', html: '' } })).toBe('cookie-policy');
+    expect(
+      page('/terms-and-conditions/', { content: { page: 'termsAndConditions', html: null } }),
+    ).toBeNull();
+    expect(page('/terms-and-conditions/')).toBeNull();
   });
 
   it('prerenders nothing for an unknown client (the footer names the client)', () => {

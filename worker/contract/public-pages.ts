@@ -17,14 +17,19 @@ export const PUBLIC_ROUTE_PATTERNS = {
   partnerSsoLogin: '/wrkit-redirect-sso/:token/:year',
   ssoError: '/sso-error/*',
   logoutSuccess: '/logout-success',
+  // The content pages (spec 2.11); their names are contract/content-pages' too.
+  cookiePolicy: '/cookie-policy/*',
+  privacyStatement: '/privacy-statement/*',
+  termsAndConditions: '/terms-and-conditions/*',
 } as const;
 
 /** A public page by name; any path that matches none is the not-found page. */
 export type PublicRouteName = keyof typeof PUBLIC_ROUTE_PATTERNS | 'notFound';
 
-const APP_PATH = /^\/(app|logout)(\/|$)/i;
+// /contact-us/ needs a signed-in person (spec 2.8) and is drawn in the app's frame (decision 020).
+const APP_PATH = /^\/(app|logout|contact-us)(\/|$)/i;
 
-/** True for the signed-in app's paths (/app, /app/…, /logout); every other path is public. */
+/** True for the signed-in app's paths (/app, /app/…, /logout, /contact-us); every other path is public. */
 export function isAppPath(pathname: string): boolean {
   return APP_PATH.test(pathname);
 }

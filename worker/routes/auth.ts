@@ -24,6 +24,7 @@ import {
   upstreamSsoLoginSchema,
   upstreamTokensSchema,
 } from '../upstream/login-responses';
+import { sanitiseHtml } from '../upstream/sanitise-html';
 import { UpstreamError } from '../upstream/upstream-client';
 import { readUpstream } from '../upstream/upstream-json';
 
@@ -101,12 +102,14 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json(apiError(LOGIN_TEXTS.unable, LOGIN_ERROR_CODES.failed), 502);
     }
     const login = answer.data;
+    // The server's text is shown as HTML (spec 8): made safe once, here (decision 020).
+    const serverText = login.error_message ? await sanitiseHtml(login.error_message) : '';
     if (login.userAccountLocked) {
-      return c.json(apiError(login.error_message || LOGIN_TEXTS.locked, LOGIN_ERROR_CODES.locked), 401);
+      return c.json(apiError(serverText || LOGIN_TEXTS.locked, LOGIN_ERROR_CODES.locked), 401);
     }
     if (!upstream.ok) {
       return c.json(
-        apiError(login.error_message || LOGIN_TEXTS.noMatch, LOGIN_ERROR_CODES.failed, {
+        apiError(serverText || LOGIN_TEXTS.noMatch, LOGIN_ERROR_CODES.failed, {
           captchaRequired: login.showRecaptcha === true,
         }),
         401,

@@ -77,17 +77,17 @@ export const benefitRoutes = new Hono<AppEnv>()
     if (page.status === 404) {
       return c.json(apiError(BENEFIT_TEXTS.missing, 'benefit_not_found'), 404);
     }
-    const withSelection = await readUpstream(
-      page,
-      upstreamBenefitWithSelectionSchema,
-      BENEFIT_TEXTS.loadFailed,
-    );
+    const detail = await readUpstream(page, upstreamBenefitWithSelectionSchema, BENEFIT_TEXTS.loadFailed);
+    const { benefit } = detail;
     const body: BenefitPage = {
-      ...withSelection,
-      // The description is the CMS's HTML: made safe here, once, for every page that shows it.
+      ...detail,
+      // The CMS's HTML, made safe once here (upstream/sanitise-html, decision 020).
       benefit: {
-        ...withSelection.benefit,
-        description: await sanitiseHtml(withSelection.benefit.description),
+        ...benefit,
+        description: await sanitiseHtml(benefit.description),
+        terms: benefit.terms
+          ? { ...benefit.terms, content: await sanitiseHtml(benefit.terms.content) }
+          : null,
       },
       faqs: await readUpstream(faqs, upstreamFaqListSchema, BENEFIT_TEXTS.loadFailed),
       related: await readUpstream(related, upstreamBenefitListSchema, BENEFIT_TEXTS.loadFailed),

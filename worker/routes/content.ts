@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { faqSchema } from '../contract/benefits';
+import { type ContentPage, contentPageSchema } from '../contract/content';
 import type { AppEnv } from '../http/app-env';
+import { validate } from '../http/validation';
 import { callAsUser } from '../upstream/authorized-calls';
+import { fetchContentPage } from '../upstream/content-calls';
+import { upstreamPolicySchema } from '../upstream/content-responses';
 import { toCarousel, upstreamCarouselSchema } from '../upstream/recovery-responses';
+import { sanitiseHtml } from '../upstream/sanitise-html';
 import { readUpstream } from '../upstream/upstream-json';
-
-const upstreamPolicySchema = z.object({ name: z.string(), content: z.string() });
 
 export const contentRoutes = new Hono<AppEnv>()
   /** The texts of the new-terms screen (spec section 2.5). */
@@ -15,7 +18,20 @@ export const contentRoutes = new Hono<AppEnv>()
       callAsUser(c, 'v2', '/policies/terms-conditions').then((r) => readUpstream(r, upstreamPolicySchema)),
       callAsUser(c, 'v2', '/policies/privacy-policy').then((r) => readUpstream(r, upstreamPolicySchema)),
     ]);
-    return c.json({ terms: terms.content, policy: policy.content });
+    const [termsHtml, policyHtml] = await Promise.all([
+      sanitiseHtml(terms.content),
+      sanitiseHtml(policy.content),
+    ]);
+    return c.json({ terms: termsHtml, policy: policyHtml });
+  })
+
+  /**
+   * A content page's policy (spec 2.11), for a visitor or a signed-in person alike, sanitised: the
+   * public pages ask for it when they move to a content page without a full load (decision 020).
+   */
+  .get('/pages/:page', validate('param', z.object({ page: contentPageSchema.shape.page })), async (c) => {
+    const content = await fetchContentPage(c.var.upstream, c.var.tenant, c.req.valid('param').page);
+    return c.json(content satisfies ContentPage);
   })
 
   /** The FAQs page (spec 2.2 /app/faqs/; the CMS's faqs), as question and answer pairs. */

@@ -1,5 +1,6 @@
 import type { CaptchaConfig } from '../contract/auth';
 import type { Bootstrap } from '../contract/bootstrap';
+import type { ContentPage } from '../contract/content-pages';
 import { hasConsentCookie, hidesCookieBanner } from '../contract/cookie-consent';
 import { prerenderedTemplatePath } from '../contract/prerendered-pages';
 import { isAppPath, SIGNED_IN_HOME_PATH } from '../contract/public-pages';
@@ -55,9 +56,12 @@ export async function serveShell(
     now: number;
     /** What a page rendered on request needs (docs/decisions/022), read by the caller. */
     preloaded?: PreloadedPageData | null;
+    /** A content page's policy, loaded and sanitised (decision 020). */
+    content?: ContentPage | null;
   },
 ): Promise<Response> {
   const { tenant, branding, session, preloaded } = page;
+  const content = page.content ?? null;
   const url = new URL(request.url);
   if (session && url.pathname === '/') {
     return new Response(null, {
@@ -69,7 +73,12 @@ export async function serveShell(
   let template =
     preloaded && queries.length > 0
       ? { file: prerenderedTemplatePath(preloaded.shell), prerendered: true, fallback: APP_SHELL }
-      : shellTemplateFor(url, { session, client: branding.client, captchaProvider: env.CAPTCHA_PROVIDER });
+      : shellTemplateFor(url, {
+          session,
+          client: branding.client,
+          captchaProvider: env.CAPTCHA_PROVIDER,
+          content,
+        });
   const fetchTemplate = () =>
     env.ASSETS.fetch(new Request(assetUrlOf(template.file, url), { headers: { accept: 'text/html' } }));
   let asset = await fetchTemplate();
@@ -91,6 +100,7 @@ export async function serveShell(
     cookieBanner:
       !hasConsentCookie(request.headers.get('cookie')) &&
       !hidesCookieBanner(url.pathname, Boolean(session?.masquerade)),
+    content,
   };
   if (queries.length > 0) bootstrap.preloadedQueries = queries;
   const markup = queries.length > 0 ? await renderOnRequest(url, bootstrap) : null;

@@ -1,3 +1,4 @@
+import type { ContentPage } from '../contract/content-pages';
 import type { CaptchaProvider } from '../contract/login-rules';
 import {
   prerenderedAppPageFor,
@@ -29,7 +30,12 @@ export const PUBLIC_SHELL: ShellTemplate = { file: '/public.html', prerendered: 
  */
 export function shellTemplateFor(
   url: URL,
-  visitor: { session: SessionSummary | null; client: PublicClient | null; captchaProvider: CaptchaProvider },
+  visitor: {
+    session: SessionSummary | null;
+    client: PublicClient | null;
+    captchaProvider: CaptchaProvider;
+    content?: ContentPage | null;
+  },
 ): ShellTemplate {
   const { session, client } = visitor;
   if (isAppPath(url.pathname)) {

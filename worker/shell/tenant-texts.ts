@@ -1,5 +1,6 @@
 import { avatarUrlOf } from '../contract/avatar';
 import type { Bootstrap } from '../contract/bootstrap';
+import { CONTENT_HTML_TOKEN } from '../contract/content-pages';
 import { showsDashboard, showsFaqs, showsMyBenefits, showsProbationNotice } from '../contract/nav-rules';
 import {
   SESSION_TOKENS,
@@ -45,7 +46,11 @@ export function fillTokens(html: string, bootstrap: Bootstrap): string {
     }
   }
   let filled = html;
-  for (const [token, value] of tokens) filled = filled.replaceAll(token, escapeHtml(value));
+  for (const [token, value] of tokens) filled = filled.replaceAll(token, () => escapeHtml(value));
+  // Last, so nothing in the policy is read as a token. It is HTML already made safe by
+  // upstream/sanitise-html; a function replacement keeps any `$&` in it literal.
+  const contentHtml = bootstrap.content?.html;
+  if (contentHtml != null) filled = filled.replaceAll(CONTENT_HTML_TOKEN, () => contentHtml);
   return filled;
 }
 

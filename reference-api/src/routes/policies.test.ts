@@ -62,3 +62,16 @@ describe('GET /v2/policies/:kind', () => {
     expect((await callReferenceApi('/v2/policies/refund-policy?client=acme')).status).toBe(404);
   });
 });
+
+describe('the unsafe markup sample', () => {
+  it("ends the root tenant's cookie policy with a script, handlers, a javascript: link and an iframe", async () => {
+    const body = await (
+      await callReferenceApi('/v2/policies/our-cookie-policy?client=localhost')
+    ).json<Policy>();
+
+    expect(body.content).toContain('<script>');
+    expect(body.content).toContain('onerror=');
+    expect(body.content).toContain('href="javascript:');
+    expect(body.content).toContain('<iframe');
+  });
+});

@@ -389,6 +389,7 @@ const policyFacts: readonly PolicyClientFacts[] = [
     supportEmail: 'support@c8.test',
     termsRevision: termsRevisionOf(localhost),
     termsEffective: '1 January 2026',
+    unsafeMarkupSample: true,
   },
   {
     clientId: acme,

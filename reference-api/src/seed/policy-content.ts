@@ -12,6 +12,12 @@ export type PolicyClientFacts = {
   termsRevision: number;
   /** The day the current terms revision took effect, written out as people read it. */
   termsEffective: string;
+  /**
+   * The cookie policy ends with UNSAFE_MARKUP_SAMPLE: markup a CMS can hold and the portal must
+   * render inert (a script, an event handler, a javascript: link, an iframe, inline style). The
+   * root tenant carries it so the Worker's sanitiser is tested against real upstream content.
+   */
+  unsafeMarkupSample?: boolean;
 };
 
 export type PolicySeedRow = { client_id: number; kind: PolicyKind; name: string; content: string };
@@ -85,6 +91,21 @@ function cookiePolicy(f: PolicyClientFacts): string {
   );
 }
 
+/**
+ * Content no portal page may run or show as given. Sanitised, the paragraph keeps its text, its
+ * strong element and the safe link; the image, script, iframe, style and handlers are gone.
+ */
+export const UNSAFE_MARKUP_SAMPLE = [
+  '<p style="position:fixed;inset:0" onclick="window.__policyScriptRan = true">Our cookie notice is',
+  '<strong onmouseover="window.__policyScriptRan = true">published from the content system</strong>.',
+  '<img src="/cms-missing-image.png" onerror="window.__policyScriptRan = true; alert(\'onerror\')">',
+  "<script>window.__policyScriptRan = true; alert('script')</script>",
+  '<a href="javascript:alert(\'link\')">Cookie settings help</a> and',
+  '<a href="/privacy-statement/">how we use your data</a>.</p>',
+  '<iframe src="https://example.com/embed" title="embed"></iframe>',
+  '<style>body { display: none }</style>',
+].join(' ');
+
 const DOCUMENTS: readonly { kind: PolicyKind; name: string; render: (f: PolicyClientFacts) => string }[] = [
   { kind: 'terms-conditions', name: 'Terms and Conditions', render: termsAndConditions },
   { kind: 'privacy-policy', name: 'Privacy Statement', render: privacyStatement },
@@ -97,6 +118,9 @@ export function policyRowsFor(facts: PolicyClientFacts): PolicySeedRow[] {
     client_id: facts.clientId,
     kind,
     name,
-    content: render(facts),
+    content:
+      kind === 'our-cookie-policy' && facts.unsafeMarkupSample
+        ? html(render(facts), UNSAFE_MARKUP_SAMPLE)
+        : render(facts),
   }));
 }

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from './password-hash.ts';
+import { UNSAFE_MARKUP_SAMPLE } from './policy-content.ts';
 import { seedDatabase } from './seed-database.ts';
 import { buildSeedStatements } from './seed-sql.ts';
 
@@ -187,6 +188,8 @@ describe('demo seed', () => {
           'benefit_medical_questions',
           'selections',
           'benefit_contributions',
+          'contact_pages',
+          'enquiry_options',
         ].map(async (table) => (await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results),
       );
     const before = await snapshot();
@@ -195,14 +198,19 @@ describe('demo seed', () => {
     await seedDatabase(db);
 
     expect(await snapshot()).toEqual(before);
-    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 8, 10]);
+    expect(before.map((rows) => rows.length)).toEqual([
+      3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 8, 10, 2, 8,
+    ]);
   });
 
   it('builds the same SQL every time, deleting the seeded tables (tokens too) before inserting', async () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 24)).toEqual([
+    expect(first.slice(0, 27)).toEqual([
+      'DELETE FROM enquiries',
+      'DELETE FROM enquiry_options',
+      'DELETE FROM contact_pages',
       'DELETE FROM home_page_cards',
       'DELETE FROM home_page_banners',
       'DELETE FROM benefit_contributions',
@@ -228,7 +236,7 @@ describe('demo seed', () => {
       'DELETE FROM themes',
       'DELETE FROM clients',
     ]);
-    expect(first.slice(24).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
+    expect(first.slice(27).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
   });
 
   it('ends every session when reseeding', async () => {
@@ -366,13 +374,28 @@ describe('demo seed', () => {
     ]);
   });
 
+  it("ends only the root tenant's cookie policy with the unsafe markup sample", async () => {
+    const { results } = await db
+      .prepare(
+        'SELECT c.slug, p.kind, p.content FROM policy_documents p JOIN clients c ON c.id = p.client_id',
+      )
+      .all<{ slug: string; kind: string; content: string }>();
+
+    const carrying = results.filter((row) => row.content.endsWith(UNSAFE_MARKUP_SAMPLE));
+    expect(carrying.map(({ slug, kind }) => ({ slug, kind }))).toEqual([
+      { slug: 'localhost', kind: 'our-cookie-policy' },
+    ]);
+  });
+
   it('writes every legal page as several paragraphs using only p, h2, ul, li, strong and a tags', async () => {
     const { results } = await db
       .prepare('SELECT client_id, kind, content FROM policy_documents ORDER BY client_id, kind')
       .all<{ client_id: number; kind: string; content: string }>();
 
     expect(results).toHaveLength(9);
-    for (const { client_id, kind, content } of results) {
+    for (const { client_id, kind, content: stored } of results) {
+      // The root tenant's cookie policy ends with markup the portal must render inert (decision 020).
+      const content = stored.replace(UNSAFE_MARKUP_SAMPLE, '');
       const tags = new Set([...content.matchAll(/<\/?([a-z0-9]+)/g)].map((match) => match[1]));
       expect(
         [...tags].filter((tag) => !['p', 'h2', 'ul', 'li', 'strong', 'a'].includes(tag ?? '')),

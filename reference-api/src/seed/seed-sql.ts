@@ -7,6 +7,7 @@ import {
   demoRelatedBenefits,
 } from './benefit-catalogue.ts';
 import { demoContributions, demoSelections } from './benefit-selections.ts';
+import { demoContactPages, demoEnquiryOptions } from './contact-content.ts';
 import {
   DEMO_PASSWORDS_SET_AT,
   demoActivations,
@@ -25,9 +26,12 @@ import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 
 // Children first, so the deletes never trip a foreign key. Tokens, links, password history, the
 // outbox and the two-factor and masquerade logs are emptied too: a reseed ends every session and
-// forgets every e-mail, as the users they belong to are replaced. So are terms acceptances and
+// forgets every e-mail, as the users they belong to are replaced. So are enquiries, terms acceptances and
 // selections made since the last seed.
 const SEEDED_TABLES_CHILDREN_FIRST = [
+  'enquiries',
+  'enquiry_options',
+  'contact_pages',
   'home_page_cards',
   'home_page_banners',
   'benefit_contributions',
@@ -75,6 +79,8 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoMedicalQuestions.map((row) => insertStatement('benefit_medical_questions', row)),
     ...demoHomePageCards.map((row) => insertStatement('home_page_cards', row)),
     ...demoHomePageBanners.map((row) => insertStatement('home_page_banners', row)),
+    ...demoContactPages.map((row) => insertStatement('contact_pages', row)),
+    ...demoEnquiryOptions.map((row) => insertStatement('enquiry_options', row)),
     ...users.map((row) => insertStatement('users', row)),
     ...history.map((row) => insertStatement('password_history', row)),
     ...demoActivations.map((row) => insertStatement('activations', row)),

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import type { Bootstrap } from '../../../worker/contract/bootstrap';
 import type { SessionSummary } from '../../../worker/contract/session';
 import { BootstrapProvider } from '../../lib/bootstrap';
 import { DOCUMENT_NAVIGATION, type Navigation, NavigationProvider } from '../../lib/navigation';
@@ -72,6 +73,7 @@ export function renderRoutes(
     state,
     strict = false,
     queryClient = createTestQueryClient(),
+    bootstrap,
   }: {
     path: string;
     session?: SessionSummary | null;
@@ -79,6 +81,8 @@ export function renderRoutes(
     state?: unknown;
     strict?: boolean;
     queryClient?: QueryClient;
+    /** Other bootstrap facts (a client with contact us switched off, another theme). */
+    bootstrap?: Partial<Bootstrap>;
   },
 ) {
   const url = new URL(path, 'http://acme.localhost');
@@ -91,7 +95,7 @@ export function renderRoutes(
       documentLoads.push({ path: to, replace, state: state ?? null }),
   };
   const tree: ReactNode = (
-    <BootstrapProvider value={makeBootstrap({ session })}>
+    <BootstrapProvider value={makeBootstrap({ ...bootstrap, session })}>
       <QueryClientProvider client={queryClient}>
         <NavigationProvider value={navigation}>
           <RouterProvider router={router} />

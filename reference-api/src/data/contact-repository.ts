@@ -1,0 +1,71 @@
+// The contact page of each client and the enquiries sent through it (migration 0009). Row types are
+// the tables' own columns, so the seed writes them as they are.
+
+export type ContactPageRow = { client_id: number; name: string; content: string };
+
+export type EnquiryOptionRow = {
+  id: number;
+  client_id: number;
+  position: number;
+  label: string;
+  value: string;
+};
+
+export type EnquiryRow = {
+  client_id: number;
+  user_id: number;
+  subject: string;
+  comments: string;
+  email: string;
+  first_name: string;
+  surname: string;
+  company: string;
+  created_at: string;
+};
+
+/** Whether the client has its contact page switched on (spec 2.8: contactUsEnabled). */
+export async function contactUsEnabled(db: D1Database, clientId: number): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT contact_us_enabled FROM clients WHERE id = ?1')
+    .bind(clientId)
+    .first<{ contact_us_enabled: number }>();
+  return row?.contact_us_enabled === 1;
+}
+
+export async function findContactPage(db: D1Database, clientId: number): Promise<ContactPageRow | null> {
+  return db
+    .prepare('SELECT client_id, name, content FROM contact_pages WHERE client_id = ?1')
+    .bind(clientId)
+    .first<ContactPageRow>();
+}
+
+export async function findEnquiryOptions(db: D1Database, clientId: number): Promise<EnquiryOptionRow[]> {
+  const { results } = await db
+    .prepare('SELECT * FROM enquiry_options WHERE client_id = ?1 ORDER BY position')
+    .bind(clientId)
+    .all<EnquiryOptionRow>();
+  return results;
+}
+
+/** Stores an enquiry; answers its id. */
+export async function insertEnquiry(db: D1Database, row: EnquiryRow): Promise<number> {
+  const stored = await db
+    .prepare(
+      `INSERT INTO enquiries (client_id, user_id, subject, comments, email, first_name, surname, company, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING id`,
+    )
+    .bind(
+      row.client_id,
+      row.user_id,
+      row.subject,
+      row.comments,
+      row.email,
+      row.first_name,
+      row.surname,
+      row.company,
+      row.created_at,
+    )
+    .first<{ id: number }>();
+  if (!stored) throw new Error('the enquiry was not stored');
+  return stored.id;
+}

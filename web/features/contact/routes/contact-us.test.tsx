@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Bootstrap } from '../../../../worker/contract/bootstrap';
+import { apiError, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
+import { makeBootstrap, makeSession } from '../../../test-support';
+import { Component as ContactUs } from './contact-us';
+
+const PAGE = {
+  enquiryOptions: [
+    { label: 'My benefits', value: 'benefits' },
+    { label: 'Something else', value: 'other' },
+  ],
+  side: { title: 'How we can help', html: '<p>We answer within two working days.</p>' },
+};
+
+function renderContactUs(bootstrap: Partial<Bootstrap> = {}) {
+  return renderRoutes([{ path: '/contact-us/*', Component: ContactUs }], {
+    path: '/contact-us/',
+    session: makeSession(),
+    bootstrap,
+  });
+}
+
+async function fillIn({ subject, comments }: { subject?: string; comments?: string }) {
+  const subjectField = await screen.findByLabelText('Subject');
+  if (subject) await userEvent.selectOptions(subjectField, subject);
+  if (comments) await userEvent.type(screen.getByLabelText('Your message'), comments);
+  await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/contact-us/', () => {
+  it('shows the breadcrumb, the form with the client’s subjects and the side content', async () => {
+    stubApi({ 'GET /api/contact': json(PAGE) });
+    renderContactUs();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/app/home/');
+    const subject = await screen.findByLabelText('Subject');
+    expect(
+      within(subject)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a subject', 'My benefits', 'Something else']);
+    expect(screen.getByLabelText('Your message').getAttribute('rows')).toBe('5');
+    const aside = screen.getByRole('complementary', { name: 'How we can help' });
+    expect(within(aside).getByText('We answer within two working days.')).toBeTruthy();
+  });
+
+  it('requires a subject and a message, with the general banner, and sends nothing', async () => {
+    const fetchMock = stubApi({ 'GET /api/contact': json(PAGE) });
+    renderContactUs();
+
+    await fillIn({ comments: 'Where is my card?' });
+
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the errors highlighted below');
+    expect(screen.getByLabelText('Subject').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Subject'));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the server’s field error under the subject', async () => {
+    stubApi({
+      'GET /api/contact': json(PAGE),
+      'POST /api/contact/enquiries': json(
+        {
+          error: {
+            message: 'Please correct the errors highlighted below',
+            code: 'validation_failed',
+            fields: { subject: 'Please provide a subject for your message' },
+          },
+        },
+        422,
+      ),
+    });
+    renderContactUs();
+
+    await fillIn({ subject: 'benefits', comments: 'Where is my card?' });
+
+    expect(await screen.findByText('Please provide a subject for your message')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the errors highlighted below');
+  });
+
+  it('says the message has been sent', async () => {
+    const fetchMock = stubApi({
+      'GET /api/contact': json(PAGE),
+      'POST /api/contact/enquiries': json({ sent: true }, 201),
+    });
+    renderContactUs();
+
+    await fillIn({ subject: 'other', comments: '  Where is my card?  ' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your message has been sent!' }),
+    ).toBeTruthy();
+    expect(screen.getByText('We will contact you as soon as possible.')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ subject: 'other', comments: 'Where is my card?' });
+  });
+
+  it('shows the server’s message in the banner for any other refusal', async () => {
+    stubApi({
+      'GET /api/contact': json(PAGE),
+      'POST /api/contact/enquiries': apiError(429, 'Too many attempts. Please wait a minute and try again.'),
+    });
+    renderContactUs();
+
+    await fillIn({ subject: 'other', comments: 'Hello' });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait a minute and try again.',
+    );
+  });
+
+  it('asks people to phone support when the page fails to load, or to e-mail without a real number', async () => {
+    stubApi({ 'GET /api/contact': apiError(502) });
+    const first = renderContactUs();
+    expect(
+      await screen.findByRole('heading', { name: 'There was a problem loading this page' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '0800 123 4567' }).getAttribute('href')).toBe('tel:08001234567');
+    expect(screen.getByText(/Please call us on/)).toBeTruthy();
+    first.unmount();
+
+    renderContactUs({ theme: { ...makeBootstrap().theme, supportNumber: '0' } });
+    expect(await screen.findByRole('link', { name: 'benefits@acme.test' })).toBeTruthy();
+    expect(screen.getByText(/Please e-mail us at/)).toBeTruthy();
+  });
+
+  it('sends people of a client without contact us to /app/home/', async () => {
+    const fetchMock = stubApi({});
+    const { documentLoads } = renderContactUs({
+      client: { name: 'Globex Corporation', contactUsEnabled: false, ssoAccessOnly: false },
+    });
+    await waitFor(() => expect(documentLoads).toEqual([{ path: '/app/home/', replace: true, state: null }]));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { css } from 'styled-system/css';
+import { CONTACT_TEXTS, contactLoadErrorPrompt } from '../../../../worker/contract/contact-rules';
+import { SIGNED_IN_HOME_PATH } from '../../../../worker/contract/public-pages';
+import { ErrorView } from '../../../app/errors/error-view';
+import { useBootstrap } from '../../../lib/bootstrap';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { Redirect } from '../../../lib/navigation';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { Breadcrumb } from '../../../ui/breadcrumb';
+import { CmsHtml } from '../../../ui/cms-html';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { useContactPage } from '../api/contact';
+import { EnquiryForm } from '../components/enquiry-form';
+
+const columnsClass = css({
+  display: 'grid',
+  gap: '8',
+  gridTemplateColumns: { base: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  alignItems: 'start',
+});
+
+const asideClass = css({
+  padding: '5',
+  borderRadius: 'l2',
+  bg: 'canvas.subtle',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+});
+
+const asideHeadingClass = css({ fontSize: 'xl', fontWeight: '700', color: 'fg' });
+
+const successClass = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'lg' });
+
+/**
+ * /contact-us/ (spec 2.8, 4 Contact page): FORM, then SUCCESS once an enquiry is sent, or ERROR
+ * when the page cannot load. Signed-in only (the session guard); a client with contact us switched
+ * off is sent to /app/home/.
+ */
+export function Component() {
+  const { client } = useBootstrap();
+  useDocumentTitle(CONTACT_TEXTS.title);
+  if (!client?.contactUsEnabled) return <Redirect to={SIGNED_IN_HOME_PATH} replace />;
+  return <ContactUs />;
+}
+
+function ContactUs() {
+  const { theme } = useBootstrap();
+  const page = useContactPage();
+  const [sent, setSent] = useState(false);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(sent);
+  const asideHeadingId = useId();
+
+  if (page.isError) {
+    const prompt = contactLoadErrorPrompt(theme);
+    return (
+      <ErrorView
+        heading={CONTACT_TEXTS.loadError}
+        message={
+          <>
+            {prompt.text} <a href={prompt.href}>{prompt.label}</a>
+          </>
+        }
+        action={null}
+      />
+    );
+  }
+  return (
+    <div className={pageFrameClass}>
+      <Breadcrumb
+        trail={[{ label: CONTACT_TEXTS.breadcrumbHome, to: SIGNED_IN_HOME_PATH }]}
+        current={CONTACT_TEXTS.title}
+      />
+      <PageHeading ref={headingRef}>{sent ? CONTACT_TEXTS.successHeading : CONTACT_TEXTS.title}</PageHeading>
+      {sent ? (
+        <div role="status" className={successClass}>
+          <p>{CONTACT_TEXTS.successText}</p>
+        </div>
+      ) : page.data ? (
+        <div className={columnsClass}>
+          <EnquiryForm options={page.data.enquiryOptions} onSent={() => setSent(true)} />
+          <aside className={asideClass} aria-labelledby={asideHeadingId}>
+            <h2 id={asideHeadingId} className={asideHeadingClass}>
+              {page.data.side.title}
+            </h2>
+            <CmsHtml html={page.data.side.html} />
+          </aside>
+        </div>
+      ) : (
+        <div aria-busy="true" data-testid="page-loading" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ContentPage, ContentPageName } from '../../../../worker/contract/content-pages';
+import { api } from '../../../lib/api-client';
+
+/** A content page's policy, sanitised by the Worker (GET /api/content/pages/:page). */
+export function fetchContentPage(page: ContentPageName, signal?: AbortSignal): Promise<ContentPage> {
+  return api<ContentPage>(`/api/content/pages/${page}`, { signal });
+}

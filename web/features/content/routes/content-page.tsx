@@ -1,0 +1,61 @@
+import {
+  CONTENT_PAGE_TEXTS,
+  CONTENT_PAGES,
+  type ContentPageName,
+  isContentPageName,
+} from '../../../../worker/contract/content-pages';
+import { matchPublicRoute, SIGNED_IN_HOME_PATH } from '../../../../worker/contract/public-pages';
+import { ErrorView } from '../../../app/errors/error-view';
+import { useBootstrap } from '../../../lib/bootstrap';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocation } from '../../../lib/public-router';
+import { useRequest } from '../../../lib/use-request';
+import { Breadcrumb } from '../../../ui/breadcrumb';
+import { ButtonLink } from '../../../ui/button';
+import { CmsHtml } from '../../../ui/cms-html';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { fetchContentPage } from '../api/content-page';
+
+/**
+ * /cookie-policy/, /privacy-statement/ and /terms-and-conditions/ (spec 2.11). The Worker serves
+ * each with the client's policy in the bootstrap (and, for a visitor, in the prerendered HTML), so
+ * the first render is the policy; moving here from another public page asks the Worker for it.
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  const route = matchPublicRoute(pathname).name;
+  const page: ContentPageName = isContentPageName(route) ? route : 'privacyStatement';
+  return <ContentPageView key={page} page={page} />;
+}
+
+function ContentPageView({ page }: { page: ContentPageName }) {
+  const { session, content } = useBootstrap();
+  const { title } = CONTENT_PAGES[page];
+  useDocumentTitle(title);
+  const given = content?.page === page ? content : null;
+  const request = useRequest(
+    (signal) => (given ? Promise.resolve(given) : fetchContentPage(page, signal)),
+    `content-page:${page}`,
+  );
+  // Breadcrumb and failure view lead home: the signed-in home, or the login page (spec 2.11).
+  const homePath = session ? SIGNED_IN_HOME_PATH : '/';
+  const html = given ? given.html : request.status === 'success' ? request.data.html : undefined;
+  const failed = html === null || (!given && request.status === 'error');
+
+  if (failed) {
+    return (
+      <ErrorView
+        heading={`${CONTENT_PAGE_TEXTS.failure} ${title}`}
+        action={<ButtonLink to={homePath}>{CONTENT_PAGE_TEXTS.returnToHome}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <div className={pageFrameClass}>
+      <Breadcrumb trail={[{ label: CONTENT_PAGE_TEXTS.breadcrumbHome, to: homePath }]} current={title} />
+      <PageHeading>{title}</PageHeading>
+      {html === undefined ? <div aria-busy="true" data-testid="page-loading" /> : <CmsHtml html={html} />}
+    </div>
+  );
+}
