@@ -187,6 +187,9 @@ describe('demo seed', () => {
           'benefit_medical_questions',
           'selections',
           'benefit_contributions',
+          'family_members',
+          'life_event_types',
+          'life_events',
         ].map(async (table) => (await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results),
       );
     const before = await snapshot();
@@ -195,14 +198,19 @@ describe('demo seed', () => {
     await seedDatabase(db);
 
     expect(await snapshot()).toEqual(before);
-    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 8, 10]);
+    expect(before.map((rows) => rows.length)).toEqual([
+      3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 8, 10, 3, 10, 1,
+    ]);
   });
 
   it('builds the same SQL every time, deleting the seeded tables (tokens too) before inserting', async () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 24)).toEqual([
+    expect(first.slice(0, 27)).toEqual([
+      'DELETE FROM life_events',
+      'DELETE FROM life_event_types',
+      'DELETE FROM family_members',
       'DELETE FROM home_page_cards',
       'DELETE FROM home_page_banners',
       'DELETE FROM benefit_contributions',
@@ -228,7 +236,10 @@ describe('demo seed', () => {
       'DELETE FROM themes',
       'DELETE FROM clients',
     ]);
-    expect(first.slice(24).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
+    // Contact details are set on the users rows already inserted.
+    expect(
+      first.slice(27).every((sql) => sql.startsWith('INSERT INTO ') || sql.startsWith('UPDATE users SET ')),
+    ).toBe(true);
   });
 
   it('ends every session when reseeding', async () => {
