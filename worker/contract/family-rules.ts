@@ -87,3 +87,55 @@ export function isYearMonthDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** The form's values as the SPA holds them: null where a choice is not made yet. */
+export interface FamilyMemberDraftValues {
+  title: string | null;
+  firstName: string | null;
+  surname: string | null;
+  dateOfBirth: string | null;
+  gender: number | null;
+  relationship: string | null;
+  fullTimeEdu: boolean | null;
+  fullTimeEducationEndDate: string | null;
+  registeredDisabled: boolean | null;
+}
+
+export type FamilyFieldProblems = Partial<Record<keyof FamilyMemberDraftValues, string>>;
+
+function nameProblem(value: string | null, required: string): string | undefined {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) return required;
+  return [...trimmed].length > FAMILY_NAME_MAX_LENGTH ? FAMILY_TEXTS.nameTooLong : undefined;
+}
+
+/**
+ * Every problem of the add-family-member form before it is sent (spec section 5: title, first name,
+ * surname, sex, relationship and full-time education are required; the end date when in full-time
+ * education). The Worker's schema (worker/contract/family.ts) gives the same messages.
+ */
+export function familyFormProblems(draft: FamilyMemberDraftValues): FamilyFieldProblems {
+  const problems: FamilyFieldProblems = {
+    title: (FAMILY_TITLES as readonly (string | null)[]).includes(draft.title)
+      ? undefined
+      : FAMILY_TEXTS.titleRequired,
+    firstName: nameProblem(draft.firstName, FAMILY_TEXTS.firstNameRequired),
+    surname: nameProblem(draft.surname, FAMILY_TEXTS.surnameRequired),
+    dateOfBirth:
+      draft.dateOfBirth && !isYearMonthDay(draft.dateOfBirth) ? FAMILY_TEXTS.invalidDate : undefined,
+    gender: draft.gender === 1 || draft.gender === 2 ? undefined : FAMILY_TEXTS.sexRequired,
+    relationship: draft.relationship === null ? FAMILY_TEXTS.relationshipRequired : undefined,
+    fullTimeEdu: draft.fullTimeEdu === null ? FAMILY_TEXTS.fullTimeEduRequired : undefined,
+    fullTimeEducationEndDate:
+      draft.fullTimeEdu !== true
+        ? undefined
+        : !draft.fullTimeEducationEndDate
+          ? FAMILY_TEXTS.educationEndRequired
+          : isYearMonthDay(draft.fullTimeEducationEndDate)
+            ? undefined
+            : FAMILY_TEXTS.invalidDate,
+  };
+  return Object.fromEntries(
+    Object.entries(problems).filter(([, message]) => message !== undefined),
+  ) as FamilyFieldProblems;
+}

@@ -19,6 +19,7 @@ export const LIFE_EVENT_TEXTS = {
   addFailed: 'There was an error encountered when trying to add the life event',
   added: 'Life event added. Your benefits have been updated.',
   recorded: 'Recorded',
+  cancel: 'Cancel',
 } as const;
 
 /** Error codes of the life-event routes the SPA tells apart. */

@@ -61,6 +61,7 @@ export const CHANGE_PASSWORD_TEXTS = {
   currentRequired: 'Please enter your current password',
   currentWrong: 'Your current password is not correct',
   submit: 'Change password',
+  cancel: 'Cancel',
   failed: 'There was a problem changing your password. Please try again.',
   intro: 'After you change your password you will be logged out, so you can log in with the new one.',
 } as const;

@@ -8,10 +8,7 @@ import type {
   Selection,
 } from '../../../../worker/contract/benefits';
 import { api } from '../../../lib/api-client';
-import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '../../../lib/query-keys';
-
-/** Every benefits query starts with this key, so a change can mark them all stale at once. */
-export const BENEFITS_QUERY_KEY = ['benefits'] as const;
+import { BENEFITS_QUERY_KEY, TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '../../../lib/query-keys';
 
 /** GET /api/benefits: eligible benefits, the newest selection of each, the probation flag. */
 export function benefitsOverviewQueryOptions() {

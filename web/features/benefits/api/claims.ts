@@ -3,7 +3,7 @@ import { CLAIM_FIELDS } from '../../../../worker/contract/claim-rules';
 import type { Claim } from '../../../../worker/contract/claims';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../worker/contract/csrf';
 import { ApiRequestError, api, failedApiCall, recordLastCall } from '../../../lib/api-client';
-import { BENEFITS_QUERY_KEY } from './benefits';
+import { BENEFITS_QUERY_KEY } from '../../../lib/query-keys';
 
 export function claimsQueryKey(benefitId: number) {
   return [...BENEFITS_QUERY_KEY, 'claims', benefitId] as const;
