@@ -74,11 +74,11 @@ test('Emma adds a child, renames and removes them; the benefits shown afterwards
 
   await panel.getByLabel('Title').selectOption('Mr');
   await panel.getByLabel('First name').fill('Noah');
-  await panel.getByLabel('Surname').fill('Fielding');
+  await panel.getByLabel('Surname', { exact: true }).fill('Fielding');
   await panel.getByLabel('Date of birth').fill('2019-02-11');
-  await panel.getByLabel('Male').check();
+  await panel.getByLabel('Male', { exact: true }).check();
   await panel.getByLabel('Dependant').check();
-  await panel.getByLabel('Yes').check();
+  await panel.getByLabel('Yes', { exact: true }).check();
   await panel.getByLabel('Full-time education end date').fill('2037-07-31');
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel).toBeHidden();
