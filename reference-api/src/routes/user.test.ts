@@ -2,6 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS } from '../../../worker/contract/profile-rules.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { callReferenceApi } from '../testing/call-reference-api.ts';
+import {
+  callAs,
+  masqueradeHeaders,
+  mintDevMasqueradeLink,
+  signOnWith,
+} from '../testing/masquerade-helpers.ts';
 import { reseed } from '../testing/recovery-helpers.ts';
 import { getWithToken, login, sendJson, signIn } from '../testing/session-helpers.ts';
 
@@ -195,6 +201,19 @@ describe('POST /v2/user/password', () => {
     const body = await response.json<{ checks: { name: string; status: boolean }[] }>();
     expect(body.checks.filter((check) => !check.status).map((check) => check.name)).toEqual(['history']);
     expect((await getWithToken('/v2/user', access_token)).status).toBe(200);
+  });
+
+  it('refuses a masquerade session, which must not take the account over', async () => {
+    const { access_token } = await signOnWith(await mintDevMasqueradeLink('emma.employee@acme.test'));
+
+    const response = await callAs(access_token, '/v2/user/password', {
+      method: 'POST',
+      headers: masqueradeHeaders(1001),
+      body: { current_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+
+    expect(response.status).toBe(403);
+    expect((await login('emma.employee@acme.test')).status).toBe(200);
   });
 
   it('refuses a wrong current password', async () => {
