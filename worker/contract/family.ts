@@ -8,6 +8,8 @@ import {
   type Relationship,
 } from './family-rules';
 
+const RELATIONSHIPS = RELATIONSHIP_OPTIONS.map((option) => option.value) as [Relationship, ...Relationship[]];
+
 /**
  * A family member in the form's fields (spec section 3, Family member (form)): gender 1 female,
  * 2 male; dates year-month-day; null where the server holds none.
@@ -49,7 +51,7 @@ export const familyMemberFormSchema = z
     surname: requiredName(FAMILY_TEXTS.surnameRequired),
     dateOfBirth: optionalDate,
     gender: z.union([z.literal(1), z.literal(2)], { error: FAMILY_TEXTS.sexRequired }),
-    relationship: z.enum(['partner', 'dependant'], { error: FAMILY_TEXTS.relationshipRequired }),
+    relationship: z.enum(RELATIONSHIPS, { error: FAMILY_TEXTS.relationshipRequired }),
     fullTimeEdu: z.boolean({ error: FAMILY_TEXTS.fullTimeEduRequired }),
     fullTimeEducationEndDate: optionalDate,
     registeredDisabled: z.boolean(),

@@ -2,7 +2,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { ContactDetails, ProfileDetails } from '../../../../worker/contract/profile';
 import {
-  CONTACT_FIELD_MAX_LENGTH,
   type ContactField,
   contactFieldProblem,
   PROFILE_DETAIL_TEXTS,
@@ -107,7 +106,6 @@ export function ContactDetailsForm({ details }: { details: ProfileDetails }) {
             type={field.type}
             autoComplete={field.autoComplete}
             required={field.name !== 'addressLine2'}
-            maxLength={CONTACT_FIELD_MAX_LENGTH[field.name] + 20}
             value={values[field.name]}
             error={problems[field.name]}
             onChange={(event) => {

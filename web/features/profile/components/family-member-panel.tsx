@@ -2,7 +2,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { FamilyMember } from '../../../../worker/contract/family';
 import {
-  FAMILY_NAME_MAX_LENGTH,
   FAMILY_TEXTS,
   FAMILY_TITLES,
   type FamilyFieldProblems,
@@ -160,7 +159,6 @@ export function FamilyMemberPanel({
             name="firstName"
             autoComplete="off"
             required
-            maxLength={FAMILY_NAME_MAX_LENGTH + 10}
             value={draft.firstName ?? ''}
             error={problems.firstName}
             onChange={(event) => set('firstName', event.currentTarget.value)}
@@ -172,7 +170,6 @@ export function FamilyMemberPanel({
             name="surname"
             autoComplete="off"
             required
-            maxLength={FAMILY_NAME_MAX_LENGTH + 10}
             value={draft.surname ?? ''}
             error={problems.surname}
             onChange={(event) => set('surname', event.currentTarget.value)}
