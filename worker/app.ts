@@ -18,9 +18,12 @@ import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { employerRoutes } from './routes/employer';
+import { familyRoutes } from './routes/family';
 import { homeRoutes } from './routes/home';
+import { lifeEventRoutes } from './routes/life-events';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
+import { profileDetailRoutes } from './routes/profile-details';
 import { sessionRoutes } from './routes/session';
 import { totalBenefitRoutes } from './routes/total-benefits';
 import { twoFactorRoutes } from './routes/two-factor';
@@ -84,6 +87,9 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/activation', activationRoutes)
     .route('/api/two-factor', twoFactorRoutes)
     .route('/api/profile', profileRoutes)
+    .route('/api/profile', profileDetailRoutes)
+    .route('/api/family', familyRoutes)
+    .route('/api/life-events', lifeEventRoutes)
     .route('/api/home', homeRoutes)
     .route('/api/benefits', benefitRoutes)
     .route('/api/benefits', claimRoutes)

@@ -13,8 +13,10 @@ import { carouselRoutes } from './routes/carousel.ts';
 import { cmsFaqRoutes } from './routes/cms-faqs.ts';
 import { contactPageRoutes, enquiryRoutes } from './routes/contact.ts';
 import { devRoutes } from './routes/dev.ts';
+import { familyMemberRoutes } from './routes/family-members.ts';
 import { forgotPasswordRoutes } from './routes/forgot-password.ts';
 import { homePageRoutes } from './routes/home-page.ts';
+import { lifeEventRoutes } from './routes/life-events.ts';
 import { loginRoutes } from './routes/login.ts';
 import { loginRefreshRoutes } from './routes/login-refresh.ts';
 import { loginSetupRoutes } from './routes/login-setup.ts';
@@ -69,6 +71,8 @@ const v2 = new Hono<AppEnv>()
   .route('/', benefitCostRoutes)
   .route('/', voucherBalanceRoutes)
   .route('/', totalBenefitsRoutes)
+  .route('/', familyMemberRoutes)
+  .route('/', lifeEventRoutes)
   // Last: its development-only guard would otherwise stand in front of every route after it.
   .route('/', devRoutes);
 

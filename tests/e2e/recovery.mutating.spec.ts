@@ -128,3 +128,39 @@ test('Fiona sees the welcome carousel on her first login, and not on the next', 
   await expect(page.getByRole('button', { name: /Hi, Fiona/ })).toBeVisible();
   await expect(carousel).toHaveCount(0);
 });
+
+// After her reset above (this file runs in order), Emma changes her password again, from her profile.
+test('Emma changes her password in the profile panel, submitting the instant it is typed', async ({
+  page,
+}) => {
+  const CHANGED_PASSWORD = 'Harbour-Lights#3071';
+  await signIn(page, 'emma.employee@acme.test', 'acme', NEW_PASSWORD);
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}/app/home/my-profile/`);
+  const opener = page.getByRole('button', { name: 'Change password' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Change password' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Current password').fill(NEW_PASSWORD);
+
+  // A previous password: the checklist and the submit refuse it (the history rule).
+  const password = panel.getByLabel('New password');
+  await password.fill(PASSWORD);
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Not a previous password' })).toContainText(
+    'not met',
+  );
+  await password.press('Enter');
+  await expect(
+    panel.getByText('Please ensure your password meets the listed requirements').first(),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // As a password manager does it: filled and submitted at once, before the debounced check.
+  await password.fill(CHANGED_PASSWORD);
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/\?password-changed=true$/);
+  await signIn(page, 'emma.employee@acme.test', 'acme', CHANGED_PASSWORD);
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await expect(page.getByRole('button', { name: /Hi, Emma/ })).toBeVisible();
+});

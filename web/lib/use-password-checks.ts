@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PASSWORD_RULES, type PasswordRuleName } from '../../worker/contract/password-rules';
 import type { PasswordCheckResponse } from '../../worker/contract/recovery';
 import { DEBOUNCE_MS } from '../../worker/contract/spec-constants';
@@ -25,6 +25,13 @@ export interface PasswordChecks {
   pending: boolean;
   /** Why the last check failed (rate limit, network), or null. */
   error: string | null;
+  /**
+   * The server's verdict on the current password, without waiting for the debounce: a check still
+   * waiting for it is sent at once. A form submitted before the answer arrived (a password manager
+   * fills the field and presses Enter) awaits this instead of refusing a good password. False for
+   * '', after a failed check, or when the password changes before the answer arrives.
+   */
+  settle(): Promise<boolean>;
 }
 
 /** POST /api/password/check: the nine rules judged by the server for this password. */
@@ -34,6 +41,11 @@ export function checkPassword(password: string, context: PasswordCheckContext, s
     body: { password, token: context.token, activationId: context.activationId },
     signal,
   });
+}
+
+interface Waiter {
+  password: string;
+  resolve(valid: boolean): void;
 }
 
 interface Answer {
@@ -59,6 +71,17 @@ export function usePasswordChecks(
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sequence = useRef(0);
+  // What settle() needs outside the render that created it.
+  const latest = useRef({ password, contextKey, answer, error });
+  latest.current = { password, contextKey, answer, error };
+  const waiters = useRef<Waiter[]>([]);
+  const sendNow = useRef<(() => void) | null>(null);
+
+  const resolveWaiters = useCallback((password: string | null, valid: boolean) => {
+    const settled = waiters.current.filter((waiter) => password === null || waiter.password === password);
+    waiters.current = waiters.current.filter((waiter) => !settled.includes(waiter));
+    for (const waiter of settled) waiter.resolve(valid);
+  }, []);
 
   useEffect(() => {
     const current = ++sequence.current;
@@ -69,7 +92,11 @@ export function usePasswordChecks(
       return;
     }
     const controller = new AbortController();
-    const timer = setTimeout(() => {
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      clearTimeout(timer);
       checkPassword(password, { token, activationId }, controller.signal).then(
         (result) => {
           if (!isLatest() || controller.signal.aborted) return;
@@ -80,18 +107,37 @@ export function usePasswordChecks(
             valid: result.valid,
           });
           setError(null);
+          resolveWaiters(password, result.valid);
         },
         (failure: unknown) => {
           if (!isLatest() || controller.signal.aborted) return;
           setError(failure instanceof ApiRequestError ? failure.message : 'Failed to fetch');
+          resolveWaiters(password, false);
         },
       );
-    }, delayMs);
+    };
+    const timer = setTimeout(send, delayMs);
+    sendNow.current = send;
     return () => {
       clearTimeout(timer);
       controller.abort();
+      sendNow.current = null;
+      // A verdict awaited for this password no longer counts: the password or its context changed.
+      resolveWaiters(null, false);
     };
-  }, [password, token, activationId, contextKey, delayMs]);
+  }, [password, token, activationId, contextKey, delayMs, resolveWaiters]);
+
+  const settle = useCallback((): Promise<boolean> => {
+    const now = latest.current;
+    if (!now.password || now.error !== null) return Promise.resolve(false);
+    if (now.answer?.password === now.password && now.answer.contextKey === now.contextKey) {
+      return Promise.resolve(now.answer.valid);
+    }
+    return new Promise<boolean>((resolve) => {
+      waiters.current.push({ password: now.password, resolve });
+      sendNow.current?.();
+    });
+  }, []);
 
   const shown = password ? answer : null;
   const current = shown !== null && shown.password === password && shown.contextKey === contextKey;
@@ -104,5 +150,6 @@ export function usePasswordChecks(
     valid: current && shown.valid,
     pending: password !== '' && !current && error === null,
     error,
+    settle,
   };
 }

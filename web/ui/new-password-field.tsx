@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { css, cva } from 'styled-system/css';
 import { PASSWORD_TEXTS } from '../../worker/contract/password-rules';
 import { type PasswordCheckContext, usePasswordChecks } from '../lib/use-password-checks';
@@ -20,6 +20,15 @@ export interface NewPasswordFieldProps {
   label?: string;
   /** Told whenever the server's verdict on the current password changes. */
   onValidityChange?(valid: boolean): void;
+  /** Lets the form await the verdict on submit, before the debounced check has answered. */
+  verdictRef?: Ref<PasswordVerdict>;
+  /** Defaults to 'new-password'; a form with two password fields names them apart. */
+  name?: string;
+}
+
+/** The form's handle on the checklist: the server's verdict on the password as it is now. */
+export interface PasswordVerdict {
+  settle(): Promise<boolean>;
 }
 
 /**
@@ -43,8 +52,11 @@ export function NewPasswordField({
   error,
   label = NEW_PASSWORD_LABEL,
   onValidityChange,
+  verdictRef,
+  name = 'new-password',
 }: NewPasswordFieldProps) {
   const checks = usePasswordChecks(value, context);
+  useImperativeHandle(verdictRef, () => ({ settle: checks.settle }), [checks.settle]);
   const listId = useId();
   const onValidityChangeRef = useRef(onValidityChange);
   onValidityChangeRef.current = onValidityChange;
@@ -59,7 +71,7 @@ export function NewPasswordField({
     <div className={groupClass}>
       <PasswordInput
         label={label}
-        name="new-password"
+        name={name}
         autoComplete="new-password"
         value={value}
         error={error}

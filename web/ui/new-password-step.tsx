@@ -1,16 +1,18 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { PasswordCheckContext } from '../lib/use-password-checks';
 import { Alert } from './alert';
 import { Button } from './button';
-import { NewPasswordField, newPasswordError } from './new-password-field';
+import { NewPasswordField, newPasswordError, type PasswordVerdict } from './new-password-field';
 
 /** What a wizard makes of a failed submit: dealt with itself, or an alert and maybe the field's error. */
 export type NewPasswordFailure = 'handled' | { alert: string; field?: string };
 
 /**
- * The new-password step of a wizard (reset password, activation): the password with its live
- * checklist, submitted through `submit` only once every rule passes (spec section 5). Editing the
+ * The new-password step of a wizard (reset password, activation) or the change-password panel: the
+ * password with its live checklist, submitted through `submit` only once every rule passes (spec
+ * section 5). A submit that comes before the debounced check has answered (a password manager fills
+ * the field and presses Enter) waits for that answer and goes on when it passes. Editing the
  * password clears the field's error.
  */
 export function NewPasswordStep<Result>({
@@ -21,6 +23,9 @@ export function NewPasswordStep<Result>({
   onErrorChange,
   submitLabel,
   secondaryAction,
+  children,
+  checkOtherFields,
+  passwordLabel,
 }: {
   context: PasswordCheckContext;
   submit: (password: string) => Promise<Result>;
@@ -30,7 +35,13 @@ export function NewPasswordStep<Result>({
   onErrorChange?: (hasError: boolean) => void;
   submitLabel: string;
   /** Shown before the submit button: Back, Cancel. */
-  secondaryAction: ReactNode;
+  secondaryAction?: ReactNode;
+  /** Fields shown before the new password (the change-password panel's current password). */
+  children?: ReactNode;
+  /** Checks those fields on submit (showing their own errors); false stops the submit. */
+  checkOtherFields?: () => boolean;
+  /** The new password's label; defaults to 'New password'. */
+  passwordLabel?: string;
 }) {
   const [password, setPassword] = useState('');
   const [valid, setValid] = useState(false);
@@ -43,15 +54,28 @@ export function NewPasswordStep<Result>({
   }, [fieldError, onErrorChange]);
   useEffect(() => () => onErrorChange?.(false), [onErrorChange]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const verdict = useRef<PasswordVerdict>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     setFormError(null);
-    const invalid = newPasswordError(password, valid);
-    setFieldError(invalid ?? undefined);
-    if (invalid) return;
+    const othersOk = checkOtherFields?.() ?? true;
+    if (!password) {
+      setFieldError(newPasswordError(password, false) ?? undefined);
+      return;
+    }
+    if (!othersOk) return;
     setPending(true);
-    submit(password)
+    // Judged now if the checklist has not answered for this password yet.
+    const passes = valid || ((await verdict.current?.settle()) ?? false);
+    const invalid = newPasswordError(password, passes);
+    setFieldError(invalid ?? undefined);
+    if (invalid) {
+      setPending(false);
+      return;
+    }
+    await submit(password)
       .then(onSubmitted, (error: unknown) => {
         const failure = onError(error);
         if (failure === 'handled') return;
@@ -62,12 +86,18 @@ export function NewPasswordStep<Result>({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={formClass} aria-busy={pending || undefined}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className={formClass}
+      aria-busy={pending || undefined}
+    >
       {formError ? (
         <Alert variant="error">
           <p>{formError}</p>
         </Alert>
       ) : null}
+      {children}
       <NewPasswordField
         value={password}
         onChange={(next: string) => {
@@ -77,6 +107,8 @@ export function NewPasswordStep<Result>({
         context={context}
         error={fieldError}
         onValidityChange={setValid}
+        verdictRef={verdict}
+        label={passwordLabel}
       />
       <div className={actionsClass}>
         {secondaryAction}

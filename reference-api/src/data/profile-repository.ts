@@ -1,4 +1,13 @@
 import { PORTAL_URL_SQL } from './client-repository.ts';
+/** The contact details the person keeps on the profile page; null until first given. */
+export type ContactDetails = {
+  phone: string | null;
+  address_line_1: string | null;
+  address_line_2: string | null;
+  town: string | null;
+  postcode: string | null;
+};
+
 /** The signed-in person and their client, as /login/setup and /user describe them. */
 export type ProfileRecord = {
   user: {
@@ -16,7 +25,7 @@ export type ProfileRecord = {
     on_probation: boolean;
     /** Two-factor is on: the account has a TOTP secret. */
     mfa_enabled: boolean;
-  };
+  } & ContactDetails;
   client: ClientRecord | null;
 };
 
@@ -64,6 +73,7 @@ const SELECT_PROFILE = `
 SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.employment_status, u.site_terms_updated,
        u.terms_revision, u.first_login, u.avatar, u.voucher_balance, u.on_probation,
        u.totp_secret IS NOT NULL AS mfa_enabled,
+       u.phone, u.address_line_1, u.address_line_2, u.town, u.postcode,
        c.id AS client_id, c.name AS client_name, c.contact_us_enabled, c.insights_enabled,
        c.data_load_eligibility_impact_enabled, c.two_factor_mode, c.sso_domain, c.sso_access_only,
        c.hide_totals, EXISTS (SELECT 1 FROM faqs f WHERE f.client_id = c.id) AS has_faqs,
@@ -97,6 +107,11 @@ function toProfile(row: ProfileRow): ProfileRecord {
       voucher_balance: row.voucher_balance,
       on_probation: row.on_probation === 1,
       mfa_enabled: row.mfa_enabled === 1,
+      phone: row.phone,
+      address_line_1: row.address_line_1,
+      address_line_2: row.address_line_2,
+      town: row.town,
+      postcode: row.postcode,
     },
     client: toClient(row),
   };
@@ -127,6 +142,28 @@ function toClient(row: ProfileRow): ClientRecord | null {
 }
 
 export type NameChanges = { first_name?: string; surname?: string };
+
+/** A change of contact details: a field left out keeps its value; null clears an optional one. */
+export type ContactChanges = Partial<ContactDetails>;
+
+export async function updateContactDetails(
+  db: D1Database,
+  userId: number,
+  changes: ContactChanges,
+): Promise<void> {
+  const columns = (['phone', 'address_line_1', 'address_line_2', 'town', 'postcode'] as const).filter(
+    (column) => column in changes,
+  );
+  if (columns.length === 0) {
+    return;
+  }
+  // Column names come from the fixed list above, never from the request.
+  const assignments = columns.map((column, index) => `${column} = ?${index + 2}`).join(', ');
+  await db
+    .prepare(`UPDATE users SET ${assignments} WHERE id = ?1`)
+    .bind(userId, ...columns.map((column) => changes[column] ?? null))
+    .run();
+}
 
 export async function updateNames(db: D1Database, userId: number, changes: NameChanges): Promise<void> {
   // COALESCE keeps a name that the change leaves out.

@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS } from '../../../worker/contract/profile-rules.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { getWithToken, sendJson, signIn } from '../testing/session-helpers.ts';
+import {
+  callAs,
+  masqueradeHeaders,
+  mintDevMasqueradeLink,
+  signOnWith,
+} from '../testing/masquerade-helpers.ts';
+import { reseed } from '../testing/recovery-helpers.ts';
+import { getWithToken, login, sendJson, signIn } from '../testing/session-helpers.ts';
 
 describe('GET /v2/user', () => {
   it("answers the signed-in user's object, as /login/setup has it", async () => {
@@ -100,5 +109,126 @@ describe('PATCH /v2/user/terms', () => {
     const response = await sendJson('PATCH', '/v2/user/terms', { termsAccepted: true }, access_token);
 
     expect(response.status).toBe(422);
+  });
+});
+
+describe('PATCH /v2/user contact details', () => {
+  beforeEach(reseed);
+
+  it("answers Emma's seeded contact details and saves a new phone number, trimmed", async () => {
+    const { access_token } = await signIn('emma.employee@acme.test');
+    expect(await (await getWithToken('/v2/user', access_token)).json()).toMatchObject({
+      phone: '07700 900123',
+      address_line_1: '14 Harbour View',
+      town: 'Bristol',
+      postcode: 'BS8 4RE',
+    });
+
+    const response = await sendJson(
+      'PATCH',
+      '/v2/user',
+      { phone: ' 0117 496 0123 ', postcode: 'bs84re' },
+      access_token,
+    );
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      phone: '0117 496 0123',
+      postcode: 'BS8 4RE',
+      town: 'Bristol',
+    });
+  });
+
+  it('refuses each bad field with its message and saves none of the change', async () => {
+    const { access_token } = await signIn('emma.employee@acme.test');
+
+    const response = await sendJson(
+      'PATCH',
+      '/v2/user',
+      { phone: 'call me', town: '', address_line_1: 'Flat 2' },
+      access_token,
+    );
+
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: 'The given data was invalid.',
+      errors: { phone: [PROFILE_DETAIL_TEXTS.phoneInvalid], town: [PROFILE_DETAIL_TEXTS.required] },
+    });
+    expect(await (await getWithToken('/v2/user', access_token)).json()).toMatchObject({
+      phone: '07700 900123',
+      address_line_1: '14 Harbour View',
+    });
+  });
+});
+
+describe('POST /v2/user/password', () => {
+  beforeEach(reseed);
+
+  const NEW_PASSWORD = 'Quiet-Meadow#2026';
+
+  it('changes the password, ends the session, and the new one signs in', async () => {
+    const { access_token } = await signIn('emma.employee@acme.test');
+
+    const response = await sendJson(
+      'POST',
+      '/v2/user/password',
+      { current_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      access_token,
+    );
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ changed: true });
+    expect((await getWithToken('/v2/user', access_token)).status).toBe(401);
+    expect((await login('emma.employee@acme.test', { password: NEW_PASSWORD })).status).toBe(200);
+    expect((await login('emma.employee@acme.test')).status).not.toBe(200);
+  });
+
+  it('refuses a previous password by the history rule', async () => {
+    const { access_token } = await signIn('emma.employee@acme.test');
+
+    const response = await sendJson(
+      'POST',
+      '/v2/user/password',
+      {
+        current_password: DEMO_PASSWORD,
+        password: 'Winter-Lantern#88',
+        password_confirmation: 'Winter-Lantern#88',
+      },
+      access_token,
+    );
+
+    expect(response.status).toBe(422);
+    const body = await response.json<{ checks: { name: string; status: boolean }[] }>();
+    expect(body.checks.filter((check) => !check.status).map((check) => check.name)).toEqual(['history']);
+    expect((await getWithToken('/v2/user', access_token)).status).toBe(200);
+  });
+
+  it('refuses a masquerade session, which must not take the account over', async () => {
+    const { access_token } = await signOnWith(await mintDevMasqueradeLink('emma.employee@acme.test'));
+
+    const response = await callAs(access_token, '/v2/user/password', {
+      method: 'POST',
+      headers: masqueradeHeaders(1001),
+      body: { current_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+
+    expect(response.status).toBe(403);
+    expect((await login('emma.employee@acme.test')).status).toBe(200);
+  });
+
+  it('refuses a wrong current password', async () => {
+    const { access_token } = await signIn('emma.employee@acme.test');
+
+    const response = await sendJson(
+      'POST',
+      '/v2/user/password',
+      { current_password: 'not-it', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      access_token,
+    );
+
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      errors: { current_password: [CHANGE_PASSWORD_TEXTS.currentWrong] },
+    });
   });
 });

@@ -1,25 +1,55 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { PASSWORD_TEXTS } from '../../../worker/contract/password-policy.ts';
+import {
+  CHANGE_PASSWORD_TEXTS,
+  type ContactField,
+  contactFieldProblem,
+  normalisePostcode,
+} from '../../../worker/contract/profile-rules.ts';
+import { checkNewPassword, setNewPassword } from '../auth/new-password.ts';
 import {
   acceptCurrentTerms,
+  type ContactChanges,
+  type ContactDetails,
   findProfile,
   type NameChanges,
+  updateContactDetails,
   updateNames,
 } from '../data/profile-repository.ts';
+import { findRecoveryAccountById } from '../data/recovery-account-repository.ts';
 import { type AuthedEnv, requireBearer, unauthenticated } from '../http/bearer-auth.ts';
 import { readJsonBody } from '../http/json-body.ts';
+import { type FieldErrors, PASSWORD_CONFIRMATION_MISMATCH, readJsonForm } from '../http/json-form.ts';
 import { legacyError } from '../http/legacy-error.ts';
 import { toUserBody } from '../presenters/profile-body.ts';
 import { checkPersonName } from '../rules/person-name.ts';
+import { verifyPassword } from '../seed/password-hash.ts';
 
-// Other fields are ignored: only the names are the user's to change here.
-const nameChangeSchema = z.object({ first_name: z.unknown().optional(), surname: z.unknown().optional() });
+// Other fields are ignored: only the names and contact details are the user's to change here.
+const userChangeSchema = z.object({
+  first_name: z.unknown().optional(),
+  surname: z.unknown().optional(),
+  phone: z.unknown().optional(),
+  address_line_1: z.unknown().optional(),
+  address_line_2: z.unknown().optional(),
+  town: z.unknown().optional(),
+  postcode: z.unknown().optional(),
+});
 const termsSchema = z.object({ termsAccepted: z.literal(true) });
+const passwordChangeSchema = z.object({
+  current_password: z.string().min(1).max(256),
+  password: z.string().min(1).max(256),
+  password_confirmation: z.string().min(1).max(256),
+});
 
-type NameFields = z.infer<typeof nameChangeSchema>;
+type UserChange = z.infer<typeof userChangeSchema>;
 type NameValidation = { ok: true; changes: NameChanges } | { ok: false; message: string };
+type ContactValidation = { ok: true; changes: ContactChanges } | { ok: false; errors: FieldErrors };
 
-function validateNameChanges(fields: NameFields): NameValidation {
+const INVALID_DATA = 'The given data was invalid.';
+
+function validateNameChanges(fields: UserChange): NameValidation {
   const changes: NameChanges = {};
   for (const field of ['first_name', 'surname'] as const) {
     if (fields[field] === undefined) {
@@ -31,10 +61,40 @@ function validateNameChanges(fields: NameFields): NameValidation {
     }
     changes[field] = check.value;
   }
-  if (Object.keys(changes).length === 0) {
-    return { ok: false, message: 'Provide first_name or surname to update' };
-  }
   return { ok: true, changes };
+}
+
+// The upstream's columns and the contract's rule names for the same field.
+const CONTACT_COLUMNS: ReadonlyArray<readonly [keyof ContactDetails, ContactField]> = [
+  ['phone', 'phone'],
+  ['address_line_1', 'addressLine1'],
+  ['address_line_2', 'addressLine2'],
+  ['town', 'town'],
+  ['postcode', 'postcode'],
+];
+
+/** Each contact field given is checked on its own, so every bad one gets its message at once. */
+function validateContactChanges(fields: UserChange): ContactValidation {
+  const changes: ContactChanges = {};
+  const errors: FieldErrors = {};
+  for (const [column, rule] of CONTACT_COLUMNS) {
+    const raw = fields[column];
+    if (raw === undefined) {
+      continue;
+    }
+    if (raw !== null && typeof raw !== 'string') {
+      errors[column] = [`The ${column.replaceAll('_', ' ')} field must be text.`];
+      continue;
+    }
+    const value = (raw ?? '').trim();
+    const problem = contactFieldProblem(rule, value);
+    if (problem) {
+      errors[column] = [problem];
+      continue;
+    }
+    changes[column] = value === '' ? null : column === 'postcode' ? normalisePostcode(value) : value;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, changes };
 }
 
 /** The signed-in person's own account. */
@@ -44,17 +104,71 @@ export const userRoutes = new Hono<AuthedEnv>()
     return profile ? c.json(toUserBody(profile), 200) : unauthenticated();
   })
   .patch('/user', requireBearer, async (c) => {
-    const fields = await readJsonBody(c, nameChangeSchema);
+    const fields = await readJsonBody(c, userChangeSchema);
     if (!fields) {
       return c.json(legacyError('The request body must be a JSON object'), 400);
     }
-    const validation = validateNameChanges(fields);
-    if (!validation.ok) {
-      return c.json(legacyError(validation.message), 422);
+    const names = validateNameChanges(fields);
+    if (!names.ok) {
+      return c.json(legacyError(names.message), 422);
     }
-    await updateNames(c.env.DB, c.var.session.userId, validation.changes);
+    const contact = validateContactChanges(fields);
+    if (!contact.ok) {
+      return c.json({ error: INVALID_DATA, errors: contact.errors }, 422);
+    }
+    if (Object.keys(names.changes).length === 0 && Object.keys(contact.changes).length === 0) {
+      return c.json(legacyError('Provide a field to update'), 422);
+    }
+    await updateNames(c.env.DB, c.var.session.userId, names.changes);
+    await updateContactDetails(c.env.DB, c.var.session.userId, contact.changes);
     const profile = await findProfile(c.env.DB, c.var.session.userId);
     return profile ? c.json(toUserBody(profile), 200) : unauthenticated();
+  })
+  /**
+   * A new password for the signed-in person: the current one proves it is them, and the new one
+   * must pass the nine rules, history included (spec section 5). Like a reset, it ends every
+   * session of the account, this one too: the person logs in again with the new password.
+   */
+  .post('/user/password', requireBearer, async (c) => {
+    // Support staff acting as someone must not be able to take over the account.
+    if (c.var.session.masquerade) {
+      return c.json(legacyError('A masquerade session cannot change the password'), 403);
+    }
+    const form = await readJsonForm(c, passwordChangeSchema);
+    if (!form.ok) {
+      return c.json({ changed: false, error: INVALID_DATA, errors: form.errors }, 422);
+    }
+    const { current_password, password, password_confirmation } = form.data;
+    const account = await findRecoveryAccountById(c.env.DB, c.var.session.userId);
+    if (!account || account.passwordHash === null) {
+      return unauthenticated();
+    }
+    if (!(await verifyPassword(current_password, account.passwordHash))) {
+      return c.json(
+        {
+          changed: false,
+          error: CHANGE_PASSWORD_TEXTS.currentWrong,
+          errors: { current_password: [CHANGE_PASSWORD_TEXTS.currentWrong] },
+        },
+        422,
+      );
+    }
+    if (password !== password_confirmation) {
+      return c.json(
+        {
+          changed: false,
+          error: INVALID_DATA,
+          errors: { password_confirmation: [PASSWORD_CONFIRMATION_MISMATCH] },
+        },
+        422,
+      );
+    }
+    const policy = await checkNewPassword(c.env.DB, account, password);
+    if (policy.failedMask !== 0) {
+      return c.json({ changed: false, error: PASSWORD_TEXTS.unmet, checks: policy.checks }, 422);
+    }
+    await setNewPassword(c.env.DB, account, password, { activate: false, nowMs: Date.now() });
+    return c.json({ changed: true }, 200);
   })
   .patch('/user/terms', requireBearer, async (c) => {
     if (!(await readJsonBody(c, termsSchema))) {

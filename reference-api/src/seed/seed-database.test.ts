@@ -190,6 +190,9 @@ describe('demo seed', () => {
           'benefit_contributions',
           'contact_pages',
           'enquiry_options',
+          'family_members',
+          'life_event_types',
+          'life_events',
         ].map(async (table) => (await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results),
       );
     const before = await snapshot();
@@ -199,7 +202,7 @@ describe('demo seed', () => {
 
     expect(await snapshot()).toEqual(before);
     expect(before.map((rows) => rows.length)).toEqual([
-      3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 8, 10, 2, 8,
+      3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 8, 10, 2, 8, 3, 10, 1,
     ]);
   });
 
@@ -207,10 +210,13 @@ describe('demo seed', () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 27)).toEqual([
+    expect(first.slice(0, 30)).toEqual([
       'DELETE FROM enquiries',
       'DELETE FROM enquiry_options',
       'DELETE FROM contact_pages',
+      'DELETE FROM life_events',
+      'DELETE FROM life_event_types',
+      'DELETE FROM family_members',
       'DELETE FROM home_page_cards',
       'DELETE FROM home_page_banners',
       'DELETE FROM benefit_contributions',
@@ -236,7 +242,10 @@ describe('demo seed', () => {
       'DELETE FROM themes',
       'DELETE FROM clients',
     ]);
-    expect(first.slice(27).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
+    // Contact details are set on the users rows already inserted.
+    expect(
+      first.slice(30).every((sql) => sql.startsWith('INSERT INTO ') || sql.startsWith('UPDATE users SET ')),
+    ).toBe(true);
   });
 
   it('ends every session when reseeding', async () => {

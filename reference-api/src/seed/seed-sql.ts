@@ -22,6 +22,13 @@ import {
 import { demoFaqs } from './faq-data.ts';
 import { demoHomePageBanners, demoHomePageCards } from './home-content.ts';
 import { hashPassword, SALT_BYTES } from './password-hash.ts';
+import {
+  contactDetailsStatement,
+  demoContactDetails,
+  demoFamilyMembers,
+  demoLifeEvents,
+  demoLifeEventTypes,
+} from './profile-family.ts';
 import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 
 // Children first, so the deletes never trip a foreign key. Tokens, links, password history, the
@@ -32,6 +39,9 @@ const SEEDED_TABLES_CHILDREN_FIRST = [
   'enquiries',
   'enquiry_options',
   'contact_pages',
+  'life_events',
+  'life_event_types',
+  'family_members',
   'home_page_cards',
   'home_page_banners',
   'benefit_contributions',
@@ -87,6 +97,10 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...welcomeMails().map((row) => insertStatement('outbox', row)),
     ...demoSelections.map((row) => insertStatement('selections', row)),
     ...demoContributions.map((row) => insertStatement('benefit_contributions', row)),
+    ...demoContactDetails.map(contactDetailsStatement),
+    ...demoFamilyMembers.map((row) => insertStatement('family_members', row)),
+    ...demoLifeEventTypes.map((row) => insertStatement('life_event_types', row)),
+    ...demoLifeEvents.map((row) => insertStatement('life_events', row)),
   ];
 }
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomeContent } from '../../../../worker/contract/home';
 import { api } from '../../../lib/api-client';
-
-export const HOME_CONTENT_KEY = ['home', 'content'] as const;
+import { HOME_CONTENT_KEY } from '../../../lib/query-keys';
 
 /** GET /api/home: the home page's banner and cards for the signed-in person. */
 export function useHomeContent() {

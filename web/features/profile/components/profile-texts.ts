@@ -34,7 +34,24 @@ export const PROFILE_TEXTS = {
   enabledMessage: 'Two factor authentication is now turned on.',
   disabledMessage: 'Two factor authentication is now turned off.',
   somethingWrong: 'It looks like something has gone wrong, please try again later',
+  contactHeading: 'Contact details',
+  phone: 'Phone number',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2 (optional)',
+  town: 'Town or city',
+  postcode: 'Postcode',
+  saveDetails: 'Save contact details',
+  saving: 'Saving...',
+  detailsLoading: 'Loading your details...',
+  detailsFailed: 'There was a problem loading your details.',
+  passwordHeading: 'Password',
+  passwordIntro: 'Choose a password you do not use anywhere else.',
 } as const;
 
 /** The panel types of spec 2.16 that this page opens. */
 export type TwoFactorPanelType = 'two-fa-qr' | 'two-fa-code' | 'two-fa-disable';
+export type ProfilePanelType =
+  | TwoFactorPanelType
+  | 'change-password'
+  | 'add-family-member'
+  | 'add-life-event';

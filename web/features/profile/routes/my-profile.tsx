@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { CHANGE_PASSWORD_TEXTS } from '../../../../worker/contract/profile-rules';
 import { errorLinesOf } from '../../../lib/api-error-lines';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
@@ -8,7 +9,12 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PageHeading } from '../../../ui/page-heading';
 import { SidePanel } from '../../../ui/side-panel';
+import { useProfileDetails } from '../api/profile-details';
 import { useStartEnrolment, useTwoFactorStatus } from '../api/two-factor';
+import { ChangePasswordPanel } from '../components/change-password-panel';
+import { ContactDetailsForm } from '../components/contact-details-form';
+import { FamilySection } from '../components/family-section';
+import { LifeEventsSection } from '../components/life-events-section';
 import { PanelBody } from '../components/panel-parts';
 import { PROFILE_TEXTS, type TwoFactorPanelType } from '../components/profile-texts';
 import { TwoFaCodePanel } from '../components/two-fa-code-panel';
@@ -22,10 +28,11 @@ const PANEL_TITLES: Record<TwoFactorPanelType, string> = {
 };
 
 /**
- * /app/home/my-profile/ (spec sections 2.2, 2.3, 2.16): the person's details and their two-factor
- * setting, switched on through the two-fa-qr and two-fa-code panels and off through the
- * two-fa-disable panel (with a reason). A panel that succeeds closes, and once it has slid out a
- * success message takes focus.
+ * /app/home/my-profile/ (spec sections 2.2, 2.3, 2.16): the person's details with their editable
+ * phone and address, the change-password panel, their two-factor setting (switched on through the
+ * two-fa-qr and two-fa-code panels and off through the two-fa-disable panel, with a reason; once
+ * such a panel has slid out a success message takes focus), their family members (the
+ * add-family-member panel) and life events (the add-life-event panel).
  */
 export function Component() {
   useDocumentTitle(PROFILE_TEXTS.heading);
@@ -33,6 +40,8 @@ export function Component() {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const status = useTwoFactorStatus();
   const enrolment = useStartEnrolment();
+  const details = useProfileDetails();
+  const [passwordPanel, setPasswordPanel] = useState<{ round: number; open: boolean } | null>(null);
   const [panel, setPanel] = useState<TwoFactorPanelType | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   // The success message waits for the panel's close animation, then is shown.
@@ -96,6 +105,48 @@ export function Component() {
             <dd className={emailClass}>{session?.email ?? ''}</dd>
           </div>
         </dl>
+        <h3 className={subHeadingClass}>{PROFILE_TEXTS.contactHeading}</h3>
+        {details.isPending ? (
+          <p role="status" className={mutedClass}>
+            {PROFILE_TEXTS.detailsLoading}
+          </p>
+        ) : details.isError ? (
+          <>
+            <Alert variant="error">
+              <p>{PROFILE_TEXTS.detailsFailed}</p>
+            </Alert>
+            <div>
+              <Button variant="secondary" onClick={() => void details.refetch()}>
+                {PROFILE_TEXTS.tryAgain}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <ContactDetailsForm details={details.data} />
+        )}
+      </section>
+
+      <section aria-labelledby="profile-password" className={sectionClass}>
+        <h2 id="profile-password" className={sectionHeadingClass}>
+          {PROFILE_TEXTS.passwordHeading}
+        </h2>
+        <p className={mutedClass}>{PROFILE_TEXTS.passwordIntro}</p>
+        <div>
+          <Button
+            aria-haspopup="dialog"
+            onClick={() => setPasswordPanel((current) => ({ round: (current?.round ?? 0) + 1, open: true }))}
+          >
+            {CHANGE_PASSWORD_TEXTS.open}
+          </Button>
+        </div>
+        {passwordPanel ? (
+          <ChangePasswordPanel
+            key={passwordPanel.round}
+            open={passwordPanel.open}
+            onClose={() => setPasswordPanel((current) => current && { ...current, open: false })}
+            onClosed={() => setPasswordPanel(null)}
+          />
+        ) : null}
       </section>
 
       <section aria-labelledby="profile-two-factor" className={sectionClass}>
@@ -147,6 +198,10 @@ export function Component() {
           </>
         )}
       </section>
+
+      <FamilySection />
+
+      <LifeEventsSection />
 
       <SidePanel
         open={panelOpen && panel !== null}
@@ -207,6 +262,8 @@ const detailRowClass = css({
   gridTemplateColumns: { base: '1fr', sm: '12rem 1fr' },
   gap: { base: '0.5', sm: '4' },
 });
+
+const subHeadingClass = css({ fontSize: 'lg', fontWeight: '700', color: 'fg', marginTop: '2' });
 
 const termClass = css({ fontWeight: '500', color: 'fg.muted' });
 

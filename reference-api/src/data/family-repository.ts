@@ -1,0 +1,103 @@
+import type { FamilyMemberFields } from '../rules/family-member.ts';
+
+/** A family member as the upstream stores it. */
+export type FamilyMemberRecord = FamilyMemberFields & { id: number; user_id: number; active: boolean };
+
+type FamilyMemberRow = Omit<FamilyMemberRecord, 'active' | 'registered_disabled'> & {
+  active: number;
+  registered_disabled: number;
+};
+
+const COLUMNS = `id, user_id, title, first_name, surname, date_of_birth, gender_id, famtype_id, active,
+  ft_edu_ends, registered_disabled`;
+
+function toRecord(row: FamilyMemberRow): FamilyMemberRecord {
+  return { ...row, active: row.active === 1, registered_disabled: row.registered_disabled === 1 };
+}
+
+/** Every family member of the person, removed ones too (the portal lists only active ones). */
+export async function listFamilyMembers(db: D1Database, userId: number): Promise<FamilyMemberRecord[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM family_members WHERE user_id = ?1 ORDER BY famtype_id, date_of_birth, id`,
+    )
+    .bind(userId)
+    .all<FamilyMemberRow>();
+  return results.map(toRecord);
+}
+
+/** The person's own family member; null for someone else's, so nobody can reach another's family. */
+export async function findFamilyMember(
+  db: D1Database,
+  userId: number,
+  memberId: number,
+): Promise<FamilyMemberRecord | null> {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM family_members WHERE id = ?1 AND user_id = ?2`)
+    .bind(memberId, userId)
+    .first<FamilyMemberRow>();
+  return row ? toRecord(row) : null;
+}
+
+export async function insertFamilyMember(
+  db: D1Database,
+  userId: number,
+  fields: FamilyMemberFields,
+  nowIso: string,
+): Promise<FamilyMemberRecord> {
+  const row = await db
+    .prepare(
+      `INSERT INTO family_members (user_id, title, first_name, surname, date_of_birth, gender_id, famtype_id,
+         active, ft_edu_ends, registered_disabled, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8, ?9, ?10, ?10)
+       RETURNING ${COLUMNS}`,
+    )
+    .bind(
+      userId,
+      fields.title,
+      fields.first_name,
+      fields.surname,
+      fields.date_of_birth,
+      fields.gender_id,
+      fields.famtype_id,
+      fields.ft_edu_ends,
+      fields.registered_disabled ? 1 : 0,
+      nowIso,
+    )
+    .first<FamilyMemberRow>();
+  if (!row) throw new Error('family member insert returned no row');
+  return toRecord(row);
+}
+
+/** Saves the member's fields and whether they are active; null when it is not the person's. */
+export async function updateFamilyMember(
+  db: D1Database,
+  userId: number,
+  memberId: number,
+  fields: FamilyMemberFields & { active: boolean },
+  nowIso: string,
+): Promise<FamilyMemberRecord | null> {
+  const row = await db
+    .prepare(
+      `UPDATE family_members SET title = ?3, first_name = ?4, surname = ?5, date_of_birth = ?6, gender_id = ?7,
+         famtype_id = ?8, ft_edu_ends = ?9, registered_disabled = ?10, active = ?11, updated_at = ?12
+       WHERE id = ?1 AND user_id = ?2
+       RETURNING ${COLUMNS}`,
+    )
+    .bind(
+      memberId,
+      userId,
+      fields.title,
+      fields.first_name,
+      fields.surname,
+      fields.date_of_birth,
+      fields.gender_id,
+      fields.famtype_id,
+      fields.ft_edu_ends,
+      fields.registered_disabled ? 1 : 0,
+      fields.active ? 1 : 0,
+      nowIso,
+    )
+    .first<FamilyMemberRow>();
+  return row ? toRecord(row) : null;
+}

@@ -1,0 +1,49 @@
+/** A life event a client lets its employees report. */
+export type LifeEventTypeRecord = { id: number; name: string };
+
+/** A life event the person reported. */
+export type LifeEventRecord = {
+  id: number;
+  life_event_id: number;
+  name: string;
+  event_date: string;
+  created_at: string;
+};
+
+export async function listLifeEventTypes(db: D1Database, clientId: number): Promise<LifeEventTypeRecord[]> {
+  const { results } = await db
+    .prepare('SELECT id, name FROM life_event_types WHERE client_id = ?1 ORDER BY position')
+    .bind(clientId)
+    .all<LifeEventTypeRecord>();
+  return results;
+}
+
+const SELECT_EVENTS = `
+SELECT e.id, e.life_event_type_id AS life_event_id, t.name, e.event_date, e.created_at
+FROM life_events e JOIN life_event_types t ON t.id = e.life_event_type_id`;
+
+/** The person's events, the latest event first. */
+export async function listLifeEvents(db: D1Database, userId: number): Promise<LifeEventRecord[]> {
+  const { results } = await db
+    .prepare(`${SELECT_EVENTS} WHERE e.user_id = ?1 ORDER BY e.event_date DESC, e.id DESC`)
+    .bind(userId)
+    .all<LifeEventRecord>();
+  return results;
+}
+
+/** Records an event of a type of the person's own client; null when the type is not one of those. */
+export async function insertLifeEvent(
+  db: D1Database,
+  event: { userId: number; clientId: number; typeId: number; eventDate: string; nowIso: string },
+): Promise<LifeEventRecord | null> {
+  const inserted = await db
+    .prepare(
+      `INSERT INTO life_events (user_id, life_event_type_id, event_date, created_at)
+       SELECT ?1, t.id, ?3, ?4 FROM life_event_types t WHERE t.id = ?2 AND t.client_id = ?5
+       RETURNING id`,
+    )
+    .bind(event.userId, event.typeId, event.eventDate, event.nowIso, event.clientId)
+    .first<{ id: number }>();
+  if (!inserted) return null;
+  return db.prepare(`${SELECT_EVENTS} WHERE e.id = ?1`).bind(inserted.id).first<LifeEventRecord>();
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FamilyMember } from '../../../../worker/contract/family';
+import type { FamilyMemberDraftValues } from '../../../../worker/contract/family-rules';
+import { api } from '../../../lib/api-client';
+import { useRefreshEligibility } from '../../../lib/refresh-eligibility';
+
+export const FAMILY_QUERY_KEY = ['profile', 'family'] as const;
+
+/** GET /api/family: the active family members (spec section 3). */
+export function useFamilyMembers() {
+  return useQuery({
+    queryKey: FAMILY_QUERY_KEY,
+    queryFn: ({ signal }) => api<FamilyMember[]>('/api/family', { signal }),
+  });
+}
+
+type Save = { draft: FamilyMemberDraftValues; familyMemberId: number | null };
+
+/**
+ * Adds (POST) or edits (PATCH) a member; removing is a deactivation. Each change marks benefits and
+ * selections for a refresh (spec section 4, Lists).
+ */
+export function useSaveFamilyMember() {
+  const queryClient = useQueryClient();
+  const refreshEligibility = useRefreshEligibility();
+  return useMutation({
+    mutationFn: ({ draft, familyMemberId }: Save) =>
+      familyMemberId === null
+        ? api<FamilyMember>('/api/family', { method: 'POST', body: draft })
+        : api<FamilyMember>(`/api/family/${familyMemberId}`, { method: 'PATCH', body: draft }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: FAMILY_QUERY_KEY }),
+        refreshEligibility(),
+      ]);
+    },
+  });
+}
+
+export function useDeactivateFamilyMember() {
+  const queryClient = useQueryClient();
+  const refreshEligibility = useRefreshEligibility();
+  return useMutation({
+    mutationFn: (familyMemberId: number) =>
+      api<FamilyMember>(`/api/family/${familyMemberId}/deactivate`, { method: 'POST' }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: FAMILY_QUERY_KEY }),
+        refreshEligibility(),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  ContactDetailsUpdate,
+  ProfileDetails,
+} from '../../../../worker/contract/profile';
+import { api } from '../../../lib/api-client';
+
+export const PROFILE_DETAILS_QUERY_KEY = ['profile', 'details'] as const;
+
+/** GET /api/profile/details: names, e-mail and contact details. */
+export function profileDetailsQueryOptions() {
+  return queryOptions({
+    queryKey: PROFILE_DETAILS_QUERY_KEY,
+    queryFn: ({ signal }) => api<ProfileDetails>('/api/profile/details', { signal }),
+  });
+}
+
+export function useProfileDetails() {
+  return useQuery(profileDetailsQueryOptions());
+}
+
+/** PATCH /api/profile/details: the saved details replace the cached ones. */
+export function useSaveContactDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: ContactDetailsUpdate) =>
+      api<ProfileDetails>('/api/profile/details', { method: 'PATCH', body: details }),
+    onSuccess: (details) => queryClient.setQueryData(PROFILE_DETAILS_QUERY_KEY, details),
+  });
+}
+
+/** POST /api/profile/password: the session ends; the answer says where to log in again. */
+export function changePassword(request: ChangePasswordRequest) {
+  return api<ChangePasswordResponse>('/api/profile/password', { method: 'POST', body: request });
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { PASSWORD_TEXTS } from '../../../../worker/contract/password-rules';
+import { CHANGE_PASSWORD_TEXTS, PROFILE_ERROR_CODES } from '../../../../worker/contract/profile-rules';
+import { ApiRequestError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { NewPasswordStep } from '../../../ui/new-password-step';
+import { PasswordInput } from '../../../ui/password-input';
+import { SidePanel } from '../../../ui/side-panel';
+import { changePassword } from '../api/profile-details';
+
+/**
+ * The change-password panel (spec 2.16): the current password, then the new one with its live
+ * checklist (the signed-in person's details and history judge it, spec section 5). Submitting the
+ * instant the new password is typed waits for its check (web/ui/new-password-step). A change ends
+ * the session everywhere, so the person goes to the login page with its password-changed alert.
+ */
+export function ChangePasswordPanel({
+  open,
+  onClose,
+  onClosed,
+  onChanged = (url) => window.location.assign(url),
+}: {
+  open: boolean;
+  onClose: () => void;
+  onClosed: () => void;
+  /** Where to go once changed; a full page load, as the session has ended. */
+  onChanged?: (redirectUrl: string) => void;
+}) {
+  const [current, setCurrent] = useState('');
+  const [currentError, setCurrentError] = useState<string | undefined>();
+
+  return (
+    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={CHANGE_PASSWORD_TEXTS.title}>
+      <NewPasswordStep
+        context={{}}
+        checkOtherFields={() => {
+          const missing = current === '' ? CHANGE_PASSWORD_TEXTS.currentRequired : undefined;
+          setCurrentError(missing);
+          return missing === undefined;
+        }}
+        submit={(password) => changePassword({ currentPassword: current, password })}
+        onSubmitted={(result) => onChanged(result.redirectUrl)}
+        onError={(error) => {
+          if (!(error instanceof ApiRequestError)) return { alert: CHANGE_PASSWORD_TEXTS.failed };
+          if (error.code === PROFILE_ERROR_CODES.currentPasswordWrong) {
+            setCurrentError(CHANGE_PASSWORD_TEXTS.currentWrong);
+            return { alert: CHANGE_PASSWORD_TEXTS.currentWrong };
+          }
+          if (error.code === PROFILE_ERROR_CODES.passwordRejected) {
+            return { alert: PASSWORD_TEXTS.unmet, field: PASSWORD_TEXTS.unmet };
+          }
+          if (error.body.error.fields?.currentPassword)
+            setCurrentError(error.body.error.fields.currentPassword);
+          return { alert: error.status === 0 ? CHANGE_PASSWORD_TEXTS.failed : error.message };
+        }}
+        submitLabel={CHANGE_PASSWORD_TEXTS.submit}
+        secondaryAction={
+          <Button variant="secondary" onClick={onClose}>
+            {CHANGE_PASSWORD_TEXTS.cancel}
+          </Button>
+        }
+      >
+        <p>{CHANGE_PASSWORD_TEXTS.intro}</p>
+        <PasswordInput
+          label={CHANGE_PASSWORD_TEXTS.currentPassword}
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={current}
+          error={currentError}
+          onChange={(event) => {
+            setCurrent(event.currentTarget.value);
+            setCurrentError(undefined);
+          }}
+        />
+      </NewPasswordStep>
+    </SidePanel>
+  );
+}

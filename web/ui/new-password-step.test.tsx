@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_TEXTS } from '../../worker/contract/password-rules';
+import { json, stubApi } from '../app/guards/test-helpers';
+import { passwordChecks } from '../test-support';
+import { NewPasswordStep } from './new-password-step';
+
+const GOOD = 'Correct-Horse-42!';
+
+function renderStep(submit: (password: string) => Promise<string>, onSubmitted = vi.fn()) {
+  render(
+    <NewPasswordStep
+      context={{ token: 'reset-token-123' }}
+      submit={submit}
+      onSubmitted={onSubmitted}
+      onError={() => ({ alert: 'Password reset failed' })}
+      submitLabel="Reset password"
+    />,
+  );
+  return onSubmitted;
+}
+
+/** What a password manager does: fills the field and presses Enter in the same instant. */
+function fillAndSubmitAtOnce(value: string) {
+  const input = screen.getByLabelText('New password');
+  fireEvent.change(input, { target: { value } });
+  fireEvent.submit(input.closest('form') as HTMLFormElement);
+}
+
+async function flush() {
+  // No debounce has elapsed: only the promises of the check and of the submit run.
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('NewPasswordStep: submitting before the debounced check answers', () => {
+  it('waits for the check and goes on when the password passes', async () => {
+    const fetchMock = stubApi({ 'POST /api/password/check': json(passwordChecks()) });
+    const submit = vi.fn(async (password: string) => `done:${password}`);
+    const onSubmitted = renderStep(submit);
+
+    fillAndSubmitAtOnce(GOOD);
+    await flush();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith(GOOD);
+    expect(onSubmitted).toHaveBeenCalledWith(`done:${GOOD}`);
+    expect(screen.queryByText(PASSWORD_TEXTS.unmet)).toBeNull();
+  });
+
+  it('refuses it with the requirements message when the check fails', async () => {
+    stubApi({ 'POST /api/password/check': json(passwordChecks(['length', 'uppercase'])) });
+    const submit = vi.fn(async () => 'done');
+    renderStep(submit);
+
+    fillAndSubmitAtOnce('AAAAAAAAAAAAAAA');
+    await flush();
+
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByText(PASSWORD_TEXTS.unmet)).toBeTruthy();
+    expect(screen.getByText(PASSWORD_TEXTS.criteria)).toBeTruthy();
+  });
+
+  it('refuses it when the check cannot be made', async () => {
+    stubApi({ 'POST /api/password/check': json({ error: { message: 'Failed to fetch', code: 'x' } }, 502) });
+    const submit = vi.fn(async () => 'done');
+    renderStep(submit);
+
+    fillAndSubmitAtOnce(GOOD);
+    await flush();
+
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByText(PASSWORD_TEXTS.unmet)).toBeTruthy();
+  });
+
+  it('sends one check only, not a second one after the debounce', async () => {
+    const fetchMock = stubApi({ 'POST /api/password/check': json(passwordChecks()) });
+    renderStep(vi.fn(async () => 'done'));
+
+    fillAndSubmitAtOnce(GOOD);
+    await flush();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('still asks for a password when there is none', async () => {
+    const fetchMock = stubApi({});
+    const submit = vi.fn(async () => 'done');
+    renderStep(submit);
+
+    fillAndSubmitAtOnce('');
+    await flush();
+
+    expect(submit).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(PASSWORD_TEXTS.required)).toBeTruthy();
+  });
+});

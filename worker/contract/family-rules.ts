@@ -1,0 +1,141 @@
+// Family members (spec sections 3, 4, 5): the options, texts and rules the SPA, the Worker and the
+// reference API share. Zod-free, so the SPA can import it.
+
+/** Sex as the form and the server hold it (spec section 3): 1 female, 2 male. */
+export const SEX_OPTIONS = [
+  { value: 1, label: 'Female' },
+  { value: 2, label: 'Male' },
+] as const;
+export type SexId = (typeof SEX_OPTIONS)[number]['value'];
+
+/** family_famtype_id / fmember_type (spec section 3): 1 is a partner, anything else a dependant. */
+export const PARTNER_TYPE_ID = 1;
+export const DEPENDANT_TYPE_ID = 2;
+export const RELATIONSHIP_OPTIONS = [
+  { value: 'partner', label: 'Partner' },
+  { value: 'dependant', label: 'Dependant' },
+] as const;
+export type Relationship = (typeof RELATIONSHIP_OPTIONS)[number]['value'];
+
+export function relationshipOf(famTypeId: number): Relationship {
+  return famTypeId === PARTNER_TYPE_ID ? 'partner' : 'dependant';
+}
+
+export function famTypeIdOf(relationship: Relationship): number {
+  return relationship === 'partner' ? PARTNER_TYPE_ID : DEPENDANT_TYPE_ID;
+}
+
+/** Titles offered (the spec names the field, not its values: ours). */
+export const FAMILY_TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
+export type FamilyTitle = (typeof FAMILY_TITLES)[number];
+
+export const FAMILY_NAME_MAX_LENGTH = 50;
+
+/** Texts of the family section and the add-family-member panel (ours except where the spec gives them). */
+export const FAMILY_TEXTS = {
+  heading: 'Family members',
+  intro: 'The people your benefits can cover. Tell us when someone joins or leaves your family.',
+  none: 'You have not added any family members.',
+  loading: 'Loading your family members...',
+  loadFailed: 'There was a problem loading your family members.',
+  add: 'Add family member',
+  addTitle: 'Add family member',
+  editTitle: 'Edit family member',
+  edit: 'Edit',
+  remove: 'Remove',
+  save: 'Save',
+  title: 'Title',
+  firstName: 'First name',
+  surname: 'Surname',
+  dateOfBirth: 'Date of birth',
+  sex: 'Sex',
+  relationship: 'Relationship',
+  fullTimeEdu: 'In full-time education?',
+  fullTimeEducationEndDate: 'Full-time education end date',
+  registeredDisabled: 'Registered disabled',
+  yes: 'Yes',
+  no: 'No',
+  chooseTitle: 'Choose a title',
+  titleRequired: 'Please choose a title',
+  firstNameRequired: 'Please enter a first name',
+  surnameRequired: 'Please enter a surname',
+  sexRequired: 'Please choose a sex',
+  relationshipRequired: 'Please choose a relationship',
+  fullTimeEduRequired: 'Please say whether they are in full-time education',
+  educationEndRequired: 'Please enter the date their full-time education ends',
+  nameInvalid: 'This contains characters that are not allowed',
+  nameTooLong: `This must be ${FAMILY_NAME_MAX_LENGTH} characters or fewer`,
+  invalidDate: 'Please enter a valid date',
+  futureBirth: 'The date of birth cannot be in the future',
+  added: 'Family member added.',
+  updated: 'Family member updated.',
+  removed: 'Family member removed.',
+  saveFailed: 'There was a problem saving this family member. Please try again.',
+  removeConfirm: 'Remove this family member?',
+  removeExplain: 'They will no longer be listed, and benefits that cover them may change.',
+  cancel: 'Cancel',
+  born: 'Born',
+  educationEnds: 'Full-time education ends',
+} as const;
+
+/** Dates are shown and sent year-month-day (spec section 3). */
+export const YEAR_MONTH_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isYearMonthDay(value: string): boolean {
+  if (!YEAR_MONTH_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The form's values as the SPA holds them: null where a choice is not made yet. */
+export interface FamilyMemberDraftValues {
+  title: string | null;
+  firstName: string | null;
+  surname: string | null;
+  dateOfBirth: string | null;
+  gender: number | null;
+  relationship: string | null;
+  fullTimeEdu: boolean | null;
+  fullTimeEducationEndDate: string | null;
+  registeredDisabled: boolean | null;
+}
+
+export type FamilyFieldProblems = Partial<Record<keyof FamilyMemberDraftValues, string>>;
+
+function nameProblem(value: string | null, required: string): string | undefined {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) return required;
+  return [...trimmed].length > FAMILY_NAME_MAX_LENGTH ? FAMILY_TEXTS.nameTooLong : undefined;
+}
+
+/**
+ * Every problem of the add-family-member form before it is sent (spec section 5: title, first name,
+ * surname, sex, relationship and full-time education are required; the end date when in full-time
+ * education). The Worker's schema (worker/contract/family.ts) gives the same messages.
+ */
+export function familyFormProblems(draft: FamilyMemberDraftValues): FamilyFieldProblems {
+  const problems: FamilyFieldProblems = {
+    title: (FAMILY_TITLES as readonly (string | null)[]).includes(draft.title)
+      ? undefined
+      : FAMILY_TEXTS.titleRequired,
+    firstName: nameProblem(draft.firstName, FAMILY_TEXTS.firstNameRequired),
+    surname: nameProblem(draft.surname, FAMILY_TEXTS.surnameRequired),
+    dateOfBirth:
+      draft.dateOfBirth && !isYearMonthDay(draft.dateOfBirth) ? FAMILY_TEXTS.invalidDate : undefined,
+    gender: draft.gender === 1 || draft.gender === 2 ? undefined : FAMILY_TEXTS.sexRequired,
+    relationship: draft.relationship === null ? FAMILY_TEXTS.relationshipRequired : undefined,
+    fullTimeEdu: draft.fullTimeEdu === null ? FAMILY_TEXTS.fullTimeEduRequired : undefined,
+    fullTimeEducationEndDate:
+      draft.fullTimeEdu !== true
+        ? undefined
+        : !draft.fullTimeEducationEndDate
+          ? FAMILY_TEXTS.educationEndRequired
+          : isYearMonthDay(draft.fullTimeEducationEndDate)
+            ? undefined
+            : FAMILY_TEXTS.invalidDate,
+  };
+  return Object.fromEntries(
+    Object.entries(problems).filter(([, message]) => message !== undefined),
+  ) as FamilyFieldProblems;
+}

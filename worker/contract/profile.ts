@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PASSWORD_TEXTS } from './password-rules';
+import { CHANGE_PASSWORD_TEXTS, type ContactField, contactFieldProblem } from './profile-rules';
+
+/** The contact details of the profile page; '' where the person has given none yet. */
+export const contactDetailsSchema = z.object({
+  phone: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  town: z.string(),
+  postcode: z.string(),
+});
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
+/** GET /api/profile/details: who the person is and how to reach them. */
+export const profileDetailsSchema = contactDetailsSchema.extend({
+  firstName: z.string(),
+  surname: z.string(),
+  email: z.string(),
+});
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
+
+const CONTACT_FIELDS = [
+  'phone',
+  'addressLine1',
+  'addressLine2',
+  'town',
+  'postcode',
+] as const satisfies readonly ContactField[];
+
+/** PATCH /api/profile/details: every contact field, each checked with its own message. */
+export const contactDetailsUpdateSchema = z
+  .object({
+    phone: z.string().max(200),
+    addressLine1: z.string().max(400),
+    addressLine2: z.string().max(400),
+    town: z.string().max(400),
+    postcode: z.string().max(100),
+  })
+  .transform((fields) => ({
+    phone: fields.phone.trim(),
+    addressLine1: fields.addressLine1.trim(),
+    addressLine2: fields.addressLine2.trim(),
+    town: fields.town.trim(),
+    postcode: fields.postcode.trim(),
+  }))
+  .superRefine((fields, context) => {
+    for (const field of CONTACT_FIELDS) {
+      const problem = contactFieldProblem(field, fields[field]);
+      if (problem) context.addIssue({ code: 'custom', path: [field], message: problem });
+    }
+  });
+export type ContactDetailsUpdate = z.input<typeof contactDetailsUpdateSchema>;
+
+/** POST /api/profile/password: the current password proves it is the person; the new one meets the rules. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, CHANGE_PASSWORD_TEXTS.currentRequired).max(256),
+  password: z.string().min(1, PASSWORD_TEXTS.required).max(256),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The upstream ended every session of the account: the person logs in again with the new password. */
+export const changePasswordResponseSchema = z.object({ redirectUrl: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { PASSWORD_CHANGED_PARAM } from '../contract/login-rules';
+import { PASSWORD_TEXTS } from '../contract/password-rules';
+import {
+  type ChangePasswordResponse,
+  changePasswordRequestSchema,
+  contactDetailsUpdateSchema,
+  type ProfileDetails,
+} from '../contract/profile';
+import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS, PROFILE_ERROR_CODES } from '../contract/profile-rules';
+import { apiError } from '../http/api-errors';
+import type { AppEnv } from '../http/app-env';
+import { fieldRefusal } from '../http/field-refusal';
+import { validate } from '../http/validation';
+import { enforceRateLimit } from '../middleware/rate-limit';
+import { requireSignedIn } from '../middleware/session';
+import { callAsUser } from '../upstream/authorized-calls';
+import { fieldErrorsOf } from '../upstream/field-errors';
+import {
+  CONTACT_FIELD_NAMES,
+  toUpstreamContact,
+  upstreamPasswordChangedSchema,
+  upstreamPasswordChangeRefusalSchema,
+  upstreamProfileSchema,
+} from '../upstream/profile-responses';
+import { readUpstream } from '../upstream/upstream-json';
+
+/** Where the person goes once the password has changed: the login page with its alert (spec 2.4). */
+export const AFTER_PASSWORD_CHANGE = `/?${PASSWORD_CHANGED_PARAM}=true`;
+
+/**
+ * The profile page's own details (spec 2.2, /user GET and PATCH) and the change-password panel
+ * (spec 2.16). The upstream user is always the session's.
+ */
+export const profileDetailRoutes = new Hono<AppEnv>()
+  .use(requireSignedIn)
+  .get('/details', async (c) =>
+    c.json<ProfileDetails>(await readUpstream(await callAsUser(c, 'v2', '/user'), upstreamProfileSchema)),
+  )
+
+  .patch('/details', validate('json', contactDetailsUpdateSchema), async (c) => {
+    const response = await callAsUser(c, 'v2', '/user', {
+      method: 'PATCH',
+      body: JSON.stringify(toUpstreamContact(c.req.valid('json'))),
+    });
+    if (response.status === 422) {
+      const fields = fieldErrorsOf(await response.json().catch(() => null), CONTACT_FIELD_NAMES);
+      if (Object.keys(fields).length > 0) return fieldRefusal(c, fields);
+    }
+    return c.json<ProfileDetails>(
+      await readUpstream(response, upstreamProfileSchema, PROFILE_DETAIL_TEXTS.saveFailed),
+    );
+  })
+
+  /**
+   * The upstream checks the current password and the nine rules with the history, then ends every
+   * session of the account; so does the Worker, and the person logs in with the new password.
+   */
+  .post('/password', validate('json', changePasswordRequestSchema), async (c) => {
+    const { sid } = c.var.session.require();
+    const limited = await enforceRateLimit(c, c.env.PASSWORD_RESET_RATE_LIMITER, ['session', sid]);
+    if (limited) return limited;
+    const { currentPassword, password } = c.req.valid('json');
+    const response = await callAsUser(c, 'v2', '/user/password', {
+      method: 'POST',
+      body: JSON.stringify({
+        current_password: currentPassword,
+        password,
+        password_confirmation: password,
+      }),
+    });
+    if (response.status === 422) {
+      const refusal = upstreamPasswordChangeRefusalSchema.safeParse(await response.json().catch(() => null));
+      if (refusal.success && refusal.data.errors?.current_password) {
+        return c.json(
+          apiError(CHANGE_PASSWORD_TEXTS.currentWrong, PROFILE_ERROR_CODES.currentPasswordWrong, {
+            fields: { currentPassword: CHANGE_PASSWORD_TEXTS.currentWrong },
+          }),
+          422,
+        );
+      }
+      return c.json(
+        apiError(PASSWORD_TEXTS.unmet, PROFILE_ERROR_CODES.passwordRejected, {
+          fields: { password: PASSWORD_TEXTS.unmet },
+        }),
+        422,
+      );
+    }
+    await readUpstream(response, upstreamPasswordChangedSchema, CHANGE_PASSWORD_TEXTS.failed);
+    c.var.session.replace(null);
+    return c.json<ChangePasswordResponse>({ redirectUrl: AFTER_PASSWORD_CHANGE });
+  });
