@@ -66,12 +66,18 @@ export async function showFrameAs(page: Page, summary: SessionSummary): Promise<
     const url = new URL(route.request().url());
     const host = url.host;
     url.hostname = '127.0.0.1';
-    const response = await route.fetch({
-      url: url.toString(),
-      headers: { ...route.request().headers(), host },
-    });
-    const html = (await response.text()).replace('"session":null', `"session":${JSON.stringify(summary)}`);
-    await route.fulfill({ response, body: html });
+    try {
+      const response = await route.fetch({
+        url: url.toString(),
+        headers: { ...route.request().headers(), host },
+      });
+      const html = (await response.text()).replace('"session":null', `"session":${JSON.stringify(summary)}`);
+      await route.fulfill({ response, body: html });
+    } catch (error) {
+      // A navigation the page started as the test ended (a link's page still loading) has nowhere
+      // to go; anything else is a real failure.
+      if (!page.isClosed() && !String(error).includes('Test ended')) throw error;
+    }
   });
   // Registered last so it is asked first (Playwright tries the newest route first). The summary has
   // no session cookie behind it: the home's own content call would answer 401, and a 401
