@@ -16,6 +16,7 @@ import { ContactDetailsForm } from '../components/contact-details-form';
 import { FamilySection } from '../components/family-section';
 import { LifeEventsSection } from '../components/life-events-section';
 import { PanelBody } from '../components/panel-parts';
+import { mutedClass, sectionClass, sectionHeadingClass } from '../components/profile-section';
 import { PROFILE_TEXTS, type TwoFactorPanelType } from '../components/profile-texts';
 import { TwoFaCodePanel } from '../components/two-fa-code-panel';
 import { TwoFaDisablePanel } from '../components/two-fa-disable-panel';
@@ -241,20 +242,6 @@ const pageClass = css({
   paddingBlock: { base: '8', md: '12' },
 });
 
-const sectionClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  padding: { base: '5', md: '8' },
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  bg: 'canvas',
-});
-
-const sectionHeadingClass = css({ fontSize: 'xl', fontWeight: '700', color: 'fg' });
-
 const detailsClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
 const detailRowClass = css({
@@ -268,7 +255,5 @@ const subHeadingClass = css({ fontSize: 'lg', fontWeight: '700', color: 'fg', ma
 const termClass = css({ fontWeight: '500', color: 'fg.muted' });
 
 const emailClass = css({ overflowWrap: 'anywhere' });
-
-const mutedClass = css({ color: 'fg.muted', lineHeight: '1.5' });
 
 const statusLineClass = css({ fontWeight: '500', color: 'fg' });
