@@ -114,7 +114,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
       isContentPageName(route) ? contentPageOrFailure(c.var.upstream, tenant, route) : null,
     ]);
     // A page rendered on request reads its data through the portal's own route first (decision 022).
-    const renderedPage = session ? requestRenderedPageFor(new URL(c.req.url).pathname) : null;
+    const renderedPage = session ? requestRenderedPageFor(new URL(c.req.url)) : null;
     const preloaded = renderedPage
       ? await preloadPageData(c.req.raw, renderedPage, (request) => app.fetch(request, c.env, c.executionCtx))
       : null;

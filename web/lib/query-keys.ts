@@ -1,11 +1,10 @@
 import { BENEFITS_QUERY_KEY } from '../../worker/contract/benefit-rules';
+import { TOTAL_BENEFITS_QUERY_KEY } from '../../worker/contract/total-benefits-rules';
 
 /**
  * Query keys that more than one feature touches: a change in one (a benefit's terms accepted)
  * clears what another shows (the total-benefits summary, spec section 4).
  */
-export const TOTAL_BENEFITS_QUERY_KEY = ['total-benefits'] as const;
-export const TOTAL_BENEFITS_SUMMARY_QUERY_KEY = [...TOTAL_BENEFITS_QUERY_KEY, 'summary'] as const;
 
 /** The home page's cards, which follow what the person is eligible for. */
 export const HOME_CONTENT_KEY = ['home', 'content'] as const;

@@ -11,7 +11,7 @@ import { publicClientSchema, themeSchema } from './theme';
  * render (the hydration) meets the markup the Worker rendered from the same data.
  */
 export const preloadedQuerySchema = z.object({
-  key: z.array(z.union([z.string(), z.number()])),
+  key: z.array(z.union([z.string(), z.number(), z.null()])),
   data: z.unknown(),
 });
 

@@ -1,5 +1,14 @@
 import { benefitPageQueryKey, claimsQueryKey } from './benefit-rules';
 import type { Bootstrap } from './bootstrap';
+import {
+  type TotalBenefitsMode,
+  totalBenefitsDataPath,
+  totalBenefitsDataQueryKey,
+  totalBenefitsModeFrom,
+  totalBenefitsSummaryPath,
+  totalBenefitsSummaryQueryKey,
+  totalBenefitsYearFrom,
+} from './total-benefits-rules';
 
 /**
  * A signed-in page whose first paint the Worker renders on request (docs/decisions/022): its content
@@ -9,7 +18,7 @@ import type { Bootstrap } from './bootstrap';
  */
 export interface PageDataCall {
   apiPath: string;
-  queryKey: readonly (string | number)[];
+  queryKey: readonly (string | number | null)[];
 }
 
 /**
@@ -19,6 +28,8 @@ export interface PageDataCall {
  */
 export const REQUEST_RENDERED_SHELLS = {
   'app-product-page': { url: '/app/my-benefits/1' },
+  'app-total-benefits': { url: '/app/my-total-benefits/' },
+  'app-total-benefits-enhanced': { url: '/app/my-total-benefits-enhanced/' },
 } as const satisfies Record<string, { url: string }>;
 
 export type RequestRenderedShellName = keyof typeof REQUEST_RENDERED_SHELLS;
@@ -30,8 +41,30 @@ export interface RequestRenderedPage {
 
 const PRODUCT_PAGE = /^\/app\/my-benefits\/([1-9][0-9]{0,14})\/?$/;
 
-export function requestRenderedPageFor(pathname: string): RequestRenderedPage | null {
-  const product = PRODUCT_PAGE.exec(pathname);
+/** The total-benefits pages, with the mode each shows when the URL names none. */
+const TOTAL_BENEFITS_PAGES: Record<
+  string,
+  { shell: RequestRenderedShellName; defaultMode: TotalBenefitsMode }
+> = {
+  '/app/my-total-benefits': { shell: 'app-total-benefits', defaultMode: 'year' },
+  '/app/my-total-benefits-enhanced': { shell: 'app-total-benefits-enhanced', defaultMode: 'monthly' },
+};
+
+export function requestRenderedPageFor(url: URL): RequestRenderedPage | null {
+  const totals = TOTAL_BENEFITS_PAGES[url.pathname.replace(/\/$/, '')];
+  if (totals) {
+    // The year and mode in the URL, read as the page reads them, so it asks for what was preloaded.
+    const year = totalBenefitsYearFrom(url.searchParams);
+    const mode = totalBenefitsModeFrom(url.searchParams, totals.defaultMode);
+    return {
+      shell: totals.shell,
+      calls: [
+        { apiPath: totalBenefitsSummaryPath(year), queryKey: totalBenefitsSummaryQueryKey(year) },
+        { apiPath: totalBenefitsDataPath(year, mode), queryKey: totalBenefitsDataQueryKey(year, mode) },
+      ],
+    };
+  }
+  const product = PRODUCT_PAGE.exec(url.pathname);
   if (product) {
     const benefitId = Number(product[1]);
     return {

@@ -17,3 +17,41 @@ export function isTotalBenefitsMode(value: unknown): value is TotalBenefitsMode 
 
 export const MIN_YEAR = 2000;
 export const MAX_YEAR = 2100;
+
+/** ?year= when it is a whole year within the contract's bounds; anything else is ignored. */
+export function totalBenefitsYearFrom(params: URLSearchParams): number | null {
+  const text = params.get('year');
+  if (text === null || !/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= MIN_YEAR && year <= MAX_YEAR ? year : null;
+}
+
+/** The mode a page shows: ?mode= when it names one, else the page's own (year, or monthly for -enhanced). */
+export function totalBenefitsModeFrom(
+  params: URLSearchParams,
+  defaultMode: TotalBenefitsMode,
+): TotalBenefitsMode {
+  const asked = params.get('mode');
+  return isTotalBenefitsMode(asked) ? asked : defaultMode;
+}
+
+/** The SPA's query keys for the total-benefits calls, which the Worker preloads under the same keys. */
+export const TOTAL_BENEFITS_QUERY_KEY = ['total-benefits'] as const;
+export const TOTAL_BENEFITS_SUMMARY_QUERY_KEY = [...TOTAL_BENEFITS_QUERY_KEY, 'summary'] as const;
+
+export function totalBenefitsSummaryQueryKey(year: number | null) {
+  return [...TOTAL_BENEFITS_SUMMARY_QUERY_KEY, year] as const;
+}
+
+export function totalBenefitsDataQueryKey(year: number | null, mode: TotalBenefitsMode) {
+  return [...TOTAL_BENEFITS_QUERY_KEY, 'data', year, mode] as const;
+}
+
+/** The portal's own calls behind those keys (a missing year lets the Worker choose the current one). */
+export function totalBenefitsSummaryPath(year: number | null): `/api/${string}` {
+  return year === null ? '/api/total-benefits/summary' : `/api/total-benefits/summary?year=${year}`;
+}
+
+export function totalBenefitsDataPath(year: number | null, mode: TotalBenefitsMode): `/api/${string}` {
+  return `/api/total-benefits?${[year === null ? '' : `year=${year}`, `mode=${mode}`].filter(Boolean).join('&')}`;
+}

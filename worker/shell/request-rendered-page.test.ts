@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { benefitPageQueryKey, claimsQueryKey } from '../contract/benefit-rules';
 import type { Bootstrap } from '../contract/bootstrap';
 import { BOOTSTRAP_ELEMENT_ID } from '../contract/bootstrap-element';
+import { totalBenefitsDataQueryKey, totalBenefitsSummaryQueryKey } from '../contract/total-benefits-rules';
 import { createApiClient, createTestPortal } from '../test-support';
 
 // docs/decisions/022-pages-rendered-on-request.md: a product page is rendered by the Worker with
@@ -72,4 +73,29 @@ describe('a product page rendered on request', () => {
     expect(bootstrap.preloadedQueries).toBeUndefined();
     expect(rootOf(html)).not.toContain('Dental Cover');
   });
+
+  it("holds Emma's 2026 total benefits, read for the year and mode in the URL", async () => {
+    const client = await signedInAs('emma.employee@acme.test');
+    const html = await (await client.call('/app/my-total-benefits/?year=2026')).text();
+    const root = rootOf(html);
+    expect(root).toContain('>My total benefits</h1>');
+    expect(root).toContain('Dental Cover');
+    expect(bootstrapOf(html).preloadedQueries?.map((query) => query.key)).toEqual([
+      [...totalBenefitsSummaryQueryKey(2026)],
+      [...totalBenefitsDataQueryKey(2026, 'year')],
+    ]);
+  }, 60_000);
+
+  it('reads the enhanced page month by month unless the URL names a mode, and no year lets the Worker choose', async () => {
+    const client = await signedInAs('emma.employee@acme.test');
+    const html = await (await client.call('/app/my-total-benefits-enhanced/')).text();
+    expect(bootstrapOf(html).preloadedQueries?.map((query) => query.key)).toEqual([
+      [...totalBenefitsSummaryQueryKey(null)],
+      [...totalBenefitsDataQueryKey(null, 'monthly')],
+    ]);
+    const yearly = await (await client.call('/app/my-total-benefits-enhanced/?mode=year')).text();
+    expect(bootstrapOf(yearly).preloadedQueries?.[1]?.key).toEqual([
+      ...totalBenefitsDataQueryKey(null, 'year'),
+    ]);
+  }, 60_000);
 });

@@ -8,8 +8,8 @@ import type {
   BenefitValues,
   Selection,
 } from '../../../../worker/contract/benefits';
+import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '../../../../worker/contract/total-benefits-rules';
 import { api } from '../../../lib/api-client';
-import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '../../../lib/query-keys';
 
 /** GET /api/benefits: eligible benefits, the newest selection of each, the probation flag. */
 export function benefitsOverviewQueryOptions() {

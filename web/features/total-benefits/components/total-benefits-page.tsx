@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import type { TotalBenefitsData } from '../../../../worker/contract/total-benefits';
 import {
-  isTotalBenefitsMode,
-  MAX_YEAR,
-  MIN_YEAR,
   TOTAL_BENEFITS_TEXTS,
   type TotalBenefitsMode,
+  totalBenefitsModeFrom,
+  totalBenefitsYearFrom,
 } from '../../../../worker/contract/total-benefits-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
@@ -39,14 +38,6 @@ const YEARS_BACK = 2;
 
 const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
 const formatPounds = (value: number) => formatMoney(value);
-
-/** ?year= when it is a whole year within the contract's bounds; anything else is ignored. */
-function yearFrom(params: URLSearchParams): number | null {
-  const text = params.get('year');
-  if (text === null || !/^\d{4}$/.test(text)) return null;
-  const year = Number(text);
-  return year >= MIN_YEAR && year <= MAX_YEAR ? year : null;
-}
 
 function yearOptions(current: number, selected: number): number[] {
   const years = Array.from({ length: YEARS_BACK + 1 }, (_, index) => current - index);
@@ -102,9 +93,8 @@ export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsM
   useDocumentTitle(TOTAL_BENEFITS_TEXTS.heading);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [params, setParams] = useSearchParams();
-  const askedYear = yearFrom(params);
-  const askedMode = params.get('mode');
-  const mode = isTotalBenefitsMode(askedMode) ? askedMode : defaultMode;
+  const askedYear = totalBenefitsYearFrom(params);
+  const mode = totalBenefitsModeFrom(params, defaultMode);
 
   const summary = useTotalBenefitsSummary(askedYear);
   const data = useTotalBenefitsData(askedYear, mode);

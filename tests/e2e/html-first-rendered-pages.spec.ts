@@ -1,9 +1,10 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
 import { signIn } from './session';
 
-// A product page's content is the upstream's, so the Worker renders it on request with the SPA's
-// own tree and the data it read through its own route (docs/decisions/022): it paints from the
-// HTML, and the app hydrates it without asking for that data again.
+// A product page's and the total-benefits pages' content is the upstream's, so the Worker renders
+// them on request with the SPA's own tree and the data it read through its own routes
+// (docs/decisions/022): they paint from the HTML, and the app hydrates them without asking for that
+// data again.
 
 const acme = TENANTS.acme.url;
 const DENTAL = 5202;
@@ -72,4 +73,44 @@ test('a benefit that does not exist is still rendered by the browser, with the m
   await expect(
     page.getByText('Oops! The benefit you are looking for has been removed or relocated.'),
   ).toBeVisible();
+});
+
+test("Emma's total benefits are painted from the HTML alone, and hydrate without a second read", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'emma.employee@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const html = await noScript.newPage();
+  await html.goto(`${acme}/app/my-total-benefits/?year=2026`);
+  await expect(html.getByRole('heading', { level: 1, name: 'My total benefits' })).toBeVisible();
+  const table = html.getByRole('table', { name: 'What you and your employer put into each benefit in 2026' });
+  await expect(table.getByRole('row', { name: /Dental Cover/ }).getByRole('cell')).toHaveText([
+    '£170.40',
+    '£85.20',
+  ]);
+  await noScript.close();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const dataCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/total-benefits')) dataCalls.push(request.url());
+  });
+  await page.goto(`${acme}/app/my-total-benefits/?year=2026`);
+  const monthly = page.getByRole('radio', { name: 'Month by month' });
+  await expect(monthly).toBeEnabled();
+  await monthly.check();
+  await expect(page).toHaveURL(/mode=monthly/);
+  // Only the new mode's data is asked for: the page's own came with its HTML.
+  await expect.poll(() => dataCalls.length).toBe(1);
+  expect(dataCalls[0]).toContain('mode=monthly');
+  expect(errors).toEqual([]);
 });
