@@ -10,6 +10,8 @@ import { selectionListRoutes, selectionRoutes } from './routes/benefits-selectio
 import { contributionRoutes, voucherBalanceRoutes } from './routes/benefits-statements.ts';
 import { benefitTermsRoutes } from './routes/benefits-terms.ts';
 import { carouselRoutes } from './routes/carousel.ts';
+import { clientInsightsRoutes } from './routes/client-insights.ts';
+import { clientTakeUpRoutes } from './routes/client-takeup.ts';
 import { cmsFaqRoutes } from './routes/cms-faqs.ts';
 import { devRoutes } from './routes/dev.ts';
 import { forgotPasswordRoutes } from './routes/forgot-password.ts';
@@ -40,7 +42,8 @@ const v1 = new Hono<AppEnv>()
   .route('/', selectionRoutes)
   .route('/', benefitTermsRoutes)
   .route('/', contributionRoutes)
-  .route('/', claimRoutes);
+  .route('/', claimRoutes)
+  .route('/', clientTakeUpRoutes);
 const v2 = new Hono<AppEnv>()
   .route('/', themeRoutes)
   .route('/', loginRoutes)
@@ -66,6 +69,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', benefitCostRoutes)
   .route('/', voucherBalanceRoutes)
   .route('/', totalBenefitsRoutes)
+  .route('/', clientInsightsRoutes)
   // Last: its development-only guard would otherwise stand in front of every route after it.
   .route('/', devRoutes);
 

@@ -187,6 +187,7 @@ describe('demo seed', () => {
           'benefit_medical_questions',
           'selections',
           'benefit_contributions',
+          'engagement_days',
         ].map(async (table) => (await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results),
       );
     const before = await snapshot();
@@ -195,14 +196,15 @@ describe('demo seed', () => {
     await seedDatabase(db);
 
     expect(await snapshot()).toEqual(before);
-    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 8, 10]);
+    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 11, 10, 652]);
   });
 
   it('builds the same SQL every time, deleting the seeded tables (tokens too) before inserting', async () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 24)).toEqual([
+    expect(first.slice(0, 25)).toEqual([
+      'DELETE FROM engagement_days',
       'DELETE FROM home_page_cards',
       'DELETE FROM home_page_banners',
       'DELETE FROM benefit_contributions',
@@ -228,7 +230,7 @@ describe('demo seed', () => {
       'DELETE FROM themes',
       'DELETE FROM clients',
     ]);
-    expect(first.slice(24).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
+    expect(first.slice(25).every((sql) => sql.startsWith('INSERT INTO '))).toBe(true);
   });
 
   it('ends every session when reseeding', async () => {

@@ -18,6 +18,7 @@ import {
   demoUsers,
   type UserSeedRow,
 } from './demo-data.ts';
+import { engagementStatements } from './engagement-data.ts';
 import { demoFaqs } from './faq-data.ts';
 import { demoHomePageBanners, demoHomePageCards } from './home-content.ts';
 import { hashPassword, SALT_BYTES } from './password-hash.ts';
@@ -28,6 +29,7 @@ import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 // forgets every e-mail, as the users they belong to are replaced. So are terms acceptances and
 // selections made since the last seed.
 const SEEDED_TABLES_CHILDREN_FIRST = [
+  'engagement_days',
   'home_page_cards',
   'home_page_banners',
   'benefit_contributions',
@@ -81,6 +83,7 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...welcomeMails().map((row) => insertStatement('outbox', row)),
     ...demoSelections.map((row) => insertStatement('selections', row)),
     ...demoContributions.map((row) => insertStatement('benefit_contributions', row)),
+    ...engagementStatements(),
   ];
 }
 
