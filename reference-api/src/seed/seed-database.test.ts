@@ -196,7 +196,9 @@ describe('demo seed', () => {
     await seedDatabase(db);
 
     expect(await snapshot()).toEqual(before);
-    expect(before.map((rows) => rows.length)).toEqual([3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 11, 10, 652]);
+    expect(before.map((rows) => rows.length)).toEqual([
+      3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 11, 10, 652,
+    ]);
   });
 
   it('builds the same SQL every time, deleting the seeded tables (tokens too) before inserting', async () => {
