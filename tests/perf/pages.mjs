@@ -63,6 +63,20 @@ export const PAGES = [
     signedInAs: 'emma.employee@acme.test',
     budgets: CHART_PAGE,
   },
+  // The employer dashboard (issue 17, decision 025): the landing is prerendered and loads no chart
+  // code; engagement is the heaviest chart page (a year of weeks as a line, and months as bars).
+  {
+    name: 'Employer dashboard (Alex)',
+    url: 'http://acme.localhost/app/dashboard/',
+    signedInAs: 'alex.admin@acme.test',
+    budgets: BENEFITS_PAGE,
+  },
+  {
+    name: 'Employee engagement (Alex)',
+    url: 'http://acme.localhost/app/dashboard/employee-engagement/',
+    signedInAs: 'alex.admin@acme.test',
+    budgets: CHART_PAGE,
+  },
 ];
 
 /** The static, script-free branded login page the public pages' LCP is compared with. */
