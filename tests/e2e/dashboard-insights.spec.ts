@@ -2,19 +2,28 @@ import type { Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../worker/contract/csrf';
 import type { Engagement, TakeUpList } from '../../worker/contract/dashboard-insights';
 import { TAKE_UP_TEXTS } from '../../worker/contract/dashboard-insights-rules';
-import { expect, expectNoSeriousAxeViolations, TENANTS, type TenantName, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
 import { signIn } from './session';
 
 // Read-only journeys: nothing here changes demo data. The figures on screen are checked against the
 // Worker's answer, which worker/routes/dashboard-insights.test.ts checks against D1.
 
+/** An /api call from the page itself (its origin, its session cookie), as the SPA makes it. */
+async function callFromPage(page: Page, path: string): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ path, header, value }) => {
+      const response = await fetch(path, { headers: { [header]: value, accept: 'application/json' } });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, header: CSRF_HEADER, value: CSRF_HEADER_VALUE },
+  );
+}
+
 /** The same call the page made, with the page's session. */
-async function apiJson<T>(page: Page, tenant: TenantName, path: string): Promise<T> {
-  const response = await page.request.get(`${TENANTS[tenant].url}${path}`, {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
+async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await callFromPage(page, path);
+  expect(status, path).toBe(200);
+  return body as T;
 }
 
 /** Every script the page fetched that carries chart.js (the chart wrapper's canvas chunk). */
@@ -46,7 +55,7 @@ test("Alex's dashboard on acme: tiles without chart code, engagement and insight
 
   await main.getByRole('link', { name: 'Open employee engagement' }).click();
   await expect(page).toHaveURL(`${acme}/app/dashboard/employee-engagement/`);
-  const engagement = await apiJson<Engagement>(page, 'acme', '/api/dashboard/engagement');
+  const engagement = await apiJson<Engagement>(page, '/api/dashboard/engagement');
   const logins = page.getByRole('table', { name: `Sign-ins each week of ${engagement.year}` });
   await expect(logins).toBeVisible();
   await expect(logins.locator('tbody tr')).toHaveCount(engagement.loginsByWeek.length);
@@ -90,7 +99,7 @@ test("Alex's take-up on acme comes through the insights endpoint; its panel and 
   await signIn(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await page.goto(`${acme}/app/dashboard/benefit-takeup`);
-  const takeUp = await apiJson<TakeUpList>(page, 'acme', '/api/dashboard/benefit-takeup');
+  const takeUp = await apiJson<TakeUpList>(page, '/api/dashboard/benefit-takeup');
   expect(takeUp.source).toBe('insights');
   const table = page.getByRole('table', { name: 'Current selections of each benefit' });
   await expect(table.locator('tbody tr')).toHaveCount(takeUp.benefits.length);
@@ -138,7 +147,7 @@ test("Gus's take-up on globex comes through the plain endpoint; globex's pages p
   await expectNoSeriousAxeViolations(page);
 
   await page.goto(`${globex}/app/dashboard/benefit-takeup`);
-  const takeUp = await apiJson<TakeUpList>(page, 'globex', '/api/dashboard/benefit-takeup');
+  const takeUp = await apiJson<TakeUpList>(page, '/api/dashboard/benefit-takeup');
   expect(takeUp.source).toBe('takeup');
   const table = page.getByRole('table', { name: 'Current selections of each benefit' });
   const medical = takeUp.benefits.find((row) => row.benefitId === 5301);
@@ -186,11 +195,9 @@ for (const [who, email] of [
       await expect(page.getByText(TAKE_UP_TEXTS.empty)).toHaveCount(0);
     }
     for (const path of ['/api/dashboard/engagement', '/api/dashboard/benefit-takeup']) {
-      const response = await page.request.get(`${acme}${path}`, {
-        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      });
-      expect(response.status(), path).toBe(403);
-      expect(await response.json()).toEqual({
+      const { status, body } = await callFromPage(page, path);
+      expect(status, path).toBe(403);
+      expect(body).toEqual({
         error: { message: 'You do not have access to this page', code: 'dashboard_forbidden' },
       });
     }
