@@ -203,3 +203,34 @@ for (const [who, email] of [
     }
   });
 }
+
+test("Alex's dashboard landing paints from the HTML alone (prerendered, decision 025) and hydrates without an error", async ({
+  page,
+  browser,
+}) => {
+  const acme = TENANTS.acme.url;
+  await signIn(page, 'alex.admin@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const html = await noScript.newPage();
+  await html.goto(`${acme}/app/dashboard/`);
+  const main = html.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Open approve selections' })).toBeVisible();
+  await expect(html.getByTestId('user-menu-button')).toContainText('Hi, Alex');
+  await noScript.close();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(`${acme}/app/dashboard/`);
+  expect(await response?.text()).toContain('>Employer dashboard</h1>');
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByRole('menuitem', { name: 'My profile settings' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
