@@ -16,6 +16,7 @@ import { benefitRoutes, selectionRoutes, statementRoutes, voucherRoutes } from '
 import { claimRoutes } from './routes/claims';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
+import { dashboardInsightsRoutes } from './routes/dashboard-insights';
 import { devRoutes } from './routes/dev';
 import { employerRoutes } from './routes/employer';
 import { familyRoutes } from './routes/family';
@@ -97,7 +98,8 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/statements', statementRoutes)
     .route('/api/vouchers', voucherRoutes)
     .route('/api/total-benefits', totalBenefitRoutes)
-    .route('/api/employer', employerRoutes);
+    .route('/api/employer', employerRoutes)
+    .route('/api/dashboard', dashboardInsightsRoutes);
 
   app.all('/api/*', (c) => c.json(apiError('Not found', 'not_found'), 404));
   app.route('/__dev', devRoutes);

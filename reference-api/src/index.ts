@@ -10,6 +10,8 @@ import { selectionListRoutes, selectionRoutes } from './routes/benefits-selectio
 import { contributionRoutes, voucherBalanceRoutes } from './routes/benefits-statements.ts';
 import { benefitTermsRoutes } from './routes/benefits-terms.ts';
 import { carouselRoutes } from './routes/carousel.ts';
+import { clientInsightsRoutes } from './routes/client-insights.ts';
+import { clientTakeUpRoutes } from './routes/client-takeup.ts';
 import { cmsFaqRoutes } from './routes/cms-faqs.ts';
 import { contactPageRoutes, enquiryRoutes } from './routes/contact.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -44,7 +46,8 @@ const v1 = new Hono<AppEnv>()
   .route('/', benefitTermsRoutes)
   .route('/', contributionRoutes)
   .route('/', claimRoutes)
-  .route('/', enquiryRoutes);
+  .route('/', enquiryRoutes)
+  .route('/', clientTakeUpRoutes);
 const v2 = new Hono<AppEnv>()
   .route('/', themeRoutes)
   .route('/', loginRoutes)
@@ -73,6 +76,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', totalBenefitsRoutes)
   .route('/', familyMemberRoutes)
   .route('/', lifeEventRoutes)
+  .route('/', clientInsightsRoutes)
   // Last: its development-only guard would otherwise stand in front of every route after it.
   .route('/', devRoutes);
 

@@ -20,5 +20,15 @@ export const APP_PAGE_SOURCES: readonly { path: string; source: string }[] = [
   { path: '/app/my-benefits/:benefitId/manage', source: 'features/benefits/routes/benefit-setup.tsx' },
   { path: '/contact-us/*', source: 'features/contact/routes/contact-us.tsx' },
   { path: '/app/dashboard', source: 'features/dashboard/routes/dashboard.tsx' },
+  {
+    path: '/app/dashboard/employee-engagement',
+    source: 'features/dashboard/routes/employee-engagement.tsx',
+  },
+  { path: '/app/dashboard/employee-insights', source: 'features/dashboard/routes/employee-insights.tsx' },
+  { path: '/app/dashboard/benefit-takeup', source: 'features/dashboard/routes/benefit-takeup.tsx' },
+  {
+    path: '/app/dashboard/benefit-takeup/:benefitId',
+    source: 'features/dashboard/routes/benefit-takeup-detail.tsx',
+  },
   { path: '/logout', source: 'features/logout/routes/logout.tsx' },
 ];

@@ -65,6 +65,26 @@ export const routes: RouteObject[] = [
                 handle: { dashboardAction: 'dashboard' } satisfies SessionRouteHandle,
                 lazy: () => import('../features/dashboard/routes/dashboard'),
               },
+              {
+                path: 'app/dashboard/employee-engagement',
+                handle: { dashboardAction: 'engagement' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/dashboard/routes/employee-engagement'),
+              },
+              {
+                path: 'app/dashboard/employee-insights',
+                handle: { dashboardAction: 'insights' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/dashboard/routes/employee-insights'),
+              },
+              {
+                path: 'app/dashboard/benefit-takeup',
+                handle: { dashboardAction: 'takeUp' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/dashboard/routes/benefit-takeup'),
+              },
+              {
+                path: 'app/dashboard/benefit-takeup/:benefitId',
+                handle: { dashboardAction: 'takeUp' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/dashboard/routes/benefit-takeup-detail'),
+              },
             ],
           },
           { path: 'logout', lazy: () => import('../features/logout/routes/logout') },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { BarChartData } from './bar-chart-canvas';
+import type { BarChartData, ChartKind } from './bar-chart-canvas';
 
 export type BarChartSeries = {
   label: string;
@@ -16,6 +16,8 @@ export interface BarChartProps {
   series: readonly BarChartSeries[];
   rows: readonly { label: string; values: readonly number[] }[];
   formatValue: (value: number) => string;
+  /** Bars (the default) or a line, for one figure over time. */
+  kind?: ChartKind;
 }
 
 function resolveColour(element: Element, colour: string): string {
@@ -25,12 +27,12 @@ function resolveColour(element: Element, colour: string): string {
 }
 
 /**
- * A grouped bar chart with its figures as a table. The chart (chart.js, loaded on demand) is for
+ * A grouped bar chart (or a line chart) with its figures as a table. The chart (chart.js, loaded on demand) is for
  * sighted mouse users and is hidden from assistive technology; the table below it, always in the
  * page, is what screen readers and the keyboard reach, with a caption and header cells. If the chart
  * cannot be drawn (no canvas, the chunk failed) the table is still there, so nothing is lost.
  */
-export function BarChart({ caption, rowHeader, series, rows, formatValue }: BarChartProps) {
+export function BarChart({ caption, rowHeader, series, rows, formatValue, kind = 'bar' }: BarChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const tableId = useId();
   const [drawn, setDrawn] = useState(true);
@@ -41,6 +43,7 @@ export function BarChart({ caption, rowHeader, series, rows, formatValue }: BarC
     let chart: { destroy: () => void } | null = null;
     let cancelled = false;
     const data: BarChartData = {
+      kind,
       labels: rows.map((row) => row.label),
       series: series.map((item, index) => ({
         label: item.label,
@@ -61,7 +64,7 @@ export function BarChart({ caption, rowHeader, series, rows, formatValue }: BarC
       cancelled = true;
       chart?.destroy();
     };
-  }, [rows, series, formatValue]);
+  }, [rows, series, formatValue, kind]);
 
   return (
     <figure className={figureClass}>

@@ -1,5 +1,6 @@
 import type { Bootstrap } from './bootstrap';
 import { CONTENT_HTML_TOKEN, type ContentPage, type ContentPageName } from './content-pages';
+import { dashboardRoleOf } from './dashboard-permissions';
 import { type CaptchaProvider, PASSWORD_CHANGED_PARAM } from './login-rules';
 import { matchPublicRoute } from './public-pages';
 import { TOKEN_EXPIRED_MESSAGE } from './recovery-rules';
@@ -52,6 +53,8 @@ export const PRERENDERED_APP_PAGES = {
   'app-home': { url: '/app/home/' },
   // Its first render is the heading and the cards' loading state; the cards follow the data.
   'app-my-benefits': { url: '/app/my-benefits/' },
+  // The employer dashboard's landing: its tiles come from the session alone (decision 025).
+  'app-dashboard': { url: '/app/dashboard/' },
 } as const satisfies Record<string, { url: string }>;
 
 export type PrerenderedAppPageName = keyof typeof PRERENDERED_APP_PAGES;
@@ -138,7 +141,11 @@ export function prerenderedAppPageFor(
     return null;
   }
   const names = Object.keys(PRERENDERED_APP_PAGES) as PrerenderedAppPageName[];
-  return names.find((name) => PRERENDERED_APP_PAGES[name].url === url.pathname) ?? null;
+  const name = names.find((candidate) => PRERENDERED_APP_PAGES[candidate].url === url.pathname) ?? null;
+  // The landing as prerendered is an administrator's, with every tile; anyone else sees Access
+  // Denied (or fewer tiles) first, so the browser renders theirs.
+  if (name === 'app-dashboard' && dashboardRoleOf(session) !== 'employer') return null;
+  return name;
 }
 
 /** Unique strings the prerender writes where a tenant's text goes; the Worker replaces each. */

@@ -131,9 +131,16 @@ describe('prerenderedAppPageFor', () => {
     expect(appPage('/app/my-benefits/7')).toBeNull();
   });
 
+  it('serves the prerendered dashboard landing to an administrator in their own session only', () => {
+    const alex = emmaSessionSummary({ userType: 'employer' });
+    expect(appPage('/app/dashboard/', alex)).toBe('app-dashboard');
+    expect(appPage('/app/dashboard/')).toBeNull();
+    expect(appPage('/app/dashboard/', { ...alex, employmentStatus: 'left' })).toBeNull();
+    expect(appPage('/app/dashboard/benefit-takeup', alex)).toBeNull();
+  });
+
   it('prerenders no other app page, and nothing for an unknown client', () => {
     expect(appPage('/app/home/my-profile/')).toBeNull();
-    expect(appPage('/app/dashboard/')).toBeNull();
     expect(appPage('/app/home/', emmaSessionSummary(), false)).toBeNull();
   });
 });

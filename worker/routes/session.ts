@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
+import { sessionClientOf } from '../session/session-client';
 import { callAsUser } from '../upstream/authorized-calls';
 import { toSessionSummary, upstreamSetupSchema } from '../upstream/login-responses';
 import { readUpstream } from '../upstream/upstream-json';
@@ -12,6 +13,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { masquerade } = c.var.session.require();
     const session = c.var.session.update({
       schemeId: setup.client?.scheme?.id ?? null,
+      client: sessionClientOf(setup),
       summary: toSessionSummary(setup, masquerade),
     });
     return c.json({ session: session.summary });

@@ -33,6 +33,12 @@ export const sessionDataSchema = z.object({
   lastSeenAt: z.number(),
   ssoLogoutUrl: z.string().nullable(),
   masquerade: sessionMasqueradeSchema.nullable(),
+  /**
+   * The person's own client, whose administration calls (v2/client/{id}/…) the dashboard makes, and
+   * whether it has insights on (spec section 6). Absent in sessions made before it existed: the
+   * dashboard then reads it once from /login/setup (session/session-client.ts).
+   */
+  client: z.object({ id: z.number().int().positive(), insightsEnabled: z.boolean() }).nullable().optional(),
   summary: sessionSummarySchema,
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;

@@ -5,6 +5,7 @@ import { masqueradeHeaders, tokenFields } from '../upstream/authorized-calls';
 import { toSessionSummary, type UpstreamTokens, upstreamSetupSchema } from '../upstream/login-responses';
 import { readUpstream } from '../upstream/upstream-json';
 import { clearPendingLogin } from './pending-login';
+import { sessionClientOf } from './session-client';
 import { newSessionId, type SessionMasquerade } from './session-data';
 import { revokeSession } from './session-store';
 
@@ -39,6 +40,7 @@ export async function startSession(
     tenant: c.var.tenant,
     userId: setup.user.id,
     schemeId: setup.client?.scheme?.id ?? null,
+    client: sessionClientOf(setup),
     ...tokenFields(tokens, now),
     createdAt: now,
     lastSeenAt: now,

@@ -32,7 +32,7 @@ export type ContributionSeedRow = {
   employer_contribution: number;
 };
 
-const USERS = { emma: 1001, alex: 1002, tara: 1004, tom: 1005 } as const;
+const USERS = { emma: 1001, alex: 1002, tara: 1004, tom: 1005, gina: 2001, sid: 2003 } as const;
 
 /** The seeded selection ids the demos and tests name. */
 export const SELECTION_IDS = {
@@ -44,9 +44,12 @@ export const SELECTION_IDS = {
   alexBuyAnnualLeave: 6006,
   taraBuyAnnualLeave: 6007,
   alexLifeAssurance: 6008,
+  ginaPension: 6009,
+  sidGym: 6010,
+  sidMedical: 6011,
 } as const;
 
-const { acme } = BENEFIT_IDS;
+const { acme, globex } = BENEFIT_IDS;
 
 type SelectionFacts = Pick<SelectionSeedRow, 'id' | 'user_id' | 'benefit_id' | 'status' | 'created_at'> & {
   people_covered: readonly string[];
@@ -157,6 +160,37 @@ export const demoSelections: readonly SelectionSeedRow[] = [
     people_covered: ['Alex Morgan'],
     start_date: '2026-01-01',
     created_at: '2025-12-02T16:40:00.000Z',
+  }),
+  // Globex's take-up (its dashboard reads the plain take-up endpoint): a pension, a gym membership
+  // and a medical plan given up in the summer.
+  selection({
+    id: SELECTION_IDS.ginaPension,
+    user_id: USERS.gina,
+    benefit_id: globex.pension,
+    status: 'live',
+    people_covered: ['Gina Rossi'],
+    start_date: '2026-02-01',
+    created_at: '2026-01-19T09:30:00.000Z',
+  }),
+  selection({
+    id: SELECTION_IDS.sidGym,
+    user_id: USERS.sid,
+    benefit_id: globex.gym,
+    status: 'live',
+    monthly_cost: 24.5,
+    employer_monthly_cost: 10,
+    people_covered: ['Sid Lowe'],
+    created_at: '2026-03-04T12:00:00.000Z',
+  }),
+  selection({
+    id: SELECTION_IDS.sidMedical,
+    user_id: USERS.sid,
+    benefit_id: globex.medical,
+    status: 'opted-out',
+    people_covered: ['Sid Lowe'],
+    start_date: '2026-01-01',
+    end_date: '2026-06-30',
+    created_at: '2025-12-10T15:45:00.000Z',
   }),
 ];
 

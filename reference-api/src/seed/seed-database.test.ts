@@ -193,6 +193,7 @@ describe('demo seed', () => {
           'family_members',
           'life_event_types',
           'life_events',
+          'engagement_days',
         ].map(async (table) => (await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results),
       );
     const before = await snapshot();
@@ -202,7 +203,7 @@ describe('demo seed', () => {
 
     expect(await snapshot()).toEqual(before);
     expect(before.map((rows) => rows.length)).toEqual([
-      3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 8, 10, 2, 8, 3, 10, 1,
+      3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 11, 10, 2, 8, 3, 10, 1, 652,
     ]);
   });
 
@@ -210,7 +211,8 @@ describe('demo seed', () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 30)).toEqual([
+    expect(first.slice(0, 31)).toEqual([
+      'DELETE FROM engagement_days',
       'DELETE FROM enquiries',
       'DELETE FROM enquiry_options',
       'DELETE FROM contact_pages',
@@ -244,7 +246,7 @@ describe('demo seed', () => {
     ]);
     // Contact details are set on the users rows already inserted.
     expect(
-      first.slice(30).every((sql) => sql.startsWith('INSERT INTO ') || sql.startsWith('UPDATE users SET ')),
+      first.slice(31).every((sql) => sql.startsWith('INSERT INTO ') || sql.startsWith('UPDATE users SET ')),
     ).toBe(true);
   });
 

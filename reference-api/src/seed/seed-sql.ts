@@ -19,6 +19,7 @@ import {
   demoUsers,
   type UserSeedRow,
 } from './demo-data.ts';
+import { engagementStatements } from './engagement-data.ts';
 import { demoFaqs } from './faq-data.ts';
 import { demoHomePageBanners, demoHomePageCards } from './home-content.ts';
 import { hashPassword, SALT_BYTES } from './password-hash.ts';
@@ -36,6 +37,7 @@ import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 // forgets every e-mail, as the users they belong to are replaced. So are enquiries, terms acceptances and
 // selections made since the last seed.
 const SEEDED_TABLES_CHILDREN_FIRST = [
+  'engagement_days',
   'enquiries',
   'enquiry_options',
   'contact_pages',
@@ -101,6 +103,7 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoFamilyMembers.map((row) => insertStatement('family_members', row)),
     ...demoLifeEventTypes.map((row) => insertStatement('life_event_types', row)),
     ...demoLifeEvents.map((row) => insertStatement('life_events', row)),
+    ...engagementStatements(),
   ];
 }
 

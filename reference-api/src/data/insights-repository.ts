@@ -1,0 +1,190 @@
+// What the employer dashboard's insights and take-up calls read (docs/decisions/025): counted by
+// SQL from the users, selections and engagement_days tables, never stored as results.
+
+export type ClientAdminRow = {
+  client_id: number | null;
+  user_type: string;
+  employment_status: string | null;
+  voucher_balance: number;
+};
+
+export async function findClientAdminFacts(db: D1Database, userId: number): Promise<ClientAdminRow | null> {
+  return db
+    .prepare('SELECT client_id, user_type, employment_status, voucher_balance FROM users WHERE id = ?1')
+    .bind(userId)
+    .first<ClientAdminRow>();
+}
+
+export async function findSchemeYear(db: D1Database, clientId: number): Promise<number | null> {
+  return db
+    .prepare('SELECT max(scheme_year) AS year FROM schemes WHERE client_id = ?1')
+    .bind(clientId)
+    .first<number | null>('year');
+}
+
+export async function clientInsightsEnabled(db: D1Database, clientId: number): Promise<boolean> {
+  return (
+    (await db
+      .prepare('SELECT insights_enabled FROM clients WHERE id = ?1')
+      .bind(clientId)
+      .first<number>('insights_enabled')) === 1
+  );
+}
+
+// People who count as the client's workforce: everyone of the client who has not left and is not
+// inactive (administrators are employees too).
+const CURRENT_PEOPLE = `client_id = ?1 AND coalesce(lower(employment_status), '') NOT IN ('left', 'inactive')`;
+
+export type HeadcountRow = { employees: number; registered: number; two_factor_enabled: number };
+
+export async function countHeadcount(db: D1Database, clientId: number): Promise<HeadcountRow> {
+  const row = await db
+    .prepare(
+      `SELECT count(*) AS employees,
+              coalesce(sum(activated), 0) AS registered,
+              coalesce(sum(totp_secret IS NOT NULL), 0) AS two_factor_enabled
+       FROM users WHERE ${CURRENT_PEOPLE}`,
+    )
+    .bind(clientId)
+    .first<HeadcountRow>();
+  return row ?? { employees: 0, registered: 0, two_factor_enabled: 0 };
+}
+
+export type AgeRow = { age: number; employees: number };
+
+/** Current people by age at the end of the scheme year. */
+export async function countByAge(db: D1Database, clientId: number, schemeYear: number): Promise<AgeRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ?2 - CAST(substr(date_of_birth, 1, 4) AS INTEGER) AS age, count(*) AS employees
+       FROM users WHERE ${CURRENT_PEOPLE} GROUP BY age ORDER BY age`,
+    )
+    .bind(clientId, schemeYear)
+    .all<AgeRow>();
+  return results;
+}
+
+export type MonthRegistrationsRow = { month: string; registrations: number };
+
+export async function countRegistrationsByMonth(
+  db: D1Database,
+  clientId: number,
+  year: number,
+): Promise<MonthRegistrationsRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT substr(day, 1, 7) AS month, sum(registrations) AS registrations
+       FROM engagement_days WHERE client_id = ?1 AND substr(day, 1, 4) = ?2
+       GROUP BY month ORDER BY month`,
+    )
+    .bind(clientId, String(year))
+    .all<MonthRegistrationsRow>();
+  return results;
+}
+
+export type WeekLoginsRow = { week_start: string; logins: number };
+
+/** Sign-ins per week (weeks start on Monday) of the days of `year`. */
+export async function countLoginsByWeek(
+  db: D1Database,
+  clientId: number,
+  year: number,
+): Promise<WeekLoginsRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT date(day, '-6 days', 'weekday 1') AS week_start, sum(logins) AS logins
+       FROM engagement_days WHERE client_id = ?1 AND substr(day, 1, 4) = ?2
+       GROUP BY week_start ORDER BY week_start`,
+    )
+    .bind(clientId, String(year))
+    .all<WeekLoginsRow>();
+  return results;
+}
+
+export type TakeUpRow = {
+  benefit_id: number;
+  name: string;
+  icon: string;
+  live: number;
+  awaiting_approval: number;
+  opted_out: number;
+  rejected: number;
+};
+
+// A person's current selection of a benefit is their newest row for it (0006_benefits.sql).
+const CURRENT_SELECTIONS = `
+  SELECT s.* FROM selections s
+  WHERE NOT EXISTS (
+    SELECT 1 FROM selections n
+    WHERE n.user_id = s.user_id AND n.benefit_id = s.benefit_id
+      AND (n.created_at > s.created_at OR (n.created_at = s.created_at AND n.id > s.id))
+  )`;
+
+/** Each benefit of the client, in catalogue order, with its current selections counted by status. */
+export async function countTakeUp(
+  db: D1Database,
+  clientId: number,
+  benefitId?: number,
+): Promise<TakeUpRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT b.id AS benefit_id, b.name, b.icon,
+              count(CASE WHEN s.status = 'live' THEN 1 END) AS live,
+              count(CASE WHEN s.status = 'awaiting-approval' THEN 1 END) AS awaiting_approval,
+              count(CASE WHEN s.status = 'opted-out' THEN 1 END) AS opted_out,
+              count(CASE WHEN s.status = 'rejected' THEN 1 END) AS rejected
+       FROM benefits b LEFT JOIN (${CURRENT_SELECTIONS}) s ON s.benefit_id = b.id
+       WHERE b.client_id = ?1 AND (?2 IS NULL OR b.id = ?2)
+       GROUP BY b.id ORDER BY b.position`,
+    )
+    .bind(clientId, benefitId ?? null)
+    .all<TakeUpRow>();
+  return results;
+}
+
+export type TakeUpPersonRow = {
+  selection_id: number;
+  first_name: string;
+  surname: string;
+  status: string;
+  start_date: string | null;
+  end_date: string | null;
+  created_at: string;
+};
+
+/** The people behind a benefit's counts: each current selection, newest first. */
+export async function findTakeUpPeople(
+  db: D1Database,
+  clientId: number,
+  benefitId: number,
+): Promise<TakeUpPersonRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT s.id AS selection_id, u.first_name, u.surname, s.status, s.start_date, s.end_date, s.created_at
+       FROM (${CURRENT_SELECTIONS}) s JOIN users u ON u.id = s.user_id JOIN benefits b ON b.id = s.benefit_id
+       WHERE b.client_id = ?1 AND b.id = ?2
+       ORDER BY s.created_at DESC, s.id DESC`,
+    )
+    .bind(clientId, benefitId)
+    .all<TakeUpPersonRow>();
+  return results;
+}
+
+export type MonthSelectionsRow = { month: string; selections: number };
+
+/** Selections of a benefit made in each month of `year` (every row, history included). */
+export async function countSelectionsByMonth(
+  db: D1Database,
+  benefitId: number,
+  year: number,
+): Promise<MonthSelectionsRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT substr(created_at, 1, 7) AS month, count(*) AS selections
+       FROM selections WHERE benefit_id = ?1 AND substr(created_at, 1, 4) = ?2
+       GROUP BY month ORDER BY month`,
+    )
+    .bind(benefitId, String(year))
+    .all<MonthSelectionsRow>();
+  return results;
+}

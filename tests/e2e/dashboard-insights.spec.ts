@@ -1,0 +1,236 @@
+import type { Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../worker/contract/csrf';
+import type { Engagement, TakeUpList } from '../../worker/contract/dashboard-insights';
+import { TAKE_UP_TEXTS } from '../../worker/contract/dashboard-insights-rules';
+import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
+import { signIn } from './session';
+
+// Read-only journeys: nothing here changes demo data. The figures on screen are checked against the
+// Worker's answer, which worker/routes/dashboard-insights.test.ts checks against D1.
+
+/** An /api call from the page itself (its origin, its session cookie), as the SPA makes it. */
+async function callFromPage(page: Page, path: string): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ path, header, value }) => {
+      const response = await fetch(path, { headers: { [header]: value, accept: 'application/json' } });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, header: CSRF_HEADER, value: CSRF_HEADER_VALUE },
+  );
+}
+
+/** The same call the page made, with the page's session. */
+async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await callFromPage(page, path);
+  expect(status, path).toBe(200);
+  return body as T;
+}
+
+/** Every script the page fetched that carries chart.js (the chart wrapper's canvas chunk). */
+function chartRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/bar-chart-canvas|chart\.js|chart-[\w-]+\.js/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+const numberIn = (text: string) => Number(text.replace(/,/g, ''));
+
+test("Alex's dashboard on acme: tiles without chart code, engagement and insights matching the data, axe on each page", async ({
+  page,
+}) => {
+  const acme = TENANTS.acme.url;
+  const charts = chartRequests(page);
+  await signIn(page, 'alex.admin@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}/app/dashboard/`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Open employee engagement' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Open benefit take-up' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.waitForLoadState('networkidle');
+  expect(charts, 'no chart code on the landing').toEqual([]);
+
+  await main.getByRole('link', { name: 'Open employee engagement' }).click();
+  await expect(page).toHaveURL(`${acme}/app/dashboard/employee-engagement/`);
+  const engagement = await apiJson<Engagement>(page, '/api/dashboard/engagement');
+  const logins = page.getByRole('table', { name: `Sign-ins each week of ${engagement.year}` });
+  await expect(logins).toBeVisible();
+  await expect(logins.locator('tbody tr')).toHaveCount(engagement.loginsByWeek.length);
+  const week = engagement.loginsByWeek.find((row) => row.weekStart === '2026-01-05');
+  expect(week).toBeDefined();
+  expect(
+    numberIn(
+      await logins
+        .getByRole('row', { name: /Week of 5 Jan\b/ })
+        .getByRole('cell')
+        .innerText(),
+    ),
+  ).toBe(week?.logins);
+  const registrations = page.getByRole('table', {
+    name: `New registrations each month of ${engagement.year}`,
+  });
+  const january = engagement.registrationsByMonth[0];
+  expect(
+    numberIn(
+      await registrations
+        .getByRole('row', { name: /January/ })
+        .getByRole('cell')
+        .innerText(),
+    ),
+  ).toBe(january?.registrations);
+  await expect(page.locator('dt', { hasText: 'Sign-ins in 2026' }).locator('+ dd')).toHaveText(
+    engagement.totalLogins.toLocaleString('en-GB'),
+  );
+  await expectNoSeriousAxeViolations(page);
+  await expect.poll(() => charts.length, { message: 'the chart page loads chart code' }).toBeGreaterThan(0);
+
+  await page.goto(`${acme}/app/dashboard/employee-insights/`);
+  await expect(page.getByRole('table', { name: 'Employees by age at the end of 2026' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("Alex's take-up on acme comes through the insights endpoint; its panel and detail page", async ({
+  page,
+}) => {
+  const acme = TENANTS.acme.url;
+  await signIn(page, 'alex.admin@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}/app/dashboard/benefit-takeup`);
+  const takeUp = await apiJson<TakeUpList>(page, '/api/dashboard/benefit-takeup');
+  expect(takeUp.source).toBe('insights');
+  const table = page.getByRole('table', { name: 'Current selections of each benefit' });
+  await expect(table.locator('tbody tr')).toHaveCount(takeUp.benefits.length);
+  for (const name of ['Dental Cover', 'Cycle to Work']) {
+    const benefit = takeUp.benefits.find((row) => row.name === name);
+    const cells = await table
+      .getByRole('row', { name: new RegExp(`^${name}`) })
+      .getByRole('cell')
+      .allInnerTexts();
+    expect(cells.map(numberIn)).toEqual([
+      benefit?.live,
+      benefit?.awaitingApproval,
+      benefit?.optedOut,
+      benefit?.rejected,
+    ]);
+  }
+  await expectNoSeriousAxeViolations(page);
+
+  const opener = page.getByRole('button', { name: 'View Cycle to Work take-up' });
+  await opener.click();
+  const panel = page.getByRole('dialog', { name: 'Cycle to Work take-up' });
+  await expect(panel.getByRole('row', { name: /Emma Fielding/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.getByRole('link', { name: 'Selection insight for Cycle to Work' }).click();
+  await expect(page).toHaveURL(`${acme}/app/dashboard/benefit-takeup/5204`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cycle to Work take-up' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Cycle to Work selections made each month of 2026' }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("Gus's take-up on globex comes through the plain endpoint; globex's pages pass axe", async ({
+  page,
+}) => {
+  const globex = TENANTS.globex.url;
+  await signIn(page, 'gus.admin@globex.test', 'globex');
+  await expect(page).toHaveURL(`${globex}/app/home/`);
+  await page.goto(`${globex}/app/dashboard/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto(`${globex}/app/dashboard/benefit-takeup`);
+  const takeUp = await apiJson<TakeUpList>(page, '/api/dashboard/benefit-takeup');
+  expect(takeUp.source).toBe('takeup');
+  const table = page.getByRole('table', { name: 'Current selections of each benefit' });
+  const medical = takeUp.benefits.find((row) => row.benefitId === 5301);
+  const cells = await table
+    .getByRole('row', { name: new RegExp(`^${medical?.name}`) })
+    .getByRole('cell')
+    .allInnerTexts();
+  expect(cells.map(numberIn)).toEqual([
+    medical?.live,
+    medical?.awaitingApproval,
+    medical?.optedOut,
+    medical?.rejected,
+  ]);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto(`${globex}/app/dashboard/benefit-takeup/5301`);
+  await expect(page.getByRole('row', { name: /Sid Lowe/ })).toContainText('Opted out');
+  // The plain endpoint has no trend: no months chart.
+  await expect(page.getByRole('table', { name: /each month/ })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  for (const path of ['/app/dashboard/employee-engagement/', '/app/dashboard/employee-insights/']) {
+    await page.goto(`${globex}${path}`);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  }
+});
+
+for (const [who, email] of [
+  ['Emma, an employee', 'emma.employee@acme.test'],
+  ['Liam, a voucher-only leaver', 'liam.leaver@acme.test'],
+] as const) {
+  test(`${who} reaches no dashboard page or its data`, async ({ page }) => {
+    const acme = TENANTS.acme.url;
+    await signIn(page, email);
+    await expect(page).toHaveURL(`${acme}/app/home/`);
+    for (const path of [
+      '/app/dashboard/employee-engagement/',
+      '/app/dashboard/employee-insights/',
+      '/app/dashboard/benefit-takeup',
+      '/app/dashboard/benefit-takeup/5204',
+    ]) {
+      await page.goto(`${acme}${path}`);
+      await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+      await expect(page.getByText(TAKE_UP_TEXTS.empty)).toHaveCount(0);
+    }
+    for (const path of ['/api/dashboard/engagement', '/api/dashboard/benefit-takeup']) {
+      const { status, body } = await callFromPage(page, path);
+      expect(status, path).toBe(403);
+      expect(body).toEqual({
+        error: { message: 'You do not have access to this page', code: 'dashboard_forbidden' },
+      });
+    }
+  });
+}
+
+test("Alex's dashboard landing paints from the HTML alone (prerendered, decision 025) and hydrates without an error", async ({
+  page,
+  browser,
+}) => {
+  const acme = TENANTS.acme.url;
+  await signIn(page, 'alex.admin@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const html = await noScript.newPage();
+  await html.goto(`${acme}/app/dashboard/`);
+  const main = html.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Open approve selections' })).toBeVisible();
+  await expect(html.getByTestId('user-menu-button')).toContainText('Hi, Alex');
+  await noScript.close();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(`${acme}/app/dashboard/`);
+  expect(await response?.text()).toContain('>Employer dashboard</h1>');
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByRole('menuitem', { name: 'My profile settings' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,105 @@
+import { css } from 'styled-system/css';
+import { DASHBOARD_PATHS, INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
+import {
+  type DashboardAction,
+  mayTakeDashboardAction,
+} from '../../../../worker/contract/dashboard-permissions';
+import type { SessionSummary } from '../../../../worker/contract/session';
+import { Link } from '../../../lib/navigation';
+
+/**
+ * The landing's tiles, one per section (spec 2.2), each behind the dashboard action its page
+ * declares, so a tile never leads to Access Denied. Employee data and reporting (issue 18) get
+ * tiles once their pages exist.
+ */
+export const DASHBOARD_TILES: readonly {
+  action: DashboardAction;
+  title: string;
+  description: string;
+  to: string;
+}[] = [
+  {
+    action: 'engagement',
+    title: INSIGHTS_TEXTS.engagement,
+    description: 'Sign-ins week by week and new registrations month by month.',
+    to: DASHBOARD_PATHS.engagement,
+  },
+  {
+    action: 'insights',
+    title: INSIGHTS_TEXTS.insights,
+    description: 'Who your employees are: registration, two-factor and age.',
+    to: DASHBOARD_PATHS.insights,
+  },
+  {
+    action: 'takeUp',
+    title: INSIGHTS_TEXTS.takeUp,
+    description: 'How many employees have chosen each benefit, and who.',
+    to: DASHBOARD_PATHS.takeUp,
+  },
+  {
+    action: 'twoFactorList',
+    title: 'Platform settings',
+    description: "Your employees' two-factor authentication and its enforcement.",
+    to: DASHBOARD_PATHS.platformSettings,
+  },
+  {
+    action: 'approvalsList',
+    title: 'Approve selections',
+    description: 'Benefit selections waiting for your approval.',
+    to: DASHBOARD_PATHS.approvals,
+  },
+];
+
+export function DashboardTiles({ session }: { session: SessionSummary }) {
+  const tiles = DASHBOARD_TILES.filter((tile) => mayTakeDashboardAction(session, tile.action));
+  return (
+    <ul className={gridClass}>
+      {tiles.map((tile) => (
+        <li key={tile.to} className={tileClass}>
+          <h2 className={titleClass}>{tile.title}</h2>
+          <p className={descriptionClass}>{tile.description}</p>
+          <Link to={tile.to} className={linkClass}>
+            Open {tile.title.toLowerCase()}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const gridClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+const tileClass = css({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  minHeight: '10rem',
+  padding: '5',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  bg: 'canvas',
+  color: 'fg',
+  '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+  '&:hover': { borderColor: 'brand.primary' },
+});
+const titleClass = css({ fontSize: 'lg', fontWeight: '700' });
+const descriptionClass = css({ color: 'fg.muted' });
+// The whole tile is the link's hit area; the link's text stays its own label.
+const linkClass = css({
+  marginTop: 'auto',
+  fontWeight: '600',
+  color: 'brand.primary.ink',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _focusVisible: { outline: 'none' },
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+});

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { DASHBOARD_PATHS, INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { Link } from '../../../lib/navigation';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { Alert } from '../../../ui/alert';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+
+/** The frame of every dashboard sub-page: the way back to the dashboard, the heading, the body. */
+export function InsightsPage({
+  title,
+  parent,
+  children,
+}: {
+  title: string;
+  /** A page between the dashboard and this one (the take-up list, for one benefit's page). */
+  parent?: { label: string; to: string };
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className={pageFrameClass}>
+      <nav aria-label="Breadcrumb">
+        <ol className={breadcrumbClass}>
+          <li>
+            <Link to="/app/home/">Home</Link>
+          </li>
+          <li>
+            <Link to={DASHBOARD_PATHS.landing}>{INSIGHTS_TEXTS.dashboard}</Link>
+          </li>
+          {parent ? (
+            <li>
+              <Link to={parent.to}>{parent.label}</Link>
+            </li>
+          ) : null}
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <PageHeading ref={headingRef}>{title}</PageHeading>
+      {children}
+    </div>
+  );
+}
+
+/** While a page's data loads: as tall as what replaces it, so nothing below moves (CLS). */
+export function InsightsLoading({ label = INSIGHTS_TEXTS.loading }: { label?: string }) {
+  return (
+    <div role="status" aria-busy="true" className={skeletonClass}>
+      {label}
+    </div>
+  );
+}
+
+export function InsightsError({ message = INSIGHTS_TEXTS.loadError }: { message?: string }) {
+  return <Alert variant="error">{message}</Alert>;
+}
+
+/** Key figures as a description list: what each is, then the number. */
+export function KeyFigures({ figures }: { figures: readonly { label: string; value: string }[] }) {
+  return (
+    <dl className={figuresClass}>
+      {figures.map((figure) => (
+        <div key={figure.label} className={figureClass}>
+          <dt className={figureLabelClass}>{figure.label}</dt>
+          <dd className={figureValueClass}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const formatCount = (value: number) => new Intl.NumberFormat('en-GB').format(value);
+
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-18' ▸ '18 Nov 2026'; none ▸ an en dash. */
+export function dateLabel(date: string | null): string {
+  return date ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : '–';
+}
+
+/** '2026-03' ▸ 'March'. */
+export function monthLabel(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** '2026-01-05' ▸ 'Week of 5 Jan'. */
+export function weekLabel(weekStart: string): string {
+  return `Week of ${dayMonthFormat.format(new Date(`${weekStart}T00:00:00Z`))}`;
+}
+
+const breadcrumbClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  color: 'fg.muted',
+  '& li:not(:last-child)::after': { content: '"›"', marginInlineStart: '2' },
+  '& a': { color: 'brand.primary.ink', textDecoration: 'underline', textUnderlineOffset: '3px' },
+});
+const skeletonClass = css({
+  minHeight: '24rem',
+  padding: '4',
+  borderRadius: 'l2',
+  bg: 'canvas.subtle',
+  color: 'fg.muted',
+});
+const figuresClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  gap: '4',
+  margin: 0,
+});
+const figureClass = css({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: '1',
+  padding: '4',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l2',
+});
+const figureLabelClass = css({ color: 'fg.muted' });
+const figureValueClass = css({ fontSize: '2xl', fontWeight: '700', margin: 0, color: 'fg' });

@@ -1,0 +1,59 @@
+import { css } from 'styled-system/css';
+import type { BenefitTakeUp } from '../../../../worker/contract/dashboard-insights';
+import { DASHBOARD_PATHS, TAKE_UP_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
+import { Link } from '../../../lib/navigation';
+import { Alert } from '../../../ui/alert';
+import { SidePanel } from '../../../ui/side-panel';
+import { useTakeUpDetail } from '../api/dashboard-insights';
+import { TakeUpFigures } from './take-up-figures';
+import { TakeUpPeople } from './take-up-people';
+
+export const PANEL_TEXTS = {
+  title: (benefit: string) => `${benefit} take-up`,
+  loading: 'Loading the benefit takeup data…',
+  fullPage: (benefit: string) => `See the selection insight for ${benefit}`,
+} as const;
+
+/**
+ * The view-benefit-takeup-detail panel (spec 2.16): one benefit's counts at once (from the list)
+ * and the people behind them once the detail has loaded, with the way to its own page.
+ */
+export function TakeUpDetailPanel({
+  benefit,
+  open,
+  onClose,
+  onClosed,
+}: {
+  benefit: BenefitTakeUp;
+  open: boolean;
+  onClose: () => void;
+  onClosed: () => void;
+}) {
+  const detail = useTakeUpDetail(benefit.benefitId);
+  return (
+    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={PANEL_TEXTS.title(benefit.name)}>
+      <div className={bodyClass}>
+        <TakeUpFigures benefit={benefit} />
+        {detail.isError ? (
+          <Alert variant="error">{TAKE_UP_TEXTS.loadError}</Alert>
+        ) : !detail.data ? (
+          <p role="status" aria-busy="true">
+            {PANEL_TEXTS.loading}
+          </p>
+        ) : (
+          <TakeUpPeople benefit={benefit.name} people={detail.data.people} />
+        )}
+        <Link to={DASHBOARD_PATHS.takeUpDetail(benefit.benefitId)} className={linkClass}>
+          {PANEL_TEXTS.fullPage(benefit.name)}
+        </Link>
+      </div>
+    </SidePanel>
+  );
+}
+
+const bodyClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const linkClass = css({
+  color: 'brand.primary.ink',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});

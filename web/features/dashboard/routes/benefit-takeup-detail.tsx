@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import {
+  DASHBOARD_PATHS,
+  INSIGHTS_TEXTS,
+  TAKE_UP_TEXTS,
+} from '../../../../worker/contract/dashboard-insights-rules';
+import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { useTakeUpDetail } from '../api/dashboard-insights';
+import {
+  formatCount,
+  InsightsError,
+  InsightsLoading,
+  InsightsPage,
+  monthLabel,
+} from '../components/insights-page';
+import { TakeUpFigures } from '../components/take-up-figures';
+import { TakeUpPeople } from '../components/take-up-people';
+
+export const DETAIL_TEXTS = {
+  title: (benefit: string) => `${benefit} take-up`,
+  monthsCaption: (benefit: string, year: string) => `${benefit} selections made each month of ${year}`,
+  month: 'Month',
+  selections: 'Selections',
+} as const;
+
+const MONTH_SERIES: readonly BarChartSeries[] = [
+  { label: DETAIL_TEXTS.selections, colour: 'var(--brand-primary-100)' },
+];
+
+/**
+ * /app/dashboard/benefit-takeup/:benefitId (spec 2.2): the selection insight for one benefit: its
+ * counts, its selections month by month (insights-enabled clients), and the people behind them.
+ */
+export function Component() {
+  const asked = Number(useParams().benefitId);
+  const benefitId = Number.isInteger(asked) && asked > 0 ? asked : null;
+  const detail = useTakeUpDetail(benefitId);
+  const data = detail.data;
+  const monthRows = useMemo(
+    () =>
+      data?.selectionsByMonth?.map((month) => ({
+        label: monthLabel(month.month),
+        values: [month.selections],
+      })) ?? null,
+    [data],
+  );
+  const year = data?.selectionsByMonth?.[0]?.month.slice(0, 4) ?? '';
+  return (
+    <InsightsPage
+      title={data ? DETAIL_TEXTS.title(data.benefit.name) : INSIGHTS_TEXTS.takeUp}
+      parent={{ label: INSIGHTS_TEXTS.takeUp, to: DASHBOARD_PATHS.takeUp }}
+    >
+      {benefitId === null || detail.isError ? (
+        <InsightsError message={TAKE_UP_TEXTS.loadError} />
+      ) : !data ? (
+        <InsightsLoading />
+      ) : (
+        <>
+          <TakeUpFigures benefit={data.benefit} />
+          {monthRows ? (
+            <BarChart
+              caption={DETAIL_TEXTS.monthsCaption(data.benefit.name, year)}
+              rowHeader={DETAIL_TEXTS.month}
+              series={MONTH_SERIES}
+              rows={monthRows}
+              formatValue={formatCount}
+            />
+          ) : null}
+          <TakeUpPeople benefit={data.benefit.name} people={data.people} />
+        </>
+      )}
+    </InsightsPage>
+  );
+}

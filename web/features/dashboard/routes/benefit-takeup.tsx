@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { BenefitTakeUp } from '../../../../worker/contract/dashboard-insights';
+import {
+  DASHBOARD_PATHS,
+  INSIGHTS_TEXTS,
+  TAKE_UP_STATUSES,
+  TAKE_UP_TEXTS,
+} from '../../../../worker/contract/dashboard-insights-rules';
+import { Link } from '../../../lib/navigation';
+import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { Button } from '../../../ui/button';
+import { useTakeUpList } from '../api/dashboard-insights';
+import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
+import { TakeUpDetailPanel } from '../components/take-up-detail-panel';
+
+export const TAKE_UP_PAGE_TEXTS = {
+  caption: 'Current selections of each benefit',
+  benefit: 'Benefit',
+  details: 'Each benefit',
+  viewDetails: (benefit: string) => `View ${benefit} take-up`,
+  insight: (benefit: string) => `Selection insight for ${benefit}`,
+} as const;
+
+const COLOURS = [
+  'var(--brand-primary-100)',
+  'var(--brand-secondary)',
+  'var(--brand-primary-60)',
+  'var(--brand-secondary-ink)',
+];
+const SERIES: readonly BarChartSeries[] = TAKE_UP_STATUSES.map((status, index) => ({
+  label: status.label,
+  colour: COLOURS[index] ?? 'var(--brand-primary-100)',
+}));
+
+/**
+ * /app/dashboard/benefit-takeup (spec 2.2): each benefit's current selections by status, as a chart
+ * with its table, and each benefit's detail in the view-benefit-takeup-detail panel (spec 2.16).
+ */
+export function Component() {
+  const takeUp = useTakeUpList();
+  const benefits = takeUp.data?.benefits;
+  // One side panel at a time (spec 2.16): which benefit it shows, and whether it is open.
+  const [panelBenefit, setPanelBenefit] = useState<BenefitTakeUp | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const rows = useMemo(
+    () =>
+      benefits?.map((benefit) => ({
+        label: benefit.name,
+        values: TAKE_UP_STATUSES.map((status) => benefit[status.key]),
+      })) ?? [],
+    [benefits],
+  );
+  return (
+    <InsightsPage title={INSIGHTS_TEXTS.takeUp}>
+      {takeUp.isError ? (
+        <InsightsError message={TAKE_UP_TEXTS.loadError} />
+      ) : !benefits ? (
+        <InsightsLoading />
+      ) : benefits.length === 0 ? (
+        <p>{TAKE_UP_TEXTS.empty}</p>
+      ) : (
+        <>
+          <BarChart
+            caption={TAKE_UP_PAGE_TEXTS.caption}
+            rowHeader={TAKE_UP_PAGE_TEXTS.benefit}
+            series={SERIES}
+            rows={rows}
+            formatValue={formatCount}
+          />
+          <section aria-labelledby="take-up-details" className={sectionClass}>
+            <h2 id="take-up-details" className={subheadingClass}>
+              {TAKE_UP_PAGE_TEXTS.details}
+            </h2>
+            <ul className={listClass}>
+              {benefits.map((benefit) => (
+                <li key={benefit.benefitId} className={rowClass}>
+                  <span className={nameClass}>{benefit.name}</span>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setPanelBenefit(benefit);
+                      setPanelOpen(true);
+                    }}
+                  >
+                    {TAKE_UP_PAGE_TEXTS.viewDetails(benefit.name)}
+                  </Button>
+                  <Link to={DASHBOARD_PATHS.takeUpDetail(benefit.benefitId)} className={linkClass}>
+                    {TAKE_UP_PAGE_TEXTS.insight(benefit.name)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+      {panelBenefit ? (
+        <TakeUpDetailPanel
+          benefit={panelBenefit}
+          open={panelOpen}
+          onClose={() => setPanelOpen(false)}
+          onClosed={() => setPanelBenefit(null)}
+        />
+      ) : null}
+    </InsightsPage>
+  );
+}
+
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const subheadingClass = css({ fontSize: 'xl', fontWeight: '700', color: 'fg' });
+const listClass = css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column' });
+const rowClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  paddingBlock: '3',
+  borderBottomWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+});
+const nameClass = css({ fontWeight: '600', flex: '1 1 12rem', color: 'fg' });
+const linkClass = css({
+  color: 'brand.primary.ink',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});

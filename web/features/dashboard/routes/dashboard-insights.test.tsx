@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Engagement, TakeUpDetail, TakeUpList } from '../../../../worker/contract/dashboard-insights';
+import { TAKE_UP_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
+import { apiError, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
+import { routes } from '../../../app/router';
+import { makeSession } from '../../../test-support';
+
+const ALEX = makeSession({ firstName: 'Alex', surname: 'Morgan', userType: 'employer' });
+
+const TAKE_UP: TakeUpList = {
+  source: 'insights',
+  benefits: [
+    {
+      benefitId: 5202,
+      name: 'Dental Cover',
+      live: 1,
+      awaitingApproval: 0,
+      optedOut: 0,
+      rejected: 0,
+      takeUpRate: 9.1,
+    },
+    {
+      benefitId: 5204,
+      name: 'Cycle to Work',
+      live: 0,
+      awaitingApproval: 3,
+      optedOut: 0,
+      rejected: 0,
+      takeUpRate: 0,
+    },
+  ],
+};
+
+const CYCLE: TakeUpDetail = {
+  source: 'insights',
+  benefit: TAKE_UP.benefits[1] ?? (undefined as never),
+  selectionsByMonth: Array.from({ length: 12 }, (_, index) => ({
+    month: `2026-${String(index + 1).padStart(2, '0')}`,
+    selections: index === 10 ? 3 : 0,
+  })),
+  people: [{ name: 'Emma Fielding', status: 'awaiting-approval', startDate: '2026-11-18', endDate: null }],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/app/dashboard/', () => {
+  it('gives an employer a tile for each section', async () => {
+    stubApi({});
+    renderRoutes(routes, { path: '/app/dashboard/', session: ALEX });
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: 'Employer dashboard' });
+    const links = within(main)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/app/dashboard/employee-engagement/',
+      '/app/dashboard/employee-insights/',
+      '/app/dashboard/benefit-takeup',
+      '/app/dashboard/platform-settings/',
+      '/app/dashboard/approve-selections',
+    ]);
+  });
+});
+
+describe.each([
+  ['/app/dashboard/employee-engagement/'],
+  ['/app/dashboard/employee-insights/'],
+  ['/app/dashboard/benefit-takeup'],
+  ['/app/dashboard/benefit-takeup/5204'],
+])('%s', (path) => {
+  it.each([
+    ['an employee', makeSession({ userType: 'employee' })],
+    ['a voucher-only leaver', makeSession({ employmentStatus: 'left', voucherOnly: true })],
+  ])('shows %s Access Denied and asks for no data', async (_who, session) => {
+    const fetchMock = stubApi({});
+    renderRoutes(routes, { path, session });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/dashboard')),
+    ).toEqual([]);
+  });
+});
+
+describe('/app/dashboard/employee-engagement/', () => {
+  it('shows the totals and a table for each chart with the same numbers', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const engagement: Engagement = {
+      year: 2026,
+      totalLogins: 1234,
+      loginsByWeek: [
+        { weekStart: '2025-12-29', logins: 400 },
+        { weekStart: '2026-01-05', logins: 834 },
+      ],
+      totalRegistrations: 30,
+      registrationsByMonth: [
+        { month: '2026-01', registrations: 20 },
+        { month: '2026-02', registrations: 10 },
+      ],
+    };
+    stubApi({ 'GET /api/dashboard/engagement': json(engagement) });
+    renderRoutes(routes, { path: '/app/dashboard/employee-engagement/', session: ALEX });
+    const logins = await screen.findByRole('table', { name: 'Sign-ins each week of 2026' });
+    expect(within(logins).getByRole('row', { name: /Week of 5 Jan/ }).textContent).toContain('834');
+    const registrations = screen.getByRole('table', { name: 'New registrations each month of 2026' });
+    expect(within(registrations).getByRole('row', { name: /February/ }).textContent).toContain('10');
+    expect(screen.getByText('Sign-ins in 2026').nextSibling?.textContent).toBe('1,234');
+  });
+});
+
+describe('/app/dashboard/benefit-takeup', () => {
+  it('shows the chart table, and a benefit in the view-benefit-takeup-detail panel', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubApi({
+      'GET /api/dashboard/benefit-takeup': json(TAKE_UP),
+      'GET /api/dashboard/benefit-takeup/5204': json(CYCLE),
+    });
+    renderRoutes(routes, { path: '/app/dashboard/benefit-takeup', session: ALEX });
+    const table = await screen.findByRole('table', { name: 'Current selections of each benefit' });
+    expect(within(table).getByRole('row', { name: /Cycle to Work/ }).textContent).toBe('Cycle to Work0300');
+    const opener = screen.getByRole('button', { name: 'View Cycle to Work take-up' });
+    await userEvent.click(opener);
+    const panel = await screen.findByRole('dialog', { name: 'Cycle to Work take-up' });
+    expect(await within(panel).findByRole('row', { name: /Emma Fielding/ })).toBeTruthy();
+    expect(within(panel).getByRole('row', { name: /Emma Fielding/ }).textContent).toContain(
+      'Awaiting approval',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("says 'No benefit takeup data found' when there are no benefits", async () => {
+    stubApi({ 'GET /api/dashboard/benefit-takeup': json({ source: 'takeup', benefits: [] }) });
+    renderRoutes(routes, { path: '/app/dashboard/benefit-takeup', session: ALEX });
+    expect(await screen.findByText(TAKE_UP_TEXTS.empty)).toBeTruthy();
+  });
+
+  it("says 'There was an error requesting the benefit takeup data' when the call fails", async () => {
+    stubApi({ 'GET /api/dashboard/benefit-takeup': apiError(502) });
+    renderRoutes(routes, { path: '/app/dashboard/benefit-takeup', session: ALEX });
+    expect(await screen.findByText(TAKE_UP_TEXTS.loadError)).toBeTruthy();
+  });
+});
+
+describe('/app/dashboard/benefit-takeup/:benefitId', () => {
+  it("shows one benefit's figures, its months as a table and its people", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubApi({ 'GET /api/dashboard/benefit-takeup/5204': json(CYCLE) });
+    renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5204', session: ALEX });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cycle to Work take-up' })).toBeTruthy();
+    const months = screen.getByRole('table', { name: 'Cycle to Work selections made each month of 2026' });
+    expect(within(months).getByRole('row', { name: /November/ }).textContent).toBe('November3');
+    expect(screen.getByRole('table', { name: 'Employees who have chosen Cycle to Work' })).toBeTruthy();
+  });
+
+  it('has no months table for a client without insights, and the empty text without people', async () => {
+    stubApi({
+      'GET /api/dashboard/benefit-takeup/5301': json({
+        ...CYCLE,
+        source: 'takeup',
+        selectionsByMonth: null,
+        people: [],
+      }),
+    });
+    renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5301', session: ALEX });
+    expect(await screen.findByText(TAKE_UP_TEXTS.empty)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /each month/ })).toBeNull();
+  });
+
+  it('shows the take-up error when the call fails', async () => {
+    stubApi({ 'GET /api/dashboard/benefit-takeup/5204': apiError(404) });
+    renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5204', session: ALEX });
+    expect(await screen.findByText(TAKE_UP_TEXTS.loadError)).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
+import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { useEngagement } from '../api/dashboard-insights';
+import {
+  formatCount,
+  InsightsError,
+  InsightsLoading,
+  InsightsPage,
+  KeyFigures,
+  monthLabel,
+  weekLabel,
+} from '../components/insights-page';
+
+export const ENGAGEMENT_TEXTS = {
+  totalLogins: (year: number) => `Sign-ins in ${year}`,
+  totalRegistrations: (year: number) => `New registrations in ${year}`,
+  loginsCaption: (year: number) => `Sign-ins each week of ${year}`,
+  registrationsCaption: (year: number) => `New registrations each month of ${year}`,
+  week: 'Week',
+  month: 'Month',
+  logins: 'Sign-ins',
+  registrations: 'Registrations',
+} as const;
+
+const LOGIN_SERIES: readonly BarChartSeries[] = [
+  { label: ENGAGEMENT_TEXTS.logins, colour: 'var(--brand-primary-100)' },
+];
+const REGISTRATION_SERIES: readonly BarChartSeries[] = [
+  { label: ENGAGEMENT_TEXTS.registrations, colour: 'var(--brand-secondary)' },
+];
+
+/** /app/dashboard/employee-engagement/ (spec 2.2): sign-ins per week and registrations per month. */
+export function Component() {
+  const engagement = useEngagement();
+  const data = engagement.data;
+  const loginRows = useMemo(
+    () =>
+      data?.loginsByWeek.map((week) => ({ label: weekLabel(week.weekStart), values: [week.logins] })) ?? [],
+    [data],
+  );
+  const registrationRows = useMemo(
+    () =>
+      data?.registrationsByMonth.map((month) => ({
+        label: monthLabel(month.month),
+        values: [month.registrations],
+      })) ?? [],
+    [data],
+  );
+  return (
+    <InsightsPage title={INSIGHTS_TEXTS.engagement}>
+      {engagement.isError ? (
+        <InsightsError />
+      ) : !data ? (
+        <InsightsLoading />
+      ) : (
+        <>
+          <KeyFigures
+            figures={[
+              { label: ENGAGEMENT_TEXTS.totalLogins(data.year), value: formatCount(data.totalLogins) },
+              {
+                label: ENGAGEMENT_TEXTS.totalRegistrations(data.year),
+                value: formatCount(data.totalRegistrations),
+              },
+            ]}
+          />
+          <BarChart
+            kind="line"
+            caption={ENGAGEMENT_TEXTS.loginsCaption(data.year)}
+            rowHeader={ENGAGEMENT_TEXTS.week}
+            series={LOGIN_SERIES}
+            rows={loginRows}
+            formatValue={formatCount}
+          />
+          <BarChart
+            caption={ENGAGEMENT_TEXTS.registrationsCaption(data.year)}
+            rowHeader={ENGAGEMENT_TEXTS.month}
+            series={REGISTRATION_SERIES}
+            rows={registrationRows}
+            formatValue={formatCount}
+          />
+        </>
+      )}
+    </InsightsPage>
+  );
+}

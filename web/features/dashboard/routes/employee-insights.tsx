@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
+import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { useEmployeeInsights } from '../api/dashboard-insights';
+import {
+  formatCount,
+  InsightsError,
+  InsightsLoading,
+  InsightsPage,
+  KeyFigures,
+} from '../components/insights-page';
+
+export const EMPLOYEE_INSIGHTS_TEXTS = {
+  employees: 'Employees',
+  registered: 'Registered',
+  notRegistered: 'Not yet registered',
+  twoFactor: 'Two-factor authentication on',
+  ageCaption: (year: number) => `Employees by age at the end of ${year}`,
+  ageBand: 'Age',
+} as const;
+
+const AGE_SERIES: readonly BarChartSeries[] = [
+  { label: EMPLOYEE_INSIGHTS_TEXTS.employees, colour: 'var(--brand-primary-100)' },
+];
+
+/** /app/dashboard/employee-insights/ (spec 2.2): the workforce, its registration and its ages. */
+export function Component() {
+  const insights = useEmployeeInsights();
+  const data = insights.data;
+  const ageRows = useMemo(
+    () => data?.ageBands.map((band) => ({ label: band.band, values: [band.employees] })) ?? [],
+    [data],
+  );
+  return (
+    <InsightsPage title={INSIGHTS_TEXTS.insights}>
+      {insights.isError ? (
+        <InsightsError />
+      ) : !data ? (
+        <InsightsLoading />
+      ) : (
+        <>
+          <KeyFigures
+            figures={[
+              { label: EMPLOYEE_INSIGHTS_TEXTS.employees, value: formatCount(data.headcount.employees) },
+              { label: EMPLOYEE_INSIGHTS_TEXTS.registered, value: formatCount(data.headcount.registered) },
+              {
+                label: EMPLOYEE_INSIGHTS_TEXTS.notRegistered,
+                value: formatCount(data.headcount.notRegistered),
+              },
+              {
+                label: EMPLOYEE_INSIGHTS_TEXTS.twoFactor,
+                value: formatCount(data.headcount.twoFactorEnabled),
+              },
+            ]}
+          />
+          <BarChart
+            caption={EMPLOYEE_INSIGHTS_TEXTS.ageCaption(data.schemeYear)}
+            rowHeader={EMPLOYEE_INSIGHTS_TEXTS.ageBand}
+            series={AGE_SERIES}
+            rows={ageRows}
+            formatValue={formatCount}
+          />
+        </>
+      )}
+    </InsightsPage>
+  );
+}

@@ -1,0 +1,44 @@
+// The dashboard insights' texts and labels the SPA needs, without zod (docs/decisions/025).
+
+/** Spec section 8, verbatim. */
+export const TAKE_UP_TEXTS = {
+  loadError: 'There was an error requesting the benefit takeup data',
+  empty: 'No benefit takeup data found',
+} as const;
+
+/** The selection statuses take-up counts, in the order the tables show them, with their labels. */
+export const TAKE_UP_STATUSES = [
+  { key: 'live', label: 'Live' },
+  { key: 'awaitingApproval', label: 'Awaiting approval' },
+  { key: 'optedOut', label: 'Opted out' },
+  { key: 'rejected', label: 'Rejected' },
+] as const;
+
+export type TakeUpStatusKey = (typeof TAKE_UP_STATUSES)[number]['key'];
+
+/** The label of an upstream selection status ('opted-out'), or the status itself if unknown. */
+export function selectionStatusLabel(status: string): string {
+  const key = status.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return TAKE_UP_STATUSES.find((entry) => entry.key === key)?.label ?? status;
+}
+
+/** The dashboard's pages (spec section 2.2). */
+export const DASHBOARD_PATHS = {
+  landing: '/app/dashboard/',
+  engagement: '/app/dashboard/employee-engagement/',
+  insights: '/app/dashboard/employee-insights/',
+  takeUp: '/app/dashboard/benefit-takeup',
+  takeUpDetail: (benefitId: number) => `/app/dashboard/benefit-takeup/${benefitId}`,
+  platformSettings: '/app/dashboard/platform-settings/',
+  approvals: '/app/dashboard/approve-selections',
+} as const;
+
+/** Page headings and the texts around the charts (the spec names the pages, not their words). */
+export const INSIGHTS_TEXTS = {
+  dashboard: 'Employer dashboard',
+  engagement: 'Employee engagement',
+  insights: 'Employee insights',
+  takeUp: 'Benefit take-up',
+  loadError: 'It looks like something has gone wrong, please try again later',
+  loading: 'Loading…',
+} as const;

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import type {
+  BenefitTakeUp,
+  EmployeeInsights,
+  Engagement,
+  TakeUpDetail,
+  TakeUpList,
+} from '../contract/dashboard-insights';
+
+// The upstream's insights and take-up answers, snake_case as sent; mapped once, here.
+
+const count = z.number().int().nonnegative();
+
+export const upstreamLoginInsightsSchema = z.object({
+  year: z.number().int(),
+  total_logins: count,
+  weeks: z.array(z.object({ week_start: z.string(), logins: count })),
+});
+
+export const upstreamEmployeeInsightsSchema = z.object({
+  scheme_year: z.number().int(),
+  headcount: z.object({
+    employees: count,
+    registered: count,
+    not_registered: count,
+    two_factor_enabled: count,
+  }),
+  age_bands: z.array(z.object({ band: z.string(), employees: count })),
+  registrations_by_month: z.array(z.object({ month: z.string(), registrations: count })),
+});
+
+export function toEngagement(
+  logins: z.infer<typeof upstreamLoginInsightsSchema>,
+  employees: z.infer<typeof upstreamEmployeeInsightsSchema>,
+): Engagement {
+  return {
+    year: logins.year,
+    totalLogins: logins.total_logins,
+    loginsByWeek: logins.weeks.map((week) => ({ weekStart: week.week_start, logins: week.logins })),
+    totalRegistrations: employees.registrations_by_month.reduce((sum, month) => sum + month.registrations, 0),
+    registrationsByMonth: employees.registrations_by_month,
+  };
+}
+
+export function toEmployeeInsights(body: z.infer<typeof upstreamEmployeeInsightsSchema>): EmployeeInsights {
+  return {
+    schemeYear: body.scheme_year,
+    headcount: {
+      employees: body.headcount.employees,
+      registered: body.headcount.registered,
+      notRegistered: body.headcount.not_registered,
+      twoFactorEnabled: body.headcount.two_factor_enabled,
+    },
+    ageBands: body.age_bands,
+  };
+}
+
+const upstreamBenefitInsightSchema = z
+  .object({
+    benefit_id: z.number().int(),
+    name: z.string(),
+    live: count,
+    awaiting_approval: count,
+    opted_out: count,
+    rejected: count,
+    take_up_rate: z.number(),
+  })
+  .transform(
+    (row): BenefitTakeUp => ({
+      benefitId: row.benefit_id,
+      name: row.name,
+      live: row.live,
+      awaitingApproval: row.awaiting_approval,
+      optedOut: row.opted_out,
+      rejected: row.rejected,
+      takeUpRate: row.take_up_rate,
+    }),
+  );
+
+/** v2 client/{id}/benefit-insights (insights-enabled clients). */
+export const upstreamBenefitInsightsSchema = z
+  .object({ benefits: z.array(upstreamBenefitInsightSchema) })
+  .transform((body): TakeUpList => ({ source: 'insights', benefits: body.benefits }));
+
+/** v2 client/{id}/benefit-insights/{id} */
+export const upstreamBenefitInsightDetailSchema = z
+  .object({
+    benefit: upstreamBenefitInsightSchema,
+    selections_by_month: z.array(z.object({ month: z.string(), selections: count })),
+    people: z.array(
+      z.object({
+        name: z.string(),
+        status: z.string(),
+        start_date: z.string().nullable(),
+        end_date: z.string().nullable(),
+      }),
+    ),
+  })
+  .transform(
+    (body): TakeUpDetail => ({
+      source: 'insights',
+      benefit: body.benefit,
+      selectionsByMonth: body.selections_by_month,
+      people: body.people.map((person) => ({
+        name: person.name,
+        status: person.status,
+        startDate: person.start_date,
+        endDate: person.end_date,
+      })),
+    }),
+  );
+
+const upstreamTakeUpRowSchema = z
+  .object({
+    id: z.number().int(),
+    benefit_name: z.string(),
+    live_count: count,
+    pending_count: count,
+    opted_out_count: count,
+    rejected_count: count,
+  })
+  .transform(
+    (row): BenefitTakeUp => ({
+      benefitId: row.id,
+      name: row.benefit_name,
+      live: row.live_count,
+      awaitingApproval: row.pending_count,
+      optedOut: row.opted_out_count,
+      rejected: row.rejected_count,
+      takeUpRate: null,
+    }),
+  );
+
+/** v1 client/{id}/benefit-takeup (every other client). */
+export const upstreamBenefitTakeUpSchema = z
+  .array(upstreamTakeUpRowSchema)
+  .transform((benefits): TakeUpList => ({ source: 'takeup', benefits }));
+
+/** v1 client/{id}/benefit-takeup/{id} */
+export const upstreamBenefitTakeUpDetailSchema = z
+  .object({
+    id: z.number().int(),
+    benefit_name: z.string(),
+    live_count: count,
+    pending_count: count,
+    opted_out_count: count,
+    rejected_count: count,
+    employees: z.array(
+      z.object({
+        employee_name: z.string(),
+        status: z.string(),
+        start_date: z.string().nullable(),
+        end_date: z.string().nullable(),
+      }),
+    ),
+  })
+  .transform(
+    (body): TakeUpDetail => ({
+      source: 'takeup',
+      benefit: upstreamTakeUpRowSchema.parse(body),
+      selectionsByMonth: null,
+      people: body.employees.map((person) => ({
+        name: person.employee_name,
+        status: person.status,
+        startDate: person.start_date,
+        endDate: person.end_date,
+      })),
+    }),
+  );
