@@ -19,6 +19,7 @@ import {
   type UserSeedRow,
 } from './demo-data.ts';
 import { demoFaqs } from './faq-data.ts';
+import { generatedEmployeeStatements } from './generated-employees.ts';
 import { demoHomePageBanners, demoHomePageCards } from './home-content.ts';
 import { hashPassword, SALT_BYTES } from './password-hash.ts';
 import { insertStatement, sqlIdentifier } from './sql-literal.ts';
@@ -32,6 +33,7 @@ const SEEDED_TABLES_CHILDREN_FIRST = [
   'home_page_banners',
   'benefit_contributions',
   'selections',
+  'two_factor_enforcement_changes',
   'benefit_terms_acceptances',
   'benefit_medical_questions',
   'related_benefits',
@@ -80,6 +82,7 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoActivations.map((row) => insertStatement('activations', row)),
     ...welcomeMails().map((row) => insertStatement('outbox', row)),
     ...demoSelections.map((row) => insertStatement('selections', row)),
+    ...generatedEmployeeStatements(),
     ...demoContributions.map((row) => insertStatement('benefit_contributions', row)),
   ];
 }
