@@ -10,6 +10,7 @@ import { selectionListRoutes, selectionRoutes } from './routes/benefits-selectio
 import { contributionRoutes, voucherBalanceRoutes } from './routes/benefits-statements.ts';
 import { benefitTermsRoutes } from './routes/benefits-terms.ts';
 import { carouselRoutes } from './routes/carousel.ts';
+import { clientTwoFactorRoutes } from './routes/client-two-factor.ts';
 import { cmsFaqRoutes } from './routes/cms-faqs.ts';
 import { devRoutes } from './routes/dev.ts';
 import { forgotPasswordRoutes } from './routes/forgot-password.ts';
@@ -26,6 +27,7 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { policyRoutes } from './routes/policies.ts';
 import { referenceSignOnRoutes } from './routes/reference-sign-on.ts';
+import { selectionApprovalRoutes } from './routes/selection-approvals.ts';
 import { themeRoutes } from './routes/theme.ts';
 import { totalBenefitsRoutes } from './routes/total-benefits.ts';
 import { twoFactorProfileRoutes } from './routes/two-factor-profile.ts';
@@ -66,6 +68,8 @@ const v2 = new Hono<AppEnv>()
   .route('/', benefitCostRoutes)
   .route('/', voucherBalanceRoutes)
   .route('/', totalBenefitsRoutes)
+  .route('/', clientTwoFactorRoutes)
+  .route('/', selectionApprovalRoutes)
   // Last: its development-only guard would otherwise stand in front of every route after it.
   .route('/', devRoutes);
 
