@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { benefitRoutes, selectionRoutes, statementRoutes, voucherRoutes } from './routes/benefits';
 import { claimRoutes } from './routes/claims';
 import { contentRoutes } from './routes/content';
+import { approvalRoutes, twoFactorAdminRoutes } from './routes/dashboard-admin';
 import { devRoutes } from './routes/dev';
 import { employerRoutes } from './routes/employer';
 import { homeRoutes } from './routes/home';
@@ -87,6 +88,8 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/statements', statementRoutes)
     .route('/api/vouchers', voucherRoutes)
     .route('/api/total-benefits', totalBenefitRoutes)
+    .route('/api/employer/two-factor', twoFactorAdminRoutes)
+    .route('/api/employer/approvals', approvalRoutes)
     .route('/api/employer', employerRoutes);
 
   app.all('/api/*', (c) => c.json(apiError('Not found', 'not_found'), 404));

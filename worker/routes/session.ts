@@ -12,6 +12,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { masquerade } = c.var.session.require();
     const session = c.var.session.update({
       schemeId: setup.client?.scheme?.id ?? null,
+      clientId: setup.client?.id ?? null,
       summary: toSessionSummary(setup, masquerade),
     });
     return c.json({ session: session.summary });

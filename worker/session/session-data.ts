@@ -26,6 +26,11 @@ export const sessionDataSchema = z.object({
   userId: z.number().int().positive(),
   /** Their client's current scheme (the employer's magic-link path names it), if any. */
   schemeId: z.number().int().positive().nullable(),
+  /**
+   * Their client (the client-administration paths name it), if any. Sessions started before the
+   * field existed have none until GET /api/session refreshes them.
+   */
+  clientId: z.number().int().positive().nullable().optional(),
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),
   accessExpiresAt: z.number(),

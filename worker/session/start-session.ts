@@ -39,6 +39,7 @@ export async function startSession(
     tenant: c.var.tenant,
     userId: setup.user.id,
     schemeId: setup.client?.scheme?.id ?? null,
+    clientId: setup.client?.id ?? null,
     ...tokenFields(tokens, now),
     createdAt: now,
     lastSeenAt: now,

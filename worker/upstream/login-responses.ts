@@ -44,7 +44,12 @@ export const upstreamSetupSchema = z.object({
     mfa_enabled: z.boolean().optional(),
     mfa_enforced: z.boolean().optional(),
   }),
-  client: z.object({ scheme: z.object({ id: z.number().int().positive() }).nullish() }).nullish(),
+  client: z
+    .object({
+      id: z.number().int().positive().optional(),
+      scheme: z.object({ id: z.number().int().positive() }).nullish(),
+    })
+    .nullish(),
   cmsData: z.object({ faqs: z.boolean() }).partial().nullish(),
 });
 export type UpstreamSetup = z.infer<typeof upstreamSetupSchema>;

@@ -1,0 +1,33 @@
+/**
+ * Texts and values of the two-factor table and the approvals (spec sections 2.17, 4 and 8), zod-free
+ * so the SPA can import them. The spec's texts are copied verbatim.
+ */
+
+/** The two-factor filter (`filter[person_mfa_secret]` upstream): on or not, or everyone. */
+export const TWO_FACTOR_FILTERS = ['enabled', 'disabled'] as const;
+export type TwoFactorFilter = (typeof TWO_FACTOR_FILTERS)[number];
+
+/** The longest search the list accepts. */
+export const TWO_FACTOR_SEARCH_MAX = 100;
+
+export const APPROVAL_TEXTS = {
+  title: 'Selections awaiting approval',
+  breadcrumb: 'Approve Selections',
+  empty: 'No approval data found',
+  loadError: 'There was an error requesting the approvals data',
+  approve: 'Approve',
+  reject: 'Reject',
+  cancel: 'Cancel',
+  close: 'Close',
+  processing: 'Processing...',
+  nothingTicked: {
+    approve: 'No selections to approve, please review your choice',
+    reject: 'No selections to reject, please review your choice',
+  },
+  confirm: {
+    approve: 'Are you sure you would like to approve these selections?',
+    reject: 'Are you sure you would like to reject these selections?',
+  },
+} as const;
+
+export type ApprovalDecision = keyof typeof APPROVAL_TEXTS.confirm;
