@@ -50,6 +50,8 @@ export interface DataTableProps<Row> {
   /** Rows are on their way: the body says so and the table is marked busy. */
   loading?: boolean;
   loadingText?: string;
+  /** The rows shown are an earlier answer while the next loads (a new page): marked busy. */
+  stale?: boolean;
   selection?: DataTableSelection;
   paging?: DataTablePaging;
 }
@@ -72,6 +74,7 @@ export function DataTable<Row>({
   emptyText,
   loading = false,
   loadingText = 'Loading...',
+  stale = false,
   selection,
   paging,
 }: DataTableProps<Row>) {
@@ -111,7 +114,7 @@ export function DataTable<Row>({
   return (
     <div className={wrapperClass}>
       <div className={scrollClass}>
-        <table className={tableClass} aria-busy={loading || undefined}>
+        <table className={tableClass} aria-busy={loading || stale || undefined}>
           <caption className={captionHidden ? visuallyHiddenClass : captionClass}>{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (

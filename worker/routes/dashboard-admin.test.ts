@@ -78,6 +78,29 @@ describe('GET /api/employer/two-factor', () => {
   });
 });
 
+describe('the report link', () => {
+  it('works as a plain same-origin link without the CSRF header, and from nowhere else', async () => {
+    const { client, portal } = await signedIn('alex.admin@acme.test');
+    const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const linkFrom = (site: string) =>
+      portal.fetch('http://acme.localhost/api/employer/two-factor/report?search=tom.twofa', {
+        headers: { cookie, 'sec-fetch-site': site, 'cf-connecting-ip': nextIp() },
+      });
+    const sameOrigin = await linkFrom('same-origin');
+    expect(sameOrigin.status).toBe(200);
+    expect(await sameOrigin.text()).toContain('tom.twofa@acme.test');
+    for (const site of ['same-site', 'cross-site', 'none']) {
+      const refused = await linkFrom(site);
+      expect(refused.status, site).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: { code: 'csrf_header' } });
+    }
+    const list = await portal.fetch('http://acme.localhost/api/employer/two-factor', {
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(list.status).toBe(403);
+  });
+});
+
 describe('/api/employer/two-factor/enforcement', () => {
   it('reads and changes the enforcement; globex is enforced', async () => {
     const { client } = await signedIn('alex.admin@acme.test');

@@ -152,6 +152,7 @@ export function Component() {
           rowId={(row) => String(row.id)}
           emptyText={TEXTS.empty}
           loading={query.isPending}
+          stale={query.isPlaceholderData}
           paging={
             data
               ? { page: state.page, pageCount: data.lastPage, onPageChange: (page) => apply({ page }) }
