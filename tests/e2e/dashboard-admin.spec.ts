@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { mintMasqueradeLink, signIn } from './session';
 
 const acme = TENANTS.acme.url;
 const globex = TENANTS.globex.url;
@@ -141,4 +141,18 @@ test('Emma gets Access Denied on every page of this part of the dashboard', asyn
     await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   }
+});
+
+test('Sam acting as Alex sees the tables but none of the controls that change anything', async ({ page }) => {
+  await page.goto(await mintMasqueradeLink(page, 'alex.admin@acme.test', 2026));
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}${APPROVALS}/5204`);
+  await expect(page.getByRole('cell', { name: 'Emma Fielding', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  await page.goto(`${acme}${SETTINGS}`);
+  await expect(page.getByText('Two-factor authentication is optional for employees.')).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download report (CSV)' })).toBeVisible();
 });
