@@ -19,5 +19,11 @@ export const APP_PAGE_SOURCES: readonly { path: string; source: string }[] = [
   { path: '/app/my-benefits/:benefitId/setup/*', source: 'features/benefits/routes/benefit-setup.tsx' },
   { path: '/app/my-benefits/:benefitId/manage', source: 'features/benefits/routes/benefit-setup.tsx' },
   { path: '/app/dashboard', source: 'features/dashboard/routes/dashboard.tsx' },
+  { path: '/app/dashboard/platform-settings', source: 'features/dashboard/routes/platform-settings.tsx' },
+  { path: '/app/dashboard/approve-selections', source: 'features/dashboard/routes/approve-selections.tsx' },
+  {
+    path: '/app/dashboard/approve-selections/:benefitId',
+    source: 'features/dashboard/routes/approve-selections-benefit.tsx',
+  },
   { path: '/logout', source: 'features/logout/routes/logout.tsx' },
 ];
