@@ -1,23 +1,28 @@
+import { nextTotpStep, TOM_TOTP_SECRET, TOTP_STEP_SECONDS, totpCode } from '../fixtures/totp';
 import { expect, type Page, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { enterAuthenticationCode, signIn } from './session';
 
 // These change shared demo state (selections decided, the enforcement setting), so they run in the
-// 'changes' project. They decide only generated people's selections: Emma's, Alex's, Tom's and
-// Tara's stay awaiting approval for the journeys that read them.
+// 'changes' project. They decide generated people's selections and Tom's (no other journey reads
+// it): Emma's, Alex's and Tara's stay awaiting approval for the journeys that read them.
 const acme = TENANTS.acme.url;
 const globex = TENANTS.globex.url;
 const DEMO_NAMES = new Set(['Emma Fielding', 'Alex Morgan', 'Tom Becker', 'Tara Quinn']);
 
-/** Ticks the first `count` rows of generated people and returns their names. */
-async function tickGenerated(page: Page, count: number): Promise<string[]> {
-  const rows = page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
+/**
+ * Ticks `count` rows of generated people, from the first or (so that two tests running at once on
+ * one benefit never pick the same row) from the last, and returns their names.
+ */
+async function tickGenerated(page: Page, count: number, from: 'first' | 'last' = 'first'): Promise<string[]> {
+  const table = page.getByRole('table');
+  // Loaded: the first row's own checkbox is there (the loading row has none).
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await expect(table.getByRole('checkbox').nth(1)).toBeVisible();
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   const names = (await rows.locator('td:nth-child(2)').allTextContents()).filter(
     (name) => !DEMO_NAMES.has(name),
   );
-  const picked = names.slice(0, count);
+  const picked = from === 'first' ? names.slice(0, count) : names.slice(-count);
   for (const name of picked) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
   return picked;
 }
@@ -59,6 +64,47 @@ test('Alex approves two selections with a double click: one request, back to the
   for (const name of picked) await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
 });
 
+test('Alex approves Tom’s Cycle to Work with another, and Tom then sees it Live on My benefits', async ({
+  page,
+}) => {
+  test.setTimeout(60_000 + TOTP_STEP_SECONDS * 1000);
+  await signIn(page, 'alex.admin@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}/app/dashboard/approve-selections/5204`);
+  const [other] = await tickGenerated(page, 1);
+  // A retry finds Tom's selection approved by the first try.
+  const tom = page.getByRole('checkbox', { name: 'Select Tom Becker' });
+  if ((await tom.count()) > 0) await tom.check();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you would like to approve these selections?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page).toHaveURL(`${acme}/app/dashboard/`);
+  await page.goto(`${acme}/app/dashboard/approve-selections/5204`);
+  await expect(page.getByRole('cell', { name: 'Emma Fielding', exact: true })).toBeVisible();
+  for (const name of ['Tom Becker', other ?? '']) {
+    await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+  }
+  await page.context().clearCookies();
+
+  // Tom signs in with his code. A code is accepted once: wait for a fresh step and type the next
+  // step's code, later than any a journey spent before this test.
+  await signIn(page, 'tom.twofa@acme.test');
+  await expect(page).toHaveURL(`${acme}/two-fa/`);
+  await nextTotpStep();
+  await enterAuthenticationCode(page, await totpCode(TOM_TOTP_SECRET, 1));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}/app/my-benefits/`);
+  const card = page
+    .getByRole('region', { name: 'Your benefits' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Cycle to Work' }) });
+  await expect(card).toContainText('Live');
+  await expect(card).not.toContainText('Awaiting approval');
+});
+
 test('Alex rejects a selection after confirming; it leaves the list', async ({ page }) => {
   await signIn(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
@@ -66,7 +112,7 @@ test('Alex rejects a selection after confirming; it leaves the list', async ({ p
   await expect(
     page.getByRole('heading', { level: 1, name: 'Cycle to Work Selections awaiting approval' }),
   ).toBeVisible();
-  const [name] = await tickGenerated(page, 1);
+  const [name] = await tickGenerated(page, 1, 'last');
   await page.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', {
     name: 'Are you sure you would like to reject these selections?',
