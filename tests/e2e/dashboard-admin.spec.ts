@@ -23,6 +23,10 @@ test('Alex pages, searches and filters the two-factor table; the URL keeps it ac
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(pager).toContainText('Page 2 of 125');
   await expect(page).toHaveURL(/[?&]page=2/);
+  const secondPage = await table.getByRole('row').allTextContents();
+  await page.reload();
+  await expect(pager).toContainText('Page 2 of 125');
+  await expect(table.getByRole('row')).toHaveText(secondPage);
 
   // A search returns to page 1; Enter applies it at once, without waiting for the debounce.
   await page.getByRole('searchbox', { name: 'Search employees' }).fill('smith');
