@@ -16,6 +16,7 @@ import { benefitRoutes, selectionRoutes, statementRoutes, voucherRoutes } from '
 import { claimRoutes } from './routes/claims';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
+import { approvalRoutes, twoFactorAdminRoutes } from './routes/dashboard-admin';
 import { dashboardInsightsRoutes } from './routes/dashboard-insights';
 import { devRoutes } from './routes/dev';
 import { employerRoutes } from './routes/employer';
@@ -98,6 +99,8 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/statements', statementRoutes)
     .route('/api/vouchers', voucherRoutes)
     .route('/api/total-benefits', totalBenefitRoutes)
+    .route('/api/employer/two-factor', twoFactorAdminRoutes)
+    .route('/api/employer/approvals', approvalRoutes)
     .route('/api/employer', employerRoutes)
     .route('/api/dashboard', dashboardInsightsRoutes);
 

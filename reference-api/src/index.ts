@@ -12,6 +12,7 @@ import { benefitTermsRoutes } from './routes/benefits-terms.ts';
 import { carouselRoutes } from './routes/carousel.ts';
 import { clientInsightsRoutes } from './routes/client-insights.ts';
 import { clientTakeUpRoutes } from './routes/client-takeup.ts';
+import { clientTwoFactorRoutes } from './routes/client-two-factor.ts';
 import { cmsFaqRoutes } from './routes/cms-faqs.ts';
 import { contactPageRoutes, enquiryRoutes } from './routes/contact.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -31,6 +32,7 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { policyRoutes } from './routes/policies.ts';
 import { referenceSignOnRoutes } from './routes/reference-sign-on.ts';
+import { selectionApprovalRoutes } from './routes/selection-approvals.ts';
 import { themeRoutes } from './routes/theme.ts';
 import { totalBenefitsRoutes } from './routes/total-benefits.ts';
 import { twoFactorProfileRoutes } from './routes/two-factor-profile.ts';
@@ -77,6 +79,8 @@ const v2 = new Hono<AppEnv>()
   .route('/', familyMemberRoutes)
   .route('/', lifeEventRoutes)
   .route('/', clientInsightsRoutes)
+  .route('/', clientTwoFactorRoutes)
+  .route('/', selectionApprovalRoutes)
   // Last: its development-only guard would otherwise stand in front of every route after it.
   .route('/', devRoutes);
 

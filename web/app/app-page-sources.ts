@@ -30,5 +30,11 @@ export const APP_PAGE_SOURCES: readonly { path: string; source: string }[] = [
     path: '/app/dashboard/benefit-takeup/:benefitId',
     source: 'features/dashboard/routes/benefit-takeup-detail.tsx',
   },
+  { path: '/app/dashboard/platform-settings', source: 'features/dashboard/routes/platform-settings.tsx' },
+  { path: '/app/dashboard/approve-selections', source: 'features/dashboard/routes/approve-selections.tsx' },
+  {
+    path: '/app/dashboard/approve-selections/:benefitId',
+    source: 'features/dashboard/routes/approve-selections-benefit.tsx',
+  },
   { path: '/logout', source: 'features/logout/routes/logout.tsx' },
 ];

@@ -85,6 +85,21 @@ export const routes: RouteObject[] = [
                 handle: { dashboardAction: 'takeUp' } satisfies SessionRouteHandle,
                 lazy: () => import('../features/dashboard/routes/benefit-takeup-detail'),
               },
+              {
+                path: 'app/dashboard/platform-settings',
+                handle: { dashboardAction: 'twoFactorList' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/dashboard/routes/platform-settings'),
+              },
+              {
+                path: 'app/dashboard/approve-selections',
+                handle: { dashboardAction: 'approvalsList' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/dashboard/routes/approve-selections'),
+              },
+              {
+                path: 'app/dashboard/approve-selections/:benefitId',
+                handle: { dashboardAction: 'approvalsList' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/dashboard/routes/approve-selections-benefit'),
+              },
             ],
           },
           { path: 'logout', lazy: () => import('../features/logout/routes/logout') },

@@ -19,6 +19,19 @@ function acceptsMultipart(method: string, path: string): boolean {
   return MULTIPART_ROUTES.some((route) => route.method === method && route.path.test(path));
 }
 
+/**
+ * Report downloads a plain link fetches (docs/decisions/024): a link cannot send the custom header,
+ * so these GETs are let through when the browser says the request came from this very origin
+ * (Sec-Fetch-Site, which pages cannot set). They only read, and the session cookie still decides.
+ */
+const LINK_DOWNLOAD_ROUTES: readonly RegExp[] = [/^\/api\/employer\/two-factor\/report$/];
+
+function isSameOriginDownload(method: string, path: string, fetchSite: string | undefined): boolean {
+  return (
+    method === 'GET' && fetchSite === 'same-origin' && LINK_DOWNLOAD_ROUTES.some((route) => route.test(path))
+  );
+}
+
 function hasBody(request: Request): boolean {
   const length = request.headers.get('content-length');
   return request.body !== null && length !== '0';
@@ -32,7 +45,12 @@ function hasBody(request: Request): boolean {
  */
 export const csrfMiddleware = createMiddleware(async (c, next) => {
   const refuse = (reason: string) => c.json(apiError('This request was refused', `csrf_${reason}`), 403);
-  if (c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE) return refuse('header');
+  if (
+    c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE &&
+    !isSameOriginDownload(c.req.method, c.req.path, c.req.header('sec-fetch-site'))
+  ) {
+    return refuse('header');
+  }
   if (!SAFE_METHODS.has(c.req.method)) {
     if (c.req.header('origin') !== new URL(c.req.url).origin) return refuse('origin');
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { findClientAdminFacts } from '../data/insights-repository.ts';
-import { administersClient } from '../rules/client-admin.ts';
+import { mayAdministerClient } from '../rules/client-admin-access.ts';
 import type { AuthedEnv } from './bearer-auth.ts';
 import { errorBody } from './error-body.ts';
 import { parsePathId } from './path-id.ts';
@@ -22,18 +22,19 @@ export const requireClientAdmin = createMiddleware<ClientAdminEnv>(async (c, nex
   if (clientId === null) return c.json(errorBody('Not found'), 404);
   const { userId, masquerade } = c.var.session;
   const facts = await findClientAdminFacts(c.env.DB, userId);
-  const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const kind = c.req.method === 'GET' || c.req.method === 'HEAD' ? 'view' : 'change';
   const allowed =
     facts !== null &&
-    (masquerade === null || (masquerade.actorType === 'support' && readOnly)) &&
-    administersClient(
+    mayAdministerClient(
       {
         clientId: facts.client_id,
         userType: facts.user_type,
         employmentStatus: facts.employment_status,
         voucherBalance: facts.voucher_balance,
       },
+      masquerade,
       clientId,
+      kind,
     );
   if (!allowed) return c.json(errorBody(CLIENT_ADMIN_FORBIDDEN), 403);
   c.set('clientId', clientId);

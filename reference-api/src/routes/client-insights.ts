@@ -71,8 +71,7 @@ async function schemeYearOf(db: D1Database, clientId: number): Promise<number> {
  * benefit insights exist only for a client with insights on (the others read client/{id}/benefit-takeup).
  */
 export const clientInsightsRoutes = new Hono<ClientAdminEnv>()
-  .use('/client/:id/*', requireBearer, requireClientAdmin)
-  .get('/client/:id/employee-insights', async (c) => {
+  .get('/client/:id/employee-insights', requireBearer, requireClientAdmin, async (c) => {
     const { clientId } = c.var;
     const year = await schemeYearOf(c.env.DB, clientId);
     const [headcount, ages, registrations] = await Promise.all([
@@ -91,7 +90,7 @@ export const clientInsightsRoutes = new Hono<ClientAdminEnv>()
       200,
     );
   })
-  .get('/client/:id/employee-insights/logins', async (c) => {
+  .get('/client/:id/employee-insights/logins', requireBearer, requireClientAdmin, async (c) => {
     const { clientId } = c.var;
     const asked = c.req.query('year');
     const year = asked === undefined ? await schemeYearOf(c.env.DB, clientId) : Number(asked);
@@ -109,7 +108,7 @@ export const clientInsightsRoutes = new Hono<ClientAdminEnv>()
       200,
     );
   })
-  .get('/client/:id/benefit-insights', async (c) => {
+  .get('/client/:id/benefit-insights', requireBearer, requireClientAdmin, async (c) => {
     const { clientId } = c.var;
     if (!(await clientInsightsEnabled(c.env.DB, clientId)))
       return c.json(errorBody(INSIGHTS_NOT_ENABLED), 404);
@@ -127,7 +126,7 @@ export const clientInsightsRoutes = new Hono<ClientAdminEnv>()
       200,
     );
   })
-  .get('/client/:id/benefit-insights/:benefitId', async (c) => {
+  .get('/client/:id/benefit-insights/:benefitId', requireBearer, requireClientAdmin, async (c) => {
     const { clientId } = c.var;
     if (!(await clientInsightsEnabled(c.env.DB, clientId)))
       return c.json(errorBody(INSIGHTS_NOT_ENABLED), 404);

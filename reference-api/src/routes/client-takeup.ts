@@ -35,12 +35,11 @@ function takeUpOf(row: Awaited<ReturnType<typeof countTakeUp>>[number]): Benefit
  * without insights use (spec section 6). Counts only: no rates and no trend over the year.
  */
 export const clientTakeUpRoutes = new Hono<ClientAdminEnv>()
-  .use('/client/:id/*', requireBearer, requireClientAdmin)
-  .get('/client/:id/benefit-takeup', async (c) => {
+  .get('/client/:id/benefit-takeup', requireBearer, requireClientAdmin, async (c) => {
     const rows = await countTakeUp(c.env.DB, c.var.clientId);
     return c.json(rows.map(takeUpOf) satisfies BenefitTakeUpBody[], 200);
   })
-  .get('/client/:id/benefit-takeup/:benefitId', async (c) => {
+  .get('/client/:id/benefit-takeup/:benefitId', requireBearer, requireClientAdmin, async (c) => {
     const benefitId = parsePathId(c.req.param('benefitId'));
     if (benefitId === null) return c.json(errorBody('Benefit not found'), 404);
     const [rows, people] = await Promise.all([

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { ACME_EMPLOYEE_COUNT, FIRST_GENERATED_ID, GENERATED_EMPLOYEE_COUNT } from './generated-employees.ts';
 import { verifyPassword } from './password-hash.ts';
 import { UNSAFE_MARKUP_SAMPLE } from './policy-content.ts';
 import { seedDatabase } from './seed-database.ts';
@@ -29,8 +30,10 @@ type UserRow = {
 async function seededUsers(): Promise<Map<string, UserRow>> {
   const { results } = await db
     .prepare(
-      `SELECT u.*, c.slug AS tenant FROM users u LEFT JOIN clients c ON c.id = u.client_id ORDER BY u.id`,
+      `SELECT u.*, c.slug AS tenant FROM users u LEFT JOIN clients c ON c.id = u.client_id
+       WHERE u.id < ?1 ORDER BY u.id`,
     )
+    .bind(FIRST_GENERATED_ID)
     .all<UserRow>();
   return new Map(results.map((row) => [row.email, row]));
 }
@@ -203,7 +206,28 @@ describe('demo seed', () => {
 
     expect(await snapshot()).toEqual(before);
     expect(before.map((rows) => rows.length)).toEqual([
-      3, 2, 3, 18, 7, 9, 18, 2, 2, 20, 1, 9, 14, 3, 11, 10, 2, 8, 3, 10, 1, 652,
+      3,
+      2,
+      3,
+      18 + GENERATED_EMPLOYEE_COUNT,
+      7,
+      9,
+      18,
+      2,
+      2,
+      20,
+      1,
+      9,
+      14,
+      3,
+      11 + 10,
+      10,
+      2,
+      8,
+      3,
+      10,
+      1,
+      652,
     ]);
   });
 
@@ -211,7 +235,7 @@ describe('demo seed', () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 31)).toEqual([
+    expect(first.slice(0, 32)).toEqual([
       'DELETE FROM engagement_days',
       'DELETE FROM enquiries',
       'DELETE FROM enquiry_options',
@@ -223,6 +247,7 @@ describe('demo seed', () => {
       'DELETE FROM home_page_banners',
       'DELETE FROM benefit_contributions',
       'DELETE FROM selections',
+      'DELETE FROM two_factor_enforcement_changes',
       'DELETE FROM benefit_terms_acceptances',
       'DELETE FROM benefit_medical_questions',
       'DELETE FROM related_benefits',
@@ -244,10 +269,45 @@ describe('demo seed', () => {
       'DELETE FROM themes',
       'DELETE FROM clients',
     ]);
-    // Contact details are set on the users rows already inserted.
+    // Contact details are set on the users rows already inserted; the generated people come from
+    // one recursive insert.
     expect(
-      first.slice(31).every((sql) => sql.startsWith('INSERT INTO ') || sql.startsWith('UPDATE users SET ')),
+      first
+        .slice(32)
+        .every(
+          (sql) =>
+            sql.startsWith('INSERT INTO ') ||
+            sql.startsWith('UPDATE users SET ') ||
+            sql.startsWith('WITH RECURSIVE '),
+        ),
     ).toBe(true);
+  });
+
+  it('gives acme 1,250 people, about 87% registered, with a mix of two-factor states and distinct e-mails', async () => {
+    const counts = await db
+      .prepare(
+        `SELECT count(*) AS people, sum(activated) AS registered,
+                sum(totp_secret IS NOT NULL) AS two_factor, count(DISTINCT email) AS emails
+         FROM users WHERE client_id = 2`,
+      )
+      .first<{ people: number; registered: number; two_factor: number; emails: number }>();
+    expect(counts?.people).toBe(ACME_EMPLOYEE_COUNT);
+    expect(counts?.emails).toBe(ACME_EMPLOYEE_COUNT);
+    const registered = (counts?.registered ?? 0) / ACME_EMPLOYEE_COUNT;
+    expect(registered).toBeGreaterThan(0.85);
+    expect(registered).toBeLessThan(0.89);
+    expect(counts?.two_factor).toBeGreaterThan(200);
+    expect(counts?.two_factor).toBeLessThan(counts?.registered ?? 0);
+    const pending = await db
+      .prepare(
+        `SELECT benefit_id, count(*) AS n FROM selections s JOIN users u ON u.id = s.user_id
+         WHERE s.status = 'awaiting-approval' AND u.client_id = 2 GROUP BY benefit_id ORDER BY benefit_id`,
+      )
+      .all<{ benefit_id: number; n: number }>();
+    expect(pending.results).toEqual([
+      { benefit_id: 5204, n: 3 + 6 },
+      { benefit_id: 5210, n: 2 + 4 },
+    ]);
   });
 
   it('ends every session when reseeding', async () => {

@@ -21,6 +21,7 @@ import {
 } from './demo-data.ts';
 import { engagementStatements } from './engagement-data.ts';
 import { demoFaqs } from './faq-data.ts';
+import { generatedEmployeeStatements } from './generated-employees.ts';
 import { demoHomePageBanners, demoHomePageCards } from './home-content.ts';
 import { hashPassword, SALT_BYTES } from './password-hash.ts';
 import {
@@ -48,6 +49,7 @@ const SEEDED_TABLES_CHILDREN_FIRST = [
   'home_page_banners',
   'benefit_contributions',
   'selections',
+  'two_factor_enforcement_changes',
   'benefit_terms_acceptances',
   'benefit_medical_questions',
   'related_benefits',
@@ -98,6 +100,7 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoActivations.map((row) => insertStatement('activations', row)),
     ...welcomeMails().map((row) => insertStatement('outbox', row)),
     ...demoSelections.map((row) => insertStatement('selections', row)),
+    ...generatedEmployeeStatements(),
     ...demoContributions.map((row) => insertStatement('benefit_contributions', row)),
     ...demoContactDetails.map(contactDetailsStatement),
     ...demoFamilyMembers.map((row) => insertStatement('family_members', row)),

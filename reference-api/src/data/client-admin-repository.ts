@@ -1,0 +1,139 @@
+// What client administration reads and writes (migrations 0001, 0006 and 0011): the caller as an
+// administrator candidate, the client's people with their two-factor state, and the enforcement.
+import type { AdminCandidate } from '../rules/client-admin.ts';
+
+export async function findAdminCandidate(db: D1Database, userId: number): Promise<AdminCandidate | null> {
+  const row = await db
+    .prepare('SELECT client_id, user_type, employment_status, voucher_balance FROM users WHERE id = ?1')
+    .bind(userId)
+    .first<{
+      client_id: number | null;
+      user_type: string;
+      employment_status: string | null;
+      voucher_balance: number;
+    }>();
+  return row
+    ? {
+        clientId: row.client_id,
+        userType: row.user_type,
+        employmentStatus: row.employment_status,
+        voucherBalance: row.voucher_balance,
+      }
+    : null;
+}
+
+export type TwoFactorState = 'enabled' | 'disabled';
+
+export type TwoFactorQuery = {
+  clientId: number;
+  /** Matched anywhere in the first name, surname, full name or e-mail, case-insensitively. */
+  search: string;
+  state: TwoFactorState | null;
+};
+
+export type TwoFactorPerson = {
+  id: number;
+  firstName: string;
+  surname: string;
+  email: string;
+  registered: boolean;
+  twoFactorEnabled: boolean;
+};
+
+type PersonRow = {
+  id: number;
+  first_name: string;
+  surname: string;
+  email: string;
+  activated: number;
+  two_factor: number;
+};
+
+// LIKE with its wildcards escaped, so a search for "%" or "_" finds those characters only.
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function whereOf({ clientId, search, state }: TwoFactorQuery): { sql: string; binds: unknown[] } {
+  const clauses = ['client_id = ?1'];
+  const binds: unknown[] = [clientId];
+  if (search !== '') {
+    binds.push(likePattern(search));
+    const n = binds.length;
+    clauses.push(
+      `(first_name LIKE ?${n} ESCAPE '\\' OR surname LIKE ?${n} ESCAPE '\\' OR email LIKE ?${n} ESCAPE '\\'
+        OR first_name || ' ' || surname LIKE ?${n} ESCAPE '\\')`,
+    );
+  }
+  if (state === 'enabled') clauses.push('totp_secret IS NOT NULL');
+  if (state === 'disabled') clauses.push('totp_secret IS NULL');
+  return { sql: clauses.join(' AND '), binds };
+}
+
+const toPerson = (row: PersonRow): TwoFactorPerson => ({
+  id: row.id,
+  firstName: row.first_name,
+  surname: row.surname,
+  email: row.email,
+  registered: row.activated === 1,
+  twoFactorEnabled: row.two_factor === 1,
+});
+
+const PERSON_COLUMNS = 'id, first_name, surname, email, activated, (totp_secret IS NOT NULL) AS two_factor';
+const ORDER = 'ORDER BY surname COLLATE NOCASE, first_name COLLATE NOCASE, id';
+
+/** One page of the list (1-based) and the count of everyone matching. */
+export async function findTwoFactorPage(
+  db: D1Database,
+  query: TwoFactorQuery,
+  page: number,
+  perPage: number,
+): Promise<{ people: TwoFactorPerson[]; total: number }> {
+  const { sql, binds } = whereOf(query);
+  const [rows, count] = await db.batch<PersonRow | { total: number }>([
+    db
+      .prepare(
+        `SELECT ${PERSON_COLUMNS} FROM users WHERE ${sql} ${ORDER} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+      )
+      .bind(...binds),
+    db.prepare(`SELECT count(*) AS total FROM users WHERE ${sql}`).bind(...binds),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  return { people: ((rows?.results ?? []) as PersonRow[]).map(toPerson), total };
+}
+
+/** Everyone matching, in list order: the report download. */
+export async function findTwoFactorPeople(db: D1Database, query: TwoFactorQuery): Promise<TwoFactorPerson[]> {
+  const { sql, binds } = whereOf(query);
+  const { results } = await db
+    .prepare(`SELECT ${PERSON_COLUMNS} FROM users WHERE ${sql} ${ORDER}`)
+    .bind(...binds)
+    .all<PersonRow>();
+  return results.map(toPerson);
+}
+
+export async function findEnforcement(db: D1Database, clientId: number): Promise<boolean | null> {
+  const mode = await db
+    .prepare('SELECT two_factor_mode FROM clients WHERE id = ?1')
+    .bind(clientId)
+    .first<string>('two_factor_mode');
+  return mode === null ? null : mode === 'enforced';
+}
+
+/** Sets the client's enforcement and logs who did it, in one transaction. */
+export async function saveEnforcement(
+  db: D1Database,
+  change: { clientId: number; enforced: boolean; changedBy: number; changedAt: string },
+): Promise<void> {
+  await db.batch([
+    db
+      .prepare('UPDATE clients SET two_factor_mode = ?2 WHERE id = ?1')
+      .bind(change.clientId, change.enforced ? 'enforced' : 'optional'),
+    db
+      .prepare(
+        `INSERT INTO two_factor_enforcement_changes (client_id, enforced, changed_by, changed_at)
+         VALUES (?1, ?2, ?3, ?4)`,
+      )
+      .bind(change.clientId, change.enforced ? 1 : 0, change.changedBy, change.changedAt),
+  ]);
+}

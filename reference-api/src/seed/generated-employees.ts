@@ -1,0 +1,177 @@
+// Acme's generated workforce (DEMO-DATA.md, Catalogue and volumes): with the demo accounts, 1,250
+// people for the employer's lists to page, search and filter through. They are generated in SQL by a
+// recursive CTE, so the seed stays a handful of statements however many people there are; every value
+// is a function of the row number, so each seed gives the same people.
+import { BENEFIT_IDS } from './benefit-catalogue.ts';
+import { CLIENT_IDS } from './demo-data.ts';
+import { sqlLiteral } from './sql-literal.ts';
+
+/** Acme's head count, the demo accounts included. */
+export const ACME_EMPLOYEE_COUNT = 1250;
+/** Acme's demo accounts (ids 1001 to 1011), counted in ACME_EMPLOYEE_COUNT. */
+const ACME_DEMO_ACCOUNTS = 11;
+export const GENERATED_EMPLOYEE_COUNT = ACME_EMPLOYEE_COUNT - ACME_DEMO_ACCOUNTS;
+/** Generated person n (1-based) has id FIRST_GENERATED_ID - 1 + n. */
+export const FIRST_GENERATED_ID = 10001;
+
+// Common UK first names and surnames; 48 and 47 are coprime, so the pairs repeat only after 2,256.
+const FIRST_NAMES = [
+  'Olivia',
+  'Amelia',
+  'Isla',
+  'Ava',
+  'Mia',
+  'Ivy',
+  'Lily',
+  'Isabella',
+  'Rosie',
+  'Sophia',
+  'Grace',
+  'Freya',
+  'Florence',
+  'Willow',
+  'Evie',
+  'Poppy',
+  'Ella',
+  'Harper',
+  'Sienna',
+  'Daisy',
+  'Ruby',
+  'Alice',
+  'Chloe',
+  'Hannah',
+  'Noah',
+  'Oliver',
+  'George',
+  'Arthur',
+  'Muhammad',
+  'Leo',
+  'Harry',
+  'Oscar',
+  'Archie',
+  'Henry',
+  'Theodore',
+  'Freddie',
+  'Jack',
+  'Charlie',
+  'Thomas',
+  'Jacob',
+  'Alfie',
+  'Finley',
+  'Isaac',
+  'Joshua',
+  'Samuel',
+  'Daniel',
+  'Ethan',
+  'Priya',
+] as const;
+const SURNAMES = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Robinson',
+  'Wright',
+  'Thompson',
+  'Evans',
+  'Walker',
+  'White',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Patel',
+  'Khan',
+  'Lewis',
+  'Harris',
+  'Martin',
+  'Cooper',
+  'King',
+  'Lee',
+  'Baker',
+  'Harrison',
+  'Morgan',
+  'Allen',
+  'Young',
+  'Scott',
+  'Mitchell',
+  'Hughes',
+  'Shah',
+  'Ahmed',
+  'Kaur',
+  'Singh',
+  'Campbell',
+  'Stewart',
+  'Murray',
+  'Kelly',
+  'Lloyd',
+  'Price',
+  'Bennett',
+] as const;
+
+// A JSON array literal SQLite's json_extract picks the n-th name from.
+const namesJson = (names: readonly string[]) => sqlLiteral(JSON.stringify(names));
+
+/**
+ * Per generated person n: registered (activated) for 87 in every 100, spread by a stride so
+ * neighbours differ; two-factor on for about a third of the registered; born 1960 to 2003; joined
+ * on a weekday-ish date across 2025 and 2026 (the registration dates insights read).
+ */
+const REGISTERED = '((n * 37) % 100) < 87';
+const TWO_FACTOR_ON = `${REGISTERED} AND ((n * 53) % 10) < 3`;
+
+function employeesStatement(): string {
+  const first = `json_extract(${namesJson(FIRST_NAMES)}, '$[' || ((n - 1) % ${FIRST_NAMES.length}) || ']')`;
+  const surname = `json_extract(${namesJson(SURNAMES)}, '$[' || (((n - 1) * 7) % ${SURNAMES.length}) || ']')`;
+  return `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${GENERATED_EMPLOYEE_COUNT}),
+people(n, first_name, surname) AS (SELECT n, ${first}, ${surname} FROM seq)
+INSERT INTO users (id, client_id, email, first_name, surname, date_of_birth, user_type, employment_status,
+  password_hash, activated, first_login, totp_secret, created_at)
+SELECT ${FIRST_GENERATED_ID - 1} + n, ${CLIENT_IDS.acme},
+  lower(first_name) || '.' || lower(surname) || '.' || n || '@acme.test',
+  first_name, surname,
+  printf('%04d-%02d-%02d', 1960 + (n * 11) % 44, 1 + (n * 5) % 12, 1 + (n * 3) % 28),
+  'employee', NULL, NULL,
+  CASE WHEN ${REGISTERED} THEN 1 ELSE 0 END,
+  CASE WHEN ${REGISTERED} THEN 0 ELSE 1 END,
+  CASE WHEN ${TWO_FACTOR_ON} THEN 'JBSWY3DPEHPK3P' || char(65 + n % 26) || char(65 + (n / 26) % 26) ELSE NULL END,
+  strftime('%Y-%m-%dT09:00:00.000Z', '2025-01-06', '+' || ((n * 7) % 680) || ' days')
+FROM people`;
+}
+
+/** Selections awaiting approval of generated people (ids 70001 on), on two benefits. */
+export const GENERATED_PENDING = {
+  cycleToWork: { firstSelectionId: 70001, count: 6, benefitId: BENEFIT_IDS.acme.cycleToWork },
+  buyAnnualLeave: { firstSelectionId: 70101, count: 4, benefitId: BENEFIT_IDS.acme.buyAnnualLeave },
+} as const;
+
+// Person 1 + 97k for cycle to work and 50 + 89k for leave: registered people, none the same.
+function pendingStatement(
+  { firstSelectionId, count, benefitId }: (typeof GENERATED_PENDING)[keyof typeof GENERATED_PENDING],
+  person: string,
+  value: string,
+): string {
+  // Requested in November 2026, two days apart; a selection starts the day it is made (as the demo's).
+  const requested = `datetime('2026-11-02 09:00:00', '+' || (k * 2) || ' days', '+' || k || ' hours')`;
+  return `WITH RECURSIVE seq(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM seq WHERE k < ${count - 1})
+INSERT INTO selections (id, user_id, benefit_id, status, value, people_covered, start_date, created_at)
+SELECT ${firstSelectionId} + k, u.id, ${benefitId}, 'awaiting-approval', ${value},
+  json_array(u.first_name || ' ' || u.surname),
+  date(${requested}), strftime('%Y-%m-%dT%H:%M:%S.000Z', ${requested})
+FROM seq JOIN users u ON u.id = ${FIRST_GENERATED_ID - 1} + ${person}`;
+}
+
+/** The statements that add the generated people and their selections, after the demo accounts. */
+export function generatedEmployeeStatements(): string[] {
+  return [
+    employeesStatement(),
+    pendingStatement(GENERATED_PENDING.cycleToWork, '(1 + k * 97)', '450 + (k * 235) % 1500'),
+    pendingStatement(GENERATED_PENDING.buyAnnualLeave, '(50 + k * 89)', '1 + k % 5'),
+  ];
+}

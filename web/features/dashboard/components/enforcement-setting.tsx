@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { PLATFORM_SETTINGS_TEXTS as TEXTS } from '../../../../worker/contract/dashboard-admin-rules';
+import { ApiRequestError } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { CookieSwitch } from '../../cookies/components/cookie-category';
+import { useSetEnforcement } from '../api/two-factor-admin';
+import { actionsRowClass } from './dashboard-styles';
+
+/**
+ * The client's two-factor enforcement: a switch that asks for confirmation before it changes the
+ * setting for every employee. Support acting as the administrator sees the state only.
+ */
+export function EnforcementSetting({ enforced, mayChange }: { enforced: boolean; mayChange: boolean }) {
+  const setEnforcement = useSetEnforcement();
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pending = setEnforcement.isPending;
+
+  const confirm = () => {
+    if (asked === null || pending) return;
+    setEnforcement.mutate(asked, {
+      onSuccess: () => setAsked(null),
+      onError: (cause) => setError(cause instanceof ApiRequestError ? cause.message : TEXTS.loadError),
+    });
+  };
+
+  return (
+    <section aria-labelledby="enforcement-heading" className={sectionClass}>
+      <div className={rowClass}>
+        <h2 id="enforcement-heading" className={headingClass}>
+          {TEXTS.enforcementLabel}
+        </h2>
+        {mayChange ? (
+          <CookieSwitch
+            label={TEXTS.enforcementLabel}
+            checked={enforced}
+            describedBy="enforcement-state"
+            onCheckedChange={(next) => {
+              setError(null);
+              setAsked(next);
+            }}
+          />
+        ) : null}
+      </div>
+      <p id="enforcement-state">{enforced ? TEXTS.enforcedOn : TEXTS.enforcedOff}</p>
+      <Dialog
+        open={asked !== null}
+        onClose={() => setAsked(null)}
+        closeLabel={null}
+        closeOnEscape={!pending}
+        closeOnOverlayClick={!pending}
+        title={asked ? TEXTS.confirmOn : TEXTS.confirmOff}
+      >
+        <div className={dialogBodyClass}>
+          {error ? <Alert variant="error">{error}</Alert> : null}
+          <div className={actionsRowClass}>
+            <Button variant="secondary" onClick={() => setAsked(null)} disabled={pending}>
+              {TEXTS.cancel}
+            </Button>
+            <Button onClick={confirm} disabled={pending}>
+              {pending ? TEXTS.processing : TEXTS.confirm}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+const sectionClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  padding: '4',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l2',
+});
+const rowClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' });
+const headingClass = css({ fontSize: 'lg', fontWeight: '700', margin: '0' });
+const dialogBodyClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });

@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { cx } from 'styled-system/css';
+import type { ApprovalRow } from '../../../../worker/contract/dashboard-admin';
+import { APPROVAL_TEXTS, type ApprovalDecision } from '../../../../worker/contract/dashboard-admin-rules';
+import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-permissions';
+import { NAV_PATHS } from '../../../app/layout/nav-items';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useNavigation } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { useDecideSelections, usePendingSelections } from '../api/approvals';
+import { ConfirmDecisionDialog, NothingTickedDialog } from '../components/approval-dialogs';
+import { DashboardBreadcrumb } from '../components/dashboard-breadcrumb';
+import { actionsRowClass, dashboardPageClass } from '../components/dashboard-styles';
+
+const formatOrderValue = (value: number | null) =>
+  value === null ? '' : value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+
+/**
+ * /app/dashboard/approve-selections/:benefitId (spec 2.2, 2.17 and 4): the benefit's selections
+ * awaiting approval, ticked and then approved or rejected after a confirmation. The decision is
+ * sent once however often the action is pressed; afterwards the page returns to the dashboard.
+ */
+export function Component() {
+  const benefitId = Number(useParams().benefitId);
+  const session = useSession();
+  const mayDecide = session !== null && mayTakeDashboardAction(session, 'approvalsDecide');
+  const { navigate } = useNavigation();
+  const query = usePendingSelections(benefitId);
+  const decide = useDecideSelections();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [nothingTicked, setNothingTicked] = useState<ApprovalDecision | null>(null);
+  const [confirming, setConfirming] = useState<ApprovalDecision | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Set synchronously on the first press, before React re-renders the disabled button.
+  const sending = useRef(false);
+
+  const data = query.data;
+  const title = data ? `${data.benefitName} ${APPROVAL_TEXTS.title}` : APPROVAL_TEXTS.title;
+  useDocumentTitle(title);
+
+  const ask = (decision: ApprovalDecision) => {
+    setError(null);
+    if (selected.size === 0) setNothingTicked(decision);
+    else setConfirming(decision);
+  };
+
+  const confirm = () => {
+    if (!confirming || sending.current) return;
+    sending.current = true;
+    decide.mutate(
+      { selectionIds: [...selected].map(Number), approval: confirming === 'approve' },
+      {
+        onSuccess: () => navigate(NAV_PATHS.dashboard),
+        onError: (cause) => {
+          sending.current = false;
+          setError(cause instanceof ApiRequestError ? cause.message : APPROVAL_TEXTS.loadError);
+        },
+      },
+    );
+  };
+
+  const employees = new Map(data?.selections.map((row) => [String(row.selectionId), row.employeeName]));
+  const columns: DataTableColumn<ApprovalRow>[] = [
+    { id: 'employee', header: 'Employee', cell: (row) => row.employeeName },
+    {
+      id: 'orderValue',
+      header: data?.orderValueLabel ?? 'Order value',
+      cell: (row) => formatOrderValue(row.orderValue),
+      align: 'end',
+    },
+    ...(data?.columns ?? []).map(
+      (column): DataTableColumn<ApprovalRow> => ({
+        id: `field:${column}`,
+        header: column,
+        cell: (row) => row.fields[column] ?? '',
+      }),
+    ),
+  ];
+
+  return (
+    <div className={cx(pageFrameClass, dashboardPageClass)}>
+      <DashboardBreadcrumb current={APPROVAL_TEXTS.breadcrumb} />
+      <PageHeading>{title}</PageHeading>
+      {query.isError ? (
+        <Alert variant="error">{APPROVAL_TEXTS.loadError}</Alert>
+      ) : (
+        <>
+          <DataTable
+            caption={title}
+            captionHidden
+            columns={columns}
+            rows={data?.selections ?? []}
+            rowId={(row) => String(row.selectionId)}
+            emptyText={APPROVAL_TEXTS.empty}
+            loading={query.isPending}
+            selection={
+              mayDecide
+                ? {
+                    selected,
+                    onChange: setSelected,
+                    selectAllLabel: 'Select all selections',
+                    rowLabel: (id) => `Select ${employees.get(id) ?? id}`,
+                    disabled: decide.isPending,
+                  }
+                : undefined
+            }
+          />
+          {mayDecide && data && data.selections.length > 0 ? (
+            <div className={actionsRowClass}>
+              <Button onClick={() => ask('approve')} disabled={decide.isPending}>
+                {APPROVAL_TEXTS.approve}
+              </Button>
+              <Button variant="secondary" onClick={() => ask('reject')} disabled={decide.isPending}>
+                {APPROVAL_TEXTS.reject}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <NothingTickedDialog decision={nothingTicked} onClose={() => setNothingTicked(null)} />
+      <ConfirmDecisionDialog
+        decision={confirming}
+        pending={decide.isPending || decide.isSuccess}
+        error={error}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}

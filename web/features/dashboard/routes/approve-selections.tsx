@@ -1,0 +1,53 @@
+import { cx } from 'styled-system/css';
+import { APPROVAL_TEXTS } from '../../../../worker/contract/dashboard-admin-rules';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useNavigation } from '../../../lib/navigation';
+import { Alert } from '../../../ui/alert';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { usePendingBenefits } from '../api/approvals';
+import { DashboardBreadcrumb } from '../components/dashboard-breadcrumb';
+import { dashboardPageClass, tableLinkClass } from '../components/dashboard-styles';
+
+type PendingBenefit = { benefitId: number; benefitName: string; count: number };
+
+export const APPROVE_SELECTIONS_PATH = '/app/dashboard/approve-selections';
+
+/** /app/dashboard/approve-selections: each benefit with selections awaiting approval (spec 2.2). */
+export function Component() {
+  useDocumentTitle(APPROVAL_TEXTS.breadcrumb);
+  const { Link } = useNavigation();
+  const query = usePendingBenefits();
+  const columns: DataTableColumn<PendingBenefit>[] = [
+    {
+      id: 'benefit',
+      header: 'Benefit',
+      cell: (row) => (
+        <Link to={`${APPROVE_SELECTIONS_PATH}/${row.benefitId}`} className={tableLinkClass}>
+          {row.benefitName}
+        </Link>
+      ),
+    },
+    { id: 'count', header: APPROVAL_TEXTS.title, cell: (row) => row.count, align: 'end' },
+  ];
+  return (
+    <div className={cx(pageFrameClass, dashboardPageClass)}>
+      <DashboardBreadcrumb current={APPROVAL_TEXTS.breadcrumb} />
+      <PageHeading>{APPROVAL_TEXTS.breadcrumb}</PageHeading>
+      {query.isError ? (
+        <Alert variant="error">{APPROVAL_TEXTS.loadError}</Alert>
+      ) : (
+        <DataTable
+          caption="Benefits with selections awaiting approval"
+          captionHidden
+          columns={columns}
+          rows={query.data?.benefits ?? []}
+          rowId={(row) => String(row.benefitId)}
+          emptyText={APPROVAL_TEXTS.empty}
+          loading={query.isPending}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import type { TwoFactorPerson } from '../../../../worker/contract/dashboard-admin';
+import {
+  PLATFORM_SETTINGS_TEXTS as TEXTS,
+  TWO_FACTOR_FILTERS,
+  TWO_FACTOR_SEARCH_MAX,
+  type TwoFactorFilter,
+} from '../../../../worker/contract/dashboard-admin-rules';
+import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-permissions';
+import { DEBOUNCE_MS } from '../../../../worker/contract/spec-constants';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
+import { Alert } from '../../../ui/alert';
+import { Button, buttonStyles } from '../../../ui/button';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { TextField } from '../../../ui/text-field';
+import { type TwoFactorListState, twoFactorQueryString, useTwoFactorList } from '../api/two-factor-admin';
+import { DashboardBreadcrumb } from '../components/dashboard-breadcrumb';
+import { dashboardPageClass } from '../components/dashboard-styles';
+import { EnforcementSetting } from '../components/enforcement-setting';
+
+const isFilter = (value: string | null): value is TwoFactorFilter =>
+  (TWO_FACTOR_FILTERS as readonly (string | null)[]).includes(value);
+
+/** The table's state from the URL, so reload and Back keep page, search and filter. */
+function stateOf(params: URLSearchParams): TwoFactorListState {
+  const page = Number(params.get('page'));
+  const filter = params.get('filter');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    search: (params.get('search') ?? '').slice(0, TWO_FACTOR_SEARCH_MAX),
+    filter: isFilter(filter) ? filter : null,
+  };
+}
+
+const COLUMNS: DataTableColumn<TwoFactorPerson>[] = [
+  { id: 'name', header: TEXTS.columns.name, cell: (row) => `${row.firstName} ${row.surname}` },
+  { id: 'email', header: TEXTS.columns.email, cell: (row) => row.email },
+  {
+    id: 'registered',
+    header: TEXTS.columns.registered,
+    cell: (row) => (row.registered ? TEXTS.yes : TEXTS.no),
+  },
+  {
+    id: 'twoFactor',
+    header: TEXTS.columns.twoFactor,
+    cell: (row) => (row.twoFactorEnabled ? 'Enabled' : 'Not enabled'),
+  },
+];
+
+/**
+ * /app/dashboard/platform-settings/ (spec 2.2, 3 and 4, Lists): the two-factor table of the
+ * client's employees (10 a page; search and filter return to page 1; the state lives in the URL),
+ * its CSV report for the current search and filter, and the enforcement setting.
+ */
+export function Component() {
+  useDocumentTitle(TEXTS.title);
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const state = stateOf(params);
+  const query = useTwoFactorList(state);
+  const filterId = useId();
+
+  const apply = (next: Partial<TwoFactorListState>, replace = false) => {
+    const merged = { ...state, ...next };
+    const search = twoFactorQueryString(merged);
+    if (search !== twoFactorQueryString(state)) setParams(new URLSearchParams(search), { replace });
+  };
+
+  // The search box: applied 250 ms after typing stops, or at once on Enter or Search.
+  const [draft, setDraft] = useState(state.search);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  useEffect(() => setDraft(state.search), [state.search]);
+  useEffect(() => () => clearTimer(timer), []);
+  const onDraftChange = (value: string) => {
+    setDraft(value);
+    clearTimer(timer);
+    timer.current = setTimeout(() => applyRef.current({ search: value, page: 1 }, true), DEBOUNCE_MS.default);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    clearTimer(timer);
+    apply({ search: draft, page: 1 });
+  };
+
+  const data = query.data;
+  const reportHref = `/api/employer/two-factor/report?${twoFactorQueryString(state, false)}`;
+
+  return (
+    <div className={cx(pageFrameClass, dashboardPageClass)}>
+      <DashboardBreadcrumb current={TEXTS.title} />
+      <PageHeading>{TEXTS.title}</PageHeading>
+      {data ? (
+        <EnforcementSetting
+          enforced={data.enforced}
+          mayChange={session !== null && mayTakeDashboardAction(session, 'twoFactorEnforcement')}
+        />
+      ) : null}
+      <div className={toolbarClass}>
+        <search>
+          <form onSubmit={onSubmit} className={searchFormClass}>
+            <TextField
+              label={TEXTS.searchLabel}
+              type="search"
+              value={draft}
+              maxLength={TWO_FACTOR_SEARCH_MAX}
+              onChange={(event) => onDraftChange(event.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              {TEXTS.searchButton}
+            </Button>
+          </form>
+        </search>
+        <div className={filterClass}>
+          <label htmlFor={filterId} className={labelClass}>
+            {TEXTS.filterLabel}
+          </label>
+          <select
+            id={filterId}
+            className={selectClass}
+            value={state.filter ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              apply({ filter: isFilter(value) ? value : null, page: 1 });
+            }}
+          >
+            <option value="">{TEXTS.filterAll}</option>
+            {(data?.filterOptions ?? DEFAULT_FILTER_OPTIONS).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <a href={reportHref} download className={buttonStyles({ variant: 'secondary' })}>
+          {TEXTS.download}
+        </a>
+      </div>
+      {query.isError ? (
+        <Alert variant="error">{TEXTS.loadError}</Alert>
+      ) : (
+        <DataTable
+          caption={data ? `${TEXTS.tableCaption} (${data.total})` : TEXTS.tableCaption}
+          columns={COLUMNS}
+          rows={data?.people ?? []}
+          rowId={(row) => String(row.id)}
+          emptyText={TEXTS.empty}
+          loading={query.isPending}
+          stale={query.isPlaceholderData}
+          paging={
+            data
+              ? { page: state.page, pageCount: data.lastPage, onPageChange: (page) => apply({ page }) }
+              : undefined
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+const DEFAULT_FILTER_OPTIONS = [
+  { value: 'enabled', label: 'Enabled' },
+  { value: 'disabled', label: 'Not enabled' },
+] as const;
+
+function clearTimer(timer: { current: ReturnType<typeof setTimeout> | null }) {
+  if (timer.current !== null) clearTimeout(timer.current);
+  timer.current = null;
+}
+
+const toolbarClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' });
+const searchFormClass = css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' });
+const filterClass = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const labelClass = css({ fontWeight: '500', color: 'fg' });
+const selectClass = css({
+  minHeight: '44px',
+  paddingInline: '3',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.strong',
+  borderRadius: 'l2',
+  bg: 'canvas',
+  color: 'fg',
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+});

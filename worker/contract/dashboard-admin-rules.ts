@@ -1,0 +1,60 @@
+/**
+ * Texts and values of the two-factor table and the approvals (spec sections 2.17, 4 and 8), zod-free
+ * so the SPA can import them. The spec's texts are copied verbatim.
+ */
+
+/** The two-factor filter (`filter[person_mfa_secret]` upstream): on or not, or everyone. */
+export const TWO_FACTOR_FILTERS = ['enabled', 'disabled'] as const;
+export type TwoFactorFilter = (typeof TWO_FACTOR_FILTERS)[number];
+
+/** The longest search the list accepts. */
+export const TWO_FACTOR_SEARCH_MAX = 100;
+
+export const APPROVAL_TEXTS = {
+  title: 'Selections awaiting approval',
+  breadcrumb: 'Approve Selections',
+  empty: 'No approval data found',
+  loadError: 'There was an error requesting the approvals data',
+  approve: 'Approve',
+  reject: 'Reject',
+  cancel: 'Cancel',
+  close: 'Close',
+  processing: 'Processing...',
+  nothingTicked: {
+    approve: 'No selections to approve, please review your choice',
+    reject: 'No selections to reject, please review your choice',
+  },
+  confirm: {
+    approve: 'Are you sure you would like to approve these selections?',
+    reject: 'Are you sure you would like to reject these selections?',
+  },
+} as const;
+
+export type ApprovalDecision = keyof typeof APPROVAL_TEXTS.confirm;
+
+/**
+ * The platform settings page. The spec names the page and its calls but not its words; these are
+ * ours (docs/decisions/024).
+ */
+export const PLATFORM_SETTINGS_TEXTS = {
+  title: 'Platform settings',
+  tableCaption: 'Employee two-factor authentication',
+  searchLabel: 'Search employees',
+  searchButton: 'Search',
+  filterLabel: 'Two-factor authentication',
+  filterAll: 'All employees',
+  empty: 'No employees found',
+  loadError: 'There was an error requesting the employee two-factor data',
+  download: 'Download report (CSV)',
+  enforcementLabel: 'Enforce two-factor authentication for all employees',
+  enforcedOn: 'Two-factor authentication is enforced: employees set it up when they next log in.',
+  enforcedOff: 'Two-factor authentication is optional for employees.',
+  confirmOn: 'Are you sure you would like to enforce two-factor authentication for all employees?',
+  confirmOff: 'Are you sure you would like to make two-factor authentication optional?',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  processing: 'Processing...',
+  columns: { name: 'Name', email: 'Email', registered: 'Registered', twoFactor: 'Two-factor' },
+  yes: 'Yes',
+  no: 'No',
+} as const;
