@@ -86,7 +86,10 @@ test('Alex approves Tom’s Cycle to Work with another, and Tom then sees it Liv
   for (const name of ['Tom Becker', other ?? '']) {
     await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
   }
+  // Tom's own browser: no cookies and nothing stored (a consent kept in storage would hide the
+  // banner the HTML shows as the app takes over, under the click that was meant for it).
   await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
 
   // Tom signs in with his code. A code is accepted once: wait for a fresh step and type the next
   // step's code, later than any a journey spent before this test.
