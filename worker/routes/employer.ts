@@ -9,6 +9,7 @@ import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { isHttpUrl } from '../http/safe-redirect';
 import { validate } from '../http/validation';
+import { requireDashboardAction } from '../middleware/dashboard-permission';
 import { requireSignedIn } from '../middleware/session';
 import { callAsUser } from '../upstream/authorized-calls';
 import { readUpstream, upstreamMessage } from '../upstream/upstream-json';
@@ -24,13 +25,14 @@ export const employerRoutes = new Hono<AppEnv>()
   /** A magic link to act as one of their employees; the administrator's password is required. */
   .post(
     '/employees/:employeeId/magic-link',
+    requireDashboardAction('magicLink'),
     validate('param', employeeIdParamSchema),
     validate('json', magicLinkRequestSchema),
     async (c) => {
       const session = c.var.session.require();
-      // Only an administrator in their own session: not an employee, and not from inside a
-      // masquerade (a link minted there would chain one person acting for another).
-      if (session.summary.userType !== 'employer' || session.masquerade || session.schemeId === null) {
+      // The matrix already refuses anyone but an administrator in their own session (a link minted
+      // inside a masquerade would chain one person acting for another); a scheme is needed too.
+      if (session.masquerade || session.schemeId === null) {
         return c.json(apiError(EMPLOYER_TEXTS.forbidden, MAGIC_LINK_ERROR_CODES.forbidden), 403);
       }
       const { employeeId } = c.req.valid('param');

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_FORBIDDEN } from '../contract/dashboard-permissions';
 import { SSO_ERROR_CODES } from '../contract/sso';
 import { createApiClient, createTestPortal } from '../test-support';
 import { SSO_TEXTS } from './auth';
@@ -272,7 +273,7 @@ describe("an employer's magic link", () => {
     await emma.login(EMMA);
     const refused = await emma.call(path, { method: 'POST', body: { password: 'Sunlit-Harbour#47' } });
     expect(refused.status).toBe(403);
-    expect(await errorOf(refused)).toMatchObject({ code: 'forbidden' });
+    expect(await errorOf(refused)).toMatchObject({ code: DASHBOARD_FORBIDDEN.code });
     expect(portal.upstreamCalls.some((call) => call.includes('/masquerade/'))).toBe(false);
   });
 });
