@@ -114,3 +114,21 @@ test("Emma's total benefits are painted from the HTML alone, and hydrate without
   expect(dataCalls[0]).toContain('mode=monthly');
   expect(errors).toEqual([]);
 });
+
+test("Alex's employee engagement is painted from the HTML alone, its tables included", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'alex.admin@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const html = await noScript.newPage();
+  await html.goto(`${acme}/app/dashboard/employee-engagement/`);
+  await expect(html.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(html.getByRole('table', { name: /^Sign-ins each week of \d{4}$/ })).toBeVisible();
+  await expect(html.getByRole('table', { name: /^New registrations each month of \d{4}$/ })).toBeVisible();
+  await noScript.close();
+});

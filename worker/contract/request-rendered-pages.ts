@@ -1,5 +1,6 @@
 import { benefitPageQueryKey, claimsQueryKey } from './benefit-rules';
 import type { Bootstrap } from './bootstrap';
+import { ENGAGEMENT_PATH, ENGAGEMENT_QUERY_KEY } from './dashboard-query-keys';
 import {
   type TotalBenefitsMode,
   totalBenefitsDataPath,
@@ -30,6 +31,7 @@ export const REQUEST_RENDERED_SHELLS = {
   'app-product-page': { url: '/app/my-benefits/1' },
   'app-total-benefits': { url: '/app/my-total-benefits/' },
   'app-total-benefits-enhanced': { url: '/app/my-total-benefits-enhanced/' },
+  'app-dashboard-engagement': { url: '/app/dashboard/employee-engagement/' },
 } as const satisfies Record<string, { url: string }>;
 
 export type RequestRenderedShellName = keyof typeof REQUEST_RENDERED_SHELLS;
@@ -51,6 +53,14 @@ const TOTAL_BENEFITS_PAGES: Record<
 };
 
 export function requestRenderedPageFor(url: URL): RequestRenderedPage | null {
+  if (url.pathname.replace(/\/$/, '') === '/app/dashboard/employee-engagement') {
+    // Someone the dashboard refuses gets a 403 from the call: nothing is preloaded, and the browser
+    // shows Access Denied as before.
+    return {
+      shell: 'app-dashboard-engagement',
+      calls: [{ apiPath: ENGAGEMENT_PATH, queryKey: ENGAGEMENT_QUERY_KEY }],
+    };
+  }
   const totals = TOTAL_BENEFITS_PAGES[url.pathname.replace(/\/$/, '')];
   if (totals) {
     // The year and mode in the URL, read as the page reads them, so it asks for what was preloaded.

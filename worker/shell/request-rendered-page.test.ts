@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { benefitPageQueryKey, claimsQueryKey } from '../contract/benefit-rules';
 import type { Bootstrap } from '../contract/bootstrap';
 import { BOOTSTRAP_ELEMENT_ID } from '../contract/bootstrap-element';
+import { ENGAGEMENT_QUERY_KEY } from '../contract/dashboard-query-keys';
 import { totalBenefitsDataQueryKey, totalBenefitsSummaryQueryKey } from '../contract/total-benefits-rules';
 import { createApiClient, createTestPortal } from '../test-support';
 
@@ -97,5 +98,18 @@ describe('a product page rendered on request', () => {
     expect(bootstrapOf(yearly).preloadedQueries?.[1]?.key).toEqual([
       ...totalBenefitsDataQueryKey(null, 'year'),
     ]);
+  }, 60_000);
+
+  it("holds Alex's engagement tables in the HTML; an employee gets nothing preloaded and the browser's Access Denied", async () => {
+    const alex = await signedInAs('alex.admin@acme.test');
+    const html = await (await alex.call('/app/dashboard/employee-engagement/')).text();
+    expect(bootstrapOf(html).preloadedQueries?.map((query) => query.key)).toEqual([
+      [...ENGAGEMENT_QUERY_KEY],
+    ]);
+    expect(rootOf(html)).toContain('<table');
+
+    const emma = await signedInAs('emma.employee@acme.test');
+    const refused = await (await emma.call('/app/dashboard/employee-engagement/')).text();
+    expect(bootstrapOf(refused).preloadedQueries).toBeUndefined();
   }, 60_000);
 });

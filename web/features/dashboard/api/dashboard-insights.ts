@@ -5,22 +5,25 @@ import type {
   TakeUpDetail,
   TakeUpList,
 } from '../../../../worker/contract/dashboard-insights';
+import {
+  DASHBOARD_QUERY_KEY,
+  ENGAGEMENT_PATH,
+  ENGAGEMENT_QUERY_KEY,
+} from '../../../../worker/contract/dashboard-query-keys';
 import { api } from '../../../lib/api-client';
-
-const DASHBOARD_KEY = ['dashboard'] as const;
 
 /** GET /api/dashboard/engagement */
 export function useEngagement() {
   return useQuery({
-    queryKey: [...DASHBOARD_KEY, 'engagement'],
-    queryFn: ({ signal }) => api<Engagement>('/api/dashboard/engagement', { signal }),
+    queryKey: ENGAGEMENT_QUERY_KEY,
+    queryFn: ({ signal }) => api<Engagement>(ENGAGEMENT_PATH, { signal }),
   });
 }
 
 /** GET /api/dashboard/employee-insights */
 export function useEmployeeInsights() {
   return useQuery({
-    queryKey: [...DASHBOARD_KEY, 'employee-insights'],
+    queryKey: [...DASHBOARD_QUERY_KEY, 'employee-insights'],
     queryFn: ({ signal }) => api<EmployeeInsights>('/api/dashboard/employee-insights', { signal }),
   });
 }
@@ -28,7 +31,7 @@ export function useEmployeeInsights() {
 /** GET /api/dashboard/benefit-takeup */
 export function useTakeUpList() {
   return useQuery({
-    queryKey: [...DASHBOARD_KEY, 'benefit-takeup'],
+    queryKey: [...DASHBOARD_QUERY_KEY, 'benefit-takeup'],
     queryFn: ({ signal }) => api<TakeUpList>('/api/dashboard/benefit-takeup', { signal }),
   });
 }
@@ -36,7 +39,7 @@ export function useTakeUpList() {
 /** GET /api/dashboard/benefit-takeup/:benefitId, once there is a benefit to ask about. */
 export function useTakeUpDetail(benefitId: number | null) {
   return useQuery({
-    queryKey: [...DASHBOARD_KEY, 'benefit-takeup', benefitId],
+    queryKey: [...DASHBOARD_QUERY_KEY, 'benefit-takeup', benefitId],
     queryFn: ({ signal }) => api<TakeUpDetail>(`/api/dashboard/benefit-takeup/${benefitId}`, { signal }),
     enabled: benefitId !== null,
   });
