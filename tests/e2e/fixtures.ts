@@ -79,11 +79,13 @@ export async function showFrameAs(page: Page, summary: SessionSummary): Promise<
       if (!page.isClosed() && !String(error).includes('Test ended')) throw error;
     }
   });
-  // Registered last so it is asked first (Playwright tries the newest route first). The summary has
-  // no session cookie behind it: the home's own content call would answer 401, and a 401
-  // mid-session rightly logs the person out. The frame does not depend on that content.
+  // Registered last so they are asked first (Playwright tries the newest route first). The summary
+  // has no session cookie behind it: a page's own content call (the home's cards, the FAQs a menu
+  // link opens) would answer 401, and a 401 mid-session rightly logs the person out. The frame does
+  // not depend on that content.
   const noHomeContent: HomeContent = { banner: null, cards: [] };
   await page.route('**/api/home', (route) => route.fulfill({ json: noHomeContent }));
+  await page.route('**/api/content/faqs', (route) => route.fulfill({ json: [] }));
 }
 
 /**
