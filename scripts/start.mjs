@@ -19,7 +19,7 @@ server.stdout.on('data', (chunk) => {
   if (!announced && String(chunk).includes(`${PORT}`)) {
     announced = true;
     console.log(`
-  The portal is running with demo data (accounts: ../shared/DEMO-DATA.md, password Sunlit-Harbour#47):
+  The portal is running with demo data (accounts: docs/demo-data.md, password Sunlit-Harbour#47):
     C8 Demo         http://localhost:${PORT}
     Acme Logistics  http://acme.localhost:${PORT}
     Globex          http://globex.localhost:${PORT}
