@@ -3,7 +3,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../worker/contract/csrf';
 import type { Engagement, TakeUpList } from '../../worker/contract/dashboard-insights';
 import { TAKE_UP_TEXTS } from '../../worker/contract/dashboard-insights-rules';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { samePersonWithoutScripts, signIn } from './session';
 
 // Read-only journeys: nothing here changes demo data. The figures on screen are checked against the
 // Worker's answer, which worker/routes/dashboard-insights.test.ts checks against D1.
@@ -211,17 +211,13 @@ test("Alex's dashboard landing paints from the HTML alone (prerendered, decision
   const acme = TENANTS.acme.url;
   await signIn(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const html = await noScript.newPage();
+  const html = await samePersonWithoutScripts(page, browser);
   await html.goto(`${acme}/app/dashboard/`);
   const main = html.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Open approve selections' })).toBeVisible();
   await expect(html.getByTestId('user-menu-button')).toContainText('Hi, Alex');
-  await noScript.close();
+  await html.context().close();
 
   const errors: string[] = [];
   page.on('console', (message) => {

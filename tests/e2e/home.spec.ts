@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { samePersonWithoutScripts, signIn } from './session';
 
 // The home's cards and banner come from the CMS (docs/decisions/019-home-cards-and-banner.md); the
 // probation notice comes with the prerendered HTML.
@@ -39,15 +39,11 @@ test('Piotr, on probation, reads the notice from the HTML and gets no card for a
   await expect(cards.getByRole('heading', { name: 'Talk to someone, any time' })).toBeVisible();
   await expect(cards.getByRole('heading', { name: 'Protect the people who matter' })).toHaveCount(0);
 
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const html = await noScript.newPage();
+  const html = await samePersonWithoutScripts(page, browser);
   await html.goto(`${acme}/app/home/`);
   await expect(html.getByText(PROBATION)).toBeVisible();
   await expect(html.getByRole('list', { name: 'Loading your home page' })).toBeVisible();
-  await noScript.close();
+  await html.context().close();
 });
 
 test("Liam's voucher-only home shows his balance and the voucher card alone", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, expectScriptsAfterFirstPaint, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { samePersonWithoutScripts, signIn } from './session';
 
 // The signed-in home is prerendered at build time and the Worker writes the person in
 // (docs/decisions/014-html-first-home.md): it paints from the HTML alone, and the app hydrates it.
@@ -12,11 +12,7 @@ test("Emma's home is painted from the HTML alone, with her name and her links on
 }) => {
   await signIn(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const html = await noScript.newPage();
+  const html = await samePersonWithoutScripts(page, browser);
   await html.goto(`${acme}/app/home/`);
   await expect(html.getByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeVisible();
   const nav = html.getByRole('navigation', { name: 'Main' });
@@ -28,7 +24,7 @@ test("Emma's home is painted from the HTML alone, with her name and her links on
   // Without the app's script, its buttons stay disabled rather than doing nothing when pressed.
   await expect(html.getByTestId('user-menu-button')).toBeDisabled();
   await expect(html.getByRole('contentinfo')).toContainText(TENANTS.acme.company);
-  await noScript.close();
+  await html.context().close();
 });
 
 test("an employer's prerendered home keeps the Dashboard link", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { TENANTS, type TenantName } from './fixtures';
 
 export const PASSWORD = 'Sunlit-Harbour#47';
@@ -11,6 +11,18 @@ export async function signIn(page: Page, email: string, tenant: TenantName = 'ac
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * The person signed in on `page`, in a second browser context with JavaScript off: what the Worker's
+ * HTML alone shows them. Close it with `context().close()`.
+ */
+export async function samePersonWithoutScripts(page: Page, browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  return context.newPage();
 }
 
 export async function acceptCookiesIfAsked(page: Page) {
