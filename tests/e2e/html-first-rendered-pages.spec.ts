@@ -97,8 +97,10 @@ test("Emma's total benefits are painted from the HTML alone, and hydrate without
     if (new URL(request.url()).pathname.startsWith('/api/total-benefits')) dataCalls.push(request.url());
   });
   await page.goto(`${acme}/app/my-total-benefits/?year=2026`);
+  // The app has taken over the HTML once its user menu is enabled; a radio works natively before
+  // that, so a choice made earlier would not reach the URL.
+  await expect(page.getByTestId('user-menu-button')).toBeEnabled();
   const monthly = page.getByRole('radio', { name: 'Month by month' });
-  await expect(monthly).toBeEnabled();
   await monthly.check();
   await expect(page).toHaveURL(/mode=monthly/);
   // Only the new mode's data is asked for: the page's own came with its HTML.
