@@ -10,6 +10,11 @@ import { selectionListRoutes, selectionRoutes } from './routes/benefits-selectio
 import { contributionRoutes, voucherBalanceRoutes } from './routes/benefits-statements.ts';
 import { benefitTermsRoutes } from './routes/benefits-terms.ts';
 import { carouselRoutes } from './routes/carousel.ts';
+import {
+  clientEmployeeListRoutes,
+  clientEmployeeRoutes,
+  employeeWelcomeRoutes,
+} from './routes/client-employees.ts';
 import { clientInsightsRoutes } from './routes/client-insights.ts';
 import { clientTakeUpRoutes } from './routes/client-takeup.ts';
 import { clientTwoFactorRoutes } from './routes/client-two-factor.ts';
@@ -49,7 +54,9 @@ const v1 = new Hono<AppEnv>()
   .route('/', contributionRoutes)
   .route('/', claimRoutes)
   .route('/', enquiryRoutes)
-  .route('/', clientTakeUpRoutes);
+  .route('/', clientTakeUpRoutes)
+  .route('/', clientEmployeeRoutes)
+  .route('/', employeeWelcomeRoutes);
 const v2 = new Hono<AppEnv>()
   .route('/', themeRoutes)
   .route('/', loginRoutes)
@@ -80,6 +87,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', lifeEventRoutes)
   .route('/', clientInsightsRoutes)
   .route('/', clientTwoFactorRoutes)
+  .route('/', clientEmployeeListRoutes)
   .route('/', selectionApprovalRoutes)
   // Last: its development-only guard would otherwise stand in front of every route after it.
   .route('/', devRoutes);

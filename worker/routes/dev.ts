@@ -8,6 +8,26 @@ import { validate } from '../http/validation';
 import { toOutbox, upstreamOutboxSchema } from '../upstream/recovery-responses';
 import { readUpstream } from '../upstream/upstream-json';
 
+const upstreamMasqueradeAuditSchema = z
+  .array(
+    z.object({
+      actor_email: z.string().nullable(),
+      actor_name: z.string().nullable(),
+      action: z.string(),
+      scheme_year: z.number().int(),
+      created_at: z.number(),
+    }),
+  )
+  .transform((rows) =>
+    rows.map((row) => ({
+      actorEmail: row.actor_email,
+      actorName: row.actor_name,
+      action: row.action,
+      schemeYear: row.scheme_year,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  );
+
 /** The reference API's stand-in identity provider (decision 010, Single sign-on). */
 const REFERENCE_SIGN_ON_PATH = '/sso/reference-sign-on';
 const FORM_BODY_MAX_BYTES = 4096;
@@ -62,6 +82,15 @@ export const devRoutes = new Hono<AppEnv>()
     const { to } = c.req.valid('query');
     const response = await c.var.upstream.send('v2', `/__dev/outbox?to=${encodeURIComponent(to)}`);
     return c.json(toOutbox(await readUpstream(response, upstreamOutboxSchema)));
+  })
+  /** Who acted as a person through a masquerade or magic link, newest first (development only). */
+  .get('/masquerade-audit', validate('query', z.object({ target: z.string().email() })), async (c) => {
+    const { target } = c.req.valid('query');
+    const response = await c.var.upstream.send(
+      'v2',
+      `/__dev/masquerade-audit?target=${encodeURIComponent(target)}`,
+    );
+    return c.json(await readUpstream(response, upstreamMasqueradeAuditSchema));
   })
   /** A one-time masquerade link minted as Sam Ito (support staff): `{ url }` of /sso-login/msq…/year. */
   .post(

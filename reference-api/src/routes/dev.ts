@@ -49,6 +49,25 @@ export const devRoutes = new Hono<AppEnv>()
     return c.json(await listMailTo(c.env.DB, parsed.data.to, OUTBOX_LIMIT), 200);
   })
   /**
+   * The newest lines of the masquerade audit about one person (who acted, how, when): development
+   * tools and tests check that an administrator's magic-link session names them.
+   */
+  .get('/__dev/masquerade-audit', async (c) => {
+    const parsed = outboxQuerySchema.safeParse({ to: c.req.query('target') });
+    if (!parsed.success) return c.json({ error: 'A target address is required' }, 400);
+    const { results } = await c.env.DB.prepare(
+      `SELECT actor.email AS actor_email, actor.first_name || ' ' || actor.surname AS actor_name,
+              m.action, m.scheme_year, m.created_at
+       FROM masquerade_audit m
+       JOIN users target ON target.id = m.target_user_id
+       LEFT JOIN users actor ON actor.id = m.actor_user_id
+       WHERE target.email = ?1 ORDER BY m.created_at DESC, m.id DESC LIMIT ?2`,
+    )
+      .bind(parsed.data.to, OUTBOX_LIMIT)
+      .all();
+    return c.json(results, 200);
+  })
+  /**
    * A one-time masquerade link (DEMO-DATA, Development-only helpers), minted as support staff would
    * through POST /masquerade/support: Sam unless actorEmail names another support person.
    */

@@ -126,11 +126,37 @@ const namesJson = (names: readonly string[]) => sqlLiteral(JSON.stringify(names)
 const REGISTERED = '((n * 37) % 100) < 87';
 const TWO_FACTOR_ON = `${REGISTERED} AND ((n * 53) % 10) < 3`;
 
-function employeesStatement(): string {
-  const first = `json_extract(${namesJson(FIRST_NAMES)}, '$[' || ((n - 1) % ${FIRST_NAMES.length}) || ']')`;
+/** Generated person n as the seed's SQL makes them, for tests that check figures against the seed. */
+export type GeneratedPerson = {
+  id: number;
+  firstName: string;
+  surname: string;
+  email: string;
+  registered: boolean;
+};
+
+/** The generated people, computed as employeesStatement's SQL computes them (a test compares both). */
+export function generatedPeople(count = GENERATED_EMPLOYEE_COUNT): GeneratedPerson[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const firstName = FIRST_NAMES[(n - 1) % FIRST_NAMES.length] ?? '';
+    const surname = SURNAMES[((n - 1) * 7) % SURNAMES.length] ?? '';
+    return {
+      id: FIRST_GENERATED_ID - 1 + n,
+      firstName,
+      surname,
+      email: `${firstName.toLowerCase()}.${surname.toLowerCase()}.${n}@acme.test`,
+      registered: (n * 37) % 100 < 87,
+    };
+  });
+}
+
+// Generated people first..last (1-based n); the demo seed makes 1 to GENERATED_EMPLOYEE_COUNT.
+function employeesStatement(first = 1, last = GENERATED_EMPLOYEE_COUNT): string {
+  const firstName = `json_extract(${namesJson(FIRST_NAMES)}, '$[' || ((n - 1) % ${FIRST_NAMES.length}) || ']')`;
   const surname = `json_extract(${namesJson(SURNAMES)}, '$[' || (((n - 1) * 7) % ${SURNAMES.length}) || ']')`;
-  return `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${GENERATED_EMPLOYEE_COUNT}),
-people(n, first_name, surname) AS (SELECT n, ${first}, ${surname} FROM seq)
+  return `WITH RECURSIVE seq(n) AS (SELECT ${first} UNION ALL SELECT n + 1 FROM seq WHERE n < ${last}),
+people(n, first_name, surname) AS (SELECT n, ${firstName}, ${surname} FROM seq)
 INSERT INTO users (id, client_id, email, first_name, surname, date_of_birth, user_type, employment_status,
   password_hash, activated, first_login, totp_secret, created_at)
 SELECT ${FIRST_GENERATED_ID - 1} + n, ${CLIENT_IDS.acme},
@@ -143,6 +169,18 @@ SELECT ${FIRST_GENERATED_ID - 1} + n, ${CLIENT_IDS.acme},
   CASE WHEN ${TWO_FACTOR_ON} THEN 'JBSWY3DPEHPK3P' || char(65 + n % 26) || char(65 + (n / 26) % 26) ELSE NULL END,
   strftime('%Y-%m-%dT09:00:00.000Z', '2025-01-06', '+' || ((n * 7) % 680) || ' days')
 FROM people`;
+}
+
+/**
+ * The bench's bigger acme (tests/perf/employee-list.mjs, never the demo data): more generated people
+ * after the demo seed's, made the same way, so acme has `headcount` people in all.
+ */
+export function benchEmployeesStatement(headcount: number): string {
+  const last = headcount - ACME_DEMO_ACCOUNTS;
+  if (!Number.isInteger(last) || last <= GENERATED_EMPLOYEE_COUNT) {
+    throw new Error(`the bench's head count must be above ${ACME_EMPLOYEE_COUNT}`);
+  }
+  return employeesStatement(GENERATED_EMPLOYEE_COUNT + 1, last);
 }
 
 /** Selections awaiting approval of generated people (ids 70001 on), on two benefits. */

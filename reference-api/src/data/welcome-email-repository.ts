@@ -1,0 +1,92 @@
+// Welcome e-mails resent by a client's administrator (spec section 7: employees/{id}/ and
+// companies/{id}/welcome-email-resends; docs/decisions/026). Each goes into the outbox with the
+// person's live activation link, or a new one when they have none.
+import { activationMail } from '../rules/recovery-mail.ts';
+import { PORTAL_URL_SQL } from './client-repository.ts';
+
+/** How long a link minted for a resent welcome e-mail lives. */
+export const WELCOME_LINK_TTL_DAYS = 30;
+/** The subject every welcome e-mail starts with (activationMail's), to find the last one sent. */
+export const WELCOME_SUBJECT_PATTERN = 'Welcome to %';
+
+type Recipient = {
+  id: number;
+  email: string;
+  first_name: string;
+  activation_id: string | null;
+  portal_url: string;
+  brand_name: string;
+};
+
+// Not-yet-registered people of a client, each with their newest live activation link if any.
+const SELECT_RECIPIENTS = `
+SELECT u.id, u.email, u.first_name,
+       (SELECT a.id FROM activations a
+        WHERE a.user_id = u.id AND a.used_at IS NULL AND a.expires_at > ?2
+        ORDER BY a.expires_at DESC, a.id LIMIT 1) AS activation_id,
+       ${PORTAL_URL_SQL} AS portal_url,
+       COALESCE(t.benefit_brand_name, 'C8') AS brand_name
+FROM users u
+JOIN clients c ON c.id = u.client_id
+LEFT JOIN themes t ON t.client_id = u.client_id
+WHERE u.client_id = ?1 AND u.activated = 0`;
+
+export type WelcomeTarget = { kind: 'sent'; email: string } | { kind: 'registered' } | { kind: 'not-found' };
+
+function statementsFor(db: D1Database, recipients: readonly Recipient[], now: Date): D1PreparedStatement[] {
+  const nowIso = now.toISOString();
+  const expires = new Date(now.getTime() + WELCOME_LINK_TTL_DAYS * 86_400_000).toISOString();
+  return recipients.flatMap((person) => {
+    const activationId = person.activation_id ?? crypto.randomUUID();
+    const mail = activationMail(
+      { firstName: person.first_name, brandName: person.brand_name, portalUrl: person.portal_url },
+      activationId,
+    );
+    const send = db
+      .prepare(
+        'INSERT INTO outbox (to_email, subject, text, links_json, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
+      )
+      .bind(person.email, mail.subject, mail.text, JSON.stringify(mail.links), nowIso);
+    if (person.activation_id !== null) return [send];
+    const mint = db
+      .prepare('INSERT INTO activations (id, user_id, expires_at, used_at) VALUES (?1, ?2, ?3, NULL)')
+      .bind(activationId, person.id, expires);
+    return [mint, send];
+  });
+}
+
+/** One person's welcome e-mail again, when they belong to the client and have not registered. */
+export async function resendWelcomeEmail(
+  db: D1Database,
+  clientId: number,
+  employeeId: number,
+  now: Date,
+): Promise<WelcomeTarget> {
+  const person = await db
+    .prepare('SELECT activated FROM users WHERE id = ?1 AND client_id = ?2')
+    .bind(employeeId, clientId)
+    .first<{ activated: number }>();
+  if (!person) return { kind: 'not-found' };
+  if (person.activated === 1) return { kind: 'registered' };
+  const recipient = await db
+    .prepare(`${SELECT_RECIPIENTS} AND u.id = ?3`)
+    .bind(clientId, now.toISOString(), employeeId)
+    .first<Recipient>();
+  if (!recipient) return { kind: 'not-found' };
+  await db.batch(statementsFor(db, [recipient], now));
+  return { kind: 'sent', email: recipient.email };
+}
+
+/**
+ * Every not-yet-registered person of the client gets one welcome e-mail, all in one D1 batch (one
+ * transaction): everyone or, on a failure, no one. Returns how many were sent.
+ */
+export async function resendAllWelcomeEmails(db: D1Database, clientId: number, now: Date): Promise<number> {
+  const { results } = await db
+    .prepare(`${SELECT_RECIPIENTS} ORDER BY u.id`)
+    .bind(clientId, now.toISOString())
+    .all<Recipient>();
+  if (results.length === 0) return 0;
+  await db.batch(statementsFor(db, results, now));
+  return results.length;
+}
