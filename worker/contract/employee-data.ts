@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  EMPLOYEE_FILTERS,
+  EMPLOYEE_SEARCH_MAX,
+  EMPLOYEE_SORT_FIELDS,
+  SORT_DIRECTIONS,
+} from './employee-data-rules';
+import { LIST_PAGE_SIZE } from './spec-constants';
+
+/**
+ * The employee data page (docs/decisions/026): what the SPA sends and gets on
+ * /api/employer/employees.
+ */
+
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as YYYY-MM-DD');
+
+/** GET /api/employer/employees and /report: the list's state, as the page's URL keeps it. */
+export const employeeListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    search: z.string().trim().max(EMPLOYEE_SEARCH_MAX).default(''),
+    filter: z.enum(EMPLOYEE_FILTERS).optional(),
+    sort: z.enum(EMPLOYEE_SORT_FIELDS).default('name'),
+    direction: z.enum(SORT_DIRECTIONS).default('asc'),
+    /** The joined-between range (`range` upstream): both days or neither, from not after to. */
+    joinedFrom: day.optional(),
+    joinedTo: day.optional(),
+  })
+  .refine((query) => (query.joinedFrom === undefined) === (query.joinedTo === undefined), {
+    message: 'Enter both dates of the range',
+    path: ['joinedTo'],
+  })
+  .refine((query) => !query.joinedFrom || !query.joinedTo || query.joinedFrom <= query.joinedTo, {
+    message: 'The range must not end before it starts',
+    path: ['joinedTo'],
+  });
+export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
+
+export const employeeSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  registered: z.boolean(),
+  /** YYYY-MM-DD. */
+  joinedOn: z.string(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+/** Spec section 3, Employee list state. */
+export const employeeListSchema = z.object({
+  employees: z.array(employeeSchema),
+  page: z.number().int(),
+  lastPage: z.number().int(),
+  /** Spec section 9: 10. */
+  perPage: z.literal(LIST_PAGE_SIZE),
+  /** How many match the search, filter and range. */
+  total: z.number().int(),
+  /** The client's head count and how many have registered, whatever the search. */
+  totalEmployees: z.number().int(),
+  totalRegisteredEmployees: z.number().int(),
+  /** Spec section 9: one decimal. */
+  percentageRegistered: z.number(),
+  sort: z.enum(EMPLOYEE_SORT_FIELDS),
+  direction: z.enum(SORT_DIRECTIONS),
+});
+export type EmployeeList = z.infer<typeof employeeListSchema>;
+
+/** GET /api/employer/employees/:employeeId: the view-employee-data panel (spec 2.16). */
+export const employeeRecordSchema = employeeSchema.extend({
+  /** YYYY-MM-DD. */
+  dateOfBirth: z.string(),
+  employmentStatus: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  /** ISO instant of the newest welcome e-mail, or null. */
+  welcomeEmailSentAt: z.string().nullable(),
+});
+export type EmployeeRecord = z.infer<typeof employeeRecordSchema>;
+
+/** POST /api/employer/employees/:employeeId/welcome-email. */
+export const welcomeEmailSentSchema = z.object({ sentTo: z.string(), sentAt: z.string() });
+export type WelcomeEmailSent = z.infer<typeof welcomeEmailSentSchema>;
+
+/** POST /api/employer/employees/welcome-emails: every employee not yet registered. */
+export const welcomeEmailsSentSchema = z.object({ sent: z.number().int(), sentAt: z.string() });
+export type WelcomeEmailsSent = z.infer<typeof welcomeEmailsSentSchema>;
