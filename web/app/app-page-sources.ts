@@ -31,6 +31,7 @@ export const APP_PAGE_SOURCES: readonly { path: string; source: string }[] = [
     source: 'features/dashboard/routes/benefit-takeup-detail.tsx',
   },
   { path: '/app/dashboard/platform-settings', source: 'features/dashboard/routes/platform-settings.tsx' },
+  { path: '/app/employee-data', source: 'features/employee-data/routes/employee-data.tsx' },
   { path: '/app/dashboard/approve-selections', source: 'features/dashboard/routes/approve-selections.tsx' },
   {
     path: '/app/dashboard/approve-selections/:benefitId',

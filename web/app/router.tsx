@@ -91,6 +91,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/dashboard/routes/platform-settings'),
               },
               {
+                path: 'app/employee-data',
+                handle: { dashboardAction: 'employeeData' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/employee-data/routes/employee-data'),
+              },
+              {
                 path: 'app/dashboard/approve-selections',
                 handle: { dashboardAction: 'approvalsList' } satisfies SessionRouteHandle,
                 lazy: () => import('../features/dashboard/routes/approve-selections'),

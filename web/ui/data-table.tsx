@@ -30,6 +30,19 @@ export interface DataTableSelection {
   disabled?: boolean;
 }
 
+/** Server-side sorting: the column the rows are sorted by, and which columns may sort them. */
+export interface DataTableSorting {
+  /** The id of the column sorted by. */
+  column: string;
+  direction: 'asc' | 'desc';
+  /** Ids of the columns whose header is a sort button. */
+  sortable: readonly string[];
+  /** A header was pressed: the column, and the direction it asks for. */
+  onSortChange: (column: string, direction: 'asc' | 'desc') => void;
+  /** The header button's accessible name, e.g. 'Sort by name, descending' (what pressing does). */
+  buttonLabel: (header: string, direction: 'asc' | 'desc') => string;
+}
+
 /** Server-side paging: the page shown (1-based) of pageCount. */
 export interface DataTablePaging {
   page: number;
@@ -54,6 +67,7 @@ export interface DataTableProps<Row> {
   stale?: boolean;
   selection?: DataTableSelection;
   paging?: DataTablePaging;
+  sorting?: DataTableSorting;
 }
 
 const SELECT_COLUMN_ID = '__select';
@@ -77,6 +91,7 @@ export function DataTable<Row>({
   stale = false,
   selection,
   paging,
+  sorting,
 }: DataTableProps<Row>) {
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
     const defs: ColumnDef<Row>[] = columns.map((column) => ({
@@ -136,8 +151,17 @@ export function DataTable<Row>({
                       scope="col"
                       className={headerCellClass}
                       data-align={alignOf(header.column.columnDef.meta)}
+                      aria-sort={ariaSortOf(sorting, header.column.id)}
                     >
-                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      {sorting?.sortable.includes(header.column.id) ? (
+                        <SortButton
+                          sorting={sorting}
+                          column={header.column.id}
+                          header={String(header.column.columnDef.header)}
+                        />
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
                     </th>
                   ),
                 )}
@@ -190,6 +214,45 @@ export function DataTable<Row>({
       </div>
       {paging && paging.pageCount > 0 ? <Pager {...paging} /> : null}
     </div>
+  );
+}
+
+function ariaSortOf(
+  sorting: DataTableSorting | undefined,
+  column: string,
+): 'ascending' | 'descending' | undefined {
+  if (!sorting || sorting.column !== column) return undefined;
+  return sorting.direction === 'asc' ? 'ascending' : 'descending';
+}
+
+/**
+ * A sortable column's header: pressing it sorts by that column, or turns the direction round when
+ * it is the column sorted by already. The arrow shows the current direction; aria-sort on the
+ * header cell says it to screen readers, and the button's name says what pressing does.
+ */
+function SortButton({
+  sorting,
+  column,
+  header,
+}: {
+  sorting: DataTableSorting;
+  column: string;
+  header: string;
+}) {
+  const active = sorting.column === column;
+  const next = active && sorting.direction === 'asc' ? 'desc' : 'asc';
+  return (
+    <button
+      type="button"
+      className={sortButtonClass}
+      aria-label={sorting.buttonLabel(header, next)}
+      onClick={() => sorting.onSortChange(column, next)}
+    >
+      {header}
+      <span aria-hidden="true" className={sortArrowClass} data-active={active || undefined}>
+        {active ? (sorting.direction === 'asc' ? '▲' : '▼') : '↕'}
+      </span>
+    </button>
   );
 }
 
@@ -291,6 +354,25 @@ const headerCellClass = css({
   whiteSpace: 'nowrap',
   '&[data-align=end]': { textAlign: 'end' },
 });
+
+const sortButtonClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  minHeight: '44px',
+  padding: '0',
+  font: 'inherit',
+  fontWeight: '700',
+  color: 'fg',
+  bg: 'transparent',
+  border: 'none',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+});
+
+const sortArrowClass = css({ color: 'fg.muted', fontSize: 'xs', '&[data-active]': { color: 'fg' } });
 
 const cellClass = css({
   padding: '3',

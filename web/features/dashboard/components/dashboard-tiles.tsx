@@ -4,13 +4,14 @@ import {
   type DashboardAction,
   mayTakeDashboardAction,
 } from '../../../../worker/contract/dashboard-permissions';
+import { EMPLOYEE_DATA_PATHS, EMPLOYEE_DATA_TEXTS } from '../../../../worker/contract/employee-data-rules';
 import type { SessionSummary } from '../../../../worker/contract/session';
 import { Link } from '../../../lib/navigation';
 
 /**
  * The landing's tiles, one per section (spec 2.2), each behind the dashboard action its page
- * declares, so a tile never leads to Access Denied. Employee data and reporting (issue 18) get
- * tiles once their pages exist.
+ * declares, so a tile never leads to Access Denied. Reporting (issue 18) gets a tile once its page
+ * exists.
  */
 export const DASHBOARD_TILES: readonly {
   action: DashboardAction;
@@ -41,6 +42,12 @@ export const DASHBOARD_TILES: readonly {
     title: 'Platform settings',
     description: "Your employees' two-factor authentication and its enforcement.",
     to: DASHBOARD_PATHS.platformSettings,
+  },
+  {
+    action: 'employeeData',
+    title: EMPLOYEE_DATA_TEXTS.title,
+    description: EMPLOYEE_DATA_TEXTS.tileDescription,
+    to: EMPLOYEE_DATA_PATHS.list,
   },
   {
     action: 'approvalsList',

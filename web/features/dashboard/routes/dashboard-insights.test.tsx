@@ -62,6 +62,7 @@ describe('/app/dashboard/', () => {
       '/app/dashboard/employee-insights/',
       '/app/dashboard/benefit-takeup',
       '/app/dashboard/platform-settings/',
+      '/app/employee-data/',
       '/app/dashboard/approve-selections',
     ]);
   });

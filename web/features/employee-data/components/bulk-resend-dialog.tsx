@@ -1,0 +1,73 @@
+import { useRef } from 'react';
+import { css } from 'styled-system/css';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '../../../../worker/contract/employee-data-rules';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { useResendAllWelcomeEmails } from '../api/employee-data';
+
+/**
+ * Resending the welcome e-mail to every employee not registered yet: a confirmation that says how
+ * many, then what was sent. The action reads 'Processing...' and stays disabled while it is sent,
+ * so one confirmation sends one e-mail each.
+ */
+export function BulkResendDialog({
+  open,
+  count,
+  onClose,
+}: {
+  open: boolean;
+  count: number;
+  onClose: () => void;
+}) {
+  const resend = useResendAllWelcomeEmails();
+  const pending = resend.isPending;
+  // A second press before the button is disabled (a double click) sends nothing more.
+  const sending = useRef(false);
+  const send = () => {
+    if (sending.current) return;
+    sending.current = true;
+    resend.mutate(undefined, {
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+  const title = resend.isSuccess
+    ? TEXTS.bulkResendDone(resend.data.sent)
+    : count === 0
+      ? TEXTS.bulkResendNone
+      : TEXTS.bulkResendConfirm(count);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      onClosed={() => resend.reset()}
+      closeLabel={null}
+      closeOnEscape={!pending}
+      closeOnOverlayClick={!pending}
+      title={title}
+    >
+      <div className={bodyClass}>
+        {resend.isError ? <Alert variant="error">{TEXTS.resendError}</Alert> : null}
+        <div className={actionsClass}>
+          {resend.isSuccess || count === 0 ? (
+            <Button onClick={onClose}>{TEXTS.close}</Button>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={onClose} disabled={pending}>
+                {TEXTS.cancel}
+              </Button>
+              <Button onClick={send} disabled={pending} aria-busy={pending || undefined}>
+                {pending ? TEXTS.processing : TEXTS.confirm}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+const bodyClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });

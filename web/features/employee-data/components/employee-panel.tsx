@@ -1,0 +1,194 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { EmployeeRecord } from '../../../../worker/contract/employee-data';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '../../../../worker/contract/employee-data-rules';
+import { ApiRequestError } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { PasswordInput } from '../../../ui/password-input';
+import { SidePanel } from '../../../ui/side-panel';
+import { useEmployeeRecord, useMagicLink, useResendWelcomeEmail } from '../api/employee-data';
+
+type Mode = 'details' | 'confirm-resend' | 'act-as';
+
+export interface EmployeePanelProps {
+  /** The employee shown, or null when the panel is closed. */
+  employeeId: number | null;
+  onClose: () => void;
+  /** The administrator may change things (resend, act as); support acting as them may only look. */
+  mayResend: boolean;
+  mayActAs: boolean;
+  /** Follows the magic link (the browser loads it; tests pass their own). */
+  followLink: (url: string) => void;
+}
+
+/**
+ * The view-employee-data panel (spec 2.16): the employee's record, resending their welcome e-mail
+ * after a confirmation, and acting as them after the administrator's password (spec section 6).
+ */
+export function EmployeePanel({ employeeId, onClose, mayResend, mayActAs, followLink }: EmployeePanelProps) {
+  const record = useEmployeeRecord(employeeId);
+  const [mode, setMode] = useState<Mode>('details');
+  const resend = useResendWelcomeEmail();
+  const person = record.data;
+  const name = person ? `${person.firstName} ${person.surname}` : '';
+
+  // A second press before the button is disabled (a double click) sends nothing more.
+  const sending = useRef(false);
+  const sendWelcome = (employeeId: number) => {
+    if (sending.current) return;
+    sending.current = true;
+    resend.mutate(employeeId, {
+      onSuccess: () => setMode('details'),
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const reset = () => {
+    setMode('details');
+    resend.reset();
+  };
+
+  return (
+    <SidePanel open={employeeId !== null} onClose={onClose} onClosed={reset} title={TEXTS.panelTitle}>
+      <div className={bodyClass}>
+        {record.isError ? (
+          <Alert variant="error">{TEXTS.panelLoadError}</Alert>
+        ) : !person ? (
+          <p role="status">{TEXTS.loading}</p>
+        ) : (
+          <>
+            <Details person={person} />
+            {resend.isSuccess ? (
+              <Alert variant="success">{TEXTS.resendDone(resend.data.sentTo)}</Alert>
+            ) : null}
+            {mode === 'details' ? (
+              <div className={actionsClass}>
+                {mayResend && !person.registered ? (
+                  <Button variant="secondary" onClick={() => setMode('confirm-resend')}>
+                    {TEXTS.resend}
+                  </Button>
+                ) : null}
+                {mayActAs && person.registered ? (
+                  <Button variant="secondary" onClick={() => setMode('act-as')}>
+                    {TEXTS.actAs}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            {mode === 'confirm-resend' ? (
+              <section aria-label={TEXTS.resend} className={confirmClass}>
+                <p>{TEXTS.resendConfirm(name, person.email)}</p>
+                {resend.isError ? <Alert variant="error">{TEXTS.resendError}</Alert> : null}
+                <div className={actionsClass}>
+                  <Button variant="secondary" onClick={reset} disabled={resend.isPending}>
+                    {TEXTS.cancel}
+                  </Button>
+                  <Button
+                    disabled={resend.isPending}
+                    aria-busy={resend.isPending || undefined}
+                    onClick={() => sendWelcome(person.id)}
+                  >
+                    {resend.isPending ? TEXTS.processing : TEXTS.confirm}
+                  </Button>
+                </div>
+              </section>
+            ) : null}
+            {mode === 'act-as' ? (
+              <ActAsForm person={person} name={name} onCancel={reset} followLink={followLink} />
+            ) : null}
+          </>
+        )}
+      </div>
+    </SidePanel>
+  );
+}
+
+function Details({ person }: { person: EmployeeRecord }) {
+  const rows: [string, string][] = [
+    [TEXTS.details.name, `${person.firstName} ${person.surname}`],
+    [TEXTS.details.email, person.email],
+    [TEXTS.details.dateOfBirth, person.dateOfBirth],
+    [TEXTS.details.registered, person.registered ? TEXTS.yes : TEXTS.no],
+    [TEXTS.details.joined, person.joinedOn],
+    [TEXTS.details.employmentStatus, person.employmentStatus ?? TEXTS.employmentStatusCurrent],
+    [TEXTS.details.twoFactor, person.twoFactorEnabled ? TEXTS.twoFactorOn : TEXTS.twoFactorOff],
+    [
+      TEXTS.details.welcomeEmail,
+      person.welcomeEmailSentAt ? person.welcomeEmailSentAt.slice(0, 10) : TEXTS.welcomeNever,
+    ],
+  ];
+  return (
+    <dl className={detailsClass}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={detailRowClass}>
+          <dt className={termClass}>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The administrator's password, then the browser follows the magic link into the employee's view. */
+function ActAsForm({
+  person,
+  name,
+  onCancel,
+  followLink,
+}: {
+  person: EmployeeRecord;
+  name: string;
+  onCancel: () => void;
+  followLink: (url: string) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const magicLink = useMagicLink();
+  const error = magicLink.error instanceof ApiRequestError ? magicLink.error : null;
+  const busy = magicLink.isPending || magicLink.isSuccess;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    magicLink.mutate({ employeeId: person.id, password }, { onSuccess: ({ url }) => followLink(url) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className={confirmClass} aria-label={TEXTS.actAs} noValidate>
+      <p>{TEXTS.actAsIntro(name)}</p>
+      {magicLink.isError ? <Alert variant="error">{error?.message ?? TEXTS.resendError}</Alert> : null}
+      <PasswordInput
+        label={TEXTS.password}
+        autoComplete="current-password"
+        value={password}
+        required
+        invalid={magicLink.isError}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className={actionsClass}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {TEXTS.cancel}
+        </Button>
+        <Button type="submit" disabled={busy || password === ''} aria-busy={busy || undefined}>
+          {busy ? TEXTS.processing : TEXTS.continue}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const bodyClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
+const confirmClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  paddingTop: '4',
+  borderTopWidth: '1px',
+  borderTopStyle: 'solid',
+  borderTopColor: 'border',
+});
+const detailsClass = css({ display: 'flex', flexDirection: 'column', gap: '3', margin: 0 });
+const detailRowClass = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
+const termClass = css({ fontWeight: '700', color: 'fg' });

@@ -1,0 +1,246 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EmployeeList, EmployeeRecord } from '../../../../worker/contract/employee-data';
+import type { SessionSummary } from '../../../../worker/contract/session';
+import { apiError, calledApis, json, stubApi } from '../../../app/guards/test-helpers';
+import { routes } from '../../../app/router';
+import { loadDocument } from '../../../lib/load-document';
+import { makeBootstrap, makeSession, WithBootstrap } from '../../../test-support';
+
+vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+vi.mock('../../../lib/load-document', async (original) => ({
+  ...(await original<typeof import('../../../lib/load-document')>()),
+  loadDocument: vi.fn(),
+}));
+
+const EMPLOYER = makeSession({ userType: 'employer', firstName: 'Alex', surname: 'Morgan' });
+const SUPPORT_AS_EMPLOYER = makeSession({
+  userType: 'employer',
+  masquerade: { name: 'Alex Morgan', schemeYear: 2026, actor: 'support' },
+});
+const PAGE = '/app/employee-data/';
+
+function renderAt(path: string, session: SessionSummary) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <WithBootstrap value={makeBootstrap({ session })}>
+      <RouterProvider router={router} />
+    </WithBootstrap>,
+  );
+  return router;
+}
+
+const NINA: EmployeeRecord = {
+  id: 1008,
+  firstName: 'Nina',
+  surname: 'Patel',
+  email: 'nina.new@acme.test',
+  registered: false,
+  joinedOn: '2026-03-02',
+  dateOfBirth: '1990-04-15',
+  employmentStatus: null,
+  twoFactorEnabled: false,
+  welcomeEmailSentAt: null,
+};
+const EMMA: EmployeeRecord = {
+  ...NINA,
+  id: 1001,
+  firstName: 'Emma',
+  surname: 'Fielding',
+  email: 'emma.employee@acme.test',
+  registered: true,
+};
+
+const LIST: EmployeeList = {
+  employees: [NINA, EMMA].map(({ id, firstName, surname, email, registered, joinedOn }) => ({
+    id,
+    firstName,
+    surname,
+    email,
+    registered,
+    joinedOn,
+  })),
+  page: 1,
+  lastPage: 125,
+  perPage: 10,
+  total: 1250,
+  totalEmployees: 1250,
+  totalRegisteredEmployees: 1088,
+  percentageRegistered: 87,
+  sort: 'name',
+  direction: 'asc',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(loadDocument).mockClear();
+});
+
+describe('/app/employee-data/', () => {
+  it('shows the totals with a one-decimal percentage, the rows, and links to upload and the report', async () => {
+    stubApi({ 'GET /api/employer/employees': json(LIST) });
+    renderAt(PAGE, EMPLOYER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employee data' })).toBeTruthy();
+    expect(await screen.findByText('1,250', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('1,088', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('87.0%', { selector: 'dd' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Employees (1,250)' });
+    expect(within(table).getByRole('cell', { name: 'Nina Patel' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upload employee data' }).getAttribute('href')).toBe(
+      '/app/employee-data/upload',
+    );
+    expect(screen.getByRole('link', { name: 'Download report (CSV)' }).getAttribute('href')).toBe(
+      '/api/employer/employees/report?',
+    );
+    expect(screen.getByRole('navigation', { name: 'Pagination' }).textContent).toContain('Page 1 of 125');
+  });
+
+  it('keeps search, filter and sort in the URL; search, filter and sort return to page 1', async () => {
+    const fetchMock = stubApi({ 'GET /api/employer/employees': json(LIST) });
+    const router = renderAt(`${PAGE}?page=3`, EMPLOYER);
+    const box = await screen.findByRole('searchbox', { name: 'Search employees' });
+    await userEvent.type(box, 'pat{Enter}');
+    expect(router.state.location.search).toBe('?page=1&search=pat');
+    await userEvent.selectOptions(screen.getByLabelText('Registration'), 'not-registered');
+    expect(router.state.location.search).toBe('?page=1&search=pat&filter=not-registered');
+    const emailHeader = await screen.findByRole('button', { name: 'Sort by email, ascending' });
+    await userEvent.click(emailHeader);
+    expect(router.state.location.search).toBe(
+      '?page=1&search=pat&filter=not-registered&sort=email&direction=asc',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Sort by email, descending' }));
+    expect(router.state.location.search).toContain('sort=email&direction=desc');
+    await vi.waitFor(() =>
+      expect(calledApis(fetchMock)).toContain(
+        'GET /api/employer/employees?page=1&search=pat&filter=not-registered&sort=email&direction=desc',
+      ),
+    );
+    expect(screen.getByRole('columnheader', { name: /Email/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('link', { name: 'Download report (CSV)' }).getAttribute('href')).toBe(
+      '/api/employer/employees/report?search=pat&filter=not-registered&sort=email&direction=desc',
+    );
+  });
+
+  it('says when no employee matches, and when the list failed to load', async () => {
+    stubApi({
+      'GET /api/employer/employees': json({ ...LIST, employees: [], total: 0, lastPage: 1 }),
+    });
+    renderAt(`${PAGE}?search=zz`, EMPLOYER);
+    expect(await screen.findByText('No employees found')).toBeTruthy();
+  });
+
+  it('shows the load error', async () => {
+    stubApi({ 'GET /api/employer/employees': apiError(502) });
+    renderAt(PAGE, EMPLOYER);
+    expect(await screen.findByText('There was an error requesting the employee data')).toBeTruthy();
+  });
+
+  it("opens Nina's panel and resends her welcome e-mail after a confirmation", async () => {
+    const fetchMock = stubApi({
+      'GET /api/employer/employees': json(LIST),
+      'GET /api/employer/employees/1008': json(NINA),
+      'POST /api/employer/employees/1008/welcome-email': json({
+        sentTo: 'nina.new@acme.test',
+        sentAt: '2026-11-20T10:00:00.000Z',
+      }),
+    });
+    renderAt(PAGE, EMPLOYER);
+    await userEvent.click(await screen.findByRole('button', { name: 'View Nina Patel' }));
+    const panel = await screen.findByRole('dialog', { name: 'Employee details' });
+    expect(await within(panel).findByText('1990-04-15')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Act as this employee' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Resend welcome e-mail' }));
+    expect(
+      within(panel).getByText(
+        'Are you sure you would like to resend the welcome e-mail to Nina Patel (nina.new@acme.test)?',
+      ),
+    ).toBeTruthy();
+    expect(calledApis(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([]);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(panel).findByText('The welcome e-mail has been sent to nina.new@acme.test.'),
+    ).toBeTruthy();
+    expect(calledApis(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /api/employer/employees/1008/welcome-email',
+    ]);
+  });
+
+  it('resends to every employee not registered once, after a confirmation stating how many', async () => {
+    let release: (response: Response) => void = () => {};
+    const fetchMock = stubApi({
+      'GET /api/employer/employees': json(LIST),
+      'POST /api/employer/employees/welcome-emails': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    renderAt(PAGE, EMPLOYER);
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend welcome e-mails' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you would like to resend the welcome e-mail to all 162 employees who have not registered yet?',
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeTruthy();
+    expect(calledApis(fetchMock).filter((call) => call.startsWith('POST'))).toHaveLength(1);
+    await act(async () => release(json({ sent: 162, sentAt: '2026-11-20T10:00:00.000Z' })));
+    expect(
+      await screen.findByRole('dialog', { name: 'Welcome e-mails have been sent to 162 employees.' }),
+    ).toBeTruthy();
+  });
+
+  it("acts as Emma after Alex's password: a wrong one shows the error, the right one follows the link", async () => {
+    const url = 'http://acme.localhost:8787/sso-login/msqabc/2026';
+    let attempts = 0;
+    stubApi({
+      'GET /api/employer/employees': json(LIST),
+      'GET /api/employer/employees/1001': json(EMMA),
+      'POST /api/employer/employees/1001/magic-link': ({ body }) => {
+        attempts++;
+        return (body as { password: string }).password === 'right'
+          ? json({ url })
+          : apiError(403, 'The password you entered is not correct', 'magic_link_wrong_password');
+      },
+    });
+    renderAt(PAGE, EMPLOYER);
+    await userEvent.click(await screen.findByRole('button', { name: 'View Emma Fielding' }));
+    const panel = await screen.findByRole('dialog', { name: 'Employee details' });
+    expect(within(panel).queryByRole('button', { name: 'Resend welcome e-mail' })).toBeNull();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Act as this employee' }));
+    const password = within(panel).getByLabelText('Your password');
+    await userEvent.type(password, 'wrong{Enter}');
+    expect(await within(panel).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The password you entered is not correct',
+    );
+    expect(loadDocument).not.toHaveBeenCalled();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'right{Enter}');
+    await vi.waitFor(() => expect(loadDocument).toHaveBeenCalledWith(url));
+    expect(attempts).toBe(2);
+  });
+
+  it('lets support acting as Alex look but not resend, act as or upload', async () => {
+    stubApi({
+      'GET /api/employer/employees': json(LIST),
+      'GET /api/employer/employees/1008': json(NINA),
+    });
+    renderAt(PAGE, SUPPORT_AS_EMPLOYER);
+    await userEvent.click(await screen.findByRole('button', { name: 'View Nina Patel' }));
+    const panel = await screen.findByRole('dialog', { name: 'Employee details' });
+    expect(await within(panel).findByText('nina.new@acme.test')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Resend welcome e-mail' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend welcome e-mails' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upload employee data' })).toBeNull();
+  });
+
+  it('shows an employee Access Denied, asking for no data', async () => {
+    const fetchMock = stubApi({});
+    renderAt(PAGE, makeSession({ userType: 'employee' }));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(calledApis(fetchMock).filter((call) => call.includes('/api/employer'))).toEqual([]);
+  });
+});

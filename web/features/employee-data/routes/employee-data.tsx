@@ -1,0 +1,294 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-permissions';
+import type { Employee } from '../../../../worker/contract/employee-data';
+import {
+  EMPLOYEE_DATA_PATHS,
+  EMPLOYEE_FILTERS,
+  EMPLOYEE_SEARCH_MAX,
+  EMPLOYEE_SORT_FIELDS,
+  type EmployeeFilter,
+  type EmployeeSortField,
+  formatPercentage,
+  SORT_DIRECTIONS,
+  type SortDirection,
+  EMPLOYEE_DATA_TEXTS as TEXTS,
+} from '../../../../worker/contract/employee-data-rules';
+import { DEBOUNCE_MS } from '../../../../worker/contract/spec-constants';
+import { NAV_PATHS } from '../../../app/layout/nav-items';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { loadDocument } from '../../../lib/load-document';
+import { useSession } from '../../../lib/session';
+import { Alert } from '../../../ui/alert';
+import { Breadcrumb } from '../../../ui/breadcrumb';
+import { Button, ButtonLink, buttonStyles } from '../../../ui/button';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { TextField } from '../../../ui/text-field';
+import {
+  DEFAULT_SORT,
+  type EmployeeListState,
+  employeeQueryString,
+  useEmployeeList,
+} from '../api/employee-data';
+import { BulkResendDialog } from '../components/bulk-resend-dialog';
+import { EmployeePanel } from '../components/employee-panel';
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string | null): value is T =>
+    (values as readonly (string | null)[]).includes(value);
+const isFilter = oneOf<EmployeeFilter>(EMPLOYEE_FILTERS);
+const isSortField = oneOf<EmployeeSortField>(EMPLOYEE_SORT_FIELDS);
+const isDirection = oneOf<SortDirection>(SORT_DIRECTIONS);
+
+/** The list's state from the URL, so reload and Back keep page, search, filter and sort. */
+export function stateOf(params: URLSearchParams): EmployeeListState {
+  const page = Number(params.get('page'));
+  const filter = params.get('filter');
+  const sort = params.get('sort');
+  const direction = params.get('direction');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    search: (params.get('search') ?? '').slice(0, EMPLOYEE_SEARCH_MAX),
+    filter: isFilter(filter) ? filter : null,
+    sort: isSortField(sort) ? sort : DEFAULT_SORT.sort,
+    direction: isDirection(direction) ? direction : DEFAULT_SORT.direction,
+  };
+}
+
+const fullName = (person: Employee) => `${person.firstName} ${person.surname}`;
+
+/**
+ * /app/employee-data/ (spec 2.2, 2.16, 3, 4 and 7): the client's employees 10 a page with search,
+ * the registration filter and sorting (search and filter return to page 1; the state lives in the
+ * URL), the totals and percentage registered, the CSV report of the current rows, the
+ * view-employee-data panel, and welcome e-mails resent to one employee or to all not registered.
+ */
+export function Component() {
+  useDocumentTitle(TEXTS.title);
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const state = stateOf(params);
+  const query = useEmployeeList(state);
+  const filterId = useId();
+  const [openEmployee, setOpenEmployee] = useState<number | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const mayResend = session !== null && mayTakeDashboardAction(session, 'welcomeEmails');
+  const mayActAs = session !== null && mayTakeDashboardAction(session, 'magicLink');
+  const mayUpload = session !== null && mayTakeDashboardAction(session, 'employeeDataUpload');
+
+  const apply = (next: Partial<EmployeeListState>, replace = false) => {
+    const merged = { ...state, ...next };
+    const search = employeeQueryString(merged);
+    if (search !== employeeQueryString(state)) setParams(new URLSearchParams(search), { replace });
+  };
+
+  // The search box: applied 250 ms after typing stops, or at once on Enter or Search.
+  const [draft, setDraft] = useState(state.search);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  useEffect(() => setDraft(state.search), [state.search]);
+  useEffect(() => () => clearTimer(timer), []);
+  const onDraftChange = (value: string) => {
+    setDraft(value);
+    clearTimer(timer);
+    timer.current = setTimeout(() => applyRef.current({ search: value, page: 1 }, true), DEBOUNCE_MS.default);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    clearTimer(timer);
+    apply({ search: draft, page: 1 });
+  };
+
+  const data = query.data;
+  const reportHref = `/api/employer/employees/report?${employeeQueryString(state, false)}`;
+  const notRegistered = data ? data.totalEmployees - data.totalRegisteredEmployees : 0;
+
+  const columns: DataTableColumn<Employee>[] = [
+    { id: 'name', header: TEXTS.columns.name, cell: fullName },
+    { id: 'email', header: TEXTS.columns.email, cell: (row) => row.email },
+    {
+      id: 'registered',
+      header: TEXTS.columns.registered,
+      cell: (row) => (row.registered ? TEXTS.yes : TEXTS.no),
+    },
+    { id: 'joined', header: TEXTS.columns.joined, cell: (row) => row.joinedOn },
+    {
+      id: 'actions',
+      header: TEXTS.columns.actions,
+      cell: (row) => (
+        <Button
+          variant="secondary"
+          aria-label={TEXTS.viewLabel(fullName(row))}
+          onClick={() => setOpenEmployee(row.id)}
+        >
+          {TEXTS.view}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={cx(pageFrameClass, pageClass)}>
+      <Breadcrumb
+        trail={[
+          { label: 'Home', to: NAV_PATHS.home },
+          { label: 'Employer dashboard', to: NAV_PATHS.dashboard },
+        ]}
+        current={TEXTS.title}
+      />
+      <PageHeading>{TEXTS.title}</PageHeading>
+      {data ? (
+        <dl className={figuresClass} aria-label={TEXTS.tableCaption}>
+          <Figure term={TEXTS.totalEmployees} value={data.totalEmployees.toLocaleString('en-GB')} />
+          <Figure
+            term={TEXTS.totalRegistered}
+            value={data.totalRegisteredEmployees.toLocaleString('en-GB')}
+          />
+          <Figure term={TEXTS.percentageRegistered} value={formatPercentage(data.percentageRegistered)} />
+        </dl>
+      ) : null}
+      <div className={actionsClass}>
+        {mayUpload ? <ButtonLink to={EMPLOYEE_DATA_PATHS.upload}>{TEXTS.upload}</ButtonLink> : null}
+        {mayResend && data ? (
+          <Button variant="secondary" onClick={() => setBulkOpen(true)}>
+            {TEXTS.bulkResend}
+          </Button>
+        ) : null}
+        <a href={reportHref} download className={buttonStyles({ variant: 'secondary' })}>
+          {TEXTS.download}
+        </a>
+      </div>
+      <div className={toolbarClass}>
+        <search>
+          <form onSubmit={onSubmit} className={searchFormClass}>
+            <TextField
+              label={TEXTS.searchLabel}
+              hint={TEXTS.searchHint}
+              type="search"
+              value={draft}
+              maxLength={EMPLOYEE_SEARCH_MAX}
+              onChange={(event) => onDraftChange(event.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              {TEXTS.searchButton}
+            </Button>
+          </form>
+        </search>
+        <div className={filterClass}>
+          <label htmlFor={filterId} className={labelClass}>
+            {TEXTS.filterLabel}
+          </label>
+          <select
+            id={filterId}
+            className={selectClass}
+            value={state.filter ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              apply({ filter: isFilter(value) ? value : null, page: 1 });
+            }}
+          >
+            <option value="">{TEXTS.filterAll}</option>
+            {EMPLOYEE_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {TEXTS.filterOptions[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {query.isError ? (
+        <Alert variant="error">{TEXTS.loadError}</Alert>
+      ) : (
+        <DataTable
+          caption={
+            data ? `${TEXTS.tableCaption} (${data.total.toLocaleString('en-GB')})` : TEXTS.tableCaption
+          }
+          columns={columns}
+          rows={data?.employees ?? []}
+          rowId={(row) => String(row.id)}
+          emptyText={TEXTS.empty}
+          loading={query.isPending}
+          loadingText={TEXTS.loading}
+          stale={query.isPlaceholderData}
+          sorting={{
+            column: state.sort,
+            direction: state.direction,
+            sortable: EMPLOYEE_SORT_FIELDS,
+            onSortChange: (column, direction) =>
+              apply({ sort: isSortField(column) ? column : DEFAULT_SORT.sort, direction, page: 1 }),
+            buttonLabel: TEXTS.sortBy,
+          }}
+          paging={
+            data
+              ? { page: state.page, pageCount: data.lastPage, onPageChange: (page) => apply({ page }) }
+              : undefined
+          }
+        />
+      )}
+      <EmployeePanel
+        employeeId={openEmployee}
+        onClose={() => setOpenEmployee(null)}
+        mayResend={mayResend}
+        mayActAs={mayActAs}
+        followLink={loadDocument}
+      />
+      <BulkResendDialog open={bulkOpen} count={notRegistered} onClose={() => setBulkOpen(false)} />
+    </div>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <div className={figureClass}>
+      <dt className={figureTermClass}>{term}</dt>
+      <dd className={figureValueClass}>{value}</dd>
+    </div>
+  );
+}
+
+function clearTimer(timer: { current: ReturnType<typeof setTimeout> | null }) {
+  if (timer.current !== null) clearTimeout(timer.current);
+  timer.current = null;
+}
+
+const pageClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const figuresClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+  margin: 0,
+});
+const figureClass = css({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: '1',
+  padding: '4',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  bg: 'canvas',
+});
+const figureTermClass = css({ color: 'fg.muted' });
+const figureValueClass = css({ fontSize: '2xl', fontWeight: '700', color: 'fg', margin: 0 });
+const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
+const toolbarClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' });
+const searchFormClass = css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' });
+const filterClass = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const labelClass = css({ fontWeight: '500', color: 'fg' });
+const selectClass = css({
+  minHeight: '44px',
+  paddingInline: '3',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.strong',
+  borderRadius: 'l2',
+  bg: 'canvas',
+  color: 'fg',
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+});
