@@ -1,0 +1,44 @@
+// Acme's people as the seed makes them (reference-api/src/seed), so the employee data journeys
+// compute the figures they expect from the data itself rather than from numbers written down.
+import { CLIENT_IDS, demoUsers } from '../../reference-api/src/seed/demo-data.ts';
+import { generatedPeople } from '../../reference-api/src/seed/generated-employees.ts';
+
+export type AcmePerson = { firstName: string; surname: string; email: string; registered: boolean };
+
+export function acmePeople(): AcmePerson[] {
+  return [
+    ...demoUsers
+      .filter((user) => user.client_id === CLIENT_IDS.acme)
+      .map((user) => ({
+        firstName: user.first_name,
+        surname: user.surname,
+        email: user.email,
+        registered: user.activated,
+      })),
+    ...generatedPeople(),
+  ];
+}
+
+const startsWith = (value: string, prefix: string) => value.toLowerCase().startsWith(prefix.toLowerCase());
+
+/** The list's search (docs/decisions/026): the start of a first name, surname, e-mail or full name. */
+export function matchesSearch(person: AcmePerson, search: string): boolean {
+  const space = search.indexOf(' ');
+  const fullName =
+    space > 0 &&
+    person.firstName.toLowerCase() === search.slice(0, space).toLowerCase() &&
+    startsWith(person.surname, search.slice(space + 1).trim());
+  return (
+    startsWith(person.firstName, search) ||
+    startsWith(person.surname, search) ||
+    startsWith(person.email, search) ||
+    fullName
+  );
+}
+
+/** The percentage registered as the page shows it: one decimal place (spec section 9). */
+export function percentageText(registered: number, employees: number): string {
+  return `${(Math.round((registered / employees) * 1000) / 10).toFixed(1)}%`;
+}
+
+export const grouped = (value: number) => value.toLocaleString('en-GB');

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { acmePeople, grouped, matchesSearch, percentageText } from './acme-people';
+import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
+import { signIn } from './session';
+
+const acme = TENANTS.acme.url;
+const PAGE = '/app/employee-data/';
+const people = acmePeople();
+const registered = people.filter((person) => person.registered).length;
+const byEmail = (a: { email: string }, b: { email: string }) =>
+  a.email.toLowerCase() < b.email.toLowerCase() ? -1 : 1;
+
+test('Alex pages, searches, filters and sorts the 1,250 employees; totals and the percentage match the data', async ({
+  page,
+}) => {
+  await signIn(page, 'alex.admin@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}/app/dashboard/`);
+  await page.getByRole('link', { name: 'Open employee data' }).click();
+  await expect(page).toHaveURL(`${acme}${PAGE}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee data' })).toBeVisible();
+
+  const figure = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=../dd');
+  await expect(figure('Total employees')).toHaveText(grouped(people.length));
+  await expect(figure('Registered employees')).toHaveText(grouped(registered));
+  await expect(figure('Percentage registered')).toHaveText(percentageText(registered, people.length));
+  const table = page.getByRole('table', { name: /^Employees/ });
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(10);
+  await expect(pager).toContainText(`Page 1 of ${Math.ceil(people.length / 10)}`);
+  await expect(page.getByRole('link', { name: 'Upload employee data' })).toHaveAttribute(
+    'href',
+    '/app/employee-data/upload',
+  );
+  await expectNoSeriousAxeViolations(page);
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pager).toContainText('Page 2 of');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  const secondPage = await rows.allTextContents();
+  await page.reload();
+  await expect(rows).toHaveText(secondPage);
+
+  // A search returns to page 1 (Enter applies it at once); the totals stay the client's.
+  const search = 'pat';
+  const found = people.filter((person) => matchesSearch(person, search));
+  const box = page.getByRole('searchbox', { name: 'Search employees' });
+  await box.fill(search);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/[?&]page=1/);
+  await expect(page).toHaveURL(/[?&]search=pat/);
+  await expect(table).toHaveAccessibleName(`Employees (${grouped(found.length)})`);
+  await expect(pager).toContainText(`Page 1 of ${Math.ceil(found.length / 10)}`);
+  await expect(figure('Total employees')).toHaveText(grouped(people.length));
+
+  // The filter also returns to page 1 and narrows to people not registered.
+  const notRegistered = found.filter((person) => !person.registered);
+  await page.getByLabel('Registration').selectOption('not-registered');
+  await expect(page).toHaveURL(/[?&]filter=not-registered/);
+  await expect(table).toHaveAccessibleName(`Employees (${grouped(notRegistered.length)})`);
+  await expect(rows.filter({ hasText: /Yes/ })).toHaveCount(0);
+
+  // Sorting by e-mail, then the other way round.
+  await page.getByRole('button', { name: 'Sort by email, ascending' }).click();
+  await page.getByRole('button', { name: 'Sort by email, descending' }).click();
+  await expect(page).toHaveURL(/sort=email&direction=desc/);
+  await expect(table.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  const expected = [...notRegistered].sort(byEmail).reverse().slice(0, 10);
+  await expect(rows.locator('td:nth-child(2)')).toHaveText(expected.map((person) => person.email));
+  await expectNoSeriousAxeViolations(page);
+
+  await page.reload();
+  await expect(box).toHaveValue(search);
+  await expect(page.getByLabel('Registration')).toHaveValue('not-registered');
+  await expect(rows.locator('td:nth-child(2)')).toHaveText(expected.map((person) => person.email));
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=email&direction=desc/);
+});
+
+test('the downloaded report holds exactly the filtered rows, in list order', async ({ page }) => {
+  await signIn(page, 'alex.admin@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}${PAGE}?page=1&search=smi&filter=registered&sort=email&direction=desc`);
+  const table = page.getByRole('table', { name: /^Employees/ });
+  await expect(table).toBeVisible();
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download report (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('employee-data.csv');
+  const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('First name,Surname,Email,Registered,Joined');
+  const expected = people
+    .filter((person) => person.registered && matchesSearch(person, 'smi'))
+    .sort(byEmail)
+    .reverse();
+  expect(expected.length).toBeGreaterThan(10);
+  expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(expected.map((person) => person.email));
+});
+
+test('an employee is refused the page', async ({ page }) => {
+  await signIn(page, 'emma.employee@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}${PAGE}`);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
