@@ -44,7 +44,7 @@ function groupCpuMs(group) {
  * @param {Side & { connections: number, durationSeconds: number }} options
  * @returns {Promise<{ latencies: number[], seconds: number, cpuMs: number | null }>}
  */
-async function slice({ name, url, headers, processGroup, connections, durationSeconds }) {
+export async function slice({ name, url, headers, processGroup, connections, durationSeconds }) {
   /** @type {number[]} */
   const latencies = [];
   let failures = 0;
@@ -73,7 +73,7 @@ async function slice({ name, url, headers, processGroup, connections, durationSe
  * @param {Awaited<ReturnType<typeof slice>>[]} slices
  * @returns {LoadResult}
  */
-function summarize(connections, slices) {
+export function summarize(connections, slices) {
   const latencies = slices.flatMap((s) => s.latencies);
   const seconds = slices.reduce((total, s) => total + s.seconds, 0);
   const cpu = slices.every((s) => s.cpuMs !== null)

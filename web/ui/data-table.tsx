@@ -39,8 +39,6 @@ export interface DataTableSorting {
   sortable: readonly string[];
   /** A header was pressed: the column, and the direction it asks for. */
   onSortChange: (column: string, direction: 'asc' | 'desc') => void;
-  /** The header button's accessible name, e.g. 'Sort by name, descending' (what pressing does). */
-  buttonLabel: (header: string, direction: 'asc' | 'desc') => string;
 }
 
 /** Server-side paging: the page shown (1-based) of pageCount. */
@@ -227,8 +225,8 @@ function ariaSortOf(
 
 /**
  * A sortable column's header: pressing it sorts by that column, or turns the direction round when
- * it is the column sorted by already. The arrow shows the current direction; aria-sort on the
- * header cell says it to screen readers, and the button's name says what pressing does.
+ * it is the column sorted by already. The button is named by the header alone (so the column's
+ * cells keep that name); the arrow shows the direction and aria-sort on the header cell says it.
  */
 function SortButton({
   sorting,
@@ -242,12 +240,7 @@ function SortButton({
   const active = sorting.column === column;
   const next = active && sorting.direction === 'asc' ? 'desc' : 'asc';
   return (
-    <button
-      type="button"
-      className={sortButtonClass}
-      aria-label={sorting.buttonLabel(header, next)}
-      onClick={() => sorting.onSortChange(column, next)}
-    >
+    <button type="button" className={sortButtonClass} onClick={() => sorting.onSortChange(column, next)}>
       {header}
       <span aria-hidden="true" className={sortArrowClass} data-active={active || undefined}>
         {active ? (sorting.direction === 'asc' ? '▲' : '▼') : '↕'}

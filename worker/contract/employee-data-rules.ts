@@ -51,8 +51,6 @@ export const EMPLOYEE_DATA_TEXTS = {
   download: 'Download report (CSV)',
   upload: 'Upload employee data',
   columns: { name: 'Name', email: 'Email', registered: 'Registered', joined: 'Joined', actions: 'Actions' },
-  sortBy: (column: string, direction: SortDirection) =>
-    `Sort by ${column.toLowerCase()}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
   yes: 'Yes',
   no: 'No',
   view: 'View',

@@ -105,12 +105,13 @@ describe('/app/employee-data/', () => {
     expect(router.state.location.search).toBe('?page=1&search=pat');
     await userEvent.selectOptions(screen.getByLabelText('Registration'), 'not-registered');
     expect(router.state.location.search).toBe('?page=1&search=pat&filter=not-registered');
-    const emailHeader = await screen.findByRole('button', { name: 'Sort by email, ascending' });
+    const emailHeader = await screen.findByRole('button', { name: 'Email' });
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
     await userEvent.click(emailHeader);
     expect(router.state.location.search).toBe(
       '?page=1&search=pat&filter=not-registered&sort=email&direction=asc',
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Sort by email, descending' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Email' }));
     expect(router.state.location.search).toContain('sort=email&direction=desc');
     await vi.waitFor(() =>
       expect(calledApis(fetchMock)).toContain(

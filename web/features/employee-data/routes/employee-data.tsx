@@ -221,7 +221,6 @@ export function Component() {
             sortable: EMPLOYEE_SORT_FIELDS,
             onSortChange: (column, direction) =>
               apply({ sort: isSortField(column) ? column : DEFAULT_SORT.sort, direction, page: 1 }),
-            buttonLabel: TEXTS.sortBy,
           }}
           paging={
             data
