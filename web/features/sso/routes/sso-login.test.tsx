@@ -61,6 +61,19 @@ describe('/sso-login/:token/:year', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("follows a masquerade link over a signed-in session (an administrator's act-as link)", async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/sso': json({ session: makeSession({ firstName: 'Emma' }) }),
+    });
+    const { history } = renderSso('/sso-login/msqAbCdEf123456/2026', {
+      session: makeSession({ userType: 'employer', firstName: 'Alex' }),
+    });
+    await waitFor(() => expect(calledApis(fetchMock)).toEqual(['POST /api/auth/sso']));
+    await waitFor(() =>
+      expect(history.documentLoads).toEqual([{ path: '/app/home/', replace: true, state: null }]),
+    );
+  });
+
   it('says a masquerade link has expired when its token no longer works', async () => {
     stubApi({
       'POST /api/auth/sso': apiError(401, 'This link has expired.', 'masquerade_link_expired'),

@@ -20,7 +20,9 @@ type Phase = 'starting' | 'signing-in' | 'expired' | 'failed';
 /**
  * /sso-login/:token/:year and /wrkit-redirect-sso/:token/:year (spec 2.13, docs/decisions/010):
  * the sign-on token from the identity provider, or from a masquerade link, signs in once and goes
- * to /app/home/ (a full page load into the signed-in app, whose bootstrap carries the session). Someone already signed in goes straight there. A masquerade ('msq') link that
+ * to /app/home/ (a full page load into the signed-in app, whose bootstrap carries the session).
+ * Someone already signed in goes straight there, unless the link is a masquerade ('msq') link,
+ * which signs in over their session (an administrator's act-as link). A masquerade link that
  * does not work has expired; any other failure says so and offers the support contact.
  */
 export function Component() {
@@ -34,7 +36,10 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
   const [phase, setPhase] = useState<Phase>('starting');
   // A token works once: never send it twice, even where StrictMode runs effects twice.
   const started = useRef(false);
-  const signedInBefore = session !== null && phase === 'starting';
+  // A masquerade link is followed even by someone signed in: an administrator who asked for a
+  // magic link to act as an employee (docs/decisions/026) becomes that employee in this browser.
+  const signedInBefore =
+    session !== null && phase === 'starting' && !token.startsWith(MASQUERADE_TOKEN_PREFIX);
   useDocumentTitle(
     phase === 'expired'
       ? SSO_TEXTS.expiredHeading
