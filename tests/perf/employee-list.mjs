@@ -5,6 +5,7 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import { quietWrangler, run } from '../../scripts/run.mjs';
 import { slice, summarize } from './bff-overhead.mjs';
+import { fetchText } from './http.mjs';
 import { PORTS, startWranglerDev, stopProcess } from './servers.mjs';
 import { portalSessionCookie } from './sign-in.mjs';
 import { atMost, figure, format, info } from './table.mjs';
@@ -93,6 +94,19 @@ export async function benchEmployeeList({ durationSeconds, slices, warmUpSeconds
       ),
     };
     const names = /** @type {const} */ (['small', 'large']);
+    // Each server answers for the head count it was given, or the comparison means nothing.
+    for (const name of names) {
+      const url = new URL(sides[name].url);
+      const answer = await fetchText({
+        port: Number(url.port),
+        path: `${url.pathname}${url.search}`,
+        headers: sides[name].headers,
+      });
+      const total = answer.status === 200 ? JSON.parse(answer.body).totalEmployees : null;
+      if (total !== EMPLOYEE_LIST_HEADCOUNTS[name]) {
+        throw new Error(`${sides[name].name}: ${answer.status}, totalEmployees ${total}`);
+      }
+    }
     for (const name of names) {
       await slice({
         ...sides[name],
