@@ -13,8 +13,8 @@ let lastOctet = 0;
 const nextIp = () => `198.18.26.${++lastOctet}`;
 const NINA = 1008;
 
-async function signedIn(email: string, tenant = 'acme') {
-  const client = createApiClient(createTestPortal(), tenant, { ip: nextIp() });
+async function signedIn(email: string, tenant = 'acme', portal = createTestPortal()) {
+  const client = createApiClient(portal, tenant, { ip: nextIp() });
   expect((await client.login(email)).status, email).toBe(200);
   return client;
 }
@@ -83,6 +83,28 @@ describe('GET /api/employer/employees', () => {
     ).all<{ email: string }>();
     expect(results.length).toBeGreaterThan(0);
     expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(results.map((row) => row.email));
+  });
+});
+
+describe('the report link', () => {
+  it('works as a plain same-origin link without the CSRF header, and from nowhere else', async () => {
+    const portal = createTestPortal();
+    const alex = await signedIn('alex.admin@acme.test', 'acme', portal);
+    const cookie = [...alex.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const linkFrom = (site: string) =>
+      portal.fetch('http://acme.localhost/api/employer/employees/report?search=nina', {
+        headers: { cookie, 'sec-fetch-site': site, 'cf-connecting-ip': nextIp() },
+      });
+    const sameOrigin = await linkFrom('same-origin');
+    expect(sameOrigin.status).toBe(200);
+    expect(await sameOrigin.text()).toContain('nina.new@acme.test');
+    for (const site of ['same-site', 'cross-site']) {
+      expect((await linkFrom(site)).status, site).toBe(403);
+    }
+    const list = await portal.fetch('http://acme.localhost/api/employer/employees', {
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(list.status).toBe(403);
   });
 });
 
