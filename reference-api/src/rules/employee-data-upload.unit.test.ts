@@ -154,6 +154,6 @@ describe('limits', () => {
 
   it('a file that is not UTF-8 text is not read', () => {
     expect(csvFileText(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe]).buffer)).toBeNull();
-    expect(csvFileText(new TextEncoder().encode('email\r\n').buffer)).toBe('email\r\n');
+    expect(csvFileText(new TextEncoder().encode('email\r\n').buffer as ArrayBuffer)).toBe('email\r\n');
   });
 });
