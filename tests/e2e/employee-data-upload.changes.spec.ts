@@ -11,7 +11,7 @@ import { signIn } from './session';
 // and later journeys see docs/demo-data.md's data. Acme has eligibility impact on.
 const acme = TENANTS.acme.url;
 const PAGE = `${acme}/app/employee-data/upload`;
-const MARK = 'Unit 7, Upload Test';
+const MARK = 'Unit 7 Upload Test';
 
 test.describe.configure({ mode: 'serial' });
 
