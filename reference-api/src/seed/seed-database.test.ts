@@ -274,7 +274,7 @@ describe('demo seed', () => {
     // one recursive insert.
     expect(
       first
-        .slice(32)
+        .slice(33)
         .every(
           (sql) =>
             sql.startsWith('INSERT INTO ') ||
