@@ -19,6 +19,7 @@ import { contentRoutes } from './routes/content';
 import { approvalRoutes, twoFactorAdminRoutes } from './routes/dashboard-admin';
 import { dashboardInsightsRoutes } from './routes/dashboard-insights';
 import { devRoutes } from './routes/dev';
+import { employeeDataUploadRoutes } from './routes/employee-data-uploads';
 import { employerRoutes } from './routes/employer';
 import { familyRoutes } from './routes/family';
 import { homeRoutes } from './routes/home';
@@ -101,6 +102,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/total-benefits', totalBenefitRoutes)
     .route('/api/employer/two-factor', twoFactorAdminRoutes)
     .route('/api/employer/approvals', approvalRoutes)
+    .route('/api/employer/employee-data-uploads', employeeDataUploadRoutes)
     .route('/api/employer', employerRoutes)
     .route('/api/dashboard', dashboardInsightsRoutes);
 

@@ -16,6 +16,7 @@ import { clientTwoFactorRoutes } from './routes/client-two-factor.ts';
 import { cmsFaqRoutes } from './routes/cms-faqs.ts';
 import { contactPageRoutes, enquiryRoutes } from './routes/contact.ts';
 import { devRoutes } from './routes/dev.ts';
+import { employeeDataUploadRoutes } from './routes/employee-data-uploads.ts';
 import { familyMemberRoutes } from './routes/family-members.ts';
 import { forgotPasswordRoutes } from './routes/forgot-password.ts';
 import { homePageRoutes } from './routes/home-page.ts';
@@ -49,7 +50,8 @@ const v1 = new Hono<AppEnv>()
   .route('/', contributionRoutes)
   .route('/', claimRoutes)
   .route('/', enquiryRoutes)
-  .route('/', clientTakeUpRoutes);
+  .route('/', clientTakeUpRoutes)
+  .route('/', employeeDataUploadRoutes);
 const v2 = new Hono<AppEnv>()
   .route('/', themeRoutes)
   .route('/', loginRoutes)

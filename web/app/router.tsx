@@ -100,6 +100,11 @@ export const routes: RouteObject[] = [
                 handle: { dashboardAction: 'approvalsList' } satisfies SessionRouteHandle,
                 lazy: () => import('../features/dashboard/routes/approve-selections-benefit'),
               },
+              {
+                path: 'app/employee-data/upload',
+                handle: { dashboardAction: 'employeeDataUpload' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/employee-data-upload/routes/employee-data-upload'),
+              },
             ],
           },
           { path: 'logout', lazy: () => import('../features/logout/routes/logout') },
