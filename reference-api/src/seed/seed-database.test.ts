@@ -235,7 +235,8 @@ describe('demo seed', () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 32)).toEqual([
+    expect(first.slice(0, 33)).toEqual([
+      'DELETE FROM reports',
       'DELETE FROM engagement_days',
       'DELETE FROM enquiries',
       'DELETE FROM enquiry_options',
@@ -273,7 +274,7 @@ describe('demo seed', () => {
     // one recursive insert.
     expect(
       first
-        .slice(32)
+        .slice(33)
         .every(
           (sql) =>
             sql.startsWith('INSERT INTO ') ||

@@ -31,6 +31,7 @@ import {
   demoLifeEvents,
   demoLifeEventTypes,
 } from './profile-family.ts';
+import { reportStatements } from './report-data.ts';
 import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 
 // Children first, so the deletes never trip a foreign key. Tokens, links, password history, the
@@ -38,6 +39,7 @@ import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 // forgets every e-mail, as the users they belong to are replaced. So are enquiries, terms acceptances and
 // selections made since the last seed.
 const SEEDED_TABLES_CHILDREN_FIRST = [
+  'reports',
   'engagement_days',
   'enquiries',
   'enquiry_options',
@@ -107,6 +109,7 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoLifeEventTypes.map((row) => insertStatement('life_event_types', row)),
     ...demoLifeEvents.map((row) => insertStatement('life_events', row)),
     ...engagementStatements(),
+    ...reportStatements(),
   ];
 }
 
