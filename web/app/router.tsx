@@ -100,6 +100,16 @@ export const routes: RouteObject[] = [
                 handle: { dashboardAction: 'approvalsList' } satisfies SessionRouteHandle,
                 lazy: () => import('../features/dashboard/routes/approve-selections-benefit'),
               },
+              {
+                path: 'app/reporting',
+                handle: { dashboardAction: 'reporting' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/reporting/routes/reporting'),
+              },
+              {
+                path: 'app/ccv/manage',
+                handle: { dashboardAction: 'voucherManagement' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/voucher-management/routes/voucher-management'),
+              },
             ],
           },
           { path: 'logout', lazy: () => import('../features/logout/routes/logout') },
