@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { type ContentSecurityPolicyOptionHandler, secureHeaders } from 'hono/secure-headers';
 import { FIRST_PAINT_SCRIPT } from '../contract/first-paint';
+import { REPORTING_PATHS } from '../contract/reporting-rules';
 import { cardValueServiceOrigin } from '../http/card-value-service';
 
 /** Where each captcha provider's script, frames and calls come from (CSP sources). */
@@ -16,6 +17,9 @@ async function inlineScriptSource(script: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
+const voucherFrameRoute: ContentSecurityPolicyOptionHandler = (c) =>
+  `${new URL(c.req.url).origin}${REPORTING_PATHS.voucherManagementFrame}`;
+
 function buildSecurityHeaders(
   devServer: boolean,
   captchaProvider: string,
@@ -24,7 +28,12 @@ function buildSecurityHeaders(
 ) {
   const captcha = CAPTCHA_SOURCES[captchaProvider] ?? [];
   // Frames: the captcha's, and the card-value service /app/ccv/manage embeds (decision 028), only.
-  const frames = [...captcha, ...(cardValueService ? [cardValueService] : [])];
+  // The frame first opens the Worker's redirect route on this origin (CSP checks every URL of a
+  // frame's redirect chain), so that one path is listed too, not the origin.
+  const frames: (string | ContentSecurityPolicyOptionHandler)[] = [
+    ...captcha,
+    ...(cardValueService ? [voucherFrameRoute, cardValueService] : []),
+  ];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
