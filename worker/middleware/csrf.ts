@@ -25,7 +25,11 @@ function acceptsMultipart(method: string, path: string): boolean {
  * so these GETs are let through when the browser says the request came from this very origin
  * (Sec-Fetch-Site, which pages cannot set). They only read, and the session cookie still decides.
  */
-const LINK_DOWNLOAD_ROUTES: readonly RegExp[] = [/^\/api\/employer\/two-factor\/report$/];
+const LINK_DOWNLOAD_ROUTES: readonly RegExp[] = [
+  /^\/api\/employer\/two-factor\/report$/,
+  // The voucher-management frame's address (docs/decisions/028): an iframe cannot send the header.
+  /^\/api\/ccv\/manage-frame$/,
+];
 
 function isSameOriginDownload(method: string, path: string, fetchSite: string | undefined): boolean {
   return (

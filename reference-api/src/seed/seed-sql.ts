@@ -32,6 +32,7 @@ import {
   demoLifeEvents,
   demoLifeEventTypes,
 } from './profile-family.ts';
+import { reportStatements } from './report-data.ts';
 import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 
 // Children first, so the deletes never trip a foreign key. Tokens, links, password history, the
@@ -40,6 +41,7 @@ import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 // selections made since the last seed.
 const SEEDED_TABLES_CHILDREN_FIRST = [
   'employee_data_uploads',
+  'reports',
   'engagement_days',
   'enquiries',
   'enquiry_options',
@@ -110,6 +112,7 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoLifeEvents.map((row) => insertStatement('life_events', row)),
     ...engagementStatements(),
     ...demoEmployeeDataUploads.map((row) => insertStatement('employee_data_uploads', row)),
+    ...reportStatements(),
   ];
 }
 

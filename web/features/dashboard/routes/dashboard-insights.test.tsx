@@ -63,6 +63,8 @@ describe('/app/dashboard/', () => {
       '/app/dashboard/benefit-takeup',
       '/app/dashboard/platform-settings/',
       '/app/dashboard/approve-selections',
+      '/app/reporting',
+      '/app/ccv/manage',
     ]);
   });
 });
