@@ -1,7 +1,7 @@
 import { AppRoot, routerReady } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { readBootstrap } from './lib/bootstrap';
-import { mountRoot } from './lib/mount-root';
+import { mountRoot, nextTask } from './lib/mount-root';
 import { createQueryClient } from './lib/query-client';
 import { seedQueries } from './lib/seed-queries';
 import './index.css';
@@ -9,6 +9,9 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Evaluating the entry's modules is one task; building the router and the query cache is another,
+// so that neither is long enough to block a phone's main thread (decision 030).
+await nextTask();
 const bootstrap = readBootstrap();
 const queryClient = createQueryClient();
 seedQueries(queryClient, bootstrap.preloadedQueries);

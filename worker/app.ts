@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
 import { authRoutes } from './routes/auth';
 import { benefitRoutes, selectionRoutes, statementRoutes, voucherRoutes } from './routes/benefits';
+import { cardValueServiceStandIn } from './routes/card-value-stand-in';
 import { claimRoutes } from './routes/claims';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
@@ -20,6 +21,7 @@ import { approvalRoutes, twoFactorAdminRoutes } from './routes/dashboard-admin';
 import { dashboardInsightsRoutes } from './routes/dashboard-insights';
 import { devRoutes } from './routes/dev';
 import { employeeDataRoutes } from './routes/employee-data';
+import { employeeDataUploadRoutes } from './routes/employee-data-uploads';
 import { employerRoutes } from './routes/employer';
 import { familyRoutes } from './routes/family';
 import { homeRoutes } from './routes/home';
@@ -27,9 +29,11 @@ import { lifeEventRoutes } from './routes/life-events';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { profileDetailRoutes } from './routes/profile-details';
+import { reportingRoutes } from './routes/reporting';
 import { sessionRoutes } from './routes/session';
 import { totalBenefitRoutes } from './routes/total-benefits';
 import { twoFactorRoutes } from './routes/two-factor';
+import { voucherManagementRoutes } from './routes/voucher-management';
 import { SessionEndedError } from './session/session-state';
 import { loadSession } from './session/session-store';
 import { preloadPageData } from './shell/preload-page-data';
@@ -54,6 +58,8 @@ function statusForBrowser(upstreamStatus: number): 400 | 401 | 404 | 409 | 422 |
 export function createApp(overrides: Partial<AppDeps> = {}) {
   const app = new Hono<AppEnv>();
 
+  // Development only: the stand-in card-value service's origin, before the portal's own headers.
+  app.use(cardValueServiceStandIn(overrides.upstreamFetch));
   app.use(securityHeaders({ devServer: import.meta.env?.MODE === 'development' }));
   app.use(async (c, next) => {
     const deps: AppDeps = {
@@ -103,6 +109,9 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/employer/two-factor', twoFactorAdminRoutes)
     .route('/api/employer/approvals', approvalRoutes)
     .route('/api/employer/employees', employeeDataRoutes)
+    .route('/api/employer/employee-data-uploads', employeeDataUploadRoutes)
+    .route('/api/employer/reports', reportingRoutes)
+    .route('/api/ccv', voucherManagementRoutes)
     .route('/api/employer', employerRoutes)
     .route('/api/dashboard', dashboardInsightsRoutes);
 

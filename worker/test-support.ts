@@ -45,15 +45,16 @@ export function createTestPortal(
     if (intercepted) return intercepted;
     if (!env.UPSTREAM) throw new Error('The test worker needs the UPSTREAM service binding');
     const response = await env.UPSTREAM.fetch(request);
-    const responseBody = await response.text();
+    // Bytes, not text: a zip download must arrive as it was sent.
+    const bytes = await response.arrayBuffer();
     upstreamExchanges.push({
       path,
       method: request.method,
       requestHeaders: new Headers(request.headers),
       responseHeaders: new Headers(response.headers),
-      responseBody,
+      responseBody: new TextDecoder().decode(bytes),
     });
-    return new Response(nullBodyStatus(response.status) ? null : responseBody, response);
+    return new Response(nullBodyStatus(response.status) ? null : bytes, response);
   };
   const app = createApp({ now: () => clock, upstreamFetch });
   // The /__dev helpers answer only in development; tests otherwise run as 'test'.
@@ -71,7 +72,7 @@ export function createTestPortal(
     async fetch(url: string, init?: RequestInit): Promise<Response> {
       const ctx = createExecutionContext();
       const response = await app.fetch(new Request(url, init), portalEnv, ctx);
-      const body = await response.text();
+      const body = await response.arrayBuffer();
       await waitOnExecutionContext(ctx);
       return new Response(nullBodyStatus(response.status) ? null : body, response);
     },

@@ -16,11 +16,13 @@ import {
   employeeWelcomeRoutes,
 } from './routes/client-employees.ts';
 import { clientInsightsRoutes } from './routes/client-insights.ts';
+import { clientReportRoutes } from './routes/client-reports.ts';
 import { clientTakeUpRoutes } from './routes/client-takeup.ts';
 import { clientTwoFactorRoutes } from './routes/client-two-factor.ts';
 import { cmsFaqRoutes } from './routes/cms-faqs.ts';
 import { contactPageRoutes, enquiryRoutes } from './routes/contact.ts';
 import { devRoutes } from './routes/dev.ts';
+import { employeeDataUploadRoutes } from './routes/employee-data-uploads.ts';
 import { familyMemberRoutes } from './routes/family-members.ts';
 import { forgotPasswordRoutes } from './routes/forgot-password.ts';
 import { homePageRoutes } from './routes/home-page.ts';
@@ -31,6 +33,7 @@ import { loginSetupRoutes } from './routes/login-setup.ts';
 import { loginSsoRoutes } from './routes/login-sso.ts';
 import { loginTwoFactorRoutes } from './routes/login-two-factor.ts';
 import { logoutRoutes } from './routes/logout.ts';
+import { manageCcvRoutes } from './routes/manage-ccv.ts';
 import { employerMasqueradeRoutes, supportMasqueradeRoutes } from './routes/masquerade.ts';
 import { passwordCheckRoutes } from './routes/password-check.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -56,7 +59,9 @@ const v1 = new Hono<AppEnv>()
   .route('/', enquiryRoutes)
   .route('/', clientTakeUpRoutes)
   .route('/', clientEmployeeRoutes)
-  .route('/', employeeWelcomeRoutes);
+  .route('/', employeeWelcomeRoutes)
+  .route('/', employeeDataUploadRoutes)
+  .route('/', clientReportRoutes);
 const v2 = new Hono<AppEnv>()
   .route('/', themeRoutes)
   .route('/', loginRoutes)
@@ -95,6 +100,8 @@ const v2 = new Hono<AppEnv>()
 const app = new Hono<AppEnv>()
   .route('/v1', v1)
   .route('/v2', v2)
+  // The stand-in card-value service has an origin of its own in production (docs/decisions/028).
+  .route('/', manageCcvRoutes)
   .notFound((c) => c.json(errorBody('Not found'), 404))
   .onError((error, c) => {
     if (error instanceof HTTPException) {

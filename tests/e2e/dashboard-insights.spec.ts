@@ -105,10 +105,9 @@ test("Alex's take-up on acme comes through the insights endpoint; its panel and 
   await expect(table.locator('tbody tr')).toHaveCount(takeUp.benefits.length);
   for (const name of ['Dental Cover', 'Cycle to Work']) {
     const benefit = takeUp.benefits.find((row) => row.name === name);
-    const cells = await table
-      .getByRole('row', { name: new RegExp(`^${name}`) })
-      .getByRole('cell')
-      .allInnerTexts();
+    const row = table.getByRole('row', { name: new RegExp(`^${name}`) });
+    await expect(row).toBeVisible();
+    const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells.map(numberIn)).toEqual([
       benefit?.live,
       benefit?.awaitingApproval,
@@ -151,10 +150,10 @@ test("Gus's take-up on globex comes through the plain endpoint; globex's pages p
   expect(takeUp.source).toBe('takeup');
   const table = page.getByRole('table', { name: 'Current selections of each benefit' });
   const medical = takeUp.benefits.find((row) => row.benefitId === 5301);
-  const cells = await table
-    .getByRole('row', { name: new RegExp(`^${medical?.name}`) })
-    .getByRole('cell')
-    .allInnerTexts();
+  const row = table.getByRole('row', { name: new RegExp(`^${medical?.name}`) });
+  // allInnerTexts does not wait: the row first, then its cells.
+  await expect(row).toBeVisible();
+  const cells = await row.getByRole('cell').allInnerTexts();
   expect(cells.map(numberIn)).toEqual([
     medical?.live,
     medical?.awaitingApproval,

@@ -17,6 +17,10 @@ export default async function referenceApiGlobalSetup(project: TestProject) {
     platform: 'neutral',
     target: 'es2022',
     conditions: ['workerd', 'worker', 'browser'],
+    // The neutral platform reads no package.json main field by default; CommonJS packages such as
+    // papaparse (the reference API's CSV reader) name their entry only there (its browser build has no
+    // Node stream support, which the Workers runtime does not need).
+    mainFields: ['browser', 'module', 'main'],
     external: ['cloudflare:*', 'node:*'],
     logLevel: 'warning',
   });

@@ -37,5 +37,7 @@ export const APP_PAGE_SOURCES: readonly { path: string; source: string }[] = [
     path: '/app/dashboard/approve-selections/:benefitId',
     source: 'features/dashboard/routes/approve-selections-benefit.tsx',
   },
+  { path: '/app/reporting', source: 'features/reporting/routes/reporting.tsx' },
+  { path: '/app/ccv/manage', source: 'features/voucher-management/routes/voucher-management.tsx' },
   { path: '/logout', source: 'features/logout/routes/logout.tsx' },
 ];

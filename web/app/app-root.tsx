@@ -30,6 +30,15 @@ export function AppRoot({
 }
 
 /**
+ * How the app is rendered to HTML, at build time and by the Worker. The frame's Suspense boundaries
+ * (web/app/layout/app-layout.tsx) exist for hydration only; the HTML must show them complete and
+ * inline. React otherwise moves a boundary larger than its progressive chunk size (12.8 KB) out of
+ * line, to be put in place by inline scripts, which the Content Security Policy refuses: the
+ * boundary was then rendered afresh in the browser (React error 419).
+ */
+export const APP_RENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY } as const;
+
+/**
  * Resolves once the router has loaded the matched routes' lazy modules, so that a render shows the
  * page itself rather than the loading fallback.
  */

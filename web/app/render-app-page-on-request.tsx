@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import type { RenderAppPageOnRequest } from '../../worker/contract/request-rendered-pages';
 import { createQueryClient } from '../lib/query-client';
 import { seedQueries } from '../lib/seed-queries';
-import { AppRoot, routerReady } from './app-root';
+import { APP_RENDER_OPTIONS, AppRoot, routerReady } from './app-root';
 import { routes } from './router';
 
 /**
@@ -21,6 +21,7 @@ export const renderAppPageOnRequest: RenderAppPageOnRequest = async ({ url, boot
   try {
     const { prelude } = await prerender(
       <AppRoot bootstrap={bootstrap} queryClient={queryClient} router={router} />,
+      APP_RENDER_OPTIONS,
     );
     return await new Response(prelude).text();
   } finally {

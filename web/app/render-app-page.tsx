@@ -10,7 +10,7 @@ import {
 import { REQUEST_RENDERED_SHELLS } from '../../worker/contract/request-rendered-pages';
 import { createQueryClient } from '../lib/query-client';
 import { APP_PAGE_SOURCES } from './app-page-sources';
-import { AppRoot, routerReady } from './app-root';
+import { APP_RENDER_OPTIONS, AppRoot, routerReady } from './app-root';
 import { routes } from './router';
 
 /**
@@ -26,6 +26,7 @@ export async function renderAppPage(name: PrerenderedAppPageName): Promise<strin
   const bootstrap = { ...placeholderBootstrap({ url }), session: placeholderSession() };
   const { prelude } = await prerender(
     <AppRoot bootstrap={bootstrap} queryClient={createQueryClient()} router={router} />,
+    APP_RENDER_OPTIONS,
   );
   router.dispose();
   return new Response(prelude).text();

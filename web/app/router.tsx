@@ -105,6 +105,21 @@ export const routes: RouteObject[] = [
                 handle: { dashboardAction: 'approvalsList' } satisfies SessionRouteHandle,
                 lazy: () => import('../features/dashboard/routes/approve-selections-benefit'),
               },
+              {
+                path: 'app/employee-data/upload',
+                handle: { dashboardAction: 'employeeDataUpload' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/employee-data-upload/routes/employee-data-upload'),
+              },
+              {
+                path: 'app/reporting',
+                handle: { dashboardAction: 'reporting' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/reporting/routes/reporting'),
+              },
+              {
+                path: 'app/ccv/manage',
+                handle: { dashboardAction: 'voucherManagement' } satisfies SessionRouteHandle,
+                lazy: () => import('../features/voucher-management/routes/voucher-management'),
+              },
             ],
           },
           { path: 'logout', lazy: () => import('../features/logout/routes/logout') },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { startTransition } from 'react';
 
 /** Resolves in a later task, so that the work after it does not lengthen the current one. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

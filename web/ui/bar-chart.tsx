@@ -52,9 +52,14 @@ export function BarChart({ caption, rowHeader, series, rows, formatValue, kind =
       })),
       formatValue,
     };
+    let timer: ReturnType<typeof setTimeout> | undefined;
     import('./bar-chart-canvas')
       .then(({ drawBarChart }) => {
-        if (!cancelled) chart = drawBarChart(canvas, data);
+        // Each chart is drawn in a task of its own: a page's charts drawn together, right after the
+        // chunk arrived, made one task long enough to block a phone (decision 030).
+        timer = setTimeout(() => {
+          if (!cancelled) chart = drawBarChart(canvas, data);
+        }, 0);
       })
       .catch((error: unknown) => {
         console.warn('The chart could not be drawn; its table stays.', error);
@@ -62,6 +67,7 @@ export function BarChart({ caption, rowHeader, series, rows, formatValue, kind =
       });
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       chart?.destroy();
     };
   }, [rows, series, formatValue, kind]);

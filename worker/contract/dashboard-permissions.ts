@@ -41,6 +41,8 @@ export const DASHBOARD_ACTIONS = {
   employeeDataUpload: 'change',
   /** Payroll, provider and life-event reports and their downloads. */
   reporting: 'view',
+  /** The embedded card-value (voucher) service (docs/decisions/028). */
+  voucherManagement: 'view',
   /** Resending welcome e-mails. */
   welcomeEmails: 'change',
   /** A magic link to act as one of the client's employees (needs the administrator's password). */

@@ -5,14 +5,15 @@ import { apiError } from '../http/api-errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The one request that may carry multipart/form-data: a claim's receipt upload, which a browser
- * can send as a file only in a form body. The JSON rule exists because a cross-site form can post
+ * The requests that may carry multipart/form-data: a claim's receipt upload and an employee data
+ * upload (decision 027), which a browser can send as a file only in a form body. The JSON rule exists because a cross-site form can post
  * multipart (or text/plain) without a preflight; here that is still refused by the custom header
- * and the exact Origin checked first, which no cross-site form can set. Naming the one route keeps
+ * and the exact Origin checked first, which no cross-site form can set. Naming the routes keeps
  * every other handler from being reached with a form body it never expects.
  */
 const MULTIPART_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/benefits\/[1-9][0-9]{0,14}\/claims$/ },
+  { method: 'POST', path: /^\/api\/employer\/employee-data-uploads$/ },
 ];
 
 function acceptsMultipart(method: string, path: string): boolean {
@@ -27,6 +28,8 @@ function acceptsMultipart(method: string, path: string): boolean {
 const LINK_DOWNLOAD_ROUTES: readonly RegExp[] = [
   /^\/api\/employer\/two-factor\/report$/,
   /^\/api\/employer\/employees\/report$/,
+  // The voucher-management frame's address (docs/decisions/028): an iframe cannot send the header.
+  /^\/api\/ccv\/manage-frame$/,
 ];
 
 function isSameOriginDownload(method: string, path: string, fetchSite: string | undefined): boolean {

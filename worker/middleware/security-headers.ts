@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { type ContentSecurityPolicyOptionHandler, secureHeaders } from 'hono/secure-headers';
 import { FIRST_PAINT_SCRIPT } from '../contract/first-paint';
+import { REPORTING_PATHS } from '../contract/reporting-rules';
+import { cardValueServiceOrigin } from '../http/card-value-service';
 
 /** Where each captcha provider's script, frames and calls come from (CSP sources). */
 const CAPTCHA_SOURCES: Record<string, string[]> = {
@@ -15,8 +17,23 @@ async function inlineScriptSource(script: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
-function buildSecurityHeaders(devServer: boolean, captchaProvider: string, firstPaintScript: string) {
+const voucherFrameRoute: ContentSecurityPolicyOptionHandler = (c) =>
+  `${new URL(c.req.url).origin}${REPORTING_PATHS.voucherManagementFrame}`;
+
+function buildSecurityHeaders(
+  devServer: boolean,
+  captchaProvider: string,
+  firstPaintScript: string,
+  cardValueService: string | null,
+) {
   const captcha = CAPTCHA_SOURCES[captchaProvider] ?? [];
+  // Frames: the captcha's, and the card-value service /app/ccv/manage embeds (decision 028), only.
+  // The frame first opens the Worker's redirect route on this origin (CSP checks every URL of a
+  // frame's redirect chain), so that one path is listed too, not the origin.
+  const frames: (string | ContentSecurityPolicyOptionHandler)[] = [
+    ...captcha,
+    ...(cardValueService ? [voucherFrameRoute, cardValueService] : []),
+  ];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -25,7 +42,7 @@ function buildSecurityHeaders(devServer: boolean, captchaProvider: string, first
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: devServer ? ["'self'", 'ws:'] : ["'self'", ...captcha],
-      frameSrc: captcha.length ? captcha : ["'none'"],
+      frameSrc: frames.length ? frames : ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -45,24 +62,31 @@ function buildSecurityHeaders(devServer: boolean, captchaProvider: string, first
  * Security headers for every Worker response, HTML included. Scripts only from our own origin
  * (and the configured captcha provider), plus the one inline first-paint script, allowed by its
  * hash (docs/decisions/013-paint-first.md); the bootstrap is a JSON data block, which CSP does not
- * execute. Inline styles are allowed because the tenant theme is injected as a
+ * execute. Frames only from the captcha provider and the configured card-value service (decision 028). Inline styles are allowed because the tenant theme is injected as a
  * <style> element per request. `devServer` relaxes script-src for Vite's HMR preamble only.
  */
+type SecurityBindings = { CAPTCHA_PROVIDER: string; CARD_VALUE_SERVICE_URL?: string };
+
 export function securityHeaders({ devServer }: { devServer: boolean }): MiddlewareHandler<{
-  Bindings: { CAPTCHA_PROVIDER: string };
+  Bindings: SecurityBindings;
 }> {
-  const byProvider = new Map<string, MiddlewareHandler>();
+  const byConfiguration = new Map<string, MiddlewareHandler>();
   let firstPaintScript: Promise<string> | null = null;
-  // Built once per provider; every later request takes the cached middleware without an await.
-  const build: MiddlewareHandler<{ Bindings: { CAPTCHA_PROVIDER: string } }> = async (c, next) => {
-    const provider = c.env.CAPTCHA_PROVIDER;
+  const keyOf = (env: SecurityBindings) => `${env.CAPTCHA_PROVIDER} ${env.CARD_VALUE_SERVICE_URL ?? ''}`;
+  // Built once per configuration; every later request takes the cached middleware without an await.
+  const build: MiddlewareHandler<{ Bindings: SecurityBindings }> = async (c, next) => {
     firstPaintScript ??= inlineScriptSource(FIRST_PAINT_SCRIPT);
-    const middleware = buildSecurityHeaders(devServer, provider, await firstPaintScript);
-    byProvider.set(provider, middleware);
+    const middleware = buildSecurityHeaders(
+      devServer,
+      c.env.CAPTCHA_PROVIDER,
+      await firstPaintScript,
+      cardValueServiceOrigin(c.env.CARD_VALUE_SERVICE_URL),
+    );
+    byConfiguration.set(keyOf(c.env), middleware);
     return middleware(c, next);
   };
   return (c, next) => {
-    const middleware = byProvider.get(c.env.CAPTCHA_PROVIDER);
+    const middleware = byConfiguration.get(keyOf(c.env));
     return middleware ? middleware(c, next) : build(c, next);
   };
 }

@@ -66,6 +66,19 @@ function withBearer(init: RequestInit, session: SessionData): RequestInit {
   return { ...init, headers };
 }
 
+/**
+ * The signed-in person's access token, refreshed first when it is about to expire: for the one place
+ * it leaves the Worker other than as an upstream call's header, the voucher-management redirect
+ * (docs/decisions/028), where the service gets it as its bearerToken query parameter.
+ */
+export async function currentAccessToken(c: Context<AppEnv>): Promise<string> {
+  let session = c.var.session.require();
+  if (session.accessExpiresAt - ACCESS_TOKEN_REFRESH_MARGIN_MS <= c.var.deps.now()) {
+    session = await refreshTokens(c);
+  }
+  return session.accessToken;
+}
+
 export interface CallAsUserOptions {
   /**
    * A 401 whose body this accepts is the upstream refusing what was sent (a wrong code), not the

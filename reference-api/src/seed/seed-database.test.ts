@@ -235,7 +235,9 @@ describe('demo seed', () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 32)).toEqual([
+    expect(first.slice(0, 34)).toEqual([
+      'DELETE FROM employee_data_uploads',
+      'DELETE FROM reports',
       'DELETE FROM engagement_days',
       'DELETE FROM enquiries',
       'DELETE FROM enquiry_options',
@@ -273,7 +275,7 @@ describe('demo seed', () => {
     // one recursive insert.
     expect(
       first
-        .slice(32)
+        .slice(34)
         .every(
           (sql) =>
             sql.startsWith('INSERT INTO ') ||

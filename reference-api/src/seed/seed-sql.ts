@@ -19,6 +19,7 @@ import {
   demoUsers,
   type UserSeedRow,
 } from './demo-data.ts';
+import { demoEmployeeDataUploads } from './employee-data-uploads.ts';
 import { engagementStatements } from './engagement-data.ts';
 import { demoFaqs } from './faq-data.ts';
 import { generatedEmployeeStatements } from './generated-employees.ts';
@@ -31,6 +32,7 @@ import {
   demoLifeEvents,
   demoLifeEventTypes,
 } from './profile-family.ts';
+import { reportStatements } from './report-data.ts';
 import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 
 // Children first, so the deletes never trip a foreign key. Tokens, links, password history, the
@@ -38,6 +40,8 @@ import { insertStatement, sqlIdentifier } from './sql-literal.ts';
 // forgets every e-mail, as the users they belong to are replaced. So are enquiries, terms acceptances and
 // selections made since the last seed.
 const SEEDED_TABLES_CHILDREN_FIRST = [
+  'employee_data_uploads',
+  'reports',
   'engagement_days',
   'enquiries',
   'enquiry_options',
@@ -107,6 +111,8 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoLifeEventTypes.map((row) => insertStatement('life_event_types', row)),
     ...demoLifeEvents.map((row) => insertStatement('life_events', row)),
     ...engagementStatements(),
+    ...demoEmployeeDataUploads.map((row) => insertStatement('employee_data_uploads', row)),
+    ...reportStatements(),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CookieBanner } from '../../features/cookies/components/cookie-banner';
 import { hidesCookieBanner } from '../../features/cookies/components/cookie-banner-visibility';
@@ -18,6 +19,11 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  * content (a flash message, then the matched route), cookie banner, footer, and the bottom banner
  * of a support masquerade (spec 2.3). The public pages have a frame of their own
  * (web/public-pages/public-layout.tsx) from the same pieces.
+ *
+ * The header, the page and the footer are each a Suspense boundary with no fallback: nothing in
+ * them suspends in the browser, but a page that came with the document hydrates boundary by
+ * boundary, each in a commit of its own, instead of the whole frame in one long task
+ * (docs/decisions/030-hydration-cost.md).
  */
 export function AppLayout() {
   const session = useSession();
@@ -31,12 +37,18 @@ export function AppLayout() {
         {session && masquerade?.actor === 'employer' ? (
           <ViewAsBanner role={session.userType} schemeYear={masquerade.schemeYear} />
         ) : null}
-        <Header />
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainClass}>
           <FlashMessage />
-          <Outlet />
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         {masquerade?.actor === 'support' ? <MasqueradeBanner masquerade={masquerade} /> : null}
         <IdlePrompt />
         <SessionWatcher />

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { CLAIM_TEXTS } from '../../../../worker/contract/claim-rules';
+import { formatLongDate } from '../../../lib/en-gb-format';
 import { Alert } from '../../../ui/alert';
 import { useClaims } from '../api/claims';
 import { sectionHeadingClass } from './benefit-styles';
 import { formatMoney } from './money';
-
-const claimDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const tableClass = css({
   width: '100%',
@@ -41,7 +40,7 @@ export function ClaimList({ benefitId }: { benefitId: number }) {
           <tbody>
             {claims.data.map((claim) => (
               <tr key={claim.id}>
-                <td>{claimDate.format(new Date(claim.createdAt))}</td>
+                <td>{formatLongDate(new Date(claim.createdAt))}</td>
                 <td>{formatMoney(claim.amount)}</td>
                 <td>{claim.receiptName}</td>
               </tr>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
+import { formatMonthAndYear } from '../../../lib/en-gb-format';
 import { Alert } from '../../../ui/alert';
 import { SidePanel } from '../../../ui/side-panel';
 import { useStatements } from '../api/benefits';
@@ -14,11 +15,9 @@ export const STATEMENT_TEXTS = {
   loading: 'Loading your statement…',
 } as const;
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** 'March 2026' (spec 3, Statement entry: display date, month name plus year). */
 export function statementDisplayDate(month: number, year: number): string {
-  return monthName.format(new Date(Date.UTC(year, month - 1, 1)));
+  return formatMonthAndYear(new Date(Date.UTC(year, month - 1, 1)), 'utc');
 }
 
 const tableClass = css({

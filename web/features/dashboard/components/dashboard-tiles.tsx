@@ -5,13 +5,17 @@ import {
   mayTakeDashboardAction,
 } from '../../../../worker/contract/dashboard-permissions';
 import { EMPLOYEE_DATA_PATHS, EMPLOYEE_DATA_TEXTS } from '../../../../worker/contract/employee-data-rules';
+import {
+  REPORTING_PATHS,
+  REPORTING_TEXTS,
+  VOUCHER_MANAGEMENT_TEXTS,
+} from '../../../../worker/contract/reporting-rules';
 import type { SessionSummary } from '../../../../worker/contract/session';
 import { Link } from '../../../lib/navigation';
 
 /**
  * The landing's tiles, one per section (spec 2.2), each behind the dashboard action its page
- * declares, so a tile never leads to Access Denied. Reporting (issue 18) gets a tile once its page
- * exists.
+ * declares, so a tile never leads to Access Denied.
  */
 export const DASHBOARD_TILES: readonly {
   action: DashboardAction;
@@ -54,6 +58,18 @@ export const DASHBOARD_TILES: readonly {
     title: 'Approve selections',
     description: 'Benefit selections waiting for your approval.',
     to: DASHBOARD_PATHS.approvals,
+  },
+  {
+    action: 'reporting',
+    title: REPORTING_TEXTS.title,
+    description: 'Payroll, provider and life event reports, month by month.',
+    to: REPORTING_PATHS.reporting,
+  },
+  {
+    action: 'voucherManagement',
+    title: VOUCHER_MANAGEMENT_TEXTS.title,
+    description: "Your employees' vouchers, with the card-value service.",
+    to: REPORTING_PATHS.voucherManagement,
   },
 ];
 

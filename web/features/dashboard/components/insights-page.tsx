@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { DASHBOARD_PATHS, INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
+import {
+  formatDayAndShortMonth,
+  formatMonth,
+  formatNumber,
+  formatShortDate,
+} from '../../../lib/en-gb-format';
 import { Link } from '../../../lib/navigation';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Alert } from '../../../ui/alert';
@@ -72,31 +78,21 @@ export function KeyFigures({ figures }: { figures: readonly { label: string; val
   );
 }
 
-export const formatCount = (value: number) => new Intl.NumberFormat('en-GB').format(value);
-
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
-const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+export const formatCount = (value: number) => formatNumber(value);
 
 /** '2026-11-18' ▸ '18 Nov 2026'; none ▸ an en dash. */
 export function dateLabel(date: string | null): string {
-  return date ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : '–';
+  return date ? formatShortDate(new Date(`${date}T00:00:00Z`), 'utc') : '–';
 }
 
 /** '2026-03' ▸ 'March'. */
 export function monthLabel(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  return formatMonth(new Date(`${month}-01T00:00:00Z`), 'utc');
 }
 
 /** '2026-01-05' ▸ 'Week of 5 Jan'. */
 export function weekLabel(weekStart: string): string {
-  return `Week of ${dayMonthFormat.format(new Date(`${weekStart}T00:00:00Z`))}`;
+  return `Week of ${formatDayAndShortMonth(new Date(`${weekStart}T00:00:00Z`), 'utc')}`;
 }
 
 const breadcrumbClass = css({

@@ -7,6 +7,7 @@ import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-pe
 import { NAV_PATHS } from '../../../app/layout/nav-items';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { formatNumber } from '../../../lib/en-gb-format';
 import { useNavigation } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
@@ -19,8 +20,7 @@ import { ConfirmDecisionDialog, NothingTickedDialog } from '../components/approv
 import { DashboardBreadcrumb } from '../components/dashboard-breadcrumb';
 import { actionsRowClass, dashboardPageClass } from '../components/dashboard-styles';
 
-const formatOrderValue = (value: number | null) =>
-  value === null ? '' : value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+const formatOrderValue = (value: number | null) => (value === null ? '' : formatNumber(value, 2));
 
 /**
  * /app/dashboard/approve-selections/:benefitId (spec 2.2, 2.17 and 4): the benefit's selections

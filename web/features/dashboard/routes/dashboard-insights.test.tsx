@@ -64,6 +64,8 @@ describe('/app/dashboard/', () => {
       '/app/dashboard/platform-settings/',
       '/app/employee-data/',
       '/app/dashboard/approve-selections',
+      '/app/reporting',
+      '/app/ccv/manage',
     ]);
   });
 });

@@ -1,16 +1,9 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { VOUCHER_TEXTS } from '../../../../worker/contract/benefit-rules';
+import { formatLongDate, formatPounds } from '../../../lib/en-gb-format';
 import { Alert } from '../../../ui/alert';
 import { useVoucherBalance } from '../api/voucher-balance';
-
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 const cardClass = css({
   display: 'flex',
@@ -39,11 +32,11 @@ export function VoucherBalanceCard() {
       {balance.isError ? <Alert variant="error">{VOUCHER_TEXTS.failed}</Alert> : null}
       {balance.data ? (
         <>
-          <p className={amountClass}>{pounds.format(balance.data.balance)}</p>
+          <p className={amountClass}>{formatPounds(balance.data.balance)}</p>
           {balance.data.lastPaymentDate ? (
             <p>
               {VOUCHER_TEXTS.lastPayment}:{' '}
-              {longDate.format(new Date(`${balance.data.lastPaymentDate}T00:00:00Z`))}
+              {formatLongDate(new Date(`${balance.data.lastPaymentDate}T00:00:00Z`), 'utc')}
             </p>
           ) : null}
         </>

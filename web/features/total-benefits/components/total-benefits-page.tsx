@@ -9,6 +9,7 @@ import {
   totalBenefitsYearFrom,
 } from '../../../../worker/contract/total-benefits-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { formatMonth } from '../../../lib/en-gb-format';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Alert } from '../../../ui/alert';
 import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
@@ -36,7 +37,6 @@ const SERIES: readonly BarChartSeries[] = [
 /** How many years back the selector offers, besides the current one. */
 const YEARS_BACK = 2;
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
 const formatPounds = (value: number) => formatMoney(value);
 
 function yearOptions(current: number, selected: number): number[] {
@@ -56,7 +56,7 @@ function BenefitCharts({ data }: { data: TotalBenefitsData }) {
   const monthRows = useMemo(
     () =>
       data.months?.map((month) => ({
-        label: monthName.format(new Date(Date.UTC(data.year, month.month - 1, 1))),
+        label: formatMonth(new Date(Date.UTC(data.year, month.month - 1, 1)), 'utc'),
         values: [month.employee, month.employer],
       })) ?? null,
     [data.months, data.year],

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import type { TotalBenefitsMode } from '../../../../worker/contract/total-benefits-rules';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export const CONTROL_TEXTS = {
   year: 'Year',
@@ -23,6 +24,9 @@ export function ViewControls({
   onMode: (mode: TotalBenefitsMode) => void;
 }) {
   const yearId = useId();
+  // The page paints from the Worker's HTML before the app runs; a choice made then would change the
+  // control but not the view (nor the URL), so both wait for the app, as buttons do.
+  const hydrated = useHydrated();
   return (
     <div className={rowClass}>
       <div className={fieldClass}>
@@ -33,6 +37,7 @@ export function ViewControls({
           id={yearId}
           className={selectClass}
           value={year}
+          disabled={!hydrated}
           onChange={(event) => onYear(Number(event.target.value))}
         >
           {years.map((option) => (
@@ -42,7 +47,7 @@ export function ViewControls({
           ))}
         </select>
       </div>
-      <fieldset className={fieldsetClass}>
+      <fieldset className={fieldsetClass} disabled={!hydrated}>
         <legend className={labelClass}>{CONTROL_TEXTS.view}</legend>
         {(Object.keys(CONTROL_TEXTS.modes) as TotalBenefitsMode[]).map((option) => (
           <label key={option} className={radioClass}>

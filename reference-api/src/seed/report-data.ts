@@ -1,0 +1,50 @@
+// Acme's reports (DEMO-DATA.md: payroll, provider and life-event reports for each month of 2026 to
+// date; docs/decisions/028). Each month from January to the seed's November was reported on the
+// 20th: one payroll and one life-event report, and one provider report for every provider whose
+// benefits had a selection running that month, read from the seeded selections themselves. Globex
+// and C8 Demo have none, so their administrators see the empty state.
+import { ranInPeriodSql } from '../data/report-repository.ts';
+import { CLIENT_IDS, SCHEME_YEAR } from './demo-data.ts';
+
+/** The months reported on so far: January to November 2026 (the seed's today is 22 November). */
+export const REPORTED_MONTHS = 11;
+
+/** Report ids: payroll 9100 + month, life events 9300 + month, providers 9400 + 20 × month + n. */
+export const REPORT_IDS = {
+  payroll: (month: number) => 9100 + month,
+  lifeEvent: (month: number) => 9300 + month,
+} as const;
+
+const MONTHS = `WITH RECURSIVE m(month) AS (SELECT 1 UNION ALL SELECT month + 1 FROM m WHERE month < ${REPORTED_MONTHS})`;
+const FIRST_DAY = `printf('${SCHEME_YEAR}-%02d-01', m.month)`;
+const LAST_DAY = `date(${FIRST_DAY}, '+1 month', '-1 day')`;
+const ISSUED_AT = `printf('${SCHEME_YEAR}-%02d-20T09:00:00.000Z', m.month)`;
+
+function monthlyReportsStatement(type: 'payroll' | 'lifeevent', firstId: number): string {
+  return `${MONTHS}
+INSERT INTO reports (id, client_id, type, year, month, provider_name, issued_at)
+SELECT ${firstId} + m.month, ${CLIENT_IDS.acme}, '${type}', ${SCHEME_YEAR}, m.month, NULL, ${ISSUED_AT} FROM m`;
+}
+
+function providerReportsStatement(): string {
+  return `${MONTHS},
+providers(month, provider_name) AS (
+  SELECT DISTINCT m.month, b.provider_name
+  FROM m JOIN benefits b ON b.client_id = ${CLIENT_IDS.acme} AND b.provider_name IS NOT NULL
+  JOIN selections s ON s.benefit_id = b.id
+  WHERE ${ranInPeriodSql('s', FIRST_DAY, LAST_DAY)}
+)
+INSERT INTO reports (id, client_id, type, year, month, provider_name, issued_at)
+SELECT 9400 + 20 * m.month + row_number() OVER (PARTITION BY m.month ORDER BY p.provider_name),
+  ${CLIENT_IDS.acme}, 'provider', ${SCHEME_YEAR}, m.month, p.provider_name, ${ISSUED_AT}
+FROM providers p JOIN m ON m.month = p.month`;
+}
+
+/** After the selections: the provider reports are read from them. */
+export function reportStatements(): string[] {
+  return [
+    monthlyReportsStatement('payroll', 9100),
+    monthlyReportsStatement('lifeevent', 9300),
+    providerReportsStatement(),
+  ];
+}

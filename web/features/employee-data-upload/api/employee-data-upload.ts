@@ -1,0 +1,129 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../worker/contract/csrf';
+import {
+  EMPLOYEE_DATA_FILE_FIELD,
+  EMPLOYEE_DATA_TEXTS,
+  employeeDataUploadKeys,
+} from '../../../../worker/contract/employee-data-upload-rules';
+import type {
+  ApplyUploadRequest,
+  EligibilityDifference,
+  EmployeeDataUpload,
+  LastUpload,
+} from '../../../../worker/contract/employee-data-uploads';
+import { ApiRequestError, api, failedApiCall, recordLastCall } from '../../../lib/api-client';
+
+const PATH = '/api/employer/employee-data-uploads';
+
+/** GET .../last-upload: when the client's employee data was last changed by an upload. */
+export function useLastUpload() {
+  return useQuery({
+    queryKey: employeeDataUploadKeys.lastUpload,
+    queryFn: ({ signal }) => api<LastUpload>(`${PATH}/last-upload`, { signal }),
+  });
+}
+
+/** GET .../:id: an upload's state (what checking it found, whether it is applied). */
+export function useUpload(uploadId: number | null) {
+  return useQuery({
+    queryKey: employeeDataUploadKeys.upload(uploadId ?? 0),
+    queryFn: ({ signal }) => api<EmployeeDataUpload>(`${PATH}/${uploadId}`, { signal }),
+    enabled: uploadId !== null,
+  });
+}
+
+/** GET .../:id/eligibility-difference?page=: who would gain or lose which benefits. */
+export function useEligibilityDifference(uploadId: number | null, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: employeeDataUploadKeys.difference(uploadId ?? 0, page),
+    queryFn: ({ signal }) =>
+      api<EligibilityDifference>(`${PATH}/${uploadId}/eligibility-difference?page=${page}`, { signal }),
+    enabled: enabled && uploadId !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** POST .../:id/apply; the upload and the last upload date are read again afterwards. */
+export function useApplyUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uploadId, ...request }: ApplyUploadRequest & { uploadId: number }) =>
+      api<EmployeeDataUpload>(`${PATH}/${uploadId}/apply`, { method: 'POST', body: request }),
+    onSuccess: (upload) => {
+      queryClient.setQueryData(employeeDataUploadKeys.upload(upload.id), upload);
+      return queryClient.invalidateQueries({ queryKey: employeeDataUploadKeys.lastUpload });
+    },
+  });
+}
+
+/**
+ * The template, fetched (so a failure can be told: 'There was an error requesting the upload
+ * template', spec 8) and handed to the browser as a download under the Worker's file name.
+ */
+export async function downloadTemplate(): Promise<void> {
+  const response = await fetch(`${PATH}/template`, {
+    headers: { accept: 'text/csv', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    credentials: 'same-origin',
+  }).catch(() => null);
+  if (!response?.ok) {
+    if (response) failedApiCall(response.status, await response.json().catch(() => null));
+    throw new Error(EMPLOYEE_DATA_TEXTS.templateError);
+  }
+  recordLastCall();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'employee-data-template.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download has its bytes.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * POST .../ as multipart/form-data with the file alone. XMLHttpRequest, not fetch: only it reports
+ * upload progress. It sends what api() sends and fails with the same ApiRequestError.
+ */
+export function uploadEmployeeData(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<EmployeeDataUpload> {
+  const form = new FormData();
+  form.set(EMPLOYEE_DATA_FILE_FIELD, file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', PATH);
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      recordLastCall();
+      const body = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300 && body !== null) {
+        onProgress(1);
+        resolve(body as EmployeeDataUpload);
+      } else {
+        reject(failedApiCall(request.status, body));
+      }
+    });
+    const networkFailure = () =>
+      reject(new ApiRequestError(0, { error: { message: 'Failed to fetch', code: 'network_error' } }));
+    request.addEventListener('error', networkFailure);
+    request.addEventListener('timeout', networkFailure);
+    request.send(form);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

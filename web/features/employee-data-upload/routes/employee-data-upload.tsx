@@ -1,0 +1,252 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import {
+  employeeDataFileProblem,
+  employeeDataUploadKeys,
+  EMPLOYEE_DATA_TEXTS as TEXTS,
+} from '../../../../worker/contract/employee-data-upload-rules';
+import {
+  APPLY_ERROR_CODES,
+  type EmployeeDataUpload,
+} from '../../../../worker/contract/employee-data-uploads';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { Alert } from '../../../ui/alert';
+import { Breadcrumb } from '../../../ui/breadcrumb';
+import { Button } from '../../../ui/button';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { TextField } from '../../../ui/text-field';
+import {
+  downloadTemplate,
+  uploadEmployeeData,
+  useApplyUpload,
+  useEligibilityDifference,
+  useLastUpload,
+  useUpload,
+} from '../api/employee-data-upload';
+import { LargeChangeDialog, UploadReport, UploadReview } from '../components/upload-results';
+
+/** The employee list this page belongs to (built beside it: /app/employee-data/). */
+export const EMPLOYEE_DATA_PATH = '/app/employee-data/';
+
+const pageClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '40rem' });
+const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
+const progressClass = css({ width: '100%' });
+const factClass = css({ color: 'fg.muted' });
+
+const positive = (text: string | null) => (text && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null);
+
+function lastUploadText(query: ReturnType<typeof useLastUpload>): string {
+  if (query.isError) return TEXTS.lastUploadError;
+  if (!query.data) return '';
+  const { lastUploadAt } = query.data;
+  if (lastUploadAt === null) return TEXTS.neverUploaded;
+  const day = new Date(lastUploadAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${TEXTS.lastUpload}: ${day}`;
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError && error.status !== 0 ? error.message : fallback;
+
+/**
+ * /app/employee-data/upload (spec 2.16 upload-data and its eligibility-impact variant; decision
+ * 027): the template, the last upload date, the file (a non-CSV or too large file is refused here,
+ * before any upload), the upload's progress, then the validation report of each bad row, or what
+ * the file would change (with eligibility impact on: whose benefits) until Apply is pressed, a
+ * second confirmation over 10 % of the employees, and the success message. The upload's id and the
+ * difference's page live in the URL, so a reload keeps the review; the chosen file stays chosen
+ * through every error.
+ */
+export function Component() {
+  useDocumentTitle(TEXTS.title);
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const uploadId = positive(params.get('upload'));
+  const page = positive(params.get('page')) ?? 1;
+
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [templateError, setTemplateError] = useState<string | null>(null);
+  const [askLarge, setAskLarge] = useState(false);
+  const [applyError, setApplyError] = useState<string | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  const lastUpload = useLastUpload();
+  const uploadQuery = useUpload(uploadId);
+  const upload = uploadQuery.data ?? null;
+  const reviewing = upload?.status === 'ready';
+  const difference = useEligibilityDifference(uploadId, page, reviewing && upload.eligibilityImpact);
+  const apply = useApplyUpload();
+
+  // The result of an upload is announced by moving focus to its heading.
+  const resultKey = upload ? `${upload.id}:${upload.status}` : null;
+  useEffect(() => {
+    if (resultKey) resultHeading.current?.focus();
+  }, [resultKey]);
+
+  const showUpload = (next: EmployeeDataUpload | null, pageNumber = 1) => {
+    setApplyError(null);
+    setParams(
+      next ? { upload: String(next.id), ...(pageNumber > 1 ? { page: String(pageNumber) } : {}) } : {},
+    );
+  };
+
+  const applyNow = (target: EmployeeDataUpload, confirmLargeChange: boolean) => {
+    setApplyError(null);
+    apply.mutate(
+      { uploadId: target.id, confirmLargeChange },
+      {
+        onSuccess: () => setAskLarge(false),
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.code === APPLY_ERROR_CODES.largeChangeUnconfirmed) {
+            setAskLarge(true);
+            return;
+          }
+          setAskLarge(false);
+          setApplyError(messageOf(error, TEXTS.applyFailed));
+        },
+      },
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const problem = file ? employeeDataFileProblem(file) : TEXTS.chooseFile;
+    setFileError(problem);
+    if (!file || problem) return;
+    setProgress(0);
+    try {
+      const result = await uploadEmployeeData(file, setProgress);
+      queryClient.setQueryData(employeeDataUploadKeys.upload(result.id), result);
+      showUpload(result);
+      // Without eligibility impact a clean file is applied at once, unless it needs the second ask.
+      if (result.status === 'ready' && !result.eligibilityImpact && !result.largeChange)
+        applyNow(result, false);
+    } catch (error) {
+      setFailure(messageOf(error, TEXTS.failed));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const requestTemplate = async () => {
+    setTemplateError(null);
+    try {
+      await downloadTemplate();
+    } catch {
+      setTemplateError(TEXTS.templateError);
+    }
+  };
+
+  const uploading = progress !== null;
+  const applied = upload?.status === 'applied';
+  return (
+    <div className={cx(pageFrameClass, pageClass)}>
+      <Breadcrumb trail={[{ label: TEXTS.breadcrumbParent, to: EMPLOYEE_DATA_PATH }]} current={TEXTS.title} />
+      <PageHeading>{TEXTS.title}</PageHeading>
+      {applied ? (
+        <section className={pageClass} aria-labelledby="upload-success-heading">
+          <Alert variant="success">
+            <h2 id="upload-success-heading" ref={resultHeading} tabIndex={-1}>
+              {upload.changedEmployees === 0 ? TEXTS.successNothing : TEXTS.success(upload.changedEmployees)}
+            </h2>
+          </Alert>
+          <div className={actionsClass}>
+            <Button
+              onClick={() => {
+                setFile(null);
+                showUpload(null);
+              }}
+            >
+              {TEXTS.uploadAnother}
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <>
+          <p>{TEXTS.intro}</p>
+          <div className={actionsClass}>
+            <Button variant="secondary" onClick={requestTemplate}>
+              {TEXTS.template}
+            </Button>
+            <span className={factClass} aria-live="polite">
+              {lastUploadText(lastUpload)}
+            </span>
+          </div>
+          {templateError ? <Alert variant="error">{templateError}</Alert> : null}
+          <form className={formClass} onSubmit={submit} noValidate>
+            {failure ? <Alert variant="error">{failure}</Alert> : null}
+            <TextField
+              label={TEXTS.file}
+              hint={TEXTS.fileHint}
+              name="file"
+              type="file"
+              accept=".csv,text/csv"
+              required
+              error={fileError ?? undefined}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                setFile(chosen);
+                setFailure(null);
+                // Told at once: a wrong file is known before anything is sent.
+                setFileError(chosen ? employeeDataFileProblem(chosen) : null);
+              }}
+            />
+            {uploading ? (
+              <progress
+                className={progressClass}
+                aria-label={TEXTS.uploading}
+                max={100}
+                value={Math.round(progress * 100)}
+              />
+            ) : null}
+            <div className={actionsClass}>
+              <Button type="submit" disabled={uploading || apply.isPending}>
+                {uploading || apply.isPending ? TEXTS.processing : TEXTS.upload}
+              </Button>
+            </div>
+          </form>
+          {uploadQuery.isError ? (
+            <Alert variant="error">{messageOf(uploadQuery.error, TEXTS.failed)}</Alert>
+          ) : null}
+          {upload?.status === 'invalid' ? <UploadReport upload={upload} headingRef={resultHeading} /> : null}
+          {reviewing && (upload.eligibilityImpact || upload.largeChange || applyError) ? (
+            <UploadReview
+              upload={upload}
+              difference={difference.data}
+              differenceLoading={difference.isPending}
+              differenceError={difference.isError ? messageOf(difference.error, TEXTS.differenceError) : null}
+              page={page}
+              onPageChange={(next) => showUpload(upload, next)}
+              applying={apply.isPending && !askLarge}
+              applyError={applyError}
+              onApply={() => (upload.largeChange ? setAskLarge(true) : applyNow(upload, false))}
+              onCancel={() => showUpload(null)}
+              headingRef={resultHeading}
+            />
+          ) : null}
+        </>
+      )}
+      <LargeChangeDialog
+        upload={upload}
+        open={askLarge && reviewing}
+        pending={apply.isPending}
+        error={askLarge ? applyError : null}
+        onCancel={() => setAskLarge(false)}
+        onConfirm={() => upload && applyNow(upload, true)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../worker/contract/csrf';
+import type { ReportList } from '../../../../worker/contract/reporting';
+import type { ReportType } from '../../../../worker/contract/reporting-rules';
+import { ApiRequestError, api, failedApiCall, recordLastCall } from '../../../lib/api-client';
+
+export const REPORTS_KEY = ['reporting', 'reports'] as const;
+
+/** GET /api/employer/reports: one type's reports of a year (null: the newest year with reports). */
+export function useReportList(type: ReportType | null, year: number | null) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, type, year],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ type: type ?? 'payroll' });
+      if (year !== null) params.set('year', String(year));
+      return api<ReportList>(`/api/employer/reports?${params}`, { signal });
+    },
+    enabled: type !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const singleReportPath = (reportId: number) => `/api/employer/reports/${reportId}/download` as const;
+export const multipleReportsPath = (reportIds: readonly number[]) =>
+  `/api/employer/reports/download?ids=${reportIds.join(',')}` as const;
+
+/** How far a download has got: bytes so far, and of how many when the Worker said. */
+export type DownloadProgress = { received: number; total: number | null };
+
+/** The file name of a Content-Disposition (`attachment; filename="…"`), if it has a plain one. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  const name = /filename="([^"]+)"/.exec(contentDisposition ?? '')?.[1];
+  return name && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) ? name : null;
+}
+
+/**
+ * A report file from the Worker, read as its bytes arrive so the page can show the progress (the
+ * response's stream, against its Content-Length), then handed over whole as a Blob to be saved.
+ * A refusal arrives as ApiRequestError with the Worker's error shape, like every other call.
+ */
+export async function downloadReportFile(
+  path: `/api/${string}`,
+  fallbackName: string,
+  onProgress: (progress: DownloadProgress) => void,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError(0, { error: { message: 'Failed to fetch', code: 'network_error' } });
+  }
+  recordLastCall();
+  if (!response.ok) throw failedApiCall(response.status, await response.json().catch(() => null));
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isInteger(length) && length > 0 ? length : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  const reader = response.body?.getReader();
+  if (reader) {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      chunks.push(chunk.value);
+      received += chunk.value.byteLength;
+      onProgress({ received, total });
+    }
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return {
+    blob: new Blob(chunks, { type }),
+    fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName,
+  };
+}
+
+// How long the file's object URL lives after the save starts: the browser has it by then.
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** Saves a downloaded file the way a link with `download` would. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}

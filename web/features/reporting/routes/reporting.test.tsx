@@ -1,0 +1,222 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Report, ReportList } from '../../../../worker/contract/reporting';
+import type { SessionSummary } from '../../../../worker/contract/session';
+import { apiError, calledApis, json, stubApi } from '../../../app/guards/test-helpers';
+import { routes } from '../../../app/router';
+import { makeBootstrap, makeSession, WithBootstrap } from '../../../test-support';
+
+vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+
+const EMPLOYER = makeSession({ userType: 'employer', firstName: 'Alex', surname: 'Morgan' });
+
+function renderAt(path: string, session: SessionSummary) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <WithBootstrap value={makeBootstrap({ session })}>
+      <RouterProvider router={router} />
+    </WithBootstrap>,
+  );
+  return router;
+}
+
+const payroll = (month: number): Report => ({
+  id: 9100 + month,
+  type: 'payroll',
+  year: 2026,
+  month,
+  label: `Payroll report, ${['January', 'February', 'March'][month - 1]} 2026`,
+  providerName: null,
+  closedYear: null,
+  fileName: `payroll-report-2026-0${month}.csv`,
+});
+
+const PAYROLL: ReportList = {
+  type: 'payroll',
+  year: 2026,
+  years: [2026, 2025],
+  reports: [payroll(3), payroll(2), payroll(1)],
+};
+
+const EMPTY: ReportList = { type: 'payroll', year: null, years: [], reports: [] };
+
+/** A CSV answer sent in two halves; the second waits until the test releases it. */
+function heldCsv(name: string) {
+  const first = new TextEncoder().encode('Employee ID,Employee name\r\n');
+  const second = new TextEncoder().encode('1001,Emma Fielding\r\n');
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const response = () =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(first);
+          await released;
+          controller.enqueue(second);
+          controller.close();
+        },
+      }),
+      {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-length': String(first.byteLength + second.byteLength),
+          'content-disposition': `attachment; filename="${name}"`,
+        },
+      },
+    );
+  return {
+    response,
+    release,
+    share: Math.round((first.byteLength / (first.byteLength + second.byteLength)) * 100),
+  };
+}
+
+let saved: { name: string; type: string }[] = [];
+
+beforeEach(() => {
+  saved = [];
+  let created = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    created += 1;
+    saved.push({ name: '', type: blob instanceof Blob ? blob.type : '' });
+    return `blob:report-${created}`;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const last = saved.at(-1);
+    if (last) last.name = this.download;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the permission matrix on reporting and voucher management', () => {
+  for (const path of ['/app/reporting', '/app/ccv/manage']) {
+    it(`shows an employee Access Denied on ${path}, asking for nothing`, async () => {
+      const fetchMock = stubApi({});
+      renderAt(path, makeSession({ userType: 'employee' }));
+      expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+      expect(calledApis(fetchMock)).toEqual([]);
+      expect(document.querySelector('iframe')).toBeNull();
+    });
+  }
+});
+
+describe('/app/reporting', () => {
+  it('opens the payroll panel from its card, lists the reports by month, and keeps it in the URL', async () => {
+    stubApi({ 'GET /api/employer/reports': json(PAYROLL) });
+    const router = renderAt('/app/reporting', EMPLOYER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reporting' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'View payroll reports' }));
+    const panel = await screen.findByRole('dialog', { name: 'Payroll reports' });
+    expect(router.state.location.search).toBe('?report=payroll');
+    const rows = await within(panel).findAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'March 2026',
+      'February 2026',
+      'January 2026',
+    ]);
+    expect((within(panel).getByRole('combobox', { name: 'Year' }) as HTMLSelectElement).value).toBe('2026');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("downloads one report, showing its progress as the bytes arrive, then saves it under the Worker's name", async () => {
+    const csv = heldCsv('payroll-report-2026-03.csv');
+    const fetchMock = stubApi({
+      'GET /api/employer/reports': json(PAYROLL),
+      'GET /api/employer/reports/9103/download': csv.response,
+    });
+    renderAt('/app/reporting?report=payroll', EMPLOYER);
+    const panel = await screen.findByRole('dialog', { name: 'Payroll reports' });
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: 'Download Payroll report, March 2026' }),
+    );
+    const bar = await within(panel).findByRole('progressbar', {
+      name: 'Downloading payroll-report-2026-03.csv',
+    });
+    await waitFor(() => expect((bar as HTMLProgressElement).value).toBe(csv.share));
+    expect(within(panel).getByRole('status').textContent).toContain(`${csv.share}%`);
+    csv.release();
+    expect(await within(panel).findByText('Download complete: payroll-report-2026-03.csv')).toBeTruthy();
+    expect(saved).toEqual([{ name: 'payroll-report-2026-03.csv', type: 'text/csv; charset=utf-8' }]);
+    expect(calledApis(fetchMock)).toContain('GET /api/employer/reports/9103/download');
+  });
+
+  it('downloads the ticked reports together as one zip', async () => {
+    const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+    const fetchMock = stubApi({
+      'GET /api/employer/reports': json(PAYROLL),
+      'GET /api/employer/reports/download': new Response(zip, {
+        headers: {
+          'content-type': 'application/zip',
+          'content-length': String(zip.byteLength),
+          'content-disposition': 'attachment; filename="reports.zip"',
+        },
+      }),
+    });
+    renderAt('/app/reporting?report=payroll', EMPLOYER);
+    const panel = await screen.findByRole('dialog', { name: 'Payroll reports' });
+    const chooseAll = await within(panel).findByRole('button', { name: 'Download selected' });
+    expect((chooseAll as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Select Payroll report, March 2026' }));
+    await userEvent.click(
+      within(panel).getByRole('checkbox', { name: 'Select Payroll report, January 2026' }),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Download selected (2)' }));
+    expect(await within(panel).findByText('Download complete: reports.zip')).toBeTruthy();
+    expect(calledApis(fetchMock)).toContain('GET /api/employer/reports/download?ids=9103,9101');
+    expect(saved).toEqual([{ name: 'reports.zip', type: 'application/zip' }]);
+  });
+
+  it('says so when there are no reports', async () => {
+    stubApi({ 'GET /api/employer/reports': json(EMPTY) });
+    renderAt('/app/reporting?report=payroll', EMPLOYER);
+    const panel = await screen.findByRole('dialog', { name: 'Payroll reports' });
+    expect(await within(panel).findByText('It looks like you have no reports available')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /Download selected/ })).toBeNull();
+    expect(within(panel).queryByRole('combobox', { name: 'Year' })).toBeNull();
+  });
+
+  it("shows the type's error text when the list or a download fails", async () => {
+    stubApi({ 'GET /api/employer/reports': apiError(502, 'Failed to fetch') });
+    renderAt('/app/reporting?report=provider', EMPLOYER);
+    const providers = await screen.findByRole('dialog', { name: 'Provider reports' });
+    expect(
+      await within(providers).findByText('There was an error requesting your provider report'),
+    ).toBeTruthy();
+  });
+
+  it('shows the payroll error text when a download is refused', async () => {
+    stubApi({
+      'GET /api/employer/reports': json(PAYROLL),
+      'GET /api/employer/reports/9101/download': apiError(404, 'Report not found'),
+    });
+    renderAt('/app/reporting?report=payroll', EMPLOYER);
+    const panel = await screen.findByRole('dialog', { name: 'Payroll reports' });
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: 'Download Payroll report, January 2026' }),
+    );
+    expect(await within(panel).findByText('There was an error requesting your payroll report')).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+});
+
+describe('/app/ccv/manage', () => {
+  it('frames the Worker route that redirects to the card-value service, without asking for the token', async () => {
+    const fetchMock = stubApi({});
+    renderAt('/app/ccv/manage', EMPLOYER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voucher management' })).toBeTruthy();
+    const frame = screen.getByTitle('Employer card-value service: voucher management');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('/api/ccv/manage-frame');
+    expect(calledApis(fetchMock)).toEqual([]);
+  });
+});

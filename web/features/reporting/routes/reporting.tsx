@@ -1,0 +1,101 @@
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import {
+  REPORT_TYPES,
+  type ReportType,
+  REPORTING_TEXTS as TEXTS,
+} from '../../../../worker/contract/reporting-rules';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { Breadcrumb } from '../../../ui/breadcrumb';
+import { Button } from '../../../ui/button';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+import { ReportPanel } from '../components/report-panel';
+
+const TRAIL = [
+  { label: 'Home', to: '/app/home/' },
+  { label: 'Employer dashboard', to: '/app/dashboard/' },
+] as const;
+
+const isReportType = (value: string | null): value is ReportType =>
+  (REPORT_TYPES as readonly (string | null)[]).includes(value);
+
+/** The open panel and its year, from the URL: reload and Back keep (or close) them. */
+function stateOf(params: URLSearchParams): { type: ReportType | null; year: number | null } {
+  const type = params.get('report');
+  const year = Number(params.get('year'));
+  return {
+    type: isReportType(type) ? type : null,
+    year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : null,
+  };
+}
+
+/**
+ * /app/reporting (spec sections 2.2, 2.16 and 3; docs/decisions/028): the three kinds of report,
+ * each opening its panel (payroll-report, provider-report, lifeevent-report) of the reports by month.
+ */
+export function Component() {
+  useDocumentTitle(TEXTS.title);
+  const [params, setParams] = useSearchParams();
+  const { type, year } = stateOf(params);
+  const lastType = useRef<ReportType>('payroll');
+  if (type) lastType.current = type;
+
+  const openPanel = (next: ReportType) => setParams(new URLSearchParams({ report: next }));
+  const closePanel = () => setParams(new URLSearchParams(), { replace: true });
+  const chooseYear = (next: number) =>
+    setParams(new URLSearchParams({ report: lastType.current, year: String(next) }), { replace: true });
+
+  return (
+    <div className={cx(pageFrameClass, pageClass)}>
+      <Breadcrumb trail={TRAIL} current={TEXTS.title} />
+      <PageHeading>{TEXTS.title}</PageHeading>
+      <p className={leadClass}>{TEXTS.intro}</p>
+      <ul className={gridClass}>
+        {REPORT_TYPES.map((reportType) => (
+          <li key={reportType} className={cardClass}>
+            <h2 className={titleClass}>{TEXTS.types[reportType].title}</h2>
+            <p className={descriptionClass}>{TEXTS.types[reportType].description}</p>
+            <Button variant="secondary" onClick={() => openPanel(reportType)}>
+              {TEXTS.types[reportType].open}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ReportPanel
+        type={type ?? lastType.current}
+        open={type !== null}
+        year={year}
+        onYearChange={chooseYear}
+        onClose={closePanel}
+      />
+    </div>
+  );
+}
+
+const pageClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const leadClass = css({ color: 'fg.muted', fontSize: 'lg', maxWidth: '48rem' });
+const gridClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+const cardClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '3',
+  padding: '5',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  bg: 'canvas',
+  color: 'fg',
+});
+const titleClass = css({ fontSize: 'lg', fontWeight: '700' });
+const descriptionClass = css({ color: 'fg.muted', flex: '1' });

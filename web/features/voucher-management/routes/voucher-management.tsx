@@ -1,0 +1,48 @@
+import { css, cx } from 'styled-system/css';
+import {
+  REPORTING_PATHS,
+  VOUCHER_MANAGEMENT_TEXTS as TEXTS,
+} from '../../../../worker/contract/reporting-rules';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { Breadcrumb } from '../../../ui/breadcrumb';
+import { pageFrameClass } from '../../../ui/page-frame';
+import { PageHeading } from '../../../ui/page-heading';
+
+const TRAIL = [
+  { label: 'Home', to: '/app/home/' },
+  { label: 'Employer dashboard', to: '/app/dashboard/' },
+] as const;
+
+/**
+ * /app/ccv/manage (spec section 2.2; docs/decisions/028): the employer card-value service's
+ * /manage-ccv page in a frame. The frame opens the Worker's route, which redirects it to the
+ * service with the bearer token: the token never reaches a script of the SPA.
+ */
+export function Component() {
+  useDocumentTitle(TEXTS.title);
+  return (
+    <div className={cx(pageFrameClass, pageClass)}>
+      <Breadcrumb trail={TRAIL} current={TEXTS.title} />
+      <PageHeading>{TEXTS.title}</PageHeading>
+      <p className={leadClass}>{TEXTS.intro}</p>
+      <iframe
+        title={TEXTS.frameTitle}
+        src={REPORTING_PATHS.voucherManagementFrame}
+        className={frameClass}
+        referrerPolicy="no-referrer"
+      />
+    </div>
+  );
+}
+
+const pageClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const leadClass = css({ color: 'fg.muted', fontSize: 'lg', maxWidth: '48rem' });
+const frameClass = css({
+  width: '100%',
+  minHeight: '36rem',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  bg: 'canvas',
+});

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatDayAndShortMonth,
+  formatLongDate,
+  formatMonth,
+  formatMonthAndYear,
+  formatNumber,
+  formatPounds,
+  formatShortDate,
+} from './en-gb-format';
+
+// What the portal shows: money in pence and pounds, cover amounts, counts; any of them negative.
+const amounts = fc.oneof(
+  fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }).map((pence) => pence / 100),
+  fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+  fc.integer({ min: -1_000_000, max: 1_000_000 }).map((thousandths) => thousandths / 1000),
+  fc.constantFrom(0, -0, 1.005, 2.675, 0.045, -0.005, 999.995, 9_999_999.999, 1e-7, 0.5),
+);
+const dates = fc.date({
+  min: new Date('1900-01-01T00:00:00Z'),
+  max: new Date('2200-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
+
+describe('en-GB formats without Intl', () => {
+  it('write money as Intl writes pounds', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(formatPounds(value)).toBe(intl.format(value));
+      }),
+      {
+        numRuns: 2000,
+      },
+    );
+  });
+
+  it('write numbers as Intl writes them, for every number of decimals used', () => {
+    for (const digits of [0, 2, 3]) {
+      const intl = new Intl.NumberFormat('en-GB', { maximumFractionDigits: digits });
+      fc.assert(
+        fc.property(amounts, (value) => {
+          expect(formatNumber(value, digits)).toBe(intl.format(value));
+        }),
+        { numRuns: 1000 },
+      );
+    }
+  });
+
+  it('write dates as Intl writes them, on the local clock and on UTC', () => {
+    const formats = [
+      [formatLongDate, { day: 'numeric', month: 'long', year: 'numeric' }],
+      [formatShortDate, { day: 'numeric', month: 'short', year: 'numeric' }],
+      [formatDayAndShortMonth, { day: 'numeric', month: 'short' }],
+      [formatMonthAndYear, { month: 'long', year: 'numeric' }],
+      [formatMonth, { month: 'long' }],
+    ] as const;
+    for (const [format, options] of formats) {
+      const local = new Intl.DateTimeFormat('en-GB', options);
+      const utc = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+      fc.assert(
+        fc.property(dates, (date) => {
+          expect(format(date)).toBe(local.format(date));
+          expect(format(date, 'utc')).toBe(utc.format(date));
+        }),
+        { numRuns: 500 },
+      );
+    }
+  });
+
+  it('keep the examples people read', () => {
+    expect(formatPounds(1234.5)).toBe('£1,234.50');
+    expect(formatPounds(-0.004)).toBe('-£0.00');
+    expect(formatNumber(250000, 2)).toBe('250,000');
+    expect(formatNumber(12.5, 2)).toBe('12.5');
+    expect(formatShortDate(new Date('2026-09-18T00:00:00Z'), 'utc')).toBe('18 Sept 2026');
+  });
+});

@@ -1,0 +1,200 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { DASHBOARD_FORBIDDEN } from '../contract/dashboard-permissions';
+import {
+  EMPLOYEE_DATA_BODY_MAX_BYTES,
+  EMPLOYEE_DATA_FILE_FIELD,
+  EMPLOYEE_DATA_TEXTS,
+  isCsvFile,
+} from '../contract/employee-data-upload-rules';
+import {
+  APPLY_ERROR_CODES,
+  applyUploadRequestSchema,
+  differenceQuerySchema,
+  uploadIdParamSchema,
+} from '../contract/employee-data-uploads';
+import { apiError } from '../http/api-errors';
+import type { AppEnv } from '../http/app-env';
+import { declaredLength, limitBytes } from '../http/byte-limit';
+import { boundaryOf, readFirstPart } from '../http/multipart-first-part';
+import { multipartFormType } from '../http/multipart-type';
+import { validate } from '../http/validation';
+import { requireDashboardAction } from '../middleware/dashboard-permission';
+import { requireSignedIn } from '../middleware/session';
+import { sessionClient } from '../session/session-client';
+import { callAsUser } from '../upstream/authorized-calls';
+import {
+  upstreamDifferenceSchema,
+  upstreamLastUploadSchema,
+  upstreamUploadSchema,
+} from '../upstream/employee-data-upload-responses';
+import { readUpstream, upstreamMessage } from '../upstream/upstream-json';
+
+/** Every route of the upload is this one action of the permission matrix (decision 023). */
+const mayUpload = requireDashboardAction('employeeDataUpload');
+const TEMPLATE_FILE_NAME = 'employee-data-template.csv';
+
+const forbidden = (c: Context<AppEnv>) =>
+  c.json(apiError(DASHBOARD_FORBIDDEN.message, DASHBOARD_FORBIDDEN.code), 403);
+const tooLarge = () => apiError(EMPLOYEE_DATA_TEXTS.tooLarge, 'too_large');
+const wrongType = () => apiError(EMPLOYEE_DATA_TEXTS.wrongType, 'unsupported_media_type');
+
+// The upstream's 409 codes of an apply, as the portal's own.
+const APPLY_CODES: Record<string, string> = {
+  large_change_unconfirmed: APPLY_ERROR_CODES.largeChangeUnconfirmed,
+  stale: APPLY_ERROR_CODES.stale,
+  applied: APPLY_ERROR_CODES.alreadyApplied,
+  invalid: APPLY_ERROR_CODES.invalid,
+};
+
+/**
+ * Employee data uploads (spec 2.16 upload-data and its eligibility-impact variant; section 7 data
+ * loads; docs/decisions/027): the template streamed as a download, the last upload's date, the
+ * upload (refused by size and type while it streams, before the upstream sees a byte), an upload's
+ * state and eligibility difference, and its confirmation. Every route is the employeeDataUpload
+ * action of the permission matrix; the upstream checks again.
+ */
+export const employeeDataUploadRoutes = new Hono<AppEnv>()
+  .use(requireSignedIn)
+
+  .get('/template', mayUpload, async (c) => {
+    const clientId = (await sessionClient(c))?.id;
+    if (clientId === undefined) return forbidden(c);
+    const response = await callAsUser(c, 'v1', `/client/${clientId}/data-load-template`, {
+      headers: { accept: 'text/csv' },
+    });
+    if (response.status !== 200 || !response.body) {
+      await readUpstream(response, z.never(), EMPLOYEE_DATA_TEXTS.templateError);
+    }
+    // Passed through as it arrives, never held whole.
+    return new Response(response.body, {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${TEMPLATE_FILE_NAME}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  })
+
+  .get('/last-upload', mayUpload, async (c) => {
+    const clientId = (await sessionClient(c))?.id;
+    if (clientId === undefined) return forbidden(c);
+    const response = await callAsUser(c, 'v1', `/client/${clientId}/date-last-upload`);
+    return c.json(
+      await readUpstream(response, upstreamLastUploadSchema, EMPLOYEE_DATA_TEXTS.lastUploadError),
+    );
+  })
+
+  .post('/', mayUpload, async (c) => {
+    const clientId = (await sessionClient(c))?.id;
+    if (clientId === undefined) return forbidden(c);
+    const contentType = multipartFormType(c.req.header('content-type'));
+    const boundary = contentType ? boundaryOf(contentType) : null;
+    if (!contentType || !boundary) {
+      return c.json(apiError(EMPLOYEE_DATA_TEXTS.notAForm, 'unsupported_media_type'), 415);
+    }
+    // A declared length over the limit is refused before a byte of the body is read.
+    const length = declaredLength(c.req.header('content-length'));
+    if (length !== null && length > EMPLOYEE_DATA_BODY_MAX_BYTES) return c.json(tooLarge(), 413);
+    const raw = c.req.raw.body;
+    if (!raw) return c.json(apiError(EMPLOYEE_DATA_TEXTS.chooseFile, 'validation_failed'), 422);
+
+    // The count decides (the declared length may lie or be absent), from the first byte on.
+    const overLimit = new AbortController();
+    const counted = limitBytes(raw, EMPLOYEE_DATA_BODY_MAX_BYTES, () => overLimit.abort());
+    // The file part's own headers are read first: a wrong file never reaches the upstream.
+    const first = await readFirstPart(counted, boundary);
+    if (!first.ok) {
+      return overLimit.signal.aborted
+        ? c.json(tooLarge(), 413)
+        : c.json(apiError(EMPLOYEE_DATA_TEXTS.notAForm, 'unsupported_media_type'), 415);
+    }
+    const { part } = first;
+    if (part.name !== EMPLOYEE_DATA_FILE_FIELD || part.fileName === null) {
+      await first.body.cancel();
+      return c.json(apiError(EMPLOYEE_DATA_TEXTS.chooseFile, 'validation_failed'), 422);
+    }
+    if (!isCsvFile(part.fileName, part.contentType)) {
+      await first.body.cancel();
+      return c.json(wrongType(), 415);
+    }
+    const response = await callAsUser(
+      c,
+      'v1',
+      `/client/${clientId}/data-loads`,
+      {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: first.body,
+        signal: AbortSignal.any([c.req.raw.signal, overLimit.signal]),
+      },
+      { sendOnce: true },
+    ).catch((error: unknown) => {
+      if (overLimit.signal.aborted) return null;
+      throw error;
+    });
+    if (!response || overLimit.signal.aborted) return c.json(tooLarge(), 413);
+    if (response.status === 413) return c.json(tooLarge(), 413);
+    if (response.status === 415) return c.json(wrongType(), 415);
+    return c.json(await readUpstream(response, upstreamUploadSchema, EMPLOYEE_DATA_TEXTS.failed), 201);
+  })
+
+  .get('/:uploadId', mayUpload, validate('param', uploadIdParamSchema), async (c) => {
+    const { uploadId } = c.req.valid('param');
+    const response = await callAsUser(c, 'v1', `/employee-data-uploads/${uploadId}`);
+    return c.json(await readUpstream(response, upstreamUploadSchema));
+  })
+
+  .get(
+    '/:uploadId/eligibility-difference',
+    mayUpload,
+    validate('param', uploadIdParamSchema),
+    validate('query', differenceQuerySchema),
+    async (c) => {
+      const { uploadId } = c.req.valid('param');
+      const { page } = c.req.valid('query');
+      const query = new URLSearchParams({ page: String(page) });
+      const response = await callAsUser(
+        c,
+        'v1',
+        `/employee-data-uploads/${uploadId}/eligibility-difference?${query}`,
+      );
+      if (response.status === 409) {
+        const body: unknown = await response.json().catch(() => null);
+        return c.json(
+          apiError(upstreamMessage(body) ?? EMPLOYEE_DATA_TEXTS.stale, APPLY_ERROR_CODES.stale),
+          409,
+        );
+      }
+      return c.json(
+        await readUpstream(response, upstreamDifferenceSchema, EMPLOYEE_DATA_TEXTS.differenceError),
+      );
+    },
+  )
+
+  .post(
+    '/:uploadId/apply',
+    mayUpload,
+    validate('param', uploadIdParamSchema),
+    validate('json', applyUploadRequestSchema),
+    async (c) => {
+      const { uploadId } = c.req.valid('param');
+      const { confirmLargeChange } = c.req.valid('json');
+      const response = await callAsUser(c, 'v1', `/employee-data-uploads/${uploadId}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ status: 'applied', confirm_large_change: confirmLargeChange }),
+      });
+      if (response.status === 409) {
+        const body: unknown = await response.json().catch(() => null);
+        const upstreamCode = (body as { code?: unknown } | null)?.code;
+        const code = typeof upstreamCode === 'string' ? APPLY_CODES[upstreamCode] : undefined;
+        return c.json(
+          apiError(upstreamMessage(body) ?? EMPLOYEE_DATA_TEXTS.applyFailed, code ?? APPLY_ERROR_CODES.stale),
+          409,
+        );
+      }
+      return c.json(await readUpstream(response, upstreamUploadSchema, EMPLOYEE_DATA_TEXTS.applyFailed));
+    },
+  );
