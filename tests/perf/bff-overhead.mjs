@@ -4,8 +4,13 @@
 // after the other in one run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
+import { BFF_BUDGETS } from './pages.mjs';
+import { PORTS, prepareBenchState, startWranglerDev, stopProcess } from './servers.mjs';
+import { portalSessionCookie, upstreamAccessToken } from './sign-in.mjs';
 import { percentile } from './stats.mjs';
+import { atLeast, atMost, figure, format, info } from './table.mjs';
 
 /**
  * @typedef {{ connections: number, p50: number, p99: number, rps: number, requests: number,
@@ -20,7 +25,7 @@ const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encodi
  * null where there is no /proc. A server's group holds wrangler, its proxy and the workerd runtime.
  * @param {number | undefined} group
  */
-function groupCpuMs(group) {
+export function groupCpuMs(group) {
   if (group === undefined || !existsSync('/proc/self/stat')) return null;
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
@@ -69,6 +74,66 @@ export async function slice({ name, url, headers, processGroup, connections, dur
 }
 
 /**
+ * One fixed-duration open-loop load: a request sent every 1/rate s, on schedule, whether or not the
+ * earlier ones have been answered (kept-alive sockets, as many as needed). autocannon's own
+ * `overallRate` is not used: it lets each connection send its share of a second back to back at
+ * the start of the second, which is a burst every second rather than a steady rate. A latency runs
+ * from the moment the request was due, so a late send counts against the request.
+ * @param {Side & { rate: number, durationSeconds: number }} options
+ * @returns {Promise<{ latencies: number[], seconds: number, cpuMs: number | null }>}
+ */
+export async function openLoopSlice({ name, url, headers, processGroup, rate, durationSeconds }) {
+  const target = new URL(url);
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  /** @type {number[]} */
+  const latencies = [];
+  let failures = 0;
+  let errors = 0;
+  const send = (/** @type {number} */ due) =>
+    new Promise((resolve) => {
+      const request = httpRequest(
+        { host: target.hostname, port: target.port, path: target.pathname, headers, agent, timeout: 10_000 },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode === 200) latencies.push(performance.now() - due);
+            else failures++;
+            resolve(undefined);
+          });
+        },
+      );
+      request.on('error', () => {
+        errors++;
+        resolve(undefined);
+      });
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.end();
+    });
+  const cpuBefore = groupCpuMs(processGroup);
+  const start = performance.now();
+  const total = Math.round(rate * durationSeconds);
+  /** @type {Promise<unknown>[]} */
+  const sent = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(send(due));
+  }
+  await Promise.all(sent);
+  const cpuAfter = groupCpuMs(processGroup);
+  agent.destroy();
+  if (failures > 0 || errors > 0 || latencies.length === 0) {
+    throw new Error(`${name} at ${rate} req/s: ${failures} non-200 answers, ${errors} errors or timeouts`);
+  }
+  return {
+    latencies,
+    seconds: durationSeconds,
+    cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  };
+}
+
+/**
  * @param {number} connections
  * @param {Awaited<ReturnType<typeof slice>>[]} slices
  * @returns {LoadResult}
@@ -88,23 +153,25 @@ export function summarize(connections, slices) {
     cpuMsPerRequest: cpu === null ? null : cpu / latencies.length,
   };
 }
+/** @typedef {{ label: string, connections: number, rate?: number }} Load */
 
 /**
- * Every side at each connection count, after a short warm-up of each. The time is cut into slices
- * that rotate through the sides (direct, through, pass-through; then through, pass-through,
- * direct; and so on), so that a busier moment of a shared machine falls on every side alike rather
- * than on one.
+ * Every side under each load, after a short warm-up of each. The time is cut into slices that
+ * rotate through the sides (direct, through, pass-through; then through, pass-through, direct; and
+ * so on), so that a busier moment of a shared machine falls on every side alike rather than on one.
+ * The loads: one connection (a request with no queueing), a closed loop of 10 (saturation: the
+ * throughput and the CPU per request), then an open loop at a fixed rate, a share of the empty
+ * Worker's throughput at 10 connections, so that no side is saturated.
  * @param {{ direct: { port: number, token: string, processGroup?: number },
  *   through: { port: number, tenant: string, cookie: string, processGroup?: number },
  *   passThrough: { port: number, token: string, processGroup?: number },
- *   connections: number[], durationSeconds: number, slices: number, warmUpSeconds: number }} options
- *   durationSeconds: per side and connection count, in `slices` slices
+ *   durationSeconds: number, slices: number, warmUpSeconds: number }} options
+ *   durationSeconds: per side and load, in `slices` slices
  */
 export async function measureBffOverhead({
   direct,
   through,
   passThrough,
-  connections,
   durationSeconds,
   slices,
   warmUpSeconds,
@@ -112,16 +179,7 @@ export async function measureBffOverhead({
   /** @type {Record<'direct' | 'through' | 'passThrough', Side>} */
   const sides = {
     direct: upstreamReadSide('direct', direct),
-    through: {
-      name: 'through the Worker',
-      url: `http://127.0.0.1:${through.port}/api/profile/two-factor`,
-      headers: {
-        host: `${through.tenant}.localhost:${through.port}`,
-        'x-portal-request': '1',
-        cookie: through.cookie,
-      },
-      ...(through.processGroup === undefined ? {} : { processGroup: through.processGroup }),
-    },
+    through: portalSide(through),
     passThrough: upstreamReadSide('through an empty pass-through Worker', passThrough),
   };
   const names = /** @type {const} */ (['direct', 'through', 'passThrough']);
@@ -129,28 +187,52 @@ export async function measureBffOverhead({
     await slice({ ...sides[name], connections: 10, durationSeconds: warmUpSeconds });
   }
   const sliceSeconds = durationSeconds / slices;
-  /** @type {{ connections: number, direct: LoadResult, through: LoadResult, passThrough: LoadResult }[]} */
-  const results = [];
-  for (const count of connections) {
+  /** @param {Load} load */
+  const measure = async (load) => {
     /** @type {Record<(typeof names)[number], Awaited<ReturnType<typeof slice>>[]>} */
     const measured = { direct: [], through: [], passThrough: [] };
     for (let i = 0; i < slices; i++) {
       const first = i % names.length;
       const order = [...names.slice(first), ...names.slice(0, first)];
       for (const name of order) {
+        const { rate } = load;
         measured[name].push(
-          await slice({ ...sides[name], connections: count, durationSeconds: sliceSeconds }),
+          rate === undefined
+            ? await slice({ ...sides[name], connections: load.connections, durationSeconds: sliceSeconds })
+            : await openLoopSlice({ ...sides[name], rate, durationSeconds: sliceSeconds }),
         );
       }
     }
-    results.push({
-      connections: count,
-      direct: summarize(count, measured.direct),
-      through: summarize(count, measured.through),
-      passThrough: summarize(count, measured.passThrough),
-    });
-  }
-  return results;
+    return {
+      load,
+      direct: summarize(load.connections, measured.direct),
+      through: summarize(load.connections, measured.through),
+      passThrough: summarize(load.connections, measured.passThrough),
+    };
+  };
+  const one = await measure({ label: '1 connection', connections: 1 });
+  const saturated = await measure({
+    label: `${BFF_BUDGETS.saturationConnections} connections`,
+    connections: BFF_BUDGETS.saturationConnections,
+  });
+  const rate = Math.round(saturated.passThrough.rps * BFF_BUDGETS.openLoop.shareOfSaturation);
+  const open = await measure({ label: `open loop at ${rate} req/s`, connections: 0, rate });
+  return { one, saturated, open };
+}
+
+/**
+ * The portal's GET /api/profile/two-factor with a session cookie: the SPA's request, CSRF header
+ * included.
+ * @param {{ port: number, tenant: string, cookie: string, processGroup?: number }} server
+ * @returns {Side}
+ */
+export function portalSide({ port, tenant, cookie, processGroup }) {
+  return {
+    name: 'through the Worker',
+    url: `http://127.0.0.1:${port}/api/profile/two-factor`,
+    headers: { host: `${tenant}.localhost:${port}`, 'x-portal-request': '1', cookie },
+    ...(processGroup === undefined ? {} : { processGroup }),
+  };
 }
 
 /**
@@ -167,3 +249,169 @@ function upstreamReadSide(name, { port, token, processGroup }) {
     ...(processGroup === undefined ? {} : { processGroup }),
   };
 }
+
+const BFF_ACCOUNT = { tenant: 'acme', email: 'emma.employee@acme.test' };
+/** The cheapest hop there is, measured beside the portal (tests/perf/pass-through-worker). */
+const PASS_THROUGH_WORKER = 'tests/perf/pass-through-worker/wrangler.json';
+
+/**
+ * The BFF section of the bench: three `wrangler dev` servers (the reference API alone, portal +
+ * reference API, empty pass-through Worker + reference API), each on its own fresh database, the
+ * loads of measureBffOverhead, and the rows of the table. The budgets compare the portal with the
+ * empty Worker (issue 19); the direct call is shown for information.
+ * @param {{ durationSeconds: number, slices: number, warmUpSeconds: number }} options
+ * @returns {Promise<import('./table.mjs').Row[]>}
+ */
+export async function benchBff({ durationSeconds, slices, warmUpSeconds }) {
+  const state = prepareBenchState();
+  const [direct, through, passThrough] = await Promise.all([
+    startWranglerDev('direct-reference-api', {
+      configs: ['dist/reference_api/wrangler.json'],
+      port: PORTS.direct,
+      inspectorPort: PORTS.directInspector,
+      persistTo: state.direct,
+    }),
+    startWranglerDev('portal-and-reference-api', {
+      configs: ['dist/portal/wrangler.json', 'dist/reference_api/wrangler.json'],
+      port: PORTS.through,
+      inspectorPort: PORTS.throughInspector,
+      persistTo: state.through,
+    }),
+    startWranglerDev('pass-through-and-reference-api', {
+      configs: [PASS_THROUGH_WORKER, 'dist/reference_api/wrangler.json'],
+      port: PORTS.passThrough,
+      inspectorPort: PORTS.passThroughInspector,
+      persistTo: state.passThrough,
+    }),
+  ]);
+  let results;
+  try {
+    results = await measureBffOverhead({
+      direct: {
+        port: PORTS.direct,
+        token: await upstreamAccessToken({ port: PORTS.direct, email: BFF_ACCOUNT.email }),
+        ...(direct.child.pid === undefined ? {} : { processGroup: direct.child.pid }),
+      },
+      through: {
+        port: PORTS.through,
+        tenant: BFF_ACCOUNT.tenant,
+        cookie: await portalSessionCookie({ port: PORTS.through, ...BFF_ACCOUNT }),
+        ...(through.child.pid === undefined ? {} : { processGroup: through.child.pid }),
+      },
+      passThrough: {
+        port: PORTS.passThrough,
+        token: await upstreamAccessToken({ port: PORTS.passThrough, email: BFF_ACCOUNT.email }),
+        ...(passThrough.child.pid === undefined ? {} : { processGroup: passThrough.child.pid }),
+      },
+      durationSeconds,
+      slices,
+      warmUpSeconds,
+    });
+  } finally {
+    await Promise.all([stopProcess(direct), stopProcess(through), stopProcess(passThrough)]);
+  }
+  return bffRows(results);
+}
+
+/** @param {LoadResult} r */
+const showSide = (r) =>
+  [
+    `p50 ${format.ms(r.p50)}`,
+    `p99 ${format.ms(r.p99)}`,
+    format.rps(r.rps),
+    ...(r.cpuMsPerRequest === null ? [] : [`server CPU ${format.ms(r.cpuMsPerRequest)}/request`]),
+  ].join(' · ');
+
+/**
+ * @param {Awaited<ReturnType<typeof measureBffOverhead>>} results
+ * @returns {import('./table.mjs').Row[]}
+ */
+function bffRows({ one, saturated, open }) {
+  /** @type {import('./table.mjs').Row[]} */
+  const rows = [];
+  const sides = (/** @type {typeof one} */ m) => {
+    const label = `BFF, ${m.load.label}`;
+    rows.push(
+      info(`${label}: direct GET /v2/user`, showSide(m.direct)),
+      info(`${label}: empty pass-through Worker, GET /v2/user`, showSide(m.passThrough)),
+      info(`${label}: portal GET /api/profile/two-factor`, showSide(m.through)),
+    );
+    return label;
+  };
+  const added = (
+    /** @type {typeof one} */ m,
+    /** @type {{ p50AddedMs: number, p99AddedMs: number }} */ budget,
+  ) => {
+    const label = sides(m);
+    rows.push(
+      figure(
+        `${label}: p50 added over the empty Worker`,
+        m.through.p50 - m.passThrough.p50,
+        format.ms,
+        atMost(budget.p50AddedMs, format.ms),
+      ),
+      figure(
+        `${label}: p99 added over the empty Worker`,
+        m.through.p99 - m.passThrough.p99,
+        format.ms,
+        atMost(budget.p99AddedMs, format.ms),
+      ),
+    );
+  };
+  added(one, BFF_BUDGETS.oneConnection);
+  const label = sides(saturated);
+  const cpu = (/** @type {LoadResult} */ r) => r.cpuMsPerRequest;
+  const portalCpu = cpu(saturated.through);
+  const emptyCpu = cpu(saturated.passThrough);
+  if (portalCpu !== null && emptyCpu !== null) {
+    rows.push(
+      figure(
+        `${label}: server CPU per request, portal minus empty Worker`,
+        portalCpu - emptyCpu,
+        format.ms,
+        atMost(BFF_BUDGETS.cpuAddedMs, format.ms),
+      ),
+    );
+  }
+  rows.push(
+    figure(
+      `${label}: throughput, portal ÷ empty Worker`,
+      saturated.through.rps / saturated.passThrough.rps,
+      format.times,
+      atLeast(BFF_BUDGETS.throughputShare, format.times),
+    ),
+  );
+  added(open, BFF_BUDGETS.openLoop);
+  return rows;
+}
+
+/** @param {number} seconds per side and load */
+export const bffMethod = (
+  seconds,
+) => `- **BFF overhead**: the same upstream read, \`GET /v2/user\` with Emma's bearer token on the
+  reference API alone, against the portal's \`GET /api/profile/two-factor\` with her session
+  cookie, which the Worker maps 1:1 onto \`GET /v2/user\` (CSRF header check, session cookie
+  opened, revocation checked, upstream call through the service binding, answer validated, cookie
+  written back when due), and against an empty pass-through Worker
+  (\`tests/perf/pass-through-worker\`: the request forwarded as it came through the same kind of
+  service binding), which shows what this runtime charges for any Worker hop before the portal's
+  own code runs. The budgets compare the portal with the empty Worker (issue 19); the direct call
+  is information. All three are \`wrangler dev\` of the built Workers with the reference API
+  (\`dist/reference_api\`), each on its own fresh copy of the seeded database under
+  .tmp/bench-state, so the runtime, wrangler's local proxy in front of it and D1 are the same on
+  every side. autocannon on loopback, three loads, each ${seconds} s per side after a warm-up, cut into slices
+  that alternate between the sides so that a busy moment of the machine falls on all alike: one
+  connection (a single request with no queueing: p50 and p99 added); a closed loop of
+  ${BFF_BUDGETS.saturationConnections} connections (saturation: throughput, and the server CPU per request); and an open loop at a
+  fixed rate of ${BFF_BUDGETS.openLoop.shareOfSaturation} × the empty Worker's throughput at ${BFF_BUDGETS.saturationConnections} connections, so that no side is
+  saturated and a latency is a request's own, not the queue behind it (p50 and p99 added, and no
+  error). The open loop is the bench's own (\`openLoopSlice\`): a request is sent every 1/rate s on
+  schedule, answered or not, and its latency counts from when it was due; autocannon's
+  \`overallRate\` is not used because it sends each connection's share of a second back to back at
+  the start of the second, a burst rather than a rate. p50 and p99 come from every response's own latency
+  (autocannon's histogram rounds to whole milliseconds). "Server CPU" is the user + system CPU
+  time of all the processes of that server (wrangler, its proxy, workerd with the reference API,
+  and the portal's assets router where it has one) during the run, from /proc, divided by the
+  requests answered: unlike the latencies, it hardly depends on what else the machine runs.
+  \`BENCH_ONLY=bff npm run bench\` runs this section alone and prints its rows without rewriting
+  this file.`;

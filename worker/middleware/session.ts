@@ -14,9 +14,9 @@ import { lastSeenIsDue, loadSession, sealForCookie } from '../session/session-st
  * seen less than a minute ago keeps the cookie it came with (decision 012).
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const now = c.var.deps.now();
+  const now = c.get('deps').now();
   const cookieHeader = c.req.header('cookie');
-  const data = await loadSession(cookieHeader, { env: c.env, tenant: c.var.tenant, now });
+  const data = await loadSession(cookieHeader, { env: c.env, tenant: c.get('tenant'), now });
   const state = new SessionState(data, readSessionCookie(cookieHeader) !== null);
   c.set('session', state);
   await next();
@@ -33,6 +33,6 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
 
 /** For routes of signed-in people only: no session answers 401 before anything else is read. */
 export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
-  c.var.session.require();
+  c.get('session').require();
   await next();
 });

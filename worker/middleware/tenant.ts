@@ -31,11 +31,23 @@ export function parseRootDomains(value: string): string[] {
 
 export type TenantVariables = { tenant: string | null };
 
+/** TENANT_ROOT_DOMAINS parsed once per isolate (and value), not on every request. */
+const rootDomainsByValue = new Map<string, string[]>();
+
+function rootDomainsOf(value: string): string[] {
+  let domains = rootDomainsByValue.get(value);
+  if (!domains) {
+    domains = parseRootDomains(value);
+    rootDomainsByValue.set(value, domains);
+  }
+  return domains;
+}
+
 export const tenantMiddleware = createMiddleware<{ Bindings: Env; Variables: TenantVariables }>(
   async (c, next) => {
     // The URL carries the host the browser asked for (workerd builds it from the Host header).
     const host = new URL(c.req.url).host;
-    c.set('tenant', resolveTenant(host, parseRootDomains(c.env.TENANT_ROOT_DOMAINS)));
+    c.set('tenant', resolveTenant(host, rootDomainsOf(c.env.TENANT_ROOT_DOMAINS)));
     await next();
   },
 );

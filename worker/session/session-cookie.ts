@@ -19,15 +19,48 @@ export async function sealSession(data: SessionData, keyring: SessionKeyring): P
   return token;
 }
 
+/**
+ * Cookies this isolate has already opened, by keyring and exact token (decision 012, issue 19): the
+ * SPA sends the same cookie on every call until it is re-sealed, so its decryption and validation
+ * are done once, not on every request. A token is its own authenticator (any change to it is a
+ * different key here, and is opened and checked afresh), so a hit is exactly as trustworthy as a
+ * decryption. Only the immutable result is kept; expiry, tenant, idle time and revocation are still
+ * checked on every request by the caller, and the token's own expiry here.
+ */
+const OPENED_LIMIT = 256;
+const opened = new WeakMap<SessionKeyring, Map<string, { data: SessionData; expiresAt: number }>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /** Null for anything that is not a current, untampered session sealed with a key we still hold. */
 export async function openSession(
   token: string,
   keyring: SessionKeyring,
   now: number,
 ): Promise<SessionData | null> {
+  let cache = opened.get(keyring);
+  const hit = cache?.get(token);
+  if (hit) return now < hit.expiresAt ? hit.data : null;
   const payload = await openClaims(token, keyring, now);
   const parsed = sessionDataSchema.safeParse(payload?.s);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success || typeof payload?.exp !== 'number') return null;
+  if (!cache) {
+    cache = new Map();
+    opened.set(keyring, cache);
+  }
+  if (cache.size >= OPENED_LIMIT) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  const data = deepFreeze(parsed.data);
+  cache.set(token, { data, expiresAt: payload.exp * 1000 });
+  return data;
 }
 
 export function sessionCookieHeader(token: string): string {

@@ -20,7 +20,7 @@ export function tokenFields(
 
 /** One refresh: rotate the tokens into the session, or end the session if the upstream refuses. */
 function refreshTokens(c: Context<AppEnv>): Promise<SessionData> {
-  const state = c.var.session;
+  const state = c.get('session');
   state.pendingRefresh ??= rotateTokens(c).finally(() => {
     state.pendingRefresh = null;
   });
@@ -40,18 +40,18 @@ export function masqueradeHeaders(masquerade: SessionMasquerade | null): Record<
 }
 
 async function rotateTokens(c: Context<AppEnv>): Promise<SessionData> {
-  const session = c.var.session.require();
-  const response = await c.var.upstream.send('v2', '/login/refresh', {
+  const session = c.get('session').require();
+  const response = await c.get('upstream').send('v2', '/login/refresh', {
     method: 'POST',
     headers: masqueradeHeaders(session.masquerade),
     body: JSON.stringify({ refresh_token: session.refreshToken }),
   });
   const parsed = response.ok ? upstreamTokensSchema.safeParse(await response.json()) : null;
   if (!parsed?.success) {
-    c.var.session.replace(null);
+    c.get('session').replace(null);
     throw new SessionEndedError();
   }
-  return c.var.session.update(tokenFields(parsed.data, c.var.deps.now()));
+  return c.get('session').update(tokenFields(parsed.data, c.get('deps').now()));
 }
 
 function withBearer(init: RequestInit, session: SessionData): RequestInit {
@@ -72,8 +72,8 @@ function withBearer(init: RequestInit, session: SessionData): RequestInit {
  * (docs/decisions/028), where the service gets it as its bearerToken query parameter.
  */
 export async function currentAccessToken(c: Context<AppEnv>): Promise<string> {
-  let session = c.var.session.require();
-  if (session.accessExpiresAt - ACCESS_TOKEN_REFRESH_MARGIN_MS <= c.var.deps.now()) {
+  let session = c.get('session').require();
+  if (session.accessExpiresAt - ACCESS_TOKEN_REFRESH_MARGIN_MS <= c.get('deps').now()) {
     session = await refreshTokens(c);
   }
   return session.accessToken;
@@ -113,21 +113,21 @@ export async function callAsUser(
   init: RequestInit = {},
   options: CallAsUserOptions = {},
 ): Promise<Response> {
-  let session = c.var.session.require();
-  if (session.accessExpiresAt - ACCESS_TOKEN_REFRESH_MARGIN_MS <= c.var.deps.now()) {
+  let session = c.get('session').require();
+  if (session.accessExpiresAt - ACCESS_TOKEN_REFRESH_MARGIN_MS <= c.get('deps').now()) {
     session = await refreshTokens(c);
   }
-  let response = await c.var.upstream.send(host, path, withBearer(init, session));
+  let response = await c.get('upstream').send(host, path, withBearer(init, session));
   if (response.status !== 401 || (await isRefusal(response, options))) return response;
   if (options.sendOnce) {
-    c.var.session.replace(null);
+    c.get('session').replace(null);
     throw new SessionEndedError();
   }
   session = await refreshTokens(c);
-  response = await c.var.upstream.send(host, path, withBearer(init, session));
+  response = await c.get('upstream').send(host, path, withBearer(init, session));
   if (await isRefusal(response, options)) return response;
   if (response.status === 401) {
-    c.var.session.replace(null);
+    c.get('session').replace(null);
     throw new SessionEndedError();
   }
   return response;
