@@ -19,6 +19,58 @@ const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const CONFIG = process.env.PROFILE_CONFIG ?? 'dist/portal/wrangler.json';
 const ACCOUNT = { tenant: 'acme', email: 'emma.employee@acme.test' };
 
+/** Profile nodes by what they do: native calls first, then the portal's and its libraries' code. */
+const CATEGORIES = /** @type {[string, RegExp][]} */ ([
+  ['idle', /^\(idle\)/],
+  ['runtime: fetch (the KV read and the service binding)', /^fetch :0/],
+  ['runtime: Request, Response, Headers, URL objects', /^(Request|Response|Headers|URL|get [a-z]+) :0/],
+  ['runtime: other native and (program)', /:0$/],
+  [
+    'session cookie (jose, cookie parsing, session checks)',
+    /jose|decrypt|Decrypt|JWE|JWT|validateClaimsSet|decodeBase64|concat|validateCrit|readCookie|openClaims|openSession|loadSession|SessionState|sessionMiddleware|lastSeenIsDue|keyring|checkKeyType|isDisjoint|base64/i,
+  ],
+  ['security headers', /secureHeaders|setHeaders|securityHeaders|index\.js:229\d/],
+  ['tenant', /resolveTenant|parseRootDomains|rootDomainsOf|tenantMiddleware/],
+  [
+    'validation and mapping (zod, readUpstream, route)',
+    /_zod|zod|readUpstream|twoFactorStatus|safeParse|parse /,
+  ],
+  [
+    'upstream call (callAsUser, send, bearer headers)',
+    /send |callAsUser|withBearer|masqueradeHeaders|upstreamFetch|defaultUpstreamFetch|baseUrl/,
+  ],
+  [
+    'Hono (routing, context, c.json, c.header)',
+    /dispatch|compose|match|header|#newResponse|json|get var|set |Context|Hono|getPath|router|handler|fetch index/,
+  ],
+]);
+
+/** A minimal DevTools protocol client over the inspector's WebSocket. @param {string} url */
+async function connect(url) {
+  // The inspector proxy accepts only a local Origin.
+  const socket = new WebSocket(url, { origin: 'http://127.0.0.1' });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let next = 1;
+  /** @type {Map<number, (result: any) => void>} */
+  const pending = new Map();
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data));
+    if (message.id !== undefined) pending.get(message.id)?.(message.result ?? message);
+  });
+  return {
+    /** @param {string} method @param {object} [params] @returns {Promise<any>} */
+    send(method, params = {}) {
+      const id = next++;
+      socket.send(JSON.stringify({ id, method, params }));
+      return new Promise((resolve) => pending.set(id, resolve));
+    },
+    close: () => socket.close(),
+  };
+}
+
 stopServersOnExit();
 const state = prepareBenchState();
 const portal = await startWranglerDev('profile-portal', {
@@ -49,7 +101,7 @@ try {
   const target = targets.find((/** @type {any} */ t) => /portal/.test(t.title)) ?? targets[0];
   const inspector = await connect(target.webSocketDebuggerUrl);
   await inspector.send('Profiler.enable');
-  await inspector.send('Profiler.setSamplingInterval', { interval: 100 });
+  await inspector.send('Profiler.setSamplingInterval', { interval: 200 });
   await inspector.send('Profiler.start');
   let requests = 0;
   const run = autocannon({ url: side.url, headers: side.headers, connections: 10, duration: SECONDS });
@@ -88,30 +140,17 @@ function report(profile, requests) {
   );
   const rows = [...self].sort((a, b) => b[1] - a[1]).slice(0, 45);
   for (const [key, us] of rows) console.log(`${(us / requests).toFixed(1).padStart(8)} µs  ${key}`);
-}
-
-/** A minimal DevTools protocol client over the inspector's WebSocket. @param {string} url */
-async function connect(url) {
-  // The inspector proxy accepts only a local Origin.
-  const socket = new WebSocket(url, { origin: 'http://127.0.0.1' });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  let next = 1;
-  /** @type {Map<number, (result: any) => void>} */
-  const pending = new Map();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    if (message.id !== undefined) pending.get(message.id)?.(message.result ?? message);
-  });
-  return {
-    /** @param {string} method @param {object} [params] @returns {Promise<any>} */
-    send(method, params = {}) {
-      const id = next++;
-      socket.send(JSON.stringify({ id, method, params }));
-      return new Promise((resolve) => pending.set(id, resolve));
-    },
-    close: () => socket.close(),
-  };
+  /** @type {Map<string, number>} */
+  const byCategory = new Map();
+  for (const [key, us] of self) {
+    const category = CATEGORIES.find(([, test]) => test.test(key))?.[0] ?? 'other JavaScript';
+    byCategory.set(category, (byCategory.get(category) ?? 0) + us);
+  }
+  console.log('\nby category (busy time, share):');
+  for (const [category, us] of [...byCategory].sort((a, b) => b[1] - a[1])) {
+    if (category === 'idle') continue;
+    console.log(
+      `${(us / requests).toFixed(1).padStart(8)} µs  ${((100 * us) / (total - idle)).toFixed(1).padStart(5)} %  ${category}`,
+    );
+  }
 }
