@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { isContentPageName } from './contract/content-pages';
 import { matchPublicRoute } from './contract/public-pages';
 import { requestRenderedPageFor } from './contract/request-rendered-pages';
 import type { AppDeps } from './env';
 import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/api-errors';
 import type { AppEnv } from './http/app-env';
+import { invalidBody, jsonBodyMiddleware } from './http/json-body';
 import { csrfMiddleware } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
@@ -71,7 +73,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     await next();
   });
   app.use(tenantMiddleware);
-  app.use('/api/*', csrfMiddleware, sessionMiddleware);
+  app.use('/api/*', csrfMiddleware, jsonBodyMiddleware, sessionMiddleware);
 
   app.onError((error, c) => {
     if (error instanceof SessionEndedError) {
@@ -81,6 +83,10 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     if (error instanceof UpstreamError) {
       if (error.status === 401) c.var.session?.replace(null);
       return c.json(error.body, statusForBrowser(error.status));
+    }
+    // Hono's own refusals (a body its validator cannot read): the caller's mistake, in the one shape.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(invalidBody(), 400);
     }
     console.error(error);
     return c.json(apiError(GENERIC_ERROR_MESSAGE, 'internal_error'), 500);
