@@ -7,8 +7,8 @@ import { log } from './log';
 /**
  * What a Worker refuses to serve with (docs/decisions/029). A deployed Worker ('staging',
  * 'production') must not run with anything made for development: the test captcha, a published
- * session key, the reference API's service binding, a plain-http upstream, a placeholder left in
- * wrangler.toml. Development-only routes (/__dev) answer only when ENVIRONMENT is 'development', and
+ * session key, the reference API's service binding, a plain-http upstream or card-value service, a
+ * placeholder left in wrangler.toml. Development-only routes (/__dev) answer only when ENVIRONMENT is 'development', and
  * a development or test Worker answers only on this machine's own host names, so a Worker deployed
  * with the top-level (development) configuration serves nothing either.
  */
@@ -78,6 +78,11 @@ function upstreamProblems(env: Env): string[] {
   for (const name of ['UPSTREAM_V1_URL', 'UPSTREAM_V2_URL'] as const) {
     const value = env[name] as string | undefined;
     if (!value?.startsWith('https://')) problems.push(`${name} is not an https URL`);
+  }
+  // Optional: without it, voucher management is simply not offered (docs/decisions/028).
+  const cardValueService = env.CARD_VALUE_SERVICE_URL as string | undefined;
+  if (cardValueService && !cardValueService.startsWith('https://')) {
+    problems.push('CARD_VALUE_SERVICE_URL is not an https URL');
   }
   return problems;
 }

@@ -182,6 +182,7 @@ function production(overrides: Partial<Record<keyof Env, unknown>> = {}): Env {
     SESSION_KEYS: JSON.stringify(keys),
     UPSTREAM_V1_URL: 'https://api-v1.benefits.example',
     UPSTREAM_V2_URL: 'https://api-v2.benefits.example',
+    CARD_VALUE_SERVICE_URL: 'https://ccv.benefits.example',
     UPSTREAM: undefined,
     ...overrides,
   } as Env;
@@ -215,6 +216,7 @@ describe('a misconfigured Worker', () => {
     ['no session keys', { SESSION_KEYS: undefined }],
     ['the reference API bound as the upstream (development only)', { UPSTREAM: env.UPSTREAM }],
     ['a plain-http upstream', { UPSTREAM_V1_URL: 'http://api-v1.benefits.example' }],
+    ['a plain-http card-value service', { CARD_VALUE_SERVICE_URL: 'http://ccv.benefits.example' }],
     ['a misspelt environment (would pass the test captcha)', { ENVIRONMENT: 'prod' }],
   ])(
     'with %s answers every request 500 misconfigured, and logs why without a value',
