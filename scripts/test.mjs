@@ -6,6 +6,8 @@ run('node', ['scripts/copy-fonts.ts']);
 run('panda', ['codegen', '--silent']);
 run('biome', ['check', '.']);
 run('npm', ['run', 'typecheck']);
+// Both deployed environments, as `wrangler deploy --dry-run` sees them: offline, a few seconds.
+run('node', ['scripts/deploy-dry-run.mjs']);
 run('vitest', ['run']);
 ensureChromium();
 run('playwright', ['test', '-c', 'tests/e2e/playwright.config.ts'], { env: { CI: process.env.CI ?? '' } });

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { isContentPageName } from './contract/content-pages';
 import { matchPublicRoute } from './contract/public-pages';
 import { requestRenderedPageFor } from './contract/request-rendered-pages';
 import type { AppDeps } from './env';
 import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/api-errors';
 import type { AppEnv } from './http/app-env';
+import { configurationGuard } from './http/configuration';
+import { invalidBody, jsonBodyMiddleware } from './http/json-body';
+import { logError, requestLog } from './http/log';
 import { csrfMiddleware } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
@@ -24,6 +28,7 @@ import { employeeDataRoutes } from './routes/employee-data';
 import { employeeDataUploadRoutes } from './routes/employee-data-uploads';
 import { employerRoutes } from './routes/employer';
 import { familyRoutes } from './routes/family';
+import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { lifeEventRoutes } from './routes/life-events';
 import { passwordRoutes } from './routes/password';
@@ -58,9 +63,11 @@ function statusForBrowser(upstreamStatus: number): 400 | 401 | 404 | 409 | 422 |
 export function createApp(overrides: Partial<AppDeps> = {}) {
   const app = new Hono<AppEnv>();
 
+  app.use(requestLog());
   // Development only: the stand-in card-value service's origin, before the portal's own headers.
   app.use(cardValueServiceStandIn(overrides.upstreamFetch));
   app.use(securityHeaders({ devServer: import.meta.env?.MODE === 'development' }));
+  app.use(configurationGuard);
   app.use(async (c, next) => {
     const deps: AppDeps = {
       now: overrides.now ?? Date.now,
@@ -71,7 +78,9 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     await next();
   });
   app.use(tenantMiddleware);
-  app.use('/api/*', csrfMiddleware, sessionMiddleware);
+  // Before the CSRF check and the session: an uptime check sends neither header nor cookie.
+  app.route('/api/health', healthRoutes);
+  app.use('/api/*', csrfMiddleware, jsonBodyMiddleware, sessionMiddleware);
 
   app.onError((error, c) => {
     if (error instanceof SessionEndedError) {
@@ -82,7 +91,11 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
       if (error.status === 401) c.var.session?.replace(null);
       return c.json(error.body, statusForBrowser(error.status));
     }
-    console.error(error);
+    // Hono's own refusals (a body its validator cannot read): the caller's mistake, in the one shape.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(invalidBody(), 400);
+    }
+    logError('unhandled_error', error, { route: c.req.routePath });
     return c.json(apiError(GENERIC_ERROR_MESSAGE, 'internal_error'), 500);
   });
 

@@ -3,6 +3,8 @@
 export type Env = PortalEnv & {
   /** Production secret: the captcha provider's server-side verification secret. */
   CAPTCHA_SECRET?: string;
+  /** Deployed environments only ([version_metadata] in wrangler.toml): which Worker version answers. */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
 };
 
 /** The clock and upstream transport, injectable so tests can move time and count upstream calls. */

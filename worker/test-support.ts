@@ -114,7 +114,14 @@ export function createApiClient(
     setCookie,
     async call(
       path: string,
-      init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
+      init: {
+        method?: string;
+        body?: unknown;
+        /** Sent as it is, in place of `body` (no content type is added): a body the caller broke. */
+        rawBody?: string;
+        headers?: Record<string, string>;
+        signal?: AbortSignal;
+      } = {},
     ) {
       const cookieHeader = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
       const headers: Record<string, string> = {
@@ -128,7 +135,7 @@ export function createApiClient(
       const response = await portal.fetch(`${origin}${path}`, {
         method: init.method ?? 'GET',
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
         signal: init.signal,
       });
       for (const line of response.headers.getSetCookie()) {

@@ -355,8 +355,8 @@ function describeMachine() {
 
 function methodNotes() {
   return `- **Lighthouse** ${version('lighthouse')}, default settings (mobile profile, simulated throttling), with
-  the system Chromium in headless mode (\`CHROME_PATH\`, default /usr/bin/chromium) and the flags of
-  /work/shared/ENVIRONMENT.md. Every page is run ${LIGHTHOUSE_RUNS} times, round after round; each figure
+  the system Chromium in headless mode (\`CHROME_PATH\`, default /usr/bin/chromium) and the flags
+  listed as CHROME_FLAGS in tests/perf/servers.mjs. Every page is run ${LIGHTHOUSE_RUNS} times, round after round; each figure
   is the median. The portal is \`vite preview\` (portal and reference API in one workerd, as \`npm
   start\` serves them) behind a small gzip proxy, because Cloudflare compresses text at the edge in
   production and the local server does not. Public pages are first visits: nothing is stored for

@@ -211,7 +211,7 @@ export async function startWranglerDev(name, { configs, port, inspectorPort, per
   return server;
 }
 
-/** The flags of /work/shared/ENVIRONMENT.md plus chrome-launcher's quiet defaults. */
+/** Headless Chromium in a container (no sandbox, no GPU) plus chrome-launcher's quiet defaults. */
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -1,5 +1,5 @@
 // Signing in from Node: through the portal (its session cookie) or on the reference API itself
-// (a bearer token). The password is the demo accounts' one (/work/shared/DEMO-DATA.md).
+// (a bearer token). The password is the demo accounts' one (docs/demo-data.md).
 import { randomBytes } from 'node:crypto';
 import { fetchText } from './http.mjs';
 

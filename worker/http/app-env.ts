@@ -6,6 +6,8 @@ import type { UpstreamClient } from '../upstream/upstream-client';
 export type AppEnv = {
   Bindings: Env;
   Variables: {
+    /** This request's id (docs/decisions/029): in every log line and the X-Request-Id header. */
+    requestId: string;
     tenant: string | null;
     deps: AppDeps;
     upstream: UpstreamClient;

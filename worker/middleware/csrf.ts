@@ -47,7 +47,9 @@ function hasBody(request: Request): boolean {
  * Every /api request must carry the SPA's custom header (a cross-site form or image cannot set it).
  * Unsafe methods must also come from exactly this origin — other tenants' sub-domains are
  * same-site, so SameSite=Strict alone would let acme.localhost post to globex.localhost — and any
- * body must be JSON (text/plain is what a cross-site form could send without a preflight).
+ * body must be JSON (text/plain is what a cross-site form could send without a preflight). A body
+ * of another type that passed the header and Origin checks cannot come from another site: it is the
+ * caller's mistake, so it gets 400 rather than 403 (docs/decisions/029), refused all the same.
  */
 export const csrfMiddleware = createMiddleware(async (c, next) => {
   const refuse = (reason: string) => c.json(apiError('This request was refused', `csrf_${reason}`), 403);
@@ -63,7 +65,9 @@ export const csrfMiddleware = createMiddleware(async (c, next) => {
     const allowed =
       type === 'application/json' ||
       (type === 'multipart/form-data' && acceptsMultipart(c.req.method, c.req.path));
-    if (hasBody(c.req.raw) && !allowed) return refuse('content_type');
+    if (hasBody(c.req.raw) && !allowed) {
+      return c.json(apiError('This request was refused', 'csrf_content_type'), 400);
+    }
   }
   await next();
 });

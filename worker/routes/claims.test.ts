@@ -163,7 +163,7 @@ describe('claims with a receipt', () => {
     const elsewhere = await upload(`/api/benefits/${DENTAL}/selection`, form.bytes, {
       'content-type': form.type,
     });
-    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.status).toBe(400);
     expect(await elsewhere.json()).toMatchObject({ error: { code: 'csrf_content_type' } });
   });
 

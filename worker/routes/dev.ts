@@ -62,7 +62,7 @@ function signOnPath(c: Context<AppEnv>): `/${string}` {
 }
 
 /**
- * Development-only helpers (DEMO-DATA.md): 404 unless ENVIRONMENT is development. They forward to
+ * Development-only helpers (docs/demo-data.md): 404 unless ENVIRONMENT is development. They forward to
  * fixed reference API paths; nothing from the request chooses the upstream path.
  */
 export const devRoutes = new Hono<AppEnv>()

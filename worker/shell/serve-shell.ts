@@ -7,6 +7,7 @@ import { isAppPath, SIGNED_IN_HOME_PATH } from '../contract/public-pages';
 import type { SessionSummary } from '../contract/session';
 import type { TenantBranding } from '../contract/theme';
 import type { Env } from '../env';
+import { logError } from '../http/log';
 import { appPagePreloads } from './app-page-preloads';
 import { brandShell } from './branded-shell';
 import type { PreloadedPageData } from './preload-page-data';
@@ -23,7 +24,7 @@ async function renderOnRequest(url: URL, bootstrap: Bootstrap): Promise<string |
     const { renderAppPageOnRequest } = await import('virtual:app-page-renderer');
     return await renderAppPageOnRequest({ url: `${url.pathname}${url.search}`, bootstrap });
   } catch (error) {
-    console.error('Rendering the page on request failed', error);
+    logError('render_on_request_failed', error);
     return null;
   }
 }

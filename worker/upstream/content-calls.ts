@@ -1,4 +1,5 @@
 import type { ContentPage, ContentPageName } from '../contract/content-pages';
+import { logError } from '../http/log';
 import { UPSTREAM_POLICY_PATHS, upstreamPolicySchema } from './content-responses';
 import { sanitiseHtml } from './sanitise-html';
 import { type UpstreamClient, UpstreamError } from './upstream-client';
@@ -34,7 +35,7 @@ export async function contentPageOrFailure(
   try {
     return await fetchContentPage(upstream, tenant, page);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) console.error(error);
+    if (!(error instanceof UpstreamError)) logError('content_page_failed', error, { page });
     return { page, html: null };
   }
 }

@@ -1,5 +1,6 @@
 import type { ApiError } from '../contract/api-error';
 import type { AppDeps, Env } from '../env';
+import { log } from '../http/log';
 
 /** The two upstream hosts (spec section 7): v2 is the newer one, v1 everything else. */
 export type UpstreamHost = 'v1' | 'v2';
@@ -39,7 +40,12 @@ export function createUpstreamClient(env: Env, deps: Pick<AppDeps, 'upstreamFetc
       });
       try {
         return await deps.upstreamFetch(request);
-      } catch {
+      } catch (error) {
+        // Which host and why (a timeout, an abort, a refused connection), never the path or a header.
+        log('warn', 'upstream_unreachable', {
+          host,
+          reason: error instanceof Error ? error.name : typeof error,
+        });
         // Timeouts and refused connections alike: the SPA shows one message (spec section 8).
         throw new UpstreamError(502, {
           error: { message: 'Failed to fetch', code: 'upstream_unreachable' },

@@ -1,4 +1,4 @@
-// The demo tenants and accounts of /work/shared/DEMO-DATA.md. Tests and demos rely on these exact
+// The demo tenants and accounts of docs/demo-data.md. Tests and demos rely on these exact
 // values; rows are written in the tables' column names so the seed inserts them as they are.
 import { type PolicyClientFacts, type PolicySeedRow, policyRowsFor } from './policy-content.ts';
 
