@@ -55,6 +55,26 @@ describe('session cookie sealing', () => {
     ).toBeNull();
   });
 
+  it('opens a cookie it has seen before to the same session, and no longer once it has expired', async () => {
+    const ring = keyring('a', { a: keyA });
+    const sealed = await sealSession(session, ring);
+    expect(await openSession(sealed, ring, now)).toEqual(session);
+    const again = await openSession(sealed, ring, now + 1000);
+    expect(again).toEqual(session);
+    expect(Object.isFrozen(again) && Object.isFrozen(again?.summary)).toBe(true);
+    expect(await openSession(sealed, ring, now + SESSION_ABSOLUTE_LIFETIME_MS + 1000)).toBeNull();
+  });
+
+  it('refuses a tampered copy of a cookie it has already opened', async () => {
+    const ring = keyring('a', { a: keyA });
+    const sealed = await sealSession(session, ring);
+    expect(await openSession(sealed, ring, now)).not.toBeNull();
+    const [header, key, iv, ciphertext, tag] = sealed.split('.');
+    const flipped = `${ciphertext?.[0] === 'A' ? 'B' : 'A'}${ciphertext?.slice(1)}`;
+    expect(await openSession([header, key, iv, flipped, tag].join('.'), ring, now)).toBeNull();
+    expect(await openSession(`${sealed}x`, ring, now)).toBeNull();
+  });
+
   it('refuses the published development key in production', () => {
     expect(() =>
       parseSessionKeys(
