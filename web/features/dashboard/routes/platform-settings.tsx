@@ -12,9 +12,9 @@ import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-pe
 import { DEBOUNCE_MS } from '../../../../worker/contract/spec-constants';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
-import { Alert } from '../../../ui/alert';
 import { Button, buttonStyles } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { TextField } from '../../../ui/text-field';
@@ -143,7 +143,7 @@ export function Component() {
         </a>
       </div>
       {query.isError ? (
-        <Alert variant="error">{TEXTS.loadError}</Alert>
+        <LoadError message={TEXTS.loadError} {...queryRetry(query)} />
       ) : (
         <DataTable
           caption={data ? `${TEXTS.tableCaption} (${data.total})` : TEXTS.tableCaption}

@@ -20,10 +20,10 @@ import { NAV_PATHS } from '../../../app/layout/nav-items';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { loadDocument } from '../../../lib/load-document';
 import { useSession } from '../../../lib/session';
-import { Alert } from '../../../ui/alert';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Button, ButtonLink, buttonStyles } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { TextField } from '../../../ui/text-field';
@@ -202,7 +202,7 @@ export function Component() {
         </div>
       </div>
       {query.isError ? (
-        <Alert variant="error">{TEXTS.loadError}</Alert>
+        <LoadError message={TEXTS.loadError} {...queryRetry(query)} />
       ) : (
         <DataTable
           caption={
