@@ -51,11 +51,11 @@ export function fuzzValidatedRoutes(which: (route: AppRoute) => boolean, ipBlock
 
   type Input = { param?: Record<string, string>; query?: Partial<Record<string, string>>; json?: unknown };
 
-/** The query as a URL carries it (a key the generator left out is absent, not 'undefined'). */
-const searchOf = (query: Input['query']) =>
-  new URLSearchParams(
-    Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])),
-  );
+  /** The query as a URL carries it (a key the generator left out is absent, not 'undefined'). */
+  const searchOf = (query: Input['query']) =>
+    new URLSearchParams(
+      Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])),
+    );
 
   const schemaFor = (route: AppRoute, target: string) =>
     route.validations.find((validation) => validation.target === target)?.schema;
