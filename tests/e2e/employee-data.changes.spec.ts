@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acmePeople, grouped } from './acme-people';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { PASSWORD, readOutbox, signIn } from './session';
+import { outboxCounts, PASSWORD, readOutbox, signIn } from './session';
 
 const acme = TENANTS.acme.url;
 const PAGE = '/app/employee-data/';
@@ -53,10 +53,8 @@ test('the bulk resend states how many and reaches every unregistered employee ex
   const someRegistered = people.filter((person) => person.registered).slice(0, 5);
   await signIn(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
-  const before = new Map<string, number>();
-  for (const person of [...unregistered, ...someRegistered]) {
-    before.set(person.email, await mailCount(page, person.email));
-  }
+  // Counted in one call each time: one call per person was hundreds of calls on a busy machine.
+  const before = await outboxCounts(page, WELCOME_SUBJECT);
   await page.goto(`${acme}${PAGE}`);
   await page.getByRole('button', { name: 'Resend welcome e-mails' }).click();
   const dialog = page.getByRole('dialog', {
@@ -70,13 +68,17 @@ test('the bulk resend states how many and reaches every unregistered employee ex
       name: `Welcome e-mails have been sent to ${grouped(unregistered.length)} employees.`,
     }),
   ).toBeVisible();
+  const after = await outboxCounts(page, WELCOME_SUBJECT);
   for (const person of unregistered) {
-    const mails = await readOutbox(page, person.email);
-    expect(mails.length, person.email).toBe((before.get(person.email) ?? 0) + 1);
-    expect(mails[0]?.subject, person.email).toBe(WELCOME_SUBJECT);
+    expect(after.get(person.email) ?? 0, person.email).toBe((before.get(person.email) ?? 0) + 1);
   }
   for (const person of someRegistered) {
-    expect(await mailCount(page, person.email), person.email).toBe(before.get(person.email));
+    expect(after.get(person.email) ?? 0, person.email).toBe(before.get(person.email) ?? 0);
+  }
+  // Nothing else in the outbox changed: only the unregistered employees were written to.
+  const unregisteredEmails = new Set(unregistered.map((person) => person.email));
+  for (const [email, count] of after) {
+    if (!unregisteredEmails.has(email)) expect(count, email).toBe(before.get(email) ?? 0);
   }
 });
 

@@ -51,6 +51,15 @@ export async function readOutbox(page: Page, email: string): Promise<{ subject: 
   return response.json();
 }
 
+/** Development helper: how many e-mails with this subject each address has received. */
+export async function outboxCounts(page: Page, subject: string): Promise<Map<string, number>> {
+  const response = await page.request.get(
+    `http://localhost:8787/__dev/outbox-counts?subject=${encodeURIComponent(subject)}`,
+  );
+  expect(response.status()).toBe(200);
+  return new Map(Object.entries((await response.json()) as Record<string, number>));
+}
+
 /** Fills the three date-of-birth inputs (Day, Month, Year). */
 export async function fillDateOfBirth(page: Page, day: string, month: string, year: string) {
   await page.getByLabel('Day').fill(day);

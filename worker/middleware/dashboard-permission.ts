@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
   DASHBOARD_FORBIDDEN,
@@ -6,6 +7,7 @@ import {
 } from '../contract/dashboard-permissions';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { sessionClient } from '../session/session-client';
 
 /**
  * The guard every employer route declares (docs/decisions/023-dashboard-permissions.md): the
@@ -15,9 +17,16 @@ import type { AppEnv } from '../http/app-env';
 export function requireDashboardAction(action: DashboardAction) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = c.var.session.require();
-    if (!mayTakeDashboardAction(session.summary, action)) {
-      return c.json(apiError(DASHBOARD_FORBIDDEN.message, DASHBOARD_FORBIDDEN.code), 403);
-    }
+    if (!mayTakeDashboardAction(session.summary, action)) return dashboardForbidden(c);
     await next();
   });
+}
+
+/** The one answer a refused dashboard call gets: 403 with the API's error shape. */
+export const dashboardForbidden = (c: Context<AppEnv>) =>
+  c.json(apiError(DASHBOARD_FORBIDDEN.message, DASHBOARD_FORBIDDEN.code), 403);
+
+/** The signed-in administrator's client, which the client-administration paths name. */
+export async function dashboardClientId(c: Context<AppEnv>): Promise<number | null> {
+  return (await sessionClient(c))?.id ?? null;
 }

@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   approvalDecisionRequestSchema,
   benefitIdParamSchema,
@@ -8,13 +6,15 @@ import {
   twoFactorEnforcementSchema,
   twoFactorListQuerySchema,
 } from '../contract/dashboard-admin';
-import { DASHBOARD_FORBIDDEN } from '../contract/dashboard-permissions';
-import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { CSV_CONTENT_TYPE, fileDownload } from '../http/file-download';
 import { validate } from '../http/validation';
-import { requireDashboardAction } from '../middleware/dashboard-permission';
+import {
+  dashboardClientId,
+  dashboardForbidden,
+  requireDashboardAction,
+} from '../middleware/dashboard-permission';
 import { requireSignedIn } from '../middleware/session';
-import { sessionClient } from '../session/session-client';
 import { callAsUser } from '../upstream/authorized-calls';
 import {
   upstreamDecisionSchema,
@@ -28,14 +28,6 @@ import { readUpstream } from '../upstream/upstream-json';
 /** The upstream's report type for the two-factor list (spec section 7). */
 const TWO_FACTOR_REPORT_TYPE = 'employeeTwoFA';
 const REPORT_FILE_NAME = 'employee-two-factor.csv';
-
-// The signed-in administrator's client, which the client-administration paths name.
-async function clientIdOf(c: Context<AppEnv>): Promise<number | null> {
-  return (await sessionClient(c))?.id ?? null;
-}
-
-const forbidden = (c: Context<AppEnv>) =>
-  c.json(apiError(DASHBOARD_FORBIDDEN.message, DASHBOARD_FORBIDDEN.code), 403);
 
 // The upstream query of the list: only validated values, never the request's own query string.
 function listQueryString(query: TwoFactorListQuery, extra: Record<string, string> = {}): string {
@@ -59,8 +51,8 @@ export const twoFactorAdminRoutes = new Hono<AppEnv>()
     requireDashboardAction('twoFactorList'),
     validate('query', twoFactorListQuerySchema),
     async (c) => {
-      const clientId = await clientIdOf(c);
-      if (clientId === null) return forbidden(c);
+      const clientId = await dashboardClientId(c);
+      if (clientId === null) return dashboardForbidden(c);
       const query = c.req.valid('query');
       const response = await callAsUser(c, 'v2', `${twoFactorPath(clientId)}?${listQueryString(query)}`);
       return c.json(await readUpstream(response, upstreamTwoFactorListSchema));
@@ -71,8 +63,8 @@ export const twoFactorAdminRoutes = new Hono<AppEnv>()
     requireDashboardAction('twoFactorList'),
     validate('query', twoFactorListQuerySchema),
     async (c) => {
-      const clientId = await clientIdOf(c);
-      if (clientId === null) return forbidden(c);
+      const clientId = await dashboardClientId(c);
+      if (clientId === null) return dashboardForbidden(c);
       const query = { ...c.req.valid('query'), page: 1 };
       const response = await callAsUser(
         c,
@@ -80,24 +72,12 @@ export const twoFactorAdminRoutes = new Hono<AppEnv>()
         `${twoFactorPath(clientId)}?${listQueryString(query, { type: TWO_FACTOR_REPORT_TYPE })}`,
         { headers: { accept: 'text/csv' } },
       );
-      if (response.status !== 200 || !response.body) {
-        // Not a report: the one error shape, from the upstream's body.
-        await readUpstream(response, z.never());
-      }
-      // Passed through as it arrives: the whole list is never held in the Worker.
-      return new Response(response.body, {
-        status: 200,
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${REPORT_FILE_NAME}"`,
-          'cache-control': 'no-store',
-        },
-      });
+      return fileDownload(response, { contentType: CSV_CONTENT_TYPE, fileName: REPORT_FILE_NAME });
     },
   )
   .get('/enforcement', requireDashboardAction('twoFactorList'), async (c) => {
-    const clientId = await clientIdOf(c);
-    if (clientId === null) return forbidden(c);
+    const clientId = await dashboardClientId(c);
+    if (clientId === null) return dashboardForbidden(c);
     const response = await callAsUser(c, 'v2', `${twoFactorPath(clientId)}/enforcement-setting`);
     return c.json(await readUpstream(response, upstreamEnforcementSchema));
   })
@@ -106,8 +86,8 @@ export const twoFactorAdminRoutes = new Hono<AppEnv>()
     requireDashboardAction('twoFactorEnforcement'),
     validate('json', twoFactorEnforcementSchema),
     async (c) => {
-      const clientId = await clientIdOf(c);
-      if (clientId === null) return forbidden(c);
+      const clientId = await dashboardClientId(c);
+      if (clientId === null) return dashboardForbidden(c);
       const { enforced } = c.req.valid('json');
       const response = await callAsUser(c, 'v2', `${twoFactorPath(clientId)}/enforcement-setting`, {
         method: 'PUT',

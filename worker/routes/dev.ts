@@ -83,6 +83,15 @@ export const devRoutes = new Hono<AppEnv>()
     const response = await c.var.upstream.send('v2', `/__dev/outbox?to=${encodeURIComponent(to)}`);
     return c.json(toOutbox(await readUpstream(response, upstreamOutboxSchema)));
   })
+  /** How many e-mails with one subject each address has received (development only). */
+  .get('/outbox-counts', validate('query', z.object({ subject: z.string().min(1).max(200) })), async (c) => {
+    const { subject } = c.req.valid('query');
+    const response = await c.var.upstream.send(
+      'v2',
+      `/__dev/outbox-counts?subject=${encodeURIComponent(subject)}`,
+    );
+    return c.json(await readUpstream(response, z.record(z.string(), z.number().int())));
+  })
   /** Who acted as a person through a masquerade or magic link, newest first (development only). */
   .get('/masquerade-audit', validate('query', z.object({ target: z.string().email() })), async (c) => {
     const { target } = c.req.valid('query');

@@ -1,7 +1,4 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { DASHBOARD_FORBIDDEN } from '../contract/dashboard-permissions';
 import {
   EMPLOYEE_DATA_BODY_MAX_BYTES,
   EMPLOYEE_DATA_FILE_FIELD,
@@ -17,12 +14,16 @@ import {
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { declaredLength, limitBytes } from '../http/byte-limit';
+import { CSV_CONTENT_TYPE, fileDownload } from '../http/file-download';
 import { boundaryOf, readFirstPart } from '../http/multipart-first-part';
 import { multipartFormType } from '../http/multipart-type';
 import { validate } from '../http/validation';
-import { requireDashboardAction } from '../middleware/dashboard-permission';
+import {
+  dashboardClientId,
+  dashboardForbidden,
+  requireDashboardAction,
+} from '../middleware/dashboard-permission';
 import { requireSignedIn } from '../middleware/session';
-import { sessionClient } from '../session/session-client';
 import { callAsUser } from '../upstream/authorized-calls';
 import {
   upstreamDifferenceSchema,
@@ -35,8 +36,6 @@ import { readUpstream, upstreamMessage } from '../upstream/upstream-json';
 const mayUpload = requireDashboardAction('employeeDataUpload');
 const TEMPLATE_FILE_NAME = 'employee-data-template.csv';
 
-const forbidden = (c: Context<AppEnv>) =>
-  c.json(apiError(DASHBOARD_FORBIDDEN.message, DASHBOARD_FORBIDDEN.code), 403);
 const tooLarge = () => apiError(EMPLOYEE_DATA_TEXTS.tooLarge, 'too_large');
 const wrongType = () => apiError(EMPLOYEE_DATA_TEXTS.wrongType, 'unsupported_media_type');
 
@@ -59,28 +58,21 @@ export const employeeDataUploadRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
 
   .get('/template', mayUpload, async (c) => {
-    const clientId = (await sessionClient(c))?.id;
-    if (clientId === undefined) return forbidden(c);
+    const clientId = await dashboardClientId(c);
+    if (clientId === null) return dashboardForbidden(c);
     const response = await callAsUser(c, 'v1', `/client/${clientId}/data-load-template`, {
       headers: { accept: 'text/csv' },
     });
-    if (response.status !== 200 || !response.body) {
-      await readUpstream(response, z.never(), EMPLOYEE_DATA_TEXTS.templateError);
-    }
-    // Passed through as it arrives, never held whole.
-    return new Response(response.body, {
-      status: 200,
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${TEMPLATE_FILE_NAME}"`,
-        'cache-control': 'no-store',
-      },
+    return fileDownload(response, {
+      contentType: CSV_CONTENT_TYPE,
+      fileName: TEMPLATE_FILE_NAME,
+      errorMessage: EMPLOYEE_DATA_TEXTS.templateError,
     });
   })
 
   .get('/last-upload', mayUpload, async (c) => {
-    const clientId = (await sessionClient(c))?.id;
-    if (clientId === undefined) return forbidden(c);
+    const clientId = await dashboardClientId(c);
+    if (clientId === null) return dashboardForbidden(c);
     const response = await callAsUser(c, 'v1', `/client/${clientId}/date-last-upload`);
     return c.json(
       await readUpstream(response, upstreamLastUploadSchema, EMPLOYEE_DATA_TEXTS.lastUploadError),
@@ -88,8 +80,8 @@ export const employeeDataUploadRoutes = new Hono<AppEnv>()
   })
 
   .post('/', mayUpload, async (c) => {
-    const clientId = (await sessionClient(c))?.id;
-    if (clientId === undefined) return forbidden(c);
+    const clientId = await dashboardClientId(c);
+    if (clientId === null) return dashboardForbidden(c);
     const contentType = multipartFormType(c.req.header('content-type'));
     const boundary = contentType ? boundaryOf(contentType) : null;
     if (!contentType || !boundary) {

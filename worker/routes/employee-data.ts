@@ -1,15 +1,15 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { DASHBOARD_FORBIDDEN } from '../contract/dashboard-permissions';
 import { type EmployeeListQuery, employeeListQuerySchema } from '../contract/employee-data';
 import { employeeIdParamSchema } from '../contract/sso';
-import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { CSV_CONTENT_TYPE, fileDownload } from '../http/file-download';
 import { validate } from '../http/validation';
-import { requireDashboardAction } from '../middleware/dashboard-permission';
+import {
+  dashboardClientId,
+  dashboardForbidden,
+  requireDashboardAction,
+} from '../middleware/dashboard-permission';
 import { requireSignedIn } from '../middleware/session';
-import { sessionClient } from '../session/session-client';
 import { callAsUser } from '../upstream/authorized-calls';
 import {
   upstreamBulkWelcomeResendSchema,
@@ -23,14 +23,6 @@ const REPORT_FILE_NAME = 'employee-data.csv';
 
 /** The upstream's `filter[person_activated]` values. */
 const ACTIVATED_VALUE = { registered: '1', 'not-registered': '0' } as const;
-
-// The signed-in administrator's client, which the client-administration paths name.
-async function clientIdOf(c: Context<AppEnv>): Promise<number | null> {
-  return (await sessionClient(c))?.id ?? null;
-}
-
-const forbidden = (c: Context<AppEnv>) =>
-  c.json(apiError(DASHBOARD_FORBIDDEN.message, DASHBOARD_FORBIDDEN.code), 403);
 
 // The upstream query: only validated values, never the request's own query string.
 function listQueryString(query: EmployeeListQuery, withPage = true): string {
@@ -55,8 +47,8 @@ const employeesPath = (clientId: number) => `/client/${clientId}/employees` as c
 export const employeeDataRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
   .get('/', requireDashboardAction('employeeData'), validate('query', employeeListQuerySchema), async (c) => {
-    const clientId = await clientIdOf(c);
-    if (clientId === null) return forbidden(c);
+    const clientId = await dashboardClientId(c);
+    if (clientId === null) return dashboardForbidden(c);
     const query = c.req.valid('query');
     const response = await callAsUser(c, 'v2', `${employeesPath(clientId)}?${listQueryString(query)}`);
     return c.json(await readUpstream(response, upstreamEmployeeListSchema));
@@ -66,8 +58,8 @@ export const employeeDataRoutes = new Hono<AppEnv>()
     requireDashboardAction('employeeData'),
     validate('query', employeeListQuerySchema),
     async (c) => {
-      const clientId = await clientIdOf(c);
-      if (clientId === null) return forbidden(c);
+      const clientId = await dashboardClientId(c);
+      if (clientId === null) return dashboardForbidden(c);
       const query = c.req.valid('query');
       const response = await callAsUser(
         c,
@@ -75,24 +67,12 @@ export const employeeDataRoutes = new Hono<AppEnv>()
         `${employeesPath(clientId)}/download-report?${listQueryString(query, false)}`,
         { headers: { accept: 'text/csv' } },
       );
-      if (response.status !== 200 || !response.body) {
-        // Not a report: the one error shape, from the upstream's body.
-        await readUpstream(response, z.never());
-      }
-      // Passed through as it arrives: the whole list is never held in the Worker.
-      return new Response(response.body, {
-        status: 200,
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${REPORT_FILE_NAME}"`,
-          'cache-control': 'no-store',
-        },
-      });
+      return fileDownload(response, { contentType: CSV_CONTENT_TYPE, fileName: REPORT_FILE_NAME });
     },
   )
   .post('/welcome-emails', requireDashboardAction('welcomeEmails'), async (c) => {
-    const clientId = await clientIdOf(c);
-    if (clientId === null) return forbidden(c);
+    const clientId = await dashboardClientId(c);
+    if (clientId === null) return dashboardForbidden(c);
     const response = await callAsUser(c, 'v1', `/companies/${clientId}/welcome-email-resends`, {
       method: 'POST',
       body: '{}',
@@ -104,8 +84,8 @@ export const employeeDataRoutes = new Hono<AppEnv>()
     requireDashboardAction('employeeData'),
     validate('param', employeeIdParamSchema),
     async (c) => {
-      const clientId = await clientIdOf(c);
-      if (clientId === null) return forbidden(c);
+      const clientId = await dashboardClientId(c);
+      if (clientId === null) return dashboardForbidden(c);
       const { employeeId } = c.req.valid('param');
       const response = await callAsUser(c, 'v1', `${employeesPath(clientId)}/${employeeId}`);
       return c.json(await readUpstream(response, upstreamEmployeeRecordSchema));

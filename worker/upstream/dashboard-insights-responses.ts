@@ -110,41 +110,37 @@ export const upstreamBenefitInsightDetailSchema = z
     }),
   );
 
-const upstreamTakeUpRowSchema = z
-  .object({
-    id: z.number().int(),
-    benefit_name: z.string(),
-    live_count: count,
-    pending_count: count,
-    opted_out_count: count,
-    rejected_count: count,
-  })
-  .transform(
-    (row): BenefitTakeUp => ({
-      benefitId: row.id,
-      name: row.benefit_name,
-      live: row.live_count,
-      awaitingApproval: row.pending_count,
-      optedOut: row.opted_out_count,
-      rejected: row.rejected_count,
-      takeUpRate: null,
-    }),
-  );
+/** One benefit's counts on v1 benefit-takeup: a row of the list, and the head of the detail. */
+const upstreamTakeUpRowFields = {
+  id: z.number().int(),
+  benefit_name: z.string(),
+  live_count: count,
+  pending_count: count,
+  opted_out_count: count,
+  rejected_count: count,
+};
+
+function toBenefitTakeUp(row: z.infer<z.ZodObject<typeof upstreamTakeUpRowFields>>): BenefitTakeUp {
+  return {
+    benefitId: row.id,
+    name: row.benefit_name,
+    live: row.live_count,
+    awaitingApproval: row.pending_count,
+    optedOut: row.opted_out_count,
+    rejected: row.rejected_count,
+    takeUpRate: null,
+  };
+}
 
 /** v1 client/{id}/benefit-takeup (every other client). */
 export const upstreamBenefitTakeUpSchema = z
-  .array(upstreamTakeUpRowSchema)
+  .array(z.object(upstreamTakeUpRowFields).transform(toBenefitTakeUp))
   .transform((benefits): TakeUpList => ({ source: 'takeup', benefits }));
 
 /** v1 client/{id}/benefit-takeup/{id} */
 export const upstreamBenefitTakeUpDetailSchema = z
   .object({
-    id: z.number().int(),
-    benefit_name: z.string(),
-    live_count: count,
-    pending_count: count,
-    opted_out_count: count,
-    rejected_count: count,
+    ...upstreamTakeUpRowFields,
     employees: z.array(
       z.object({
         employee_name: z.string(),
@@ -157,7 +153,7 @@ export const upstreamBenefitTakeUpDetailSchema = z
   .transform(
     (body): TakeUpDetail => ({
       source: 'takeup',
-      benefit: upstreamTakeUpRowSchema.parse(body),
+      benefit: toBenefitTakeUp(body),
       selectionsByMonth: null,
       people: body.employees.map((person) => ({
         name: person.employee_name,

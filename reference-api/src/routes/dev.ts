@@ -8,6 +8,7 @@ import { developmentOnly } from '../http/dev-only.ts';
 
 const revokeBodySchema = z.object({ email: z.string().min(3) });
 const outboxQuerySchema = z.object({ to: z.string().trim().min(3).max(254) });
+const outboxCountsQuerySchema = z.object({ subject: z.string().trim().min(1).max(200) });
 const schemeYearField = z.coerce.number().int().min(2000).max(2100);
 // DEMO-DATA names the year schemeYear; scheme_year (as POST /masquerade/support has it) is taken too.
 const masqueradeLinkSchema = z
@@ -47,6 +48,20 @@ export const devRoutes = new Hono<AppEnv>()
     const parsed = outboxQuerySchema.safeParse({ to: c.req.query('to') });
     if (!parsed.success) return c.json({ error: 'A to address is required' }, 400);
     return c.json(await listMailTo(c.env.DB, parsed.data.to, OUTBOX_LIMIT), 200);
+  })
+  /**
+   * How many e-mails with one subject each address has received: a bulk send to hundreds of people
+   * is checked in one call, not one call per person.
+   */
+  .get('/__dev/outbox-counts', async (c) => {
+    const parsed = outboxCountsQuerySchema.safeParse({ subject: c.req.query('subject') });
+    if (!parsed.success) return c.json({ error: 'A subject is required' }, 400);
+    const { results } = await c.env.DB.prepare(
+      'SELECT to_email, COUNT(*) AS count FROM outbox WHERE subject = ?1 GROUP BY to_email',
+    )
+      .bind(parsed.data.subject)
+      .all<{ to_email: string; count: number }>();
+    return c.json(Object.fromEntries(results.map((row) => [row.to_email, row.count])), 200);
   })
   /**
    * The newest lines of the masquerade audit about one person (who acted, how, when): development

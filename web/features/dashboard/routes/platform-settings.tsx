@@ -1,5 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { TwoFactorPerson } from '../../../../worker/contract/dashboard-admin';
 import {
@@ -9,9 +8,9 @@ import {
   type TwoFactorFilter,
 } from '../../../../worker/contract/dashboard-admin-rules';
 import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-permissions';
-import { DEBOUNCE_MS } from '../../../../worker/contract/spec-constants';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
+import { useListInUrl } from '../../../lib/use-list-in-url';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonStyles } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
@@ -60,34 +59,13 @@ const COLUMNS: DataTableColumn<TwoFactorPerson>[] = [
 export function Component() {
   useDocumentTitle(TEXTS.title);
   const session = useSession();
-  const [params, setParams] = useSearchParams();
-  const state = stateOf(params);
+  const { state, apply, search } = useListInUrl({
+    read: stateOf,
+    write: (next) => twoFactorQueryString(next),
+  });
+  const { draft, onDraftChange, onSubmit } = search;
   const query = useTwoFactorList(state);
   const filterId = useId();
-
-  const apply = (next: Partial<TwoFactorListState>, replace = false) => {
-    const merged = { ...state, ...next };
-    const search = twoFactorQueryString(merged);
-    if (search !== twoFactorQueryString(state)) setParams(new URLSearchParams(search), { replace });
-  };
-
-  // The search box: applied 250 ms after typing stops, or at once on Enter or Search.
-  const [draft, setDraft] = useState(state.search);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const applyRef = useRef(apply);
-  applyRef.current = apply;
-  useEffect(() => setDraft(state.search), [state.search]);
-  useEffect(() => () => clearTimer(timer), []);
-  const onDraftChange = (value: string) => {
-    setDraft(value);
-    clearTimer(timer);
-    timer.current = setTimeout(() => applyRef.current({ search: value, page: 1 }, true), DEBOUNCE_MS.default);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    clearTimer(timer);
-    apply({ search: draft, page: 1 });
-  };
 
   const data = query.data;
   const reportHref = `/api/employer/two-factor/report?${twoFactorQueryString(state, false)}`;
@@ -168,11 +146,6 @@ const DEFAULT_FILTER_OPTIONS = [
   { value: 'enabled', label: 'Enabled' },
   { value: 'disabled', label: 'Not enabled' },
 ] as const;
-
-function clearTimer(timer: { current: ReturnType<typeof setTimeout> | null }) {
-  if (timer.current !== null) clearTimeout(timer.current);
-  timer.current = null;
-}
 
 const toolbarClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' });
 const searchFormClass = css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' });

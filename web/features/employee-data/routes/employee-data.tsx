@@ -1,5 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-permissions';
 import type { Employee } from '../../../../worker/contract/employee-data';
@@ -15,11 +14,11 @@ import {
   type SortDirection,
   EMPLOYEE_DATA_TEXTS as TEXTS,
 } from '../../../../worker/contract/employee-data-rules';
-import { DEBOUNCE_MS } from '../../../../worker/contract/spec-constants';
 import { NAV_PATHS } from '../../../app/layout/nav-items';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { loadDocument } from '../../../lib/load-document';
 import { useSession } from '../../../lib/session';
+import { useListInUrl } from '../../../lib/use-list-in-url';
 import { Alert } from '../../../ui/alert';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Button, ButtonLink, buttonStyles } from '../../../ui/button';
@@ -70,8 +69,11 @@ const fullName = (person: Employee) => `${person.firstName} ${person.surname}`;
 export function Component() {
   useDocumentTitle(TEXTS.title);
   const session = useSession();
-  const [params, setParams] = useSearchParams();
-  const state = stateOf(params);
+  const { state, apply, search } = useListInUrl({
+    read: stateOf,
+    write: (next) => employeeQueryString(next),
+  });
+  const { draft, onDraftChange, onSubmit } = search;
   const query = useEmployeeList(state);
   const filterId = useId();
   const [openEmployee, setOpenEmployee] = useState<number | null>(null);
@@ -79,30 +81,6 @@ export function Component() {
   const mayResend = session !== null && mayTakeDashboardAction(session, 'welcomeEmails');
   const mayActAs = session !== null && mayTakeDashboardAction(session, 'magicLink');
   const mayUpload = session !== null && mayTakeDashboardAction(session, 'employeeDataUpload');
-
-  const apply = (next: Partial<EmployeeListState>, replace = false) => {
-    const merged = { ...state, ...next };
-    const search = employeeQueryString(merged);
-    if (search !== employeeQueryString(state)) setParams(new URLSearchParams(search), { replace });
-  };
-
-  // The search box: applied 250 ms after typing stops, or at once on Enter or Search.
-  const [draft, setDraft] = useState(state.search);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const applyRef = useRef(apply);
-  applyRef.current = apply;
-  useEffect(() => setDraft(state.search), [state.search]);
-  useEffect(() => () => clearTimer(timer), []);
-  const onDraftChange = (value: string) => {
-    setDraft(value);
-    clearTimer(timer);
-    timer.current = setTimeout(() => applyRef.current({ search: value, page: 1 }, true), DEBOUNCE_MS.default);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    clearTimer(timer);
-    apply({ search: draft, page: 1 });
-  };
 
   const data = query.data;
   const reportHref = `/api/employer/employees/report?${employeeQueryString(state, false)}`;
@@ -248,11 +226,6 @@ function Figure({ term, value }: { term: string; value: string }) {
       <dd className={figureValueClass}>{value}</dd>
     </div>
   );
-}
-
-function clearTimer(timer: { current: ReturnType<typeof setTimeout> | null }) {
-  if (timer.current !== null) clearTimeout(timer.current);
-  timer.current = null;
 }
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });

@@ -7,6 +7,7 @@ import {
   type ReportType,
   REPORTING_TEXTS as TEXTS,
 } from '../../../../worker/contract/reporting-rules';
+import { formatMonthAndYear } from '../../../lib/en-gb-format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
@@ -21,22 +22,8 @@ import {
   useReportList,
 } from '../api/reports';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const monthOf = (report: Report) => `${MONTHS[report.month - 1] ?? report.month} ${report.year}`;
+const monthOf = (report: Report) =>
+  formatMonthAndYear(new Date(Date.UTC(report.year, report.month - 1, 1)), 'utc');
 
 function columnsFor(type: ReportType, download: (report: Report) => void, busy: boolean) {
   const columns: DataTableColumn<Report>[] = [
