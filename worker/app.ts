@@ -50,9 +50,11 @@ import { createUpstreamClient, defaultUpstreamFetch, UpstreamError } from './ups
 /**
  * The status the browser gets for an upstream failure: a refusal the SPA tells apart (not found,
  * a conflict, an unprocessable value) keeps its status, any other refusal is 400, and the
- * upstream's own failures are 502.
+ * upstream's own failures are 502, and a call that ran out of time is 504.
  */
-function statusForBrowser(upstreamStatus: number): 400 | 401 | 404 | 409 | 422 | 502 {
+function statusForBrowser(upstreamStatus: number): 400 | 401 | 404 | 409 | 422 | 502 | 504 {
+  // 504 is the Worker's own time-out (upstream-client.ts); an upstream's 5xx reached readUpstream as 502.
+  if (upstreamStatus === 504) return 504;
   if (upstreamStatus >= 500) return 502;
   if (upstreamStatus === 401 || upstreamStatus === 404 || upstreamStatus === 409 || upstreamStatus === 422) {
     return upstreamStatus;
@@ -72,10 +74,17 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     const deps: AppDeps = {
       now: overrides.now ?? Date.now,
       upstreamFetch: overrides.upstreamFetch ?? defaultUpstreamFetch(c.env),
+      upstreamTimeoutMs: overrides.upstreamTimeoutMs,
     };
     c.set('deps', deps);
-    c.set('upstream', createUpstreamClient(c.env, deps));
+    const upstream = createUpstreamClient(c.env, deps);
+    c.set('upstream', upstream);
     await next();
+    // A route that answers an unreachable upstream with its own text (login, recovery) answers
+    // a time-out with it too, as 504: the one status for "the upstream did not answer in time".
+    if (upstream.timedOut && c.res.status === 502) {
+      c.res = new Response(c.res.body, { status: 504, headers: c.res.headers });
+    }
   });
   app.use(tenantMiddleware);
   // Before the CSRF check and the session: an uptime check sends neither header nor cookie.

@@ -12,4 +12,6 @@ export interface AppDeps {
   now: () => number;
   /** Sends a request to an upstream host; defaults to the service binding, else the network. */
   upstreamFetch: (request: Request) => Promise<Response>;
+  /** How long one upstream call may take; UPSTREAM_TIMEOUT_MS unless a test shortens it. */
+  upstreamTimeoutMs?: number;
 }

@@ -5,6 +5,60 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from './contract/api-error';
 import type { AppDeps } from './env';
 import { SESSION_COOKIE_NAME } from './session/session-policy';
 
+/**
+ * What an upstream can do wrong (docs/decisions/033): not answer before the Worker's time-out, fail
+ * with a 5xx (a gateway's HTML page), answer 200 with a body that is not JSON (a maintenance page)
+ * or JSON cut short, refuse the connection, or refuse the access token once (the Worker refreshes).
+ */
+export const UPSTREAM_FAULTS = [
+  'timeout',
+  'server-error',
+  'malformed-html',
+  'malformed-json',
+  'refused',
+  'unauthorized-once',
+] as const;
+export type UpstreamFault = (typeof UPSTREAM_FAULTS)[number];
+
+const REFRESH_PATH = '/login/refresh';
+
+/** The upstream's answer for a fault; a time-out never answers, it rejects when the Worker aborts. */
+function faultAnswer(fault: UpstreamFault, request: Request): Promise<Response> {
+  switch (fault) {
+    case 'timeout':
+      return new Promise((_, reject) => {
+        const { signal } = request;
+        if (signal.aborted) reject(signal.reason);
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    case 'server-error':
+      return Promise.resolve(
+        new Response('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>', {
+          status: 503,
+          headers: { 'content-type': 'text/html' },
+        }),
+      );
+    case 'malformed-html':
+      return Promise.resolve(
+        new Response('<!doctype html><title>Down for maintenance</title><p>Back soon.</p>', {
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+        }),
+      );
+    case 'malformed-json':
+      return Promise.resolve(
+        new Response('{"data":[{"id":1,"name":"Den', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    case 'refused':
+      return Promise.reject(new TypeError('Network connection lost.'));
+    case 'unauthorized-once':
+      return Promise.resolve(Response.json({ message: 'Unauthenticated.' }, { status: 401 }));
+  }
+}
+
 const nullBodyStatus = (status: number) =>
   status === 101 || status === 204 || status === 205 || status === 304;
 
@@ -21,6 +75,8 @@ export function createTestPortal(
     holdUpstream?: (request: Request) => Promise<void>;
     /** An answer in place of the reference API's (undefined lets the request through): an upstream failing on cue. */
     interceptUpstream?: (request: Request) => Response | undefined;
+    /** The Worker's upstream time-out for this portal (a test of the time-out need not wait 10 s). */
+    upstreamTimeoutMs?: number;
   } = {},
 ) {
   let clock = options.startAt ?? Date.now();
@@ -35,12 +91,23 @@ export function createTestPortal(
   }[] = [];
   /** Every upstream request as the Worker made it (its signal shows whether it was aborted). */
   const upstreamRequests: Request[] = [];
+  /** The fault injected with injectFault, and the upstream requests it answered. */
+  let injected: { fault: UpstreamFault; requests: Request[] } | null = null;
   const upstreamFetch: AppDeps['upstreamFetch'] = async (request) => {
     const path = new URL(request.url).pathname;
     upstreamCalls.push(path);
     upstreamRequests.push(request);
     await options.holdUpstream?.(request);
     if (options.failUpstream) throw new TypeError('connection refused');
+    // A refused token is answered once; the refresh and the retry reach the reference API.
+    const fault = injected;
+    if (
+      fault &&
+      !(fault.fault === 'unauthorized-once' && (path.endsWith(REFRESH_PATH) || fault.requests.length))
+    ) {
+      fault.requests.push(request);
+      return faultAnswer(fault.fault, request);
+    }
     const intercepted = options.interceptUpstream?.(request);
     if (intercepted) return intercepted;
     if (!env.UPSTREAM) throw new Error('The test worker needs the UPSTREAM service binding');
@@ -56,12 +123,20 @@ export function createTestPortal(
     });
     return new Response(nullBodyStatus(response.status) ? null : bytes, response);
   };
-  const app = createApp({ now: () => clock, upstreamFetch });
+  const app = createApp({ now: () => clock, upstreamFetch, upstreamTimeoutMs: options.upstreamTimeoutMs });
   // The /__dev helpers answer only in development; tests otherwise run as 'test'.
   const portalEnv = options.development ? { ...env, ENVIRONMENT: 'development' as const } : env;
   return {
     upstreamCalls,
     upstreamRequests,
+    /**
+     * From now on every upstream call fails with this fault (null: the reference API answers
+     * again). Returns the upstream requests the fault answered, e.g. to see a time-out's abort.
+     */
+    injectFault(fault: UpstreamFault | null): Request[] {
+      injected = fault ? { fault, requests: [] } : null;
+      return injected?.requests ?? [];
+    },
     upstreamExchanges,
     advanceSeconds(seconds: number) {
       clock += seconds * 1000;

@@ -2,6 +2,7 @@
 // own process group so that stopping one stops its children (workerd) too, on success and failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { prepareDatabase } from '../../scripts/prepare-database.mjs';
 import { quietWrangler, run } from '../../scripts/run.mjs';
 import { fetchText } from './http.mjs';
@@ -147,6 +148,24 @@ export function stopServersOnExit() {
 }
 
 /**
+ * Fails when something already listens on the port (another bench on this machine): the bench
+ * would otherwise measure, and load, that server instead of its own.
+ * @param {number} port
+ */
+export async function assertPortFree(port) {
+  const free = await new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+  if (!free) {
+    throw new Error(
+      `Port ${port} is already in use (another bench running?): stop it, or wait, and run again`,
+    );
+  }
+}
+
+/**
  * Waits until a server answers on its port (any HTTP status), or fails with the end of its log.
  * @param {Server} server
  * @param {{ port: number, host?: string, path?: string, timeoutMs?: number }} target
@@ -174,6 +193,7 @@ export async function waitUntilServing(server, { port, host, path = '/', timeout
 
 /** The portal as `npm start` serves it, on the bench's port (and without a DevTools port). */
 export async function startPreview() {
+  await assertPortFree(PORTS.preview);
   const server = startProcess('vite-preview', 'vite', [
     'preview',
     '--config',
@@ -192,6 +212,8 @@ export async function startPreview() {
  * @param {{ configs: string[], port: number, inspectorPort: number, persistTo: string }} options
  */
 export async function startWranglerDev(name, { configs, port, inspectorPort, persistTo }) {
+  await assertPortFree(port);
+  await assertPortFree(inspectorPort);
   const server = startProcess(name, 'wrangler', [
     'dev',
     ...configs.flatMap((config) => ['-c', config]),

@@ -47,3 +47,10 @@ export const DEFAULT_SUPPORT = { phone: '0', email: 'support@c8.test' } as const
 
 export const DEFAULT_MAX_BEAM_VALUE = 999999.9;
 export const CCV_DATE_FORMAT = 'dd.MM.yy';
+
+/**
+ * How long the Worker waits for one upstream call (headers and body) before it aborts the fetch
+ * and answers 504 (docs/decisions/033). Not in the specification: long enough for the slowest
+ * upstream report, short enough that the person sees the message and a retry rather than a hang.
+ */
+export const UPSTREAM_TIMEOUT_MS = 10_000;

@@ -3,6 +3,16 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { apiError } from './api-errors';
 
+/** What a `validate(...)` middleware checks: read by the security tests to walk every validated route. */
+export type ValidationOf = { target: keyof ValidationTargets; schema: z.ZodType };
+
+const validations = new WeakMap<object, ValidationOf>();
+
+/** The target and schema of a handler made by `validate`, or undefined for any other handler. */
+export function validationOf(handler: object): ValidationOf | undefined {
+  return validations.get(handler);
+}
+
 /**
  * zod validation for request parts that answers with the portal's error shape (field messages by
  * path), never zod's raw output.
@@ -11,7 +21,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result, c) => {
+  const middleware = zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) {
@@ -23,4 +33,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       400,
     );
   });
+  validations.set(middleware, { target, schema });
+  return middleware;
 }

@@ -68,7 +68,9 @@ export const authRoutes = new Hono<AppEnv>()
       method: 'POST',
       body: JSON.stringify({ email }),
     });
-    const body = response.ok ? upstreamLoginUrlSchema.safeParse(await response.json()) : null;
+    const body = response.ok
+      ? upstreamLoginUrlSchema.safeParse(await response.json().catch(() => null))
+      : null;
     if (!body?.success || body.data.error || (body.data.url && !isHttpUrl(body.data.url))) {
       return c.json(apiError(LOGIN_TEXTS.loginUrlFailed, LOGIN_ERROR_CODES.loginUrlFailed), 502);
     }

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
+import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import type { SessionData, SessionMasquerade } from '../session/session-data';
 import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '../session/session-policy';
 import { SessionEndedError } from '../session/session-state';
 import { upstreamTokensSchema } from './login-responses';
-import type { UpstreamHost } from './upstream-client';
+import { UpstreamError, type UpstreamHost } from './upstream-client';
 
 /** The session fields that change when the upstream issues new tokens. */
 export function tokenFields(
@@ -46,11 +47,19 @@ async function rotateTokens(c: Context<AppEnv>): Promise<SessionData> {
     headers: masqueradeHeaders(session.masquerade),
     body: JSON.stringify({ refresh_token: session.refreshToken }),
   });
-  const parsed = response.ok ? upstreamTokensSchema.safeParse(await response.json()) : null;
-  if (!parsed?.success) {
+  // The upstream failing (5xx, a time-out thrown by send) is not the session ending: the person
+  // keeps it and may retry; only a refusal of the refresh token ends it.
+  if (response.status >= 500) {
+    throw new UpstreamError(502, apiError(GENERIC_ERROR_MESSAGE, 'upstream_error'));
+  }
+  if (!response.ok) {
     c.get('session').replace(null);
     throw new SessionEndedError();
   }
+  const parsed = upstreamTokensSchema.safeParse(await response.json().catch(() => null));
+  // An unreadable 200: whether the upstream spent the refresh token is unknown, so the session is
+  // kept; if it was spent, the next call's refresh is refused and ends the session then.
+  if (!parsed.success) throw new UpstreamError(502, apiError(GENERIC_ERROR_MESSAGE, 'upstream_invalid'));
   return c.get('session').update(tokenFields(parsed.data, c.get('deps').now()));
 }
 

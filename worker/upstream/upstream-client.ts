@@ -1,11 +1,10 @@
 import type { ApiError } from '../contract/api-error';
+import { UPSTREAM_TIMEOUT_MS } from '../contract/spec-constants';
 import type { AppDeps, Env } from '../env';
 import { log } from '../http/log';
 
 /** The two upstream hosts (spec section 7): v2 is the newer one, v1 everything else. */
 export type UpstreamHost = 'v1' | 'v2';
-
-export const UPSTREAM_TIMEOUT_MS = 8000;
 
 export class UpstreamError extends Error {
   constructor(
@@ -16,13 +15,25 @@ export class UpstreamError extends Error {
   }
 }
 
+/** Spec section 8: what a network failure (an unreachable or silent upstream) shows. */
+export const FAILED_TO_FETCH = 'Failed to fetch';
+
 function baseUrl(env: Env, host: UpstreamHost): string {
   return (host === 'v2' ? env.UPSTREAM_V2_URL : env.UPSTREAM_V1_URL).replace(/\/$/, '');
 }
 
-/** The only code that talks to the benefits API. Paths come from route code, never from a request. */
-export function createUpstreamClient(env: Env, deps: Pick<AppDeps, 'upstreamFetch'>) {
-  return {
+/**
+ * The only code that talks to the benefits API. Paths come from route code, never from a request.
+ * Every call carries a signal that aborts the fetch itself (headers and body) after the time-out.
+ */
+export function createUpstreamClient(env: Env, deps: Pick<AppDeps, 'upstreamFetch' | 'upstreamTimeoutMs'>) {
+  const timeoutMs = deps.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  const client = {
+    /**
+     * Whether a call of this request ran out of time: a route that answers an unreachable upstream
+     * with its own text (recovery, login) still answers 504, not 502 (see app.ts).
+     */
+    timedOut: false,
     async send(host: UpstreamHost, path: `/${string}`, init: RequestInit = {}): Promise<Response> {
       const headers = new Headers(init.headers);
       // JSON both ways unless the route code says otherwise (the development sign-on page).
@@ -30,29 +41,33 @@ export function createUpstreamClient(env: Env, deps: Pick<AppDeps, 'upstreamFetc
       if (init.body !== undefined && !headers.has('content-type')) {
         headers.set('content-type', 'application/json');
       }
+      const timeout = AbortSignal.timeout(timeoutMs);
       const request = new Request(`${baseUrl(env, host)}${path}`, {
         ...init,
         headers,
         // The caller's signal (a superseded browser request) aborts the fetch as well as the timeout.
-        signal: init.signal
-          ? AbortSignal.any([init.signal, AbortSignal.timeout(UPSTREAM_TIMEOUT_MS)])
-          : AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+        signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
       });
       try {
         return await deps.upstreamFetch(request);
       } catch (error) {
+        const timedOut = timeout.aborted;
         // Which host and why (a timeout, an abort, a refused connection), never the path or a header.
-        log('warn', 'upstream_unreachable', {
+        log('warn', timedOut ? 'upstream_timeout' : 'upstream_unreachable', {
           host,
           reason: error instanceof Error ? error.name : typeof error,
         });
-        // Timeouts and refused connections alike: the SPA shows one message (spec section 8).
-        throw new UpstreamError(502, {
-          error: { message: 'Failed to fetch', code: 'upstream_unreachable' },
-        });
+        // The SPA shows one message for both (spec section 8: a network failure, 'Failed to fetch');
+        // the status and code tell an operator which it was.
+        if (timedOut) {
+          client.timedOut = true;
+          throw new UpstreamError(504, { error: { message: FAILED_TO_FETCH, code: 'upstream_timeout' } });
+        }
+        throw new UpstreamError(502, { error: { message: FAILED_TO_FETCH, code: 'upstream_unreachable' } });
       }
     },
   };
+  return client;
 }
 export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
 

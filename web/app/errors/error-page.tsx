@@ -1,9 +1,37 @@
+import { css } from 'styled-system/css';
 import { useDocumentTitle } from '../../lib/document-title';
-import { ButtonLink } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
+import { type Retryable, TRY_AGAIN } from '../../ui/load-error';
 import { ErrorView } from './error-view';
 
-/** Spec 2.3: an error heading and a 'Return to home' button to /. */
-export function ErrorPage({ heading }: { heading: string }) {
+/**
+ * Spec 2.3: an error heading and a 'Return to home' button to /. When the page's own read failed
+ * for a reason that may pass (the upstream failed or timed out), `retry` adds 'Try again' first
+ * (issue 20, docs/decisions/033).
+ */
+export function ErrorPage({ heading, retry }: { heading: string; retry?: Retryable }) {
   useDocumentTitle(heading);
-  return <ErrorView heading={heading} action={<ButtonLink to="/">Return to home</ButtonLink>} />;
+  const home = <ButtonLink to="/">Return to home</ButtonLink>;
+  return (
+    <ErrorView
+      heading={heading}
+      action={
+        retry ? (
+          <div className={actionsClass}>
+            <Button
+              aria-disabled={retry.retrying ?? false}
+              onClick={() => (retry.retrying ? undefined : retry.retry())}
+            >
+              {TRY_AGAIN}
+            </Button>
+            {home}
+          </div>
+        ) : (
+          home
+        )
+      }
+    />
+  );
 }
+
+const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' });

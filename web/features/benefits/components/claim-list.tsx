@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { CLAIM_TEXTS } from '../../../../worker/contract/claim-rules';
 import { formatLongDate } from '../../../lib/en-gb-format';
-import { Alert } from '../../../ui/alert';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { useClaims } from '../api/claims';
 import { sectionHeadingClass } from './benefit-styles';
 import { formatMoney } from './money';
@@ -23,7 +23,7 @@ export function ClaimList({ benefitId }: { benefitId: number }) {
         {CLAIM_TEXTS.listHeading}
       </h2>
       {claims.isError ? (
-        <Alert variant="error">{CLAIM_TEXTS.listFailed}</Alert>
+        <LoadError message={CLAIM_TEXTS.listFailed} {...queryRetry(claims)} />
       ) : !claims.data ? (
         <p aria-busy="true" />
       ) : claims.data.length === 0 ? (

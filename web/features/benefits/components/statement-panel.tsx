@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
 import { formatMonthAndYear } from '../../../lib/en-gb-format';
-import { Alert } from '../../../ui/alert';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { SidePanel } from '../../../ui/side-panel';
 import { useStatements } from '../api/benefits';
 import { formatMoney } from './money';
@@ -43,7 +43,7 @@ export function StatementPanel({
   return (
     <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={STATEMENT_TEXTS.title}>
       {statements.isError ? (
-        <Alert variant="error">{BENEFIT_TEXTS.statementFailed}</Alert>
+        <LoadError message={BENEFIT_TEXTS.statementFailed} {...queryRetry(statements)} />
       ) : !statements.data ? (
         <p aria-busy="true">{STATEMENT_TEXTS.loading}</p>
       ) : statements.data.length === 0 ? (

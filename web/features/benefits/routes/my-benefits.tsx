@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { useBenefitsOverview } from '../api/benefits';
@@ -83,10 +84,9 @@ export function Component() {
     return (
       <div className={pageFrameClass}>
         <PageHeading ref={headingRef}>{MY_BENEFITS_TEXTS.heading}</PageHeading>
-        <Alert variant="error">{BENEFIT_TEXTS.listFailed}</Alert>
-        <div>
+        <LoadError message={BENEFIT_TEXTS.listFailed} {...queryRetry(overview)}>
           <ButtonLink to="/logout">{MY_BENEFITS_TEXTS.logOut}</ButtonLink>
-        </div>
+        </LoadError>
       </div>
     );
   }

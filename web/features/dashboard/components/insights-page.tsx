@@ -10,7 +10,7 @@ import {
 } from '../../../lib/en-gb-format';
 import { Link } from '../../../lib/navigation';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { Alert } from '../../../ui/alert';
+import { LoadError, type Retryable } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 
@@ -60,8 +60,11 @@ export function InsightsLoading({ label = INSIGHTS_TEXTS.loading }: { label?: st
   );
 }
 
-export function InsightsError({ message = INSIGHTS_TEXTS.loadError }: { message?: string }) {
-  return <Alert variant="error">{message}</Alert>;
+export function InsightsError({
+  message = INSIGHTS_TEXTS.loadError,
+  ...retry
+}: { message?: string } & Retryable) {
+  return <LoadError message={message} {...retry} />;
 }
 
 /** Key figures as a description list: what each is, then the number. */

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import type { BenefitTakeUp } from '../../../../worker/contract/dashboard-insights';
 import { DASHBOARD_PATHS, TAKE_UP_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
 import { Link } from '../../../lib/navigation';
-import { Alert } from '../../../ui/alert';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { SidePanel } from '../../../ui/side-panel';
 import { useTakeUpDetail } from '../api/dashboard-insights';
 import { TakeUpFigures } from './take-up-figures';
@@ -35,7 +35,7 @@ export function TakeUpDetailPanel({
       <div className={bodyClass}>
         <TakeUpFigures benefit={benefit} />
         {detail.isError ? (
-          <Alert variant="error">{TAKE_UP_TEXTS.loadError}</Alert>
+          <LoadError message={TAKE_UP_TEXTS.loadError} {...queryRetry(detail)} />
         ) : !detail.data ? (
           <p role="status" aria-busy="true">
             {PANEL_TEXTS.loading}

@@ -10,9 +10,9 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatNumber } from '../../../lib/en-gb-format';
 import { useNavigation } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { useDecideSelections, usePendingSelections } from '../api/approvals';
@@ -89,7 +89,7 @@ export function Component() {
       <DashboardBreadcrumb current={APPROVAL_TEXTS.breadcrumb} />
       <PageHeading>{title}</PageHeading>
       {query.isError ? (
-        <Alert variant="error">{APPROVAL_TEXTS.loadError}</Alert>
+        <LoadError message={APPROVAL_TEXTS.loadError} {...queryRetry(query)} />
       ) : (
         <>
           <DataTable

@@ -2,8 +2,8 @@ import { cx } from 'styled-system/css';
 import { APPROVAL_TEXTS } from '../../../../worker/contract/dashboard-admin-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useNavigation } from '../../../lib/navigation';
-import { Alert } from '../../../ui/alert';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { usePendingBenefits } from '../api/approvals';
@@ -36,7 +36,7 @@ export function Component() {
       <DashboardBreadcrumb current={APPROVAL_TEXTS.breadcrumb} />
       <PageHeading>{APPROVAL_TEXTS.breadcrumb}</PageHeading>
       {query.isError ? (
-        <Alert variant="error">{APPROVAL_TEXTS.loadError}</Alert>
+        <LoadError message={APPROVAL_TEXTS.loadError} {...queryRetry(query)} />
       ) : (
         <DataTable
           caption="Benefits with selections awaiting approval"

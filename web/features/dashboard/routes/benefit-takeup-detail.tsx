@@ -6,6 +6,7 @@ import {
   TAKE_UP_TEXTS,
 } from '../../../../worker/contract/dashboard-insights-rules';
 import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { queryRetry } from '../../../ui/load-error';
 import { useTakeUpDetail } from '../api/dashboard-insights';
 import {
   formatCount,
@@ -52,7 +53,7 @@ export function Component() {
       parent={{ label: INSIGHTS_TEXTS.takeUp, to: DASHBOARD_PATHS.takeUp }}
     >
       {benefitId === null || detail.isError ? (
-        <InsightsError message={TAKE_UP_TEXTS.loadError} />
+        <InsightsError message={TAKE_UP_TEXTS.loadError} {...queryRetry(detail)} />
       ) : !data ? (
         <InsightsLoading />
       ) : (

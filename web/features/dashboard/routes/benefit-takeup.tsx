@@ -10,6 +10,7 @@ import {
 import { Link } from '../../../lib/navigation';
 import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
 import { Button } from '../../../ui/button';
+import { queryRetry } from '../../../ui/load-error';
 import { useTakeUpList } from '../api/dashboard-insights';
 import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
 import { TakeUpDetailPanel } from '../components/take-up-detail-panel';
@@ -54,7 +55,7 @@ export function Component() {
   return (
     <InsightsPage title={INSIGHTS_TEXTS.takeUp}>
       {takeUp.isError ? (
-        <InsightsError message={TAKE_UP_TEXTS.loadError} />
+        <InsightsError message={TAKE_UP_TEXTS.loadError} {...queryRetry(takeUp)} />
       ) : !benefits ? (
         <InsightsLoading />
       ) : benefits.length === 0 ? (

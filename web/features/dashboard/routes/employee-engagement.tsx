@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
 import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { queryRetry } from '../../../ui/load-error';
 import { useEngagement } from '../api/dashboard-insights';
 import {
   formatCount,
@@ -50,7 +51,7 @@ export function Component() {
   return (
     <InsightsPage title={INSIGHTS_TEXTS.engagement}>
       {engagement.isError ? (
-        <InsightsError />
+        <InsightsError {...queryRetry(engagement)} />
       ) : !data ? (
         <InsightsLoading />
       ) : (

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
 import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { queryRetry } from '../../../ui/load-error';
 import { useEmployeeInsights } from '../api/dashboard-insights';
 import {
   formatCount,
@@ -34,7 +35,7 @@ export function Component() {
   return (
     <InsightsPage title={INSIGHTS_TEXTS.insights}>
       {insights.isError ? (
-        <InsightsError />
+        <InsightsError {...queryRetry(insights)} />
       ) : !data ? (
         <InsightsLoading />
       ) : (

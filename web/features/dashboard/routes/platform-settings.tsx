@@ -11,9 +11,9 @@ import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-pe
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { useListInUrl } from '../../../lib/use-list-in-url';
-import { Alert } from '../../../ui/alert';
 import { Button, buttonStyles } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { TextField } from '../../../ui/text-field';
@@ -121,7 +121,7 @@ export function Component() {
         </a>
       </div>
       {query.isError ? (
-        <Alert variant="error">{TEXTS.loadError}</Alert>
+        <LoadError message={TEXTS.loadError} {...queryRetry(query)} />
       ) : (
         <DataTable
           caption={data ? `${TEXTS.tableCaption} (${data.total})` : TEXTS.tableCaption}

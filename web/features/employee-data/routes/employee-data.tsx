@@ -19,10 +19,10 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { loadDocument } from '../../../lib/load-document';
 import { useSession } from '../../../lib/session';
 import { useListInUrl } from '../../../lib/use-list-in-url';
-import { Alert } from '../../../ui/alert';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Button, ButtonLink, buttonStyles } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { TextField } from '../../../ui/text-field';
@@ -180,7 +180,7 @@ export function Component() {
         </div>
       </div>
       {query.isError ? (
-        <Alert variant="error">{TEXTS.loadError}</Alert>
+        <LoadError message={TEXTS.loadError} {...queryRetry(query)} />
       ) : (
         <DataTable
           caption={

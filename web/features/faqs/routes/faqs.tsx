@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { Alert } from '../../../ui/alert';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { useFaqs } from '../api/faqs';
@@ -28,7 +28,7 @@ export function Component() {
   return (
     <div className={pageFrameClass}>
       <PageHeading ref={headingRef}>{FAQ_TEXTS.heading}</PageHeading>
-      {faqs.isError ? <Alert variant="error">{FAQ_TEXTS.failed}</Alert> : null}
+      {faqs.isError ? <LoadError message={FAQ_TEXTS.failed} {...queryRetry(faqs)} /> : null}
       {faqs.data?.length === 0 ? <p>{FAQ_TEXTS.empty}</p> : null}
       {faqs.data ? (
         <div>

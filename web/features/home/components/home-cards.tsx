@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { HomeBanner, HomeCard } from '../../../../worker/contract/home';
-import { Alert } from '../../../ui/alert';
 import { BenefitIcon } from '../../../ui/benefit-icon';
 import { buttonStyles } from '../../../ui/button';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { useHomeContent } from '../api/home-content';
 import { HomeLink } from './home-link';
 import { HOME_TEXTS } from './home-texts';
@@ -108,7 +108,7 @@ export function HomeCards() {
   const showCards = content.isPending || cards.length > 0;
   return (
     <div className={areaClass}>
-      {content.isError ? <Alert variant="error">{HOME_TEXTS.failed}</Alert> : null}
+      {content.isError ? <LoadError message={HOME_TEXTS.failed} {...queryRetry(content)} /> : null}
       {showCards ? (
         <section
           aria-labelledby={headingId}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { VOUCHER_TEXTS } from '../../../../worker/contract/benefit-rules';
 import { formatLongDate, formatPounds } from '../../../lib/en-gb-format';
-import { Alert } from '../../../ui/alert';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { useVoucherBalance } from '../api/voucher-balance';
 
 const cardClass = css({
@@ -29,7 +29,7 @@ export function VoucherBalanceCard() {
       <h2 id={headingId} className={css({ fontSize: 'xl', fontWeight: '700' })}>
         {VOUCHER_TEXTS.heading}
       </h2>
-      {balance.isError ? <Alert variant="error">{VOUCHER_TEXTS.failed}</Alert> : null}
+      {balance.isError ? <LoadError message={VOUCHER_TEXTS.failed} {...queryRetry(balance)} /> : null}
       {balance.data ? (
         <>
           <p className={amountClass}>{formatPounds(balance.data.balance)}</p>

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { FamilyMember } from '../../../../worker/contract/family';
 import { FAMILY_TEXTS, RELATIONSHIP_OPTIONS, SEX_OPTIONS } from '../../../../worker/contract/family-rules';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { useDeactivateFamilyMember, useFamilyMembers } from '../api/family';
 import { FamilyMemberPanel } from './family-member-panel';
 import { mutedClass, SectionMessage, sectionClass, sectionHeadingClass } from './profile-section';
@@ -72,9 +72,7 @@ export function FamilySection() {
           {FAMILY_TEXTS.loading}
         </p>
       ) : family.isError ? (
-        <Alert variant="error">
-          <p>{FAMILY_TEXTS.loadFailed}</p>
-        </Alert>
+        <LoadError message={FAMILY_TEXTS.loadFailed} {...queryRetry(family)} />
       ) : family.data.length === 0 ? (
         <p className={mutedClass}>{FAMILY_TEXTS.none}</p>
       ) : (

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { LIFE_EVENT_TEXTS } from '../../../../worker/contract/life-event-rules';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { useLifeEvents } from '../api/life-events';
 import { AddLifeEventPanel } from './add-life-event-panel';
 import { mutedClass, SectionMessage, sectionClass, sectionHeadingClass } from './profile-section';
@@ -29,9 +29,7 @@ export function LifeEventsSection() {
           {LIFE_EVENT_TEXTS.loading}
         </p>
       ) : lifeEvents.isError ? (
-        <Alert variant="error">
-          <p>{LIFE_EVENT_TEXTS.loadFailed}</p>
-        </Alert>
+        <LoadError message={LIFE_EVENT_TEXTS.loadFailed} {...queryRetry(lifeEvents)} />
       ) : (
         <>
           {lifeEvents.data.events.length === 0 ? (

@@ -15,7 +15,8 @@ export const PROFILE_TEXTS = {
   statusOff: 'Two factor authentication is turned off for your account.',
   enforced: 'Your employer requires two factor authentication for your account.',
   statusLoading: 'Loading your two factor authentication settings...',
-  statusFailed: 'There was a problem loading your two factor authentication settings.',
+  // Spec section 8 (Other): a failed read shows the generic message, with 'Try again' (issue 20).
+  statusFailed: 'It looks like something has gone wrong, please try again later',
   tryAgain: 'Try again',
   enable: 'Enable two factor authentication',
   disable: 'Disable two factor authentication',
@@ -43,7 +44,7 @@ export const PROFILE_TEXTS = {
   saveDetails: 'Save contact details',
   saving: 'Saving...',
   detailsLoading: 'Loading your details...',
-  detailsFailed: 'There was a problem loading your details.',
+  detailsFailed: 'It looks like something has gone wrong, please try again later',
   passwordHeading: 'Password',
   passwordIntro: 'Choose a password you do not use anywhere else.',
 } as const;

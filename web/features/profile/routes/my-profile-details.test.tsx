@@ -202,6 +202,58 @@ describe('my profile: contact details', () => {
   });
 });
 
+describe('my profile: contact details when the upstream fails (issue 20)', () => {
+  it.each([
+    [
+      'a 502',
+      () => apiError(502, 'It looks like something has gone wrong, please try again later', 'upstream_error'),
+      'It looks like something has gone wrong, please try again later',
+    ],
+    ['a 504', () => apiError(504, 'Failed to fetch', 'upstream_timeout'), 'Failed to fetch'],
+    [
+      'a proxy’s HTML page',
+      () => new Response('<h1>502 Bad Gateway</h1>', { status: 502 }),
+      'It looks like something has gone wrong, please try again later',
+    ],
+    [
+      'a lost connection',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      PROFILE_DETAIL_TEXTS.saveFailed,
+    ],
+  ])(
+    'after %s, shows the message, keeps every value typed and sends them again',
+    async (_fault, failure, message) => {
+      let failing = true;
+      const sent: unknown[] = [];
+      stubProfile({
+        'PATCH /api/profile/details': ({ body }) => {
+          sent.push(body);
+          return failing ? failure() : json({ ...DETAILS, ...(body as object) });
+        },
+      });
+      const { user } = renderProfile();
+      const typed = { 'Phone number': '0117 496 0000', 'Town or city': 'Bath', Postcode: 'BA1 1AA' };
+      for (const [label, value] of Object.entries(typed)) {
+        const field = await screen.findByLabelText(label);
+        await user.clear(field);
+        await user.type(field, value);
+      }
+      await user.click(screen.getByRole('button', { name: 'Save contact details' }));
+
+      expect(await screen.findByText(message)).toBeTruthy();
+      for (const [label, value] of Object.entries(typed)) {
+        expect((screen.getByLabelText(label) as HTMLInputElement).value, label).toBe(value);
+      }
+      failing = false;
+      await user.click(screen.getByRole('button', { name: 'Save contact details' }));
+      expect(await screen.findByText(PROFILE_DETAIL_TEXTS.saved)).toBeTruthy();
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toEqual(sent[0]);
+      expect(sent[1]).toMatchObject({ phone: '0117 496 0000', town: 'Bath', postcode: 'BA1 1AA' });
+    },
+  );
+});
+
 describe('my profile: change-password panel', () => {
   it('changes the password when submitted the instant the new one is typed, then goes to log in', async () => {
     const { bodies } = stubProfile();

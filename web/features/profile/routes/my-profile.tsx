@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { LoadError, queryRetry } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { SidePanel } from '../../../ui/side-panel';
 import { useProfileDetails } from '../api/profile-details';
@@ -112,16 +113,7 @@ export function Component() {
             {PROFILE_TEXTS.detailsLoading}
           </p>
         ) : details.isError ? (
-          <>
-            <Alert variant="error">
-              <p>{PROFILE_TEXTS.detailsFailed}</p>
-            </Alert>
-            <div>
-              <Button variant="secondary" onClick={() => void details.refetch()}>
-                {PROFILE_TEXTS.tryAgain}
-              </Button>
-            </div>
-          </>
+          <LoadError message={PROFILE_TEXTS.detailsFailed} {...queryRetry(details)} />
         ) : (
           <ContactDetailsForm details={details.data} />
         )}
@@ -165,16 +157,7 @@ export function Component() {
             {PROFILE_TEXTS.statusLoading}
           </p>
         ) : status.isError ? (
-          <>
-            <Alert variant="error">
-              <p>{PROFILE_TEXTS.statusFailed}</p>
-            </Alert>
-            <div>
-              <Button variant="secondary" onClick={() => void status.refetch()}>
-                {PROFILE_TEXTS.tryAgain}
-              </Button>
-            </div>
-          </>
+          <LoadError message={PROFILE_TEXTS.statusFailed} {...queryRetry(status)} />
         ) : (
           <>
             <p className={statusLineClass} data-testid="two-factor-status">

@@ -106,6 +106,35 @@ describe('reset password: the link', () => {
     ).toBeTruthy();
   });
 
+  it('offers Try again when the check timed out, and shows the form once the check passes (issue 20)', async () => {
+    let calls = 0;
+    stubReset({
+      'POST /api/password/reset/check': () =>
+        ++calls === 1 ? apiError(504, 'Failed to fetch', 'upstream_timeout') : json({ valid: true }),
+    });
+    renderReset(`/reset-password?token=${TOKEN}`);
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Unable to validate reset link. Please try again.',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('offers no Try again for a link that is bad', async () => {
+    stubReset({
+      'POST /api/password/reset/check': apiError(
+        400,
+        'Your password reset link has expired or is invalid.',
+        'token_invalid',
+      ),
+    });
+    renderReset(`/reset-password?token=${TOKEN}`);
+    await screen.findByRole('link', { name: 'Return to home' });
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it("shows 'Token has expired', then after 3 seconds goes to the forgotten-password page with the message", async () => {
     vi.useFakeTimers();
     stubReset({ 'POST /api/password/reset/check': apiError(400, 'Token has expired', 'token_expired') });

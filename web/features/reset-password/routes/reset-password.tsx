@@ -40,6 +40,12 @@ function checkFailureOf(error: unknown): TokenProblem {
   return { kind: 'invalid', heading: RECOVERY_TEXTS.unableToValidate };
 }
 
+/** A failure that may pass: the connection, or the upstream failing or timing out (not a refusal). */
+function isPassingFailure(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || tokenProblemOf(error)) return false;
+  return error.code === 'network_error' || error.status >= 500;
+}
+
 /** Navigation state the password step leaves when the server says the date of birth is wrong. */
 interface ResetLocationState {
   dobError?: string;
@@ -73,7 +79,11 @@ function ResetWizard({ token }: { token: string }) {
   const problem = laterProblem ?? (check.status === 'error' ? checkFailureOf(check.error) : null);
   const dob = verifiedDobOf(searchParams.get('dob'));
 
-  if (problem?.kind === 'invalid') return <ErrorPage heading={problem.heading} />;
+  if (problem?.kind === 'invalid') {
+    // The link could not be checked (the upstream failed, not refused it): the person may ask again.
+    const retryable = laterProblem === null && check.status === 'error' && isPassingFailure(check.error);
+    return <ErrorPage heading={problem.heading} retry={retryable ? { retry: check.retry } : undefined} />;
+  }
   if (problem?.kind === 'expired') return <TokenExpired />;
   if (check.status === 'pending') {
     return <WizardStatus>{CHECKING_LINK_MESSAGE}</WizardStatus>;

@@ -11,8 +11,8 @@ import {
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatMonth } from '../../../lib/en-gb-format';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { Alert } from '../../../ui/alert';
 import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { LoadError } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { formatMoney } from '../../benefits/components/money';
@@ -131,7 +131,16 @@ export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsM
           onMode={(value) => change('mode', value)}
         />
       ) : null}
-      {failed ? <Alert variant="error">{TOTAL_BENEFITS_TEXTS.failed}</Alert> : null}
+      {failed ? (
+        <LoadError
+          message={TOTAL_BENEFITS_TEXTS.failed}
+          retry={() => {
+            if (summary.isError) void summary.refetch();
+            if (data.isError) void data.refetch();
+          }}
+          retrying={summary.isFetching || data.isFetching}
+        />
+      ) : null}
       {loading ? (
         <div role="status" aria-busy="true" className={skeletonClass}>
           {PAGE_TEXTS.loading}

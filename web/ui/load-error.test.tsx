@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../lib/api-client';
+import { LoadError, queryRetry, TRY_AGAIN } from './load-error';
+
+const MESSAGE = 'It looks like something has gone wrong, please try again later';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function Faqs() {
+  const faqs = useQuery({
+    queryKey: ['faqs'],
+    queryFn: ({ signal }) => api<string[]>('/api/content/faqs', { signal }),
+  });
+  if (faqs.isError) return <LoadError message={MESSAGE} {...queryRetry(faqs)} />;
+  return (
+    <ul>
+      {faqs.data?.map((faq) => (
+        <li key={faq}>{faq}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('LoadError', () => {
+  it('shows the message as an alert and a Try again button that asks again', async () => {
+    const retry = vi.fn();
+    render(<LoadError message={MESSAGE} retry={retry} />);
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGE);
+    await userEvent.click(screen.getByRole('button', { name: TRY_AGAIN }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask twice while an attempt runs, and keeps the button focusable', async () => {
+    const retry = vi.fn();
+    render(<LoadError message={MESSAGE} retry={retry} retrying />);
+    const button = screen.getByRole('button', { name: TRY_AGAIN });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    await userEvent.click(button);
+    expect(retry).not.toHaveBeenCalled();
+  });
+
+  it('shows further actions beside the retry', () => {
+    render(
+      <LoadError message={MESSAGE} retry={() => {}}>
+        <a href="/logout">Log out</a>
+      </LoadError>,
+    );
+    expect(screen.getByRole('link', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'a 502',
+      () =>
+        Promise.resolve(
+          Response.json({ error: { message: 'Failed', code: 'upstream_error' } }, { status: 502 }),
+        ),
+    ],
+    [
+      'a 504',
+      () =>
+        Promise.resolve(
+          Response.json({ error: { message: 'Failed to fetch', code: 'upstream_timeout' } }, { status: 504 }),
+        ),
+    ],
+    ['a proxy’s HTML page', () => Promise.resolve(new Response('<h1>Bad gateway</h1>', { status: 502 }))],
+    ['a refused connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('after %s, the read comes back when the person presses Try again', async (_fault, failure) => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => (++calls === 1 ? failure() : Promise.resolve(Response.json(['How do I claim?'])))),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Faqs />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGE);
+    await userEvent.click(screen.getByRole('button', { name: TRY_AGAIN }));
+    expect(await screen.findByText('How do I claim?')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
+  });
+});
