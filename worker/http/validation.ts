@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiError } from './api-errors';
 
 /** What a `validate(...)` middleware checks: read by the security tests to walk every validated route. */
@@ -21,18 +21,38 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  const middleware = zValidator(target, schema, (result, c) => {
-    if (result.success) return;
-    const fields: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.') || target;
-      fields[path] ??= issue.message;
-    }
-    return c.json(
-      apiError('Please correct the errors highlighted below', 'validation_failed', { fields }),
-      400,
-    );
-  });
+  const middleware = zValidator(
+    target,
+    schema,
+    (result, c) => {
+      if (result.success) return;
+      const fields: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const path = issue.path.join('.') || target;
+        fields[path] ??= issue.message;
+      }
+      return c.json(
+        apiError('Please correct the errors highlighted below', 'validation_failed', { fields }),
+        400,
+      );
+    },
+    // The validator's option type is conditional on zod 3 or 4 and does not resolve for a generic
+    // schema; parseWithoutThrowing returns zod 4's own safe-parse result.
+    { validationFunction: parseWithoutThrowing as never },
+  );
   validations.set(middleware, { target, schema });
   return middleware;
+}
+
+/**
+ * zod itself can throw while describing a hostile input (an object whose `toString` is null
+ * cannot be turned into text for its message; found by tests/security's fuzz): such an input is
+ * refused like any other invalid one, with a 400, never a 500.
+ */
+async function parseWithoutThrowing<T extends z.ZodType>(schema: T, value: unknown) {
+  try {
+    return await schema.safeParseAsync(value);
+  } catch {
+    return z.custom<z.output<T>>(() => false, { message: 'Invalid input' }).safeParse(value);
+  }
 }
