@@ -107,3 +107,48 @@ export async function api<T = void>(path: `/api/${string}`, options: ApiOptions 
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/**
+ * POST of a multipart form with upload progress (a receipt, a data file). XMLHttpRequest, not
+ * fetch: only it reports upload progress. It sends what api() sends (the CSRF header, same-origin
+ * cookies) and fails with the same ApiRequestError, so callers handle its errors like any other
+ * call's; a lost connection is 'Failed to fetch'.
+ */
+export function postFormWithProgress<T>(
+  path: `/api/${string}`,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      recordLastCall();
+      const body = parseJsonOrNull(request.responseText);
+      if (request.status >= 200 && request.status < 300 && body !== null) {
+        onProgress(1);
+        resolve(body as T);
+      } else {
+        reject(failedApiCall(request.status, body));
+      }
+    });
+    const networkFailure = () =>
+      reject(new ApiRequestError(0, { error: { message: 'Failed to fetch', code: 'network_error' } }));
+    request.addEventListener('error', networkFailure);
+    request.addEventListener('timeout', networkFailure);
+    request.send(form);
+  });
+}
+
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

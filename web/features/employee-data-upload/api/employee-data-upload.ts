@@ -11,7 +11,7 @@ import type {
   EmployeeDataUpload,
   LastUpload,
 } from '../../../../worker/contract/employee-data-uploads';
-import { ApiRequestError, api, failedApiCall, recordLastCall } from '../../../lib/api-client';
+import { api, failedApiCall, postFormWithProgress, recordLastCall } from '../../../lib/api-client';
 
 const PATH = '/api/employer/employee-data-uploads';
 
@@ -86,7 +86,7 @@ export async function downloadTemplate(): Promise<void> {
 
 /**
  * POST .../ as multipart/form-data with the file alone. XMLHttpRequest, not fetch: only it reports
- * upload progress. It sends what api() sends and fails with the same ApiRequestError.
+ * upload progress (postFormWithProgress).
  */
 export function uploadEmployeeData(
   file: File,
@@ -94,36 +94,5 @@ export function uploadEmployeeData(
 ): Promise<EmployeeDataUpload> {
   const form = new FormData();
   form.set(EMPLOYEE_DATA_FILE_FIELD, file, file.name);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', PATH);
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      recordLastCall();
-      const body = parseJson(request.responseText);
-      if (request.status >= 200 && request.status < 300 && body !== null) {
-        onProgress(1);
-        resolve(body as EmployeeDataUpload);
-      } else {
-        reject(failedApiCall(request.status, body));
-      }
-    });
-    const networkFailure = () =>
-      reject(new ApiRequestError(0, { error: { message: 'Failed to fetch', code: 'network_error' } }));
-    request.addEventListener('error', networkFailure);
-    request.addEventListener('timeout', networkFailure);
-    request.send(form);
-  });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  return postFormWithProgress<EmployeeDataUpload>(PATH, form, onProgress);
 }
