@@ -8,7 +8,7 @@ import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/a
 import type { AppEnv } from './http/app-env';
 import { configurationGuard } from './http/configuration';
 import { invalidBody, jsonBodyMiddleware } from './http/json-body';
-import { logError, requestLog } from './http/log';
+import { asSubrequestOf, logError, requestLog } from './http/log';
 import { csrfMiddleware } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
@@ -65,7 +65,7 @@ function statusForBrowser(upstreamStatus: number): 400 | 401 | 404 | 409 | 422 |
 export function createApp(overrides: Partial<AppDeps> = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestLog());
+  app.use(requestLog);
   // Development only: the stand-in card-value service's origin, before the portal's own headers.
   app.use(cardValueServiceStandIn(overrides.upstreamFetch));
   app.use(securityHeaders({ devServer: import.meta.env?.MODE === 'development' }));
@@ -77,7 +77,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
       upstreamTimeoutMs: overrides.upstreamTimeoutMs,
     };
     c.set('deps', deps);
-    const upstream = createUpstreamClient(c.env, deps);
+    const upstream = createUpstreamClient(c.env, deps, c.get('requestId'));
     c.set('upstream', upstream);
     await next();
     // A route that answers an unreachable upstream with its own text (login, recovery) answers
@@ -104,7 +104,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(invalidBody(), 400);
     }
-    logError('unhandled_error', error, { route: c.req.routePath });
+    logError('unhandled_error', error, c.get('requestId') ?? null, { route: c.req.routePath });
     return c.json(apiError(GENERIC_ERROR_MESSAGE, 'internal_error'), 500);
   });
 
@@ -154,7 +154,9 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     // A page rendered on request reads its data through the portal's own route first (decision 022).
     const renderedPage = session ? requestRenderedPageFor(new URL(c.req.url)) : null;
     const preloaded = renderedPage
-      ? await preloadPageData(c.req.raw, renderedPage, (request) => app.fetch(request, c.env, c.executionCtx))
+      ? await preloadPageData(c.req.raw, renderedPage, (request) =>
+          app.fetch(asSubrequestOf(request, c.get('requestId')), c.env, c.executionCtx),
+        )
       : null;
     return serveShell(c.req.raw, c.env, {
       tenant,
@@ -163,6 +165,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
       now: now(),
       preloaded,
       content,
+      requestId: c.get('requestId'),
     });
   });
 

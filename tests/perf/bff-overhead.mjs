@@ -1,10 +1,12 @@
 // What the Worker adds to an upstream read: the same GET /v2/user called on the reference API
 // directly, through the portal's GET /api/profile/two-factor (which maps it 1:1) and through an
-// empty pass-through Worker (what the local runtime charges for any hop), under the same load, one
-// after the other in one run.
+// empty pass-through Worker deployed as the portal is (the same assets block, so the same router
+// in front of it: what the local runtime charges for any hop), under the same load, one after the
+// other in one run. The same empty Worker without assets is shown too, for the router's share.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BFF_BUDGETS } from './pages.mjs';
 import { PORTS, prepareBenchState, startWranglerDev, stopProcess } from './servers.mjs';
@@ -157,14 +159,16 @@ export function summarize(connections, slices) {
 
 /**
  * Every side under each load, after a short warm-up of each. The time is cut into slices that
- * rotate through the sides (direct, through, pass-through; then through, pass-through, direct; and
- * so on), so that a busier moment of a shared machine falls on every side alike rather than on one.
+ * rotate through the sides (direct, through, pass-through, bare; then through, pass-through, bare,
+ * direct; and so on), so that a busier moment of a shared machine falls on every side alike rather
+ * than on one.
  * The loads: one connection (a request with no queueing), a closed loop of 10 (saturation: the
  * throughput and the CPU per request), then an open loop at a fixed rate, a share of the empty
  * Worker's throughput at 10 connections, so that no side is saturated.
  * @param {{ direct: { port: number, token: string, processGroup?: number },
  *   through: { port: number, tenant: string, cookie: string, processGroup?: number },
  *   passThrough: { port: number, token: string, processGroup?: number },
+ *   bareWorker: { port: number, token: string, processGroup?: number },
  *   durationSeconds: number, slices: number, warmUpSeconds: number }} options
  *   durationSeconds: per side and load, in `slices` slices
  */
@@ -172,17 +176,19 @@ export async function measureBffOverhead({
   direct,
   through,
   passThrough,
+  bareWorker,
   durationSeconds,
   slices,
   warmUpSeconds,
 }) {
-  /** @type {Record<'direct' | 'through' | 'passThrough', Side>} */
+  /** @type {Record<'direct' | 'through' | 'passThrough' | 'bareWorker', Side>} */
   const sides = {
     direct: upstreamReadSide('direct', direct),
     through: portalSide(through),
     passThrough: upstreamReadSide('through an empty pass-through Worker', passThrough),
+    bareWorker: upstreamReadSide('through an empty pass-through Worker without assets', bareWorker),
   };
-  const names = /** @type {const} */ (['direct', 'through', 'passThrough']);
+  const names = /** @type {const} */ (['direct', 'through', 'passThrough', 'bareWorker']);
   for (const name of names) {
     await slice({ ...sides[name], connections: 10, durationSeconds: warmUpSeconds });
   }
@@ -190,7 +196,7 @@ export async function measureBffOverhead({
   /** @param {Load} load */
   const measure = async (load) => {
     /** @type {Record<(typeof names)[number], Awaited<ReturnType<typeof slice>>[]>} */
-    const measured = { direct: [], through: [], passThrough: [] };
+    const measured = { direct: [], through: [], passThrough: [], bareWorker: [] };
     for (let i = 0; i < slices; i++) {
       const first = i % names.length;
       const order = [...names.slice(first), ...names.slice(0, first)];
@@ -208,6 +214,7 @@ export async function measureBffOverhead({
       direct: summarize(load.connections, measured.direct),
       through: summarize(load.connections, measured.through),
       passThrough: summarize(load.connections, measured.passThrough),
+      bareWorker: summarize(load.connections, measured.bareWorker),
     };
   };
   const one = await measure({ label: '1 connection', connections: 1 });
@@ -255,16 +262,39 @@ const BFF_ACCOUNT = { tenant: 'acme', email: 'emma.employee@acme.test' };
 const PASS_THROUGH_WORKER = 'tests/perf/pass-through-worker/wrangler.json';
 
 /**
- * The BFF section of the bench: three `wrangler dev` servers (the reference API alone, portal +
- * reference API, empty pass-through Worker + reference API), each on its own fresh database, the
- * loads of measureBffOverhead, and the rows of the table. The budgets compare the portal with the
- * empty Worker (issue 19); the direct call is shown for information.
+ * The empty Worker deployed as the portal is: its config with the portal's built `assets` block
+ * (the same files and the same run_worker_first rules), so that `wrangler dev` puts the same assets
+ * router in front of both. That router is the platform's, not the Worker's code: in production it
+ * runs before the Worker and is not its CPU time (decision 012, amendment 3).
+ * @param {string} directory where to write the config
+ * @returns {string} its path
+ */
+export function passThroughWithPortalAssets(directory) {
+  const worker = JSON.parse(readFileSync(PASS_THROUGH_WORKER, 'utf8'));
+  const portal = JSON.parse(readFileSync('dist/portal/wrangler.json', 'utf8'));
+  const config = {
+    ...worker,
+    main: resolve('tests/perf/pass-through-worker', worker.main),
+    assets: { ...portal.assets, directory: resolve('dist/portal', portal.assets.directory) },
+  };
+  const path = `${directory}/pass-through-with-assets.json`;
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  return path;
+}
+
+/**
+ * The BFF section of the bench: four `wrangler dev` servers (the reference API alone, portal +
+ * reference API, the empty pass-through Worker with the portal's assets block + reference API, and
+ * the same without assets + reference API), each on its own fresh database, the loads of
+ * measureBffOverhead, and the rows of the table. The budgets compare the portal with the empty
+ * Worker deployed as it is (issue 19); the direct call and the bare Worker are information.
  * @param {{ durationSeconds: number, slices: number, warmUpSeconds: number }} options
  * @returns {Promise<import('./table.mjs').Row[]>}
  */
 export async function benchBff({ durationSeconds, slices, warmUpSeconds }) {
   const state = prepareBenchState();
-  const [direct, through, passThrough] = await Promise.all([
+  const passThroughConfig = passThroughWithPortalAssets(state.passThrough);
+  const [direct, through, passThrough, bareWorker] = await Promise.all([
     startWranglerDev('direct-reference-api', {
       configs: ['dist/reference_api/wrangler.json'],
       port: PORTS.direct,
@@ -278,10 +308,16 @@ export async function benchBff({ durationSeconds, slices, warmUpSeconds }) {
       persistTo: state.through,
     }),
     startWranglerDev('pass-through-and-reference-api', {
-      configs: [PASS_THROUGH_WORKER, 'dist/reference_api/wrangler.json'],
+      configs: [passThroughConfig, 'dist/reference_api/wrangler.json'],
       port: PORTS.passThrough,
       inspectorPort: PORTS.passThroughInspector,
       persistTo: state.passThrough,
+    }),
+    startWranglerDev('bare-pass-through-and-reference-api', {
+      configs: [PASS_THROUGH_WORKER, 'dist/reference_api/wrangler.json'],
+      port: PORTS.bareWorker,
+      inspectorPort: PORTS.bareWorkerInspector,
+      persistTo: state.bareWorker,
     }),
   ]);
   let results;
@@ -303,12 +339,22 @@ export async function benchBff({ durationSeconds, slices, warmUpSeconds }) {
         token: await upstreamAccessToken({ port: PORTS.passThrough, email: BFF_ACCOUNT.email }),
         ...(passThrough.child.pid === undefined ? {} : { processGroup: passThrough.child.pid }),
       },
+      bareWorker: {
+        port: PORTS.bareWorker,
+        token: await upstreamAccessToken({ port: PORTS.bareWorker, email: BFF_ACCOUNT.email }),
+        ...(bareWorker.child.pid === undefined ? {} : { processGroup: bareWorker.child.pid }),
+      },
       durationSeconds,
       slices,
       warmUpSeconds,
     });
   } finally {
-    await Promise.all([stopProcess(direct), stopProcess(through), stopProcess(passThrough)]);
+    await Promise.all([
+      stopProcess(direct),
+      stopProcess(through),
+      stopProcess(passThrough),
+      stopProcess(bareWorker),
+    ]);
   }
   return bffRows(results);
 }
@@ -333,7 +379,11 @@ function bffRows({ one, saturated, open }) {
     const label = `BFF, ${m.load.label}`;
     rows.push(
       info(`${label}: direct GET /v2/user`, showSide(m.direct)),
-      info(`${label}: empty pass-through Worker, GET /v2/user`, showSide(m.passThrough)),
+      info(`${label}: empty pass-through Worker, no assets, GET /v2/user`, showSide(m.bareWorker)),
+      info(
+        `${label}: empty pass-through Worker with the portal's assets, GET /v2/user`,
+        showSide(m.passThrough),
+      ),
       info(`${label}: portal GET /api/profile/two-factor`, showSide(m.through)),
     );
     return label;
@@ -394,9 +444,14 @@ export const bffMethod = (
   opened, revocation checked, upstream call through the service binding, answer validated, cookie
   written back when due), and against an empty pass-through Worker
   (\`tests/perf/pass-through-worker\`: the request forwarded as it came through the same kind of
-  service binding), which shows what this runtime charges for any Worker hop before the portal's
-  own code runs. The budgets compare the portal with the empty Worker (issue 19); the direct call
-  is information. All three are \`wrangler dev\` of the built Workers with the reference API
+  service binding) deployed as the portal is, with the portal's own \`assets\` block (the same files
+  and \`run_worker_first\` rules, copied from \`dist/portal/wrangler.json\`), which shows what this
+  runtime charges for any Worker hop before the portal's own code runs. With an assets block,
+  \`wrangler dev\` puts an assets router (an isolate of its own) in front of the Worker, even for
+  paths that go to the Worker first; in production that routing is the platform's, not the Worker's
+  CPU time, so both sides carry it (decision 012, amendment 3). The budgets compare the portal with
+  that Worker (issue 19); the direct call and the same empty Worker without assets (the router's
+  share) are information. All three are \`wrangler dev\` of the built Workers with the reference API
   (\`dist/reference_api\`), each on its own fresh copy of the seeded database under
   .tmp/bench-state, so the runtime, wrangler's local proxy in front of it and D1 are the same on
   every side. autocannon on loopback, three loads, each ${seconds} s per side after a warm-up, cut into slices

@@ -1,13 +1,16 @@
 // Server CPU per proxied request of portal variants side by side with the empty pass-through
-// Worker (issue 19, docs/decisions/012): each a `wrangler dev` server with the reference API on its
-// own fresh database, 10 connections in slices that alternate between them, CPU from /proc.
+// Worker deployed as the portal is (the portal's assets block; issue 19, docs/decisions/012): each a
+// `wrangler dev` server with the reference API on its own fresh database, 10 connections in slices
+// that alternate between them, CPU from /proc. Between runs the level of every figure moves by a
+// few tenths of a millisecond with the machine; differences within one run are what to read.
 //
 //   PATH=node_modules/.bin:$PATH node tests/perf/compare-bff.mjs dist/portal/wrangler.json other.json
 //
-// Up to two portal configs (built Workers, for example a variant without the assets binding).
+// Up to three portal configs (built Workers, for example a copy of dist/portal with one line
+// changed; a copy's wrangler.json must name the assets directory by its absolute path).
 import { cpSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { portalSide, slice, summarize } from './bff-overhead.mjs';
+import { passThroughWithPortalAssets, portalSide, slice, summarize } from './bff-overhead.mjs';
 import { PORTS, prepareBenchState, startWranglerDev, stopProcess, stopServersOnExit } from './servers.mjs';
 import { portalSessionCookie, upstreamAccessToken } from './sign-in.mjs';
 
@@ -16,18 +19,20 @@ const SLICES = Number(process.env.COMPARE_SLICES ?? 6);
 const CONNECTIONS = Number(process.env.COMPARE_CONNECTIONS ?? 10);
 const ACCOUNT = { tenant: 'acme', email: 'emma.employee@acme.test' };
 const configs = process.argv.slice(2);
-if (configs.length < 1 || configs.length > 2) throw new Error('one or two portal configs');
+if (configs.length < 1 || configs.length > 3) throw new Error('one to three portal configs');
 
 stopServersOnExit();
 const state = prepareBenchState();
 cpSync(state.through, `${state.through}-2`, { recursive: true });
+cpSync(state.through, `${state.through}-3`, { recursive: true });
 const slots = [
   { port: PORTS.through, inspectorPort: PORTS.throughInspector, persistTo: state.through },
   { port: PORTS.direct, inspectorPort: PORTS.directInspector, persistTo: `${state.through}-2` },
+  { port: PORTS.bareWorker, inspectorPort: PORTS.bareWorkerInspector, persistTo: `${state.through}-3` },
 ];
 const servers = await Promise.all([
   startWranglerDev('compare-pass-through', {
-    configs: ['tests/perf/pass-through-worker/wrangler.json', 'dist/reference_api/wrangler.json'],
+    configs: [passThroughWithPortalAssets(state.passThrough), 'dist/reference_api/wrangler.json'],
     port: PORTS.passThrough,
     inspectorPort: PORTS.passThroughInspector,
     persistTo: state.passThrough,
@@ -40,7 +45,7 @@ try {
   const token = await upstreamAccessToken({ port: PORTS.passThrough, email: ACCOUNT.email });
   const sides = [
     {
-      name: 'empty pass-through Worker',
+      name: "empty pass-through Worker with the portal's assets",
       url: `http://127.0.0.1:${PORTS.passThrough}/v2/user`,
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       processGroup: servers[0]?.child.pid,

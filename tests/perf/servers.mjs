@@ -7,7 +7,7 @@ import { prepareDatabase } from '../../scripts/prepare-database.mjs';
 import { quietWrangler, run } from '../../scripts/run.mjs';
 import { fetchText } from './http.mjs';
 
-/** Every port the bench listens on; the range 8790-8799 is the bench's own. */
+/** Every port the bench listens on; the ranges 8780-8781 and 8790-8799 are the bench's own. */
 export const PORTS = {
   /** `vite preview`: portal + reference API in one workerd, as `npm start` serves them. */
   preview: 8790,
@@ -25,6 +25,9 @@ export const PORTS = {
   /** `wrangler dev` of an empty pass-through Worker + reference API: the runtime's own hop. */
   passThrough: 8798,
   passThroughInspector: 8799,
+  /** The same empty Worker without the assets block, for information: the assets router's share. */
+  bareWorker: 8780,
+  bareWorkerInspector: 8781,
 };
 
 const TMP = '.tmp';
@@ -46,9 +49,9 @@ export function buildAndPrepare() {
 
 /**
  * A fresh migrated and seeded reference database for each `wrangler dev` server: one for the
- * reference API alone, a copy for portal + reference API and one for the pass-through Worker +
+ * reference API alone, a copy for portal + reference API and one for each pass-through Worker +
  * reference API (two processes never share one file).
- * @returns {{ direct: string, through: string, passThrough: string }}
+ * @returns {{ direct: string, through: string, passThrough: string, bareWorker: string }}
  */
 export function prepareBenchState() {
   rmSync(BENCH_STATE, { recursive: true, force: true });
@@ -63,8 +66,10 @@ export function prepareBenchState() {
   run('wrangler', ['d1', 'execute', 'DB', '--file', seed, ...d1], quiet);
   const passThrough = `${BENCH_STATE}/pass-through`;
   cpSync(direct, through, { recursive: true });
+  const bareWorker = `${BENCH_STATE}/bare-worker`;
   cpSync(direct, passThrough, { recursive: true });
-  return { direct, through, passThrough };
+  cpSync(direct, bareWorker, { recursive: true });
+  return { direct, through, passThrough, bareWorker };
 }
 
 /**

@@ -5,6 +5,18 @@
  */
 export function cardValueServiceOrigin(configured: string | undefined): string | null {
   if (!configured) return null;
+  let origin = originByConfiguration.get(configured);
+  if (origin === undefined) {
+    origin = originOf(configured);
+    originByConfiguration.set(configured, origin);
+  }
+  return origin;
+}
+
+/** Parsed once per isolate and value: the development stand-in asks on every request. */
+const originByConfiguration = new Map<string, string | null>();
+
+function originOf(configured: string): string | null {
   try {
     const url = new URL(configured);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;

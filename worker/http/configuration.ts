@@ -126,7 +126,10 @@ function problemsOf(env: Env, hostname: string): string[] {
 export const configurationGuard = createMiddleware<AppEnv>(async (c, next) => {
   const problems = problemsOf(c.env, new URL(c.req.url).hostname);
   if (problems.length === 0) return next();
-  log('error', 'misconfigured', { environment: String(c.env.ENVIRONMENT), problems: problems.join('; ') });
+  log('error', 'misconfigured', c.get('requestId'), {
+    environment: String(c.env.ENVIRONMENT),
+    problems: problems.join('; '),
+  });
   c.header('cache-control', 'no-store');
   return c.json(apiError(GENERIC_ERROR_MESSAGE, 'misconfigured'), 500);
 });

@@ -1,10 +1,13 @@
-import { contextStorage, tryGetContext } from 'hono/context-storage';
 import { createMiddleware } from 'hono/factory';
+import { setAnswerHeader } from './answer-headers';
 import type { AppEnv } from './app-env';
 
 /**
  * Structured logs (docs/decisions/029): one JSON object a line, always with the request's id, so
  * Workers Logs (or `wrangler tail`) can index the fields and one request's lines are found by it.
+ * The id is handed to the code that logs (the context's `requestId`, the upstream client's), not
+ * kept in an AsyncLocalStorage: that cost every promise of every request a context frame, a
+ * measurable share of a proxied call's CPU (decision 012).
  * Nothing secret is ever a field: no cookie, header, body, token, password or full URL is logged —
  * a route is logged by its pattern (`/api/benefits/:benefitId`), never its path — and, as a second
  * guard, text that looks like a token is blanked and fields named like secrets are dropped.
@@ -24,17 +27,43 @@ function redact(text: string): string {
   return text.replace(TOKEN_LIKE, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) ? '[redacted]' : run));
 }
 
-/** The id of the request being served (nested requests keep their parent's), or null outside one. */
-export function currentRequestId(): string | null {
-  return tryGetContext<AppEnv>()?.var.requestId ?? null;
+/**
+ * Requests the Worker makes to its own routes while serving another (a page preloading its data,
+ * decision 022), with their parent's id: their lines are found under the request that caused them.
+ */
+const parentRequestIds = new WeakMap<Request, string>();
+
+export function asSubrequestOf(request: Request, parentId: string): Request {
+  parentRequestIds.set(request, parentId);
+  return request;
 }
 
-export function log(level: Level, event: string, fields: LogFields = {}): void {
-  const line: Record<string, string | number | boolean | null> = {
-    level,
-    event,
-    requestId: currentRequestId(),
-  };
+/**
+ * Request ids are random UUIDs (v4), made from random bytes drawn 256 ids at a time: one call for
+ * entropy per id cost more than the rest of the request's logging (decision 012).
+ */
+const IDS_PER_DRAW = 256;
+let randomBytes = new Uint8Array(0);
+let nextByte = 0;
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+export function newRequestId(): string {
+  if (nextByte + 16 > randomBytes.length) {
+    randomBytes = crypto.getRandomValues(new Uint8Array(16 * IDS_PER_DRAW));
+    nextByte = 0;
+  }
+  const b = randomBytes;
+  const i = nextByte;
+  nextByte += 16;
+  const hex = (k: number) => HEX[b[i + k] as number];
+  const version = HEX[((b[i + 6] as number) & 0x0f) | 0x40];
+  const variant = HEX[((b[i + 8] as number) & 0x3f) | 0x80];
+  return `${hex(0)}${hex(1)}${hex(2)}${hex(3)}-${hex(4)}${hex(5)}-${version}${hex(7)}-${variant}${hex(9)}-${hex(10)}${hex(11)}${hex(12)}${hex(13)}${hex(14)}${hex(15)}`;
+}
+
+/** `requestId`: the request being served, or null outside one (start-up, a scheduled task). */
+export function log(level: Level, event: string, requestId: string | null, fields: LogFields = {}): void {
+  const line: Record<string, string | number | boolean | null> = { level, event, requestId };
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || name in line) continue;
     if (SECRET_FIELD.test(name)) continue;
@@ -47,7 +76,12 @@ export function log(level: Level, event: string, fields: LogFields = {}): void {
 }
 
 /** An unexpected failure: its kind, message and stack (all redacted), never the objects it held. */
-export function logError(event: string, error: unknown, fields: LogFields = {}): void {
+export function logError(
+  event: string,
+  error: unknown,
+  requestId: string | null,
+  fields: LogFields = {},
+): void {
   const described =
     error instanceof Error
       ? {
@@ -56,37 +90,31 @@ export function logError(event: string, error: unknown, fields: LogFields = {}):
           stack: error.stack?.split('\n').slice(0, 8).join('\n'),
         }
       : { errorName: typeof error, errorMessage: null };
-  log('error', event, { ...fields, ...described });
+  log('error', event, requestId, { ...fields, ...described });
 }
 
 /**
- * First for every request: gives it an id (a nested request, such as a page preloading its data
- * through the app's own routes, keeps its parent's), makes the id reachable from any code that
- * logs while the request is served, echoes it as X-Request-Id and writes a line for each request
- * that was refused or failed (status 400 and above).
+ * First for every request: gives it an id (a request the Worker makes to its own routes keeps its
+ * parent's), echoes it as X-Request-Id and writes a line for each request that was refused or
+ * failed (status 400 and above).
  */
-export function requestLog() {
-  const store = contextStorage();
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const parentId = currentRequestId();
-    const requestId = parentId ?? crypto.randomUUID();
-    c.set('requestId', requestId);
-    await store(c, async () => {
-      const started = Date.now();
-      await next();
-      c.header(REQUEST_ID_HEADER, requestId);
-      // A request that went well is in the platform's own invocation log already (Workers Logs:
-      // status, duration, ray); a line of ours for it cost more CPU than the rest of a proxied call
-      // (decision 012). A refused or failed one is written, with what only the Worker knows.
-      if (c.res.status < 400) return;
-      log(c.res.status >= 500 ? 'error' : 'warn', parentId ? 'subrequest' : 'request', {
-        method: c.req.method,
-        route: c.req.routePath,
-        status: c.res.status,
-        durationMs: Date.now() - started,
-        tenant: c.var.tenant ?? null,
-        ray: c.req.header('cf-ray') ?? null,
-      });
-    });
+export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
+  const parentId = parentRequestIds.get(c.req.raw);
+  const requestId = parentId ?? newRequestId();
+  c.set('requestId', requestId);
+  const started = Date.now();
+  await next();
+  setAnswerHeader(c, REQUEST_ID_HEADER, requestId);
+  // A request that went well is in the platform's own invocation log already (Workers Logs:
+  // status, duration, ray); a line of ours for it cost more CPU than the rest of a proxied call
+  // (decision 012). A refused or failed one is written, with what only the Worker knows.
+  if (c.res.status < 400) return;
+  log(c.res.status >= 500 ? 'error' : 'warn', parentId ? 'subrequest' : 'request', requestId, {
+    method: c.req.method,
+    route: c.req.routePath,
+    status: c.res.status,
+    durationMs: Date.now() - started,
+    tenant: c.get('tenant') ?? null,
+    ray: c.req.header('cf-ray') ?? null,
   });
-}
+});

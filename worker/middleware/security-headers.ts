@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { type ContentSecurityPolicyOptionHandler, secureHeaders } from 'hono/secure-headers';
 import { FIRST_PAINT_SCRIPT } from '../contract/first-paint';
 import { REPORTING_PATHS } from '../contract/reporting-rules';
+import { setAnswerHeader } from '../http/answer-headers';
 import { cardValueServiceOrigin } from '../http/card-value-service';
 
 /** Where each captcha provider's script, frames and calls come from (CSP sources). */
@@ -59,11 +60,31 @@ function buildSecurityHeaders(
 }
 
 /**
- * Security headers for every Worker response, HTML included. Scripts only from our own origin
- * (and the configured captcha provider), plus the one inline first-paint script, allowed by its
- * hash (docs/decisions/013-paint-first.md); the bootstrap is a JSON data block, which CSP does not
- * execute. Frames only from the captcha provider and the configured card-value service (decision 028). Inline styles are allowed because the tenant theme is injected as a
- * <style> element per request. `devServer` relaxes script-src for Vite's HMR preamble only.
+ * What an API answer carries (JSON, a file, a redirect: never a document that runs, frames or loads
+ * anything): a policy that allows nothing, and only the headers that protect such an answer: not
+ * sniffed, not framed, not read from another origin, HTTPS only. The page's long policy, its
+ * permissions and opener policy mean nothing here, and every byte of them travels through every
+ * hop of every call the SPA makes (decision 012). Built once; set in place, without a copy.
+ */
+export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'no-referrer'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
+
+const isApiPath = (path: string) => path.startsWith('/api/');
+
+/**
+ * Security headers for every Worker response. Pages: scripts only from our own origin (and the
+ * configured captcha provider), plus the one inline first-paint script, allowed by its hash
+ * (docs/decisions/013-paint-first.md); the bootstrap is a JSON data block, which CSP does not
+ * execute. Frames only from the captcha provider and the configured card-value service (decision
+ * 028). Inline styles are allowed because the tenant theme is injected as a <style> element per
+ * request. `devServer` relaxes script-src for Vite's HMR preamble only. API answers: the short set
+ * above.
  */
 type SecurityBindings = { CAPTCHA_PROVIDER: string; CARD_VALUE_SERVICE_URL?: string };
 
@@ -85,7 +106,12 @@ export function securityHeaders({ devServer }: { devServer: boolean }): Middlewa
     byConfiguration.set(keyOf(c.env), middleware);
     return middleware(c, next);
   };
-  return (c, next) => {
+  return async (c, next) => {
+    if (isApiPath(c.req.path)) {
+      await next();
+      for (const [name, value] of API_SECURITY_HEADERS) setAnswerHeader(c, name, value);
+      return;
+    }
     const middleware = byConfiguration.get(keyOf(c.env));
     return middleware ? middleware(c, next) : build(c, next);
   };

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { setAnswerHeader } from '../http/answer-headers';
 import type { AppEnv } from '../http/app-env';
 import {
   clearedSessionCookieHeader,
@@ -23,12 +24,12 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (state.data) {
     if (state.changed || lastSeenIsDue(state.data, now)) {
       const sealed = await sealForCookie({ ...state.data, lastSeenAt: now }, c.env);
-      c.header('set-cookie', sessionCookieHeader(sealed), { append: true });
+      setAnswerHeader(c, 'set-cookie', sessionCookieHeader(sealed), { append: true });
     }
   } else if (state.changed || state.arrivedWithCookie) {
-    c.header('set-cookie', clearedSessionCookieHeader(), { append: true });
+    setAnswerHeader(c, 'set-cookie', clearedSessionCookieHeader(), { append: true });
   }
-  c.header('cache-control', 'no-store');
+  setAnswerHeader(c, 'cache-control', 'no-store');
 });
 
 /** For routes of signed-in people only: no session answers 401 before anything else is read. */

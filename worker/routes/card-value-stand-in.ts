@@ -25,8 +25,10 @@ export function cardValueServiceStandIn(
   return async (c, next) => {
     if (c.env.ENVIRONMENT !== 'development') return next();
     const service = cardValueServiceOrigin(c.env.CARD_VALUE_SERVICE_URL);
+    // The runtime's URL is normalised (lower-case host, default port dropped): a prefix test is
+    // an origin test, without parsing every request's URL.
+    if (service === null || !c.req.url.startsWith(`${service}/`)) return next();
     const url = new URL(c.req.url);
-    if (service === null || url.origin !== service) return next();
     if (c.req.method !== 'GET' || url.pathname !== CARD_VALUE_SERVICE_PATH) {
       return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
     }

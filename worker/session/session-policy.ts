@@ -10,6 +10,11 @@ export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 /** However active, a session ends after a working day and must sign in again. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/**
+ * How long an isolate trusts its last KV answer that a session was not ended by logout elsewhere
+ * (decision 012): well under the 60 s KV itself may take to carry a logout to another location.
+ */
+export const SESSION_REVOCATION_RECHECK_MS = 10 * 1000;
 /** Refresh the upstream access token a little before it expires, not after a failed call. */
 export const ACCESS_TOKEN_REFRESH_MARGIN_MS = 30 * 1000;
 

@@ -7,8 +7,7 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_LAST_SEEN_RESOLUTION_MS,
 } from './session-policy';
-
-const revocationKey = (sid: string) => `revoked:${sid}`;
+import { isSessionRevoked, revokeSessionId } from './session-revocations';
 
 export function sessionKeyring(env: Env) {
   return parseSessionKeys(env.SESSION_KEYS, env.ENVIRONMENT);
@@ -28,7 +27,7 @@ export async function loadSession(
   if (!data || data.tenant !== context.tenant) return null;
   if (context.now - data.lastSeenAt > SESSION_IDLE_TIMEOUT_MS) return null;
   if (context.now - data.createdAt > SESSION_ABSOLUTE_LIFETIME_MS) return null;
-  if (await context.env.SESSION_REVOCATIONS.get(revocationKey(data.sid))) return null;
+  if (await isSessionRevoked(context.env.SESSION_REVOCATIONS, data.sid, context.now)) return null;
   return data;
 }
 
@@ -42,8 +41,6 @@ export function sealForCookie(data: SessionData, env: Env): Promise<string> {
 }
 
 /** Remembers a logged-out session id until its cookie could no longer be valid anyway. */
-export async function revokeSession(env: Env, data: SessionData, now: number): Promise<void> {
-  const remainingMs = data.createdAt + SESSION_ABSOLUTE_LIFETIME_MS - now;
-  const expirationTtl = Math.max(60, Math.ceil(remainingMs / 1000));
-  await env.SESSION_REVOCATIONS.put(revocationKey(data.sid), '1', { expirationTtl });
+export function revokeSession(env: Env, data: SessionData, now: number): Promise<void> {
+  return revokeSessionId(env.SESSION_REVOCATIONS, data, now);
 }

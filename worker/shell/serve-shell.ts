@@ -18,13 +18,17 @@ import { fillTokens } from './tenant-texts';
  * The page's markup from the SPA's own render (docs/decisions/022), or null when that render fails:
  * the browser then renders the page from the same preloaded data, as it would without it.
  */
-async function renderOnRequest(url: URL, bootstrap: Bootstrap): Promise<string | null> {
+async function renderOnRequest(
+  url: URL,
+  bootstrap: Bootstrap,
+  requestId: string | null,
+): Promise<string | null> {
   try {
     // Loaded on the first such page only: no other request pays for React's server renderer.
     const { renderAppPageOnRequest } = await import('virtual:app-page-renderer');
     return await renderAppPageOnRequest({ url: `${url.pathname}${url.search}`, bootstrap });
   } catch (error) {
-    logError('render_on_request_failed', error);
+    logError('render_on_request_failed', error, requestId);
     return null;
   }
 }
@@ -59,6 +63,8 @@ export async function serveShell(
     preloaded?: PreloadedPageData | null;
     /** A content page's policy, loaded and sanitised (decision 020). */
     content?: ContentPage | null;
+    /** For the log line of a render that failed. */
+    requestId?: string;
   },
 ): Promise<Response> {
   const { tenant, branding, session, preloaded } = page;
@@ -104,7 +110,7 @@ export async function serveShell(
     content,
   };
   if (queries.length > 0) bootstrap.preloadedQueries = queries;
-  const markup = queries.length > 0 ? await renderOnRequest(url, bootstrap) : null;
+  const markup = queries.length > 0 ? await renderOnRequest(url, bootstrap, page.requestId ?? null) : null;
   // A prerendered page is a small static file: its tokens are replaced in the text at once.
   const html = template.prerendered ? fillTokens(await asset.text(), bootstrap) : asset.body;
   const shell = markup === null ? html : withAppMarkup(html, markup);

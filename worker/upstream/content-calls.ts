@@ -35,7 +35,8 @@ export async function contentPageOrFailure(
   try {
     return await fetchContentPage(upstream, tenant, page);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) logError('content_page_failed', error, { page });
+    if (!(error instanceof UpstreamError))
+      logError('content_page_failed', error, upstream.requestId, { page });
     return { page, html: null };
   }
 }

@@ -26,16 +26,24 @@ function baseUrl(env: Env, host: UpstreamHost): string {
  * The only code that talks to the benefits API. Paths come from route code, never from a request.
  * Every call carries a signal that aborts the fetch itself (headers and body) after the time-out.
  */
-export function createUpstreamClient(env: Env, deps: Pick<AppDeps, 'upstreamFetch' | 'upstreamTimeoutMs'>) {
+export function createUpstreamClient(
+  env: Env,
+  deps: Pick<AppDeps, 'upstreamFetch' | 'upstreamTimeoutMs'>,
+  /** The request this client calls for: its log lines carry the id. */
+  requestId: string | null,
+) {
   const timeoutMs = deps.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
   const client = {
+    requestId,
     /**
      * Whether a call of this request ran out of time: a route that answers an unreachable upstream
      * with its own text (recovery, login) still answers 504, not 502 (see app.ts).
      */
     timedOut: false,
     async send(host: UpstreamHost, path: `/${string}`, init: RequestInit = {}): Promise<Response> {
-      const headers = new Headers(init.headers);
+      // A Headers object is completed in place (callAsUser's is its own, made for this call): one
+      // copy fewer on every proxied call (decision 012). The defaults below are all it adds.
+      const headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
       // JSON both ways unless the route code says otherwise (the development sign-on page).
       if (!headers.has('accept')) headers.set('accept', 'application/json');
       if (init.body !== undefined && !headers.has('content-type')) {
@@ -53,7 +61,7 @@ export function createUpstreamClient(env: Env, deps: Pick<AppDeps, 'upstreamFetc
       } catch (error) {
         const timedOut = timeout.aborted;
         // Which host and why (a timeout, an abort, a refused connection), never the path or a header.
-        log('warn', timedOut ? 'upstream_timeout' : 'upstream_unreachable', {
+        log('warn', timedOut ? 'upstream_timeout' : 'upstream_unreachable', requestId, {
           host,
           reason: error instanceof Error ? error.name : typeof error,
         });

@@ -1,0 +1,63 @@
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_REVOCATION_RECHECK_MS } from './session-policy';
+
+/**
+ * Sessions ended by logout (decision 007): kept in KV until their absolute lifetime is over, and
+ * remembered in the isolate (decision 012, amendment 3). KV is eventually consistent: a logout
+ * written in one location can take 60 s or more to be read elsewhere, so an isolate that answers
+ * "not revoked" from its memory for SESSION_REVOCATION_RECHECK_MS (less than that) keeps the
+ * guarantee KV gives, while the isolate that saw the logout refuses the cookie at once. A session
+ * once found revoked is never asked about again.
+ */
+
+const revocationKey = (sid: string) => `revoked:${sid}`;
+
+/** Enough for every session one isolate serves at a time; the oldest entry goes first. */
+const MEMORY_LIMIT = 4096;
+/** Session id → when KV last said it was not revoked. */
+const liveSince = new Map<string, number>();
+const revoked = new Set<string>();
+
+function rememberLive(sid: string, now: number) {
+  liveSince.delete(sid);
+  if (liveSince.size >= MEMORY_LIMIT) {
+    const oldest = liveSince.keys().next().value;
+    if (oldest !== undefined) liveSince.delete(oldest);
+  }
+  liveSince.set(sid, now);
+}
+
+function rememberRevoked(sid: string) {
+  liveSince.delete(sid);
+  if (revoked.size >= MEMORY_LIMIT) {
+    const oldest = revoked.values().next().value;
+    if (oldest !== undefined) revoked.delete(oldest);
+  }
+  revoked.add(sid);
+}
+
+export async function isSessionRevoked(kv: KVNamespace, sid: string, now: number): Promise<boolean> {
+  if (revoked.has(sid)) return true;
+  const checkedAt = liveSince.get(sid);
+  if (checkedAt !== undefined && now >= checkedAt && now - checkedAt < SESSION_REVOCATION_RECHECK_MS) {
+    return false;
+  }
+  if (await kv.get(revocationKey(sid))) {
+    rememberRevoked(sid);
+    return true;
+  }
+  // A logout in this isolate while the read was under way has the last word.
+  if (!revoked.has(sid)) rememberLive(sid, now);
+  return false;
+}
+
+/** Remembers a logged-out session id until its cookie could no longer be valid anyway. */
+export async function revokeSessionId(
+  kv: KVNamespace,
+  session: { sid: string; createdAt: number },
+  now: number,
+): Promise<void> {
+  rememberRevoked(session.sid);
+  const remainingMs = session.createdAt + SESSION_ABSOLUTE_LIFETIME_MS - now;
+  const expirationTtl = Math.max(60, Math.ceil(remainingMs / 1000));
+  await kv.put(revocationKey(session.sid), '1', { expirationTtl });
+}
