@@ -20,6 +20,12 @@ import { atLeast, atMost, figure, format, info } from './table.mjs';
  * @typedef {{ name: string, url: string, headers: Record<string, string>, processGroup?: number }} Side
  */
 
+/**
+ * For finding where the time goes only (compare-bff.mjs): count the processes whose command line
+ * holds this text, e.g. `entry=127.0.0.1:0` for the workerd that runs the Workers, not wrangler's
+ * Node process or its proxy. The bench itself counts every process of the server.
+ */
+const ONLY_PROCESS = process.env.BENCH_CPU_PROCESS_MATCH ?? '';
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
 /**
@@ -35,6 +41,7 @@ export function groupCpuMs(group) {
     let stat;
     try {
       stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (ONLY_PROCESS && !readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(ONLY_PROCESS)) continue;
     } catch {
       continue; // Gone since the listing.
     }

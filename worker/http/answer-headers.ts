@@ -7,6 +7,15 @@ import type { Context } from 'hono';
  * routes make have mutable headers and are changed in place; only an immutable one (a fetched
  * Response passed on as it came) is copied, by `c.header`.
  */
+export function setAnswerHeaders(c: Context, entries: readonly (readonly [string, string])[]): void {
+  const headers = c.res.headers;
+  try {
+    for (const [name, value] of entries) headers.set(name, value);
+  } catch {
+    for (const [name, value] of entries) c.header(name, value);
+  }
+}
+
 export function setAnswerHeader(
   c: Context,
   name: string,

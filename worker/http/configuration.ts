@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import { apiError, GENERIC_ERROR_MESSAGE } from './api-errors';
 import type { AppEnv } from './app-env';
 import { log } from './log';
+import { hostnameOf } from './request-host';
 
 /**
  * What a Worker refuses to serve with (docs/decisions/029). A deployed Worker ('staging',
@@ -124,7 +125,7 @@ function problemsOf(env: Env, hostname: string): string[] {
  * 500 'misconfigured' in the one error shape, and the log says why.
  */
 export const configurationGuard = createMiddleware<AppEnv>(async (c, next) => {
-  const problems = problemsOf(c.env, new URL(c.req.url).hostname);
+  const problems = problemsOf(c.env, hostnameOf(c.req.url));
   if (problems.length === 0) return next();
   log('error', 'misconfigured', c.get('requestId'), {
     environment: String(c.env.ENVIRONMENT),

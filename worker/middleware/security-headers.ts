@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { type ContentSecurityPolicyOptionHandler, secureHeaders } from 'hono/secure-headers';
 import { FIRST_PAINT_SCRIPT } from '../contract/first-paint';
 import { REPORTING_PATHS } from '../contract/reporting-rules';
-import { setAnswerHeader } from '../http/answer-headers';
+import { setAnswerHeaders } from '../http/answer-headers';
 import { cardValueServiceOrigin } from '../http/card-value-service';
 
 /** Where each captcha provider's script, frames and calls come from (CSP sources). */
@@ -109,7 +109,7 @@ export function securityHeaders({ devServer }: { devServer: boolean }): Middlewa
   return async (c, next) => {
     if (isApiPath(c.req.path)) {
       await next();
-      for (const [name, value] of API_SECURITY_HEADERS) setAnswerHeader(c, name, value);
+      setAnswerHeaders(c, API_SECURITY_HEADERS);
       return;
     }
     const middleware = byConfiguration.get(keyOf(c.env));

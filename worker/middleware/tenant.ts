@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Env } from '../env';
+import { hostOf } from '../http/request-host';
 
 /** A sub-domain label is what names a tenant's theme upstream ('acme' of acme.portal.example). */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -46,7 +47,7 @@ function rootDomainsOf(value: string): string[] {
 export const tenantMiddleware = createMiddleware<{ Bindings: Env; Variables: TenantVariables }>(
   async (c, next) => {
     // The URL carries the host the browser asked for (workerd builds it from the Host header).
-    const host = new URL(c.req.url).host;
+    const host = hostOf(c.req.url);
     c.set('tenant', resolveTenant(host, rootDomainsOf(c.env.TENANT_ROOT_DOMAINS)));
     await next();
   },

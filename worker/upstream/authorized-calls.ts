@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import type { SessionData, SessionMasquerade } from '../session/session-data';
 import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '../session/session-policy';
 import { SessionEndedError } from '../session/session-state';
+import { headerRecord } from './header-record';
 import { upstreamTokensSchema } from './login-responses';
 import { UpstreamError, type UpstreamHost } from './upstream-client';
 
@@ -64,15 +65,19 @@ async function rotateTokens(c: Context<AppEnv>): Promise<SessionData> {
 }
 
 function withBearer(init: RequestInit, session: SessionData): RequestInit {
-  const headers = new Headers(init.headers);
-  headers.set('authorization', `Bearer ${session.accessToken}`);
-  headers.set('x-bearer-token', session.accessToken);
-  headers.delete('x-masquerade');
-  headers.delete('x-masquerade-scheme-year');
-  for (const [name, value] of Object.entries(masqueradeHeaders(session.masquerade))) {
-    headers.set(name, value);
-  }
-  return { ...init, headers };
+  const headers = headerRecord(init.headers);
+  // Masquerade headers come from the session only, never from the route's own.
+  delete headers['x-masquerade'];
+  delete headers['x-masquerade-scheme-year'];
+  return {
+    ...init,
+    headers: {
+      ...headers,
+      authorization: `Bearer ${session.accessToken}`,
+      'x-bearer-token': session.accessToken,
+      ...masqueradeHeaders(session.masquerade),
+    },
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ApiError } from '../contract/api-error';
 import { UPSTREAM_TIMEOUT_MS } from '../contract/spec-constants';
 import type { AppDeps, Env } from '../env';
 import { log } from '../http/log';
+import { headerRecord } from './header-record';
 
 /** The two upstream hosts (spec section 7): v2 is the newer one, v1 everything else. */
 export type UpstreamHost = 'v1' | 'v2';
@@ -41,14 +42,10 @@ export function createUpstreamClient(
      */
     timedOut: false,
     async send(host: UpstreamHost, path: `/${string}`, init: RequestInit = {}): Promise<Response> {
-      // A Headers object is completed in place (callAsUser's is its own, made for this call): one
-      // copy fewer on every proxied call (decision 012). The defaults below are all it adds.
-      const headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+      const headers = headerRecord(init.headers);
       // JSON both ways unless the route code says otherwise (the development sign-on page).
-      if (!headers.has('accept')) headers.set('accept', 'application/json');
-      if (init.body !== undefined && !headers.has('content-type')) {
-        headers.set('content-type', 'application/json');
-      }
+      headers.accept ??= 'application/json';
+      if (init.body !== undefined) headers['content-type'] ??= 'application/json';
       const timeout = AbortSignal.timeout(timeoutMs);
       const request = new Request(`${baseUrl(env, host)}${path}`, {
         ...init,
