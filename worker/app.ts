@@ -79,7 +79,11 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     c.set('deps', deps);
     const upstream = createUpstreamClient(c.env, deps, c.get('requestId'));
     c.set('upstream', upstream);
-    await next();
+    try {
+      await next();
+    } finally {
+      upstream.finish();
+    }
     // A route that answers an unreachable upstream with its own text (login, recovery) answers
     // a time-out with it too, as 504: the one status for "the upstream did not answer in time".
     if (upstream.timedOut && c.res.status === 502) {

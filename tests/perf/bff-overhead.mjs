@@ -442,9 +442,13 @@ function bffRows({ one, saturated, open }) {
   return rows;
 }
 
-/** @param {number} seconds per side and load */
+/**
+ * @param {number} seconds per side and load
+ * @param {number} slices how many slices each side's time is cut into
+ */
 export const bffMethod = (
   seconds,
+  slices,
 ) => `- **BFF overhead**: the same upstream read, \`GET /v2/user\` with Emma's bearer token on the
   reference API alone, against the portal's \`GET /api/profile/two-factor\` with her session
   cookie, which the Worker maps 1:1 onto \`GET /v2/user\` (CSRF header check, session cookie
@@ -458,10 +462,10 @@ export const bffMethod = (
   paths that go to the Worker first; in production that routing is the platform's, not the Worker's
   CPU time, so both sides carry it (decision 012, amendment 3). The budgets compare the portal with
   that Worker (issue 19); the direct call and the same empty Worker without assets (the router's
-  share) are information. All three are \`wrangler dev\` of the built Workers with the reference API
+  share) are information. All four are \`wrangler dev\` of the built Workers with the reference API
   (\`dist/reference_api\`), each on its own fresh copy of the seeded database under
   .tmp/bench-state, so the runtime, wrangler's local proxy in front of it and D1 are the same on
-  every side. autocannon on loopback, three loads, each ${seconds} s per side after a warm-up, cut into slices
+  every side. autocannon on loopback, three loads, each ${seconds} s per side after a warm-up, cut into ${slices} slices
   that alternate between the sides so that a busy moment of the machine falls on all alike: one
   connection (a single request with no queueing: p50 and p99 added); a closed loop of
   ${BFF_BUDGETS.saturationConnections} connections (saturation: throughput, and the server CPU per request); and an open loop at a

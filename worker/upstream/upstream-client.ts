@@ -19,21 +19,29 @@ export class UpstreamError extends Error {
 /** Spec section 8: what a network failure (an unreachable or silent upstream) shows. */
 export const FAILED_TO_FETCH = 'Failed to fetch';
 
-function baseUrl(env: Env, host: UpstreamHost): string {
+function baseUrl(env: Pick<Env, 'UPSTREAM_V1_URL' | 'UPSTREAM_V2_URL'>, host: UpstreamHost): string {
   return (host === 'v2' ? env.UPSTREAM_V2_URL : env.UPSTREAM_V1_URL).replace(/\/$/, '');
 }
 
 /**
  * The only code that talks to the benefits API. Paths come from route code, never from a request.
- * Every call carries a signal that aborts the fetch itself (headers and body) after the time-out.
+ * Every call carries a signal that aborts the fetch itself (headers and body) after the time-out,
+ * until the route has answered (`finish`): a call answered by then has its timer cleared, and one
+ * still waiting (a background refresh) keeps it until it is answered. `AbortSignal.timeout` is not
+ * used because its timer cannot be cleared, and the runtime keeps the whole request alive until it
+ * fires, 10 s after every call (workerd issue 4936; decision 012). A body the route passes on to
+ * the browser as a stream is not timed by us once the route has answered.
  */
 export function createUpstreamClient(
-  env: Env,
+  env: Pick<Env, 'UPSTREAM_V1_URL' | 'UPSTREAM_V2_URL'>,
   deps: Pick<AppDeps, 'upstreamFetch' | 'upstreamTimeoutMs'>,
   /** The request this client calls for: its log lines carry the id. */
   requestId: string | null,
 ) {
   const timeoutMs = deps.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  /** Timers of calls answered while the route runs: they still time its reading of the bodies. */
+  const answeredCallTimers = new Set<ReturnType<typeof setTimeout>>();
+  let finished = false;
   const client = {
     requestId,
     /**
@@ -46,17 +54,31 @@ export function createUpstreamClient(
       // JSON both ways unless the route code says otherwise (the development sign-on page).
       headers.accept ??= 'application/json';
       if (init.body !== undefined) headers['content-type'] ??= 'application/json';
-      const timeout = AbortSignal.timeout(timeoutMs);
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new DOMException('The upstream did not answer in time', 'TimeoutError'));
+      }, timeoutMs);
+      // The caller's signal (a superseded browser request) aborts the fetch as well as the timeout.
+      const callerSignal = init.signal;
+      if (callerSignal) {
+        if (callerSignal.aborted) controller.abort(callerSignal.reason);
+        else
+          callerSignal.addEventListener('abort', () => controller.abort(callerSignal.reason), { once: true });
+      }
       const request = new Request(`${baseUrl(env, host)}${path}`, {
         ...init,
         headers,
-        // The caller's signal (a superseded browser request) aborts the fetch as well as the timeout.
-        signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+        signal: controller.signal,
       });
       try {
-        return await deps.upstreamFetch(request);
+        const response = await deps.upstreamFetch(request);
+        if (finished) clearTimeout(timer);
+        else answeredCallTimers.add(timer);
+        return response;
       } catch (error) {
-        const timedOut = timeout.aborted;
+        clearTimeout(timer);
         // Which host and why (a timeout, an abort, a refused connection), never the path or a header.
         log('warn', timedOut ? 'upstream_timeout' : 'upstream_unreachable', requestId, {
           host,
@@ -70,6 +92,12 @@ export function createUpstreamClient(
         }
         throw new UpstreamError(502, { error: { message: FAILED_TO_FETCH, code: 'upstream_unreachable' } });
       }
+    },
+    /** The route has answered: no call of this request is timed any longer. */
+    finish(): void {
+      finished = true;
+      for (const timer of answeredCallTimers) clearTimeout(timer);
+      answeredCallTimers.clear();
     },
   };
   return client;
