@@ -60,17 +60,11 @@ export function createUpstreamClient(
         timedOut = true;
         controller.abort(new DOMException('The upstream did not answer in time', 'TimeoutError'));
       }, timeoutMs);
-      // The caller's signal (a superseded browser request) aborts the fetch as well as the timeout.
-      const callerSignal = init.signal;
-      if (callerSignal) {
-        if (callerSignal.aborted) controller.abort(callerSignal.reason);
-        else
-          callerSignal.addEventListener('abort', () => controller.abort(callerSignal.reason), { once: true });
-      }
       const request = new Request(`${baseUrl(env, host)}${path}`, {
         ...init,
         headers,
-        signal: controller.signal,
+        // The caller's signal (a superseded browser request) aborts the fetch as well as the timeout.
+        signal: init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal,
       });
       try {
         const response = await deps.upstreamFetch(request);
