@@ -289,6 +289,20 @@ export function passThroughWithPortalAssets(directory) {
   return path;
 }
 
+/** @param {import('./servers.mjs').Server} server its process group, for its CPU time */
+const processGroupOf = (server) => (server.child.pid === undefined ? {} : { processGroup: server.child.pid });
+
+/**
+ * A server whose GET /v2/user is read with Emma's bearer token, signed in on that server.
+ * @param {import('./servers.mjs').Server} server
+ * @param {number} port
+ */
+const upstreamReader = async (server, port) => ({
+  port,
+  token: await upstreamAccessToken({ port, email: BFF_ACCOUNT.email }),
+  ...processGroupOf(server),
+});
+
 /**
  * The BFF section of the bench: four `wrangler dev` servers (the reference API alone, portal +
  * reference API, the empty pass-through Worker with the portal's assets block + reference API, and
@@ -330,27 +344,15 @@ export async function benchBff({ durationSeconds, slices, warmUpSeconds }) {
   let results;
   try {
     results = await measureBffOverhead({
-      direct: {
-        port: PORTS.direct,
-        token: await upstreamAccessToken({ port: PORTS.direct, email: BFF_ACCOUNT.email }),
-        ...(direct.child.pid === undefined ? {} : { processGroup: direct.child.pid }),
-      },
+      direct: await upstreamReader(direct, PORTS.direct),
       through: {
         port: PORTS.through,
         tenant: BFF_ACCOUNT.tenant,
         cookie: await portalSessionCookie({ port: PORTS.through, ...BFF_ACCOUNT }),
-        ...(through.child.pid === undefined ? {} : { processGroup: through.child.pid }),
+        ...processGroupOf(through),
       },
-      passThrough: {
-        port: PORTS.passThrough,
-        token: await upstreamAccessToken({ port: PORTS.passThrough, email: BFF_ACCOUNT.email }),
-        ...(passThrough.child.pid === undefined ? {} : { processGroup: passThrough.child.pid }),
-      },
-      bareWorker: {
-        port: PORTS.bareWorker,
-        token: await upstreamAccessToken({ port: PORTS.bareWorker, email: BFF_ACCOUNT.email }),
-        ...(bareWorker.child.pid === undefined ? {} : { processGroup: bareWorker.child.pid }),
-      },
+      passThrough: await upstreamReader(passThrough, PORTS.passThrough),
+      bareWorker: await upstreamReader(bareWorker, PORTS.bareWorker),
       durationSeconds,
       slices,
       warmUpSeconds,

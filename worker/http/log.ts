@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { setAnswerHeader } from './answer-headers';
+import { setAnswerHeaders } from './answer-headers';
 import type { AppEnv } from './app-env';
 
 /**
@@ -104,7 +104,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   c.set('requestId', requestId);
   const started = Date.now();
   await next();
-  setAnswerHeader(c, REQUEST_ID_HEADER, requestId);
+  setAnswerHeaders(c, [[REQUEST_ID_HEADER, requestId]]);
   // A request that went well is in the platform's own invocation log already (Workers Logs:
   // status, duration, ray); a line of ours for it cost more CPU than the rest of a proxied call
   // (decision 012). A refused or failed one is written, with what only the Worker knows.

@@ -2,8 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { type ContentSecurityPolicyOptionHandler, secureHeaders } from 'hono/secure-headers';
 import { FIRST_PAINT_SCRIPT } from '../contract/first-paint';
 import { REPORTING_PATHS } from '../contract/reporting-rules';
-import { setAnswerHeaders } from '../http/answer-headers';
+import { type AnswerHeader, setAnswerHeaders } from '../http/answer-headers';
 import { cardValueServiceOrigin } from '../http/card-value-service';
+
+/** HTTPS only, for a year, sub-domains (every tenant) included: on pages and API answers alike. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Where each captcha provider's script, frames and calls come from (CSP sources). */
 const CAPTCHA_SOURCES: Record<string, string[]> = {
@@ -49,7 +52,7 @@ function buildSecurityHeaders(
       formAction: ["'self'"],
       objectSrc: ["'none'"],
     },
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
@@ -66,9 +69,9 @@ function buildSecurityHeaders(
  * permissions and opener policy mean nothing here, and every byte of them travels through every
  * hop of every call the SPA makes (decision 012). Built once; set in place, without a copy.
  */
-export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+const API_SECURITY_HEADERS: readonly AnswerHeader[] = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['strict-transport-security', STRICT_TRANSPORT_SECURITY],
   ['x-content-type-options', 'nosniff'],
   ['x-frame-options', 'DENY'],
   ['referrer-policy', 'no-referrer'],

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { setAnswerHeader } from '../http/answer-headers';
+import { type AnswerHeader, setAnswerHeaders } from '../http/answer-headers';
 import type { AppEnv } from '../http/app-env';
 import {
   clearedSessionCookieHeader,
@@ -21,15 +21,16 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const state = new SessionState(data, readSessionCookie(cookieHeader) !== null);
   c.set('session', state);
   await next();
+  const headers: AnswerHeader[] = [['cache-control', 'no-store']];
   if (state.data) {
     if (state.changed || lastSeenIsDue(state.data, now)) {
       const sealed = await sealForCookie({ ...state.data, lastSeenAt: now }, c.env);
-      setAnswerHeader(c, 'set-cookie', sessionCookieHeader(sealed), { append: true });
+      headers.push(['set-cookie', sessionCookieHeader(sealed), 'append']);
     }
   } else if (state.changed || state.arrivedWithCookie) {
-    setAnswerHeader(c, 'set-cookie', clearedSessionCookieHeader(), { append: true });
+    headers.push(['set-cookie', clearedSessionCookieHeader(), 'append']);
   }
-  setAnswerHeader(c, 'cache-control', 'no-store');
+  setAnswerHeaders(c, headers);
 });
 
 /** For routes of signed-in people only: no session answers 401 before anything else is read. */

@@ -1,3 +1,4 @@
+import { makeRoomFor } from './isolate-memory';
 import { hostCookieHeader, openClaims, readCookie, sealClaims } from './sealed-token';
 import { type SessionData, sessionDataSchema } from './session-data';
 import type { SessionKeyring } from './session-keys';
@@ -54,10 +55,7 @@ export async function openSession(
     cache = new Map();
     opened.set(keyring, cache);
   }
-  if (cache.size >= OPENED_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
+  makeRoomFor(cache, OPENED_LIMIT);
   const data = deepFreeze(parsed.data);
   cache.set(token, { data, expiresAt: payload.exp * 1000 });
   return data;

@@ -1,3 +1,4 @@
+import { makeRoomFor } from './isolate-memory';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_REVOCATION_RECHECK_MS } from './session-policy';
 
 /**
@@ -19,19 +20,13 @@ const revoked = new Set<string>();
 
 function rememberLive(sid: string, now: number) {
   liveSince.delete(sid);
-  if (liveSince.size >= MEMORY_LIMIT) {
-    const oldest = liveSince.keys().next().value;
-    if (oldest !== undefined) liveSince.delete(oldest);
-  }
+  makeRoomFor(liveSince, MEMORY_LIMIT);
   liveSince.set(sid, now);
 }
 
 function rememberRevoked(sid: string) {
   liveSince.delete(sid);
-  if (revoked.size >= MEMORY_LIMIT) {
-    const oldest = revoked.values().next().value;
-    if (oldest !== undefined) revoked.delete(oldest);
-  }
+  makeRoomFor(revoked, MEMORY_LIMIT);
   revoked.add(sid);
 }
 

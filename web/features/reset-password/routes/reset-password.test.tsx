@@ -28,6 +28,17 @@ function stubReset(answers: Record<string, StubAnswer> = {}) {
   });
 }
 
+/** The token check refuses the link: expired, spent or never issued. */
+function stubInvalidLink() {
+  return stubReset({
+    'POST /api/password/reset/check': apiError(
+      400,
+      'Your password reset link has expired or is invalid.',
+      'token_invalid',
+    ),
+  });
+}
+
 function bodiesOf(fetchMock: ReturnType<typeof stubApi>, path: string): unknown[] {
   return fetchMock.mock.calls
     .filter(([input]) => String(input) === path)
@@ -78,13 +89,7 @@ describe('reset password: the link', () => {
   });
 
   it('shows an error page with Return to home for an invalid token', async () => {
-    stubReset({
-      'POST /api/password/reset/check': apiError(
-        400,
-        'Your password reset link has expired or is invalid.',
-        'token_invalid',
-      ),
-    });
+    stubInvalidLink();
     renderReset(`/reset-password?token=${TOKEN}`);
     expect(
       await screen.findByRole('heading', {
@@ -123,13 +128,7 @@ describe('reset password: the link', () => {
   });
 
   it('offers no Try again for a link that is bad', async () => {
-    stubReset({
-      'POST /api/password/reset/check': apiError(
-        400,
-        'Your password reset link has expired or is invalid.',
-        'token_invalid',
-      ),
-    });
+    stubInvalidLink();
     renderReset(`/reset-password?token=${TOKEN}`);
     await screen.findByRole('link', { name: 'Return to home' });
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
