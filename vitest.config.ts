@@ -84,6 +84,7 @@ export default defineConfig({
             'reference-api/**/*.unit.test.ts',
             'scripts/**/*.unit.test.ts',
             'tests/fixtures/**/*.unit.test.ts',
+            'tests/perf/**/*.unit.test.ts',
           ],
         },
       },

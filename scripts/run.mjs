@@ -23,4 +23,14 @@ export function start(command, args, options = {}) {
   return spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
 }
 
-export const quietWrangler = { WRANGLER_SEND_METRICS: 'false' };
+/**
+ * For every wrangler and `vite preview` the scripts start. Local observability (wrangler 4's trace
+ * recorder for its local explorer, on by default) writes every span of every request to a SQLite
+ * file with an fsync per batch: about 30 writes per proxied request, on disk, in the server's own
+ * processes (decision 012, amendment 4). It is a debugging aid, not the product: off unless asked
+ * for with X_LOCAL_OBSERVABILITY=true.
+ */
+export const quietWrangler = {
+  WRANGLER_SEND_METRICS: 'false',
+  X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
+};

@@ -55,7 +55,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
  * some 2,500 answers a side rather than 1,250.
  */
 const BFF_SECONDS = Number(process.env.BENCH_BFF_SECONDS ?? 20);
-const BFF_SLICES = 10;
+const BFF_SLICES = 20;
 const WARM_UP_SECONDS = 3;
 /** Each side's load time is cut into this many slices, alternating between the sides. */
 const LOAD_SLICES = 5;

@@ -8,9 +8,10 @@
 //
 // Up to three portal configs (built Workers, for example a copy of dist/portal with one line
 // changed; a copy's wrangler.json must name the assets directory by its absolute path).
+// COMPARE_SLICE_DETAIL=1 prints each side's CPU per request slice by slice.
 import { cpSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { passThroughWithPortalAssets, portalSide, slice, summarize } from './bff-overhead.mjs';
+import { passThroughWithPortalAssets, perSlice, portalSide, slice, summarize } from './bff-overhead.mjs';
 import { PORTS, prepareBenchState, startWranglerDev, stopProcess, stopServersOnExit } from './servers.mjs';
 import { portalSessionCookie, upstreamAccessToken } from './sign-in.mjs';
 
@@ -80,9 +81,15 @@ try {
   const results = measured.map((m) => summarize(CONNECTIONS, m));
   const floor = results[0]?.cpuMsPerRequest ?? 0;
   for (const [i, r] of results.entries()) {
+    const slices = measured[i] ?? [];
     console.log(
       `${sides[i]?.name}: server CPU ${r.cpuMsPerRequest?.toFixed(3)} ms/request (+${((r.cpuMsPerRequest ?? 0) - floor).toFixed(3)}), ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms`,
     );
+    if (process.env.COMPARE_SLICE_DETAIL) {
+      console.log(
+        `  CPU per request by slice: ${slices.map((s) => perSlice.cpuMsPerRequest(s).toFixed(2)).join(' ')}`,
+      );
+    }
   }
   console.log(`load average ${loadavg()[0]?.toFixed(1)} at the end`);
 } finally {

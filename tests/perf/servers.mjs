@@ -86,7 +86,9 @@ export function startProcess(name, command, args) {
   const child = spawn(command, args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...quietWrangler },
+    // Never the local trace recorder, whatever the shell says: it is wrangler's, not the runtime's
+    // or the Worker's, and it charges each Worker by its spans (decision 012, amendment 4).
+    env: { ...process.env, ...quietWrangler, X_LOCAL_OBSERVABILITY: 'false' },
   });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
