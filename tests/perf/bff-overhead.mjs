@@ -8,16 +8,18 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { fetchText } from './http.mjs';
 import { BFF_BUDGETS } from './pages.mjs';
 import { PORTS, prepareBenchState, startWranglerDev, stopProcess } from './servers.mjs';
-import { portalSessionCookie, upstreamAccessToken } from './sign-in.mjs';
+import { portalSessionCookie, sessionCookieIn, upstreamAccessToken } from './sign-in.mjs';
 import { percentile } from './stats.mjs';
 import { atLeast, atMost, figure, format, info } from './table.mjs';
 
 /**
  * @typedef {{ connections: number, p50: number, p99: number, rps: number, requests: number,
  *   cpuMsPerRequest: number | null }} LoadResult
- * @typedef {{ name: string, url: string, headers: Record<string, string>, processGroup?: number }} Side
+ * @typedef {{ name: string, url: string, headers: Record<string, string>, processGroup?: number,
+ *   beforeSlice?: () => Promise<void> }} Side
  */
 
 /**
@@ -232,6 +234,7 @@ export async function measureBffOverhead({
   };
   const names = /** @type {const} */ (['direct', 'through', 'passThrough', 'bareWorker']);
   for (const name of names) {
+    await sides[name].beforeSlice?.();
     await slice({ ...sides[name], connections: 10, durationSeconds: warmUpSeconds });
   }
   const sliceSeconds = durationSeconds / slices;
@@ -244,6 +247,7 @@ export async function measureBffOverhead({
       const order = [...names.slice(first), ...names.slice(0, first)];
       for (const name of order) {
         const { rate } = load;
+        await sides[name].beforeSlice?.();
         measured[name].push(
           rate === undefined
             ? await slice({ ...sides[name], connections: load.connections, durationSeconds: sliceSeconds })
@@ -277,11 +281,22 @@ export async function measureBffOverhead({
  * @returns {Side}
  */
 export function portalSide({ port, tenant, cookie, processGroup }) {
+  const path = '/api/profile/two-factor';
+  const headers = { host: `${tenant}.localhost:${port}`, 'x-portal-request': '1', cookie };
   return {
     name: 'through the Worker',
-    url: `http://127.0.0.1:${port}/api/profile/two-factor`,
-    headers: { host: `${tenant}.localhost:${port}`, 'x-portal-request': '1', cookie },
+    url: `http://127.0.0.1:${port}${path}`,
+    headers,
     ...(processGroup === undefined ? {} : { processGroup }),
+    // A browser keeps the cookie the portal last set. The portal re-seals a session's cookie when
+    // its last-seen time is a minute old (decision 012); a client that sent the sign-in's cookie
+    // for ever would make every request after the first minute pay for a re-seal and carry a new
+    // Set-Cookie, which no browser does. So, like a browser, the side takes the cookie it is given,
+    // from the request every side makes before each slice.
+    beforeSlice: async () => {
+      const answer = await oneRequestBeforeSlice(port, path, headers);
+      headers.cookie = sessionCookieIn(answer.headers['set-cookie']) ?? headers.cookie;
+    },
   };
 }
 
@@ -291,13 +306,33 @@ export function portalSide({ port, tenant, cookie, processGroup }) {
  * @param {{ port: number, token: string, processGroup?: number }} server
  * @returns {Side}
  */
-function upstreamReadSide(name, { port, token, processGroup }) {
+export function upstreamReadSide(name, { port, token, processGroup }) {
+  const path = '/v2/user';
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
   return {
     name,
-    url: `http://127.0.0.1:${port}/v2/user`,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    url: `http://127.0.0.1:${port}${path}`,
+    headers,
     ...(processGroup === undefined ? {} : { processGroup }),
+    beforeSlice: async () => {
+      await oneRequestBeforeSlice(port, path, headers);
+    },
   };
+}
+
+/**
+ * One request, not timed and not counted, before each slice of every side alike: it wakes the
+ * side's processes after the seconds the other sides ran, so a slice's first requests are not the
+ * only ones to pay for that (which a per-slice p99 of a few hundred requests would show), and it
+ * reads the answer's Set-Cookie for the portal (portalSide).
+ * @param {number} port
+ * @param {string} path
+ * @param {Record<string, string>} headers
+ */
+async function oneRequestBeforeSlice(port, path, headers) {
+  const answer = await fetchText({ port, host: headers.host, path, headers });
+  if (answer.status !== 200) throw new Error(`${path} before a slice: ${answer.status}`);
+  return answer;
 }
 
 const BFF_ACCOUNT = { tenant: 'acme', email: 'emma.employee@acme.test' };
@@ -516,7 +551,11 @@ export const bffMethod = (
   error). The open loop is the bench's own (\`openLoopSlice\`): a request is sent every 1/rate s on
   schedule, answered or not, and its latency counts from when it was due; autocannon's
   \`overallRate\` is not used because it sends each connection's share of a second back to back at
-  the start of the second, a burst rather than a rate. Latencies are every response's own
+  the start of the second, a burst rather than a rate. Before each slice every side answers one
+  request that is neither timed nor counted: it wakes that side's processes after the seconds the
+  others ran, and the portal's side keeps the session cookie the answer sets, as a browser does
+  (the portal re-seals a cookie whose last-seen time is a minute old; a client that never took the
+  new one would have every request re-sealed). Latencies are every response's own
   (autocannon's histogram rounds to whole milliseconds). A p50 added is the portal's p50 over all
   its slices minus the empty Worker's. A p99 added is the median, over the ${slices} rotations, of the
   portal's p99 in its slice minus the empty Worker's in the same rotation: a pause of the machine

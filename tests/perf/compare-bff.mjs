@@ -11,7 +11,14 @@
 // COMPARE_SLICE_DETAIL=1 prints each side's CPU per request slice by slice.
 import { cpSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { passThroughWithPortalAssets, perSlice, portalSide, slice, summarize } from './bff-overhead.mjs';
+import {
+  passThroughWithPortalAssets,
+  perSlice,
+  portalSide,
+  slice,
+  summarize,
+  upstreamReadSide,
+} from './bff-overhead.mjs';
 import { PORTS, prepareBenchState, startWranglerDev, stopProcess, stopServersOnExit } from './servers.mjs';
 import { portalSessionCookie, upstreamAccessToken } from './sign-in.mjs';
 
@@ -45,12 +52,11 @@ const servers = await Promise.all([
 try {
   const token = await upstreamAccessToken({ port: PORTS.passThrough, email: ACCOUNT.email });
   const sides = [
-    {
-      name: "empty pass-through Worker with the portal's assets",
-      url: `http://127.0.0.1:${PORTS.passThrough}/v2/user`,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    upstreamReadSide("empty pass-through Worker with the portal's assets", {
+      port: PORTS.passThrough,
+      token,
       processGroup: servers[0]?.child.pid,
-    },
+    }),
   ];
   for (const [i, config] of configs.entries()) {
     const port = slots[i]?.port ?? 0;
@@ -64,7 +70,10 @@ try {
       name: config,
     });
   }
-  for (const side of sides) await slice({ ...side, connections: CONNECTIONS, durationSeconds: 3 });
+  for (const side of sides) {
+    await side.beforeSlice?.();
+    await slice({ ...side, connections: CONNECTIONS, durationSeconds: 3 });
+  }
   console.log(`load average ${loadavg()[0]?.toFixed(1)} before the measurement`);
   /** @type {Awaited<ReturnType<typeof slice>>[][]} */
   const measured = sides.map(() => []);
@@ -72,6 +81,7 @@ try {
     for (let k = 0; k < sides.length; k++) {
       const i = (s + k) % sides.length;
       const side = sides[i];
+      await side?.beforeSlice?.();
       if (side)
         measured[i]?.push(
           await slice({ ...side, connections: CONNECTIONS, durationSeconds: SECONDS / SLICES }),

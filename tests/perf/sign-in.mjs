@@ -9,6 +9,17 @@ const SESSION_COOKIE = '__Host-portal-session';
 const deviceToken = () => randomBytes(32).toString('hex');
 
 /**
+ * The session cookie an answer sets, as a `Cookie` header value, if it sets one.
+ * @param {string | string[] | undefined} setCookie the answer's Set-Cookie header(s)
+ */
+export function sessionCookieIn(setCookie) {
+  return [setCookie ?? []]
+    .flat()
+    .map((line) => line.split(';')[0])
+    .find((c) => c?.startsWith(`${SESSION_COOKIE}=`));
+}
+
+/**
  * Signs in through the portal's /api/auth/login and returns the `Cookie` header value to send.
  * @param {{ port: number, tenant: string, email: string }} options
  */
@@ -22,8 +33,7 @@ export async function portalSessionCookie({ port, tenant, email }) {
     headers: { origin, 'content-type': 'application/json', 'x-portal-request': '1' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD, deviceToken: deviceToken() }),
   });
-  const cookies = [answer.headers['set-cookie'] ?? []].flat();
-  const session = cookies.map((line) => line.split(';')[0]).find((c) => c?.startsWith(`${SESSION_COOKIE}=`));
+  const session = sessionCookieIn(answer.headers['set-cookie']);
   if (answer.status !== 200 || !session) {
     throw new Error(
       `Signing in as ${email} on ${origin} failed: ${answer.status} ${answer.body.slice(0, 200)}`,
