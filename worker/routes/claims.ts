@@ -3,7 +3,7 @@ import { benefitIdParamSchema } from '../contract/benefits';
 import { CLAIM_BODY_MAX_BYTES, CLAIM_TEXTS } from '../contract/claim-rules';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
-import { declaredLength, limitBytes } from '../http/byte-limit';
+import { declaredLength, limitFetchBodyBytes } from '../http/byte-limit';
 import { multipartFormType } from '../http/multipart-type';
 import { validate } from '../http/validation';
 import { requireSignedIn } from '../middleware/session';
@@ -69,7 +69,7 @@ export const claimRoutes = new Hono<AppEnv>()
       {
         method: 'POST',
         headers: { 'content-type': contentType },
-        body: limitBytes(body, CLAIM_BODY_MAX_BYTES, () => overLimit.abort()),
+        body: limitFetchBodyBytes(body, CLAIM_BODY_MAX_BYTES, overLimit),
         signal: AbortSignal.any([c.req.raw.signal, overLimit.signal]),
       },
       { sendOnce: true },
