@@ -67,20 +67,6 @@ export function InsightsError({
   return <LoadError message={message} {...retry} />;
 }
 
-/** Key figures as a description list: what each is, then the number. */
-export function KeyFigures({ figures }: { figures: readonly { label: string; value: string }[] }) {
-  return (
-    <dl className={figuresClass}>
-      {figures.map((figure) => (
-        <div key={figure.label} className={figureClass}>
-          <dt className={figureLabelClass}>{figure.label}</dt>
-          <dd className={figureValueClass}>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export const formatCount = (value: number) => formatNumber(value);
 
 /** '2026-11-18' ▸ '18 Nov 2026'; none ▸ an en dash. */
@@ -116,21 +102,3 @@ const skeletonClass = css({
   bg: 'canvas.subtle',
   color: 'fg.muted',
 });
-const figuresClass = css({
-  display: 'grid',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-  gap: '4',
-  margin: 0,
-});
-const figureClass = css({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: '1',
-  padding: '4',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'l2',
-});
-const figureLabelClass = css({ color: 'fg.muted' });
-const figureValueClass = css({ fontSize: '2xl', fontWeight: '700', margin: 0, color: 'fg' });

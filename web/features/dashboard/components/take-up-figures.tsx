@@ -1,6 +1,7 @@
 import type { BenefitTakeUp } from '../../../../worker/contract/dashboard-insights';
 import { TAKE_UP_STATUSES } from '../../../../worker/contract/dashboard-insights-rules';
-import { formatCount, KeyFigures } from './insights-page';
+import { KeyFigures } from '../../../ui/key-figures';
+import { formatCount } from './insights-page';
 
 export const TAKE_UP_RATE_LABEL = 'Take-up';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
 import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { KeyFigures } from '../../../ui/key-figures';
 import { queryRetry } from '../../../ui/load-error';
 import { useEngagement } from '../api/dashboard-insights';
 import {
@@ -8,7 +9,6 @@ import {
   InsightsError,
   InsightsLoading,
   InsightsPage,
-  KeyFigures,
   monthLabel,
   weekLabel,
 } from '../components/insights-page';

@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
 import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
 import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { KeyFigures } from '../../../ui/key-figures';
 import { queryRetry } from '../../../ui/load-error';
 import { useEmployeeInsights } from '../api/dashboard-insights';
-import {
-  formatCount,
-  InsightsError,
-  InsightsLoading,
-  InsightsPage,
-  KeyFigures,
-} from '../components/insights-page';
+import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
 
 export const EMPLOYEE_INSIGHTS_TEXTS = {
   employees: 'Employees',

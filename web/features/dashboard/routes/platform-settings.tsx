@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import type { TwoFactorPerson } from '../../../../worker/contract/dashboard-admin';
 import {
   PLATFORM_SETTINGS_TEXTS as TEXTS,
@@ -11,12 +10,12 @@ import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-pe
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { useListInUrl } from '../../../lib/use-list-in-url';
-import { Button, buttonStyles } from '../../../ui/button';
+import { buttonStyles } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { ListToolbar } from '../../../ui/list-toolbar';
 import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
-import { TextField } from '../../../ui/text-field';
 import { type TwoFactorListState, twoFactorQueryString, useTwoFactorList } from '../api/two-factor-admin';
 import { DashboardBreadcrumb } from '../components/dashboard-breadcrumb';
 import { dashboardPageClass } from '../components/dashboard-styles';
@@ -63,9 +62,7 @@ export function Component() {
     read: stateOf,
     write: (next) => twoFactorQueryString(next),
   });
-  const { draft, onDraftChange, onSubmit } = search;
   const query = useTwoFactorList(state);
-  const filterId = useId();
 
   const data = query.data;
   const reportHref = `/api/employer/two-factor/report?${twoFactorQueryString(state, false)}`;
@@ -80,46 +77,25 @@ export function Component() {
           mayChange={session !== null && mayTakeDashboardAction(session, 'twoFactorEnforcement')}
         />
       ) : null}
-      <div className={toolbarClass}>
-        <search>
-          <form onSubmit={onSubmit} className={searchFormClass}>
-            <TextField
-              label={TEXTS.searchLabel}
-              type="search"
-              value={draft}
-              maxLength={TWO_FACTOR_SEARCH_MAX}
-              onChange={(event) => onDraftChange(event.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              {TEXTS.searchButton}
-            </Button>
-          </form>
-        </search>
-        <div className={filterClass}>
-          <label htmlFor={filterId} className={labelClass}>
-            {TEXTS.filterLabel}
-          </label>
-          <select
-            id={filterId}
-            className={selectClass}
-            value={state.filter ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              apply({ filter: isFilter(value) ? value : null, page: 1 });
-            }}
-          >
-            <option value="">{TEXTS.filterAll}</option>
-            {(data?.filterOptions ?? DEFAULT_FILTER_OPTIONS).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+      <ListToolbar
+        search={{
+          label: TEXTS.searchLabel,
+          buttonText: TEXTS.searchButton,
+          maxLength: TWO_FACTOR_SEARCH_MAX,
+          ...search,
+        }}
+        filter={{
+          label: TEXTS.filterLabel,
+          allLabel: TEXTS.filterAll,
+          value: state.filter ?? '',
+          options: data?.filterOptions ?? DEFAULT_FILTER_OPTIONS,
+          onChange: (value) => apply({ filter: isFilter(value) ? value : null, page: 1 }),
+        }}
+      >
         <a href={reportHref} download className={buttonStyles({ variant: 'secondary' })}>
           {TEXTS.download}
         </a>
-      </div>
+      </ListToolbar>
       {query.isError ? (
         <LoadError message={TEXTS.loadError} {...queryRetry(query)} />
       ) : (
@@ -146,19 +122,3 @@ const DEFAULT_FILTER_OPTIONS = [
   { value: 'enabled', label: 'Enabled' },
   { value: 'disabled', label: 'Not enabled' },
 ] as const;
-
-const toolbarClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' });
-const searchFormClass = css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' });
-const filterClass = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const labelClass = css({ fontWeight: '500', color: 'fg' });
-const selectClass = css({
-  minHeight: '44px',
-  paddingInline: '3',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.strong',
-  borderRadius: 'l2',
-  bg: 'canvas',
-  color: 'fg',
-  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-});

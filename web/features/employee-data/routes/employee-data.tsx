@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-permissions';
 import type { Employee } from '../../../../worker/contract/employee-data';
@@ -16,16 +16,18 @@ import {
 } from '../../../../worker/contract/employee-data-rules';
 import { NAV_PATHS } from '../../../app/layout/nav-items';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { formatNumber } from '../../../lib/en-gb-format';
 import { loadDocument } from '../../../lib/load-document';
 import { useSession } from '../../../lib/session';
 import { useListInUrl } from '../../../lib/use-list-in-url';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Button, ButtonLink, buttonStyles } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { KeyFigures } from '../../../ui/key-figures';
+import { ListToolbar } from '../../../ui/list-toolbar';
 import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
-import { TextField } from '../../../ui/text-field';
 import {
   DEFAULT_SORT,
   type EmployeeListState,
@@ -73,9 +75,7 @@ export function Component() {
     read: stateOf,
     write: (next) => employeeQueryString(next),
   });
-  const { draft, onDraftChange, onSubmit } = search;
   const query = useEmployeeList(state);
-  const filterId = useId();
   const [openEmployee, setOpenEmployee] = useState<number | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const mayResend = session !== null && mayTakeDashboardAction(session, 'welcomeEmails');
@@ -121,14 +121,15 @@ export function Component() {
       />
       <PageHeading>{TEXTS.title}</PageHeading>
       {data ? (
-        <dl className={figuresClass} aria-label={TEXTS.tableCaption}>
-          <Figure term={TEXTS.totalEmployees} value={data.totalEmployees.toLocaleString('en-GB')} />
-          <Figure
-            term={TEXTS.totalRegistered}
-            value={data.totalRegisteredEmployees.toLocaleString('en-GB')}
-          />
-          <Figure term={TEXTS.percentageRegistered} value={formatPercentage(data.percentageRegistered)} />
-        </dl>
+        <KeyFigures
+          label={TEXTS.tableCaption}
+          columns={3}
+          figures={[
+            { label: TEXTS.totalEmployees, value: formatNumber(data.totalEmployees) },
+            { label: TEXTS.totalRegistered, value: formatNumber(data.totalRegisteredEmployees) },
+            { label: TEXTS.percentageRegistered, value: formatPercentage(data.percentageRegistered) },
+          ]}
+        />
       ) : null}
       <div className={actionsClass}>
         {mayUpload ? <ButtonLink to={EMPLOYEE_DATA_PATHS.upload}>{TEXTS.upload}</ButtonLink> : null}
@@ -141,51 +142,27 @@ export function Component() {
           {TEXTS.download}
         </a>
       </div>
-      <div className={toolbarClass}>
-        <search>
-          <form onSubmit={onSubmit} className={searchFormClass}>
-            <TextField
-              label={TEXTS.searchLabel}
-              hint={TEXTS.searchHint}
-              type="search"
-              value={draft}
-              maxLength={EMPLOYEE_SEARCH_MAX}
-              onChange={(event) => onDraftChange(event.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              {TEXTS.searchButton}
-            </Button>
-          </form>
-        </search>
-        <div className={filterClass}>
-          <label htmlFor={filterId} className={labelClass}>
-            {TEXTS.filterLabel}
-          </label>
-          <select
-            id={filterId}
-            className={selectClass}
-            value={state.filter ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              apply({ filter: isFilter(value) ? value : null, page: 1 });
-            }}
-          >
-            <option value="">{TEXTS.filterAll}</option>
-            {EMPLOYEE_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {TEXTS.filterOptions[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ListToolbar
+        search={{
+          label: TEXTS.searchLabel,
+          hint: TEXTS.searchHint,
+          buttonText: TEXTS.searchButton,
+          maxLength: EMPLOYEE_SEARCH_MAX,
+          ...search,
+        }}
+        filter={{
+          label: TEXTS.filterLabel,
+          allLabel: TEXTS.filterAll,
+          value: state.filter ?? '',
+          options: EMPLOYEE_FILTERS.map((value) => ({ value, label: TEXTS.filterOptions[value] })),
+          onChange: (value) => apply({ filter: isFilter(value) ? value : null, page: 1 }),
+        }}
+      />
       {query.isError ? (
         <LoadError message={TEXTS.loadError} {...queryRetry(query)} />
       ) : (
         <DataTable
-          caption={
-            data ? `${TEXTS.tableCaption} (${data.total.toLocaleString('en-GB')})` : TEXTS.tableCaption
-          }
+          caption={data ? `${TEXTS.tableCaption} (${formatNumber(data.total)})` : TEXTS.tableCaption}
           columns={columns}
           rows={data?.employees ?? []}
           rowId={(row) => String(row.id)}
@@ -219,48 +196,5 @@ export function Component() {
   );
 }
 
-function Figure({ term, value }: { term: string; value: string }) {
-  return (
-    <div className={figureClass}>
-      <dt className={figureTermClass}>{term}</dt>
-      <dd className={figureValueClass}>{value}</dd>
-    </div>
-  );
-}
-
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const figuresClass = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-  gap: '4',
-  margin: 0,
-});
-const figureClass = css({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: '1',
-  padding: '4',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  bg: 'canvas',
-});
-const figureTermClass = css({ color: 'fg.muted' });
-const figureValueClass = css({ fontSize: '2xl', fontWeight: '700', color: 'fg', margin: 0 });
 const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
-const toolbarClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' });
-const searchFormClass = css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' });
-const filterClass = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const labelClass = css({ fontWeight: '500', color: 'fg' });
-const selectClass = css({
-  minHeight: '44px',
-  paddingInline: '3',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.strong',
-  borderRadius: 'l2',
-  bg: 'canvas',
-  color: 'fg',
-  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-});
