@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { DASHBOARD_PATHS, INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
+import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
 import {
   formatDayAndShortMonth,
@@ -8,11 +8,11 @@ import {
   formatNumber,
   formatShortDate,
 } from '../../../lib/en-gb-format';
-import { Link } from '../../../lib/navigation';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { LoadError, type Retryable } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
+import { DashboardBreadcrumb } from './dashboard-breadcrumb';
 
 /** The frame of every dashboard sub-page: the way back to the dashboard, the heading, the body. */
 export function InsightsPage({
@@ -29,22 +29,7 @@ export function InsightsPage({
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className={pageFrameClass}>
-      <nav aria-label="Breadcrumb">
-        <ol className={breadcrumbClass}>
-          <li>
-            <Link to="/app/home/">Home</Link>
-          </li>
-          <li>
-            <Link to={DASHBOARD_PATHS.landing}>{INSIGHTS_TEXTS.dashboard}</Link>
-          </li>
-          {parent ? (
-            <li>
-              <Link to={parent.to}>{parent.label}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <DashboardBreadcrumb current={title} parent={parent} />
       <PageHeading ref={headingRef}>{title}</PageHeading>
       {children}
     </div>
@@ -84,17 +69,6 @@ export function weekLabel(weekStart: string): string {
   return `Week of ${formatDayAndShortMonth(new Date(`${weekStart}T00:00:00Z`), 'utc')}`;
 }
 
-const breadcrumbClass = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '2',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  color: 'fg.muted',
-  '& li:not(:last-child)::after': { content: '"›"', marginInlineStart: '2' },
-  '& a': { color: 'brand.primary.ink', textDecoration: 'underline', textUnderlineOffset: '3px' },
-});
 const skeletonClass = css({
   minHeight: '24rem',
   padding: '4',

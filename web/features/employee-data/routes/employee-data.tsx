@@ -14,13 +14,11 @@ import {
   type SortDirection,
   EMPLOYEE_DATA_TEXTS as TEXTS,
 } from '../../../../worker/contract/employee-data-rules';
-import { NAV_PATHS } from '../../../app/layout/nav-items';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatNumber } from '../../../lib/en-gb-format';
 import { loadDocument } from '../../../lib/load-document';
 import { useSession } from '../../../lib/session';
 import { useListInUrl } from '../../../lib/use-list-in-url';
-import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Button, ButtonLink, buttonStyles } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { KeyFigures } from '../../../ui/key-figures';
@@ -28,6 +26,7 @@ import { ListToolbar } from '../../../ui/list-toolbar';
 import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
+import { DashboardBreadcrumb } from '../../dashboard/components/dashboard-breadcrumb';
 import {
   DEFAULT_SORT,
   type EmployeeListState,
@@ -112,13 +111,7 @@ export function Component() {
 
   return (
     <div className={cx(pageFrameClass, pageClass)}>
-      <Breadcrumb
-        trail={[
-          { label: 'Home', to: NAV_PATHS.home },
-          { label: 'Employer dashboard', to: NAV_PATHS.dashboard },
-        ]}
-        current={TEXTS.title}
-      />
+      <DashboardBreadcrumb current={TEXTS.title} />
       <PageHeading>{TEXTS.title}</PageHeading>
       {data ? (
         <KeyFigures

@@ -7,16 +7,11 @@ import {
   REPORTING_TEXTS as TEXTS,
 } from '../../../../worker/contract/reporting-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Button } from '../../../ui/button';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
+import { DashboardBreadcrumb } from '../../dashboard/components/dashboard-breadcrumb';
 import { ReportPanel } from '../components/report-panel';
-
-const TRAIL = [
-  { label: 'Home', to: '/app/home/' },
-  { label: 'Employer dashboard', to: '/app/dashboard/' },
-] as const;
 
 const isReportType = (value: string | null): value is ReportType =>
   (REPORT_TYPES as readonly (string | null)[]).includes(value);
@@ -49,7 +44,7 @@ export function Component() {
 
   return (
     <div className={cx(pageFrameClass, pageClass)}>
-      <Breadcrumb trail={TRAIL} current={TEXTS.title} />
+      <DashboardBreadcrumb current={TEXTS.title} />
       <PageHeading>{TEXTS.title}</PageHeading>
       <p className={leadClass}>{TEXTS.intro}</p>
       <ul className={gridClass}>

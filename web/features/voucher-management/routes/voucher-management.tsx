@@ -4,14 +4,9 @@ import {
   VOUCHER_MANAGEMENT_TEXTS as TEXTS,
 } from '../../../../worker/contract/reporting-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { Breadcrumb } from '../../../ui/breadcrumb';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
-
-const TRAIL = [
-  { label: 'Home', to: '/app/home/' },
-  { label: 'Employer dashboard', to: '/app/dashboard/' },
-] as const;
+import { DashboardBreadcrumb } from '../../dashboard/components/dashboard-breadcrumb';
 
 /**
  * /app/ccv/manage (spec section 2.2; docs/decisions/028): the employer card-value service's
@@ -22,7 +17,7 @@ export function Component() {
   useDocumentTitle(TEXTS.title);
   return (
     <div className={cx(pageFrameClass, pageClass)}>
-      <Breadcrumb trail={TRAIL} current={TEXTS.title} />
+      <DashboardBreadcrumb current={TEXTS.title} />
       <PageHeading>{TEXTS.title}</PageHeading>
       <p className={leadClass}>{TEXTS.intro}</p>
       <iframe
