@@ -162,3 +162,20 @@ test('Sam acting as Alex sees the tables but none of the controls that change an
   await expect(page.getByRole('switch')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Download report (CSV)' })).toBeVisible();
 });
+
+test('on a phone the enforcement switch keeps its size beside the heading, which wraps instead', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'alex.admin@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}${SETTINGS}`);
+  const enforcement = page.getByRole('switch', { name: /Enforce two-factor authentication/ });
+  await expect(enforcement).toBeVisible();
+  // Squeezed, the track narrows under its thumb, which then covers the word On or Off.
+  const track = enforcement.locator('span').first();
+  expect((await track.boundingBox())?.width).toBe(44);
+  const words = enforcement.getByText(/^(On|Off)$/);
+  const [trackBox, wordsBox] = [await track.boundingBox(), await words.boundingBox()];
+  expect(wordsBox?.x ?? 0).toBeGreaterThanOrEqual((trackBox?.x ?? 0) + (trackBox?.width ?? 0));
+});

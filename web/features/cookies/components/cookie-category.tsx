@@ -2,39 +2,6 @@ import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { COOKIE_ACCORDION_SECONDS } from '../../../../worker/contract/spec-constants';
 
-export interface CookieSwitchProps {
-  /** The switch's accessible name. */
-  label: string;
-  checked: boolean;
-  onCheckedChange?: (checked: boolean) => void;
-  disabled?: boolean;
-  /** Id of text that explains the switch (e.g. "Always on"). */
-  describedBy?: string;
-}
-
-/** An on/off switch (role="switch", aria-checked) with a 44px target. */
-export function CookieSwitch({ label, checked, onCheckedChange, disabled, describedBy }: CookieSwitchProps) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      aria-describedby={describedBy}
-      disabled={disabled}
-      className={switchClass}
-      onClick={() => onCheckedChange?.(!checked)}
-    >
-      <span aria-hidden="true" className={trackClass} data-checked={checked || undefined}>
-        <span className={thumbClass} />
-      </span>
-      <span aria-hidden="true" className={stateTextClass}>
-        {checked ? 'On' : 'Off'}
-      </span>
-    </button>
-  );
-}
-
 export interface CookieCategoryProps {
   title: string;
   /** The switch shown beside the title. */
@@ -122,45 +89,3 @@ const panelInnerClass = css({
   fontSize: 'sm',
   '& > :last-child': { marginBottom: '3' },
 });
-
-const switchClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minHeight: '44px',
-  minWidth: '44px',
-  paddingInline: '1',
-  cursor: 'pointer',
-  color: 'fg',
-  borderRadius: 'l2',
-  _disabled: { cursor: 'not-allowed', opacity: 0.7 },
-});
-
-const trackClass = css({
-  position: 'relative',
-  display: 'inline-block',
-  width: '44px',
-  height: '24px',
-  borderRadius: 'full',
-  bg: 'border.strong',
-  transitionProperty: 'background-color',
-  transitionDuration: '150ms',
-  _motionReduce: { transition: 'none' },
-  '&[data-checked]': { bg: 'brand.primary.ink' },
-});
-
-const thumbClass = css({
-  position: 'absolute',
-  top: '3px',
-  left: '3px',
-  width: '18px',
-  height: '18px',
-  borderRadius: 'full',
-  bg: 'canvas',
-  transitionProperty: 'transform',
-  transitionDuration: '150ms',
-  _motionReduce: { transition: 'none' },
-  '[data-checked] > &': { transform: 'translateX(20px)' },
-});
-
-const stateTextClass = css({ fontSize: 'sm', minWidth: '2em', textAlign: 'start' });

@@ -3,7 +3,8 @@ import { css } from 'styled-system/css';
 import { useCookieSlice, useCookieSliceStore } from '../../../lib/persisted-cookie-slice';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { CookieCategory, CookieSwitch } from './cookie-category';
+import { Switch } from '../../../ui/switch';
+import { CookieCategory } from './cookie-category';
 
 export interface CookieSettingsDialogProps {
   open: boolean;
@@ -43,7 +44,7 @@ function CookieSettingsForm({ onSaved }: { onSaved: () => void }) {
           control={
             <span className={alwaysOnClass}>
               <span id={alwaysOnId}>Always on</span>
-              <CookieSwitch label="Essential cookies" checked disabled describedBy={alwaysOnId} />
+              <Switch label="Essential cookies" checked disabled describedBy={alwaysOnId} />
             </span>
           }
         >
@@ -55,11 +56,7 @@ function CookieSettingsForm({ onSaved }: { onSaved: () => void }) {
         <CookieCategory
           title="Video player cookies"
           control={
-            <CookieSwitch
-              label="Video player cookies"
-              checked={videoEnabled}
-              onCheckedChange={setVideoEnabled}
-            />
+            <Switch label="Video player cookies" checked={videoEnabled} onCheckedChange={setVideoEnabled} />
           }
         >
           <p>

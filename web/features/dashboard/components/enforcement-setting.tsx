@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { CookieSwitch } from '../../cookies/components/cookie-category';
+import { Switch } from '../../../ui/switch';
 import { useSetEnforcement } from '../api/two-factor-admin';
 import { actionsRowClass } from './dashboard-styles';
 
@@ -34,7 +34,7 @@ export function EnforcementSetting({ enforced, mayChange }: { enforced: boolean;
           {TEXTS.enforcementLabel}
         </h2>
         {mayChange ? (
-          <CookieSwitch
+          <Switch
             label={TEXTS.enforcementLabel}
             checked={enforced}
             describedBy="enforcement-state"
