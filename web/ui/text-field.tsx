@@ -84,4 +84,19 @@ const inputClass = css({
   borderRadius: 'l1',
   _focusVisible: { outline: 'none' },
   _placeholder: { color: 'fg.muted' },
+  // A file field's own button, set apart from the file name beside it and in the portal's type.
+  '&::file-selector-button': {
+    marginInlineEnd: '3',
+    paddingInline: '3',
+    paddingBlock: '1',
+    fontFamily: 'body',
+    fontSize: 'sm',
+    color: 'fg',
+    bg: 'canvas.subtle',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border.strong',
+    borderRadius: 'l1',
+    cursor: 'pointer',
+  },
 });

@@ -125,14 +125,17 @@ afterEach(() => {
 const LAST = { [`GET ${API}/last-upload`]: json({ lastUploadAt: '2026-10-05T08:31:00.000Z' }) };
 
 describe('/app/employee-data/upload', () => {
-  it('shows the breadcrumb back to Employee data and the last upload date', async () => {
+  it('shows the dashboard breadcrumb through Employee data, and the last upload date', async () => {
     stubApi(LAST);
     renderAt(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: TEXTS.title })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Employee data' }).getAttribute('href')).toBe(
-      '/app/employee-data/',
-    );
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/app/home/', '/app/dashboard/', '/app/employee-data/']);
+    expect(within(crumbs).getByRole('link', { name: 'Employee data' })).toBeTruthy();
     expect(await screen.findByText('Last upload: 5 October 2026')).toBeTruthy();
   });
 

@@ -14,11 +14,11 @@ import {
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Alert } from '../../../ui/alert';
-import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Button } from '../../../ui/button';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { TextField } from '../../../ui/text-field';
+import { DashboardBreadcrumb } from '../../dashboard/components/dashboard-breadcrumb';
 import {
   downloadTemplate,
   uploadEmployeeData,
@@ -154,7 +154,10 @@ export function Component() {
   const applied = upload?.status === 'applied';
   return (
     <div className={cx(pageFrameClass, pageClass)}>
-      <Breadcrumb trail={[{ label: TEXTS.breadcrumbParent, to: EMPLOYEE_DATA_PATH }]} current={TEXTS.title} />
+      <DashboardBreadcrumb
+        parent={{ label: TEXTS.breadcrumbParent, to: EMPLOYEE_DATA_PATH }}
+        current={TEXTS.title}
+      />
       <PageHeading>{TEXTS.title}</PageHeading>
       {applied ? (
         <section className={pageClass} aria-labelledby="upload-success-heading">
