@@ -162,7 +162,7 @@ INSERT INTO users (id, client_id, email, first_name, surname, date_of_birth, use
 SELECT ${FIRST_GENERATED_ID - 1} + n, ${CLIENT_IDS.acme},
   lower(first_name) || '.' || lower(surname) || '.' || n || '@acme.test',
   first_name, surname,
-  printf('%04d-%02d-%02d', 1960 + (n * 11) % 44, 1 + (n * 5) % 12, 1 + (n * 3) % 28),
+  printf('%04d-%02d-%02d', 1960 + (n * 7) % 44, 1 + (n * 5) % 12, 1 + (n * 3) % 28),
   'employee', NULL, NULL,
   CASE WHEN ${REGISTERED} THEN 1 ELSE 0 END,
   CASE WHEN ${REGISTERED} THEN 0 ELSE 1 END,

@@ -312,6 +312,21 @@ describe('demo seed', () => {
     ]);
   });
 
+  it("spreads acme's generated people over every birth year from 1960 to 2003, so each age band has people", async () => {
+    // A step that shared a factor with the 44 years (11 did) put everyone in four years and left
+    // the insights' youngest band empty.
+    const { results } = await db
+      .prepare(
+        `SELECT CAST(substr(date_of_birth, 1, 4) AS INTEGER) AS year, count(*) AS people FROM users
+         WHERE client_id = 2 AND id >= ?1 GROUP BY year ORDER BY year`,
+      )
+      .bind(FIRST_GENERATED_ID)
+      .all<{ year: number; people: number }>();
+    expect(results.map((row) => row.year)).toEqual(Array.from({ length: 44 }, (_, index) => 1960 + index));
+    const sizes = results.map((row) => row.people);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  });
+
   it('ends every session when reseeding', async () => {
     await db
       .prepare(
