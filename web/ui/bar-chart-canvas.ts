@@ -10,6 +10,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { valueAxis } from './chart-value-axis';
 
 /**
  * The one module that imports chart.js. bar-chart.tsx loads it with a dynamic import, so the
@@ -59,7 +60,12 @@ export function drawBarChart(canvas: HTMLCanvasElement, data: BarChartData): { d
       maintainAspectRatio: false,
       // Someone who asked for less motion gets the bars at once.
       animation: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : undefined,
-      scales: { y: { beginAtZero: true, ticks: { callback: (value) => data.formatValue(Number(value)) } } },
+      scales: {
+        y: valueAxis(
+          data.series.flatMap((series) => series.values),
+          data.formatValue,
+        ),
+      },
       plugins: {
         tooltip: {
           callbacks: {
