@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from './button';
+import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
 export interface ListSearchProps {
@@ -26,8 +27,8 @@ export interface ListFilterProps {
 
 /**
  * The search box and filter above a paged list (the employee list, the two-factor table): a
- * `<search>` landmark whose form applies at once on Enter, and a labelled select. `children` are
- * further actions that sit in the same row.
+ * `<search>` landmark whose form applies at once on Enter, and the filter as a SelectField whose
+ * empty first choice filters nothing. `children` are further actions that sit in the same row.
  */
 export function ListToolbar({
   search,
@@ -38,7 +39,6 @@ export function ListToolbar({
   filter: ListFilterProps;
   children?: ReactNode;
 }) {
-  const filterId = useId();
   return (
     <div className={toolbarClass}>
       <search>
@@ -56,24 +56,13 @@ export function ListToolbar({
           </Button>
         </form>
       </search>
-      <div className={filterClass}>
-        <label htmlFor={filterId} className={labelClass}>
-          {filter.label}
-        </label>
-        <select
-          id={filterId}
-          className={selectClass}
-          value={filter.value}
-          onChange={(event) => filter.onChange(event.target.value)}
-        >
-          <option value="">{filter.allLabel}</option>
-          {filter.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={filter.label}
+        placeholder={filter.allLabel}
+        options={filter.options}
+        value={filter.value}
+        onChange={(event) => filter.onChange(event.target.value)}
+      />
       {children}
     </div>
   );
@@ -81,16 +70,3 @@ export function ListToolbar({
 
 const toolbarClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' });
 const searchFormClass = css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' });
-const filterClass = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const labelClass = css({ fontWeight: '500', color: 'fg' });
-const selectClass = css({
-  minHeight: '44px',
-  paddingInline: '3',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.strong',
-  borderRadius: 'l2',
-  bg: 'canvas',
-  color: 'fg',
-  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-});
