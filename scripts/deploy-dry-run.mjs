@@ -49,7 +49,7 @@ for (const environment of ENVIRONMENTS) {
       '--assets',
       assets,
       '--alias',
-      'virtual:app-page-renderer=./web/app/render-app-page-on-request.tsx',
+      'virtual:app-page-renderer=./web/app/render-app-page.tsx',
     ],
     {
       cwd: root,

@@ -42,7 +42,6 @@ await build({
     rollupOptions: {
       input: {
         'render-public-page': here('../web/public-pages/render-public-page.tsx'),
-        'render-app-page': here('../web/app/render-app-page.tsx'),
         'app-page-sources': here('../web/app/app-page-sources.ts'),
       },
       output: { entryFileNames: '[name].mjs' },
@@ -53,9 +52,7 @@ await build({
 const load = (name) => import(pathToFileURL(join(OUT_DIR, `${name}.mjs`)).href);
 const { renderPublicPage, pageModuleSource, prerenderedTemplatePath, PRERENDERED_PAGES } =
   await load('render-public-page');
-const { renderAppPage, appPageModuleSource, PRERENDERED_APP_PAGES, REQUEST_RENDERED_SHELLS } =
-  await load('render-app-page');
-const { APP_PAGE_SOURCES, APP_PAGES_FILE } = await load('app-page-sources');
+const { APP_PAGE_SOURCES, APP_PAGES_FILE, APP_SHELL_TEMPLATE } = await load('app-page-sources');
 
 const manifest = readManifest();
 
@@ -144,16 +141,16 @@ for (const name of Object.keys(PRERENDERED_PAGES)) {
   writePage(name, { shell: publicShell, entryHtml: template, markup, source: pageModuleSource(name) });
 }
 
+// The signed-in app's paint-first shell, root empty: the Worker streams each page into it
+// (docs/decisions/034), with modulepreload links for the page's chunks (app-pages.json).
 const appShell = paintFirstShell(appHtml);
-for (const name of Object.keys(PRERENDERED_APP_PAGES)) {
-  const markup = await renderAppPage(name);
-  const source = appPageModuleSource(PRERENDERED_APP_PAGES[name].url);
-  writePage(name, { shell: appShell, entryHtml: appHtml, markup, source });
-}
-// The shells of pages the Worker renders on request (docs/decisions/022): paint-first, root empty.
-for (const [name, { url }] of Object.entries(REQUEST_RENDERED_SHELLS)) {
-  writePage(name, { shell: appShell, entryHtml: appHtml, markup: '', source: appPageModuleSource(url) });
-}
+writeFileSync(
+  join(CLIENT_DIR, APP_SHELL_TEMPLATE),
+  appShell.html.replace(
+    FIRST_PAINT_ELEMENT,
+    `<script id="${FIRST_PAINT_SCRIPT_ID}" ${FIRST_PAINT_MODULES_ATTRIBUTE}="${appShell.modules.join(' ')}"></script>`,
+  ),
+);
 
 const appPages = APP_PAGE_SOURCES.map(({ path, source }) => ({ path, chunks: pageChunks(source, appHtml) }));
 writeFileSync(join(CLIENT_DIR, APP_PAGES_FILE), `${JSON.stringify(appPages)}\n`);
@@ -161,7 +158,7 @@ writeFileSync(join(CLIENT_DIR, APP_PAGES_FILE), `${JSON.stringify(appPages)}\n`)
 const sizes = keyPageSizes(manifest);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
-  `Prerendered ${Object.keys(PRERENDERED_PAGES).length} public pages and ${Object.keys(PRERENDERED_APP_PAGES).length} app page into ${CLIENT_DIR}/prerendered/`,
+  `Prerendered ${Object.keys(PRERENDERED_PAGES).length} public pages and the app's shell into ${CLIENT_DIR}/prerendered/`,
 );
 console.log(
   `JavaScript, gzip: login page ${kb(sizes.login.js)} (${sizes.login.files.filter((f) => f.endsWith('.js')).length} files), /app/home/ first load ${kb(sizes.home.js)}`,

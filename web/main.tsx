@@ -1,30 +1,40 @@
+import { RouterProvider } from 'react-router/dom';
 import { AppRoot, routerReady } from './app/app-root';
+import { readStreamedQueries, setBrowserPageDataSource } from './app/page-data';
 import { createAppRouter } from './app/router';
 import { readBootstrap } from './lib/bootstrap';
 import { mountRoot, nextTask } from './lib/mount-root';
 import { createQueryClient } from './lib/query-client';
-import { seedQueries } from './lib/seed-queries';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The Worker streams the page (docs/decisions/034): its sections, and the answers they were
+// rendered from, are all in the document once it has been parsed.
+if (document.readyState === 'loading') {
+  await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+}
 // Evaluating the entry's modules is one task; building the router and the query cache is another,
 // so that neither is long enough to block a phone's main thread (decision 030).
 await nextTask();
 const bootstrap = readBootstrap();
 const queryClient = createQueryClient();
-seedQueries(queryClient, bootstrap.preloadedQueries);
+readStreamedQueries(queryClient, container);
+setBrowserPageDataSource(queryClient);
 const router = createAppRouter();
-const app = <AppRoot bootstrap={bootstrap} queryClient={queryClient} router={router} />;
+const app = (
+  <AppRoot bootstrap={bootstrap} queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppRoot>
+);
 
-// The Worker sends a prerendered page only where it is this person's first render of it
-// (docs/decisions/014-html-first-home.md), or a page it rendered on request with the data seeded
-// above (docs/decisions/022): hydrated once the page's module has loaded, so that the
-// first render is the page and not the loading fallback. A navigation state in the history entry
-// (a flash message carried across a page load) renders otherwise, so that page is rendered afresh;
-// React replaces the markup in the same commit.
-const prerendered = container.firstElementChild !== null;
-if (prerendered) await routerReady(router);
+// The Worker rendered the page with its data (its answers are in the cache now): hydrated once the
+// page's module has loaded and its loader has run, so that the first render is the page and not
+// the loading fallback. A navigation state in the history entry (a flash message carried across a
+// page load) renders otherwise, so that page is rendered afresh; React replaces the markup in the
+// same commit.
+const rendered = container.firstElementChild !== null;
+if (rendered) await routerReady(router);
 const carriesState = (window.history.state as { usr?: unknown } | null)?.usr != null;
-await mountRoot(container, app, { hydrate: prerendered && !carriesState });
+await mountRoot(container, app, { hydrate: rendered && !carriesState });

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isContentPageName } from './contract/content-pages';
-import { matchPublicRoute } from './contract/public-pages';
-import { requestRenderedPageFor } from './contract/request-rendered-pages';
+import { isAppPath, matchPublicRoute } from './contract/public-pages';
 import type { AppDeps } from './env';
 import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/api-errors';
 import type { AppEnv } from './http/app-env';
@@ -41,8 +40,8 @@ import { twoFactorRoutes } from './routes/two-factor';
 import { voucherManagementRoutes } from './routes/voucher-management';
 import { SessionEndedError } from './session/session-state';
 import { loadSession } from './session/session-store';
-import { preloadPageData } from './shell/preload-page-data';
 import { serveShell } from './shell/serve-shell';
+import { serveSignedInPage } from './shell/serve-signed-in-page';
 import { brandingOf } from './theme/request-branding';
 import { contentPageOrFailure } from './upstream/content-calls';
 import { createUpstreamClient, defaultUpstreamFetch, UpstreamError } from './upstream/upstream-client';
@@ -155,19 +154,19 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
       loadSession(c.req.header('cookie'), { env: c.env, tenant, now: now() }),
       isContentPageName(route) ? contentPageOrFailure(c.var.upstream, tenant, route) : null,
     ]);
-    // A page rendered on request reads its data through the portal's own route first (decision 022).
-    const renderedPage = session ? requestRenderedPageFor(new URL(c.req.url)) : null;
-    const preloaded = renderedPage
-      ? await preloadPageData(c.req.raw, renderedPage, (request) =>
-          app.fetch(asSubrequestOf(request, c.get('requestId')), c.env, c.executionCtx),
-        )
-      : null;
+    // Every signed-in page is streamed from the one route tree (decision 034).
+    if (isAppPath(new URL(c.req.url).pathname)) {
+      return serveSignedInPage(c, {
+        branding,
+        session,
+        fetchApi: (request) => app.fetch(asSubrequestOf(request, c.get('requestId')), c.env, c.executionCtx),
+      });
+    }
     return serveShell(c.req.raw, c.env, {
       tenant,
       branding,
       session: session?.summary ?? null,
       now: now(),
-      preloaded,
       content,
       requestId: c.get('requestId'),
     });

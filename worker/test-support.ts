@@ -143,6 +143,10 @@ export function createTestPortal(
     },
     /** The instant the portal believes it is (epoch milliseconds). */
     now: () => clock,
+    /** One request, answered as the Worker streams it: the body is read by the caller. */
+    fetchStreamed(url: string, init?: RequestInit): Promise<Response> {
+      return Promise.resolve(app.fetch(new Request(url, init), portalEnv, createExecutionContext()));
+    },
     /** One request, with its background work (waitUntil) finished before it resolves. */
     async fetch(url: string, init?: RequestInit): Promise<Response> {
       const ctx = createExecutionContext();

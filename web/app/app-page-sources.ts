@@ -3,7 +3,7 @@
  * list each page's chunks from Vite's manifest; the Worker preloads them with the app's HTML
  * (docs/decisions/011-html-first-public-pages.md). router.test.tsx checks they agree with router.tsx.
  */
-export { APP_PAGES_FILE } from '../../worker/contract/prerendered-pages';
+export { APP_PAGES_FILE, APP_SHELL_TEMPLATE } from '../../worker/contract/prerendered-pages';
 
 export const APP_PAGE_SOURCES: readonly { path: string; source: string }[] = [
   { path: '/app/home', source: 'features/home/routes/home.tsx' },

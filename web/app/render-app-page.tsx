@@ -1,46 +1,70 @@
-import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
-import { matchPathPattern } from '../../worker/contract/path-pattern';
+import { renderToReadableStream } from 'react-dom/server';
 import {
-  PRERENDERED_APP_PAGES,
-  type PrerenderedAppPageName,
-  placeholderBootstrap,
-  placeholderSession,
-} from '../../worker/contract/prerendered-pages';
-import { REQUEST_RENDERED_SHELLS } from '../../worker/contract/request-rendered-pages';
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
+import type { RenderAppPage } from '../../worker/contract/app-page-render';
+import { mayTakeDashboardAction } from '../../worker/contract/dashboard-permissions';
 import { createQueryClient } from '../lib/query-client';
-import { APP_PAGE_SOURCES } from './app-page-sources';
-import { APP_RENDER_OPTIONS, AppRoot, routerReady } from './app-root';
-import { routes } from './router';
+import { APP_RENDER_OPTIONS, AppRoot } from './app-root';
+import { pageDataContext } from './page-data';
+import { type AppRouteHandle, routes } from './router';
+
+const handler = createStaticHandler(routes);
+
+function handleOf(handle: unknown): AppRouteHandle {
+  return typeof handle === 'object' && handle !== null ? (handle as AppRouteHandle) : {};
+}
 
 /**
- * The build-time prerender of the signed-in app's pages (scripts/prerender.mjs;
- * docs/decisions/014-html-first-home.md): the page in its frame, for a placeholder person whose
- * texts are tokens and who gets every conditional link, with the tenant's texts as tokens too.
- * Effects do not run here, so the page shows its first state, as the browser's first render will.
+ * The Worker's render of a signed-in page (docs/decisions/034-one-streamed-route-tree.md), bundled
+ * into the Worker as `virtual:app-page-renderer`: the route tree the browser hydrates, its loaders
+ * reading the portal's own /api routes in process. What depends on the session or the route (the
+ * status of Access Denied or not found, the title, a loader's redirect) is decided before the
+ * stream; the page's data streams in behind each page's Suspense boundary.
  */
-export async function renderAppPage(name: PrerenderedAppPageName): Promise<string> {
-  const { url } = PRERENDERED_APP_PAGES[name];
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  await routerReady(router);
-  const bootstrap = { ...placeholderBootstrap({ url }), session: placeholderSession() };
-  const { prelude } = await prerender(
-    <AppRoot bootstrap={bootstrap} queryClient={createQueryClient()} router={router} />,
-    APP_RENDER_OPTIONS,
+export const renderAppPage: RenderAppPage = async ({
+  request,
+  bootstrap,
+  fetchJson,
+  nonce,
+  complete,
+  onError,
+}) => {
+  const { session } = bootstrap;
+  const matches = matchRoutes(routes, new URL(request.url)) ?? [];
+  const handles = matches.map((match) => handleOf(match.route.handle));
+  const action = handles.reduce<AppRouteHandle['dashboardAction']>(
+    (found, handle) => handle.dashboardAction ?? found,
+    undefined,
   );
-  router.dispose();
-  return new Response(prelude).text();
-}
+  const denied = Boolean(session && action && !mayTakeDashboardAction(session, action));
+  const notFound = handles.some((handle) => handle.notFound);
+  // Someone refused the page, or with new terms to accept, sees something else: no page data.
+  const showsPage = Boolean(session) && !denied && !session?.siteTermsUpdated;
 
-/**
- * The source module (under web/) of the app page at `url`, to find its chunks in Vite's manifest:
- * a prerendered page's, or a request-rendered page's shell's (docs/decisions/022).
- */
-export function appPageModuleSource(url: string): string {
-  const { pathname } = new URL(url, 'http://prerender.invalid');
-  const page = APP_PAGE_SOURCES.find(({ path }) => matchPathPattern(path, pathname));
-  if (!page) throw new Error(`${url} has no page source in app-page-sources.ts`);
-  return page.source;
-}
+  const queryClient = createQueryClient({ retry: false });
+  const requestContext = new RouterContextProvider();
+  if (showsPage) requestContext.set(pageDataContext, { queryClient, fetchJson });
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) return context;
+  const router = createStaticRouter(handler.dataRoutes, context);
 
-export { PRERENDERED_APP_PAGES, REQUEST_RENDERED_SHELLS };
+  const body = await renderToReadableStream(
+    <AppRoot bootstrap={bootstrap} queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+    </AppRoot>,
+    { ...APP_RENDER_OPTIONS, nonce, onError },
+  );
+  // A client that runs no script cannot put streamed sections in place: it gets them in place.
+  if (complete) await body.allReady;
+  const title = handles.reduce<string | null>((found, handle) => handle.title ?? found, null);
+  return {
+    status: denied ? 403 : notFound ? 404 : 200,
+    title: denied ? 'Access Denied' : notFound ? 'Page not found' : title,
+    body,
+  };
+};

@@ -1,20 +1,119 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CONTACT_TEXTS } from '../../worker/contract/contact-rules';
+import type { DashboardAction } from '../../worker/contract/dashboard-permissions';
+import type { PageDataCall } from '../../worker/contract/page-data';
+import {
+  type TotalBenefitsMode,
+  totalBenefitsModeFrom,
+  totalBenefitsYearFrom,
+} from '../../worker/contract/total-benefits-rules';
+import { BENEFITS_OVERVIEW_CALL, benefitPageCall } from '../features/benefits/api/benefits';
+import { claimsCall } from '../features/benefits/api/claims';
+import { CONTACT_PAGE_CALL } from '../features/contact/api/contact';
+import { PENDING_BENEFITS_CALL, pendingSelectionsCall } from '../features/dashboard/api/approvals';
+import {
+  EMPLOYEE_INSIGHTS_CALL,
+  ENGAGEMENT_CALL,
+  TAKE_UP_LIST_CALL,
+  takeUpDetailCall,
+} from '../features/dashboard/api/dashboard-insights';
+import { twoFactorListCall, twoFactorListStateOf } from '../features/dashboard/api/two-factor-admin';
+import { employeeListCall, employeeListStateOf } from '../features/employee-data/api/employee-data';
+import { FAQS_CALL } from '../features/faqs/api/faqs';
+import { HOME_CONTENT_CALL } from '../features/home/api/home-content';
+import { FAMILY_CALL } from '../features/profile/api/family';
+import { LIFE_EVENTS_CALL } from '../features/profile/api/life-events';
+import { PROFILE_DETAILS_CALL } from '../features/profile/api/profile-details';
+import { TWO_FACTOR_STATUS_CALL } from '../features/profile/api/two-factor';
+import {
+  totalBenefitsDataCall,
+  totalBenefitsSummaryCall,
+} from '../features/total-benefits/api/total-benefits';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
-import { SessionRoute, type SessionRouteHandle } from './guards/require-session';
+import { SessionRoute } from './guards/require-session';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
+import { PageDataBoundary, pageLoader } from './page-data';
 
 /**
- * The route table of the signed-in app (spec section 2.2): /app/*, /contact-us/ and /logout. The public pages
- * (spec 2.1) are the other entry, web/public-main.tsx, and moving between the two is a full page
- * load (docs/decisions/011-html-first-public-pages.md). A route is registered only once its screen
- * exists; every screen is a lazily loaded route module returning { Component, ErrorBoundary? }.
+ * What a route declares besides its path, once: the dashboard action it is (the permission table
+ * decides who may take it; the guard and the Worker's status read it), its title, and whether it
+ * is the not-found page.
+ */
+export interface AppRouteHandle {
+  dashboardAction?: DashboardAction;
+  title?: string;
+  notFound?: boolean;
+}
+
+type RouteModule = { Component: ComponentType } & Record<string, unknown>;
+type CallsFor = Parameters<typeof pageLoader>[0];
+
+/** A positive whole number from a path parameter, or null. */
+function idOf(value: string | undefined): number | null {
+  return value && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * One signed-in page: its path, its module (loaded lazily, beside its data on a client navigation),
+ * what it declares (AppRouteHandle), and the calls its first render shows, which its loader starts.
+ * The module's page is wrapped in the page-data boundary (web/app/page-data.tsx).
+ */
+function page(
+  path: string,
+  load: () => Promise<RouteModule>,
+  { data, ...handle }: AppRouteHandle & { data?: CallsFor } = {},
+): RouteObject {
+  return {
+    path,
+    handle,
+    loader: data ? pageLoader(data) : undefined,
+    lazy: async () => {
+      const module = await load();
+      const Page = module.Component;
+      return {
+        ...module,
+        Component: () => (
+          <PageDataBoundary>
+            <Page />
+          </PageDataBoundary>
+        ),
+      };
+    },
+  };
+}
+
+const benefitPage: CallsFor = ({ params }) => {
+  const id = idOf(params.benefitId);
+  return id === null ? [] : [benefitPageCall(id)];
+};
+
+function totalBenefits(defaultMode: TotalBenefitsMode): CallsFor {
+  return ({ url }) => {
+    const year = totalBenefitsYearFrom(url.searchParams);
+    const mode = totalBenefitsModeFrom(url.searchParams, defaultMode);
+    return [totalBenefitsSummaryCall(year), totalBenefitsDataCall(year, mode)];
+  };
+}
+
+const withId =
+  (call: (id: number) => PageDataCall): CallsFor =>
+  ({ params }) => {
+    const id = idOf(params.benefitId);
+    return id === null ? [] : [call(id)];
+  };
+
+/**
+ * The one route tree of the signed-in app (spec section 2.2): /app/*, /contact-us/ and /logout, for
+ * the browser's router and the Worker's streamed render alike (docs/decisions/034). The public pages
+ * (spec 2.1) are the other entry, web/public-main.tsx. Every screen is a lazily loaded route module.
  *
  * The root route is the app frame. Its pathless child carries a second error boundary so that a
  * failing screen renders its error inside the header and footer (the root boundary only catches a
  * failure of the frame itself), and the HydrateFallback that fills the main area while the first
- * screen's module loads, so the frame is painted at once rather than after the lazy import.
+ * screen's module loads.
  */
 export const routes: RouteObject[] = [
   {
@@ -31,100 +130,117 @@ export const routes: RouteObject[] = [
             // Signed-in pages (spec section 2.2), all behind the session guard (spec 2.6).
             Component: SessionRoute,
             children: [
-              { path: 'app/home', lazy: () => import('../features/home/routes/home') },
-              {
-                path: 'app/home/my-profile',
-                lazy: () => import('../features/profile/routes/my-profile'),
-              },
-              { path: 'app/my-benefits', lazy: () => import('../features/benefits/routes/my-benefits') },
-              {
-                path: 'app/my-total-benefits',
-                lazy: () => import('../features/total-benefits/routes/my-total-benefits'),
-              },
-              {
-                path: 'app/my-total-benefits-enhanced',
-                lazy: () => import('../features/total-benefits/routes/my-total-benefits-enhanced'),
-              },
-              { path: 'app/faqs', lazy: () => import('../features/faqs/routes/faqs') },
-              {
-                path: 'app/my-benefits/:benefitId',
-                lazy: () => import('../features/benefits/routes/benefit-page'),
-              },
-              {
-                path: 'app/my-benefits/:benefitId/setup/*',
-                lazy: () => import('../features/benefits/routes/benefit-setup'),
-              },
-              {
-                path: 'app/my-benefits/:benefitId/manage',
-                lazy: () => import('../features/benefits/routes/benefit-setup'),
-              },
+              page('app/home', () => import('../features/home/routes/home'), {
+                title: 'Home',
+                data: () => [HOME_CONTENT_CALL],
+              }),
+              page('app/home/my-profile', () => import('../features/profile/routes/my-profile'), {
+                data: () => [TWO_FACTOR_STATUS_CALL, PROFILE_DETAILS_CALL, FAMILY_CALL, LIFE_EVENTS_CALL],
+              }),
+              page('app/my-benefits', () => import('../features/benefits/routes/my-benefits'), {
+                data: () => [BENEFITS_OVERVIEW_CALL],
+              }),
+              page(
+                'app/my-total-benefits',
+                () => import('../features/total-benefits/routes/my-total-benefits'),
+                { data: totalBenefits('year') },
+              ),
+              page(
+                'app/my-total-benefits-enhanced',
+                () => import('../features/total-benefits/routes/my-total-benefits-enhanced'),
+                { data: totalBenefits('monthly') },
+              ),
+              page('app/faqs', () => import('../features/faqs/routes/faqs'), { data: () => [FAQS_CALL] }),
+              page('app/my-benefits/:benefitId', () => import('../features/benefits/routes/benefit-page'), {
+                // Claims show under live cover, above the description: read with the page so nothing moves.
+                data: ({ params }) => {
+                  const id = idOf(params.benefitId);
+                  return id === null ? [] : [benefitPageCall(id), claimsCall(id)];
+                },
+              }),
+              page(
+                'app/my-benefits/:benefitId/setup/*',
+                () => import('../features/benefits/routes/benefit-setup'),
+                { data: benefitPage },
+              ),
+              page(
+                'app/my-benefits/:benefitId/manage',
+                () => import('../features/benefits/routes/benefit-setup'),
+                { data: benefitPage },
+              ),
               // Not under /app, but signed-in only and in the app's frame (spec 2.8, decision 020).
-              { path: 'contact-us/*', lazy: () => import('../features/contact/routes/contact-us') },
-              {
-                path: 'app/dashboard',
-                handle: { dashboardAction: 'dashboard' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/dashboard/routes/dashboard'),
-              },
-              {
-                path: 'app/dashboard/employee-engagement',
-                handle: { dashboardAction: 'engagement' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/dashboard/routes/employee-engagement'),
-              },
-              {
-                path: 'app/dashboard/employee-insights',
-                handle: { dashboardAction: 'insights' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/dashboard/routes/employee-insights'),
-              },
-              {
-                path: 'app/dashboard/benefit-takeup',
-                handle: { dashboardAction: 'takeUp' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/dashboard/routes/benefit-takeup'),
-              },
-              {
-                path: 'app/dashboard/benefit-takeup/:benefitId',
-                handle: { dashboardAction: 'takeUp' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/dashboard/routes/benefit-takeup-detail'),
-              },
-              {
-                path: 'app/dashboard/platform-settings',
-                handle: { dashboardAction: 'twoFactorList' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/dashboard/routes/platform-settings'),
-              },
-              {
-                path: 'app/employee-data',
-                handle: { dashboardAction: 'employeeData' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/employee-data/routes/employee-data'),
-              },
-              {
-                path: 'app/dashboard/approve-selections',
-                handle: { dashboardAction: 'approvalsList' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/dashboard/routes/approve-selections'),
-              },
-              {
-                path: 'app/dashboard/approve-selections/:benefitId',
-                handle: { dashboardAction: 'approvalsList' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/dashboard/routes/approve-selections-benefit'),
-              },
-              {
-                path: 'app/employee-data/upload',
-                handle: { dashboardAction: 'employeeDataUpload' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/employee-data-upload/routes/employee-data-upload'),
-              },
-              {
-                path: 'app/reporting',
-                handle: { dashboardAction: 'reporting' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/reporting/routes/reporting'),
-              },
-              {
-                path: 'app/ccv/manage',
-                handle: { dashboardAction: 'voucherManagement' } satisfies SessionRouteHandle,
-                lazy: () => import('../features/voucher-management/routes/voucher-management'),
-              },
+              page('contact-us/*', () => import('../features/contact/routes/contact-us'), {
+                title: CONTACT_TEXTS.title,
+                data: () => [CONTACT_PAGE_CALL],
+              }),
+              page('app/dashboard', () => import('../features/dashboard/routes/dashboard'), {
+                dashboardAction: 'dashboard',
+              }),
+              page(
+                'app/dashboard/employee-engagement',
+                () => import('../features/dashboard/routes/employee-engagement'),
+                { dashboardAction: 'engagement', data: () => [ENGAGEMENT_CALL] },
+              ),
+              page(
+                'app/dashboard/employee-insights',
+                () => import('../features/dashboard/routes/employee-insights'),
+                { dashboardAction: 'insights', data: () => [EMPLOYEE_INSIGHTS_CALL] },
+              ),
+              page(
+                'app/dashboard/benefit-takeup',
+                () => import('../features/dashboard/routes/benefit-takeup'),
+                {
+                  dashboardAction: 'takeUp',
+                  data: () => [TAKE_UP_LIST_CALL],
+                },
+              ),
+              page(
+                'app/dashboard/benefit-takeup/:benefitId',
+                () => import('../features/dashboard/routes/benefit-takeup-detail'),
+                { dashboardAction: 'takeUp', data: withId(takeUpDetailCall) },
+              ),
+              page(
+                'app/dashboard/platform-settings',
+                () => import('../features/dashboard/routes/platform-settings'),
+                {
+                  dashboardAction: 'twoFactorList',
+                  data: ({ url }) => [twoFactorListCall(twoFactorListStateOf(url.searchParams))],
+                },
+              ),
+              page('app/employee-data', () => import('../features/employee-data/routes/employee-data'), {
+                dashboardAction: 'employeeData',
+                data: ({ url }) => [employeeListCall(employeeListStateOf(url.searchParams))],
+              }),
+              page(
+                'app/dashboard/approve-selections',
+                () => import('../features/dashboard/routes/approve-selections'),
+                { dashboardAction: 'approvalsList', data: () => [PENDING_BENEFITS_CALL] },
+              ),
+              page(
+                'app/dashboard/approve-selections/:benefitId',
+                () => import('../features/dashboard/routes/approve-selections-benefit'),
+                { dashboardAction: 'approvalsList', data: withId(pendingSelectionsCall) },
+              ),
+              page(
+                'app/employee-data/upload',
+                () => import('../features/employee-data-upload/routes/employee-data-upload'),
+                { dashboardAction: 'employeeDataUpload' },
+              ),
+              page('app/reporting', () => import('../features/reporting/routes/reporting'), {
+                dashboardAction: 'reporting',
+              }),
+              page(
+                'app/ccv/manage',
+                () => import('../features/voucher-management/routes/voucher-management'),
+                {
+                  dashboardAction: 'voucherManagement',
+                },
+              ),
             ],
           },
-          { path: 'logout', lazy: () => import('../features/logout/routes/logout') },
-          // An unknown page under /app (the Worker sends only /app/* and /logout here).
-          { path: '*', Component: NotFoundPage },
+          page('logout', () => import('../features/logout/routes/logout'), { title: 'Logging out' }),
+          // An unknown page under /app (the Worker sends only /app/*, /contact-us and /logout here).
+          { path: '*', Component: NotFoundPage, handle: { notFound: true } satisfies AppRouteHandle },
         ],
       },
     ],

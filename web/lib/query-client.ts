@@ -10,13 +10,21 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** Server state lives in react-query (ARCHITECTURE.md, web/). One client per page load. */
-export function createQueryClient(): QueryClient {
+/**
+ * Server state lives in react-query (ARCHITECTURE.md, web/). One client per page load in the
+ * browser, one per navigation in the Worker's render, which does not retry: a failed call there is
+ * that section's error view at once, and the browser asks again.
+ */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        retry: shouldRetryRead,
+        retry: retry ? shouldRetryRead : false,
+        // A page's failed call is shown as it failed, with Try again (the route's loader asks
+        // again on the next visit): a component mounting does not turn it back into a skeleton,
+        // so the Worker's render and the browser's hydration show the same error view.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
       },
       mutations: {

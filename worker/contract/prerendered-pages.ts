@@ -1,10 +1,8 @@
 import type { Bootstrap } from './bootstrap';
 import { CONTENT_HTML_TOKEN, type ContentPage, type ContentPageName } from './content-pages';
-import { dashboardRoleOf } from './dashboard-permissions';
 import { type CaptchaProvider, PASSWORD_CHANGED_PARAM } from './login-rules';
 import { matchPublicRoute } from './public-pages';
 import { TOKEN_EXPIRED_MESSAGE } from './recovery-rules';
-import type { RequestRenderedShellName } from './request-rendered-pages';
 import type { SessionSummary } from './session';
 import type { PublicClient } from './theme';
 
@@ -45,30 +43,19 @@ export const PRERENDERED_PAGES = {
 export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
 
 /**
- * The signed-in app's pages rendered at build time (docs/decisions/014-html-first-home.md), for a
- * placeholder person whose texts are tokens (SESSION_TOKENS) and who gets every navigation link;
- * the Worker writes the real person in and removes the links they do not get.
- */
-export const PRERENDERED_APP_PAGES = {
-  'app-home': { url: '/app/home/' },
-  // Its first render is the heading and the cards' loading state; the cards follow the data.
-  'app-my-benefits': { url: '/app/my-benefits/' },
-  // The employer dashboard's landing: its tiles come from the session alone (decision 025).
-  'app-dashboard': { url: '/app/dashboard/' },
-} as const satisfies Record<string, { url: string }>;
-
-export type PrerenderedAppPageName = keyof typeof PRERENDERED_APP_PAGES;
-
-/**
  * Where the build lists the chunks of each page of the signed-in app, as
  * `[{ path, chunks: ['/assets/…js'] }]`, for the Worker to preload with the app's HTML.
  */
 export const APP_PAGES_FILE = '/prerendered/app-pages.json';
 
+/**
+ * The signed-in app's paint-first shell (its CSS inline, its scripts loaded after the first paint,
+ * decision 013), root empty: the Worker streams every signed-in page into it (decision 034).
+ */
+export const APP_SHELL_TEMPLATE = '/prerendered/app-shell.html';
+
 /** Where the build writes the templates, under the static assets: /prerendered/<name>.html. */
-export function prerenderedTemplatePath(
-  name: PrerenderedPageName | PrerenderedAppPageName | RequestRenderedShellName,
-): string {
+export function prerenderedTemplatePath(name: PrerenderedPageName): string {
   return `/prerendered/${name}.html`;
 }
 
@@ -123,31 +110,6 @@ export function prerenderedPageFor(
   }
 }
 
-/**
- * The prerendered app page whose markup is exactly the first render of `url` for this person, or
- * null when the browser renders the page. Someone acting as another person (the masquerade
- * banners), with new terms to accept, or with the welcome carousel pending sees something else
- * first, so they get the app's shell.
- */
-export function prerenderedAppPageFor(
-  url: URL,
-  facts: { client: PublicClient | null; session: SessionSummary },
-): PrerenderedAppPageName | null {
-  const { session } = facts;
-  if (!facts.client) return null;
-  // Each of these sees something else first (a banner, the new terms, the carousel, the voucher
-  // balance), so the browser renders their page.
-  if (session.masquerade || session.siteTermsUpdated || session.showWelcomeModal || session.voucherOnly) {
-    return null;
-  }
-  const names = Object.keys(PRERENDERED_APP_PAGES) as PrerenderedAppPageName[];
-  const name = names.find((candidate) => PRERENDERED_APP_PAGES[candidate].url === url.pathname) ?? null;
-  // The landing as prerendered is an administrator's, with every tile; anyone else sees Access
-  // Denied (or fewer tiles) first, so the browser renders theirs.
-  if (name === 'app-dashboard' && dashboardRoleOf(session) !== 'employer') return null;
-  return name;
-}
-
 /** Unique strings the prerender writes where a tenant's text goes; the Worker replaces each. */
 export const TENANT_TOKENS = {
   brandName: '__TENANT_BRAND_NAME__',
@@ -184,35 +146,6 @@ export type TenantSlot = 'support-contact-link' | 'year';
 /** The attribute that marks a slot (spread it onto the element). */
 export function tenantSlot(slot: TenantSlot): { 'data-tenant-slot': TenantSlot } {
   return { [TENANT_SLOT_ATTRIBUTE]: slot };
-}
-
-/** Unique strings the app's prerender writes where the signed-in person's text goes. */
-export const SESSION_TOKENS = {
-  email: '__SESSION_EMAIL__',
-  firstName: '__SESSION_FIRST_NAME__',
-  surname: '__SESSION_SURNAME__',
-  avatarUrl: '/__SESSION_AVATAR_URL__',
-} as const;
-
-/**
- * The person the app's prerender renders for: texts are tokens, and every conditional link is
- * there (an employer who has not left, not voucher-only, with FAQs) for the Worker to remove.
- */
-export function placeholderSession(): SessionSummary {
-  return {
-    email: SESSION_TOKENS.email,
-    firstName: SESSION_TOKENS.firstName,
-    surname: SESSION_TOKENS.surname,
-    avatarUrl: SESSION_TOKENS.avatarUrl,
-    userType: 'employer',
-    employmentStatus: null,
-    voucherOnly: false,
-    hasFaqs: true,
-    onProbation: true,
-    siteTermsUpdated: false,
-    showWelcomeModal: false,
-    masquerade: null,
-  };
 }
 
 /** The bootstrap the prerender renders with: every tenant-dependent string is a token. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emmaSessionSummary } from '../../tests/fixtures/session-summary';
-import { prerenderedAppPageFor, prerenderedPageFor } from './prerendered-pages';
+import { prerenderedPageFor } from './prerendered-pages';
 import { isAppPath, matchPublicRoute } from './public-pages';
 import { readSignOnLink } from './sign-on-rules';
 
@@ -101,47 +101,6 @@ describe('prerenderedPageFor', () => {
 
   it('prerenders nothing for an unknown client (the footer names the client)', () => {
     expect(page('/', { client: null })).toBeNull();
-  });
-});
-
-describe('prerenderedAppPageFor', () => {
-  const appPage = (path: string, session = emmaSessionSummary(), known = true) =>
-    prerenderedAppPageFor(new URL(path, 'https://acme.portal.example'), {
-      client: known ? client : null,
-      session,
-    });
-
-  it('serves the prerendered home to someone signed in as themselves, employee or employer', () => {
-    expect(appPage('/app/home/')).toBe('app-home');
-    expect(appPage('/app/home/', emmaSessionSummary({ userType: 'employer', hasFaqs: true }))).toBe(
-      'app-home',
-    );
-  });
-
-  it('renders in the browser what the home does not show first: banners, new terms, the welcome carousel, the voucher balance', () => {
-    const masquerade = { name: 'Sam Ito', schemeYear: 2026, actor: 'support' } as const;
-    expect(appPage('/app/home/', emmaSessionSummary({ masquerade }))).toBeNull();
-    expect(appPage('/app/home/', emmaSessionSummary({ siteTermsUpdated: true }))).toBeNull();
-    expect(appPage('/app/home/', emmaSessionSummary({ showWelcomeModal: true }))).toBeNull();
-    expect(appPage('/app/home/', emmaSessionSummary({ voucherOnly: true }))).toBeNull();
-  });
-
-  it('serves the prerendered My benefits, whose first render is its loading state', () => {
-    expect(appPage('/app/my-benefits/')).toBe('app-my-benefits');
-    expect(appPage('/app/my-benefits/7')).toBeNull();
-  });
-
-  it('serves the prerendered dashboard landing to an administrator in their own session only', () => {
-    const alex = emmaSessionSummary({ userType: 'employer' });
-    expect(appPage('/app/dashboard/', alex)).toBe('app-dashboard');
-    expect(appPage('/app/dashboard/')).toBeNull();
-    expect(appPage('/app/dashboard/', { ...alex, employmentStatus: 'left' })).toBeNull();
-    expect(appPage('/app/dashboard/benefit-takeup', alex)).toBeNull();
-  });
-
-  it('prerenders no other app page, and nothing for an unknown client', () => {
-    expect(appPage('/app/home/my-profile/')).toBeNull();
-    expect(appPage('/app/home/', emmaSessionSummary(), false)).toBeNull();
   });
 });
 

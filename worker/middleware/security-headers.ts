@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { type ContentSecurityPolicyOptionHandler, secureHeaders } from 'hono/secure-headers';
+import { type ContentSecurityPolicyOptionHandler, NONCE, secureHeaders } from 'hono/secure-headers';
 import { FIRST_PAINT_SCRIPT } from '../contract/first-paint';
 import { REPORTING_PATHS } from '../contract/reporting-rules';
 import { type AnswerHeader, setAnswerHeaders } from '../http/answer-headers';
@@ -41,7 +41,9 @@ function buildSecurityHeaders(
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", firstPaintScript, ...captcha],
+      // React's streaming scripts carry the request's nonce (decision 034); `vite dev`'s preamble
+      // has none, so the development server allows inline scripts instead.
+      scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE, firstPaintScript, ...captcha],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],

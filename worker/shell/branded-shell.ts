@@ -22,7 +22,7 @@ export function brandShell(
   html: Response,
   bootstrap: Bootstrap,
   pathname: string,
-  { now, pagePreloads }: { now: Date; pagePreloads: string },
+  { now, pagePreloads, title }: { now: Date; pagePreloads: string; title?: string },
 ): Response {
   const { theme } = bootstrap;
   const rewriter = new HTMLRewriter();
@@ -35,7 +35,7 @@ export function brandShell(
     })
     .on('title', {
       element(element) {
-        element.setInnerContent(shellTitle(pathname, theme.brandName));
+        element.setInnerContent(title ?? shellTitle(pathname, theme.brandName));
         element.after(`<style id="tenant-theme">${themeStylesheet(theme)}</style>${pagePreloads}`, {
           html: true,
         });

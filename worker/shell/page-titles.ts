@@ -1,4 +1,3 @@
-import { CONTACT_TEXTS } from '../contract/contact-rules';
 import { CONTENT_PAGES, isContentPageName } from '../contract/content-pages';
 import { matchPublicRoute } from '../contract/public-pages';
 
@@ -6,8 +5,6 @@ import { matchPublicRoute } from '../contract/public-pages';
 // Routes not listed get the brand alone until their screen sets "title | brand" itself.
 const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/': 'Login',
-  '/contact-us': CONTACT_TEXTS.title,
-  '/contact-us/': CONTACT_TEXTS.title,
 };
 
 function titleOf(pathname: string): string | undefined {
@@ -15,7 +12,11 @@ function titleOf(pathname: string): string | undefined {
   return isContentPageName(route) ? CONTENT_PAGES[route].title : PAGE_TITLES[pathname];
 }
 
-export function shellTitle(pathname: string, brandName: string): string {
-  const title = titleOf(pathname);
+/** Browser titles read "title | brand" (spec section 2.3); the brand alone where there is no title. */
+export function formatTitle(title: string | null, brandName: string): string {
   return title ? `${title} | ${brandName}` : brandName;
+}
+
+export function shellTitle(pathname: string, brandName: string): string {
+  return formatTitle(titleOf(pathname) ?? null, brandName);
 }

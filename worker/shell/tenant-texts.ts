@@ -1,9 +1,7 @@
-import { avatarUrlOf } from '../contract/avatar';
 import type { Bootstrap } from '../contract/bootstrap';
 import { CONTENT_HTML_TOKEN } from '../contract/content-pages';
 import { showsDashboard, showsFaqs, showsMyBenefits, showsProbationNotice } from '../contract/nav-rules';
 import {
-  SESSION_TOKENS,
   TENANT_CONDITION_ATTRIBUTE,
   TENANT_SLOT_ATTRIBUTE,
   TENANT_TOKENS,
@@ -21,7 +19,7 @@ import { escapeHtml } from './escape-html';
  * tenants or people go and slots get their content.
  */
 export function fillTokens(html: string, bootstrap: Bootstrap): string {
-  const { theme, client, session } = bootstrap;
+  const { theme, client } = bootstrap;
   const values: Record<keyof typeof TENANT_TOKENS, string> = {
     brandName: theme.brandName,
     clientName: client?.name ?? '',
@@ -34,17 +32,6 @@ export function fillTokens(html: string, bootstrap: Bootstrap): string {
     token,
     values[name as keyof typeof TENANT_TOKENS],
   ]);
-  if (session) {
-    const person: Record<keyof typeof SESSION_TOKENS, string> = {
-      email: session.email,
-      firstName: session.firstName,
-      surname: session.surname,
-      avatarUrl: avatarUrlOf(session),
-    };
-    for (const [name, token] of Object.entries(SESSION_TOKENS)) {
-      tokens.push([token, person[name as keyof typeof SESSION_TOKENS]]);
-    }
-  }
   let filled = html;
   for (const [token, value] of tokens) filled = filled.replaceAll(token, () => escapeHtml(value));
   // Last, so nothing in the policy is read as a token. It is HTML already made safe by

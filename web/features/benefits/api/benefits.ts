@@ -8,15 +8,19 @@ import type {
   BenefitValues,
   Selection,
 } from '../../../../worker/contract/benefits';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '../../../../worker/contract/total-benefits-rules';
 import { api } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
 
 /** GET /api/benefits: eligible benefits, the newest selection of each, the probation flag. */
+export const BENEFITS_OVERVIEW_CALL: PageDataCall = {
+  apiPath: '/api/benefits',
+  queryKey: [...BENEFITS_QUERY_KEY, 'overview'],
+};
+
 export function benefitsOverviewQueryOptions() {
-  return queryOptions({
-    queryKey: [...BENEFITS_QUERY_KEY, 'overview'],
-    queryFn: ({ signal }) => api<BenefitsOverview>('/api/benefits', { signal }),
-  });
+  return pageCallQuery<BenefitsOverview>(BENEFITS_OVERVIEW_CALL);
 }
 
 export function useBenefitsOverview() {
@@ -24,11 +28,12 @@ export function useBenefitsOverview() {
 }
 
 /** GET /api/benefits/:id: the product page. A missing benefit answers 404 (no retry). */
+export function benefitPageCall(benefitId: number): PageDataCall {
+  return { apiPath: `/api/benefits/${benefitId}`, queryKey: benefitPageQueryKey(benefitId) };
+}
+
 export function benefitPageQueryOptions(benefitId: number) {
-  return queryOptions({
-    queryKey: benefitPageQueryKey(benefitId),
-    queryFn: ({ signal }) => api<BenefitPage>(`/api/benefits/${benefitId}`, { signal }),
-  });
+  return pageCallQuery<BenefitPage>(benefitPageCall(benefitId));
 }
 
 export function useBenefitPage(benefitId: number) {

@@ -2,13 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { claimsQueryKey } from '../../../../worker/contract/benefit-rules';
 import { CLAIM_FIELDS } from '../../../../worker/contract/claim-rules';
 import type { Claim } from '../../../../worker/contract/claims';
-import { api, postFormWithProgress } from '../../../lib/api-client';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
+import { postFormWithProgress } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
+
+export function claimsCall(benefitId: number): PageDataCall {
+  return { apiPath: `/api/benefits/${benefitId}/claims`, queryKey: claimsQueryKey(benefitId) };
+}
 
 /** GET /api/benefits/:id/claims: the person's claims of the benefit, newest first. */
 export function useClaims(benefitId: number, enabled: boolean) {
   return useQuery({
-    queryKey: claimsQueryKey(benefitId),
-    queryFn: ({ signal }) => api<Claim[]>(`/api/benefits/${benefitId}/claims`, { signal }),
+    ...pageCallQuery<Claim[]>(claimsCall(benefitId)),
     enabled,
   });
 }

@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ContactPage, EnquiryRequest, EnquirySent } from '../../../../worker/contract/contact';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import { api } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
 
-const CONTACT_PAGE_QUERY_KEY = ['contact', 'page'] as const;
+export const CONTACT_PAGE_CALL: PageDataCall = { apiPath: '/api/contact', queryKey: ['contact', 'page'] };
 
 /** GET /api/contact: the subjects to choose from and the side panel's content. */
 export function useContactPage() {
-  return useQuery({
-    queryKey: CONTACT_PAGE_QUERY_KEY,
-    queryFn: ({ signal }) => api<ContactPage>('/api/contact', { signal }),
-  });
+  return useQuery(pageCallQuery<ContactPage>(CONTACT_PAGE_CALL));
 }
 
 /** POST /api/contact/enquiries: the Worker adds the person's e-mail, names and company. */

@@ -5,23 +5,30 @@ import type {
   PendingBenefits,
   PendingSelections,
 } from '../../../../worker/contract/dashboard-admin';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import { api } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
 
 export const APPROVALS_KEY = ['dashboard', 'approvals'] as const;
 
+export const PENDING_BENEFITS_CALL: PageDataCall = {
+  apiPath: '/api/employer/approvals',
+  queryKey: APPROVALS_KEY,
+};
+
+export function pendingSelectionsCall(benefitId: number): PageDataCall {
+  return { apiPath: `/api/employer/approvals/${benefitId}`, queryKey: [...APPROVALS_KEY, benefitId] };
+}
+
 /** GET /api/employer/approvals: the benefits with selections awaiting approval. */
 export function usePendingBenefits() {
-  return useQuery({
-    queryKey: APPROVALS_KEY,
-    queryFn: ({ signal }) => api<PendingBenefits>('/api/employer/approvals', { signal }),
-  });
+  return useQuery(pageCallQuery<PendingBenefits>(PENDING_BENEFITS_CALL));
 }
 
 /** GET /api/employer/approvals/:benefitId: that benefit's selections awaiting approval. */
 export function usePendingSelections(benefitId: number) {
   return useQuery({
-    queryKey: [...APPROVALS_KEY, benefitId],
-    queryFn: ({ signal }) => api<PendingSelections>(`/api/employer/approvals/${benefitId}`, { signal }),
+    ...pageCallQuery<PendingSelections>(pendingSelectionsCall(benefitId)),
     enabled: Number.isInteger(benefitId) && benefitId > 0,
   });
 }

@@ -10,37 +10,45 @@ import {
   ENGAGEMENT_PATH,
   ENGAGEMENT_QUERY_KEY,
 } from '../../../../worker/contract/dashboard-query-keys';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import { api } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
+
+export const ENGAGEMENT_CALL: PageDataCall = { apiPath: ENGAGEMENT_PATH, queryKey: ENGAGEMENT_QUERY_KEY };
+export const EMPLOYEE_INSIGHTS_CALL: PageDataCall = {
+  apiPath: '/api/dashboard/employee-insights',
+  queryKey: [...DASHBOARD_QUERY_KEY, 'employee-insights'],
+};
+export const TAKE_UP_LIST_CALL: PageDataCall = {
+  apiPath: '/api/dashboard/benefit-takeup',
+  queryKey: [...DASHBOARD_QUERY_KEY, 'benefit-takeup'],
+};
+export function takeUpDetailCall(benefitId: number): PageDataCall {
+  return {
+    apiPath: `/api/dashboard/benefit-takeup/${benefitId}`,
+    queryKey: [...DASHBOARD_QUERY_KEY, 'benefit-takeup', benefitId],
+  };
+}
 
 /** GET /api/dashboard/engagement */
 export function useEngagement() {
-  return useQuery({
-    queryKey: ENGAGEMENT_QUERY_KEY,
-    queryFn: ({ signal }) => api<Engagement>(ENGAGEMENT_PATH, { signal }),
-  });
+  return useQuery(pageCallQuery<Engagement>(ENGAGEMENT_CALL));
 }
 
 /** GET /api/dashboard/employee-insights */
 export function useEmployeeInsights() {
-  return useQuery({
-    queryKey: [...DASHBOARD_QUERY_KEY, 'employee-insights'],
-    queryFn: ({ signal }) => api<EmployeeInsights>('/api/dashboard/employee-insights', { signal }),
-  });
+  return useQuery(pageCallQuery<EmployeeInsights>(EMPLOYEE_INSIGHTS_CALL));
 }
 
 /** GET /api/dashboard/benefit-takeup */
 export function useTakeUpList() {
-  return useQuery({
-    queryKey: [...DASHBOARD_QUERY_KEY, 'benefit-takeup'],
-    queryFn: ({ signal }) => api<TakeUpList>('/api/dashboard/benefit-takeup', { signal }),
-  });
+  return useQuery(pageCallQuery<TakeUpList>(TAKE_UP_LIST_CALL));
 }
 
 /** GET /api/dashboard/benefit-takeup/:benefitId, once there is a benefit to ask about. */
 export function useTakeUpDetail(benefitId: number | null) {
   return useQuery({
-    queryKey: [...DASHBOARD_QUERY_KEY, 'benefit-takeup', benefitId],
-    queryFn: ({ signal }) => api<TakeUpDetail>(`/api/dashboard/benefit-takeup/${benefitId}`, { signal }),
+    ...pageCallQuery<TakeUpDetail>(takeUpDetailCall(benefitId ?? 0)),
     enabled: benefitId !== null,
   });
 }

@@ -1,12 +1,32 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorEnforcement, TwoFactorList } from '../../../../worker/contract/dashboard-admin';
-import type { TwoFactorFilter } from '../../../../worker/contract/dashboard-admin-rules';
+import {
+  TWO_FACTOR_FILTERS,
+  TWO_FACTOR_SEARCH_MAX,
+  type TwoFactorFilter,
+} from '../../../../worker/contract/dashboard-admin-rules';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import { api } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
 
 export const TWO_FACTOR_ADMIN_KEY = ['dashboard', 'two-factor'] as const;
 
 /** The table's state, as the page's URL keeps it. */
 export type TwoFactorListState = { page: number; search: string; filter: TwoFactorFilter | null };
+
+export const isTwoFactorFilter = (value: string | null): value is TwoFactorFilter =>
+  (TWO_FACTOR_FILTERS as readonly (string | null)[]).includes(value);
+
+/** The table's state from the URL, so reload and Back keep page, search and filter. */
+export function twoFactorListStateOf(params: URLSearchParams): TwoFactorListState {
+  const page = Number(params.get('page'));
+  const filter = params.get('filter');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    search: (params.get('search') ?? '').slice(0, TWO_FACTOR_SEARCH_MAX),
+    filter: isTwoFactorFilter(filter) ? filter : null,
+  };
+}
 
 /** The query string of the list and of its report: the same rows either way. */
 export function twoFactorQueryString({ page, search, filter }: TwoFactorListState, withPage = true): string {
@@ -17,12 +37,17 @@ export function twoFactorQueryString({ page, search, filter }: TwoFactorListStat
   return params.toString();
 }
 
+export function twoFactorListCall(state: TwoFactorListState): PageDataCall {
+  return {
+    apiPath: `/api/employer/two-factor?${twoFactorQueryString(state)}`,
+    queryKey: [...TWO_FACTOR_ADMIN_KEY, state.page, state.search, state.filter],
+  };
+}
+
 /** GET /api/employer/two-factor: one page; the previous page stays shown while the next loads. */
 export function useTwoFactorList(state: TwoFactorListState) {
   return useQuery({
-    queryKey: [...TWO_FACTOR_ADMIN_KEY, state.page, state.search, state.filter],
-    queryFn: ({ signal }) =>
-      api<TwoFactorList>(`/api/employer/two-factor?${twoFactorQueryString(state)}`, { signal }),
+    ...pageCallQuery<TwoFactorList>(twoFactorListCall(state)),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,9 +2,7 @@ import { cx } from 'styled-system/css';
 import type { TwoFactorPerson } from '../../../../worker/contract/dashboard-admin';
 import {
   PLATFORM_SETTINGS_TEXTS as TEXTS,
-  TWO_FACTOR_FILTERS,
   TWO_FACTOR_SEARCH_MAX,
-  type TwoFactorFilter,
 } from '../../../../worker/contract/dashboard-admin-rules';
 import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-permissions';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -16,24 +14,15 @@ import { ListToolbar } from '../../../ui/list-toolbar';
 import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
-import { type TwoFactorListState, twoFactorQueryString, useTwoFactorList } from '../api/two-factor-admin';
+import {
+  isTwoFactorFilter,
+  twoFactorListStateOf,
+  twoFactorQueryString,
+  useTwoFactorList,
+} from '../api/two-factor-admin';
 import { DashboardBreadcrumb } from '../components/dashboard-breadcrumb';
 import { dashboardPageClass } from '../components/dashboard-styles';
 import { EnforcementSetting } from '../components/enforcement-setting';
-
-const isFilter = (value: string | null): value is TwoFactorFilter =>
-  (TWO_FACTOR_FILTERS as readonly (string | null)[]).includes(value);
-
-/** The table's state from the URL, so reload and Back keep page, search and filter. */
-function stateOf(params: URLSearchParams): TwoFactorListState {
-  const page = Number(params.get('page'));
-  const filter = params.get('filter');
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    search: (params.get('search') ?? '').slice(0, TWO_FACTOR_SEARCH_MAX),
-    filter: isFilter(filter) ? filter : null,
-  };
-}
 
 const COLUMNS: DataTableColumn<TwoFactorPerson>[] = [
   { id: 'name', header: TEXTS.columns.name, cell: (row) => `${row.firstName} ${row.surname}` },
@@ -59,7 +48,7 @@ export function Component() {
   useDocumentTitle(TEXTS.title);
   const session = useSession();
   const { state, apply, search } = useListInUrl({
-    read: stateOf,
+    read: twoFactorListStateOf,
     write: (next) => twoFactorQueryString(next),
   });
   const query = useTwoFactorList(state);
@@ -89,7 +78,7 @@ export function Component() {
           allLabel: TEXTS.filterAll,
           value: state.filter ?? '',
           options: data?.filterOptions ?? DEFAULT_FILTER_OPTIONS,
-          onChange: (value) => apply({ filter: isFilter(value) ? value : null, page: 1 }),
+          onChange: (value) => apply({ filter: isTwoFactorFilter(value) ? value : null, page: 1 }),
         }}
       >
         <a href={reportHref} download className={buttonStyles({ variant: 'secondary' })}>

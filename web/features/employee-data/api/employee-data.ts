@@ -5,12 +5,18 @@ import type {
   WelcomeEmailSent,
   WelcomeEmailsSent,
 } from '../../../../worker/contract/employee-data';
-import type {
-  EmployeeFilter,
-  EmployeeSortField,
-  SortDirection,
+import {
+  EMPLOYEE_FILTERS,
+  EMPLOYEE_SEARCH_MAX,
+  EMPLOYEE_SORT_FIELDS,
+  type EmployeeFilter,
+  type EmployeeSortField,
+  SORT_DIRECTIONS,
+  type SortDirection,
 } from '../../../../worker/contract/employee-data-rules';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import { api } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
 
 export const EMPLOYEE_DATA_KEY = ['employer', 'employees'] as const;
 
@@ -25,6 +31,29 @@ export type EmployeeListState = {
 
 export const DEFAULT_SORT = { sort: 'name', direction: 'asc' } as const;
 
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string | null): value is T =>
+    (values as readonly (string | null)[]).includes(value);
+export const isFilter = oneOf<EmployeeFilter>(EMPLOYEE_FILTERS);
+export const isSortField = oneOf<EmployeeSortField>(EMPLOYEE_SORT_FIELDS);
+const isDirection = oneOf<SortDirection>(SORT_DIRECTIONS);
+
+/** The list's state from the URL, so reload and Back keep page, search, filter and sort. */
+export function employeeListStateOf(params: URLSearchParams): EmployeeListState {
+  const page = Number(params.get('page'));
+  const filter = params.get('filter');
+  const sort = params.get('sort');
+  const direction = params.get('direction');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    search: (params.get('search') ?? '').slice(0, EMPLOYEE_SEARCH_MAX),
+    filter: isFilter(filter) ? filter : null,
+    sort: isSortField(sort) ? sort : DEFAULT_SORT.sort,
+    direction: isDirection(direction) ? direction : DEFAULT_SORT.direction,
+  };
+}
+
 /** The query string of the list and of its report (the report has every page). */
 export function employeeQueryString(state: EmployeeListState, withPage = true): string {
   const params = new URLSearchParams();
@@ -38,12 +67,15 @@ export function employeeQueryString(state: EmployeeListState, withPage = true): 
   return params.toString();
 }
 
+export function employeeListCall(state: EmployeeListState): PageDataCall {
+  const query = employeeQueryString(state);
+  return { apiPath: `/api/employer/employees?${query}`, queryKey: [...EMPLOYEE_DATA_KEY, 'list', query] };
+}
+
 /** GET /api/employer/employees: one page; the previous page stays shown while the next loads. */
 export function useEmployeeList(state: EmployeeListState) {
   return useQuery({
-    queryKey: [...EMPLOYEE_DATA_KEY, 'list', employeeQueryString(state)],
-    queryFn: ({ signal }) =>
-      api<EmployeeList>(`/api/employer/employees?${employeeQueryString(state)}`, { signal }),
+    ...pageCallQuery<EmployeeList>(employeeListCall(state)),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,11 +7,7 @@ import {
   EMPLOYEE_FILTERS,
   EMPLOYEE_SEARCH_MAX,
   EMPLOYEE_SORT_FIELDS,
-  type EmployeeFilter,
-  type EmployeeSortField,
   formatPercentage,
-  SORT_DIRECTIONS,
-  type SortDirection,
   EMPLOYEE_DATA_TEXTS as TEXTS,
 } from '../../../../worker/contract/employee-data-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -29,35 +25,14 @@ import { PageHeading } from '../../../ui/page-heading';
 import { DashboardBreadcrumb } from '../../dashboard/components/dashboard-breadcrumb';
 import {
   DEFAULT_SORT,
-  type EmployeeListState,
+  employeeListStateOf,
   employeeQueryString,
+  isFilter,
+  isSortField,
   useEmployeeList,
 } from '../api/employee-data';
 import { BulkResendDialog } from '../components/bulk-resend-dialog';
 import { EmployeePanel } from '../components/employee-panel';
-
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: string | null): value is T =>
-    (values as readonly (string | null)[]).includes(value);
-const isFilter = oneOf<EmployeeFilter>(EMPLOYEE_FILTERS);
-const isSortField = oneOf<EmployeeSortField>(EMPLOYEE_SORT_FIELDS);
-const isDirection = oneOf<SortDirection>(SORT_DIRECTIONS);
-
-/** The list's state from the URL, so reload and Back keep page, search, filter and sort. */
-export function stateOf(params: URLSearchParams): EmployeeListState {
-  const page = Number(params.get('page'));
-  const filter = params.get('filter');
-  const sort = params.get('sort');
-  const direction = params.get('direction');
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    search: (params.get('search') ?? '').slice(0, EMPLOYEE_SEARCH_MAX),
-    filter: isFilter(filter) ? filter : null,
-    sort: isSortField(sort) ? sort : DEFAULT_SORT.sort,
-    direction: isDirection(direction) ? direction : DEFAULT_SORT.direction,
-  };
-}
 
 const fullName = (person: Employee) => `${person.firstName} ${person.surname}`;
 
@@ -71,7 +46,7 @@ export function Component() {
   useDocumentTitle(TEXTS.title);
   const session = useSession();
   const { state, apply, search } = useListInUrl({
-    read: stateOf,
+    read: employeeListStateOf,
     write: (next) => employeeQueryString(next),
   });
   const query = useEmployeeList(state);

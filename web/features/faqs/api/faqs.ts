@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
+import { pageCallQuery } from '../../../lib/page-call';
 
 export interface Faq {
   question: string;
@@ -7,9 +8,8 @@ export interface Faq {
 }
 
 /** GET /api/content/faqs: the client's FAQs (the CMS's faqs). */
+export const FAQS_CALL: PageDataCall = { apiPath: '/api/content/faqs', queryKey: ['content', 'faqs'] };
+
 export function useFaqs() {
-  return useQuery({
-    queryKey: ['content', 'faqs'],
-    queryFn: ({ signal }) => api<Faq[]>('/api/content/faqs', { signal }),
-  });
+  return useQuery(pageCallQuery<Faq[]>(FAQS_CALL));
 }

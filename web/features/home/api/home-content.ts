@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomeContent } from '../../../../worker/contract/home';
-import { api } from '../../../lib/api-client';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
+import { pageCallQuery } from '../../../lib/page-call';
 import { HOME_CONTENT_KEY } from '../../../lib/query-keys';
+
+export const HOME_CONTENT_CALL: PageDataCall = { apiPath: '/api/home', queryKey: HOME_CONTENT_KEY };
 
 /** GET /api/home: the home page's banner and cards for the signed-in person. */
 export function useHomeContent() {
-  return useQuery({
-    queryKey: HOME_CONTENT_KEY,
-    queryFn: ({ signal }) => api<HomeContent>('/api/home', { signal }),
-  });
+  return useQuery(pageCallQuery<HomeContent>(HOME_CONTENT_CALL));
 }

@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FamilyMember } from '../../../../worker/contract/family';
 import type { FamilyMemberDraftValues } from '../../../../worker/contract/family-rules';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import { api } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
 import { useRefreshEligibility } from '../../../lib/refresh-eligibility';
 
 export const FAMILY_QUERY_KEY = ['profile', 'family'] as const;
 
+export const FAMILY_CALL: PageDataCall = { apiPath: '/api/family', queryKey: FAMILY_QUERY_KEY };
+
 /** GET /api/family: the active family members (spec section 3). */
 export function useFamilyMembers() {
-  return useQuery({
-    queryKey: FAMILY_QUERY_KEY,
-    queryFn: ({ signal }) => api<FamilyMember[]>('/api/family', { signal }),
-  });
+  return useQuery(pageCallQuery<FamilyMember[]>(FAMILY_CALL));
 }
 
 type Save = { draft: FamilyMemberDraftValues; familyMemberId: number | null };

@@ -1,16 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddLifeEventRequest, LifeEvent, LifeEvents } from '../../../../worker/contract/life-events';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import { api } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
 import { useRefreshEligibility } from '../../../lib/refresh-eligibility';
 
 export const LIFE_EVENTS_QUERY_KEY = ['profile', 'life-events'] as const;
 
+export const LIFE_EVENTS_CALL: PageDataCall = {
+  apiPath: '/api/life-events',
+  queryKey: LIFE_EVENTS_QUERY_KEY,
+};
+
 /** GET /api/life-events: the events the client offers and the person's own. */
 export function useLifeEvents() {
-  return useQuery({
-    queryKey: LIFE_EVENTS_QUERY_KEY,
-    queryFn: ({ signal }) => api<LifeEvents>('/api/life-events', { signal }),
-  });
+  return useQuery(pageCallQuery<LifeEvents>(LIFE_EVENTS_CALL));
 }
 
 /** POST /api/life-events. An event changes eligibility: benefits and selections need a refresh. */

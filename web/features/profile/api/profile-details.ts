@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import type {
   ChangePasswordRequest,
   ChangePasswordResponse,
@@ -6,15 +7,18 @@ import type {
   ProfileDetails,
 } from '../../../../worker/contract/profile';
 import { api } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
 
 export const PROFILE_DETAILS_QUERY_KEY = ['profile', 'details'] as const;
 
+export const PROFILE_DETAILS_CALL: PageDataCall = {
+  apiPath: '/api/profile/details',
+  queryKey: PROFILE_DETAILS_QUERY_KEY,
+};
+
 /** GET /api/profile/details: names, e-mail and contact details. */
 export function profileDetailsQueryOptions() {
-  return queryOptions({
-    queryKey: PROFILE_DETAILS_QUERY_KEY,
-    queryFn: ({ signal }) => api<ProfileDetails>('/api/profile/details', { signal }),
-  });
+  return pageCallQuery<ProfileDetails>(PROFILE_DETAILS_CALL);
 }
 
 export function useProfileDetails() {

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import type {
   ProfileTwoFactorVerifyResponse,
   TwoFactorEnrolment,
@@ -6,16 +7,19 @@ import type {
   TwoFactorStatus,
 } from '../../../../worker/contract/two-factor';
 import { api } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
 
 /** The signed-in side of two-factor: the profile page and its panels (spec 2.16). */
 export const TWO_FACTOR_STATUS_QUERY_KEY = ['profile', 'two-factor'] as const;
 
+export const TWO_FACTOR_STATUS_CALL: PageDataCall = {
+  apiPath: '/api/profile/two-factor',
+  queryKey: TWO_FACTOR_STATUS_QUERY_KEY,
+};
+
 /** GET /api/profile/two-factor: on or off, and whether the client enforces it. */
 export function twoFactorStatusQueryOptions() {
-  return queryOptions({
-    queryKey: TWO_FACTOR_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => api<TwoFactorStatus>('/api/profile/two-factor', { signal }),
-  });
+  return pageCallQuery<TwoFactorStatus>(TWO_FACTOR_STATUS_CALL);
 }
 
 export function useTwoFactorStatus() {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import type { TotalBenefitsData, TotalBenefitsSummary } from '../../../../worker/contract/total-benefits';
 import {
   type TotalBenefitsMode,
@@ -7,7 +8,15 @@ import {
   totalBenefitsSummaryPath,
   totalBenefitsSummaryQueryKey,
 } from '../../../../worker/contract/total-benefits-rules';
-import { api } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
+
+export function totalBenefitsSummaryCall(year: number | null): PageDataCall {
+  return { apiPath: totalBenefitsSummaryPath(year), queryKey: totalBenefitsSummaryQueryKey(year) };
+}
+
+export function totalBenefitsDataCall(year: number | null, mode: TotalBenefitsMode): PageDataCall {
+  return { apiPath: totalBenefitsDataPath(year, mode), queryKey: totalBenefitsDataQueryKey(year, mode) };
+}
 
 /**
  * GET /api/total-benefits/summary. Not retried here: the Worker already retries it once (spec 7),
@@ -15,8 +24,7 @@ import { api } from '../../../lib/api-client';
  */
 export function totalBenefitsSummaryQueryOptions(year: number | null) {
   return queryOptions({
-    queryKey: totalBenefitsSummaryQueryKey(year),
-    queryFn: ({ signal }) => api<TotalBenefitsSummary>(totalBenefitsSummaryPath(year), { signal }),
+    ...pageCallQuery<TotalBenefitsSummary>(totalBenefitsSummaryCall(year)),
     retry: false,
   });
 }
@@ -27,10 +35,5 @@ export function useTotalBenefitsSummary(year: number | null) {
 
 /** GET /api/total-benefits: the value of each benefit, and of each month in monthly mode. */
 export function useTotalBenefitsData(year: number | null, mode: TotalBenefitsMode) {
-  return useQuery(
-    queryOptions({
-      queryKey: totalBenefitsDataQueryKey(year, mode),
-      queryFn: ({ signal }) => api<TotalBenefitsData>(totalBenefitsDataPath(year, mode), { signal }),
-    }),
-  );
+  return useQuery(pageCallQuery<TotalBenefitsData>(totalBenefitsDataCall(year, mode)));
 }

@@ -1,0 +1,208 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
+import { STREAMED_QUERY_ATTRIBUTE } from '../contract/page-data';
+import { SESSION_COOKIE_NAME } from '../session/session-policy';
+import { createApiClient, createTestPortal } from '../test-support';
+
+type Portal = ReturnType<typeof createTestPortal>;
+
+/** Signs in through the portal's own API and returns the cookie a browser would send. */
+async function cookieOf(portal: Portal, email: string, ip: string): Promise<string> {
+  const client = createApiClient(portal, 'acme', { ip });
+  expect((await client.login(email)).status).toBe(200);
+  return `${SESSION_COOKIE_NAME}=${client.cookie}`;
+}
+
+/** The markup React streamed into the root element. */
+function rootOf(html: string): string {
+  return html.split('<div id="root">')[1]?.split('\n  </body>')[0] ?? '';
+}
+
+function bootstrapOf(html: string) {
+  const json = html.split(`id="${BOOTSTRAP_ELEMENT_ID}">`)[1]?.split('</script>')[0] ?? '';
+  return bootstrapSchema.parse(JSON.parse(json));
+}
+
+/** Reads a streamed body chunk by chunk, noting when each arrived. */
+async function readTimed(response: Response): Promise<{ at: number; text: string }[]> {
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const decoder = new TextDecoder();
+  const chunks: { at: number; text: string }[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push({ at: Date.now(), text: decoder.decode(value, { stream: true }) });
+  }
+}
+
+const ACME = 'http://acme.localhost:8787';
+
+describe('signed-in pages streamed from the one route tree (decision 034)', () => {
+  it("streams Emma's home with her cards in place, her name, an employee's links and its title", {
+    timeout: 30_000,
+  }, async () => {
+    const portal = createTestPortal();
+    const cookie = await cookieOf(portal, 'emma.employee@acme.test', '203.0.113.81');
+    const response = await portal.fetch(`${ACME}/app/home/`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<title>Home | Acme Rewards</title>');
+    const root = rootOf(html);
+    expect(root).toContain('<h1');
+    expect(root).toContain('Welcome, Emma</h1>');
+    // The cards are the upstream's, not a skeleton: the streamed section holds them.
+    expect(root).not.toContain('aria-label="Loading your home page"');
+    expect(root).toContain('>My benefits</a>');
+    expect(root).not.toContain('>Dashboard</a>');
+    expect(root).toContain(`${STREAMED_QUERY_ATTRIBUTE}=""`);
+    expect(bootstrapOf(html).session?.firstName).toBe('Emma');
+  });
+
+  it('gives every signed-in page of an administrator its data in the HTML, never an empty root', {
+    timeout: 30_000,
+  }, async () => {
+    const portal = createTestPortal();
+    const cookie = await cookieOf(portal, 'alex.admin@acme.test', '203.0.113.82');
+    const pages: [string, string][] = [
+      ['/app/dashboard/', 'Employer dashboard'],
+      ['/app/employee-data/', 'Total employees'],
+      ['/app/dashboard/platform-settings/', 'Two-factor'],
+      ['/app/dashboard/employee-insights/', 'Employees'],
+      ['/app/dashboard/employee-engagement/', '<table'],
+      ['/app/dashboard/benefit-takeup/', 'Dental'],
+      ['/app/dashboard/approve-selections/', 'Cycle to Work'],
+      ['/app/home/my-profile/', 'alex.admin@acme.test'],
+      ['/app/faqs/', '<h1'],
+      ['/contact-us/', '<h1'],
+    ];
+    for (const [path, expected] of pages) {
+      const response = await portal.fetch(`${ACME}${path}`, { headers: { cookie } });
+      expect(response.status, path).toBe(200);
+      const root = rootOf(await response.text());
+      expect(root, path).not.toBe('');
+      expect(root, path).toContain(expected);
+      expect(root, path).not.toContain('data-testid="page-loading"');
+      expect(root, path).not.toContain('aria-busy="true"');
+    }
+  });
+
+  it('decides Access Denied and not found before the stream: 403 and 404 with their views', async () => {
+    const portal = createTestPortal();
+    const cookie = await cookieOf(portal, 'emma.employee@acme.test', '203.0.113.83');
+    const denied = await portal.fetch(`${ACME}/app/employee-data/`, { headers: { cookie } });
+    expect(denied.status).toBe(403);
+    const deniedHtml = await denied.text();
+    expect(deniedHtml).toContain('<title>Access Denied | Acme Rewards</title>');
+    expect(rootOf(deniedHtml)).toContain('Access Denied</h1>');
+    // Refused the page, so none of its calls was made.
+    expect(portal.upstreamCalls.some((path) => path.includes('employees'))).toBe(false);
+
+    const missing = await portal.fetch(`${ACME}/app/no-such-page`, { headers: { cookie } });
+    expect(missing.status).toBe(404);
+    expect(rootOf(await missing.text())).toContain('Page not found</h1>');
+  });
+
+  it('sends the frame long before a slow upstream answers, and the data after it', async () => {
+    let slow = false;
+    const portal = createTestPortal({
+      holdUpstream: async (request) => {
+        if (slow && new URL(request.url).pathname.endsWith('/user/home-page-cards')) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      },
+    });
+    const cookie = await cookieOf(portal, 'emma.employee@acme.test', '203.0.113.84');
+    // Once at full speed first: the renderer and the page's modules are loaded by a first page.
+    expect((await portal.fetch(`${ACME}/app/home/`, { headers: { cookie } })).status).toBe(200);
+    slow = true;
+    const started = Date.now();
+    const response = await portal.fetchStreamed(`${ACME}/app/home/`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const chunks = await readTimed(response);
+    const first = chunks[0];
+    if (!first) throw new Error('no bytes');
+    const frameAt = chunks.find((chunk) => chunk.text.includes('Welcome, Emma'))?.at ?? Number.NaN;
+    const dataAt = chunks.find((chunk) => chunk.text.includes(STREAMED_QUERY_ATTRIBUTE))?.at ?? Number.NaN;
+    const doneAt = chunks.at(-1)?.at ?? Number.NaN;
+    // The branded head, the header, the nav and the heading arrive before the slow call answers…
+    expect(frameAt - started).toBeLessThan(700);
+    const beforeData = chunks
+      .filter((chunk) => chunk.at < dataAt)
+      .map((chunk) => chunk.text)
+      .join('');
+    expect(beforeData).toContain('aria-label="Loading your home page"');
+    expect(beforeData).toContain('<nav aria-label="Main"');
+    // …the cards after it, and the document completes with them.
+    expect(dataAt - started).toBeGreaterThanOrEqual(1000);
+    expect(doneAt).toBeGreaterThanOrEqual(dataAt);
+    const html = chunks.map((chunk) => chunk.text).join('');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    // React's script that puts the section in place carries the request's nonce.
+    const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const inlineScripts = [
+      ...html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*id="first-paint")([^>]*)>/g),
+    ];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  }, 20_000);
+
+  it('gives a client that runs no script the whole page at once, every section in place', async () => {
+    const portal = createTestPortal({
+      holdUpstream: async (request) => {
+        if (new URL(request.url).pathname.endsWith('/user/home-page-cards')) {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+      },
+    });
+    const cookie = await cookieOf(portal, 'emma.employee@acme.test', '203.0.113.85');
+    const response = await portal.fetch(`${ACME}/app/home/`, {
+      headers: {
+        cookie,
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+    });
+    const root = rootOf(await response.text());
+    expect(root).not.toContain('aria-label="Loading your home page"');
+    expect(root).not.toContain('<template id="B:');
+    expect(root).not.toMatch(/<script(?![^>]*application\/json)/);
+  });
+
+  it("shows a failed call's error view inside the page, with Try again, never a bare shell", async () => {
+    const portal = createTestPortal({
+      interceptUpstream: (request) =>
+        new URL(request.url).pathname.endsWith('/user/home-page-cards')
+          ? Response.json({ message: 'down' }, { status: 503 })
+          : undefined,
+    });
+    const cookie = await cookieOf(portal, 'emma.employee@acme.test', '203.0.113.86');
+    const response = await portal.fetch(`${ACME}/app/home/`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const root = rootOf(await response.text());
+    expect(root).toContain('Welcome, Emma</h1>');
+    expect(root).toContain('Please refresh the page to try again.');
+    expect(root).toContain('Try again</button>');
+  });
+
+  it("escapes the person's name where the page writes it", async () => {
+    await env.REF_DB.prepare('UPDATE users SET first_name = ? WHERE email = ?')
+      .bind('<img src=x onerror=alert(1)> & "Em"', 'emma.employee@acme.test')
+      .run();
+    const portal = createTestPortal();
+    const cookie = await cookieOf(portal, 'emma.employee@acme.test', '203.0.113.87');
+    const root = rootOf(await (await portal.fetch(`${ACME}/app/home/`, { headers: { cookie } })).text());
+    expect(root).toContain('Welcome, &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Em&quot;</h1>');
+    expect(root).not.toContain('<img src=x');
+  });
+
+  it('preloads the chunks of the page the build listed', async () => {
+    const portal = createTestPortal();
+    const cookie = await cookieOf(portal, 'alex.admin@acme.test', '203.0.113.88');
+    const dashboard = await (await portal.fetch(`${ACME}/app/dashboard/`, { headers: { cookie } })).text();
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-test.js">');
+    expect(dashboard).not.toContain('home-test.js');
+  });
+});

@@ -1,0 +1,147 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/api-error';
+import type { AppPageRender, RenderAppPage } from '../contract/app-page-render';
+import type { Bootstrap } from '../contract/bootstrap';
+import type { PageDataCall } from '../contract/page-data';
+import { logError } from '../http/log';
+import { brandShell } from './branded-shell';
+import { formatTitle } from './page-titles';
+
+/** The request headers the portal's own /api call keeps from the navigation it serves. */
+const CARRIED_HEADERS = ['cookie', 'cf-connecting-ip', 'user-agent', 'accept-language'];
+
+type FetchApi = (request: Request) => Response | Promise<Response>;
+
+/** Where the app's HTML has its root element, which the page's stream fills. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Clients that run no script, as the Cloudflare react-router template tells them (its isbot check,
+ * in short): search crawlers, link previews and command-line fetchers. They get the whole page at
+ * once, every section in place (React's streamed sections need a script to be put in place).
+ */
+const NO_SCRIPT_CLIENT =
+  /bot\b|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|slack|discord|telegram|curl\/|wget\/|python-requests|lighthouse-nojs/i;
+
+export function runsNoScript(userAgent: string | null): boolean {
+  return userAgent !== null && NO_SCRIPT_CLIENT.test(userAgent);
+}
+
+/**
+ * One of the portal's own /api calls for the page, made in process as the SPA would make it: the
+ * navigation's cookie and client headers, the CSRF header. A failure is the SPA's error (its status
+ * and the one error shape), which the page's section shows.
+ */
+export function inProcessFetchJson(navigation: Request, fetchApi: FetchApi, cookie: string | null) {
+  return async (apiPath: PageDataCall['apiPath']): Promise<unknown> => {
+    const headers = new Headers({ [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json' });
+    for (const name of CARRIED_HEADERS) {
+      const value = navigation.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    if (cookie !== null) headers.set('cookie', cookie);
+    const response = await fetchApi(new Request(new URL(apiPath, navigation.url), { headers }));
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new PageCallError(response.status, body);
+    return body;
+  };
+}
+
+/** A page call's refusal as the SPA's api() would see it (web/lib/api-client.ts turns it into ApiRequestError). */
+export class PageCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`page call answered ${status}`);
+  }
+}
+
+/**
+ * Splits the branded app shell around its root element: the head and the frame's opening bytes go
+ * first, React's stream of the page goes in the root, the rest closes the document.
+ */
+async function brandedShellParts(
+  shell: Response,
+  bootstrap: Bootstrap,
+  options: { pathname: string; title: string; now: Date; pagePreloads: string },
+): Promise<[string, string]> {
+  const html = await brandShell(shell, bootstrap, options.pathname, options).text();
+  const at = html.indexOf(ROOT_ELEMENT);
+  if (at < 0) throw new Error('The app shell has no empty root element');
+  const rootOpen = ROOT_ELEMENT.slice(0, ROOT_ELEMENT.indexOf('</div>'));
+  return [html.slice(0, at) + rootOpen, html.slice(at + rootOpen.length)];
+}
+
+/** The shell's head, then the page's stream, then the shell's end: one document, streamed. */
+function documentStream(
+  head: string,
+  page: ReadableStream<Uint8Array>,
+  tail: string,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  void (async () => {
+    const writer = writable.getWriter();
+    try {
+      await writer.write(encoder.encode(head));
+      const reader = page.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        await writer.write(value);
+      }
+      await writer.write(encoder.encode(tail));
+      await writer.close();
+    } catch (error) {
+      await writer.abort(error).catch(() => undefined);
+    }
+  })();
+  return readable;
+}
+
+/**
+ * Answers a signed-in navigation (docs/decisions/034-one-streamed-route-tree.md): the branded app
+ * shell with the page streamed into its root by the SPA's own route tree. Status, title and
+ * cookies are decided before the first byte; the frame leaves at once, each page's data follows
+ * as its calls answer.
+ */
+export async function serveAppPage(page: {
+  request: Request;
+  shell: Response;
+  bootstrap: Bootstrap;
+  render: RenderAppPage;
+  fetchJson: (apiPath: PageDataCall['apiPath']) => Promise<unknown>;
+  nonce: string;
+  now: Date;
+  pagePreloads: string;
+  headers: Headers;
+  requestId: string | null;
+}): Promise<Response> {
+  const { request, bootstrap } = page;
+  const url = new URL(request.url);
+  const rendered: AppPageRender | Response = await page.render({
+    request,
+    bootstrap,
+    fetchJson: page.fetchJson,
+    nonce: page.nonce,
+    complete: runsNoScript(request.headers.get('user-agent')),
+    onError: (error) => {
+      if (!(error instanceof PageCallError)) logError('render_failed', error, page.requestId);
+    },
+  });
+  if (rendered instanceof Response) return rendered;
+  const [head, tail] = await brandedShellParts(page.shell, bootstrap, {
+    pathname: url.pathname,
+    title: formatTitle(rendered.title, bootstrap.theme.brandName),
+    now: page.now,
+    pagePreloads: page.pagePreloads,
+  });
+  const headers = page.headers;
+  headers.set('content-type', 'text/html; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  if (request.method === 'HEAD') {
+    await rendered.body.cancel();
+    return new Response(null, { status: rendered.status, headers });
+  }
+  return new Response(documentStream(head, rendered.body, tail), { status: rendered.status, headers });
+}

@@ -1,0 +1,129 @@
+import type { Context } from 'hono';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/api-error';
+import { APP_SHELL_TEMPLATE } from '../contract/prerendered-pages';
+import type { TenantBranding } from '../contract/theme';
+import type { AppEnv } from '../http/app-env';
+import {
+  clearedSessionCookieHeader,
+  readSessionCookie,
+  sessionCookieHeader,
+} from '../session/session-cookie';
+import type { SessionData } from '../session/session-data';
+import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '../session/session-policy';
+import { lastSeenIsDue, sealForCookie } from '../session/session-store';
+import { appPagePreloads } from './app-page-preloads';
+import { inProcessFetchJson, serveAppPage } from './serve-app-page';
+import { navigationBootstrap } from './serve-shell';
+import { assetUrlOf } from './shell-template';
+
+type FetchApi = (request: Request) => Response | Promise<Response>;
+
+/** The one signed-in page that needs no session: it ends one (spec 2.12). */
+const LOGOUT_PATH = /^\/logout\/?$/;
+
+const SESSION_COOKIE_PAIR = /^([^=;]+)=([^;]*)/;
+
+/** The navigation's cookie header with the session cookie a set-cookie wrote, for the page's own calls. */
+function withSetCookie(cookieHeader: string | null, setCookie: string): string | null {
+  const pair = SESSION_COOKIE_PAIR.exec(setCookie);
+  if (!pair?.[1]) return cookieHeader;
+  const [, name, value] = pair;
+  const others = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith(`${name}=`));
+  return [...others, `${name}=${value}`].join('; ');
+}
+
+function redirectTo(location: string, setCookies: string[]): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
+  for (const cookie of setCookies) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 302, headers });
+}
+
+/**
+ * The session cookie the page answers with, written before the stream starts
+ * (docs/decisions/034): an access token about to expire is refreshed first, through the portal's
+ * own keep-alive route, so the page's calls (made at once, in process) do not each refresh it and
+ * no rotated refresh token is lost with a cookie the streamed answer could no longer carry; else
+ * the last-seen time moves on when due. Null: the session ended.
+ */
+async function cookiesBeforeStream(
+  c: Context<AppEnv>,
+  session: SessionData,
+  fetchApi: FetchApi,
+): Promise<{ cookie: string | null; setCookies: string[] } | null> {
+  const now = c.var.deps.now();
+  const cookie = c.req.header('cookie') ?? null;
+  if (session.accessExpiresAt - ACCESS_TOKEN_REFRESH_MARGIN_MS <= now) {
+    const headers = new Headers({ [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json' });
+    for (const name of ['cookie', 'cf-connecting-ip', 'user-agent']) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers.set(name, value);
+    }
+    const ping = await fetchApi(
+      new Request(new URL('/api/session/ping', c.req.url), { method: 'POST', headers }),
+    );
+    await ping.body?.cancel();
+    const setCookies = ping.headers.getSetCookie();
+    if (ping.status === 401) return null;
+    return { cookie: setCookies.reduce(withSetCookie, cookie), setCookies };
+  }
+  if (!lastSeenIsDue(session, now)) return { cookie, setCookies: [] };
+  const setCookie = sessionCookieHeader(await sealForCookie({ ...session, lastSeenAt: now }, c.env));
+  return { cookie: withSetCookie(cookie, setCookie), setCookies: [setCookie] };
+}
+
+/**
+ * A navigation to a signed-in page (/app/*, /contact-us, /logout): someone without a session goes
+ * to the login page; anyone else gets the page streamed from the one route tree (serve-app-page.ts).
+ */
+export async function serveSignedInPage(
+  c: Context<AppEnv>,
+  page: { branding: TenantBranding; session: SessionData | null; fetchApi: FetchApi },
+): Promise<Response> {
+  const url = new URL(c.req.url);
+  const { session, fetchApi } = page;
+  const arrivedWithCookie = readSessionCookie(c.req.header('cookie')) !== null;
+  if (!session && !LOGOUT_PATH.test(url.pathname)) {
+    return redirectTo('/', arrivedWithCookie ? [clearedSessionCookieHeader()] : []);
+  }
+  const cookies = session
+    ? await cookiesBeforeStream(c, session, fetchApi)
+    : { cookie: null, setCookies: [] };
+  if (!cookies) return redirectTo('/', [clearedSessionCookieHeader()]);
+
+  let shell = await c.env.ASSETS.fetch(
+    new Request(assetUrlOf(APP_SHELL_TEMPLATE, url), { headers: { accept: 'text/html' } }),
+  );
+  if (!shell.ok) {
+    // `vite dev` prerenders nothing: the app's own HTML entry is the shell there.
+    await shell.body?.cancel();
+    shell = await c.env.ASSETS.fetch(
+      new Request(assetUrlOf('/index.html', url), { headers: { accept: 'text/html' } }),
+    );
+  }
+  if (!shell.ok) return new Response('The portal is not built yet: run npm run build', { status: 503 });
+
+  // Loaded by the first page only: no /api request pays for React's server renderer.
+  const { renderAppPage } = await import('virtual:app-page-renderer');
+  const headers = new Headers();
+  for (const cookie of cookies.setCookies) headers.append('set-cookie', cookie);
+  return serveAppPage({
+    request: c.req.raw,
+    shell,
+    bootstrap: navigationBootstrap(c.req.raw, c.env, {
+      tenant: c.var.tenant,
+      branding: page.branding,
+      session: session?.summary ?? null,
+      content: null,
+    }),
+    render: renderAppPage,
+    fetchJson: inProcessFetchJson(c.req.raw, fetchApi, cookies.cookie),
+    nonce: c.get('secureHeadersNonce') ?? '',
+    now: new Date(c.var.deps.now()),
+    pagePreloads: await appPagePreloads(c.env, url),
+    headers,
+    requestId: c.get('requestId') ?? null,
+  });
+}
