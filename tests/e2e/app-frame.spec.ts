@@ -1,12 +1,15 @@
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  sessionSummary,
-  showFrameAs,
-  TENANTS,
-  test,
-  VIEWPORTS,
-} from './fixtures';
+import { expect, expectNoSeriousAxeViolations, TENANTS, test, VIEWPORTS } from './fixtures';
+import { signIn } from './session';
+
+/**
+ * Who is signed in for each tenant's frame: the Worker renders the frame from the person's own
+ * session (docs/decisions/034), so these are real sign-ins. The frame's every variation by session
+ * summary (no FAQs, voucher-only, employer) is web/app/layout's unit tests'.
+ */
+const PEOPLE = {
+  acme: { employee: 'emma.employee@acme.test', employer: 'alex.admin@acme.test', firstName: 'Emma' },
+  globex: { employee: null, employer: 'gus.admin@globex.test', firstName: 'Gus' },
+} as const;
 
 /**
  * The years the footer may show for a page served between `before` and now: the Worker writes the
@@ -46,15 +49,16 @@ for (const name of ['acme', 'globex'] as const) {
     });
 
     test('signed in, the nav and the user dropdown work from the keyboard', async ({ page }) => {
-      await showFrameAs(page, sessionSummary());
-      await page.goto(`${tenant.url}/app/home/`);
+      const person = PEOPLE[name];
+      await signIn(page, person.employee ?? person.employer, name);
+      await expect(page).toHaveURL(/\/app\/home\/$/);
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('link')).toHaveText(['Home', 'My benefits', 'FAQs']);
+      await expect(nav.getByRole('link').first()).toHaveText('Home');
       await expect(page.getByRole('banner').getByRole('link', { name: tenant.brand })).toHaveAttribute(
         'href',
         '/app/home/',
       );
-      const trigger = page.getByRole('button', { name: /Hi, Emma/ });
+      const trigger = page.getByRole('button', { name: new RegExp(`Hi, ${person.firstName}`) });
       await expect(trigger).toBeVisible();
       await trigger.focus();
       await page.keyboard.press('Enter');
@@ -82,25 +86,17 @@ for (const name of ['acme', 'globex'] as const) {
     test('an employer sees the Dashboard link; a voucher-only leaver sees neither it nor My benefits', async ({
       page,
     }) => {
-      await showFrameAs(page, sessionSummary({ userType: 'employer', firstName: 'Alex' }));
-      await page.goto(`${tenant.url}/app/home/`);
+      test.skip(name !== 'acme', "acme's people are the demo's employer and leaver");
+      await signIn(page, 'alex.admin@acme.test');
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
         'Home',
         'My benefits',
         'FAQs',
         'Dashboard',
       ]);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await showFrameAs(
-        page,
-        sessionSummary({ employmentStatus: 'left', voucherOnly: true, hasFaqs: false }),
-      );
-      // The drawn session has no cookie behind it: the home's balance call would answer 401 and
-      // log the page out, so it is answered here (Liam's real balance is the benefits journey's).
-      await page.route('**/api/vouchers/balance', (route) =>
-        route.fulfill({ json: { balance: 120.5, lastPaymentDate: '2026-10-28' } }),
-      );
-      await page.reload();
+      await page.context().clearCookies();
+      await signIn(page, 'liam.leaver@acme.test');
+      await expect(page).toHaveURL(/\/app\/home\/$/);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Home']);
     });
   });
@@ -111,21 +107,16 @@ for (const name of ['acme', 'globex'] as const) {
     test('the burger opens a full-screen menu in the spec order, and closes on Escape or a link', async ({
       page,
     }) => {
-      await showFrameAs(page, sessionSummary({ userType: 'employer', firstName: 'Alex' }));
-      await page.goto(`${tenant.url}/app/home/`);
+      await signIn(page, PEOPLE[name].employer, name);
+      await expect(page).toHaveURL(/\/app\/home\/$/);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
       const burger = page.getByRole('button', { name: 'Menu' });
       await burger.click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
-      await expect(menu.getByRole('link')).toHaveText([
-        'Home',
-        'My benefits',
-        'FAQs',
-        'Dashboard',
-        'Profile Settings',
-        'Logout',
-      ]);
+      await expect(menu.getByRole('link').first()).toHaveText('Home');
+      await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      await expect(menu.getByRole('link').last()).toHaveText('Logout');
       const box = await menu.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(375 - 1);
       await expectNoSeriousAxeViolations(page);
@@ -134,21 +125,9 @@ for (const name of ['acme', 'globex'] as const) {
       await expect(burger).toBeFocused();
 
       await burger.click();
-      await menu.getByRole('link', { name: 'FAQs' }).click();
+      await menu.getByRole('link', { name: 'Profile Settings' }).click();
       await expect(menu).toBeHidden();
-      await expect(page).toHaveURL(/\/app\/faqs\/$/);
-    });
-
-    test('an employee without FAQs gets Home, My benefits, Profile Settings and Logout', async ({ page }) => {
-      await showFrameAs(page, sessionSummary({ hasFaqs: false }));
-      await page.goto(`${tenant.url}/app/home/`);
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link')).toHaveText([
-        'Home',
-        'My benefits',
-        'Profile Settings',
-        'Logout',
-      ]);
+      await expect(page).toHaveURL(/\/app\/home\/my-profile\/$/);
     });
 
     test('the logged-out page is usable at phone width', async ({ page }) => {

@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { FONTS_STORAGE_KEY } from '../../worker/contract/first-paint';
-import type { HomeContent } from '../../worker/contract/home';
-import type { SessionSummary } from '../../worker/contract/session';
 import { startBurstInOneWindow, timeoutForBurst } from '../fixtures/rate-limit-window';
-import { emmaSessionSummary } from '../fixtures/session-summary';
 
 export const PORT = 8787;
 export const TENANTS = {
@@ -48,44 +45,6 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     `axe violations on ${page.url()}`,
   ).toEqual([]);
-}
-
-export function sessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
-  return emmaSessionSummary(overrides);
-}
-
-/**
- * Draws the frame as a signed-in person would see it, by putting a session summary into the
- * bootstrap the Worker streams. The frame is a pure function of that summary; signing in for
- * real is covered by the sessions tests.
- */
-export async function showFrameAs(page: Page, summary: SessionSummary): Promise<void> {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    // Node cannot resolve *.localhost (Chromium can): fetch from 127.0.0.1 with the tenant's Host.
-    const url = new URL(route.request().url());
-    const host = url.host;
-    url.hostname = '127.0.0.1';
-    try {
-      const response = await route.fetch({
-        url: url.toString(),
-        headers: { ...route.request().headers(), host },
-      });
-      const html = (await response.text()).replace('"session":null', `"session":${JSON.stringify(summary)}`);
-      await route.fulfill({ response, body: html });
-    } catch (error) {
-      // A navigation the page started as the test ended (a link's page still loading) has nowhere
-      // to go; anything else is a real failure.
-      if (!page.isClosed() && !String(error).includes('Test ended')) throw error;
-    }
-  });
-  // Registered last so they are asked first (Playwright tries the newest route first). The summary
-  // has no session cookie behind it: a page's own content call (the home's cards, the FAQs a menu
-  // link opens) would answer 401, and a 401 mid-session rightly logs the person out. The frame does
-  // not depend on that content.
-  const noHomeContent: HomeContent = { banner: null, cards: [] };
-  await page.route('**/api/home', (route) => route.fulfill({ json: noHomeContent }));
-  await page.route('**/api/content/faqs', (route) => route.fulfill({ json: [] }));
 }
 
 /**

@@ -92,7 +92,8 @@ describe('the build list of page modules', () => {
       const page = router.state.matches.at(-1)?.route;
       expect(page?.path, path).toBeDefined();
       const loaded = typeof page?.lazy === 'function' ? await page.lazy() : null;
-      expect(loaded, path).toBe(await import(/* @vite-ignore */ `../${source}`));
+      const module = await import(/* @vite-ignore */ `../${source}`);
+      expect((loaded?.Component as { page?: unknown } | undefined)?.page, path).toBe(module.Component);
     }
   });
 });

@@ -73,14 +73,13 @@ function page(
     lazy: async () => {
       const module = await load();
       const Page = module.Component;
-      return {
-        ...module,
-        Component: () => (
-          <PageDataBoundary>
-            <Page />
-          </PageDataBoundary>
-        ),
-      };
+      const Component = () => (
+        <PageDataBoundary>
+          <Page />
+        </PageDataBoundary>
+      );
+      // The page the boundary wraps, for the test that matches each route to its module.
+      return { ...module, Component: Object.assign(Component, { page: Page }) };
     },
   };
 }

@@ -19,7 +19,7 @@ describe('theme cache', () => {
     const portal = createTestPortal();
     await portal.fetch('http://acme.localhost/');
     expect(themeCalls(portal.upstreamCalls)).toEqual(['/v2/theme/acme']);
-    const second = await (await portal.fetch('http://acme.localhost/app/home/')).text();
+    const second = await (await portal.fetch('http://acme.localhost/forgotten-password/')).text();
     expect(second).toContain('--brand-primary-100:#0B5FFF');
     expect(themeCalls(portal.upstreamCalls)).toHaveLength(1);
     expect(await env.THEMES.get(themeCacheKey('acme'))).toContain('Acme Rewards');
