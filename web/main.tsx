@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot, routerReady } from './app/app-root';
-import { readStreamedQueries, setBrowserPageDataSource } from './app/page-data';
+import { endHydration, readStreamedQueries, setBrowserPageDataSource } from './app/page-data';
 import { createAppRouter } from './app/router';
 import { readBootstrap } from './lib/bootstrap';
 import { mountRoot, nextTask } from './lib/mount-root';
@@ -38,3 +38,4 @@ const rendered = container.firstElementChild !== null;
 if (rendered) await routerReady(router);
 const carriesState = (window.history.state as { usr?: unknown } | null)?.usr != null;
 await mountRoot(container, app, { hydrate: rendered && !carriesState });
+endHydration();

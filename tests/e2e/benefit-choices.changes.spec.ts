@@ -42,6 +42,7 @@ test('Emma sets up Life Assurance from the keyboard, sees it after a reload, the
 
   await card.getByRole('link', { name: 'Life Assurance' }).click();
   const optOut = page.getByRole('button', { name: 'Opt out' });
+  await expect(optOut).toBeEnabled();
   await optOut.focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Opt out of this benefit' });

@@ -3,7 +3,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../worker/contract/csrf';
 import type { Engagement, TakeUpList } from '../../worker/contract/dashboard-insights';
 import { TAKE_UP_TEXTS } from '../../worker/contract/dashboard-insights-rules';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { samePersonWithoutScripts, signIn } from './session';
+import { samePersonWithoutAppScripts, signIn } from './session';
 
 // Read-only journeys: nothing here changes demo data. The figures on screen are checked against the
 // Worker's answer, which worker/routes/dashboard-insights.test.ts checks against D1.
@@ -210,7 +210,7 @@ test("Alex's dashboard landing paints from the HTML alone (prerendered, decision
   const acme = TENANTS.acme.url;
   await signIn(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
-  const html = await samePersonWithoutScripts(page, browser);
+  const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/dashboard/`);
   const main = html.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();

@@ -5,7 +5,10 @@ import { acceptCookiesIfAsked, PASSWORD, signIn } from './session';
 // Issue 20, docs/decisions/033: when the Worker answers a read with 502 (the upstream failed) or
 // 504 (it timed out), the person sees the spec's message (section 8), never a blank page, and a
 // 'Try again' that asks again; a form whose submit failed keeps every value typed. The faults are
-// injected in the browser (page.route on the /api call) as the Worker would answer them.
+// injected in the browser (page.route on the /api call) as the Worker would answer them, so each
+// page is reached by a navigation inside the app, whose reads the browser makes; a page loaded
+// whole has its reads made by the Worker (docs/decisions/034), whose failures the Worker's own
+// tests cover (worker/shell/serve-app-page.test.ts).
 
 const acme = TENANTS.acme.url;
 const GENERIC = 'It looks like something has gone wrong, please try again later';
@@ -36,6 +39,21 @@ async function failApi(page: Page, path: string, status: 502 | 504, body: unknow
       failing = false;
     },
   };
+}
+
+/**
+ * Opens `path` as a link inside the app would, from a fresh load of the home page (so nothing of
+ * the page is in the app's cache yet): the page's reads are the browser's.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.goto(`${acme}/app/home/`);
+  // The app has taken over the page once its user menu is enabled.
+  await expect(page.getByTestId('user-menu-button')).toBeEnabled();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(`${acme}${path}`);
 }
 
 /** The read failed: its message and 'Try again' are on the page (not a blank one), axe is happy. */
@@ -91,7 +109,7 @@ test('Emma: a failed read of each family shows the message and comes back with T
   for (const read of EMMA_READS) {
     await test.step(`${read.family}: ${read.status} on ${read.api}`, async () => {
       const fault = await failApi(page, read.api, read.status);
-      await page.goto(`${acme}${read.page}`);
+      await navigateInApp(page, read.page);
       await expectLoadError(page, read.message);
       expect(fault.failed.count).toBeGreaterThan(0);
       fault.recover();
@@ -114,7 +132,7 @@ test('Alex: the approvals list (employer) shows its message and comes back with 
   await signIn(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const fault = await failApi(page, '/api/employer/approvals', 504);
-  await page.goto(`${acme}/app/dashboard/approve-selections`);
+  await navigateInApp(page, '/app/dashboard/approve-selections');
   await expectLoadError(page, 'There was an error requesting the approvals data');
   fault.recover();
   await page.getByRole('button', { name: 'Try again' }).click();

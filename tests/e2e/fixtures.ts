@@ -78,10 +78,40 @@ function addressOfOwn(): string {
   return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}:${hex.slice(12, 16)}::1`;
 }
 
+/**
+ * React's hydration mismatches, as its production build reports them: a recoverable error (#418
+ * text or markup, #419 a boundary rendered afresh, #423 and #425 the older names) or its
+ * development wording.
+ */
+const HYDRATION_MISMATCH =
+  /Minified React error #(418|419|423|425)|hydrat(ion|ed) (failed|mismatch)|didn't match/i;
+
 export const test = base.extend<{
   acceptCookies: () => Promise<void>;
   startBurstInOneWindow: (burstMs: number) => Promise<void>;
+  hydrationGuard: undefined;
 }>({
+  /**
+   * Every journey fails on a hydration mismatch in any page it visits (docs/decisions/034): the
+   * Worker's HTML and the browser's first render must be one render.
+   */
+  hydrationGuard: [
+    async ({ page }, use) => {
+      const mismatches: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_MISMATCH.test(message.text())) {
+          mismatches.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+        }
+      });
+      page.on('pageerror', (error) => {
+        if (HYDRATION_MISMATCH.test(error.message))
+          mismatches.push(`${page.url()}: ${error.message.slice(0, 300)}`);
+      });
+      await use(undefined);
+      expect(mismatches, 'hydration mismatches').toEqual([]);
+    },
+    { auto: true },
+  ],
   // Every test speaks from an address of its own (miniflare keeps a CF-Connecting-IP the client
   // sends; Cloudflare sets it), so no test spends another's allowance and a retry starts afresh
   // (docs/decisions/015-test-clocks.md).

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { samePersonWithoutScripts, signIn } from './session';
+import { samePersonWithoutAppScripts, signIn } from './session';
 
 // The home's cards and banner come from the CMS (docs/decisions/019-home-cards-and-banner.md); the
 // probation notice comes with the prerendered HTML.
@@ -39,10 +39,13 @@ test('Piotr, on probation, reads the notice from the HTML and gets no card for a
   await expect(cards.getByRole('heading', { name: 'Talk to someone, any time' })).toBeVisible();
   await expect(cards.getByRole('heading', { name: 'Protect the people who matter' })).toHaveCount(0);
 
-  const html = await samePersonWithoutScripts(page, browser);
+  const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/home/`);
   await expect(html.getByText(PROBATION)).toBeVisible();
-  await expect(html.getByRole('list', { name: 'Loading your home page' })).toBeVisible();
+  // The cards come with the HTML too, streamed in when the upstream answered (decision 034).
+  const htmlCards = html.getByRole('region', { name: 'For you' });
+  await expect(htmlCards.getByRole('heading', { name: 'Talk to someone, any time' })).toBeVisible();
+  await expect(html.getByRole('list', { name: 'Loading your home page' })).toHaveCount(0);
   await html.context().close();
 });
 

@@ -1,5 +1,5 @@
 import { expect, expectScriptsAfterFirstPaint, TENANTS, test } from './fixtures';
-import { samePersonWithoutScripts, signIn } from './session';
+import { samePersonWithoutAppScripts, signIn } from './session';
 
 // The signed-in home is prerendered at build time and the Worker writes the person in
 // (docs/decisions/014-html-first-home.md): it paints from the HTML alone, and the app hydrates it.
@@ -12,7 +12,7 @@ test("Emma's home is painted from the HTML alone, with her name and her links on
 }) => {
   await signIn(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
-  const html = await samePersonWithoutScripts(page, browser);
+  const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/home/`);
   await expect(html.getByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeVisible();
   const nav = html.getByRole('navigation', { name: 'Main' });

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { samePersonWithoutScripts, signIn } from './session';
+import { samePersonWithoutAppScripts, signIn } from './session';
 
 // A product page's and the total-benefits pages' content is the upstream's, so the Worker renders
 // them on request with the SPA's own tree and the data it read through its own routes
@@ -15,7 +15,7 @@ test("Emma's Dental Cover page is painted from the HTML alone: name, summary, co
 }) => {
   await signIn(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
-  const html = await samePersonWithoutScripts(page, browser);
+  const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/my-benefits/${DENTAL}`);
   await expect(html.getByRole('heading', { level: 1, name: 'Dental Cover' })).toBeVisible();
   await expect(
@@ -77,7 +77,7 @@ test("Emma's total benefits are painted from the HTML alone, and hydrate without
 }) => {
   await signIn(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
-  const html = await samePersonWithoutScripts(page, browser);
+  const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/my-total-benefits/?year=2026`);
   await expect(html.getByRole('heading', { level: 1, name: 'My total benefits' })).toBeVisible();
   const table = html.getByRole('table', { name: 'What you and your employer put into each benefit in 2026' });
@@ -115,7 +115,7 @@ test("Alex's employee engagement is painted from the HTML alone, its tables incl
 }) => {
   await signIn(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
-  const html = await samePersonWithoutScripts(page, browser);
+  const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/dashboard/employee-engagement/`);
   await expect(html.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(html.getByRole('table', { name: /^Sign-ins each week of \d{4}$/ })).toBeVisible();

@@ -56,6 +56,7 @@ test('Emma adds a child, renames and removes them; the benefits shown afterwards
   await expect(family.getByTestId('family-member')).toHaveCount(2);
 
   const add = page.getByRole('button', { name: 'Add family member' });
+  await expect(add).toBeEnabled();
   await add.focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Add family member' });

@@ -138,6 +138,7 @@ test('Emma changes her password in the profile panel, submitting the instant it 
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await page.goto(`${acme}/app/home/my-profile/`);
   const opener = page.getByRole('button', { name: 'Change password' });
+  await expect(opener).toBeEnabled();
   await opener.focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Change password' });

@@ -14,12 +14,25 @@ export async function signIn(page: Page, email: string, tenant: TenantName = 'ac
 }
 
 /**
- * The person signed in on `page`, in a second browser context with JavaScript off: what the Worker's
- * HTML alone shows them. Close it with `context().close()`.
+ * The person signed in on `page`, in a second browser context where none of the app's scripts
+ * loads: what the Worker's HTML alone shows them. The HTML's own inline scripts still run: React's,
+ * which put each streamed section in place as it arrives (docs/decisions/034), and the first-paint
+ * script. Close it with `context().close()`.
  */
-export async function samePersonWithoutScripts(page: Page, browser: Browser): Promise<Page> {
+export async function samePersonWithoutAppScripts(page: Page, browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  return context.newPage();
+}
+
+/**
+ * The person signed in on `page`, as a client that runs no script at all and says so by its user
+ * agent (a search crawler): the Worker sends each page whole, every section in place.
+ */
+export async function samePersonAsCrawler(page: Page, browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     javaScriptEnabled: false,
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     storageState: await page.context().storageState(),
   });
   return context.newPage();

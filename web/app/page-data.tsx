@@ -6,7 +6,7 @@ import {
   STREAMED_QUERY_ATTRIBUTE,
   type StreamedQuery,
 } from '../../worker/contract/page-data';
-import { ApiRequestError, api, failedApiCall } from '../lib/api-client';
+import { ApiRequestError, api } from '../lib/api-client';
 
 /**
  * Where a route's loader reads its page's data: the Worker's render reads the portal's own /api
@@ -21,52 +21,64 @@ export interface PageDataSource {
 /** Set for each request by the Worker's render; unset in the browser, which uses its own source. */
 export const pageDataContext = createContext<PageDataSource | null>(null);
 
+/** The Worker's render: no document. */
+const isServer = typeof document === 'undefined';
+
 let browserSource: PageDataSource | null = null;
+/** True until the page the Worker sent has been hydrated (web/main.tsx ends it). */
+let hydrating = true;
 
 /** The browser's source: its one query client, and api() (web/main.tsx sets it before the router starts). */
 export function setBrowserPageDataSource(queryClient: QueryClient): void {
   browserSource = { queryClient, fetchJson: (apiPath) => api<unknown>(apiPath) };
 }
 
-/** What a page's loader hands its route: the calls, and a promise settled once every call has. */
-export interface PageData {
-  calls: readonly PageDataCall[];
-  settled: Promise<void>;
+/** The page the Worker sent has been hydrated: from now on the loaders ask again for what failed. */
+export function endHydration(): void {
+  hydrating = false;
 }
 
-type Thenable = Promise<void> & { status?: 'fulfilled' };
+/**
+ * Per query a loader started: a promise settled when the query has (answered or failed), the one
+ * React's `use` waits on while the Worker renders (stable across renders, as `use` needs).
+ */
+const settledQueries = new WeakMap<object, Promise<void>>();
 
-/** A promise React's `use` reads as done without suspending (every answer is in the cache already). */
-function settledAlready(): Thenable {
-  return Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
+/** What a page's loader hands its route: the calls it started, for the page's DataSections. */
+export interface PageCalls {
+  calls: readonly PageDataCall[];
 }
 
 /**
  * A route's loader from the calls its page shows on arrival (read from the URL and its params).
  * It starts the calls and returns at once, so the page's code (a lazy route) loads beside its data
- * on a client navigation, and the Worker streams the page's frame before the data has answered.
- * A call that fails is not the loader's failure: the page shows that section's error view.
+ * on a client navigation, and the Worker streams the page's frame before the data has answered
+ * (each DataSection waits for its own calls). A call that fails is not the loader's failure: the
+ * page shows that section's error view.
  */
 export function pageLoader(
   callsFor: (args: { params: LoaderFunctionArgs['params']; url: URL }) => readonly PageDataCall[],
 ) {
-  return ({ context, params, request }: LoaderFunctionArgs): PageData => {
+  return ({ context, params, request }: LoaderFunctionArgs): PageCalls => {
     const source = context.get(pageDataContext) ?? browserSource;
     const calls = callsFor({ params, url: new URL(request.url) });
-    if (!source || calls.length === 0) return { calls, settled: settledAlready() };
-    const { queryClient } = source;
-    const cached = calls.every(({ queryKey }) => queryClient.getQueryState(queryKey)?.status === 'success');
-    if (cached) return { calls, settled: settledAlready() };
-    const settled = Promise.allSettled(
-      calls.map(({ apiPath, queryKey }) =>
-        queryClient.ensureQueryData({ queryKey, queryFn: () => source.fetchJson(apiPath) }),
-      ),
-    ).then(() => undefined);
-    return { calls, settled };
+    for (const { apiPath, queryKey } of source ? calls : []) {
+      const { queryClient } = source ?? {};
+      if (!queryClient) continue;
+      // The answers the Worker streamed with the page, failures included, are what it shows.
+      if (hydrating && !isServer && queryClient.getQueryState(queryKey)) continue;
+      const settled = queryClient
+        .ensureQueryData({ queryKey, queryFn: () => source?.fetchJson(apiPath) })
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+      const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+      if (query && query.state.status === 'pending') settledQueries.set(query, settled);
+    }
+    return { calls };
   };
 }
-
-const isServer = typeof document === 'undefined';
 
 function streamedQueries(queryClient: QueryClient, calls: readonly PageDataCall[]): StreamedQuery[] {
   return calls.flatMap(({ queryKey }): StreamedQuery[] => {
@@ -87,10 +99,40 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function Settled({ data, children }: { data: PageData; children: ReactNode }) {
-  use(data.settled);
+/** A promise React's `use` reads as settled without suspending. */
+const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
+
+/**
+ * The promise `use` waits on for one call: the same object on every render of the section, as
+ * React matches a component's `use` calls by their order and keeps the first thenable it saw at
+ * each place (a call that had answered must not make the next one's promise take its place).
+ */
+function settledOf(queryClient: QueryClient, call: PageDataCall): Promise<void> {
+  const query = queryClient.getQueryCache().find({ queryKey: call.queryKey, exact: true });
+  // Answered already: nothing to wait for, so the section is not rendered as its fallback first.
+  if (!query || query.state.status !== 'pending') return SETTLED;
+  return settledQueries.get(query) ?? SETTLED;
+}
+
+/**
+ * In the Worker's render: waits for the section's calls (started by the route's loader), then
+ * renders the section with its data and the answers beside it for the browser's cache. In the
+ * browser the section renders at once: hydration finds its answers in the cache, and on a client
+ * navigation the section shows its own loading state while the loader's calls answer.
+ */
+function Settled({ calls, children }: { calls: readonly PageDataCall[]; children: ReactNode }) {
   const queryClient = useQueryClient();
-  const streamed = isServer ? streamedQueries(queryClient, data.calls) : [];
+  // The same two places in the browser as in the Worker (the answers' script element, then the
+  // section), so the ids React derives from the tree's shape (useId) are the same on both sides.
+  if (!isServer)
+    return (
+      <>
+        {null}
+        {children}
+      </>
+    );
+  for (const call of calls) use(settledOf(queryClient, call));
+  const streamed = streamedQueries(queryClient, calls);
   return (
     <>
       {streamed.length > 0 ? (
@@ -107,17 +149,26 @@ function Settled({ data, children }: { data: PageData; children: ReactNode }) {
 }
 
 /**
- * The page of a route with a loader, in a Suspense boundary whose fallback is the page itself before
- * its data (its own loading state: heading, skeletons). The Worker streams that fallback with the
- * frame, then the page with its data once every call has answered, with the answers beside it for
- * the browser's cache (readStreamedQueries). Routes without data render the page as it is.
+ * A section of a page that shows the answers of `calls` (by default every call its route's loader
+ * started; docs/decisions/034): a Suspense boundary whose fallback is the section's loading state.
+ * The Worker sends the page's frame and heading with that fallback at once and streams the section
+ * when its calls have answered; the browser hydrates it from the answers streamed beside it
+ * (readStreamedQueries). A section whose heading is the data itself (a product page) is the whole
+ * page, its fallback the page's loading state.
  */
-export function PageDataBoundary({ children }: { children: ReactNode }) {
-  const data = useLoaderData() as PageData | undefined;
-  if (!data?.settled) return children;
+export function DataSection({
+  calls,
+  fallback,
+  children,
+}: {
+  calls?: readonly PageDataCall[];
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const loaded = useLoaderData() as PageCalls | undefined;
   return (
-    <Suspense fallback={children}>
-      <Settled data={data}>{children}</Settled>
+    <Suspense fallback={fallback}>
+      <Settled calls={calls ?? loaded?.calls ?? []}>{children}</Settled>
     </Suspense>
   );
 }
@@ -139,7 +190,7 @@ export function readStreamedQueries(queryClient: QueryClient, root: ParentNode):
         state:
           query.status === 'success'
             ? successState(query.data, query.updatedAt)
-            : errorState(failedApiCall(query.error.status, query.error.body), query.updatedAt),
+            : errorState(new ApiRequestError(query.error.status, query.error.body), query.updatedAt),
       })),
     });
   }

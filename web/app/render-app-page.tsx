@@ -6,14 +6,32 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
-import type { RenderAppPage } from '../../worker/contract/app-page-render';
+import type { AppPageRequest, RenderAppPage } from '../../worker/contract/app-page-render';
 import { mayTakeDashboardAction } from '../../worker/contract/dashboard-permissions';
+import { failedApiCall } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { APP_RENDER_OPTIONS, AppRoot } from './app-root';
 import { pageDataContext } from './page-data';
 import { type AppRouteHandle, routes } from './router';
 
 const handler = createStaticHandler(routes);
+
+/** A call the Worker answered with a refusal or failure: `{ status, body }` (worker/shell/serve-app-page.ts). */
+function isRefusal(error: unknown): error is { status: number; body: unknown } {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
+}
+
+/**
+ * The Worker's in-process call as the SPA's api() would make it: a refusal is an ApiRequestError
+ * with the Worker's error shape, so each page shows the error view it shows in the browser, and the
+ * error travels to the browser's cache with the page (web/app/page-data.tsx).
+ */
+function asApiCall(fetchJson: AppPageRequest['fetchJson']): AppPageRequest['fetchJson'] {
+  return (apiPath) =>
+    fetchJson(apiPath).catch((error: unknown) => {
+      throw isRefusal(error) ? failedApiCall(error.status, error.body) : error;
+    });
+}
 
 function handleOf(handle: unknown): AppRouteHandle {
   return typeof handle === 'object' && handle !== null ? (handle as AppRouteHandle) : {};
@@ -48,7 +66,7 @@ export const renderAppPage: RenderAppPage = async ({
 
   const queryClient = createQueryClient({ retry: false });
   const requestContext = new RouterContextProvider();
-  if (showsPage) requestContext.set(pageDataContext, { queryClient, fetchJson });
+  if (showsPage) requestContext.set(pageDataContext, { queryClient, fetchJson: asApiCall(fetchJson) });
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);

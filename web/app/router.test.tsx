@@ -93,7 +93,8 @@ describe('the build list of page modules', () => {
       expect(page?.path, path).toBeDefined();
       const loaded = typeof page?.lazy === 'function' ? await page.lazy() : null;
       const module = await import(/* @vite-ignore */ `../${source}`);
-      expect((loaded?.Component as { page?: unknown } | undefined)?.page, path).toBe(module.Component);
+      const component = loaded?.Component as { page?: unknown } | undefined;
+      expect(component?.page ?? loaded, path).toBe(component?.page ? module.Component : module);
     }
   });
 });

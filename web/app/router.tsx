@@ -35,7 +35,7 @@ import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { SessionRoute } from './guards/require-session';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
-import { PageDataBoundary, pageLoader } from './page-data';
+import { DataSection, pageLoader } from './page-data';
 
 /**
  * What a route declares besides its path, once: the dashboard action it is (the permission table
@@ -48,7 +48,7 @@ export interface AppRouteHandle {
   notFound?: boolean;
 }
 
-type RouteModule = { Component: ComponentType } & Record<string, unknown>;
+type RouteModule = { Component: ComponentType; ErrorBoundary?: ComponentType };
 type CallsFor = Parameters<typeof pageLoader>[0];
 
 /** A positive whole number from a path parameter, or null. */
@@ -58,30 +58,42 @@ function idOf(value: string | undefined): number | null {
 
 /**
  * One signed-in page: its path, its module (loaded lazily, beside its data on a client navigation),
- * what it declares (AppRouteHandle), and the calls its first render shows, which its loader starts.
- * The module's page is wrapped in the page-data boundary (web/app/page-data.tsx).
+ * what it declares (AppRouteHandle), and the calls its first render shows, which its loader starts
+ * (the page's DataSections wait for them in the Worker's render, web/app/page-data.tsx).
  */
 function page(
   path: string,
   load: () => Promise<RouteModule>,
-  { data, ...handle }: AppRouteHandle & { data?: CallsFor } = {},
+  { data, sections, ...handle }: AppRouteHandle & PageData = {},
 ): RouteObject {
   return {
     path,
     handle,
     loader: data ? pageLoader(data) : undefined,
-    lazy: async () => {
-      const module = await load();
-      const Page = module.Component;
-      const Component = () => (
-        <PageDataBoundary>
-          <Page />
-        </PageDataBoundary>
-      );
-      // The page the boundary wraps, for the test that matches each route to its module.
-      return { ...module, Component: Object.assign(Component, { page: Page }) };
-    },
+    lazy: data && !sections ? () => load().then(streamedWhole) : load,
   };
+}
+
+interface PageData {
+  /** The calls the page's first render shows, which its loader starts. */
+  data?: CallsFor;
+  /** The page streams its data sections itself (DataSection), its heading and notices first. */
+  sections?: true;
+}
+
+/**
+ * A page whose every part follows its data: one DataSection around it, whose fallback is the page
+ * before its data (its heading and loading state).
+ */
+function streamedWhole(module: RouteModule): RouteModule {
+  const Page = module.Component;
+  const Component = () => (
+    <DataSection fallback={<Page />}>
+      <Page />
+    </DataSection>
+  );
+  // The page the section wraps, for the test that matches each route to its module.
+  return { ...module, Component: Object.assign(Component, { page: Page }) };
 }
 
 const benefitPage: CallsFor = ({ params }) => {
@@ -132,12 +144,14 @@ export const routes: RouteObject[] = [
               page('app/home', () => import('../features/home/routes/home'), {
                 title: 'Home',
                 data: () => [HOME_CONTENT_CALL],
+                sections: true,
               }),
               page('app/home/my-profile', () => import('../features/profile/routes/my-profile'), {
                 data: () => [TWO_FACTOR_STATUS_CALL, PROFILE_DETAILS_CALL, FAMILY_CALL, LIFE_EVENTS_CALL],
               }),
               page('app/my-benefits', () => import('../features/benefits/routes/my-benefits'), {
                 data: () => [BENEFITS_OVERVIEW_CALL],
+                sections: true,
               }),
               page(
                 'app/my-total-benefits',

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from './button';
+import { ControlsAfterHydration } from './controls-after-hydration';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
@@ -40,7 +41,7 @@ export function ListToolbar({
   children?: ReactNode;
 }) {
   return (
-    <div className={toolbarClass}>
+    <ControlsAfterHydration className={toolbarClass}>
       <search>
         <form onSubmit={search.onSubmit} className={searchFormClass}>
           <TextField
@@ -64,7 +65,7 @@ export function ListToolbar({
         onChange={(event) => filter.onChange(event.target.value)}
       />
       {children}
-    </div>
+    </ControlsAfterHydration>
   );
 }
 

@@ -16,7 +16,10 @@ export interface AppPageRender {
 export interface AppPageRequest {
   request: Request;
   bootstrap: Bootstrap;
-  /** One of the portal's own /api calls, made in process with the navigation's cookie. */
+  /**
+   * One of the portal's own /api calls, made in process with the navigation's cookie; a refusal or
+   * failure rejects with `{ status, body }` (the Worker's one error shape).
+   */
   fetchJson: (apiPath: PageDataCall['apiPath']) => Promise<unknown>;
   /** The per-request nonce React's streaming scripts carry (the page's Content-Security-Policy allows it). */
   nonce: string;

@@ -18,14 +18,11 @@ function loadAppPages(env: Env, base: URL): Promise<AppPage[]> {
 }
 
 /**
- * modulepreload links for the chunks of the signed-in app's page at `url` (listed by the build,
- * scripts/prerender.mjs), so they load with the entry instead of after it. None where the build
- * listed nothing (`vite dev`).
+ * The chunks of the signed-in app's page at `url` (listed by the build, scripts/prerender.mjs), for
+ * the first-paint script to load with the entry's after the first paint (decision 013), instead of
+ * after the entry has run. None where the build listed nothing (`vite dev`).
  */
-export async function appPagePreloads(env: Env, url: URL): Promise<string> {
+export async function appPageChunks(env: Env, url: URL): Promise<string[]> {
   const page = (await loadAppPages(env, url)).find(({ path }) => matchPathPattern(path, url.pathname));
-  return (page?.chunks ?? [])
-    .filter((chunk) => chunk.startsWith('/assets/'))
-    .map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`)
-    .join('');
+  return (page?.chunks ?? []).filter((chunk) => chunk.startsWith('/assets/'));
 }

@@ -2,6 +2,7 @@ import type { Bootstrap } from '../contract/bootstrap';
 import { BOOTSTRAP_ELEMENT_ID } from '../contract/bootstrap-element';
 import {
   FIRST_PAINT_FONT_FILES_ATTRIBUTE,
+  FIRST_PAINT_MODULES_ATTRIBUTE,
   FIRST_PAINT_SCRIPT,
   FIRST_PAINT_SCRIPT_ID,
 } from '../contract/first-paint';
@@ -14,7 +15,7 @@ import { tenantMarkup } from './tenant-texts';
  * Streams the page's HTML through HTMLRewriter with the tenant's theme, title and bootstrap JSON,
  * so the first bytes the browser parses are already branded (no flash of the default look), the
  * first-paint script with the tenant's font files (docs/decisions/013-paint-first.md), and
- * modulepreload links for the page's own chunks (`pagePreloads`). In a
+ * the page's own chunks for that script to load after the entry's (`pageModules`). In a
  * prerendered page it also drops the elements that are not this tenant's and fills the slots
  * (web/ and the Worker agree on them in contract/prerendered-pages).
  */
@@ -22,7 +23,7 @@ export function brandShell(
   html: Response,
   bootstrap: Bootstrap,
   pathname: string,
-  { now, pagePreloads, title }: { now: Date; pagePreloads: string; title?: string },
+  { now, title, pageModules = [] }: { now: Date; title?: string; pageModules?: readonly string[] },
 ): Response {
   const { theme } = bootstrap;
   const rewriter = new HTMLRewriter();
@@ -36,7 +37,7 @@ export function brandShell(
     .on('title', {
       element(element) {
         element.setInnerContent(title ?? shellTitle(pathname, theme.brandName));
-        element.after(`<style id="tenant-theme">${themeStylesheet(theme)}</style>${pagePreloads}`, {
+        element.after(`<style id="tenant-theme">${themeStylesheet(theme)}</style>`, {
           html: true,
         });
       },
@@ -44,6 +45,10 @@ export function brandShell(
     .on(`script#${FIRST_PAINT_SCRIPT_ID}`, {
       element(element) {
         element.setAttribute(FIRST_PAINT_FONT_FILES_ATTRIBUTE, brandFontFiles(theme).join(' '));
+        if (pageModules.length > 0) {
+          const modules = element.getAttribute(FIRST_PAINT_MODULES_ATTRIBUTE) ?? '';
+          element.setAttribute(FIRST_PAINT_MODULES_ATTRIBUTE, [modules, ...pageModules].join(' ').trim());
+        }
         element.setInnerContent(FIRST_PAINT_SCRIPT, { html: true });
       },
     })

@@ -198,11 +198,16 @@ describe('signed-in pages streamed from the one route tree (decision 034)', () =
     expect(root).not.toContain('<img src=x');
   });
 
-  it('preloads the chunks of the page the build listed', async () => {
+  it('loads the chunks of the page the build listed after the first paint, with the entry', async () => {
     const portal = createTestPortal();
     const cookie = await cookieOf(portal, 'alex.admin@acme.test', '203.0.113.88');
     const dashboard = await (await portal.fetch(`${ACME}/app/dashboard/`, { headers: { cookie } })).text();
-    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-test.js">');
+    expect(dashboard).toContain(
+      'data-modules="/assets/index-test.js /assets/dashboard-test.js /assets/shared-test.js"',
+    );
     expect(dashboard).not.toContain('home-test.js');
+    expect(dashboard.match(/<link[^>]*modulepreload[^>]*>/g)).toBeNull();
+    // Nothing but what the build listed, on this origin.
+    expect(dashboard).not.toContain('evil.example');
   });
 });

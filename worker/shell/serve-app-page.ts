@@ -63,7 +63,7 @@ export class PageCallError extends Error {
 async function brandedShellParts(
   shell: Response,
   bootstrap: Bootstrap,
-  options: { pathname: string; title: string; now: Date; pagePreloads: string },
+  options: { pathname: string; title: string; now: Date; pageModules: readonly string[] },
 ): Promise<[string, string]> {
   const html = await brandShell(shell, bootstrap, options.pathname, options).text();
   const at = html.indexOf(ROOT_ELEMENT);
@@ -113,7 +113,7 @@ export async function serveAppPage(page: {
   fetchJson: (apiPath: PageDataCall['apiPath']) => Promise<unknown>;
   nonce: string;
   now: Date;
-  pagePreloads: string;
+  pageModules: readonly string[];
   headers: Headers;
   requestId: string | null;
 }): Promise<Response> {
@@ -134,7 +134,7 @@ export async function serveAppPage(page: {
     pathname: url.pathname,
     title: formatTitle(rendered.title, bootstrap.theme.brandName),
     now: page.now,
-    pagePreloads: page.pagePreloads,
+    pageModules: page.pageModules,
   });
   const headers = page.headers;
   headers.set('content-type', 'text/html; charset=utf-8');

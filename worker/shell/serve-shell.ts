@@ -90,7 +90,7 @@ export async function serveShell(
     new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     bootstrap,
     url.pathname,
-    { now: new Date(page.now), pagePreloads: '' },
+    { now: new Date(page.now) },
   );
   const headers = new Headers(branded.headers);
   headers.set('cache-control', 'no-store');

@@ -11,7 +11,7 @@ import {
 import type { SessionData } from '../session/session-data';
 import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '../session/session-policy';
 import { lastSeenIsDue, sealForCookie } from '../session/session-store';
-import { appPagePreloads } from './app-page-preloads';
+import { appPageChunks } from './app-page-preloads';
 import { inProcessFetchJson, serveAppPage } from './serve-app-page';
 import { navigationBootstrap } from './serve-shell';
 import { assetUrlOf } from './shell-template';
@@ -122,7 +122,7 @@ export async function serveSignedInPage(
     fetchJson: inProcessFetchJson(c.req.raw, fetchApi, cookies.cookie),
     nonce: c.get('secureHeadersNonce') ?? '',
     now: new Date(c.var.deps.now()),
-    pagePreloads: await appPagePreloads(c.env, url),
+    pageModules: await appPageChunks(c.env, url),
     headers,
     requestId: c.get('requestId') ?? null,
   });

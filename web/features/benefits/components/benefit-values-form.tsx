@@ -12,6 +12,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/checkbox-field';
+import { ControlsAfterHydration } from '../../../ui/controls-after-hydration';
 import { HtmlRegion } from '../../../ui/html-region';
 import { TextField } from '../../../ui/text-field';
 import { useAcceptBenefitTerms, useSaveSelection } from '../api/benefits';
@@ -138,104 +139,108 @@ export function BenefitValuesForm({
     failure instanceof ApiRequestError && failure.status !== 0 ? failure.message : BENEFIT_TEXTS.setupFailed;
 
   return (
-    <form className={formClass} noValidate onSubmit={onSubmit}>
-      {failure && !(failure instanceof DOMException) ? <Alert variant="error">{failureMessage}</Alert> : null}
-      {needsTerms && benefit.terms ? (
-        <>
-          <HtmlRegion heading={VALUES_FORM_TEXTS.termsHeading} html={benefit.terms.content} />
-          <CheckboxField
-            label={VALUES_FORM_TEXTS.acceptTerms}
-            aria-required="true"
-            checked={termsChecked}
-            onChange={(event) => setTermsChecked(event.currentTarget.checked)}
-            error={termsError}
-          />
-        </>
-      ) : null}
-      {questions.length > 0 ? (
-        <div className={medicalClass}>
-          {answered ? <p role="status">{MEDICAL_TEXTS.answered}</p> : null}
-          {medicalError ? <p className={medicalErrorClass}>{medicalError}</p> : null}
-          <div>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setMedicalMounted(true);
-                setMedicalOpen(true);
-              }}
-            >
-              {answered ? MEDICAL_TEXTS.edit : MEDICAL_TEXTS.open}
-            </Button>
+    <form noValidate onSubmit={onSubmit}>
+      <ControlsAfterHydration className={formClass}>
+        {failure && !(failure instanceof DOMException) ? (
+          <Alert variant="error">{failureMessage}</Alert>
+        ) : null}
+        {needsTerms && benefit.terms ? (
+          <>
+            <HtmlRegion heading={VALUES_FORM_TEXTS.termsHeading} html={benefit.terms.content} />
+            <CheckboxField
+              label={VALUES_FORM_TEXTS.acceptTerms}
+              aria-required="true"
+              checked={termsChecked}
+              onChange={(event) => setTermsChecked(event.currentTarget.checked)}
+              error={termsError}
+            />
+          </>
+        ) : null}
+        {questions.length > 0 ? (
+          <div className={medicalClass}>
+            {answered ? <p role="status">{MEDICAL_TEXTS.answered}</p> : null}
+            {medicalError ? <p className={medicalErrorClass}>{medicalError}</p> : null}
+            <div>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setMedicalMounted(true);
+                  setMedicalOpen(true);
+                }}
+              >
+                {answered ? MEDICAL_TEXTS.edit : MEDICAL_TEXTS.open}
+              </Button>
+            </div>
           </div>
-        </div>
-      ) : null}
-      {medicalMounted ? (
-        <MedicalQuestionsPanel
-          open={medicalOpen}
-          onClose={() => setMedicalOpen(false)}
-          onClosed={() => setMedicalMounted(false)}
-          questions={questions}
-          initial={answers}
-          onSave={(saved) => {
-            setAnswers(saved);
-            setMedicalOpen(false);
-          }}
-        />
-      ) : null}
-      {fields.map((name) => {
-        const limits = limitsOf[name] as ValueLimits;
-        return (
-          <TextField
-            key={name}
-            ref={(element) => {
-              inputs.current[name] = element;
+        ) : null}
+        {medicalMounted ? (
+          <MedicalQuestionsPanel
+            open={medicalOpen}
+            onClose={() => setMedicalOpen(false)}
+            onClosed={() => setMedicalMounted(false)}
+            questions={questions}
+            initial={answers}
+            onSave={(saved) => {
+              setAnswers(saved);
+              setMedicalOpen(false);
             }}
-            label={
-              name === 'value'
-                ? (benefit.valueLabel ?? VALUES_FORM_TEXTS.value)
-                : VALUES_FORM_TEXTS.partnerValue
-            }
-            hint={VALUES_FORM_TEXTS.limitsHint(limits)}
-            inputMode="decimal"
-            autoComplete="off"
-            value={texts[name]}
-            onChange={(event) => {
-              const text = event.currentTarget.value;
-              setTexts((current) => ({ ...current, [name]: text }));
-            }}
-            onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-            error={(touched[name] || submitted) && errors[name] ? errors[name] : undefined}
           />
-        );
-      })}
-      {benefit.beamSupported && fields.length > 0 ? (
-        <p role="status" className={costClass}>
-          {liveCost.status === 'ready'
-            ? `${VALUES_FORM_TEXTS.monthlyCost}: ${formatMoney(liveCost.cost.monthlyCost)}`
-            : liveCost.status === 'pending'
-              ? VALUES_FORM_TEXTS.calculating
-              : liveCost.status === 'error'
-                ? liveCost.message
-                : ''}
-        </p>
-      ) : (
-        <p className={costClass}>
-          {VALUES_FORM_TEXTS.monthlyCost}: {formatMoney(benefit.monthlyCost)}
-        </p>
-      )}
-      <div>
-        <Button
-          type="submit"
-          variant="primary"
-          aria-disabled={save.isPending || acceptTerms.isPending || undefined}
-        >
-          {save.isPending || acceptTerms.isPending
-            ? VALUES_FORM_TEXTS.saving
-            : mode === 'manage'
-              ? VALUES_FORM_TEXTS.submitManage
-              : VALUES_FORM_TEXTS.submitSetup}
-        </Button>
-      </div>
+        ) : null}
+        {fields.map((name) => {
+          const limits = limitsOf[name] as ValueLimits;
+          return (
+            <TextField
+              key={name}
+              ref={(element) => {
+                inputs.current[name] = element;
+              }}
+              label={
+                name === 'value'
+                  ? (benefit.valueLabel ?? VALUES_FORM_TEXTS.value)
+                  : VALUES_FORM_TEXTS.partnerValue
+              }
+              hint={VALUES_FORM_TEXTS.limitsHint(limits)}
+              inputMode="decimal"
+              autoComplete="off"
+              value={texts[name]}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                setTexts((current) => ({ ...current, [name]: text }));
+              }}
+              onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+              error={(touched[name] || submitted) && errors[name] ? errors[name] : undefined}
+            />
+          );
+        })}
+        {benefit.beamSupported && fields.length > 0 ? (
+          <p role="status" className={costClass}>
+            {liveCost.status === 'ready'
+              ? `${VALUES_FORM_TEXTS.monthlyCost}: ${formatMoney(liveCost.cost.monthlyCost)}`
+              : liveCost.status === 'pending'
+                ? VALUES_FORM_TEXTS.calculating
+                : liveCost.status === 'error'
+                  ? liveCost.message
+                  : ''}
+          </p>
+        ) : (
+          <p className={costClass}>
+            {VALUES_FORM_TEXTS.monthlyCost}: {formatMoney(benefit.monthlyCost)}
+          </p>
+        )}
+        <div>
+          <Button
+            type="submit"
+            variant="primary"
+            aria-disabled={save.isPending || acceptTerms.isPending || undefined}
+          >
+            {save.isPending || acceptTerms.isPending
+              ? VALUES_FORM_TEXTS.saving
+              : mode === 'manage'
+                ? VALUES_FORM_TEXTS.submitManage
+                : VALUES_FORM_TEXTS.submitSetup}
+          </Button>
+        </div>
+      </ControlsAfterHydration>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
 import type { BenefitSummary, Selection } from '../../../../worker/contract/benefits';
 import { showsProbationNotice } from '../../../../worker/contract/nav-rules';
 import { tenantCondition } from '../../../../worker/contract/prerendered-pages';
+import { DataSection } from '../../../app/page-data';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
@@ -12,7 +13,7 @@ import { ButtonLink } from '../../../ui/button';
 import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
-import { useBenefitsOverview } from '../api/benefits';
+import { BENEFITS_OVERVIEW_CALL, useBenefitsOverview } from '../api/benefits';
 import { BenefitCard } from '../components/benefit-card';
 import { cardGridClass, sectionHeadingClass } from '../components/benefit-styles';
 
@@ -69,60 +70,66 @@ function BenefitList({
 }
 
 /**
- * /app/my-benefits/ (spec section 2.2): the benefits the person is eligible for, those they have a
- * selection for first with its status label, and the probation notice (spec 2.3) when it applies.
+ * The two lists, or the list error (spec section 4: a list error logs the person out with a
+ * message, which stays until they choose to go, so it is not lost in the page change).
  */
-export function Component() {
-  useDocumentTitle(MY_BENEFITS_TEXTS.heading);
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+function BenefitsOverview({ noticeShown }: { noticeShown: boolean }) {
   const overview = useBenefitsOverview();
-  const session = useSession();
-
   if (overview.isError) {
-    // Spec section 4: a list error logs the person out with a message; the message stays until
-    // they choose to go, so it is not lost in the page change.
     return (
-      <div className={pageFrameClass}>
-        <PageHeading ref={headingRef}>{MY_BENEFITS_TEXTS.heading}</PageHeading>
-        <LoadError message={BENEFIT_TEXTS.listFailed} {...queryRetry(overview)}>
-          <ButtonLink to="/logout">{MY_BENEFITS_TEXTS.logOut}</ButtonLink>
-        </LoadError>
-      </div>
+      <LoadError message={BENEFIT_TEXTS.listFailed} {...queryRetry(overview)}>
+        <ButtonLink to="/logout">{MY_BENEFITS_TEXTS.logOut}</ButtonLink>
+      </LoadError>
     );
   }
-
   const data = overview.data;
-  // The benefits answer is the fresh word; until it comes, the session's (so the notice is in the
-  // prerendered HTML and does not push the lists down when the answer arrives).
-  const onProbation = data ? data.onProbation : session !== null && showsProbationNotice(session);
   const selectionOf = new Map(data?.selections.map((selection) => [selection.benefitId, selection]));
   const items = (data?.benefits ?? []).map((benefit) => ({
     benefit,
     selection: selectionOf.get(benefit.id) ?? null,
   }));
+  return (
+    <div className={listsClass}>
+      {/* The benefits answer is the fresh word: a notice the session did not know of shows here. */}
+      {data?.onProbation && !noticeShown ? <Alert variant="info">{BENEFIT_TEXTS.probation}</Alert> : null}
+      <BenefitList
+        heading={MY_BENEFITS_TEXTS.yours}
+        empty={MY_BENEFITS_TEXTS.noneChosen}
+        items={data ? items.filter((item) => item.selection !== null) : null}
+      />
+      {data ? (
+        <BenefitList
+          heading={MY_BENEFITS_TEXTS.available}
+          empty={MY_BENEFITS_TEXTS.noneAvailable}
+          items={items.filter((item) => item.selection === null)}
+        />
+      ) : null}
+    </div>
+  );
+}
 
+/**
+ * /app/my-benefits/ (spec section 2.2): the benefits the person is eligible for, those they have a
+ * selection for first with its status label, and the probation notice (spec 2.3) when it applies.
+ * The heading leaves the Worker with the frame; the lists stream in (docs/decisions/034).
+ */
+export function Component() {
+  useDocumentTitle(MY_BENEFITS_TEXTS.heading);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const session = useSession();
+  const onProbation = session !== null && showsProbationNotice(session);
   return (
     <div className={pageFrameClass}>
       <PageHeading ref={headingRef}>{MY_BENEFITS_TEXTS.heading}</PageHeading>
+      {/* From the session, so it is in the first bytes and nothing moves when the lists arrive. */}
       {onProbation ? (
         <Alert variant="info" {...tenantCondition('probation-notice')}>
           {BENEFIT_TEXTS.probation}
         </Alert>
       ) : null}
-      <div className={listsClass}>
-        <BenefitList
-          heading={MY_BENEFITS_TEXTS.yours}
-          empty={MY_BENEFITS_TEXTS.noneChosen}
-          items={data ? items.filter((item) => item.selection !== null) : null}
-        />
-        {data ? (
-          <BenefitList
-            heading={MY_BENEFITS_TEXTS.available}
-            empty={MY_BENEFITS_TEXTS.noneAvailable}
-            items={items.filter((item) => item.selection === null)}
-          />
-        ) : null}
-      </div>
+      <DataSection calls={[BENEFITS_OVERVIEW_CALL]} fallback={<BenefitsOverview noticeShown={onProbation} />}>
+        <BenefitsOverview noticeShown={onProbation} />
+      </DataSection>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
 import { showsProbationNotice } from '../../../../worker/contract/nav-rules';
 import { tenantCondition } from '../../../../worker/contract/prerendered-pages';
+import { DataSection } from '../../../app/page-data';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
+import { HOME_CONTENT_CALL } from '../api/home-content';
 import { HomeCards } from '../components/home-cards';
 import { VoucherBalanceCard } from '../components/voucher-balance-card';
 
@@ -26,7 +28,9 @@ export function Component() {
         </Alert>
       ) : null}
       {session?.voucherOnly ? <VoucherBalanceCard /> : null}
-      <HomeCards />
+      <DataSection calls={[HOME_CONTENT_CALL]} fallback={<HomeCards />}>
+        <HomeCards />
+      </DataSection>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { ApiRequestError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { ControlsAfterHydration } from '../../../ui/controls-after-hydration';
 import { TextField } from '../../../ui/text-field';
 import { useSaveContactDetails } from '../api/profile-details';
 import { PROFILE_TEXTS } from './profile-texts';
@@ -97,27 +98,29 @@ export function ContactDetailsForm({ details }: { details: ProfileDetails }) {
           <p>{PROFILE_DETAIL_TEXTS.saved}</p>
         </Alert>
       ) : null}
-      <div className={gridClass}>
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required={field.name !== 'addressLine2'}
-            value={values[field.name]}
-            error={problems[field.name]}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setValues((current) => ({ ...current, [field.name]: value }));
-              setSaved(false);
-              // An edited field's message goes; it is checked again on save.
-              setProblems((current) => ({ ...current, [field.name]: undefined }));
-            }}
-          />
-        ))}
-      </div>
+      <ControlsAfterHydration>
+        <div className={gridClass}>
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.name !== 'addressLine2'}
+              value={values[field.name]}
+              error={problems[field.name]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [field.name]: value }));
+                setSaved(false);
+                // An edited field's message goes; it is checked again on save.
+                setProblems((current) => ({ ...current, [field.name]: undefined }));
+              }}
+            />
+          ))}
+        </div>
+      </ControlsAfterHydration>
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? PROFILE_TEXTS.saving : PROFILE_TEXTS.saveDetails}
