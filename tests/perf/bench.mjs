@@ -28,6 +28,7 @@ import { medianResult, runLighthouse } from './lighthouse.mjs';
 import { benchLoad, writeLoadBlock } from './load.mjs';
 import { BUILD_BUDGETS, PAGES, REFERENCE_PAGE } from './pages.mjs';
 import { startReferencePage } from './reference-page.mjs';
+import { benchRenderCost } from './render-cost.mjs';
 import {
   buildAndPrepare,
   chromiumVersion,
@@ -57,6 +58,9 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const BFF_SECONDS = Number(process.env.BENCH_BFF_SECONDS ?? 20);
 const BFF_SLICES = 20;
 const WARM_UP_SECONDS = 3;
+/** The render-cost section: alternating one-connection slices of each side (navigation, answers, shell). */
+const RENDER_SLICES = 6;
+const RENDER_SLICE_SECONDS = 3;
 /** Each side's load time is cut into this many slices, alternating between the sides. */
 const LOAD_SLICES = 5;
 /**
@@ -76,12 +80,14 @@ const SECTIONS = {
   'employee-list': () =>
     benchEmployeeList({ durationSeconds: LOAD_SECONDS, slices: LOAD_SLICES, warmUpSeconds: WARM_UP_SECONDS }),
   load: () => benchLoad(),
+  render: () =>
+    benchRenderCost({ slices: RENDER_SLICES, sliceSeconds: RENDER_SLICE_SECONDS, ttfbSamples: TTFB_SAMPLES }),
 };
 
 const started = performance.now();
 const machine = describeMachine();
 /** The 1-minute load average before each section: the machine may be shared, and the figures move with it. */
-const load = { start: currentLoad(), lighthouse: 0, bff: 0, employeeList: 0, end: 0 };
+const load = { start: currentLoad(), lighthouse: 0, render: 0, bff: 0, employeeList: 0, end: 0 };
 stopServersOnExit();
 
 const only = process.env.BENCH_ONLY;
@@ -274,6 +280,13 @@ for (const page of PAGES) {
       ),
     );
   }
+  const lcpIsData = !/^<(h1|h2)\b|aria-label="Cookie consent"/.test(result.lcpElement);
+  rows.push({
+    measure: `${page.name}: LCP element`,
+    value: `\`${result.lcpElement.replaceAll('|', '\\|').replaceAll('`', "'")}\``,
+    budget: b.lcpIsData ? "the page's data" : '—',
+    ok: b.lcpIsData ? lcpIsData : null,
+  });
   rows.push(
     figure(
       `${page.name}: CLS`,
@@ -309,6 +322,11 @@ rows.push(
   ),
 );
 
+// The Worker's cost of streaming a signed-in page (issue 29): CPU, time to first byte, bundle size.
+load.render = currentLoad();
+console.log(`Render cost: load average ${load.render.toFixed(1)} before the section`);
+rows.push(...(await SECTIONS.render()));
+
 // BFF overhead: the reference API alone, an empty pass-through Worker and portal + reference API.
 load.bff = currentLoad();
 console.log(`BFF overhead: load average ${load.bff.toFixed(1)} before the section`);
@@ -336,7 +354,7 @@ writeReport({
   table,
   date: new Date().toISOString().slice(0, 10),
   duration,
-  machine: `${machine}. Load average (1 minute): ${load.start.toFixed(1)} at the start, ${load.lighthouse.toFixed(1)} before Lighthouse, ${load.bff.toFixed(1)} before the BFF overhead, ${load.employeeList.toFixed(1)} before the employee list, ${load.end.toFixed(1)} at the end. Lighthouse rounds made again because the load average was above ${BUSY_LOAD}: ${busy.repeated}; rounds kept although it still was (measured on a busy machine): ${busy.kept} of ${LIGHTHOUSE_RUNS}. Other work on a shared machine moves the timings (not the sizes, nor the server CPU per request)`,
+  machine: `${machine}. Load average (1 minute): ${load.start.toFixed(1)} at the start, ${load.lighthouse.toFixed(1)} before Lighthouse, ${load.render.toFixed(1)} before the render cost, ${load.bff.toFixed(1)} before the BFF overhead, ${load.employeeList.toFixed(1)} before the employee list, ${load.end.toFixed(1)} at the end. Lighthouse rounds made again because the load average was above ${BUSY_LOAD}: ${busy.repeated}; rounds kept although it still was (measured on a busy machine): ${busy.kept} of ${LIGHTHOUSE_RUNS}. Other work on a shared machine moves the timings (not the sizes, nor the server CPU per request)`,
   method: methodNotes(),
 });
 writeLoadBlock({

@@ -9,8 +9,11 @@ const MAX_ATTEMPTS = 3;
 /**
  * @typedef {{
  *   performance: number, accessibility: number, lcpMs: number, cls: number, tbtMs: number,
- *   fcpMs: number, benchmarkIndex: number, assets: { url: string, type: 'Script' | 'Stylesheet' }[]
+ *   fcpMs: number, benchmarkIndex: number, assets: { url: string, type: 'Script' | 'Stylesheet' }[],
+ *   lcpElement: string
  * }} LighthouseResult
+ * lcpElement: the largest contentful paint's element as Lighthouse names it (its start tag, cut
+ * short), so the table shows what was painted last: a page's data, or only its heading.
  * benchmarkIndex: Lighthouse's own measure of the machine's speed at the time of the run (higher is
  * faster); a busy machine shows as a low one.
  */
@@ -70,6 +73,7 @@ export async function runLighthouse(url, { chromiumPort, firstVisit, extraHeader
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     assets: requests
       .filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet')
       .map((request) => ({
@@ -77,6 +81,27 @@ export async function runLighthouse(url, { chromiumPort, firstVisit, extraHeader
         type: /** @type {'Script' | 'Stylesheet'} */ (request.resourceType),
       })),
   };
+}
+
+/**
+ * The LCP element's start tag from Lighthouse's audit details (a list of tables, the first of which
+ * names the element's node), or '?' when the audit found none.
+ * @param {unknown} details
+ * @returns {string}
+ */
+export function lcpElementOf(details) {
+  /** @type {unknown[]} */
+  const pending = [details];
+  while (pending.length > 0) {
+    const item = /** @type {any} */ (pending.shift());
+    if (item && typeof item === 'object') {
+      if (item.type === 'node' && typeof item.snippet === 'string') {
+        return item.snippet.length > 90 ? `${item.snippet.slice(0, 87)}…` : item.snippet;
+      }
+      pending.push(...Object.values(item));
+    }
+  }
+  return '?';
 }
 
 /**
@@ -97,5 +122,16 @@ export function medianResult(runs) {
     tbtMs: of('tbtMs'),
     fcpMs: of('fcpMs'),
     benchmarkIndex: of('benchmarkIndex'),
+    lcpElement: mostCommon(runs.map((run) => run.lcpElement)),
   };
+}
+
+/**
+ * @param {string[]} values
+ * @returns {string}
+ */
+function mostCommon(values) {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '?';
 }

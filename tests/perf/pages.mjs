@@ -3,32 +3,50 @@
 // A page without signedInAs is measured as a first visit (nothing stored, so the cookie banner
 // shows); a signed-in one with the session cookie and the cookie consent stored.
 // Budget keys: performance and accessibility (Lighthouse scores, at least), lcpSeconds, tbtMs,
-// cls, jsKb (gzip, at most), lcpVsReference (at most this times the static reference page's LCP).
+// cls, jsKb (gzip, at most), lcpVsReference (at most this times the static reference page's LCP),
+// lcpIsData (the LCP element is the page's data, not its heading or the cookie banner).
 
 /** The public, signed-out screens: spec budgets for the first thing every visitor loads. */
 const PUBLIC_PAGE = {
   performance: 0.98,
   lcpSeconds: 0.9,
-  lcpVsReference: 1.4,
+  // Issue 29: no slower than 1.1 times the static reference page of the same run.
+  lcpVsReference: 1.1,
   cls: 0,
   tbtMs: 50,
   accessibility: 1,
 };
 const LOGIN_ROUTE = { ...PUBLIC_PAGE, jsKb: 90 };
 const SIGNED_IN = { performance: 0.95, lcpSeconds: 1.5, jsKb: 170 };
-/** The benefits screens (issue 15): the signed-in budgets, and next to no layout shift. */
-const BENEFITS_PAGE = { ...SIGNED_IN, cls: 0.02 };
 /**
- * Chart pages (decisions 018, 025): the benefits budgets, but their charts fetch chart.js (a 59 KB gzip
- * chunk of its own, after the table has painted), which no other page loads.
+ * Every page a person lands on (issue 29, decision 034): streamed from the Worker with their data,
+ * which must be the largest paint (not the heading), within a second on Lighthouse's mobile profile.
  */
-const CHART_PAGE = { ...BENEFITS_PAGE, jsKb: 230 };
+const LANDING_PAGE = {
+  ...SIGNED_IN,
+  performance: 0.95,
+  lcpSeconds: 1.0,
+  cls: 0.02,
+  tbtMs: 50,
+  accessibility: 1,
+  lcpIsData: true,
+};
+/**
+ * Chart pages (decisions 018, 025): their charts fetch chart.js (a 59 KB gzip chunk of its own,
+ * after the table has painted), which no other page loads. The table is in the HTML; when the
+ * chart drawn after it is the largest paint, its budget is 1.5 s.
+ */
+const CHART_PAGE = { ...LANDING_PAGE, lcpSeconds: 1.5, jsKb: 230 };
 
 /**
  * @typedef {{ performance?: number, accessibility?: number, lcpSeconds?: number, lcpVsReference?: number,
- *   cls?: number, tbtMs?: number, jsKb?: number }} Budgets
+ *   cls?: number, tbtMs?: number, jsKb?: number, lcpIsData?: boolean }} Budgets
+ * lcpIsData: the largest paint must be the page's data, not its heading (nor the cookie banner).
  * @typedef {{ name: string, url: string, signedInAs?: string, budgets: Budgets }} Page
  */
+
+const EMMA = 'emma.employee@acme.test';
+const ALEX = 'alex.admin@acme.test';
 
 /** @type {Page[]} */
 export const PAGES = [
@@ -46,43 +64,93 @@ export const PAGES = [
     url: 'http://acme.localhost/privacy-statement/',
     budgets: LOGIN_ROUTE,
   },
-  {
-    name: 'Home (Emma)',
-    url: 'http://acme.localhost/app/home/',
-    signedInAs: 'emma.employee@acme.test',
-    budgets: SIGNED_IN,
-  },
+  { name: 'Home (Emma)', url: 'http://acme.localhost/app/home/', signedInAs: EMMA, budgets: LANDING_PAGE },
   {
     name: 'My benefits (Emma)',
     url: 'http://acme.localhost/app/my-benefits/',
-    signedInAs: 'emma.employee@acme.test',
-    budgets: BENEFITS_PAGE,
+    signedInAs: EMMA,
+    budgets: LANDING_PAGE,
   },
   {
     name: 'Dental Cover product page (Emma)',
     url: 'http://acme.localhost/app/my-benefits/5202',
-    signedInAs: 'emma.employee@acme.test',
-    budgets: BENEFITS_PAGE,
+    signedInAs: EMMA,
+    budgets: LANDING_PAGE,
   },
+  {
+    name: 'Life Assurance setup (Emma)',
+    url: 'http://acme.localhost/app/my-benefits/5206/setup',
+    signedInAs: EMMA,
+    budgets: LANDING_PAGE,
+  },
+  {
+    name: 'My profile (Emma)',
+    url: 'http://acme.localhost/app/home/my-profile/',
+    signedInAs: EMMA,
+    budgets: LANDING_PAGE,
+  },
+  { name: 'FAQs (Emma)', url: 'http://acme.localhost/app/faqs/', signedInAs: EMMA, budgets: LANDING_PAGE },
   {
     name: 'My total benefits (Emma)',
     url: 'http://acme.localhost/app/my-total-benefits/',
-    signedInAs: 'emma.employee@acme.test',
+    signedInAs: EMMA,
     budgets: CHART_PAGE,
   },
-  // The employer dashboard (issue 17, decision 025): the landing is prerendered and loads no chart
-  // code; engagement is the heaviest chart page (a year of weeks as a line, and months as bars).
+  {
+    name: 'Contact us (Emma)',
+    url: 'http://acme.localhost/contact-us/',
+    signedInAs: EMMA,
+    budgets: LANDING_PAGE,
+  },
+  // The dashboard's landing is its tiles, from the session alone (decision 025): no data call.
   {
     name: 'Employer dashboard (Alex)',
     url: 'http://acme.localhost/app/dashboard/',
-    signedInAs: 'alex.admin@acme.test',
-    budgets: BENEFITS_PAGE,
+    signedInAs: ALEX,
+    budgets: LANDING_PAGE,
+  },
+  {
+    name: 'Employee data (Alex)',
+    url: 'http://acme.localhost/app/employee-data/',
+    signedInAs: ALEX,
+    budgets: LANDING_PAGE,
+  },
+  {
+    name: 'Platform settings (Alex)',
+    url: 'http://acme.localhost/app/dashboard/platform-settings/',
+    signedInAs: ALEX,
+    budgets: LANDING_PAGE,
+  },
+  {
+    name: 'Employee insights (Alex)',
+    url: 'http://acme.localhost/app/dashboard/employee-insights/',
+    signedInAs: ALEX,
+    budgets: CHART_PAGE,
   },
   {
     name: 'Employee engagement (Alex)',
     url: 'http://acme.localhost/app/dashboard/employee-engagement/',
-    signedInAs: 'alex.admin@acme.test',
+    signedInAs: ALEX,
     budgets: CHART_PAGE,
+  },
+  {
+    name: 'Benefit take-up (Alex)',
+    url: 'http://acme.localhost/app/dashboard/benefit-takeup/',
+    signedInAs: ALEX,
+    budgets: CHART_PAGE,
+  },
+  {
+    name: 'Approvals (Alex)',
+    url: 'http://acme.localhost/app/dashboard/approve-selections/',
+    signedInAs: ALEX,
+    budgets: LANDING_PAGE,
+  },
+  // Reporting's landing is its three report panels, closed (decision 028): no data call.
+  {
+    name: 'Reporting (Alex)',
+    url: 'http://acme.localhost/app/reporting/',
+    signedInAs: ALEX,
+    budgets: LANDING_PAGE,
   },
 ];
 

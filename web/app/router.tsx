@@ -1,14 +1,24 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CONTACT_TEXTS } from '../../worker/contract/contact-rules';
+import { APPROVAL_TEXTS, PLATFORM_SETTINGS_TEXTS } from '../../worker/contract/dashboard-admin-rules';
+import { INSIGHTS_TEXTS } from '../../worker/contract/dashboard-insights-rules';
 import type { DashboardAction } from '../../worker/contract/dashboard-permissions';
+import { EMPLOYEE_DATA_TEXTS } from '../../worker/contract/employee-data-rules';
+import { EMPLOYEE_DATA_TEXTS as EMPLOYEE_DATA_UPLOAD_TEXTS } from '../../worker/contract/employee-data-upload-rules';
 import type { PageDataCall } from '../../worker/contract/page-data';
+import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '../../worker/contract/reporting-rules';
 import {
+  TOTAL_BENEFITS_TEXTS,
   type TotalBenefitsMode,
   totalBenefitsModeFrom,
   totalBenefitsYearFrom,
 } from '../../worker/contract/total-benefits-rules';
-import { BENEFITS_OVERVIEW_CALL, benefitPageCall } from '../features/benefits/api/benefits';
+import {
+  BENEFITS_OVERVIEW_CALL,
+  benefitPageCall,
+  MY_BENEFITS_TEXTS,
+} from '../features/benefits/api/benefits';
 import { claimsCall } from '../features/benefits/api/claims';
 import { CONTACT_PAGE_CALL } from '../features/contact/api/contact';
 import { PENDING_BENEFITS_CALL, pendingSelectionsCall } from '../features/dashboard/api/approvals';
@@ -20,12 +30,13 @@ import {
 } from '../features/dashboard/api/dashboard-insights';
 import { twoFactorListCall, twoFactorListStateOf } from '../features/dashboard/api/two-factor-admin';
 import { employeeListCall, employeeListStateOf } from '../features/employee-data/api/employee-data';
-import { FAQS_CALL } from '../features/faqs/api/faqs';
+import { FAQ_TEXTS, FAQS_CALL } from '../features/faqs/api/faqs';
 import { HOME_CONTENT_CALL } from '../features/home/api/home-content';
 import { FAMILY_CALL } from '../features/profile/api/family';
 import { LIFE_EVENTS_CALL } from '../features/profile/api/life-events';
 import { PROFILE_DETAILS_CALL } from '../features/profile/api/profile-details';
 import { TWO_FACTOR_STATUS_CALL } from '../features/profile/api/two-factor';
+import { PROFILE_TEXTS } from '../features/profile/components/profile-texts';
 import {
   totalBenefitsDataCall,
   totalBenefitsSummaryCall,
@@ -35,6 +46,7 @@ import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { SessionRoute } from './guards/require-session';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
+import { PageSkeleton } from './layout/page-skeleton';
 import { DataSection, pageLoader } from './page-data';
 
 /**
@@ -70,7 +82,7 @@ function page(
     path,
     handle,
     loader: data ? pageLoader(data) : undefined,
-    lazy: data && !sections ? () => load().then(streamedWhole) : load,
+    lazy: data && !sections ? () => load().then((module) => streamedWhole(module, handle.title)) : load,
   };
 }
 
@@ -82,13 +94,13 @@ interface PageData {
 }
 
 /**
- * A page whose every part follows its data: one DataSection around it, whose fallback is the page
- * before its data (its heading and loading state).
+ * A page whose every part follows its data: one DataSection around it, whose fallback is the page's
+ * skeleton with its heading (the route's title).
  */
-function streamedWhole(module: RouteModule): RouteModule {
+function streamedWhole(module: RouteModule, title: string | undefined): RouteModule {
   const Page = module.Component;
   const Component = () => (
-    <DataSection fallback={<Page />}>
+    <DataSection fallback={<PageSkeleton heading={title} />}>
       <Page />
     </DataSection>
   );
@@ -147,23 +159,28 @@ export const routes: RouteObject[] = [
                 sections: true,
               }),
               page('app/home/my-profile', () => import('../features/profile/routes/my-profile'), {
+                title: PROFILE_TEXTS.heading,
                 data: () => [TWO_FACTOR_STATUS_CALL, PROFILE_DETAILS_CALL, FAMILY_CALL, LIFE_EVENTS_CALL],
               }),
               page('app/my-benefits', () => import('../features/benefits/routes/my-benefits'), {
+                title: MY_BENEFITS_TEXTS.heading,
                 data: () => [BENEFITS_OVERVIEW_CALL],
                 sections: true,
               }),
               page(
                 'app/my-total-benefits',
                 () => import('../features/total-benefits/routes/my-total-benefits'),
-                { data: totalBenefits('year') },
+                { title: TOTAL_BENEFITS_TEXTS.heading, data: totalBenefits('year') },
               ),
               page(
                 'app/my-total-benefits-enhanced',
                 () => import('../features/total-benefits/routes/my-total-benefits-enhanced'),
-                { data: totalBenefits('monthly') },
+                { title: TOTAL_BENEFITS_TEXTS.heading, data: totalBenefits('monthly') },
               ),
-              page('app/faqs', () => import('../features/faqs/routes/faqs'), { data: () => [FAQS_CALL] }),
+              page('app/faqs', () => import('../features/faqs/routes/faqs'), {
+                title: FAQ_TEXTS.heading,
+                data: () => [FAQS_CALL],
+              }),
               page('app/my-benefits/:benefitId', () => import('../features/benefits/routes/benefit-page'), {
                 // Claims show under live cover, above the description: read with the page so nothing moves.
                 data: ({ params }) => {
@@ -187,22 +204,32 @@ export const routes: RouteObject[] = [
                 data: () => [CONTACT_PAGE_CALL],
               }),
               page('app/dashboard', () => import('../features/dashboard/routes/dashboard'), {
+                title: INSIGHTS_TEXTS.dashboard,
                 dashboardAction: 'dashboard',
               }),
               page(
                 'app/dashboard/employee-engagement',
                 () => import('../features/dashboard/routes/employee-engagement'),
-                { dashboardAction: 'engagement', data: () => [ENGAGEMENT_CALL] },
+                {
+                  title: INSIGHTS_TEXTS.engagement,
+                  dashboardAction: 'engagement',
+                  data: () => [ENGAGEMENT_CALL],
+                },
               ),
               page(
                 'app/dashboard/employee-insights',
                 () => import('../features/dashboard/routes/employee-insights'),
-                { dashboardAction: 'insights', data: () => [EMPLOYEE_INSIGHTS_CALL] },
+                {
+                  title: INSIGHTS_TEXTS.insights,
+                  dashboardAction: 'insights',
+                  data: () => [EMPLOYEE_INSIGHTS_CALL],
+                },
               ),
               page(
                 'app/dashboard/benefit-takeup',
                 () => import('../features/dashboard/routes/benefit-takeup'),
                 {
+                  title: INSIGHTS_TEXTS.takeUp,
                   dashboardAction: 'takeUp',
                   data: () => [TAKE_UP_LIST_CALL],
                 },
@@ -216,18 +243,24 @@ export const routes: RouteObject[] = [
                 'app/dashboard/platform-settings',
                 () => import('../features/dashboard/routes/platform-settings'),
                 {
+                  title: PLATFORM_SETTINGS_TEXTS.title,
                   dashboardAction: 'twoFactorList',
                   data: ({ url }) => [twoFactorListCall(twoFactorListStateOf(url.searchParams))],
                 },
               ),
               page('app/employee-data', () => import('../features/employee-data/routes/employee-data'), {
+                title: EMPLOYEE_DATA_TEXTS.title,
                 dashboardAction: 'employeeData',
                 data: ({ url }) => [employeeListCall(employeeListStateOf(url.searchParams))],
               }),
               page(
                 'app/dashboard/approve-selections',
                 () => import('../features/dashboard/routes/approve-selections'),
-                { dashboardAction: 'approvalsList', data: () => [PENDING_BENEFITS_CALL] },
+                {
+                  title: APPROVAL_TEXTS.breadcrumb,
+                  dashboardAction: 'approvalsList',
+                  data: () => [PENDING_BENEFITS_CALL],
+                },
               ),
               page(
                 'app/dashboard/approve-selections/:benefitId',
@@ -237,15 +270,17 @@ export const routes: RouteObject[] = [
               page(
                 'app/employee-data/upload',
                 () => import('../features/employee-data-upload/routes/employee-data-upload'),
-                { dashboardAction: 'employeeDataUpload' },
+                { title: EMPLOYEE_DATA_UPLOAD_TEXTS.title, dashboardAction: 'employeeDataUpload' },
               ),
               page('app/reporting', () => import('../features/reporting/routes/reporting'), {
+                title: REPORTING_TEXTS.title,
                 dashboardAction: 'reporting',
               }),
               page(
                 'app/ccv/manage',
                 () => import('../features/voucher-management/routes/voucher-management'),
                 {
+                  title: VOUCHER_MANAGEMENT_TEXTS.title,
                   dashboardAction: 'voucherManagement',
                 },
               ),

@@ -60,9 +60,10 @@ function focusableWithin(root: HTMLElement): HTMLElement[] {
 }
 
 function supportsModalDialog(): boolean {
-  return (
-    typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal === 'function'
-  );
+  // The Worker's render has no DOM: it renders for the browsers the portal serves, which all have
+  // showModal, so a dialog open in the streamed page hydrates as the browser renders it.
+  if (typeof HTMLDialogElement === 'undefined') return true;
+  return typeof HTMLDialogElement.prototype.showModal === 'function';
 }
 
 function prefersReducedMotion(): boolean {

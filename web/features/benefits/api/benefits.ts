@@ -13,6 +13,16 @@ import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '../../../../worker/contract/to
 import { api } from '../../../lib/api-client';
 import { pageCallQuery } from '../../../lib/page-call';
 
+/** The my-benefits page's texts (spec 2.2); its heading is also its route's title (web/app/router.tsx). */
+export const MY_BENEFITS_TEXTS = {
+  heading: 'My benefits',
+  yours: 'Your benefits',
+  available: 'Available benefits',
+  noneChosen: "You haven't chosen any benefits yet.",
+  noneAvailable: 'There are no more benefits available to you right now.',
+  logOut: 'Log out',
+} as const;
+
 /** GET /api/benefits: eligible benefits, the newest selection of each, the probation flag. */
 export const BENEFITS_OVERVIEW_CALL: PageDataCall = {
   apiPath: '/api/benefits',

@@ -13,18 +13,9 @@ import { ButtonLink } from '../../../ui/button';
 import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
-import { BENEFITS_OVERVIEW_CALL, useBenefitsOverview } from '../api/benefits';
+import { BENEFITS_OVERVIEW_CALL, MY_BENEFITS_TEXTS, useBenefitsOverview } from '../api/benefits';
 import { BenefitCard } from '../components/benefit-card';
 import { cardGridClass, sectionHeadingClass } from '../components/benefit-styles';
-
-export const MY_BENEFITS_TEXTS = {
-  heading: 'My benefits',
-  yours: 'Your benefits',
-  available: 'Available benefits',
-  noneChosen: "You haven't chosen any benefits yet.",
-  noneAvailable: 'There are no more benefits available to you right now.',
-  logOut: 'Log out',
-} as const;
 
 const skeletonClass = css({ height: '10rem', borderRadius: 'l2', bg: 'canvas.subtle' });
 // At least a viewport tall, loading or loaded, so the footer starts below the fold and the cards

@@ -2,6 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { PageDataCall } from '../../../../worker/contract/page-data';
 import { pageCallQuery } from '../../../lib/page-call';
 
+/** The FAQs page's texts (spec 2.2); its heading is also its route's title (web/app/router.tsx). */
+export const FAQ_TEXTS = {
+  heading: 'FAQs',
+  empty: 'There are no frequently asked questions yet.',
+  failed: 'It looks like something has gone wrong, please try again later',
+} as const;
+
 export interface Faq {
   question: string;
   answer: string;

@@ -4,13 +4,7 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
-import { useFaqs } from '../api/faqs';
-
-export const FAQ_TEXTS = {
-  heading: 'FAQs',
-  empty: 'There are no frequently asked questions yet.',
-  failed: 'It looks like something has gone wrong, please try again later',
-} as const;
+import { FAQ_TEXTS, useFaqs } from '../api/faqs';
 
 const itemClass = css({
   borderBottomWidth: '1px',

@@ -1,0 +1,20 @@
+import { css } from 'styled-system/css';
+import { pageFrameClass } from '../../ui/page-frame';
+import { PageHeading } from '../../ui/page-heading';
+
+const blockClass = css({ minHeight: '100dvh', borderRadius: 'l2', bg: 'canvas.subtle' });
+
+/**
+ * What a page whose every part follows its data shows until its calls answer (docs/decisions/034):
+ * its heading, from the route's title, and one busy block as tall as the screen, so the footer
+ * stays below the fold and nothing moves when the page arrives. Nothing else of the page is in it,
+ * so no text, label or control is there twice while the page replaces it.
+ */
+export function PageSkeleton({ heading }: { heading?: string }) {
+  return (
+    <div className={pageFrameClass} aria-busy="true" data-testid="page-loading">
+      {heading ? <PageHeading>{heading}</PageHeading> : null}
+      <div className={blockClass} />
+    </div>
+  );
+}
