@@ -1,6 +1,11 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot, routerReady } from './app/app-root';
-import { endHydration, readStreamedQueries, setBrowserPageDataSource } from './app/page-data';
+import {
+  endHydration,
+  readStreamedQueries,
+  revealStreamedSections,
+  setBrowserPageDataSource,
+} from './app/page-data';
 import { createAppRouter } from './app/router';
 import { readBootstrap } from './lib/bootstrap';
 import { mountRoot, nextTask } from './lib/mount-root';
@@ -18,6 +23,7 @@ if (document.readyState === 'loading') {
 // Evaluating the entry's modules is one task; building the router and the query cache is another,
 // so that neither is long enough to block a phone's main thread (decision 030).
 await nextTask();
+revealStreamedSections();
 const bootstrap = readBootstrap();
 const queryClient = createQueryClient();
 readStreamedQueries(queryClient, container);

@@ -110,7 +110,7 @@ const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfi
 function settledOf(queryClient: QueryClient, call: PageDataCall): Promise<void> {
   const query = queryClient.getQueryCache().find({ queryKey: call.queryKey, exact: true });
   // Answered already: nothing to wait for, so the section is not rendered as its fallback first.
-  if (!query || query.state.status !== 'pending') return SETTLED;
+  if (query?.state.status !== 'pending') return SETTLED;
   return settledQueries.get(query) ?? SETTLED;
 }
 
@@ -171,6 +171,16 @@ export function DataSection({
       <Settled calls={calls ?? loaded?.calls ?? []}>{children}</Settled>
     </Suspense>
   );
+}
+
+/**
+ * Before hydration: puts in place every section React's streaming runtime (in the page's HTML) has
+ * queued to reveal. It batches reveals for up to 300 ms; hydrating before that would meet a section
+ * both as its fallback and as the hidden content waiting to replace it.
+ */
+export function revealStreamedSections(): void {
+  const runtime = window as unknown as { $RB?: unknown[]; $RV?: (queue: unknown[]) => void };
+  if (runtime.$RB && runtime.$RB.length > 0 && typeof runtime.$RV === 'function') runtime.$RV(runtime.$RB);
 }
 
 /**

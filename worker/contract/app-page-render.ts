@@ -9,8 +9,11 @@ export interface AppPageRender {
   status: 200 | 403 | 404;
   /** The page's own title, from its route (the brand is added by the Worker); null: the brand alone. */
   title: string | null;
-  /** The page's markup, for the app shell's #root: the frame first, each data section as it answers. */
-  body: ReadableStream<Uint8Array>;
+  /**
+   * The page's markup, for the app shell's #root: the frame first, each data section as it answers;
+   * `allReady` settles once every section is in it (React's renderToReadableStream).
+   */
+  body: ReadableStream<Uint8Array> & { allReady: Promise<void> };
 }
 
 export interface AppPageRequest {

@@ -3,7 +3,6 @@ import { CONTENT_HTML_TOKEN, type ContentPage, type ContentPageName } from './co
 import { type CaptchaProvider, PASSWORD_CHANGED_PARAM } from './login-rules';
 import { matchPublicRoute } from './public-pages';
 import { TOKEN_EXPIRED_MESSAGE } from './recovery-rules';
-import type { SessionSummary } from './session';
 import type { PublicClient } from './theme';
 
 /**

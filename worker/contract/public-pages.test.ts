@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { emmaSessionSummary } from '../../tests/fixtures/session-summary';
 import { prerenderedPageFor } from './prerendered-pages';
 import { isAppPath, matchPublicRoute } from './public-pages';
 import { readSignOnLink } from './sign-on-rules';

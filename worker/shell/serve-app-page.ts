@@ -72,18 +72,33 @@ async function brandedShellParts(
   return [html.slice(0, at) + rootOpen, html.slice(at + rootOpen.length)];
 }
 
-/** The shell's head, then the page's stream, then the shell's end: one document, streamed. */
-function documentStream(
-  head: string,
-  page: ReadableStream<Uint8Array>,
-  tail: string,
-): ReadableStream<Uint8Array> {
+/**
+ * How long the page's markup waits for every section's data before the frame goes without it: a
+ * page whose calls answer within it arrives whole (no skeleton shown and replaced, no section put
+ * in place by a script); a slower one streams its frame and skeletons, then each section.
+ */
+const WHOLE_PAGE_WAIT_MS = 50;
+
+/**
+ * The shell's head at once (the first bytes: branded, its CSS inline), then the page's markup, then
+ * the shell's end: one document, streamed.
+ */
+function documentStream(head: string, page: AppPageRender['body'], tail: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   void (async () => {
     const writer = writable.getWriter();
     try {
       await writer.write(encoder.encode(head));
+      // React writes what is complete when it is first read: sections done by then come inline.
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      await Promise.race([
+        page.allReady.catch(() => undefined),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, WHOLE_PAGE_WAIT_MS);
+        }),
+      ]);
+      if (timer !== null) clearTimeout(timer);
       const reader = page.getReader();
       for (;;) {
         const { done, value } = await reader.read();

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { BENEFITS_QUERY_KEY, benefitPageQueryKey } from '../../../../worker/contract/benefit-rules';
 import type {

@@ -11,7 +11,6 @@ import {
   ENGAGEMENT_QUERY_KEY,
 } from '../../../../worker/contract/dashboard-query-keys';
 import type { PageDataCall } from '../../../../worker/contract/page-data';
-import { api } from '../../../lib/api-client';
 import { pageCallQuery } from '../../../lib/page-call';
 
 export const ENGAGEMENT_CALL: PageDataCall = { apiPath: ENGAGEMENT_PATH, queryKey: ENGAGEMENT_QUERY_KEY };

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageDataCall } from '../../../../worker/contract/page-data';
 import type {
   ChangePasswordRequest,
