@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
+import { useHydrated } from '../lib/use-hydrated';
 import { Button } from './button';
 
 /** One column: a header and what a row shows in it. */
@@ -91,6 +92,7 @@ export function DataTable<Row>({
   paging,
   sorting,
 }: DataTableProps<Row>) {
+  const hydrated = useHydrated();
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
     const defs: ColumnDef<Row>[] = columns.map((column) => ({
       id: column.id,
@@ -190,7 +192,7 @@ export function DataTable<Row>({
                           className={checkboxClass}
                           aria-label={selection.rowLabel(row.id)}
                           checked={row.getIsSelected()}
-                          disabled={!row.getCanSelect()}
+                          disabled={!hydrated || !row.getCanSelect()}
                           onChange={row.getToggleSelectedHandler()}
                         />
                       </td>
@@ -239,8 +241,15 @@ function SortButton({
 }) {
   const active = sorting.column === column;
   const next = active && sorting.direction === 'asc' ? 'desc' : 'asc';
+  // Like every control of a page the Worker streams, usable once the app has taken the page over.
+  const hydrated = useHydrated();
   return (
-    <button type="button" className={sortButtonClass} onClick={() => sorting.onSortChange(column, next)}>
+    <button
+      type="button"
+      className={sortButtonClass}
+      disabled={!hydrated}
+      onClick={() => sorting.onSortChange(column, next)}
+    >
       {header}
       <span aria-hidden="true" className={sortArrowClass} data-active={active || undefined}>
         {active ? (sorting.direction === 'asc' ? '▲' : '▼') : '↕'}
@@ -269,6 +278,7 @@ function SelectAllBox({
   onChange: (event: unknown) => void;
 }) {
   const ref = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   // "Mixed" exists only as a DOM property; screen readers announce it as partially checked.
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate && !checked;
@@ -280,7 +290,7 @@ function SelectAllBox({
       className={checkboxClass}
       aria-label={label}
       checked={checked}
-      disabled={disabled}
+      disabled={disabled || !hydrated}
       onChange={onChange}
     />
   );

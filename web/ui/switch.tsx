@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { useHydrated } from '../lib/use-hydrated';
 
 export interface SwitchProps {
   /** The switch's accessible name. */
@@ -15,6 +16,8 @@ export interface SwitchProps {
  * it. It keeps its size in a narrow row: the heading beside it wraps instead.
  */
 export function Switch({ label, checked, onCheckedChange, disabled, describedBy }: SwitchProps) {
+  // Disabled in the Worker's HTML until the app has taken the page over: a press before would be lost.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
@@ -22,7 +25,7 @@ export function Switch({ label, checked, onCheckedChange, disabled, describedBy 
       aria-checked={checked}
       aria-label={label}
       aria-describedby={describedBy}
-      disabled={disabled}
+      disabled={disabled || !hydrated}
       className={switchClass}
       onClick={() => onCheckedChange?.(!checked)}
     >

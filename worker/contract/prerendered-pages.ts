@@ -124,14 +124,7 @@ export const TENANT_TOKENS = {
  * others. `cookie-banner`: the request carries no consent cookie (bootstrap.cookieBanner).
  */
 export const TENANT_CONDITION_ATTRIBUTE = 'data-tenant-if';
-/** The signed-in navigation's links that only some people get (contract/nav-rules). */
-export type SessionCondition = 'nav-my-benefits' | 'nav-faqs' | 'nav-dashboard' | 'probation-notice';
-export type TenantCondition =
-  | 'contact-us'
-  | 'client-logo'
-  | 'support-contact'
-  | 'cookie-banner'
-  | SessionCondition;
+export type TenantCondition = 'contact-us' | 'client-logo' | 'support-contact' | 'cookie-banner';
 
 /** The attribute that marks a conditional element (spread it onto the element). */
 export function tenantCondition(condition: TenantCondition): { 'data-tenant-if': TenantCondition } {

@@ -1,6 +1,5 @@
 import type { Bootstrap } from '../contract/bootstrap';
 import { CONTENT_HTML_TOKEN } from '../contract/content-pages';
-import { showsDashboard, showsFaqs, showsMyBenefits, showsProbationNotice } from '../contract/nav-rules';
 import {
   TENANT_CONDITION_ATTRIBUTE,
   TENANT_SLOT_ATTRIBUTE,
@@ -51,14 +50,6 @@ function holds(condition: string | null, bootstrap: Bootstrap): boolean {
       return supportContactOf(bootstrap.theme) !== null;
     case 'cookie-banner':
       return bootstrap.cookieBanner;
-    case 'nav-my-benefits':
-      return bootstrap.session !== null && showsMyBenefits(bootstrap.session);
-    case 'nav-faqs':
-      return bootstrap.session !== null && showsFaqs(bootstrap.session);
-    case 'nav-dashboard':
-      return bootstrap.session !== null && showsDashboard(bootstrap.session);
-    case 'probation-notice':
-      return bootstrap.session !== null && showsProbationNotice(bootstrap.session);
     default:
       return true;
   }

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { css } from 'styled-system/css';
 import type { SessionSummary } from '../../../worker/contract/session';
-import { conditionOf, mainNavItems } from './nav-items';
+import { mainNavItems } from './nav-items';
 
 const nav = css({ hideBelow: 'md', flex: '1', minWidth: 0 });
 
@@ -35,7 +35,7 @@ export function MainNav({ session }: { session: SessionSummary }) {
     <nav aria-label="Main" className={nav}>
       <ul className={list}>
         {mainNavItems(session).map((item) => (
-          <li key={item.id} className={css({ display: 'flex' })} {...conditionOf(item)}>
+          <li key={item.id} className={css({ display: 'flex' })}>
             <NavLink to={item.to} className={link} end={item.id === 'home'}>
               {item.label}
             </NavLink>

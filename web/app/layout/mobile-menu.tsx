@@ -7,7 +7,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { CloseIcon } from '../../ui/icons/close-icon';
 import { MenuIcon } from '../../ui/icons/menu-icon';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { conditionOf, mobileMenuItems } from './nav-items';
+import { mobileMenuItems } from './nav-items';
 import { greeting, UserAvatar } from './user-avatar';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -171,7 +171,7 @@ export function MobileMenu({ session }: { session: SessionSummary }) {
         </div>
         <ul className={list}>
           {items.map((item, index) => (
-            <li key={item.id} {...conditionOf(item)}>
+            <li key={item.id}>
               <NavLink
                 ref={index === 0 ? firstLinkRef : undefined}
                 to={item.to}

@@ -1,5 +1,4 @@
 import { showsDashboard, showsFaqs, showsMyBenefits } from '../../../worker/contract/nav-rules';
-import { type SessionCondition, tenantCondition } from '../../../worker/contract/prerendered-pages';
 import type { SessionSummary } from '../../../worker/contract/session';
 
 /** One link in the header navigation, the user dropdown or the burger menu. */
@@ -7,11 +6,6 @@ export interface NavItem {
   id: 'home' | 'my-benefits' | 'faqs' | 'dashboard' | 'profile' | 'logout';
   label: string;
   to: string;
-  /**
-   * For a link only some people get: the condition that the prerendered app page marks it with,
-   * so the Worker removes it for the others (docs/decisions/014-html-first-home.md).
-   */
-  condition?: SessionCondition;
 }
 
 /** Signed-in destinations (spec section 2.2). */
@@ -29,14 +23,12 @@ const MY_BENEFITS: NavItem = {
   id: 'my-benefits',
   label: 'My benefits',
   to: NAV_PATHS.myBenefits,
-  condition: 'nav-my-benefits',
 };
-const FAQS: NavItem = { id: 'faqs', label: 'FAQs', to: NAV_PATHS.faqs, condition: 'nav-faqs' };
+const FAQS: NavItem = { id: 'faqs', label: 'FAQs', to: NAV_PATHS.faqs };
 const DASHBOARD: NavItem = {
   id: 'dashboard',
   label: 'Dashboard',
   to: NAV_PATHS.dashboard,
-  condition: 'nav-dashboard',
 };
 const LOGOUT: NavItem = { id: 'logout', label: 'Logout', to: NAV_PATHS.logout };
 
@@ -62,9 +54,4 @@ export function mobileMenuItems(session: SessionSummary): NavItem[] {
     { id: 'profile', label: 'Profile Settings', to: NAV_PATHS.profile },
     LOGOUT,
   ];
-}
-
-/** The mark of a link only some people get, to spread onto its list item (empty for the others). */
-export function conditionOf(item: NavItem): ReturnType<typeof tenantCondition> | Record<string, never> {
-  return item.condition ? tenantCondition(item.condition) : {};
 }

@@ -3,7 +3,6 @@ import { css } from 'styled-system/css';
 import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
 import type { BenefitSummary, Selection } from '../../../../worker/contract/benefits';
 import { showsProbationNotice } from '../../../../worker/contract/nav-rules';
-import { tenantCondition } from '../../../../worker/contract/prerendered-pages';
 import { DataSection } from '../../../app/page-data';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
@@ -113,11 +112,7 @@ export function Component() {
     <div className={pageFrameClass}>
       <PageHeading ref={headingRef}>{MY_BENEFITS_TEXTS.heading}</PageHeading>
       {/* From the session, so it is in the first bytes and nothing moves when the lists arrive. */}
-      {onProbation ? (
-        <Alert variant="info" {...tenantCondition('probation-notice')}>
-          {BENEFIT_TEXTS.probation}
-        </Alert>
-      ) : null}
+      {onProbation ? <Alert variant="info">{BENEFIT_TEXTS.probation}</Alert> : null}
       <DataSection calls={[BENEFITS_OVERVIEW_CALL]} fallback={<BenefitsOverview noticeShown={onProbation} />}>
         <BenefitsOverview noticeShown={onProbation} />
       </DataSection>

@@ -15,6 +15,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { ControlsAfterHydration } from '../../../ui/controls-after-hydration';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { TextField } from '../../../ui/text-field';
@@ -191,22 +192,24 @@ export function Component() {
           {templateError ? <Alert variant="error">{templateError}</Alert> : null}
           <form className={formClass} onSubmit={submit} noValidate>
             {failure ? <Alert variant="error">{failure}</Alert> : null}
-            <TextField
-              label={TEXTS.file}
-              hint={TEXTS.fileHint}
-              name="file"
-              type="file"
-              accept=".csv,text/csv"
-              required
-              error={fileError ?? undefined}
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                setFile(chosen);
-                setFailure(null);
-                // Told at once: a wrong file is known before anything is sent.
-                setFileError(chosen ? employeeDataFileProblem(chosen) : null);
-              }}
-            />
+            <ControlsAfterHydration>
+              <TextField
+                label={TEXTS.file}
+                hint={TEXTS.fileHint}
+                name="file"
+                type="file"
+                accept=".csv,text/csv"
+                required
+                error={fileError ?? undefined}
+                onChange={(event) => {
+                  const chosen = event.target.files?.[0] ?? null;
+                  setFile(chosen);
+                  setFailure(null);
+                  // Told at once: a wrong file is known before anything is sent.
+                  setFileError(chosen ? employeeDataFileProblem(chosen) : null);
+                }}
+              />
+            </ControlsAfterHydration>
             {uploading ? (
               <progress
                 className={progressClass}

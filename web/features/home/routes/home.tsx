@@ -1,6 +1,5 @@
 import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
 import { showsProbationNotice } from '../../../../worker/contract/nav-rules';
-import { tenantCondition } from '../../../../worker/contract/prerendered-pages';
 import { DataSection } from '../../../app/page-data';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
@@ -23,9 +22,7 @@ export function Component() {
     <div className={pageFrameClass}>
       <PageHeading>{session ? `Welcome, ${session.firstName}` : 'Welcome'}</PageHeading>
       {session && showsProbationNotice(session) ? (
-        <Alert variant="info" {...tenantCondition('probation-notice')}>
-          {BENEFIT_TEXTS.probation}
-        </Alert>
+        <Alert variant="info">{BENEFIT_TEXTS.probation}</Alert>
       ) : null}
       {session?.voucherOnly ? <VoucherBalanceCard /> : null}
       <DataSection calls={[HOME_CONTENT_CALL]} fallback={<HomeCards />}>
