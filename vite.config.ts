@@ -26,7 +26,7 @@ export default defineConfig({
     alias: {
       'styled-system': here('./styled-system'),
       // The SPA's render of a page, bundled into the Worker (docs/decisions/022).
-      'virtual:app-page-renderer': here('./web/app/render-app-page.tsx'),
+      '@portal/app-page-renderer': here('./web/app/render-app-page.tsx'),
     },
   },
   build: {

@@ -63,7 +63,7 @@ export default defineConfig({
         resolve: {
           alias: {
             'styled-system': here('./styled-system'),
-            'virtual:app-page-renderer': here('./web/app/render-app-page.tsx'),
+            '@portal/app-page-renderer': here('./web/app/render-app-page.tsx'),
           },
         },
         test: {

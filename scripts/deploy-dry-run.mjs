@@ -48,8 +48,12 @@ for (const environment of ENVIRONMENTS) {
       `.tmp/deploy-dry-run/${environment}`,
       '--assets',
       assets,
+      // The SPA's render of a signed-in page, bundled into the Worker as vite.config.ts aliases it
+      // (wrangler's --alias is `name:path`, an exact name, so the one Panda module it imports too).
       '--alias',
-      'virtual:app-page-renderer=./web/app/render-app-page.tsx',
+      '@portal/app-page-renderer:./web/app/render-app-page.tsx',
+      '--alias',
+      'styled-system/css:./styled-system/css/index.mjs',
     ],
     {
       cwd: root,

@@ -39,7 +39,7 @@ function handleOf(handle: unknown): AppRouteHandle {
 
 /**
  * The Worker's render of a signed-in page (docs/decisions/034-one-streamed-route-tree.md), bundled
- * into the Worker as `virtual:app-page-renderer`: the route tree the browser hydrates, its loaders
+ * into the Worker as `@portal/app-page-renderer`: the route tree the browser hydrates, its loaders
  * reading the portal's own /api routes in process. What depends on the session or the route (the
  * status of Access Denied or not found, the title, a loader's redirect) is decided before the
  * stream; the page's data streams in behind each page's Suspense boundary.

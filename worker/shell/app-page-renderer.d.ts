@@ -1,6 +1,6 @@
 // The SPA's render of a signed-in page (web/app/render-app-page.tsx), which the build aliases to
 // this name (vite.config.ts, vitest.config.ts): the Worker's type check sees only its contract, so
 // the SPA's DOM-typed modules stay out of the Worker's program.
-declare module 'virtual:app-page-renderer' {
+declare module '@portal/app-page-renderer' {
   export const renderAppPage: import('../contract/app-page-render').RenderAppPage;
 }

@@ -106,7 +106,7 @@ export async function serveSignedInPage(
   if (!shell.ok) return new Response('The portal is not built yet: run npm run build', { status: 503 });
 
   // Loaded by the first page only: no /api request pays for React's server renderer.
-  const { renderAppPage } = await import('virtual:app-page-renderer');
+  const { renderAppPage } = await import('@portal/app-page-renderer');
   const headers = new Headers();
   for (const cookie of cookies.setCookies) headers.append('set-cookie', cookie);
   return serveAppPage({
