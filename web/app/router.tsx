@@ -30,6 +30,7 @@ import {
 } from '../features/dashboard/api/dashboard-insights';
 import { twoFactorListCall, twoFactorListStateOf } from '../features/dashboard/api/two-factor-admin';
 import { employeeListCall, employeeListStateOf } from '../features/employee-data/api/employee-data';
+import { LAST_UPLOAD_CALL } from '../features/employee-data-upload/api/employee-data-upload';
 import { FAQ_TEXTS, FAQS_CALL } from '../features/faqs/api/faqs';
 import { HOME_CONTENT_CALL } from '../features/home/api/home-content';
 import { FAMILY_CALL } from '../features/profile/api/family';
@@ -37,6 +38,7 @@ import { LIFE_EVENTS_CALL } from '../features/profile/api/life-events';
 import { PROFILE_DETAILS_CALL } from '../features/profile/api/profile-details';
 import { TWO_FACTOR_STATUS_CALL } from '../features/profile/api/two-factor';
 import { PROFILE_TEXTS } from '../features/profile/components/profile-texts';
+import { reportingStateOf, reportListCall } from '../features/reporting/api/reports';
 import {
   totalBenefitsDataCall,
   totalBenefitsSummaryCall,
@@ -270,11 +272,20 @@ export const routes: RouteObject[] = [
               page(
                 'app/employee-data/upload',
                 () => import('../features/employee-data-upload/routes/employee-data-upload'),
-                { title: EMPLOYEE_DATA_UPLOAD_TEXTS.title, dashboardAction: 'employeeDataUpload' },
+                {
+                  title: EMPLOYEE_DATA_UPLOAD_TEXTS.title,
+                  dashboardAction: 'employeeDataUpload',
+                  data: () => [LAST_UPLOAD_CALL],
+                },
               ),
               page('app/reporting', () => import('../features/reporting/routes/reporting'), {
                 title: REPORTING_TEXTS.title,
                 dashboardAction: 'reporting',
+                // An open panel's reports (?report=), as the page asks for them.
+                data: ({ url }) => {
+                  const { type, year } = reportingStateOf(url.searchParams);
+                  return type ? [reportListCall(type, year)] : [];
+                },
               }),
               page(
                 'app/ccv/manage',

@@ -11,16 +11,20 @@ import type {
   EmployeeDataUpload,
   LastUpload,
 } from '../../../../worker/contract/employee-data-uploads';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import { api, failedApiCall, postFormWithProgress, recordLastCall } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
 
 const PATH = '/api/employer/employee-data-uploads';
 
+export const LAST_UPLOAD_CALL: PageDataCall = {
+  apiPath: `${PATH}/last-upload`,
+  queryKey: employeeDataUploadKeys.lastUpload,
+};
+
 /** GET .../last-upload: when the client's employee data was last changed by an upload. */
 export function useLastUpload() {
-  return useQuery({
-    queryKey: employeeDataUploadKeys.lastUpload,
-    queryFn: ({ signal }) => api<LastUpload>(`${PATH}/last-upload`, { signal }),
-  });
+  return useQuery(pageCallQuery<LastUpload>(LAST_UPLOAD_CALL));
 }
 
 /** GET .../:id: an upload's state (what checking it found, whether it is applied). */

@@ -1,20 +1,38 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../worker/contract/csrf';
+import type { PageDataCall } from '../../../../worker/contract/page-data';
 import type { ReportList } from '../../../../worker/contract/reporting';
-import type { ReportType } from '../../../../worker/contract/reporting-rules';
-import { ApiRequestError, api, failedApiCall, recordLastCall } from '../../../lib/api-client';
+import { REPORT_TYPES, type ReportType } from '../../../../worker/contract/reporting-rules';
+import { ApiRequestError, failedApiCall, recordLastCall } from '../../../lib/api-client';
+import { pageCallQuery } from '../../../lib/page-call';
 
 export const REPORTS_KEY = ['reporting', 'reports'] as const;
 
-/** GET /api/employer/reports: one type's reports of a year (null: the newest year with reports). */
+const isReportType = (value: string | null): value is ReportType =>
+  (REPORT_TYPES as readonly (string | null)[]).includes(value);
+
+/** The open panel and its year, from the URL: reload and Back keep (or close) them. */
+export function reportingStateOf(params: URLSearchParams): { type: ReportType | null; year: number | null } {
+  const type = params.get('report');
+  const year = Number(params.get('year'));
+  return {
+    type: isReportType(type) ? type : null,
+    year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : null,
+  };
+}
+
+/** One type's reports of a year (null: the newest year with reports). */
+export function reportListCall(type: ReportType, year: number | null): PageDataCall {
+  const params = new URLSearchParams({ type });
+  if (year !== null) params.set('year', String(year));
+  return { apiPath: `/api/employer/reports?${params}`, queryKey: [...REPORTS_KEY, type, year] };
+}
+
+/** GET /api/employer/reports, for the open panel's type. */
 export function useReportList(type: ReportType | null, year: number | null) {
   return useQuery({
+    ...pageCallQuery<ReportList>(reportListCall(type ?? 'payroll', year)),
     queryKey: [...REPORTS_KEY, type, year],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ type: type ?? 'payroll' });
-      if (year !== null) params.set('year', String(year));
-      return api<ReportList>(`/api/employer/reports?${params}`, { signal });
-    },
     enabled: type !== null,
     placeholderData: keepPreviousData,
   });

@@ -117,7 +117,8 @@ describe('/app/reporting', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View payroll reports' }));
     const panel = await screen.findByRole('dialog', { name: 'Payroll reports' });
     expect(router.state.location.search).toBe('?report=payroll');
-    const rows = await within(panel).findAllByRole('row');
+    await within(panel).findByRole('cell', { name: 'March 2026' });
+    const rows = within(panel).getAllByRole('row');
     expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
       'March 2026',
       'February 2026',

@@ -11,20 +11,8 @@ import { Button } from '../../../ui/button';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { DashboardBreadcrumb } from '../../dashboard/components/dashboard-breadcrumb';
+import { reportingStateOf } from '../api/reports';
 import { ReportPanel } from '../components/report-panel';
-
-const isReportType = (value: string | null): value is ReportType =>
-  (REPORT_TYPES as readonly (string | null)[]).includes(value);
-
-/** The open panel and its year, from the URL: reload and Back keep (or close) them. */
-function stateOf(params: URLSearchParams): { type: ReportType | null; year: number | null } {
-  const type = params.get('report');
-  const year = Number(params.get('year'));
-  return {
-    type: isReportType(type) ? type : null,
-    year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : null,
-  };
-}
 
 /**
  * /app/reporting (spec sections 2.2, 2.16 and 3; docs/decisions/028): the three kinds of report,
@@ -33,7 +21,7 @@ function stateOf(params: URLSearchParams): { type: ReportType | null; year: numb
 export function Component() {
   useDocumentTitle(TEXTS.title);
   const [params, setParams] = useSearchParams();
-  const { type, year } = stateOf(params);
+  const { type, year } = reportingStateOf(params);
   const lastType = useRef<ReportType>('payroll');
   if (type) lastType.current = type;
 
