@@ -12,8 +12,8 @@ const MAX_ATTEMPTS = 3;
  *   fcpMs: number, benchmarkIndex: number, assets: { url: string, type: 'Script' | 'Stylesheet' }[],
  *   lcpElement: string
  * }} LighthouseResult
- * lcpElement: the largest contentful paint's element as Lighthouse names it (its start tag, cut
- * short), so the table shows what was painted last: a page's data, or only its heading.
+ * lcpElement: the largest contentful paint's element as Lighthouse names it (its start tag and
+ * text, cut short), so the table shows what was painted last: a page's data, or only its heading.
  * benchmarkIndex: Lighthouse's own measure of the machine's speed at the time of the run (higher is
  * faster); a busy machine shows as a low one.
  */
@@ -73,7 +73,10 @@ export async function runLighthouse(url, { chromiumPort, firstVisit, extraHeader
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    // Lighthouse 13 names the element in its LCP breakdown insight; older ones in their own audit.
+    lcpElement: lcpElementOf(
+      lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details,
+    ),
     assets: requests
       .filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet')
       .map((request) => ({
@@ -96,7 +99,10 @@ export function lcpElementOf(details) {
     const item = /** @type {any} */ (pending.shift());
     if (item && typeof item === 'object') {
       if (item.type === 'node' && typeof item.snippet === 'string') {
-        return item.snippet.length > 90 ? `${item.snippet.slice(0, 87)}…` : item.snippet;
+        // The start tag, then the text Lighthouse shows for it: what was painted last.
+        const label = typeof item.nodeLabel === 'string' ? ` ${item.nodeLabel}` : '';
+        const named = `${item.snippet}${label}`;
+        return named.length > 90 ? `${named.slice(0, 87)}…` : named;
       }
       pending.push(...Object.values(item));
     }

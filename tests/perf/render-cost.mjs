@@ -8,11 +8,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../../worker/contract/cookie-consent.ts';
 import { slice } from './bff-overhead.mjs';
 import { PORTS, prepareBenchState, startWranglerDev, stopProcess } from './servers.mjs';
 import { portalSessionCookie } from './sign-in.mjs';
 import { median, percentile } from './stats.mjs';
 import { atMost, figure, format, info } from './table.mjs';
+
+/** The consent a signed-in person's browser sends (the login requires it). */
+const CONSENT = `${CONSENT_COOKIE_NAME}=${CONSENT_COOKIE_VALUE};`;
 
 export const RENDER_BUDGETS = { renderAddedMs: 3, ttfbAddedMs: 5 };
 
@@ -96,7 +100,7 @@ export async function benchRenderCost({ slices, sliceSeconds, ttfbSamples }) {
     // A fresh isolate's first navigation, then warm ones.
     const [first] = PAGES;
     if (!first) throw new Error('no page');
-    const firstCookie = { cookie: `portal-cookie-consent=1; ${cookies.get(first.email)}` };
+    const firstCookie = { cookie: `${CONSENT} ${cookies.get(first.email)}` };
     const cold = await timeToFirstByte({ port, host, path: first.path, headers: firstCookie });
     const warm = [];
     for (let i = 0; i < 20; i++)
@@ -118,7 +122,7 @@ export async function benchRenderCost({ slices, sliceSeconds, ttfbSamples }) {
       headers: {
         host,
         'x-portal-request': '1',
-        ...(cookie ? { cookie: `portal-cookie-consent=1; ${cookie}` } : {}),
+        ...(cookie ? { cookie: `${CONSENT} ${cookie}` } : {}),
       },
       processGroup,
     });
