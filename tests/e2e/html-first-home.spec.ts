@@ -1,8 +1,8 @@
 import { expect, expectScriptsAfterFirstPaint, TENANTS, test } from './fixtures';
 import { samePersonWithoutAppScripts, signIn } from './session';
 
-// The signed-in home is prerendered at build time and the Worker writes the person in
-// (docs/decisions/014-html-first-home.md): it paints from the HTML alone, and the app hydrates it.
+// The signed-in home is streamed by the Worker with the person and their cards
+// (docs/decisions/034): it paints from the HTML alone, and the app hydrates it.
 
 const acme = TENANTS.acme.url;
 

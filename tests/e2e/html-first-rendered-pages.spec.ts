@@ -1,10 +1,9 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
 import { samePersonWithoutAppScripts, signIn } from './session';
 
-// A product page's and the total-benefits pages' content is the upstream's, so the Worker renders
-// them on request with the SPA's own tree and the data it read through its own routes
-// (docs/decisions/022): they paint from the HTML, and the app hydrates them without asking for that
-// data again.
+// Every signed-in page is streamed by the Worker from the one route tree with the data it read
+// through its own routes (docs/decisions/034): a product page, total benefits and engagement paint
+// from the HTML, and the app hydrates them without asking for that data again.
 
 const acme = TENANTS.acme.url;
 const DENTAL = 5202;
@@ -59,13 +58,13 @@ test('the product page hydrates without an error or a second read of its data, a
   expect(errors).toEqual([]);
 });
 
-test('a benefit that does not exist is still rendered by the browser, with the missing-benefit text', async ({
+test("a benefit that does not exist comes with the missing-benefit text in the Worker's HTML", async ({
   page,
 }) => {
   await signIn(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const response = await page.goto(`${acme}/app/my-benefits/999999`);
-  expect(await response?.text()).not.toContain('preloadedQueries');
+  expect(await response?.text()).toContain('The benefit you are looking for has been removed or relocated.');
   await expect(
     page.getByText('Oops! The benefit you are looking for has been removed or relocated.'),
   ).toBeVisible();

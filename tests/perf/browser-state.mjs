@@ -1,6 +1,7 @@
 // What the browser holds before a measured load, set through Chromium's DevTools protocol.
 // A signed-in person has accepted cookies (the login form requires it, spec section 4), so their
 // first load of a signed-in page starts with the consent in localStorage and shows no banner.
+import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../../worker/contract/cookie-consent.ts';
 import { PERSISTED_COOKIE_SLICE } from '../../worker/contract/spec-constants.ts';
 
 /**
@@ -82,6 +83,14 @@ export async function prepareSignedInVisit({ chromiumPort, origin, sessionCookie
       sameSite: 'Strict',
     });
     if (set.success === false) throw new Error(`Could not store the session cookie on ${origin}`);
+    // The consent is a cookie too, which the Worker reads to leave the banner out of the page.
+    const consentCookie = await page.send('Network.setCookie', {
+      name: CONSENT_COOKIE_NAME,
+      value: CONSENT_COOKIE_VALUE,
+      url: `${origin}/`,
+      sameSite: 'Lax',
+    });
+    if (consentCookie.success === false) throw new Error(`Could not store the consent cookie on ${origin}`);
   } finally {
     page.close();
     await fetch(`${devtools}/json/close/${target.id}`);

@@ -91,8 +91,8 @@ export const MEDICAL_TEXTS = {
 export const BENEFITS_QUERY_KEY = ['benefits'] as const;
 
 /**
- * The SPA's key for a product page's answer (GET /api/benefits/:id). The Worker preloads it under
- * the same key when it renders the page on request (docs/decisions/022).
+ * The SPA's key for a product page's answer (GET /api/benefits/:id), which the route's loader fills
+ * in the Worker's render and in the browser alike (docs/decisions/034).
  */
 export function benefitPageQueryKey(benefitId: number) {
   return [...BENEFITS_QUERY_KEY, 'page', benefitId] as const;

@@ -4,17 +4,6 @@ import { contentPageSchema } from './content';
 import { sessionSummarySchema } from './session';
 import { publicClientSchema, themeSchema } from './theme';
 
-/**
- * An answer of one of the portal's own /api calls that the Worker already read for this page (a
- * page it renders on request, docs/decisions/022-pages-rendered-on-request.md), under the query key
- * the SPA keeps it under: the SPA seeds its query cache with it before its first render, so that
- * render (the hydration) meets the markup the Worker rendered from the same data.
- */
-export const preloadedQuerySchema = z.object({
-  key: z.array(z.union([z.string(), z.number(), z.null()])),
-  data: z.unknown(),
-});
-
 /** Injected into every HTML navigation as <script type="application/json" id="bootstrap">. */
 export const bootstrapSchema = z.object({
   tenant: z.string().nullable(),
@@ -27,7 +16,6 @@ export const bootstrapSchema = z.object({
    * (contract/cookie-consent). The banner's first render follows it, so hydration matches the HTML.
    */
   cookieBanner: z.boolean(),
-  preloadedQueries: z.array(preloadedQuerySchema).optional(),
   /**
    * On a content page (spec 2.11), the client's policy as the Worker loaded and sanitised it, so
    * the page renders from the HTML it came with and asks for nothing (decision 020).
@@ -35,6 +23,5 @@ export const bootstrapSchema = z.object({
   content: contentPageSchema.nullable().optional(),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
-export type PreloadedQuery = z.infer<typeof preloadedQuerySchema>;
 
 export { BOOTSTRAP_ELEMENT_ID } from './bootstrap-element';

@@ -1,9 +1,8 @@
 import type { SessionSummary } from './session';
 
 /**
- * Which of the signed-in navigation's links a person gets (spec sections 2.3 and 4). The SPA draws
- * the links by them, and the Worker removes the links a prerendered app page carries for everyone
- * (docs/decisions/014-html-first-home.md) by the same rules.
+ * Which of the signed-in navigation's links a person gets (spec sections 2.3 and 4): the SPA draws
+ * the links by them, in the Worker's streamed render and in the browser alike.
  */
 
 /** Employment states in which a person has left the employer (spec section 3, employmentStatus). */

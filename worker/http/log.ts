@@ -28,8 +28,8 @@ function redact(text: string): string {
 }
 
 /**
- * Requests the Worker makes to its own routes while serving another (a page preloading its data,
- * decision 022), with their parent's id: their lines are found under the request that caused them.
+ * Requests the Worker makes to its own routes while serving another (a page reading its data while
+ * it streams, decision 034), with their parent's id: their lines are found under the request that caused them.
  */
 const parentRequestIds = new WeakMap<Request, string>();
 

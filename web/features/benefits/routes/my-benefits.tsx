@@ -18,7 +18,7 @@ import { cardGridClass, sectionHeadingClass } from '../components/benefit-styles
 
 const skeletonClass = css({ height: '10rem', borderRadius: 'l2', bg: 'canvas.subtle' });
 // At least a viewport tall, loading or loaded, so the footer starts below the fold and the cards
-// arriving (the page paints from its HTML, decision 014) move nothing on screen.
+// streaming in after the heading (decision 034) move nothing on screen.
 const listsClass = css({ display: 'flex', flexDirection: 'column', gap: '6', minHeight: '100dvh' });
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
