@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { TotalBenefitsMode } from '../../../../worker/contract/total-benefits-rules';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -27,6 +27,12 @@ export function ViewControls({
   // The page paints from the Worker's HTML before the app runs; a choice made then would change the
   // control but not the view (nor the URL), so both wait for the app, as buttons do.
   const hydrated = useHydrated();
+  // The choice shows at once: the URL it goes into changes a moment later, once the route's loader
+  // has started the new view's calls (decision 034), and a controlled control would flick back.
+  const [chosenYear, setChosenYear] = useState(year);
+  const [chosenMode, setChosenMode] = useState(mode);
+  useEffect(() => setChosenYear(year), [year]);
+  useEffect(() => setChosenMode(mode), [mode]);
   return (
     <div className={rowClass}>
       <div className={fieldClass}>
@@ -36,9 +42,13 @@ export function ViewControls({
         <select
           id={yearId}
           className={selectClass}
-          value={year}
+          value={chosenYear}
           disabled={!hydrated}
-          onChange={(event) => onYear(Number(event.target.value))}
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            setChosenYear(next);
+            onYear(next);
+          }}
         >
           {years.map((option) => (
             <option key={option} value={option}>
@@ -55,8 +65,11 @@ export function ViewControls({
               type="radio"
               name="total-benefits-mode"
               value={option}
-              checked={mode === option}
-              onChange={() => onMode(option)}
+              checked={chosenMode === option}
+              onChange={() => {
+                setChosenMode(option);
+                onMode(option);
+              }}
             />
             {CONTROL_TEXTS.modes[option]}
           </label>
