@@ -10,17 +10,17 @@ import { brandShell } from './branded-shell';
 import { assetUrlOf, shellTemplateFor } from './shell-template';
 import { fillTokens } from './tenant-texts';
 
+/** Who a page is for: the tenant, its look, the person (if signed in) and a content page's policy. */
+interface PageVisitor {
+  tenant: string | null;
+  branding: TenantBranding;
+  session: SessionSummary | null;
+  /** A content page's policy, loaded and sanitised (decision 020). */
+  content: ContentPage | null;
+}
+
 /** What every page's HTML carries for the SPA (contract/bootstrap), public or signed in. */
-export function navigationBootstrap(
-  request: Request,
-  env: Env,
-  page: {
-    tenant: string | null;
-    branding: TenantBranding;
-    session: SessionSummary | null;
-    content: ContentPage | null;
-  },
-): Bootstrap {
+export function navigationBootstrap(request: Request, env: Env, page: PageVisitor): Bootstrap {
   const { branding, session } = page;
   const captcha: CaptchaConfig = { provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY };
   const { pathname } = new URL(request.url);
@@ -48,13 +48,9 @@ export function navigationBootstrap(
 export async function serveShell(
   request: Request,
   env: Env,
-  page: {
-    tenant: string | null;
-    branding: TenantBranding;
-    session: SessionSummary | null;
-    now: number;
-    /** A content page's policy, loaded and sanitised (decision 020). */
+  page: Omit<PageVisitor, 'content'> & {
     content?: ContentPage | null;
+    now: number;
     requestId?: string;
   },
 ): Promise<Response> {
