@@ -110,11 +110,6 @@ function streamedWhole(module: RouteModule, title: string | undefined): RouteMod
   return { ...module, Component: Object.assign(Component, { page: Page }) };
 }
 
-const benefitPage: CallsFor = ({ params }) => {
-  const id = idOf(params.benefitId);
-  return id === null ? [] : [benefitPageCall(id)];
-};
-
 function totalBenefits(defaultMode: TotalBenefitsMode): CallsFor {
   return ({ url }) => {
     const year = totalBenefitsYearFrom(url.searchParams);
@@ -193,12 +188,12 @@ export const routes: RouteObject[] = [
               page(
                 'app/my-benefits/:benefitId/setup/*',
                 () => import('../features/benefits/routes/benefit-setup'),
-                { data: benefitPage },
+                { data: withId(benefitPageCall) },
               ),
               page(
                 'app/my-benefits/:benefitId/manage',
                 () => import('../features/benefits/routes/benefit-setup'),
-                { data: benefitPage },
+                { data: withId(benefitPageCall) },
               ),
               // Not under /app, but signed-in only and in the app's frame (spec 2.8, decision 020).
               page('contact-us/*', () => import('../features/contact/routes/contact-us'), {

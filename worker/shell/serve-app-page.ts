@@ -26,6 +26,16 @@ export function runsNoScript(userAgent: string | null): boolean {
   return userAgent !== null && NO_SCRIPT_CLIENT.test(userAgent);
 }
 
+/** The headers of an in-process /api call made for `navigation`: its client headers and the CSRF header. */
+export function inProcessApiHeaders(navigation: Request): Headers {
+  const headers = new Headers({ [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json' });
+  for (const name of CARRIED_HEADERS) {
+    const value = navigation.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
+}
+
 /**
  * One of the portal's own /api calls for the page, made in process as the SPA would make it: the
  * navigation's cookie and client headers, the CSRF header. A failure is the SPA's error (its status
@@ -33,11 +43,7 @@ export function runsNoScript(userAgent: string | null): boolean {
  */
 export function inProcessFetchJson(navigation: Request, fetchApi: FetchApi, cookie: string | null) {
   return async (apiPath: PageDataCall['apiPath']): Promise<unknown> => {
-    const headers = new Headers({ [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json' });
-    for (const name of CARRIED_HEADERS) {
-      const value = navigation.headers.get(name);
-      if (value !== null) headers.set(name, value);
-    }
+    const headers = inProcessApiHeaders(navigation);
     if (cookie !== null) headers.set('cookie', cookie);
     const response = await fetchApi(new Request(new URL(apiPath, navigation.url), { headers }));
     const body: unknown = await response.json().catch(() => null);

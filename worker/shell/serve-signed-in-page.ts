@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/api-error';
 import { APP_SHELL_TEMPLATE } from '../contract/prerendered-pages';
 import type { TenantBranding } from '../contract/theme';
 import type { AppEnv } from '../http/app-env';
@@ -12,7 +11,7 @@ import type { SessionData } from '../session/session-data';
 import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '../session/session-policy';
 import { lastSeenIsDue, sealForCookie } from '../session/session-store';
 import { appPageChunks } from './app-page-preloads';
-import { inProcessFetchJson, serveAppPage } from './serve-app-page';
+import { inProcessApiHeaders, inProcessFetchJson, serveAppPage } from './serve-app-page';
 import { navigationBootstrap } from './serve-shell';
 import { assetUrlOf } from './shell-template';
 
@@ -56,11 +55,7 @@ async function cookiesBeforeStream(
   const now = c.var.deps.now();
   const cookie = c.req.header('cookie') ?? null;
   if (session.accessExpiresAt - ACCESS_TOKEN_REFRESH_MARGIN_MS <= now) {
-    const headers = new Headers({ [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json' });
-    for (const name of ['cookie', 'cf-connecting-ip', 'user-agent']) {
-      const value = c.req.header(name);
-      if (value !== undefined) headers.set(name, value);
-    }
+    const headers = inProcessApiHeaders(c.req.raw);
     const ping = await fetchApi(
       new Request(new URL('/api/session/ping', c.req.url), { method: 'POST', headers }),
     );
