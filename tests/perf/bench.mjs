@@ -15,6 +15,8 @@
 // BENCH_NO_BUILD=1 skips that when dist/ is current) and prints its rows without rewriting
 // docs/performance.md.
 // BENCH_ONLY=load runs the load alone and rewrites only its block of docs/performance.md.
+// BENCH_PAGES=<regular expression> runs Lighthouse on the reference page and the pages whose names
+// match, prints their rows and stops there, without rewriting docs/performance.md.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { keyPageSizes, readManifest } from '../../scripts/bundle-sizes.mjs';
@@ -164,7 +166,9 @@ const targets = [
     signedIn: false,
   },
 ];
-for (const page of PAGES) {
+const pageFilter = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, 'i') : null;
+const pages = pageFilter ? PAGES.filter((page) => pageFilter.test(page.name)) : PAGES;
+for (const page of pages) {
   const url = new URL(page.url);
   url.port = String(PORTS.gzipProxy);
   const tenant = url.hostname.split('.')[0] ?? '';
@@ -253,7 +257,7 @@ rows.push(
   figure(`${REFERENCE_PAGE.name}: LCP`, referenceResult.lcpMs, format.seconds),
   info(`${REFERENCE_PAGE.name}: Lighthouse benchmarkIndex`, benchmarkIndexOf(REFERENCE_PAGE.name)),
 );
-for (const page of PAGES) {
+for (const page of pages) {
   const result = medianResult(runs.get(page.name) ?? []);
   const b = page.budgets;
   const sizes = transferredSizes(result.assets);
@@ -325,6 +329,12 @@ rows.push(
     `p50 ${format.ms(ttfb.p50)} · p95 ${format.ms(ttfb.p95)}`,
   ),
 );
+
+if (pageFilter) {
+  console.log(`\n${markdownTable(rows)}\n`);
+  reportMissed(rows);
+  process.exit(0);
+}
 
 // The Worker's cost of streaming a signed-in page (issue 29): CPU, time to first byte, bundle size.
 load.render = currentLoad();

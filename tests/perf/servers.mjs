@@ -7,8 +7,12 @@ import { prepareDatabase } from '../../scripts/prepare-database.mjs';
 import { quietWrangler, run } from '../../scripts/run.mjs';
 import { fetchText } from './http.mjs';
 
-/** Every port the bench listens on; the ranges 8780-8781 and 8790-8799 are the bench's own. */
-export const PORTS = {
+/**
+ * Every port the bench listens on; the ranges 8780-8781 and 8790-8799 are the bench's own, moved
+ * by BENCH_PORT_SHIFT (for a second checkout's bench beside this one's).
+ */
+const SHIFT = Number(process.env.BENCH_PORT_SHIFT ?? 0);
+const BASE_PORTS = {
   /** `vite preview`: portal + reference API in one workerd, as `npm start` serves them. */
   preview: 8790,
   /** `wrangler dev` of the reference API alone: the direct side of the BFF overhead. */
@@ -29,6 +33,9 @@ export const PORTS = {
   bareWorker: 8780,
   bareWorkerInspector: 8781,
 };
+export const PORTS = /** @type {typeof BASE_PORTS} */ (
+  Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + SHIFT]))
+);
 
 const TMP = '.tmp';
 const LOG_DIR = `${TMP}/bench-logs`;
