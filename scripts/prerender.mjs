@@ -42,7 +42,7 @@ await build({
     rollupOptions: {
       input: {
         'render-public-page': here('../web/public-pages/render-public-page.tsx'),
-        'app-page-sources': here('../web/app/app-page-sources.ts'),
+        'app-page-modules': here('../web/app/app-page-modules.ts'),
       },
       output: { entryFileNames: '[name].mjs' },
     },
@@ -50,9 +50,8 @@ await build({
 });
 
 const load = (name) => import(pathToFileURL(join(OUT_DIR, `${name}.mjs`)).href);
-const { renderPublicPage, pageModuleSource, prerenderedTemplatePath, PRERENDERED_PAGES } =
-  await load('render-public-page');
-const { APP_PAGE_SOURCES, APP_PAGES_FILE, APP_SHELL_TEMPLATE } = await load('app-page-sources');
+const { renderPublicPage, prerenderedTemplatePath, PRERENDERED_PAGES } = await load('render-public-page');
+const { APP_PAGE_MODULES, APP_PAGES_FILE, APP_SHELL_TEMPLATE } = await load('app-page-modules');
 
 const manifest = readManifest();
 
@@ -68,13 +67,15 @@ const template = readEntryHtml('public.html');
 const appHtml = readEntryHtml('index.html');
 
 /**
- * The chunks a first load of the page module `source` needs that the entry's HTML does not already
- * load: ReactDOM's client, which every entry imports as it starts, and the page module's own.
+ * The chunks a first load of the page module `source` (a path under web/, as its route names it;
+ * none for a page in the entry itself) needs that the entry's HTML does not already load: ReactDOM's
+ * client, which every entry imports as it starts, and the page module's own.
  */
 function pageChunks(source, entryHtml) {
-  if (!manifest[source])
-    throw new Error(`${source} is not in Vite's manifest: is its list of page sources right?`);
-  return filesOf(manifest, staticClosure(manifest, [...START_UP_IMPORTS, source]))
+  const key = source || null;
+  if (key && !manifest[key])
+    throw new Error(`${key} is not in Vite's manifest: does its route name it right?`);
+  return filesOf(manifest, staticClosure(manifest, [...START_UP_IMPORTS, ...(key ? [key] : [])]))
     .filter((file) => file.endsWith('.js') && !entryHtml.includes(`/${file}"`))
     .map((file) => `/${file}`);
 }
@@ -137,8 +138,8 @@ function writePage(name, { shell, entryHtml, markup, source }) {
 
 const publicShell = paintFirstShell(template);
 for (const name of Object.keys(PRERENDERED_PAGES)) {
-  const markup = await renderPublicPage(name);
-  writePage(name, { shell: publicShell, entryHtml: template, markup, source: pageModuleSource(name) });
+  const { markup, module } = await renderPublicPage(name);
+  writePage(name, { shell: publicShell, entryHtml: template, markup, source: module });
 }
 
 // The signed-in app's paint-first shell, root empty: the Worker streams each page into it
@@ -152,7 +153,7 @@ writeFileSync(
   ),
 );
 
-const appPages = APP_PAGE_SOURCES.map(({ path, source }) => ({ path, chunks: pageChunks(source, appHtml) }));
+const appPages = Object.fromEntries(APP_PAGE_MODULES.map((source) => [source, pageChunks(source, appHtml)]));
 writeFileSync(join(CLIENT_DIR, APP_PAGES_FILE), `${JSON.stringify(appPages)}\n`);
 
 const sizes = keyPageSizes(manifest);

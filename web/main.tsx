@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router/dom';
-import { AppRoot, routerReady } from './app/app-root';
+import { AppRoot } from './app/app-root';
 import {
   endHydration,
   readStreamedQueries,
@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router';
 import { readBootstrap } from './lib/bootstrap';
 import { mountRoot, nextTask } from './lib/mount-root';
 import { createQueryClient } from './lib/query-client';
+import { historyCarriesState, routerReady } from './lib/router-ready';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -37,11 +38,8 @@ const app = (
 
 // The Worker rendered the page with its data (its answers are in the cache now): hydrated once the
 // page's module has loaded and its loader has run, so that the first render is the page and not
-// the loading fallback. A navigation state in the history entry (a flash message carried across a
-// page load) renders otherwise, so that page is rendered afresh; React replaces the markup in the
-// same commit.
+// the loading fallback.
 const rendered = container.firstElementChild !== null;
 if (rendered) await routerReady(router);
-const carriesState = (window.history.state as { usr?: unknown } | null)?.usr != null;
-await mountRoot(container, app, { hydrate: rendered && !carriesState });
+await mountRoot(container, app, { hydrate: rendered && !historyCarriesState() });
 endHydration();

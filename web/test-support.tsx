@@ -1,19 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { emmaSessionSummary } from '../tests/fixtures/session-summary';
 import type { Bootstrap } from '../worker/contract/bootstrap';
 import { PASSWORD_RULES, type PasswordRuleName } from '../worker/contract/password-rules';
+import { isAppPath } from '../worker/contract/public-pages';
 import type { SessionSummary } from '../worker/contract/session';
 import { BootstrapProvider } from './lib/bootstrap';
+import type { NavigateOptions } from './lib/load-document';
 import { type CookieSliceStore, CookieSliceStoreProvider } from './lib/persisted-cookie-slice';
-import { createMemoryHistory } from './lib/public-history';
-import {
-  type PublicRoute,
-  PublicRouter,
-  RouteOutlet,
-  useLocation as usePublicLocation,
-} from './lib/public-router';
+import { RouterNavigationProvider } from './lib/router-navigation';
 
 /** Bootstrap data as the Worker would inject it for acme, for component tests. */
 export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
@@ -58,13 +55,22 @@ export function WithBootstrap({ value, children }: { value?: Bootstrap; children
   );
 }
 
+/** A full page load a test recorded instead of leaving the page. */
+export interface DocumentLoad {
+  path: string;
+  replace: boolean;
+  state: unknown;
+}
+
+const servesPublicPath = (pathname: string) => !isAppPath(pathname);
+
 /**
- * Renders public pages in the public router over a history in memory, with bootstrap data carrying
- * `session` (or the given bootstrap). `history.documentLoads` records full page loads into the
- * signed-in app, whose location the router also shows, so a catch-all route can report it.
+ * Renders public pages in a memory router with the public entry's navigation, and bootstrap data
+ * carrying `session` (or the given bootstrap). A full page load into the signed-in app is recorded
+ * in `history.documentLoads`; the router also goes there, so a catch-all route can report it.
  */
 export function renderPublicRoutes(
-  routes: PublicRoute[],
+  routes: RouteObject[],
   {
     path = '/',
     state,
@@ -82,22 +88,47 @@ export function renderPublicRoutes(
     cookieStore?: CookieSliceStore;
   } = {},
 ) {
-  const history = createMemoryHistory({ path, state });
+  const url = new URL(path, 'http://acme.localhost');
+  const documentLoads: DocumentLoad[] = [];
+  const router = createMemoryRouter(
+    [
+      {
+        Component: () => (
+          <RouterNavigationProvider
+            servesPath={servesPublicPath}
+            loadDocument={(to: string, { replace = false, state }: NavigateOptions = {}) => {
+              documentLoads.push({ path: to, replace, state: state ?? null });
+              void router.navigate(to, { replace, state });
+            }}
+          >
+            <Outlet />
+          </RouterNavigationProvider>
+        ),
+        ErrorBoundary: () => <p>The page failed</p>,
+        children: routes,
+      },
+    ],
+    { initialEntries: [{ pathname: url.pathname, search: url.search, state: state ?? null }] },
+  );
   let tree: ReactNode = (
     <BootstrapProvider value={bootstrap ?? makeBootstrap({ session })}>
-      <PublicRouter routes={routes} history={history}>
-        <RouteOutlet loading={null} failure={<p>The page failed</p>} />
-      </PublicRouter>
+      <RouterProvider router={router} />
     </BootstrapProvider>
   );
   if (cookieStore) tree = <CookieSliceStoreProvider store={cookieStore}>{tree}</CookieSliceStoreProvider>;
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...result, history };
+  const history = {
+    documentLoads,
+    get location() {
+      return router.state.location;
+    },
+  };
+  return { ...result, router, history };
 }
 
-/** Shows the public router's path, query and state, so tests can see where a page went. */
+/** Shows the router's path, query and state, so tests can see where a page went. */
 export function PublicLocationProbe() {
-  const { pathname, search, state } = usePublicLocation();
+  const { pathname, search, state } = useLocation();
   return (
     <>
       <p data-testid="path">{pathname}</p>

@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
-import type { createBrowserRouter } from 'react-router';
 import type { Bootstrap } from '../../worker/contract/bootstrap';
 import { AppProviders } from './providers';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The signed-in app's whole tree, one definition for the browser (web/main.tsx, with the browser's
@@ -37,18 +34,3 @@ export function AppRoot({
  * scripts, which carry the request's nonce.
  */
 export const APP_RENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY } as const;
-
-/**
- * Resolves once the router has loaded the matched routes' lazy modules and run their loaders, so
- * that hydration renders the page rather than the loading fallback.
- */
-export function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}

@@ -12,6 +12,7 @@ import { failedApiCall } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { APP_RENDER_OPTIONS, AppRoot } from './app-root';
 import { pageDataContext } from './page-data';
+import { matchedModule } from './route-module';
 import { type AppRouteHandle, routes } from './router';
 
 const handler = createStaticHandler(routes);
@@ -83,6 +84,7 @@ export const renderAppPage: RenderAppPage = async ({
   return {
     status: denied ? 403 : notFound ? 404 : 200,
     title: denied ? 'Access Denied' : notFound ? 'Page not found' : title,
+    module: matchedModule(matches),
     body,
   };
 };

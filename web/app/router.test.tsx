@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../worker/contract/bootstrap';
 import { makeBootstrap, makeSession, WithBootstrap } from '../test-support';
-import { routes } from './router';
+import { type AppRouteHandle, routes } from './router';
 
 vi.mock('../features/cookies/components/cookie-banner', () => ({
   CookieBanner: ({ hidden }: { hidden: boolean }) => (
@@ -84,17 +84,21 @@ describe('signed-in app router and frame', () => {
   });
 });
 
-describe('the build list of page modules', () => {
-  it('names, for each page, the module the router loads there', async () => {
-    const { APP_PAGE_SOURCES } = await import('./app-page-sources');
-    for (const { path, source } of APP_PAGE_SOURCES) {
-      const router = createMemoryRouter(routes, { initialEntries: [path] });
-      const page = router.state.matches.at(-1)?.route;
-      expect(page?.path, path).toBeDefined();
-      const loaded = typeof page?.lazy === 'function' ? await page.lazy() : null;
+describe('the modules the routes name for the build', () => {
+  it('name, for each page, the module the router loads there', async () => {
+    const pages: RouteObject[] = [];
+    const visit = (route: RouteObject) => {
+      if ((route.handle as AppRouteHandle | undefined)?.module) pages.push(route);
+      for (const child of route.children ?? []) visit(child);
+    };
+    for (const route of routes) visit(route);
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) {
+      const source = (page.handle as AppRouteHandle).module;
+      const loaded = typeof page.lazy === 'function' ? await page.lazy() : null;
       const module = await import(/* @vite-ignore */ `../${source}`);
       const component = loaded?.Component as { page?: unknown } | undefined;
-      expect(component?.page ?? loaded, path).toBe(component?.page ? module.Component : module);
+      expect(component?.page ?? loaded, page.path).toBe(component?.page ? module.Component : module);
     }
   });
 });

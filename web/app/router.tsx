@@ -50,16 +50,16 @@ import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 import { PageSkeleton } from './layout/page-skeleton';
 import { DataSection, pageLoader } from './page-data';
+import type { RouteModuleHandle } from './route-module';
 
 /**
  * What a route declares besides its path, once: the dashboard action it is (the permission table
  * decides who may take it; the guard and the Worker's status read it), its title, and whether it
  * is the not-found page.
  */
-export interface AppRouteHandle {
+export interface AppRouteHandle extends RouteModuleHandle {
   dashboardAction?: DashboardAction;
   title?: string;
-  notFound?: boolean;
 }
 
 type RouteModule = { Component: ComponentType; ErrorBoundary?: ComponentType };
@@ -71,18 +71,20 @@ function idOf(value: string | undefined): number | null {
 }
 
 /**
- * One signed-in page: its path, its module (loaded lazily, beside its data on a client navigation),
+ * One signed-in page: its path, its module (named for the build, loaded lazily, beside its data on
+ * a client navigation),
  * what it declares (AppRouteHandle), and the calls its first render shows, which its loader starts
  * (the page's DataSections wait for them in the Worker's render, web/app/page-data.tsx).
  */
 function page(
   path: string,
+  module: string,
   load: () => Promise<RouteModule>,
-  { data, sections, ...handle }: AppRouteHandle & PageData = {},
+  { data, sections, ...handle }: Omit<AppRouteHandle, 'module'> & PageData = {},
 ): RouteObject {
   return {
     path,
-    handle,
+    handle: { ...handle, module } satisfies AppRouteHandle,
     loader: data ? pageLoader(data) : undefined,
     lazy: data && !sections ? () => load().then((module) => streamedWhole(module, handle.title)) : load,
   };
@@ -150,62 +152,102 @@ export const routes: RouteObject[] = [
             // Signed-in pages (spec section 2.2), all behind the session guard (spec 2.6).
             Component: SessionRoute,
             children: [
-              page('app/home', () => import('../features/home/routes/home'), {
-                title: 'Home',
-                data: () => [HOME_CONTENT_CALL],
-                sections: true,
-              }),
-              page('app/home/my-profile', () => import('../features/profile/routes/my-profile'), {
-                title: PROFILE_TEXTS.heading,
-                data: () => [TWO_FACTOR_STATUS_CALL, PROFILE_DETAILS_CALL, FAMILY_CALL, LIFE_EVENTS_CALL],
-              }),
-              page('app/my-benefits', () => import('../features/benefits/routes/my-benefits'), {
-                title: MY_BENEFITS_TEXTS.heading,
-                data: () => [BENEFITS_OVERVIEW_CALL],
-                sections: true,
-              }),
+              page(
+                'app/home',
+                'features/home/routes/home.tsx',
+                () => import('../features/home/routes/home'),
+                {
+                  title: 'Home',
+                  data: () => [HOME_CONTENT_CALL],
+                  sections: true,
+                },
+              ),
+              page(
+                'app/home/my-profile',
+                'features/profile/routes/my-profile.tsx',
+                () => import('../features/profile/routes/my-profile'),
+                {
+                  title: PROFILE_TEXTS.heading,
+                  data: () => [TWO_FACTOR_STATUS_CALL, PROFILE_DETAILS_CALL, FAMILY_CALL, LIFE_EVENTS_CALL],
+                },
+              ),
+              page(
+                'app/my-benefits',
+                'features/benefits/routes/my-benefits.tsx',
+                () => import('../features/benefits/routes/my-benefits'),
+                {
+                  title: MY_BENEFITS_TEXTS.heading,
+                  data: () => [BENEFITS_OVERVIEW_CALL],
+                  sections: true,
+                },
+              ),
               page(
                 'app/my-total-benefits',
+                'features/total-benefits/routes/my-total-benefits.tsx',
                 () => import('../features/total-benefits/routes/my-total-benefits'),
                 { title: TOTAL_BENEFITS_TEXTS.heading, data: totalBenefits('year') },
               ),
               page(
                 'app/my-total-benefits-enhanced',
+                'features/total-benefits/routes/my-total-benefits-enhanced.tsx',
                 () => import('../features/total-benefits/routes/my-total-benefits-enhanced'),
                 { title: TOTAL_BENEFITS_TEXTS.heading, data: totalBenefits('monthly') },
               ),
-              page('app/faqs', () => import('../features/faqs/routes/faqs'), {
-                title: FAQ_TEXTS.heading,
-                data: () => [FAQS_CALL],
-              }),
-              page('app/my-benefits/:benefitId', () => import('../features/benefits/routes/benefit-page'), {
-                // Claims show under live cover, above the description: read with the page so nothing moves.
-                data: ({ params }) => {
-                  const id = idOf(params.benefitId);
-                  return id === null ? [] : [benefitPageCall(id), claimsCall(id)];
+              page(
+                'app/faqs',
+                'features/faqs/routes/faqs.tsx',
+                () => import('../features/faqs/routes/faqs'),
+                {
+                  title: FAQ_TEXTS.heading,
+                  data: () => [FAQS_CALL],
                 },
-              }),
+              ),
+              page(
+                'app/my-benefits/:benefitId',
+                'features/benefits/routes/benefit-page.tsx',
+                () => import('../features/benefits/routes/benefit-page'),
+                {
+                  // Claims show under live cover, above the description: read with the page so nothing moves.
+                  data: ({ params }) => {
+                    const id = idOf(params.benefitId);
+                    return id === null ? [] : [benefitPageCall(id), claimsCall(id)];
+                  },
+                },
+              ),
               page(
                 'app/my-benefits/:benefitId/setup/*',
+                'features/benefits/routes/benefit-setup.tsx',
                 () => import('../features/benefits/routes/benefit-setup'),
                 { data: withId(benefitPageCall) },
               ),
               page(
                 'app/my-benefits/:benefitId/manage',
+                'features/benefits/routes/benefit-setup.tsx',
                 () => import('../features/benefits/routes/benefit-setup'),
                 { data: withId(benefitPageCall) },
               ),
               // Not under /app, but signed-in only and in the app's frame (spec 2.8, decision 020).
-              page('contact-us/*', () => import('../features/contact/routes/contact-us'), {
-                title: CONTACT_TEXTS.title,
-                data: () => [CONTACT_PAGE_CALL],
-              }),
-              page('app/dashboard', () => import('../features/dashboard/routes/dashboard'), {
-                title: INSIGHTS_TEXTS.dashboard,
-                dashboardAction: 'dashboard',
-              }),
+              page(
+                'contact-us/*',
+                'features/contact/routes/contact-us.tsx',
+                () => import('../features/contact/routes/contact-us'),
+                {
+                  title: CONTACT_TEXTS.title,
+                  data: () => [CONTACT_PAGE_CALL],
+                },
+              ),
+              page(
+                'app/dashboard',
+                'features/dashboard/routes/dashboard.tsx',
+                () => import('../features/dashboard/routes/dashboard'),
+                {
+                  title: INSIGHTS_TEXTS.dashboard,
+                  dashboardAction: 'dashboard',
+                },
+              ),
               page(
                 'app/dashboard/employee-engagement',
+                'features/dashboard/routes/employee-engagement.tsx',
                 () => import('../features/dashboard/routes/employee-engagement'),
                 {
                   title: INSIGHTS_TEXTS.engagement,
@@ -215,6 +257,7 @@ export const routes: RouteObject[] = [
               ),
               page(
                 'app/dashboard/employee-insights',
+                'features/dashboard/routes/employee-insights.tsx',
                 () => import('../features/dashboard/routes/employee-insights'),
                 {
                   title: INSIGHTS_TEXTS.insights,
@@ -224,6 +267,7 @@ export const routes: RouteObject[] = [
               ),
               page(
                 'app/dashboard/benefit-takeup',
+                'features/dashboard/routes/benefit-takeup.tsx',
                 () => import('../features/dashboard/routes/benefit-takeup'),
                 {
                   title: INSIGHTS_TEXTS.takeUp,
@@ -233,11 +277,13 @@ export const routes: RouteObject[] = [
               ),
               page(
                 'app/dashboard/benefit-takeup/:benefitId',
+                'features/dashboard/routes/benefit-takeup-detail.tsx',
                 () => import('../features/dashboard/routes/benefit-takeup-detail'),
                 { dashboardAction: 'takeUp', data: withId(takeUpDetailCall) },
               ),
               page(
                 'app/dashboard/platform-settings',
+                'features/dashboard/routes/platform-settings.tsx',
                 () => import('../features/dashboard/routes/platform-settings'),
                 {
                   title: PLATFORM_SETTINGS_TEXTS.title,
@@ -245,13 +291,19 @@ export const routes: RouteObject[] = [
                   data: ({ url }) => [twoFactorListCall(twoFactorListStateOf(url.searchParams))],
                 },
               ),
-              page('app/employee-data', () => import('../features/employee-data/routes/employee-data'), {
-                title: EMPLOYEE_DATA_TEXTS.title,
-                dashboardAction: 'employeeData',
-                data: ({ url }) => [employeeListCall(employeeListStateOf(url.searchParams))],
-              }),
+              page(
+                'app/employee-data',
+                'features/employee-data/routes/employee-data.tsx',
+                () => import('../features/employee-data/routes/employee-data'),
+                {
+                  title: EMPLOYEE_DATA_TEXTS.title,
+                  dashboardAction: 'employeeData',
+                  data: ({ url }) => [employeeListCall(employeeListStateOf(url.searchParams))],
+                },
+              ),
               page(
                 'app/dashboard/approve-selections',
+                'features/dashboard/routes/approve-selections.tsx',
                 () => import('../features/dashboard/routes/approve-selections'),
                 {
                   title: APPROVAL_TEXTS.breadcrumb,
@@ -261,11 +313,13 @@ export const routes: RouteObject[] = [
               ),
               page(
                 'app/dashboard/approve-selections/:benefitId',
+                'features/dashboard/routes/approve-selections-benefit.tsx',
                 () => import('../features/dashboard/routes/approve-selections-benefit'),
                 { dashboardAction: 'approvalsList', data: withId(pendingSelectionsCall) },
               ),
               page(
                 'app/employee-data/upload',
+                'features/employee-data-upload/routes/employee-data-upload.tsx',
                 () => import('../features/employee-data-upload/routes/employee-data-upload'),
                 {
                   title: EMPLOYEE_DATA_UPLOAD_TEXTS.title,
@@ -273,17 +327,23 @@ export const routes: RouteObject[] = [
                   data: () => [LAST_UPLOAD_CALL],
                 },
               ),
-              page('app/reporting', () => import('../features/reporting/routes/reporting'), {
-                title: REPORTING_TEXTS.title,
-                dashboardAction: 'reporting',
-                // An open panel's reports (?report=), as the page asks for them.
-                data: ({ url }) => {
-                  const { type, year } = reportingStateOf(url.searchParams);
-                  return type ? [reportListCall(type, year)] : [];
+              page(
+                'app/reporting',
+                'features/reporting/routes/reporting.tsx',
+                () => import('../features/reporting/routes/reporting'),
+                {
+                  title: REPORTING_TEXTS.title,
+                  dashboardAction: 'reporting',
+                  // An open panel's reports (?report=), as the page asks for them.
+                  data: ({ url }) => {
+                    const { type, year } = reportingStateOf(url.searchParams);
+                    return type ? [reportListCall(type, year)] : [];
+                  },
                 },
-              }),
+              ),
               page(
                 'app/ccv/manage',
+                'features/voucher-management/routes/voucher-management.tsx',
                 () => import('../features/voucher-management/routes/voucher-management'),
                 {
                   title: VOUCHER_MANAGEMENT_TEXTS.title,
@@ -292,7 +352,12 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
-          page('logout', () => import('../features/logout/routes/logout'), { title: 'Logging out' }),
+          page(
+            'logout',
+            'features/logout/routes/logout.tsx',
+            () => import('../features/logout/routes/logout'),
+            { title: 'Logging out' },
+          ),
           // An unknown page under /app (the Worker sends only /app/*, /contact-us and /logout here).
           { path: '*', Component: NotFoundPage, handle: { notFound: true } satisfies AppRouteHandle },
         ],

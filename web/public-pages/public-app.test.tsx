@@ -1,9 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../worker/contract/bootstrap';
-import { createMemoryHistory } from '../lib/public-history';
+import { BootstrapProvider } from '../lib/bootstrap';
+import { loadDocument } from '../lib/load-document';
 import { makeBootstrap, makeSession } from '../test-support';
-import { PublicApp } from './public-app';
+import { publicRoutes } from './public-routes';
+
+vi.mock('../lib/load-document', () => ({ loadDocument: vi.fn() }));
 
 vi.mock('../features/cookies/components/cookie-banner', () => ({
   CookieBanner: ({ hidden }: { hidden: boolean }) => (
@@ -11,10 +15,15 @@ vi.mock('../features/cookies/components/cookie-banner', () => ({
   ),
 }));
 
+/** The public entry's tree (web/public-main.tsx) over a memory router. */
 function renderPublicApp(path: string, bootstrap: Bootstrap = makeBootstrap()) {
-  const history = createMemoryHistory(path);
-  render(<PublicApp bootstrap={bootstrap} history={history} />);
-  return history;
+  const router = createMemoryRouter(publicRoutes, { initialEntries: [path] });
+  render(
+    <BootstrapProvider value={bootstrap}>
+      <RouterProvider router={router} />
+    </BootstrapProvider>,
+  );
+  return router;
 }
 
 describe('public pages and their frame', () => {
@@ -104,19 +113,15 @@ describe('public pages and their frame', () => {
   });
 
   it('serves the two-factor code page at /two-fa/ and the unable-to-log-in page at /sso-error/', async () => {
-    const history = renderPublicApp('/two-fa/');
+    const router = renderPublicApp('/two-fa/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Enter authentication code' })).toBeTruthy();
-    act(() => history.push('/sso-error/'));
+    await act(() => router.navigate('/sso-error/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Unable to log in' })).toBeTruthy();
   });
 
   it('sends a signed-in visitor of a sign-on link to /app/home/, a full page load', async () => {
-    const history = renderPublicApp(
-      '/sso-login/abcdefgh1234/2026',
-      makeBootstrap({ session: makeSession() }),
-    );
-    await waitFor(() =>
-      expect(history.documentLoads).toEqual([{ path: '/app/home/', replace: true, state: null }]),
-    );
+    renderPublicApp('/sso-login/abcdefgh1234/2026', makeBootstrap({ session: makeSession() }));
+    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith('/app/home/', { replace: true }));
+    expect(loadDocument).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,28 +1,30 @@
-import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { isAppPath } from '../../worker/contract/public-pages';
 import { Footer } from '../app/layout/footer';
 import { frameClass, headerClass, headerInnerClass, mainClass } from '../app/layout/frame-styles';
 import { Logo } from '../app/layout/logo';
 import { NAV_PATHS } from '../app/layout/nav-items';
-import { ProgressBar } from '../app/layout/progress-bar';
+import { NavigationProgress } from '../app/layout/navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from '../app/layout/skip-link';
 import { CookieBanner } from '../features/cookies/components/cookie-banner';
 import { hidesCookieBanner } from '../features/cookies/components/cookie-banner-visibility';
 import { useBootstrap } from '../lib/bootstrap';
-import { useLocation, usePendingNavigation } from '../lib/public-router';
+import { RouterNavigationProvider } from '../lib/router-navigation';
+
+const servesPublicPath = (pathname: string) => !isAppPath(pathname);
 
 /**
  * The frame of the public pages: skip link, a header with the logo, the page, the footer, and the
  * cookie banner after the frame. The signed-in app draws its own (web/app/layout/app-layout.tsx)
  * from the same pieces, with the navigation, menus and session banners the public pages never show.
  */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout() {
   const { session } = useBootstrap();
   const { pathname } = useLocation();
-  const pending = usePendingNavigation();
   return (
-    <>
+    <RouterNavigationProvider servesPath={servesPublicPath}>
       <div className={frameClass}>
-        <ProgressBar busy={pending} />
+        <NavigationProgress />
         <SkipLink />
         <header className={headerClass}>
           <div className={headerInnerClass}>
@@ -30,11 +32,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainClass}>
-          {children}
+          <Outlet />
         </main>
         <Footer />
       </div>
       <CookieBanner hidden={hidesCookieBanner(pathname, Boolean(session?.masquerade))} />
-    </>
+    </RouterNavigationProvider>
   );
 }

@@ -1,40 +1,44 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   PRERENDERED_PAGES,
   type PrerenderedPageName,
   placeholderBootstrap,
   prerenderedTemplatePath,
 } from '../../worker/contract/prerendered-pages';
-import { matchPublicRoute } from '../../worker/contract/public-pages';
-import { createMemoryHistory } from '../lib/public-history';
-import { preloadPage } from '../lib/public-router';
-import { PublicApp } from './public-app';
-import { PUBLIC_PAGE_SOURCES } from './public-page-sources';
+import { matchedModule } from '../app/route-module';
+import { BootstrapProvider } from '../lib/bootstrap';
 import { publicRoutes } from './public-routes';
+
+const handler = createStaticHandler(publicRoutes);
 
 /**
  * The build-time prerender's entry (scripts/prerender.mjs builds it with Vite for Node): renders a
- * public page with the placeholder bootstrap, whose tenant texts are tokens the Worker replaces
- * (docs/decisions/011-html-first-public-pages.md). Effects do not run here, so every page shows
- * its first state, as the browser's first render of it will.
+ * public page from the public branch of the route tree with the placeholder bootstrap, whose tenant
+ * texts are tokens the Worker replaces (docs/decisions/011-html-first-public-pages.md). Effects do
+ * not run here, so every page shows its first state, as the browser's first render of it will.
+ * Returns the markup and the page's module, whose chunks are preloaded with it.
  */
-export async function renderPublicPage(name: PrerenderedPageName): Promise<string> {
+export async function renderPublicPage(
+  name: PrerenderedPageName,
+): Promise<{ markup: string; module: string }> {
   const page = PRERENDERED_PAGES[name];
-  const history = createMemoryHistory(page.url);
-  await preloadPage(publicRoutes, history.location.pathname);
+  const context = await handler.query(new Request(new URL(page.url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`The public page ${name} redirects`);
+  const module = matchedModule(context.matches);
+  if (!module && !context.matches.some((match) => match.route.id === 'notFound')) {
+    throw new Error(`The public page ${name} names no module`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <PublicApp bootstrap={placeholderBootstrap(page)} history={history} />
+      <BootstrapProvider value={placeholderBootstrap(page)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </BootstrapProvider>
     </StrictMode>,
   );
-  return new Response(prelude).text();
-}
-
-/** The source module (under web/) of a prerendered page, to find its chunks in Vite's manifest. */
-export function pageModuleSource(name: PrerenderedPageName): string {
-  const path = new URL(PRERENDERED_PAGES[name].url, 'http://prerender.invalid').pathname;
-  return PUBLIC_PAGE_SOURCES[matchPublicRoute(path).name];
+  return { markup: await new Response(prelude).text(), module: module ?? '' };
 }
 
 export { PRERENDERED_PAGES, prerenderedTemplatePath };

@@ -9,6 +9,8 @@ export interface AppPageRender {
   status: 200 | 403 | 404;
   /** The page's own title, from its route (the brand is added by the Worker); null: the brand alone. */
   title: string | null;
+  /** The page's module (its path under web/, as Vite's manifest names it): its chunks are preloaded. */
+  module: string | null;
   /**
    * The page's markup, for the app shell's #root: the frame first, each data section as it answers;
    * `allReady` settles once every section is in it (React's renderToReadableStream).

@@ -42,8 +42,8 @@ export const PRERENDERED_PAGES = {
 export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
 
 /**
- * Where the build lists the chunks of each page of the signed-in app, as
- * `[{ path, chunks: ['/assets/…js'] }]`, for the Worker to preload with the app's HTML.
+ * Where the build lists the chunks of each page module of the signed-in app (its route names it),
+ * as `{ 'features/…/routes/….tsx': ['/assets/…js'] }`, for the Worker to preload with the page.
  */
 export const APP_PAGES_FILE = '/prerendered/app-pages.json';
 

@@ -134,7 +134,8 @@ export async function serveAppPage(page: {
   fetchJson: (apiPath: PageDataCall['apiPath']) => Promise<unknown>;
   nonce: string;
   now: Date;
-  pageModules: readonly string[];
+  /** The chunks of a page's module, for the first-paint script to load with the entry's. */
+  pageChunks: (module: string | null) => Promise<readonly string[]>;
   headers: Headers;
   requestId: string | null;
 }): Promise<Response> {
@@ -155,7 +156,7 @@ export async function serveAppPage(page: {
     pathname: url.pathname,
     title: formatTitle(rendered.title, bootstrap.theme.brandName),
     now: page.now,
-    pageModules: page.pageModules,
+    pageModules: await page.pageChunks(rendered.module),
   });
   const headers = page.headers;
   headers.set('content-type', 'text/html; charset=utf-8');

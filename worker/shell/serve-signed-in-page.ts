@@ -117,7 +117,7 @@ export async function serveSignedInPage(
     fetchJson: inProcessFetchJson(c.req.raw, fetchApi, cookies.cookie),
     nonce: c.get('secureHeadersNonce') ?? '',
     now: new Date(c.var.deps.now()),
-    pageModules: await appPageChunks(c.env, url),
+    pageChunks: (module) => appPageChunks(c.env, url, module),
     headers,
     requestId: c.get('requestId') ?? null,
   });

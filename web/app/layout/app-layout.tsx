@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isAppPath } from '../../../worker/contract/public-pages';
 import { CookieBanner } from '../../features/cookies/components/cookie-banner';
 import { hidesCookieBanner } from '../../features/cookies/components/cookie-banner-visibility';
+import { RouterNavigationProvider } from '../../lib/router-navigation';
 import { useSession } from '../../lib/session';
-import { AppNavigationProvider } from '../app-navigation';
 import { FlashMessage } from './flash-message';
 import { Footer } from './footer';
 import { frameClass, mainClass } from './frame-styles';
@@ -30,7 +31,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const masquerade = session?.masquerade ?? null;
   return (
-    <AppNavigationProvider>
+    <RouterNavigationProvider servesPath={isAppPath}>
       <div className={frameClass}>
         <NavigationProgress />
         <SkipLink />
@@ -55,6 +56,6 @@ export function AppLayout() {
         <ScrollRestoration />
       </div>
       <CookieBanner hidden={hidesCookieBanner(pathname, masquerade !== null)} />
-    </AppNavigationProvider>
+    </RouterNavigationProvider>
   );
 }

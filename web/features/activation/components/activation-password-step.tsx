@@ -1,7 +1,7 @@
 import { PASSWORD_TEXTS } from '../../../../worker/contract/password-rules';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery-rules';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useNavigate } from '../../../lib/public-router';
+import { useNavigation } from '../../../lib/navigation';
 import { Button } from '../../../ui/button';
 import { type DateParts, toIsoDate } from '../../../ui/date-of-birth-rules';
 import { NewPasswordStep } from '../../../ui/new-password-step';
@@ -31,7 +31,7 @@ export function ActivationPasswordStep({
   onDobRejected: (message: string) => void;
   onActivationFailed: () => void;
 }) {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
 
   return (
     <NewPasswordStep

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import type { ActivationDetails } from '../../../../worker/contract/recovery';
 import { RECOVERY_TEXTS } from '../../../../worker/contract/recovery-rules';
@@ -6,7 +7,7 @@ import { ErrorPage } from '../../../app/errors/error-page';
 import { activationSteps } from '../../../lib/activation-steps';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { Navigate, useParams } from '../../../lib/public-router';
+import { Redirect } from '../../../lib/navigation';
 import type { DateParts } from '../../../ui/date-of-birth-rules';
 import { PageHeading } from '../../../ui/page-heading';
 import { ProgressSteps } from '../../../ui/progress-steps';
@@ -31,7 +32,7 @@ export function Component() {
   useDocumentTitle(ACTIVATION_TITLE);
   const { id = '' } = useParams();
   const { session } = useBootstrap();
-  if (session && !session.showWelcomeModal) return <Navigate to={HOME_PATH} replace />;
+  if (session && !session.showWelcomeModal) return <Redirect to={HOME_PATH} replace />;
   return <ActivationLoader key={id} id={id} />;
 }
 

@@ -4,8 +4,8 @@ import { LOGIN_ERROR_CODES } from '../../../../worker/contract/login-rules';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { computeDeviceToken } from '../../../lib/device-token';
+import { Link, useNavigation } from '../../../lib/navigation';
 import { useCookieSlice } from '../../../lib/persisted-cookie-slice';
-import { Link, useNavigate } from '../../../lib/public-router';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { Alert } from '../../../ui/alert';
@@ -59,7 +59,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
   const { captcha } = useBootstrap();
   const { cookiesAccepted } = useCookieSlice();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
 
   const [step, setStep] = useState<LoginStep>('email');
   const [captchaRequired, setCaptchaRequired] = useState(false);

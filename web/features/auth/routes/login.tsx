@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { DEFAULT_AVATAR_URL } from '../../../../worker/contract/avatar';
 import { PASSWORD_CHANGED_PARAM } from '../../../../worker/contract/login-rules';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { Redirect, useNavigation } from '../../../lib/navigation';
 import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../../../lib/post-login-redirect';
-import { Navigate, useNavigate, useSearchParams } from '../../../lib/public-router';
 import { Alert } from '../../../ui/alert';
 import { centredPageClass } from '../../../ui/centred-page';
 import { FullScreenLoading } from '../../../ui/full-screen-loading';
@@ -25,14 +26,14 @@ export const SSO_ONLY_MESSAGE = 'Sign in with single sign-on';
  */
 export function Component() {
   const { theme, client, session } = useBootstrap();
-  const navigate = useNavigate();
-  const searchParams = useSearchParams();
+  const { navigate } = useNavigation();
+  const [searchParams] = useSearchParams();
   // From a 'signed-in' answer until the redirect is known; outranks the signed-in redirect below.
   const [signingIn, setSigningIn] = useState(false);
   useDocumentTitle('Login');
 
   if (signingIn) return <FullScreenLoading message={LOGGING_IN_MESSAGE} />;
-  if (session) return <Navigate to={POST_LOGIN_FALLBACK_PATH} replace />;
+  if (session) return <Redirect to={POST_LOGIN_FALLBACK_PATH} replace />;
 
   // The app's page reads the new session from the Worker's bootstrap when it loads.
   const onSignedIn = async () => {

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import {
   CONTENT_PAGE_TEXTS,
   CONTENT_PAGES,
@@ -8,7 +9,6 @@ import { matchPublicRoute, SIGNED_IN_HOME_PATH } from '../../../../worker/contra
 import { ErrorView } from '../../../app/errors/error-view';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useLocation } from '../../../lib/public-router';
 import { useRequest } from '../../../lib/use-request';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { ButtonLink } from '../../../ui/button';

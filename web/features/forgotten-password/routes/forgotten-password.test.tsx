@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../../../worker/contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/login-rules';
-import { createMemoryHistory } from '../../../lib/public-history';
-import { PublicApp } from '../../../public-pages/public-app';
+import { BootstrapProvider } from '../../../lib/bootstrap';
+import { publicRoutes } from '../../../public-pages/public-routes';
 import { makeBootstrap, PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
 import { Component as ForgottenPasswordRoute } from './forgotten-password';
 
@@ -202,8 +203,14 @@ describe('forgotten password page', () => {
 
 describe('forgotten password route', () => {
   it('is a public page at /forgotten-password/, inside the public frame', async () => {
-    render(<PublicApp bootstrap={makeBootstrap()} history={createMemoryHistory('/forgotten-password/')} />);
-    const main = screen.getByRole('main');
+    render(
+      <BootstrapProvider value={makeBootstrap()}>
+        <RouterProvider
+          router={createMemoryRouter(publicRoutes, { initialEntries: ['/forgotten-password/'] })}
+        />
+      </BootstrapProvider>,
+    );
+    const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { RECOVERY_TEXTS, TOKEN_EXPIRED_MESSAGE } from '../../../../worker/contract/recovery-rules';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { Link, useSearchParams } from '../../../lib/public-router';
+import { Link } from '../../../lib/navigation';
 import { Alert } from '../../../ui/alert';
 import { centredPageClass } from '../../../ui/centred-page';
 import { ForgottenPasswordForm } from '../components/forgotten-password-form';
@@ -17,7 +18,7 @@ import { ResetLinkSent } from '../components/reset-link-sent';
  */
 export function Component() {
   const { client } = useBootstrap();
-  const searchParams = useSearchParams();
+  const [searchParams] = useSearchParams();
   const [sent, setSent] = useState(false);
   useDocumentTitle(FORGOTTEN_PASSWORD_TEXTS.heading);
 

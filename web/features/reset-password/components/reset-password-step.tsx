@@ -1,7 +1,7 @@
 import { PASSWORD_TEXTS } from '../../../../worker/contract/password-rules';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery-rules';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useNavigate } from '../../../lib/public-router';
+import { useNavigation } from '../../../lib/navigation';
 import { ButtonLink } from '../../../ui/button';
 import { type DateParts, toIsoDate } from '../../../ui/date-of-birth-rules';
 import { NewPasswordStep } from '../../../ui/new-password-step';
@@ -33,7 +33,7 @@ export function ResetPasswordStep({
   /** Whether the password field shows an error, for the progress bar. */
   onErrorChange: (hasError: boolean) => void;
 }) {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
 
   return (
     <NewPasswordStep

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   RECOVERY_ERROR_CODES,
   RECOVERY_TEXTS,
@@ -8,7 +9,7 @@ import { TOKEN_EXPIRED_REDIRECT_MS } from '../../../../worker/contract/spec-cons
 import { ErrorPage } from '../../../app/errors/error-page';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { Navigate, useLocation, useNavigate, useSearchParams } from '../../../lib/public-router';
+import { Redirect } from '../../../lib/navigation';
 import { useRequest } from '../../../lib/use-request';
 import { Alert } from '../../../ui/alert';
 import { type DateParts, fromUrlDob, toUrlDob, validateDateOfBirth } from '../../../ui/date-of-birth-rules';
@@ -59,14 +60,14 @@ interface ResetLocationState {
  */
 export function Component() {
   useDocumentTitle(RESET_HEADING);
-  const searchParams = useSearchParams();
+  const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  if (!token) return <Navigate to={FORGOTTEN_PASSWORD_PATH} replace />;
+  if (!token) return <Redirect to={FORGOTTEN_PASSWORD_PATH} replace />;
   return <ResetWizard key={token} token={token} />;
 }
 
 function ResetWizard({ token }: { token: string }) {
-  const searchParams = useSearchParams();
+  const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   // Keyed by the token: the steps change the URL, and the token is checked once.

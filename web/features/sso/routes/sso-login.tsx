@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import {
   MASQUERADE_TOKEN_PREFIX,
@@ -10,7 +11,7 @@ import { ErrorView } from '../../../app/errors/error-view';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { Navigate, useNavigate, useParams } from '../../../lib/public-router';
+import { Redirect, useNavigation } from '../../../lib/navigation';
 import { FullScreenLoading } from '../../../ui/full-screen-loading';
 import { signInWithToken } from '../api/sso';
 import { SSO_HOME_PATH, SSO_TEXTS } from '../components/sso-texts';
@@ -32,7 +33,7 @@ export function Component() {
 
 function SsoLogin({ token, year }: { token: string; year: string }) {
   const { session } = useBootstrap();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const [phase, setPhase] = useState<Phase>('starting');
   // A token works once: never send it twice, even where StrictMode runs effects twice.
   const started = useRef(false);
@@ -70,7 +71,7 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
     );
   }, []);
 
-  if (signedInBefore) return <Navigate to={SSO_HOME_PATH} replace />;
+  if (signedInBefore) return <Redirect to={SSO_HOME_PATH} replace />;
   if (phase === 'expired') {
     return <ErrorView heading={SSO_TEXTS.expiredHeading} message={SSO_TEXTS.expiredMessage} action={null} />;
   }

@@ -1,4 +1,4 @@
-import { useNavigate } from '../../../lib/public-router';
+import { useNavigation } from '../../../lib/navigation';
 import { Button } from '../../../ui/button';
 import { cancelPendingLogin } from '../api/two-factor';
 import { TWO_FACTOR_PATHS } from './two-factor-texts';
@@ -8,7 +8,7 @@ import { TWO_FACTOR_PATHS } from './two-factor-texts';
  * any more (expired, cancelled, never started), `cancel` to forget the pending one first.
  */
 export function useLeavePendingLogin() {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const toLogin = () => navigate(TWO_FACTOR_PATHS.login, { replace: true });
   const cancel = async () => {
     await cancelPendingLogin();

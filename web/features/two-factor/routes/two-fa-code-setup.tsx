@@ -1,7 +1,8 @@
+import { useLocation } from 'react-router';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { withFlash } from '../../../lib/flash';
-import { Navigate, useLocation, useNavigate } from '../../../lib/public-router';
+import { Redirect, useNavigation } from '../../../lib/navigation';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { AuthCodeForm } from '../../../ui/auth-code-form';
 import { submitSetupCode } from '../api/two-factor';
@@ -25,13 +26,13 @@ export function Component() {
   useDocumentTitle(TWO_FACTOR_TEXTS.setupHeading);
   const { session } = useBootstrap();
   const location = useLocation();
-  if (session) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
+  if (session) return <Redirect to={TWO_FACTOR_PATHS.home} replace />;
   // A new pass (isFirst true → false) is a new navigation: the form starts afresh.
   return <CodeSetup key={location.key} state={readSetupState(location.state)} />;
 }
 
 function CodeSetup({ state }: { state: SetupLocationState }) {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const { toLogin } = useLeavePendingLogin();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   // Without router state (e.g. the address typed in) the set-up starts at its first pass.

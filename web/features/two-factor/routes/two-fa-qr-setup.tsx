@@ -1,6 +1,7 @@
+import { useLocation } from 'react-router';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { Navigate, useLocation, useNavigate } from '../../../lib/public-router';
+import { Redirect, useNavigation } from '../../../lib/navigation';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useRequest } from '../../../lib/use-request';
 import { Button } from '../../../ui/button';
@@ -28,13 +29,13 @@ import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-tex
 export function Component() {
   useDocumentTitle(TWO_FACTOR_TEXTS.setupHeading);
   const { session } = useBootstrap();
-  if (session) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
+  if (session) return <Redirect to={TWO_FACTOR_PATHS.home} replace />;
   return <QrSetup />;
 }
 
 function QrSetup() {
   const { state } = useLocation();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const setup = useRequest(fetchPendingSetup, 'pending-setup');
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const fromActivation = setup.status === 'success' ? setup.data.fromActivation : undefined;
@@ -44,7 +45,7 @@ function QrSetup() {
 
   if (setup.status === 'error') {
     const failure = classifyTwoFactorError(setup.error);
-    if (failure.kind === 'no-pending-login') return <Navigate to={TWO_FACTOR_PATHS.login} replace />;
+    if (failure.kind === 'no-pending-login') return <Redirect to={TWO_FACTOR_PATHS.login} replace />;
     return (
       <TwoFactorCard
         heading={TWO_FACTOR_TEXTS.setupHeading}

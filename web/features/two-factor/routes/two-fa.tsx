@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { Redirect, useNavigation } from '../../../lib/navigation';
 import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../../../lib/post-login-redirect';
-import { Navigate, useNavigate } from '../../../lib/public-router';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { AuthCodeForm } from '../../../ui/auth-code-form';
 import { FullScreenLoading } from '../../../ui/full-screen-loading';
@@ -22,14 +22,14 @@ import { TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
 export function Component() {
   useDocumentTitle(TWO_FACTOR_TEXTS.codeHeading);
   const { session } = useBootstrap();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const { toLogin } = useLeavePendingLogin();
   // From a successful code until the redirect is known; outranks the signed-in redirect below.
   const [signingIn, setSigningIn] = useState(false);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
   if (signingIn) return <FullScreenLoading message={TWO_FACTOR_TEXTS.loggingIn} />;
-  if (session) return <Navigate to={POST_LOGIN_FALLBACK_PATH} replace />;
+  if (session) return <Redirect to={POST_LOGIN_FALLBACK_PATH} replace />;
 
   const submit = async (code: string) => {
     try {

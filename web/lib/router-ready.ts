@@ -1,0 +1,27 @@
+import type { createBrowserRouter } from 'react-router';
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Resolves once the router has loaded the matched routes' lazy modules and run their loaders, so
+ * that hydration renders the page rather than the loading fallback.
+ */
+export function routerReady(router: BrowserRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * True when the history entry carries a navigation state (a flash message carried across a page
+ * load, or Back to an entry made by a client navigation): the page may render otherwise than the
+ * server's HTML, so it is rendered afresh, and React replaces the markup in the same commit.
+ */
+export function historyCarriesState(): boolean {
+  return (window.history.state as { usr?: unknown } | null)?.usr != null;
+}

@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PUBLIC_ROUTE_PATTERNS, type PublicRouteName } from '../../worker/contract/public-pages';
+import { NotFoundPage } from '../app/errors/not-found-page';
+import { RouteErrorBoundary } from '../app/errors/route-error-boundary';
+import { PageLoading } from '../app/layout/page-loading';
+import type { RouteModuleHandle } from '../app/route-module';
+import { PublicLayout } from './public-layout';
+
+type PageModule = { Component: ComponentType };
+
+/**
+ * Each public page's module: loaded lazily, and named (`module`, a path under web/) for the build,
+ * which finds its chunks in Vite's manifest to preload them with the prerendered page.
+ */
+const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, [string, () => Promise<PageModule>]> = {
+  login: ['features/auth/routes/login.tsx', () => import('../features/auth/routes/login')],
+  forgottenPassword: [
+    'features/forgotten-password/routes/forgotten-password.tsx',
+    () => import('../features/forgotten-password/routes/forgotten-password'),
+  ],
+  resetPassword: [
+    'features/reset-password/routes/reset-password.tsx',
+    () => import('../features/reset-password/routes/reset-password'),
+  ],
+  activation: [
+    'features/activation/routes/activation.tsx',
+    () => import('../features/activation/routes/activation'),
+  ],
+  twoFactorCode: [
+    'features/two-factor/routes/two-fa.tsx',
+    () => import('../features/two-factor/routes/two-fa'),
+  ],
+  twoFactorQrSetup: [
+    'features/two-factor/routes/two-fa-qr-setup.tsx',
+    () => import('../features/two-factor/routes/two-fa-qr-setup'),
+  ],
+  twoFactorCodeSetup: [
+    'features/two-factor/routes/two-fa-code-setup.tsx',
+    () => import('../features/two-factor/routes/two-fa-code-setup'),
+  ],
+  ssoLogin: ['features/sso/routes/sso-login.tsx', () => import('../features/sso/routes/sso-login')],
+  partnerSsoLogin: ['features/sso/routes/sso-login.tsx', () => import('../features/sso/routes/sso-login')],
+  ssoError: ['features/sso/routes/sso-error.tsx', () => import('../features/sso/routes/sso-error')],
+  logoutSuccess: [
+    'features/logout/routes/logout-success.tsx',
+    () => import('../features/logout/routes/logout-success'),
+  ],
+  cookiePolicy: [
+    'features/content/routes/content-page.tsx',
+    () => import('../features/content/routes/content-page'),
+  ],
+  privacyStatement: [
+    'features/content/routes/content-page.tsx',
+    () => import('../features/content/routes/content-page'),
+  ],
+  termsAndConditions: [
+    'features/content/routes/content-page.tsx',
+    () => import('../features/content/routes/content-page'),
+  ],
+};
+
+/**
+ * The public pages' branch of the route tree (spec 2.1; the signed-in app's is web/app/router.tsx):
+ * for the public entry's browser router (web/public-main.tsx) and the build-time prerender
+ * (render-public-page.tsx) alike, so that hydration meets the markup it was rendered as. Each path
+ * is the contract's (the Worker serves the same patterns); any other path is the not-found page.
+ * A path of the signed-in app is a full page load into the other entry (RouterNavigationProvider).
+ */
+export const publicRoutes: RouteObject[] = [
+  {
+    id: 'public',
+    Component: PublicLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        // The page's own failures (a crash, a module that did not load) inside the frame.
+        ErrorBoundary: RouteErrorBoundary,
+        HydrateFallback: PageLoading,
+        children: [
+          ...Object.entries(PUBLIC_PAGES).map(([name, [module, load]]) => ({
+            id: name,
+            path: PUBLIC_ROUTE_PATTERNS[name as keyof typeof PUBLIC_PAGES],
+            handle: { module } satisfies RouteModuleHandle,
+            lazy: load,
+          })),
+          {
+            id: 'notFound',
+            path: '*',
+            Component: NotFoundPage,
+            handle: { notFound: true } satisfies RouteModuleHandle,
+          },
+        ],
+      },
+    ],
+  },
+];
