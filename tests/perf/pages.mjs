@@ -16,7 +16,14 @@ const PUBLIC_PAGE = {
   tbtMs: 50,
   accessibility: 1,
 };
-const LOGIN_ROUTE = { ...PUBLIC_PAGE, jsKb: 90 };
+/**
+ * Decision 034: the public pages run on the one router (react-router's data router, ~29 KB gzip
+ * more than the hand-written one it replaced). Measured, that cost the login page no LCP (0.99 ×
+ * the reference page) and a few ms of TBT, so the bytes budget moved from 90 KB to 115 KB; LCP and
+ * TBT are the budgets that hold it.
+ */
+const LOGIN_JS_KB = 115;
+const LOGIN_ROUTE = { ...PUBLIC_PAGE, jsKb: LOGIN_JS_KB };
 const SIGNED_IN = { performance: 0.95, lcpSeconds: 1.5, jsKb: 170 };
 /**
  * Every page a person lands on (issue 29, decision 034): streamed from the Worker with their data,
@@ -160,7 +167,7 @@ export const PAGES = [
 export const REFERENCE_PAGE = { name: 'Static reference login (acme)', tenant: 'acme' };
 
 /** Budgets of first loads counted from the build: the login page, the signed-in home, the CSS. */
-export const BUILD_BUDGETS = { loginJsKb: 90, signedInJsKb: 170, cssKb: 30 };
+export const BUILD_BUDGETS = { loginJsKb: LOGIN_JS_KB, signedInJsKb: 170, cssKb: 30 };
 
 /**
  * BFF overhead (issue 19), judged against the empty pass-through Worker in the same run: server CPU
