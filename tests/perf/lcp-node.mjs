@@ -33,11 +33,16 @@ export async function lcpIsPageData({ chromiumPort, url, node }) {
     /** @type {any} */
     let found = null;
     while (Date.now() < deadline) {
-      const answer = await page.send('Runtime.evaluate', {
-        expression: `(${findNode.toString()})(${JSON.stringify(node.path)}, ${JSON.stringify(PAGE_DATA_ATTRIBUTE)})`,
-        returnByValue: true,
-      });
-      found = answer.result?.value ?? null;
+      try {
+        const answer = await page.send('Runtime.evaluate', {
+          expression: `(${findNode.toString()})(${JSON.stringify(node.path)}, ${JSON.stringify(PAGE_DATA_ATTRIBUTE)})`,
+          returnByValue: true,
+        });
+        found = answer.result?.value ?? null;
+      } catch {
+        // No document to evaluate in yet (the tab is still navigating): ask again.
+        found = null;
+      }
       if (found?.settled && found.tag) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
