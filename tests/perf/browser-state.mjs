@@ -8,7 +8,7 @@ import { PERSISTED_COOKIE_SLICE } from '../../worker/contract/spec-constants.ts'
  * A minimal DevTools protocol client for one page target.
  * @param {string} url the target's webSocketDebuggerUrl
  */
-async function connect(url) {
+export async function connect(url) {
   const socket = new WebSocket(url);
   await new Promise((resolve, reject) => {
     socket.addEventListener('open', resolve, { once: true });

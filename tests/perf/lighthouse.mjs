@@ -10,8 +10,12 @@ const MAX_ATTEMPTS = 3;
  * @typedef {{
  *   performance: number, accessibility: number, lcpMs: number, cls: number, tbtMs: number,
  *   fcpMs: number, benchmarkIndex: number, assets: { url: string, type: 'Script' | 'Stylesheet' }[],
- *   lcpElement: string
+ *   lcpElement: string, lcpNode: LcpNode | null
  * }} LighthouseResult
+ * @typedef {{ path: string, nodeLabel: string, snippet: string }} LcpNode the LCP element as
+ * Lighthouse found it in the page once loaded: its DOM path (index and name of each node from the
+ * document down, the index counting every node but white space, as Lighthouse's getNodePath does),
+ * its text and its start tag.
  * lcpElement: the largest contentful paint's element as Lighthouse names it (its start tag and
  * text, cut short), so the table shows what was painted last: a page's data, or only its heading.
  * benchmarkIndex: Lighthouse's own measure of the machine's speed at the time of the run (higher is
@@ -63,6 +67,9 @@ export async function runLighthouse(url, { chromiumPort, firstVisit, extraHeader
     if (typeof value !== 'number') throw new Error(`Lighthouse has no ${id} for ${url}`);
     return value;
   };
+  // Lighthouse 13 names the element in its LCP breakdown insight; older ones in their own audit.
+  const lcpDetails =
+    lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details;
   /** @type {{ url: string, resourceType?: string }[]} */
   const requests = /** @type {any} */ (lhr.audits['network-requests']?.details)?.items ?? [];
   return {
@@ -73,10 +80,8 @@ export async function runLighthouse(url, { chromiumPort, firstVisit, extraHeader
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    // Lighthouse 13 names the element in its LCP breakdown insight; older ones in their own audit.
-    lcpElement: lcpElementOf(
-      lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details,
-    ),
+    lcpElement: lcpElementOf(lcpDetails),
+    lcpNode: lcpNodeOf(lcpDetails),
     assets: requests
       .filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet')
       .map((request) => ({
@@ -93,21 +98,41 @@ export async function runLighthouse(url, { chromiumPort, firstVisit, extraHeader
  * @returns {string}
  */
 export function lcpElementOf(details) {
+  const node = nodeItemOf(details);
+  if (!node) return '?';
+  // The start tag, then the text Lighthouse shows for it: what was painted last.
+  const label = typeof node.nodeLabel === 'string' ? ` ${node.nodeLabel}` : '';
+  const named = `${node.snippet}${label}`;
+  return named.length > 90 ? `${named.slice(0, 87)}…` : named;
+}
+
+/**
+ * The LCP element's path, text and start tag from Lighthouse's audit details, or null.
+ * @param {unknown} details
+ * @returns {LcpNode | null}
+ */
+export function lcpNodeOf(details) {
+  const node = nodeItemOf(details);
+  if (!node || typeof node.path !== 'string') return null;
+  return { path: node.path, nodeLabel: String(node.nodeLabel ?? ''), snippet: node.snippet };
+}
+
+/**
+ * The first node item in audit details (a list of tables, one of which names the element's node).
+ * @param {unknown} details
+ * @returns {{ snippet: string, nodeLabel?: unknown, path?: unknown } | null}
+ */
+function nodeItemOf(details) {
   /** @type {unknown[]} */
   const pending = [details];
   while (pending.length > 0) {
     const item = /** @type {any} */ (pending.shift());
     if (item && typeof item === 'object') {
-      if (item.type === 'node' && typeof item.snippet === 'string') {
-        // The start tag, then the text Lighthouse shows for it: what was painted last.
-        const label = typeof item.nodeLabel === 'string' ? ` ${item.nodeLabel}` : '';
-        const named = `${item.snippet}${label}`;
-        return named.length > 90 ? `${named.slice(0, 87)}…` : named;
-      }
+      if (item.type === 'node' && typeof item.snippet === 'string') return item;
       pending.push(...Object.values(item));
     }
   }
-  return '?';
+  return null;
 }
 
 /**
@@ -129,6 +154,9 @@ export function medianResult(runs) {
     fcpMs: of('fcpMs'),
     benchmarkIndex: of('benchmarkIndex'),
     lcpElement: mostCommon(runs.map((run) => run.lcpElement)),
+    // The node of the most common element, so that the element and its node agree.
+    lcpNode:
+      runs.find((run) => run.lcpElement === mostCommon(runs.map((r) => r.lcpElement)))?.lcpNode ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { BarChartData, ChartKind } from './bar-chart-canvas';
+import { pageDataAttributes } from './page-data-marker';
 
 export type BarChartSeries = {
   label: string;
@@ -91,7 +92,7 @@ export function BarChart({ caption, rowHeader, series, rows, formatValue, kind =
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...pageDataAttributes}>
           {rows.map((row) => (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>

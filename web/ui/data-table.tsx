@@ -10,6 +10,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useHydrated } from '../lib/use-hydrated';
 import { Button } from './button';
+import { pageDataAttributes } from './page-data-marker';
 
 /** One column: a header and what a row shows in it. */
 export interface DataTableColumn<Row> {
@@ -168,7 +169,8 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          {/* The rows are the page's data (not while loading, nor the empty text). */}
+          <tbody {...(loading || tableRows.length === 0 ? {} : pageDataAttributes)}>
             {loading ? (
               <tr>
                 <td colSpan={columnCount} className={stateCellClass}>

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { pageDataAttributes } from './page-data-marker';
 
 export interface KeyFigure {
   label: string;
@@ -20,7 +21,11 @@ export function KeyFigures({
   columns?: 3 | 4;
 }) {
   return (
-    <dl className={cx(figuresClass, columns === 3 ? threeColumnsClass : fourColumnsClass)} aria-label={label}>
+    <dl
+      className={cx(figuresClass, columns === 3 ? threeColumnsClass : fourColumnsClass)}
+      aria-label={label}
+      {...pageDataAttributes}
+    >
       {figures.map((figure) => (
         <div key={figure.label} className={figureClass}>
           <dt className={figureLabelClass}>{figure.label}</dt>

@@ -26,3 +26,9 @@ export type StreamedQuery =
 
 /** The attribute of the JSON blocks that carry streamed answers: <script type="application/json" data-page-query>. */
 export const STREAMED_QUERY_ATTRIBUTE = 'data-page-query';
+
+/**
+ * The attribute of the element around what a page renders from its calls' answers (web/app/page-data.tsx
+ * `PageData`); the bench checks that a landing page's largest paint is inside one.
+ */
+export const PAGE_DATA_ATTRIBUTE = 'data-page-data';

@@ -8,6 +8,7 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Alert } from '../../../ui/alert';
 import { BenefitIcon } from '../../../ui/benefit-icon';
 import { Button, ButtonLink } from '../../../ui/button';
+import { PageData } from '../../../ui/page-data-marker';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { useBenefitPage } from '../api/benefits';
@@ -156,12 +157,14 @@ export function Component() {
           {message}
         </Alert>
       ) : null}
-      <p>{benefit.summary}</p>
-      {benefit.providerName ? (
-        <p className={mutedTextClass}>
-          {BENEFIT_PAGE_TEXTS.provider} {benefit.providerName}
-        </p>
-      ) : null}
+      <PageData>
+        <p>{benefit.summary}</p>
+        {benefit.providerName ? (
+          <p className={mutedTextClass}>
+            {BENEFIT_PAGE_TEXTS.provider} {benefit.providerName}
+          </p>
+        ) : null}
+      </PageData>
       <SelectionSummary page={page.data} selection={selection} />
       {active ? (
         <div className={actionsClass}>
@@ -194,19 +197,23 @@ export function Component() {
           </Button>
         </div>
       ) : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised once by the Worker (upstream/sanitise-html). */}
-      <div className={descriptionClass} dangerouslySetInnerHTML={{ __html: benefit.description }} />
+      <PageData>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised once by the Worker (upstream/sanitise-html). */}
+        <div className={descriptionClass} dangerouslySetInnerHTML={{ __html: benefit.description }} />
+      </PageData>
       {faqs.length > 0 ? (
         <section aria-labelledby={faqsId}>
           <h2 id={faqsId} className={sectionHeadingClass}>
             {BENEFIT_PAGE_TEXTS.faqs}
           </h2>
-          {faqs.map((faq) => (
-            <details key={faq.question} className={faqClass}>
-              <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
-            </details>
-          ))}
+          <PageData>
+            {faqs.map((faq) => (
+              <details key={faq.question} className={faqClass}>
+                <summary>{faq.question}</summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+          </PageData>
         </section>
       ) : null}
       {related.length > 0 ? (
@@ -217,13 +224,15 @@ export function Component() {
           <h2 id={relatedId} className={sectionHeadingClass}>
             {BENEFIT_PAGE_TEXTS.related}
           </h2>
-          <ul className={cardGridClass}>
-            {related.map((item) => (
-              <li key={item.id}>
-                <BenefitCard benefit={item} />
-              </li>
-            ))}
-          </ul>
+          <PageData>
+            <ul className={cardGridClass}>
+              {related.map((item) => (
+                <li key={item.id}>
+                  <BenefitCard benefit={item} />
+                </li>
+              ))}
+            </ul>
+          </PageData>
         </section>
       ) : null}
       <div>

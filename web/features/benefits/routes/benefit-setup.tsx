@@ -4,6 +4,7 @@ import { withFlash } from '../../../lib/flash';
 import { Redirect, useNavigation } from '../../../lib/navigation';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { ButtonLink } from '../../../ui/button';
+import { PageData } from '../../../ui/page-data-marker';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { useBenefitPage } from '../api/benefits';
@@ -47,6 +48,10 @@ export function Component() {
       <PageHeading ref={headingRef}>
         {mode === 'manage' ? SETUP_TEXTS.manage(benefit.name) : SETUP_TEXTS.setup(benefit.name)}
       </PageHeading>
+      {/* What is being set up, in the benefit's own words (its product page's summary). */}
+      <PageData>
+        <p>{benefit.summary}</p>
+      </PageData>
       <BenefitValuesForm
         benefit={benefit}
         selection={selection}

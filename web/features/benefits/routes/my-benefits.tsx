@@ -10,6 +10,7 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { LoadError, queryRetry } from '../../../ui/load-error';
+import { PageData } from '../../../ui/page-data-marker';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { BENEFITS_OVERVIEW_CALL, MY_BENEFITS_TEXTS, useBenefitsOverview } from '../api/benefits';
@@ -47,13 +48,15 @@ function BenefitList({
       ) : items.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ul className={cardGridClass}>
-          {items.map(({ benefit, selection }) => (
-            <li key={benefit.id}>
-              <BenefitCard benefit={benefit} selection={selection} />
-            </li>
-          ))}
-        </ul>
+        <PageData>
+          <ul className={cardGridClass}>
+            {items.map(({ benefit, selection }) => (
+              <li key={benefit.id}>
+                <BenefitCard benefit={benefit} selection={selection} />
+              </li>
+            ))}
+          </ul>
+        </PageData>
       )}
     </section>
   );

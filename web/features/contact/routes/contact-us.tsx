@@ -9,6 +9,7 @@ import { Redirect } from '../../../lib/navigation';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { CmsHtml } from '../../../ui/cms-html';
+import { PageData } from '../../../ui/page-data-marker';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { useContactPage } from '../api/contact';
@@ -85,10 +86,12 @@ function ContactUs() {
         <div className={columnsClass}>
           <EnquiryForm options={page.data.enquiryOptions} onSent={() => setSent(true)} />
           <aside className={asideClass} aria-labelledby={asideHeadingId}>
-            <h2 id={asideHeadingId} className={asideHeadingClass}>
-              {page.data.side.title}
-            </h2>
-            <CmsHtml html={page.data.side.html} />
+            <PageData>
+              <h2 id={asideHeadingId} className={asideHeadingClass}>
+                {page.data.side.title}
+              </h2>
+              <CmsHtml html={page.data.side.html} />
+            </PageData>
           </aside>
         </div>
       ) : (

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { pageDataAttributes } from '../../../ui/page-data-marker';
 import { Switch } from '../../../ui/switch';
 import { useSetEnforcement } from '../api/two-factor-admin';
 import { actionsRowClass } from './dashboard-styles';
@@ -45,7 +46,10 @@ export function EnforcementSetting({ enforced, mayChange }: { enforced: boolean;
           />
         ) : null}
       </div>
-      <p id="enforcement-state">{enforced ? TEXTS.enforcedOn : TEXTS.enforcedOff}</p>
+      {/* The setting as the list's answer gave it. */}
+      <p id="enforcement-state" {...pageDataAttributes}>
+        {enforced ? TEXTS.enforcedOn : TEXTS.enforcedOff}
+      </p>
       <Dialog
         open={asked !== null}
         onClose={() => setAsked(null)}

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { LoadError, queryRetry } from '../../../ui/load-error';
+import { PageData } from '../../../ui/page-data-marker';
 import { pageFrameClass } from '../../../ui/page-frame';
 import { PageHeading } from '../../../ui/page-heading';
 import { FAQ_TEXTS, useFaqs } from '../api/faqs';
@@ -25,14 +26,16 @@ export function Component() {
       {faqs.isError ? <LoadError message={FAQ_TEXTS.failed} {...queryRetry(faqs)} /> : null}
       {faqs.data?.length === 0 ? <p>{FAQ_TEXTS.empty}</p> : null}
       {faqs.data ? (
-        <div>
-          {faqs.data.map((faq) => (
-            <details key={faq.question} className={itemClass}>
-              <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
-            </details>
-          ))}
-        </div>
+        <PageData>
+          <div>
+            {faqs.data.map((faq) => (
+              <details key={faq.question} className={itemClass}>
+                <summary>{faq.question}</summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </PageData>
       ) : faqs.isPending ? (
         <div aria-busy="true" data-testid="page-loading" />
       ) : null}

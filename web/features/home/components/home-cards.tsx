@@ -4,6 +4,7 @@ import type { HomeBanner, HomeCard } from '../../../../worker/contract/home';
 import { BenefitIcon } from '../../../ui/benefit-icon';
 import { buttonStyles } from '../../../ui/button';
 import { LoadError, queryRetry } from '../../../ui/load-error';
+import { PageData } from '../../../ui/page-data-marker';
 import { useHomeContent } from '../api/home-content';
 import { HomeLink } from './home-link';
 import { HOME_TEXTS } from './home-texts';
@@ -124,17 +125,23 @@ export function HomeCards() {
               ))}
             </ul>
           ) : (
-            <ul className={gridClass}>
-              {cards.map((card) => (
-                <li key={card.id}>
-                  <Card card={card} />
-                </li>
-              ))}
-            </ul>
+            <PageData>
+              <ul className={gridClass}>
+                {cards.map((card) => (
+                  <li key={card.id}>
+                    <Card card={card} />
+                  </li>
+                ))}
+              </ul>
+            </PageData>
           )}
         </section>
       ) : null}
-      {banner ? <Banner banner={banner} /> : null}
+      {banner ? (
+        <PageData>
+          <Banner banner={banner} />
+        </PageData>
+      ) : null}
     </div>
   );
 }

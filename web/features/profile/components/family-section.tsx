@@ -5,6 +5,7 @@ import { FAMILY_TEXTS, RELATIONSHIP_OPTIONS, SEX_OPTIONS } from '../../../../wor
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { LoadError, queryRetry } from '../../../ui/load-error';
+import { pageDataAttributes } from '../../../ui/page-data-marker';
 import { useDeactivateFamilyMember, useFamilyMembers } from '../api/family';
 import { FamilyMemberPanel } from './family-member-panel';
 import { mutedClass, SectionMessage, sectionClass, sectionHeadingClass } from './profile-section';
@@ -76,7 +77,7 @@ export function FamilySection() {
       ) : family.data.length === 0 ? (
         <p className={mutedClass}>{FAMILY_TEXTS.none}</p>
       ) : (
-        <ul className={listClass} aria-label={FAMILY_TEXTS.heading}>
+        <ul className={listClass} aria-label={FAMILY_TEXTS.heading} {...pageDataAttributes}>
           {family.data.map((member) => (
             <li key={member.familyMemberId} className={itemClass} data-testid="family-member">
               <div className={memberTextClass}>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { LIFE_EVENT_TEXTS } from '../../../../worker/contract/life-event-rules';
 import { Button } from '../../../ui/button';
 import { LoadError, queryRetry } from '../../../ui/load-error';
+import { pageDataAttributes } from '../../../ui/page-data-marker';
 import { useLifeEvents } from '../api/life-events';
 import { AddLifeEventPanel } from './add-life-event-panel';
 import { mutedClass, SectionMessage, sectionClass, sectionHeadingClass } from './profile-section';
@@ -35,7 +36,7 @@ export function LifeEventsSection() {
           {lifeEvents.data.events.length === 0 ? (
             <p className={mutedClass}>{LIFE_EVENT_TEXTS.none}</p>
           ) : (
-            <ul className={listClass} aria-label={LIFE_EVENT_TEXTS.heading}>
+            <ul className={listClass} aria-label={LIFE_EVENT_TEXTS.heading} {...pageDataAttributes}>
               {lifeEvents.data.events.map((event) => (
                 <li key={event.id} className={itemClass} data-testid="life-event">
                   <span className={nameClass}>{event.name}</span>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import type { TotalBenefitsSummary } from '../../../../worker/contract/total-benefits';
+import { pageDataAttributes } from '../../../ui/page-data-marker';
 import { formatMoney } from '../../benefits/components/money';
 
 export const SUMMARY_TEXTS = {
@@ -18,7 +19,7 @@ export function TotalsSummary({ summary }: { summary: TotalBenefitsSummary }) {
     [SUMMARY_TEXTS.count, String(summary.benefitCount)],
   ];
   return (
-    <dl className={listClass}>
+    <dl className={listClass} {...pageDataAttributes}>
       {items.map(([term, value]) => (
         <div key={term} className={itemClass}>
           <dt className={termClass}>{term}</dt>
