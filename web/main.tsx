@@ -10,7 +10,8 @@ import { createAppRouter } from './app/router';
 import { readBootstrap } from './lib/bootstrap';
 import { mountRoot, nextTask } from './lib/mount-root';
 import { createQueryClient } from './lib/query-client';
-import { historyCarriesState, routerReady } from './lib/router-ready';
+import { afterFirstNavigation, historyCarriesState, routerReady } from './lib/router-ready';
+import { setMeetsServerMarkup } from './lib/use-hydrated';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -41,5 +42,10 @@ const app = (
 // the loading fallback.
 const rendered = container.firstElementChild !== null;
 if (rendered) await routerReady(router);
-await mountRoot(container, app, { hydrate: rendered && !historyCarriesState() });
+const hydrate = rendered && !historyCarriesState();
+if (hydrate) {
+  setMeetsServerMarkup(true);
+  afterFirstNavigation(router, () => setMeetsServerMarkup(false));
+}
+await mountRoot(container, app, { hydrate });
 endHydration();

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { BootstrapProvider, readBootstrap } from './lib/bootstrap';
 import { mountRoot } from './lib/mount-root';
-import { historyCarriesState, routerReady } from './lib/router-ready';
+import { afterFirstNavigation, historyCarriesState, routerReady } from './lib/router-ready';
+import { setMeetsServerMarkup } from './lib/use-hydrated';
 import { publicRoutes } from './public-pages/public-routes';
 import './index.css';
 
@@ -28,4 +29,9 @@ const app = (
 );
 
 // The Worker sends prerendered markup only where it is this page's first render for this visitor.
-await mountRoot(container, app, { hydrate: prerendered && !failed && !historyCarriesState() });
+const hydrate = prerendered && !failed && !historyCarriesState();
+if (hydrate) {
+  setMeetsServerMarkup(true);
+  afterFirstNavigation(router, () => setMeetsServerMarkup(false));
+}
+await mountRoot(container, app, { hydrate });

@@ -10,10 +10,14 @@ import type { AppPageRequest, RenderAppPage } from '../../worker/contract/app-pa
 import { mayTakeDashboardAction } from '../../worker/contract/dashboard-permissions';
 import { failedApiCall } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
+import { setMeetsServerMarkup } from '../lib/use-hydrated';
 import { APP_RENDER_OPTIONS, AppRoot } from './app-root';
 import { pageDataContext } from './page-data';
 import { matchedModule } from './route-module';
 import { type AppRouteHandle, routes } from './router';
+
+// What this module renders is the markup the browser hydrates (controls wait for the app).
+setMeetsServerMarkup(true);
 
 const handler = createStaticHandler(routes);
 

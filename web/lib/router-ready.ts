@@ -25,3 +25,12 @@ export function routerReady(router: BrowserRouter): Promise<void> {
 export function historyCarriesState(): boolean {
   return (window.history.state as { usr?: unknown } | null)?.usr != null;
 }
+
+/** Calls `then` once, when the router starts its first navigation after the page's first load. */
+export function afterFirstNavigation(router: BrowserRouter, then: () => void): void {
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') return;
+    unsubscribe();
+    then();
+  });
+}

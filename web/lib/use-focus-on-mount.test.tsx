@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useFocusOnMount } from './use-focus-on-mount';
+import { setMeetsServerMarkup } from './use-hydrated';
 
 function Page({ step = 1 }: { step?: number }) {
   const heading = useFocusOnMount<HTMLHeadingElement>(step);
@@ -27,11 +28,13 @@ describe('useFocusOnMount', () => {
 
   it('leaves focus where the person put it while a server-rendered page hydrates', async () => {
     const container = document.createElement('div');
+    setMeetsServerMarkup(true);
     container.innerHTML = renderToString(<Page />);
     document.body.append(container);
     const field = screen.getByRole('textbox', { name: 'Name' });
     field.focus();
     const root = await act(async () => hydrateRoot(container, <Page />));
+    setMeetsServerMarkup(false);
     expect(document.activeElement).toBe(field);
     // A later step is the app's own change: focus follows it.
     await act(async () => root.render(<Page step={2} />));

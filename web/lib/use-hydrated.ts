@@ -1,17 +1,32 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribeToNothing = () => () => {};
+/**
+ * Whether what mounts now meets server markup: always on a server (the Worker's render, the build's
+ * prerender), in the browser from an entry's hydration until its first client navigation.
+ */
+let meetsServerMarkup = typeof window === 'undefined';
+
+/** Set by an entry before it hydrates, and cleared at its first client navigation (and by tests). */
+export function setMeetsServerMarkup(value: boolean): void {
+  meetsServerMarkup = value;
+}
 
 /**
  * False in server-rendered HTML and during hydration, true afterwards (and at once in a page that
  * is rendered in the browser). For what depends on the browser alone, e.g. the cookie banner's
  * stored choice: following it only after hydration keeps the prerendered HTML identical for
- * every visitor (docs/decisions/011-html-first-public-pages.md).
+ * every visitor (docs/decisions/011-html-first-public-pages.md), and for controls that wait for
+ * the app (decision 034).
+ *
+ * The switch to true is a transition: React renders every control of the page again when it
+ * flips, and as a transition that work yields to the browser every few milliseconds instead of
+ * being one long task (a store's forced re-render, as useSyncExternalStore makes it, is
+ * synchronous).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(!meetsServerMarkup);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -9,7 +9,11 @@ import {
 } from '../../worker/contract/prerendered-pages';
 import { matchedModule } from '../app/route-module';
 import { BootstrapProvider } from '../lib/bootstrap';
+import { setMeetsServerMarkup } from '../lib/use-hydrated';
 import { publicRoutes } from './public-routes';
+
+// What this module renders is the markup the browser hydrates (controls wait for the app).
+setMeetsServerMarkup(true);
 
 const handler = createStaticHandler(publicRoutes);
 

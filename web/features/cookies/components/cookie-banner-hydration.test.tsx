@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSISTED_COOKIE_SLICE } from '../../../../worker/contract/spec-constants';
 import { CookieSliceStoreProvider, createCookieSliceStore } from '../../../lib/persisted-cookie-slice';
+import { setMeetsServerMarkup } from '../../../lib/use-hydrated';
 import { makeBootstrap, WithBootstrap } from '../../../test-support';
 import { CookieBanner } from './cookie-banner';
 
@@ -31,12 +32,15 @@ describe('CookieBanner hydration', () => {
   }
 
   async function hydrate(cookieBanner: boolean) {
+    // The Worker's render and the browser's hydration, as the entries set them (web/main.tsx).
+    setMeetsServerMarkup(true);
     container.innerHTML = renderToString(ui(cookieBanner));
     const htmlBanner = container.querySelector('section[aria-label="Cookie consent"]') !== null;
     const errors = vi.fn();
     await act(async () => {
       hydrateRoot(container, ui(cookieBanner), { onRecoverableError: errors });
     });
+    setMeetsServerMarkup(false);
     return { htmlBanner, errors };
   }
 
@@ -45,6 +49,7 @@ describe('CookieBanner hydration', () => {
       PERSISTED_COOKIE_SLICE.key,
       JSON.stringify({ version: 2, cookiesAccepted: true, nonNecessaryCookiesEnabled: true }),
     );
+    setMeetsServerMarkup(true);
     container.innerHTML = renderToString(ui(true));
     expect(container.querySelector('button')?.disabled).toBe(true);
     const { htmlBanner, errors } = await hydrate(true);
