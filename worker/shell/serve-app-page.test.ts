@@ -89,6 +89,32 @@ describe('signed-in pages streamed from the one route tree (decision 034)', () =
     }
   });
 
+  it('gives every page an employee lands on her data in the HTML, in its data markup', {
+    timeout: 30_000,
+  }, async () => {
+    const portal = createTestPortal();
+    const cookie = await cookieOf(portal, 'emma.employee@acme.test', '203.0.113.89');
+    // Each page with a text its calls answered (docs/demo-data.md), which the page marks as data.
+    const pages: [string, string][] = [
+      ['/app/my-benefits/', 'Cash back on check-ups'],
+      ['/app/my-benefits/5202', 'Claim back the cost of routine and restorative dental care'],
+      ['/app/my-benefits/5206/setup', 'A tax-free lump sum for your loved ones'],
+      ['/app/home/my-profile/', 'emma.employee@acme.test'],
+      ['/app/faqs/', 'How does salary sacrifice affect my pay?'],
+      ['/app/my-total-benefits/', 'Dental Cover'],
+      ['/contact-us/', 'answers enquiries within two working days'],
+    ];
+    for (const [path, expected] of pages) {
+      const response = await portal.fetch(`${ACME}${path}`, { headers: { cookie } });
+      expect(response.status, path).toBe(200);
+      const root = rootOf(await response.text());
+      expect(root, path).toContain(expected);
+      expect(root, path).toContain('data-page-data');
+      expect(root, path).not.toContain('data-testid="page-loading"');
+      expect(root, path).not.toContain('aria-busy="true"');
+    }
+  });
+
   it('decides Access Denied and not found before the stream: 403 and 404 with their views', async () => {
     const portal = createTestPortal();
     const cookie = await cookieOf(portal, 'emma.employee@acme.test', '203.0.113.83');
