@@ -3,8 +3,10 @@ import type { AppPageRender, RenderAppPage } from '../contract/app-page-render';
 import type { Bootstrap } from '../contract/bootstrap';
 import type { PageDataCall } from '../contract/page-data';
 import { logError } from '../http/log';
+import { type AppShellHtml, cachedBrandedShell, rememberBrandedShell } from './app-shell';
 import { brandShell } from './branded-shell';
 import { formatTitle } from './page-titles';
+import { serializeJsonForHtml } from './serialize-json';
 
 /** The request headers the portal's own /api call keeps from the navigation it serves. */
 const CARRIED_HEADERS = ['cookie', 'cf-connecting-ip', 'user-agent', 'accept-language'];
@@ -62,20 +64,46 @@ export class PageCallError extends Error {
   }
 }
 
+/** Where the bootstrap's JSON goes in a branded shell kept for later requests (never in a template). */
+const BOOTSTRAP_SLOT = 'portal-bootstrap-json-slot-6c1f';
+
 /**
  * Splits the branded app shell around its root element: the head and the frame's opening bytes go
- * first, React's stream of the page goes in the root, the rest closes the document.
+ * first, React's stream of the page goes in the root, the rest closes the document. The branded
+ * shell of a built template is kept per look (app-shell.ts) with a slot for the bootstrap's JSON,
+ * the one part that is the person's, so a navigation only writes that in.
  */
 async function brandedShellParts(
-  shell: Response,
+  shell: AppShellHtml,
   bootstrap: Bootstrap,
   options: { pathname: string; title: string; now: Date; pageModules: readonly string[] },
 ): Promise<[string, string]> {
-  const html = await brandShell(shell, bootstrap, options.pathname, options).text();
-  const at = html.indexOf(ROOT_ELEMENT);
-  if (at < 0) throw new Error('The app shell has no empty root element');
-  const rootOpen = ROOT_ELEMENT.slice(0, ROOT_ELEMENT.indexOf('</div>'));
-  return [html.slice(0, at) + rootOpen, html.slice(at + rootOpen.length)];
+  const key = JSON.stringify([
+    bootstrap.tenant,
+    bootstrap.theme,
+    bootstrap.client,
+    bootstrap.cookieBanner,
+    options.now.getUTCFullYear(),
+    options.title,
+    options.pageModules,
+  ]);
+  let branded = shell.built ? cachedBrandedShell(key) : undefined;
+  if (!branded) {
+    const page = new Response(shell.html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const html = await brandShell(page, bootstrap, options.pathname, {
+      ...options,
+      bootstrapJson: BOOTSTRAP_SLOT,
+    }).text();
+    const at = html.indexOf(ROOT_ELEMENT);
+    if (at < 0) throw new Error('The app shell has no empty root element');
+    const rootOpen = ROOT_ELEMENT.slice(0, ROOT_ELEMENT.indexOf('</div>'));
+    branded = {
+      head: (html.slice(0, at) + rootOpen).split(BOOTSTRAP_SLOT),
+      tail: html.slice(at + rootOpen.length),
+    };
+    if (shell.built) rememberBrandedShell(key, branded);
+  }
+  return [branded.head.join(serializeJsonForHtml(bootstrap)), branded.tail];
 }
 
 /**
@@ -128,7 +156,7 @@ function documentStream(head: string, page: AppPageRender['body'], tail: string)
  */
 export async function serveAppPage(page: {
   request: Request;
-  shell: Response;
+  shell: AppShellHtml;
   bootstrap: Bootstrap;
   render: RenderAppPage;
   fetchJson: (apiPath: PageDataCall['apiPath']) => Promise<unknown>;

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { APP_SHELL_TEMPLATE } from '../contract/prerendered-pages';
 import type { TenantBranding } from '../contract/theme';
 import type { AppEnv } from '../http/app-env';
 import {
@@ -11,9 +10,9 @@ import type { SessionData } from '../session/session-data';
 import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '../session/session-policy';
 import { lastSeenIsDue, sealForCookie } from '../session/session-store';
 import { appPageChunks } from './app-page-preloads';
+import { appShellHtml } from './app-shell';
 import { inProcessApiHeaders, inProcessFetchJson, serveAppPage } from './serve-app-page';
 import { navigationBootstrap } from './serve-shell';
-import { assetUrlOf } from './shell-template';
 
 type FetchApi = (request: Request) => Response | Promise<Response>;
 
@@ -88,17 +87,8 @@ export async function serveSignedInPage(
     : { cookie: null, setCookies: [] };
   if (!cookies) return redirectTo('/', [clearedSessionCookieHeader()]);
 
-  let shell = await c.env.ASSETS.fetch(
-    new Request(assetUrlOf(APP_SHELL_TEMPLATE, url), { headers: { accept: 'text/html' } }),
-  );
-  if (!shell.ok) {
-    // `vite dev` prerenders nothing: the app's own HTML entry is the shell there.
-    await shell.body?.cancel();
-    shell = await c.env.ASSETS.fetch(
-      new Request(assetUrlOf('/index.html', url), { headers: { accept: 'text/html' } }),
-    );
-  }
-  if (!shell.ok) return new Response('The portal is not built yet: run npm run build', { status: 503 });
+  const shell = await appShellHtml(c.env, url);
+  if (!shell) return new Response('The portal is not built yet: run npm run build', { status: 503 });
 
   // Loaded by the first page only: no /api request pays for React's server renderer.
   const { renderAppPage } = await import('@portal/app-page-renderer');
