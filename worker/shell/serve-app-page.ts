@@ -113,39 +113,71 @@ async function brandedShellParts(
  */
 const WHOLE_PAGE_WAIT_MS = 50;
 
+/** Whether the page's every section is in its markup within WHOLE_PAGE_WAIT_MS. */
+async function wholeInTime(page: AppPageRender['body']): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const whole = await Promise.race([
+    page.allReady.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), WHOLE_PAGE_WAIT_MS);
+    }),
+  ]);
+  if (timer !== null) clearTimeout(timer);
+  return whole;
+}
+
+/** Chunks as one, so the runtime sends one piece rather than one for each of React's 4 KB views. */
+function concatenated(chunks: readonly Uint8Array[]): Uint8Array {
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const joined = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return joined;
+}
+
 /**
  * The shell's head at once (the first bytes: branded, its CSS inline), then the page's markup, then
- * the shell's end: one document, streamed.
+ * the shell's end: one document, streamed. A page that is whole in time goes as one piece with the
+ * shell's end; a slower one streams each section as React writes it.
  */
 function documentStream(head: string, page: AppPageRender['body'], tail: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  void (async () => {
-    const writer = writable.getWriter();
-    try {
-      await writer.write(encoder.encode(head));
-      // React writes what is complete when it is first read: sections done by then come inline.
-      let timer: ReturnType<typeof setTimeout> | null = null;
-      await Promise.race([
-        page.allReady.catch(() => undefined),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, WHOLE_PAGE_WAIT_MS);
-        }),
-      ]);
-      if (timer !== null) clearTimeout(timer);
-      const reader = page.getReader();
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
+  let whole = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head));
+    },
+    async pull(controller) {
+      if (!reader) {
+        // React writes what is complete when it is first read: sections done by then come inline.
+        whole = await wholeInTime(page);
+        reader = page.getReader();
+      }
+      const chunks: Uint8Array[] = [];
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) break;
-        await writer.write(value);
+        if (done) {
+          chunks.push(encoder.encode(tail));
+          controller.enqueue(concatenated(chunks));
+          controller.close();
+          return;
+        }
+        chunks.push(value);
+        if (!whole) break;
       }
-      await writer.write(encoder.encode(tail));
-      await writer.close();
-    } catch (error) {
-      await writer.abort(error).catch(() => undefined);
-    }
-  })();
-  return readable;
+      controller.enqueue(concatenated(chunks));
+    },
+    cancel(reason) {
+      return reader ? reader.cancel(reason) : page.cancel(reason);
+    },
+  });
 }
 
 /**
