@@ -3,6 +3,8 @@ import type { AppPageRender, RenderAppPage } from '../contract/app-page-render';
 import type { Bootstrap } from '../contract/bootstrap';
 import type { PageDataCall } from '../contract/page-data';
 import { logError } from '../http/log';
+import type { SessionData } from '../session/session-data';
+import { handSessionTo } from '../session/session-store';
 import { type AppShellHtml, cachedBrandedShell, rememberBrandedShell } from './app-shell';
 import { brandShell } from './branded-shell';
 import { formatTitle } from './page-titles';
@@ -43,11 +45,18 @@ export function inProcessApiHeaders(navigation: Request): Headers {
  * navigation's cookie and client headers, the CSRF header. A failure is the SPA's error (its status
  * and the one error shape), which the page's section shows.
  */
-export function inProcessFetchJson(navigation: Request, fetchApi: FetchApi, cookie: string | null) {
+export function inProcessFetchJson(
+  navigation: Request,
+  fetchApi: FetchApi,
+  cookie: string | null,
+  /** The session sealed in `cookie`, as the navigation opened and checked it (null: not known). */
+  session: SessionData | null = null,
+) {
   return async (apiPath: PageDataCall['apiPath']): Promise<unknown> => {
     const headers = inProcessApiHeaders(navigation);
     if (cookie !== null) headers.set('cookie', cookie);
-    const response = await fetchApi(new Request(new URL(apiPath, navigation.url), { headers }));
+    const request = new Request(new URL(apiPath, navigation.url), { headers });
+    const response = await fetchApi(session ? handSessionTo(request, session) : request);
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw new PageCallError(response.status, body);
     return body;
