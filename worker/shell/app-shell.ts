@@ -41,11 +41,12 @@ export async function appShellHtml(env: Env, base: URL): Promise<AppShellHtml | 
 /**
  * A branded app shell split around what differs from one request to the next, the bootstrap's
  * JSON: `head` is the document up to the root element's opening tag in pieces the JSON goes
- * between, `tail` the rest after it.
+ * between, `tail` the rest after it; UTF-8 already, so a navigation does not encode them again.
+ * Never sent as they are (a stream may take over what it is given): copied into each answer.
  */
 export interface BrandedAppShell {
-  head: readonly string[];
-  tail: string;
+  head: readonly Uint8Array[];
+  tail: Uint8Array;
 }
 
 /**

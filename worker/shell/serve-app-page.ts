@@ -73,6 +73,8 @@ export class PageCallError extends Error {
   }
 }
 
+const encoder = new TextEncoder();
+
 /** Where the bootstrap's JSON goes in a branded shell kept for later requests (never in a template). */
 const BOOTSTRAP_SLOT = 'portal-bootstrap-json-slot-6c1f';
 
@@ -86,7 +88,7 @@ async function brandedShellParts(
   shell: AppShellHtml,
   bootstrap: Bootstrap,
   options: { pathname: string; title: string; now: Date; pageModules: readonly string[] },
-): Promise<[string, string]> {
+): Promise<[Uint8Array, Uint8Array]> {
   const key = JSON.stringify([
     bootstrap.tenant,
     bootstrap.theme,
@@ -107,12 +109,16 @@ async function brandedShellParts(
     if (at < 0) throw new Error('The app shell has no empty root element');
     const rootOpen = ROOT_ELEMENT.slice(0, ROOT_ELEMENT.indexOf('</div>'));
     branded = {
-      head: (html.slice(0, at) + rootOpen).split(BOOTSTRAP_SLOT),
-      tail: html.slice(at + rootOpen.length),
+      head: (html.slice(0, at) + rootOpen).split(BOOTSTRAP_SLOT).map((piece) => encoder.encode(piece)),
+      tail: encoder.encode(html.slice(at + rootOpen.length)),
     };
     if (shell.built) rememberBrandedShell(key, branded);
   }
-  return [branded.head.join(serializeJsonForHtml(bootstrap)), branded.tail];
+  const json = encoder.encode(serializeJsonForHtml(bootstrap));
+  return [
+    concatenated(branded.head.flatMap((piece, i) => (i === 0 ? [piece] : [json, piece]))),
+    branded.tail,
+  ];
 }
 
 /**
@@ -138,9 +144,11 @@ async function wholeInTime(page: AppPageRender['body']): Promise<boolean> {
   return whole;
 }
 
-/** Chunks as one, so the runtime sends one piece rather than one for each of React's 4 KB views. */
+/**
+ * Chunks as one new array (never one of theirs: the shell's are kept for later requests), so the
+ * runtime sends one piece rather than one for each of React's 4 KB views.
+ */
 function concatenated(chunks: readonly Uint8Array[]): Uint8Array {
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
   const joined = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
   let at = 0;
   for (const chunk of chunks) {
@@ -155,13 +163,16 @@ function concatenated(chunks: readonly Uint8Array[]): Uint8Array {
  * the shell's end: one document, streamed. A page that is whole in time goes as one piece with the
  * shell's end; a slower one streams each section as React writes it.
  */
-function documentStream(head: string, page: AppPageRender['body'], tail: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
+function documentStream(
+  head: Uint8Array,
+  page: AppPageRender['body'],
+  tail: Uint8Array,
+): ReadableStream<Uint8Array> {
   let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
   let whole = false;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(head));
+      controller.enqueue(head);
     },
     async pull(controller) {
       if (!reader) {
@@ -173,7 +184,7 @@ function documentStream(head: string, page: AppPageRender['body'], tail: string)
       for (;;) {
         const { done, value } = await reader.read();
         if (done) {
-          chunks.push(encoder.encode(tail));
+          chunks.push(tail);
           controller.enqueue(concatenated(chunks));
           controller.close();
           return;
