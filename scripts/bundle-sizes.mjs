@@ -18,10 +18,22 @@ export function readManifest(clientDir = CLIENT_DIR) {
  */
 export const START_UP_IMPORTS = ['../node_modules/react-dom/client.js'];
 
+/**
+ * A dependency's manifest key: Vite names a module by its real path, so in a checkout whose
+ * node_modules is a link to another checkout's (a git worktree) ReactDOM's client is
+ * `../../other/node_modules/…` rather than `../node_modules/…`.
+ */
+function manifestKey(manifest, key) {
+  if (manifest[key] || !key.startsWith('../node_modules/')) return key;
+  const inPackages = key.slice('..'.length);
+  return Object.keys(manifest).find((name) => name.endsWith(inPackages)) ?? key;
+}
+
 /** The manifest keys a module needs before it runs: itself and its static imports, transitively. */
 export function staticClosure(manifest, keys) {
   const seen = new Set();
-  const visit = (key) => {
+  const visit = (wanted) => {
+    const key = manifestKey(manifest, wanted);
     if (seen.has(key)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in Vite's manifest`);

@@ -7,7 +7,13 @@ import {
   sessionCookieHeader,
 } from '../session/session-cookie';
 import { SessionState } from '../session/session-state';
-import { lastSeenIsDue, loadSession, sealForCookie } from '../session/session-store';
+import {
+  checkSession,
+  handedSessionOf,
+  lastSeenIsDue,
+  loadSession,
+  sealForCookie,
+} from '../session/session-store';
 
 /**
  * Opens the session cookie for /api routes and, after the route, writes it back: re-sealed with a
@@ -17,7 +23,10 @@ import { lastSeenIsDue, loadSession, sealForCookie } from '../session/session-st
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const now = c.get('deps').now();
   const cookieHeader = c.req.header('cookie');
-  const data = await loadSession(cookieHeader, { env: c.env, tenant: c.get('tenant'), now });
+  const context = { env: c.env, tenant: c.get('tenant'), now };
+  // A page's in-process call carries the session its navigation opened, sealed into its cookie.
+  const handed = handedSessionOf(c.req.raw);
+  const data = handed ? await checkSession(handed, context) : await loadSession(cookieHeader, context);
   const state = new SessionState(data, readSessionCookie(cookieHeader) !== null);
   c.set('session', state);
   await next();

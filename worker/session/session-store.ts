@@ -19,16 +19,44 @@ export function sessionKeyring(env: Env) {
  */
 export async function loadSession(
   cookieHeader: string | undefined,
-  context: { env: Env; tenant: string | null; now: number },
+  context: SessionContext,
 ): Promise<SessionData | null> {
   const token = readSessionCookie(cookieHeader);
   if (!token) return null;
   const data = await openSession(token, sessionKeyring(context.env), context.now);
-  if (!data || data.tenant !== context.tenant) return null;
+  return data ? checkSession(data, context) : null;
+}
+
+type SessionContext = { env: Env; tenant: string | null; now: number };
+
+/**
+ * An opened session, or null where it no longer counts: another tenant's, idle or alive too long,
+ * or ended by logout. Every request checks it, whether it opened the cookie or was handed the
+ * session its navigation opened (middleware/session.ts).
+ */
+export async function checkSession(data: SessionData, context: SessionContext): Promise<SessionData | null> {
+  if (data.tenant !== context.tenant) return null;
   if (context.now - data.lastSeenAt > SESSION_IDLE_TIMEOUT_MS) return null;
   if (context.now - data.createdAt > SESSION_ABSOLUTE_LIFETIME_MS) return null;
   if (await isSessionRevoked(context.env.SESSION_REVOCATIONS, data.sid, context.now)) return null;
   return data;
+}
+
+/**
+ * The sessions in-process /api requests carry (decision 034): a signed-in navigation has opened
+ * its cookie and hands the session to the calls it makes for its page, with the cookie it sealed
+ * from it, so each call checks the session again rather than decrypting that cookie again. Keyed by
+ * the Request object the Worker itself made: nothing a client sends can put an entry here.
+ */
+const handedSessions = new WeakMap<Request, SessionData>();
+
+export function handSessionTo(request: Request, data: SessionData): Request {
+  handedSessions.set(request, data);
+  return request;
+}
+
+export function handedSessionOf(request: Request): SessionData | undefined {
+  return handedSessions.get(request);
 }
 
 /** Whether an unchanged session's cookie is due to be re-sealed, only to move its last-seen time. */

@@ -23,7 +23,18 @@ export function brandShell(
   html: Response,
   bootstrap: Bootstrap,
   pathname: string,
-  { now, title, pageModules = [] }: { now: Date; title?: string; pageModules?: readonly string[] },
+  {
+    now,
+    title,
+    pageModules = [],
+    bootstrapJson = serializeJsonForHtml(bootstrap),
+  }: {
+    now: Date;
+    title?: string;
+    pageModules?: readonly string[];
+    /** The bootstrap as the page's JSON data block holds it (HTML-safe), if not made here. */
+    bootstrapJson?: string;
+  },
 ): Response {
   const { theme } = bootstrap;
   const rewriter = new HTMLRewriter();
@@ -55,7 +66,7 @@ export function brandShell(
     .on('head', {
       element(element) {
         element.append(
-          `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeJsonForHtml(bootstrap)}</script>`,
+          `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${bootstrapJson}</script>`,
           { html: true },
         );
       },

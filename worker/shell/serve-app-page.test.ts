@@ -4,6 +4,7 @@ import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
 import { STREAMED_QUERY_ATTRIBUTE } from '../contract/page-data';
 import { SESSION_COOKIE_NAME } from '../session/session-policy';
 import { createApiClient, createTestPortal } from '../test-support';
+import { brandShell } from './branded-shell';
 
 type Portal = ReturnType<typeof createTestPortal>;
 
@@ -227,6 +228,30 @@ describe('signed-in pages streamed from the one route tree (decision 034)', () =
     const root = rootOf(await (await portal.fetch(`${ACME}/app/home/`, { headers: { cookie } })).text());
     expect(root).toContain('Welcome, &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Em&quot;</h1>');
     expect(root).not.toContain('<img src=x');
+  });
+
+  it('writes each person into the branded shell it keeps per look, as the rewriter would brand it for them', async () => {
+    const portal = createTestPortal();
+    const emma = await cookieOf(portal, 'emma.employee@acme.test', '203.0.113.89');
+    const alex = await cookieOf(portal, 'alex.admin@acme.test', '203.0.113.90');
+    const template = await (await env.ASSETS.fetch('http://acme.localhost/prerendered/app-shell')).text();
+    for (const cookie of [emma, alex, emma]) {
+      const html = await (await portal.fetch(`${ACME}/app/home/`, { headers: { cookie } })).text();
+      const bootstrap = bootstrapOf(html);
+      const branded = await brandShell(
+        new Response(template, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+        bootstrap,
+        '/app/home/',
+        { now: new Date(portal.now()), title: 'Home | Acme Rewards', pageModules: ['/assets/home-test.js'] },
+      ).text();
+      const [head, tail] = branded.split('<div id="root">');
+      expect(html.startsWith(`${head}<div id="root">`)).toBe(true);
+      expect(html.endsWith(tail ?? 'no root')).toBe(true);
+    }
+    expect(
+      bootstrapOf(await (await portal.fetch(`${ACME}/app/home/`, { headers: { cookie: alex } })).text())
+        .session?.firstName,
+    ).toBe('Alex');
   });
 
   it('loads the chunks of the page the build listed after the first paint, with the entry', async () => {

@@ -3,8 +3,12 @@ import type { AppPageRender, RenderAppPage } from '../contract/app-page-render';
 import type { Bootstrap } from '../contract/bootstrap';
 import type { PageDataCall } from '../contract/page-data';
 import { logError } from '../http/log';
+import type { SessionData } from '../session/session-data';
+import { handSessionTo } from '../session/session-store';
+import { type AppShellHtml, cachedBrandedShell, rememberBrandedShell } from './app-shell';
 import { brandShell } from './branded-shell';
 import { formatTitle } from './page-titles';
+import { serializeJsonForHtml } from './serialize-json';
 
 /** The request headers the portal's own /api call keeps from the navigation it serves. */
 const CARRIED_HEADERS = ['cookie', 'cf-connecting-ip', 'user-agent', 'accept-language'];
@@ -41,11 +45,18 @@ export function inProcessApiHeaders(navigation: Request): Headers {
  * navigation's cookie and client headers, the CSRF header. A failure is the SPA's error (its status
  * and the one error shape), which the page's section shows.
  */
-export function inProcessFetchJson(navigation: Request, fetchApi: FetchApi, cookie: string | null) {
+export function inProcessFetchJson(
+  navigation: Request,
+  fetchApi: FetchApi,
+  cookie: string | null,
+  /** The session sealed in `cookie`, as the navigation opened and checked it (null: not known). */
+  session: SessionData | null = null,
+) {
   return async (apiPath: PageDataCall['apiPath']): Promise<unknown> => {
     const headers = inProcessApiHeaders(navigation);
     if (cookie !== null) headers.set('cookie', cookie);
-    const response = await fetchApi(new Request(new URL(apiPath, navigation.url), { headers }));
+    const request = new Request(new URL(apiPath, navigation.url), { headers });
+    const response = await fetchApi(session ? handSessionTo(request, session) : request);
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw new PageCallError(response.status, body);
     return body;
@@ -62,20 +73,52 @@ export class PageCallError extends Error {
   }
 }
 
+const encoder = new TextEncoder();
+
+/** Where the bootstrap's JSON goes in a branded shell kept for later requests (never in a template). */
+const BOOTSTRAP_SLOT = 'portal-bootstrap-json-slot-6c1f';
+
 /**
  * Splits the branded app shell around its root element: the head and the frame's opening bytes go
- * first, React's stream of the page goes in the root, the rest closes the document.
+ * first, React's stream of the page goes in the root, the rest closes the document. The branded
+ * shell of a built template is kept per look (app-shell.ts) with a slot for the bootstrap's JSON,
+ * the one part that is the person's, so a navigation only writes that in.
  */
 async function brandedShellParts(
-  shell: Response,
+  shell: AppShellHtml,
   bootstrap: Bootstrap,
   options: { pathname: string; title: string; now: Date; pageModules: readonly string[] },
-): Promise<[string, string]> {
-  const html = await brandShell(shell, bootstrap, options.pathname, options).text();
-  const at = html.indexOf(ROOT_ELEMENT);
-  if (at < 0) throw new Error('The app shell has no empty root element');
-  const rootOpen = ROOT_ELEMENT.slice(0, ROOT_ELEMENT.indexOf('</div>'));
-  return [html.slice(0, at) + rootOpen, html.slice(at + rootOpen.length)];
+): Promise<[Uint8Array, Uint8Array]> {
+  const key = JSON.stringify([
+    bootstrap.tenant,
+    bootstrap.theme,
+    bootstrap.client,
+    bootstrap.cookieBanner,
+    options.now.getUTCFullYear(),
+    options.title,
+    options.pageModules,
+  ]);
+  let branded = shell.built ? cachedBrandedShell(key) : undefined;
+  if (!branded) {
+    const page = new Response(shell.html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const html = await brandShell(page, bootstrap, options.pathname, {
+      ...options,
+      bootstrapJson: BOOTSTRAP_SLOT,
+    }).text();
+    const at = html.indexOf(ROOT_ELEMENT);
+    if (at < 0) throw new Error('The app shell has no empty root element');
+    const rootOpen = ROOT_ELEMENT.slice(0, ROOT_ELEMENT.indexOf('</div>'));
+    branded = {
+      head: (html.slice(0, at) + rootOpen).split(BOOTSTRAP_SLOT).map((piece) => encoder.encode(piece)),
+      tail: encoder.encode(html.slice(at + rootOpen.length)),
+    };
+    if (shell.built) rememberBrandedShell(key, branded);
+  }
+  const json = encoder.encode(serializeJsonForHtml(bootstrap));
+  return [
+    concatenated(branded.head.flatMap((piece, i) => (i === 0 ? [piece] : [json, piece]))),
+    branded.tail,
+  ];
 }
 
 /**
@@ -85,39 +128,76 @@ async function brandedShellParts(
  */
 const WHOLE_PAGE_WAIT_MS = 50;
 
+/** Whether the page's every section is in its markup within WHOLE_PAGE_WAIT_MS. */
+async function wholeInTime(page: AppPageRender['body']): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const whole = await Promise.race([
+    page.allReady.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), WHOLE_PAGE_WAIT_MS);
+    }),
+  ]);
+  if (timer !== null) clearTimeout(timer);
+  return whole;
+}
+
+/**
+ * Chunks as one new array (never one of theirs: the shell's are kept for later requests), so the
+ * runtime sends one piece rather than one for each of React's 4 KB views.
+ */
+function concatenated(chunks: readonly Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return joined;
+}
+
 /**
  * The shell's head at once (the first bytes: branded, its CSS inline), then the page's markup, then
- * the shell's end: one document, streamed.
+ * the shell's end: one document, streamed. A page that is whole in time goes as one piece with the
+ * shell's end; a slower one streams each section as React writes it.
  */
-function documentStream(head: string, page: AppPageRender['body'], tail: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  void (async () => {
-    const writer = writable.getWriter();
-    try {
-      await writer.write(encoder.encode(head));
-      // React writes what is complete when it is first read: sections done by then come inline.
-      let timer: ReturnType<typeof setTimeout> | null = null;
-      await Promise.race([
-        page.allReady.catch(() => undefined),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, WHOLE_PAGE_WAIT_MS);
-        }),
-      ]);
-      if (timer !== null) clearTimeout(timer);
-      const reader = page.getReader();
+function documentStream(
+  head: Uint8Array,
+  page: AppPageRender['body'],
+  tail: Uint8Array,
+): ReadableStream<Uint8Array> {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
+  let whole = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(head);
+    },
+    async pull(controller) {
+      if (!reader) {
+        // React writes what is complete when it is first read: sections done by then come inline.
+        whole = await wholeInTime(page);
+        reader = page.getReader();
+      }
+      const chunks: Uint8Array[] = [];
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) break;
-        await writer.write(value);
+        if (done) {
+          chunks.push(tail);
+          controller.enqueue(concatenated(chunks));
+          controller.close();
+          return;
+        }
+        chunks.push(value);
+        if (!whole) break;
       }
-      await writer.write(encoder.encode(tail));
-      await writer.close();
-    } catch (error) {
-      await writer.abort(error).catch(() => undefined);
-    }
-  })();
-  return readable;
+      controller.enqueue(concatenated(chunks));
+    },
+    cancel(reason) {
+      return reader ? reader.cancel(reason) : page.cancel(reason);
+    },
+  });
 }
 
 /**
@@ -128,7 +208,7 @@ function documentStream(head: string, page: AppPageRender['body'], tail: string)
  */
 export async function serveAppPage(page: {
   request: Request;
-  shell: Response;
+  shell: AppShellHtml;
   bootstrap: Bootstrap;
   render: RenderAppPage;
   fetchJson: (apiPath: PageDataCall['apiPath']) => Promise<unknown>;

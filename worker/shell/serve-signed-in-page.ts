@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { APP_SHELL_TEMPLATE } from '../contract/prerendered-pages';
 import type { TenantBranding } from '../contract/theme';
 import type { AppEnv } from '../http/app-env';
 import {
@@ -11,9 +10,9 @@ import type { SessionData } from '../session/session-data';
 import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '../session/session-policy';
 import { lastSeenIsDue, sealForCookie } from '../session/session-store';
 import { appPageChunks } from './app-page-preloads';
+import { appShellHtml } from './app-shell';
 import { inProcessApiHeaders, inProcessFetchJson, serveAppPage } from './serve-app-page';
 import { navigationBootstrap } from './serve-shell';
-import { assetUrlOf } from './shell-template';
 
 type FetchApi = (request: Request) => Response | Promise<Response>;
 
@@ -41,6 +40,16 @@ function redirectTo(location: string, setCookies: string[]): Response {
 }
 
 /**
+ * The page's calls' cookie header, the Set-Cookie lines the page answers with, and the session
+ * sealed in that cookie where the navigation knows it (handed to the calls, serve-app-page.ts).
+ */
+interface PageCookies {
+  cookie: string | null;
+  setCookies: string[];
+  session: SessionData | null;
+}
+
+/**
  * The session cookie the page answers with, written before the stream starts
  * (docs/decisions/034): an access token about to expire is refreshed first, through the portal's
  * own keep-alive route, so the page's calls (made at once, in process) do not each refresh it and
@@ -51,7 +60,7 @@ async function cookiesBeforeStream(
   c: Context<AppEnv>,
   session: SessionData,
   fetchApi: FetchApi,
-): Promise<{ cookie: string | null; setCookies: string[] } | null> {
+): Promise<PageCookies | null> {
   const now = c.var.deps.now();
   const cookie = c.req.header('cookie') ?? null;
   if (session.accessExpiresAt - ACCESS_TOKEN_REFRESH_MARGIN_MS <= now) {
@@ -62,11 +71,13 @@ async function cookiesBeforeStream(
     await ping.body?.cancel();
     const setCookies = ping.headers.getSetCookie();
     if (ping.status === 401) return null;
-    return { cookie: setCookies.reduce(withSetCookie, cookie), setCookies };
+    // The refreshed session is in the cookie alone: the page's calls open it.
+    return { cookie: setCookies.reduce(withSetCookie, cookie), setCookies, session: null };
   }
-  if (!lastSeenIsDue(session, now)) return { cookie, setCookies: [] };
-  const setCookie = sessionCookieHeader(await sealForCookie({ ...session, lastSeenAt: now }, c.env));
-  return { cookie: withSetCookie(cookie, setCookie), setCookies: [setCookie] };
+  if (!lastSeenIsDue(session, now)) return { cookie, setCookies: [], session };
+  const seen = Object.freeze({ ...session, lastSeenAt: now });
+  const setCookie = sessionCookieHeader(await sealForCookie(seen, c.env));
+  return { cookie: withSetCookie(cookie, setCookie), setCookies: [setCookie], session: seen };
 }
 
 /**
@@ -85,20 +96,11 @@ export async function serveSignedInPage(
   }
   const cookies = session
     ? await cookiesBeforeStream(c, session, fetchApi)
-    : { cookie: null, setCookies: [] };
+    : { cookie: null, setCookies: [], session: null };
   if (!cookies) return redirectTo('/', [clearedSessionCookieHeader()]);
 
-  let shell = await c.env.ASSETS.fetch(
-    new Request(assetUrlOf(APP_SHELL_TEMPLATE, url), { headers: { accept: 'text/html' } }),
-  );
-  if (!shell.ok) {
-    // `vite dev` prerenders nothing: the app's own HTML entry is the shell there.
-    await shell.body?.cancel();
-    shell = await c.env.ASSETS.fetch(
-      new Request(assetUrlOf('/index.html', url), { headers: { accept: 'text/html' } }),
-    );
-  }
-  if (!shell.ok) return new Response('The portal is not built yet: run npm run build', { status: 503 });
+  const shell = await appShellHtml(c.env, url);
+  if (!shell) return new Response('The portal is not built yet: run npm run build', { status: 503 });
 
   // Loaded by the first page only: no /api request pays for React's server renderer.
   const { renderAppPage } = await import('@portal/app-page-renderer');
@@ -114,7 +116,7 @@ export async function serveSignedInPage(
       content: null,
     }),
     render: renderAppPage,
-    fetchJson: inProcessFetchJson(c.req.raw, fetchApi, cookies.cookie),
+    fetchJson: inProcessFetchJson(c.req.raw, fetchApi, cookies.cookie, cookies.session),
     nonce: c.get('secureHeadersNonce') ?? '',
     now: new Date(c.var.deps.now()),
     pageChunks: (module) => appPageChunks(c.env, url, module),
