@@ -32,7 +32,7 @@ export function EnforcementSetting({ enforced, mayChange }: { enforced: boolean;
     <section aria-labelledby="enforcement-heading" className={sectionClass}>
       <div className={rowClass}>
         <h2 id="enforcement-heading" className={headingClass}>
-          {TEXTS.enforcementLabel}
+          {TEXTS.enforcementHeading}
         </h2>
         {mayChange ? (
           <Switch

@@ -2,6 +2,7 @@ import { cx } from 'styled-system/css';
 import { APPROVAL_TEXTS } from '../../../../worker/contract/dashboard-admin-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useNavigation } from '../../../lib/navigation';
+import { counted, DataSummary } from '../../../ui/data-summary';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
@@ -13,6 +14,12 @@ import { dashboardPageClass, tableLinkClass } from '../components/dashboard-styl
 type PendingBenefit = { benefitId: number; benefitName: string; count: number };
 
 export const APPROVE_SELECTIONS_PATH = '/app/dashboard/approve-selections';
+
+/** Decision 035: how many selections wait, in a sentence above the table (none: the table's text). */
+export function approvalsSummary(benefits: readonly PendingBenefit[]): string {
+  const selections = benefits.reduce((sum, benefit) => sum + benefit.count, 0);
+  return `${counted(selections, 'selection', 'selections')} for ${counted(benefits.length, 'benefit', 'benefits')} ${selections === 1 ? 'is' : 'are'} awaiting your approval.`;
+}
 
 /** /app/dashboard/approve-selections: each benefit with selections awaiting approval (spec 2.2). */
 export function Component() {
@@ -38,15 +45,20 @@ export function Component() {
       {query.isError ? (
         <LoadError message={APPROVAL_TEXTS.loadError} {...queryRetry(query)} />
       ) : (
-        <DataTable
-          caption="Benefits with selections awaiting approval"
-          captionHidden
-          columns={columns}
-          rows={query.data?.benefits ?? []}
-          rowId={(row) => String(row.benefitId)}
-          emptyText={APPROVAL_TEXTS.empty}
-          loading={query.isPending}
-        />
+        <>
+          {query.data && query.data.benefits.length > 0 ? (
+            <DataSummary>{approvalsSummary(query.data.benefits)}</DataSummary>
+          ) : null}
+          <DataTable
+            caption="Benefits with selections awaiting approval"
+            captionHidden
+            columns={columns}
+            rows={query.data?.benefits ?? []}
+            rowId={(row) => String(row.benefitId)}
+            emptyText={APPROVAL_TEXTS.empty}
+            loading={query.isPending}
+          />
+        </>
       )}
     </div>
   );

@@ -97,6 +97,29 @@ describe('the permission matrix on the two-factor and approvals pages', () => {
   }
 });
 
+describe('/app/dashboard/approve-selections', () => {
+  it('says how many selections wait for how many benefits, above the table (decision 035)', async () => {
+    stubApi({
+      'GET /api/employer/approvals': json({
+        benefits: [
+          { benefitId: 5204, benefitName: 'Cycle to Work', count: 11 },
+          { benefitId: 5202, benefitName: 'Dental Cover', count: 1 },
+        ],
+      }),
+    });
+    renderAt('/app/dashboard/approve-selections', EMPLOYER);
+    expect(await screen.findByText('12 selections for 2 benefits are awaiting your approval.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cycle to Work' })).toBeTruthy();
+  });
+
+  it('has no sentence when nothing waits: the table says so', async () => {
+    stubApi({ 'GET /api/employer/approvals': json({ benefits: [] }) });
+    renderAt('/app/dashboard/approve-selections', EMPLOYER);
+    expect(await screen.findByText('No approval data found')).toBeTruthy();
+    expect(screen.queryByText(/awaiting your approval/)).toBeNull();
+  });
+});
+
 describe('/app/dashboard/approve-selections/:benefitId', () => {
   it('shows the title, dynamic columns and the nothing-ticked dialog', async () => {
     stubApi({ 'GET /api/employer/approvals/5204': json(CYCLE) });

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Engagement, TakeUpDetail, TakeUpList } from '../../../../worker/contract/dashboard-insights';
+import type {
+  EmployeeInsights,
+  Engagement,
+  TakeUpDetail,
+  TakeUpList,
+} from '../../../../worker/contract/dashboard-insights';
 import { TAKE_UP_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
 import { apiError, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
 import { routes } from '../../../app/router';
@@ -112,6 +117,32 @@ describe('/app/dashboard/employee-engagement/', () => {
     const registrations = screen.getByRole('table', { name: 'New registrations each month of 2026' });
     expect(within(registrations).getByRole('row', { name: /February/ }).textContent).toContain('10');
     expect(screen.getByText('Sign-ins in 2026').nextSibling?.textContent).toBe('1,234');
+    // The totals in a sentence above them (decision 035).
+    expect(
+      screen.getByText(
+        'In 2026, your employees have signed in 1,234 times and 30 new employees have registered.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('/app/dashboard/employee-insights/', () => {
+  it('leads with the headcount in a sentence, then its figures and the ages', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const insights: EmployeeInsights = {
+      schemeYear: 2026,
+      headcount: { employees: 500, registered: 412, notRegistered: 88, twoFactorEnabled: 1 },
+      ageBands: [{ band: '25-34', employees: 200 }],
+    };
+    stubApi({ 'GET /api/dashboard/employee-insights': json(insights) });
+    renderRoutes(routes, { path: '/app/dashboard/employee-insights/', session: ALEX });
+    expect(
+      await screen.findByText(
+        '412 of your 500 employees have registered, and 1 has turned on two-factor authentication.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Registered').nextSibling?.textContent).toBe('412');
+    expect(screen.getByRole('table', { name: 'Employees by age at the end of 2026' })).toBeTruthy();
   });
 });
 

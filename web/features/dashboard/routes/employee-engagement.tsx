@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
 import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { counted, DataSummary } from '../../../ui/data-summary';
 import { KeyFigures } from '../../../ui/key-figures';
 import { queryRetry } from '../../../ui/load-error';
 import { useEngagement } from '../api/dashboard-insights';
@@ -22,6 +23,9 @@ export const ENGAGEMENT_TEXTS = {
   month: 'Month',
   logins: 'Sign-ins',
   registrations: 'Registrations',
+  /** Decision 035: the year's two totals in a sentence, above them. */
+  summary: (year: number, logins: number, registrations: number) =>
+    `In ${year}, your employees have signed in ${counted(logins, 'time', 'times')} and ${counted(registrations, 'new employee has', 'new employees have')} registered.`,
 } as const;
 
 const LOGIN_SERIES: readonly BarChartSeries[] = [
@@ -56,6 +60,9 @@ export function Component() {
         <InsightsLoading />
       ) : (
         <>
+          <DataSummary>
+            {ENGAGEMENT_TEXTS.summary(data.year, data.totalLogins, data.totalRegistrations)}
+          </DataSummary>
           <KeyFigures
             figures={[
               { label: ENGAGEMENT_TEXTS.totalLogins(data.year), value: formatCount(data.totalLogins) },

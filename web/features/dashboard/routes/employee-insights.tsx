@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
+import type { EmployeeInsights } from '../../../../worker/contract/dashboard-insights';
 import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
+import { formatNumber } from '../../../lib/en-gb-format';
 import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
+import { counted, DataSummary, hasOrHave } from '../../../ui/data-summary';
 import { KeyFigures } from '../../../ui/key-figures';
 import { queryRetry } from '../../../ui/load-error';
 import { useEmployeeInsights } from '../api/dashboard-insights';
@@ -13,6 +16,9 @@ export const EMPLOYEE_INSIGHTS_TEXTS = {
   twoFactor: 'Two-factor authentication on',
   ageCaption: (year: number) => `Employees by age at the end of ${year}`,
   ageBand: 'Age',
+  /** Decision 035: the headcount's figures in a sentence, above them. */
+  summary: ({ employees, registered, twoFactorEnabled }: EmployeeInsights['headcount']) =>
+    `${formatNumber(registered)} of your ${counted(employees, 'employee', 'employees')} ${hasOrHave(registered)} registered, and ${formatNumber(twoFactorEnabled)} ${hasOrHave(twoFactorEnabled)} turned on two-factor authentication.`,
 } as const;
 
 const AGE_SERIES: readonly BarChartSeries[] = [
@@ -35,6 +41,7 @@ export function Component() {
         <InsightsLoading />
       ) : (
         <>
+          <DataSummary>{EMPLOYEE_INSIGHTS_TEXTS.summary(data.headcount)}</DataSummary>
           <KeyFigures
             figures={[
               { label: EMPLOYEE_INSIGHTS_TEXTS.employees, value: formatCount(data.headcount.employees) },

@@ -86,6 +86,10 @@ describe('/app/employee-data/', () => {
     expect(await screen.findByText('1,250', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('1,088', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('87.0%', { selector: 'dd' })).toBeTruthy();
+    // The key figures in a sentence above them (decision 035).
+    expect(
+      screen.getByText('1,088 of your 1,250 employees have registered (87.0%); 162 have not yet.'),
+    ).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Employees (1,250)' });
     expect(within(table).getByRole('cell', { name: 'Nina Patel' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upload employee data' }).getAttribute('href')).toBe(

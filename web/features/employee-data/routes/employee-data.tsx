@@ -16,6 +16,7 @@ import { loadDocument } from '../../../lib/load-document';
 import { useSession } from '../../../lib/session';
 import { useListInUrl } from '../../../lib/use-list-in-url';
 import { Button, ButtonLink, buttonStyles } from '../../../ui/button';
+import { counted, DataSummary, hasOrHave } from '../../../ui/data-summary';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { KeyFigures } from '../../../ui/key-figures';
 import { ListToolbar } from '../../../ui/list-toolbar';
@@ -33,6 +34,20 @@ import {
 } from '../api/employee-data';
 import { BulkResendDialog } from '../components/bulk-resend-dialog';
 import { EmployeePanel } from '../components/employee-panel';
+
+/** Decision 035: the key figures in a sentence, above them, with who has not registered yet. */
+export function registrationSummary({
+  totalEmployees,
+  totalRegisteredEmployees,
+  percentageRegistered,
+}: {
+  totalEmployees: number;
+  totalRegisteredEmployees: number;
+  percentageRegistered: number;
+}): string {
+  const notYet = totalEmployees - totalRegisteredEmployees;
+  return `${formatNumber(totalRegisteredEmployees)} of your ${counted(totalEmployees, 'employee', 'employees')} ${hasOrHave(totalRegisteredEmployees)} registered (${formatPercentage(percentageRegistered)}); ${formatNumber(notYet)} ${hasOrHave(notYet)} not yet.`;
+}
 
 const fullName = (person: Employee) => `${person.firstName} ${person.surname}`;
 
@@ -88,6 +103,7 @@ export function Component() {
     <div className={cx(pageFrameClass, pageClass)}>
       <DashboardBreadcrumb current={TEXTS.title} />
       <PageHeading>{TEXTS.title}</PageHeading>
+      {data ? <DataSummary>{registrationSummary(data)}</DataSummary> : null}
       {data ? (
         <KeyFigures
           label={TEXTS.tableCaption}

@@ -6,8 +6,9 @@
 export const PROFILE_TEXTS = {
   heading: 'My profile settings',
   personalDetails: 'Personal details',
-  name: 'Name',
-  email: 'Email address',
+  /** Decision 035: who the page is about, from the profile details call, under the heading. */
+  whoYouAre: ({ firstName, surname, email }: { firstName: string; surname: string; email: string }) =>
+    `${`${firstName} ${surname}`.trim()}, signed in with ${email}.`,
   twoFactorHeading: 'Two factor authentication',
   twoFactorIntro:
     'Two factor authentication asks for a code from an authenticator app on your phone each time you log in, as well as your password.',

@@ -11,6 +11,17 @@ const ENROLMENT = {
   secret: 'JBSWY3DPEHPK3PXP',
 };
 
+const DETAILS = {
+  firstName: 'Emma',
+  surname: 'Fielding',
+  email: 'emma.employee@acme.test',
+  phone: '',
+  addressLine1: '',
+  addressLine2: '',
+  town: '',
+  postcode: '',
+};
+
 /** A stubbed profile API whose status follows the calls made. */
 function stubProfileApi(initial: TwoFactorStatus, extra: Parameters<typeof stubApi>[0] = {}) {
   let status = initial;
@@ -19,6 +30,7 @@ function stubProfileApi(initial: TwoFactorStatus, extra: Parameters<typeof stubA
     bodies[key] = [...(bodies[key] ?? []), body];
   };
   const fetchMock = stubApi({
+    'GET /api/profile/details': () => json(DETAILS),
     'GET /api/profile/two-factor': () => json(status),
     'POST /api/profile/two-factor/enrolment': () => json(ENROLMENT),
     'POST /api/profile/two-factor/verify': ({ body }) => {
@@ -52,15 +64,17 @@ afterEach(() => {
 });
 
 describe('/app/home/my-profile/', () => {
-  it('shows the personal details and the two-factor status, titled My profile settings', async () => {
+  it('shows who the page is about and the two-factor status, titled My profile settings', async () => {
     stubProfileApi({ enabled: false, enforced: false });
     renderProfile();
     const heading = screen.getByRole('heading', { level: 1, name: 'My profile settings' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     await waitFor(() => expect(document.title).toBe('My profile settings | Acme Rewards'));
     const details = screen.getByRole('region', { name: 'Personal details' });
-    expect(within(details).getByText('Emma Fielding')).toBeTruthy();
-    expect(within(details).getByText('emma.employee@acme.test')).toBeTruthy();
+    // The details call's name and e-mail, in one sentence (decision 035).
+    expect(
+      await within(details).findByText('Emma Fielding, signed in with emma.employee@acme.test.'),
+    ).toBeTruthy();
     const twoFactor = screen.getByRole('region', { name: 'Two factor authentication' });
     expect(
       await within(twoFactor).findByText('Two factor authentication is turned off for your account.'),

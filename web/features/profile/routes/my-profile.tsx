@@ -3,10 +3,10 @@ import { css } from 'styled-system/css';
 import { CHANGE_PASSWORD_TEXTS } from '../../../../worker/contract/profile-rules';
 import { errorLinesOf } from '../../../lib/api-error-lines';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSession } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { DataSummary } from '../../../ui/data-summary';
 import { LoadError, queryRetry } from '../../../ui/load-error';
 import { PageHeading } from '../../../ui/page-heading';
 import { SidePanel } from '../../../ui/side-panel';
@@ -38,7 +38,6 @@ const PANEL_TITLES: Record<TwoFactorPanelType, string> = {
  */
 export function Component() {
   useDocumentTitle(PROFILE_TEXTS.heading);
-  const session = useSession();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const status = useTwoFactorStatus();
   const enrolment = useStartEnrolment();
@@ -97,16 +96,8 @@ export function Component() {
         <h2 id="profile-personal-details" className={sectionHeadingClass}>
           {PROFILE_TEXTS.personalDetails}
         </h2>
-        <dl className={detailsClass}>
-          <div className={detailRowClass}>
-            <dt className={termClass}>{PROFILE_TEXTS.name}</dt>
-            <dd>{session ? `${session.firstName} ${session.surname}`.trim() : ''}</dd>
-          </div>
-          <div className={detailRowClass}>
-            <dt className={termClass}>{PROFILE_TEXTS.email}</dt>
-            <dd className={emailClass}>{session?.email ?? ''}</dd>
-          </div>
-        </dl>
+        {/* Who the page is about, from the details call (decision 035). */}
+        {details.data ? <DataSummary>{PROFILE_TEXTS.whoYouAre(details.data)}</DataSummary> : null}
         <h3 className={subHeadingClass}>{PROFILE_TEXTS.contactHeading}</h3>
         {details.isPending ? (
           <p role="status" className={mutedClass}>
@@ -225,18 +216,6 @@ const pageClass = css({
   paddingBlock: { base: '8', md: '12' },
 });
 
-const detailsClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-
-const detailRowClass = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: '12rem 1fr' },
-  gap: { base: '0.5', sm: '4' },
-});
-
 const subHeadingClass = css({ fontSize: 'lg', fontWeight: '700', color: 'fg', marginTop: '2' });
-
-const termClass = css({ fontWeight: '500', color: 'fg.muted' });
-
-const emailClass = css({ overflowWrap: 'anywhere' });
 
 const statusLineClass = css({ fontWeight: '500', color: 'fg' });

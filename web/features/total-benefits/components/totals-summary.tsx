@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import type { TotalBenefitsSummary } from '../../../../worker/contract/total-benefits';
+import { DataSummary } from '../../../ui/data-summary';
 import { pageDataAttributes } from '../../../ui/page-data-marker';
 import { formatMoney } from '../../benefits/components/money';
 
@@ -8,9 +9,15 @@ export const SUMMARY_TEXTS = {
   employee: 'Paid by you',
   employer: 'Paid by your employer',
   count: 'Benefits counted',
+  /** Decision 035: the statement's headline, above its figures. */
+  statement: (summary: TotalBenefitsSummary) =>
+    `In ${summary.year}, your benefits are worth ${formatMoney(summary.totalValue)}: ${formatMoney(summary.employeeContributions)} paid by you and ${formatMoney(summary.employerContributions)} by your employer.`,
 } as const;
 
-/** The year's totals as a description list; the page leaves it out when the client hides totals. */
+/**
+ * The year's totals: their headline in a sentence, then each as a description list. The page leaves
+ * them out when the client hides totals.
+ */
 export function TotalsSummary({ summary }: { summary: TotalBenefitsSummary }) {
   const items: [string, string][] = [
     [SUMMARY_TEXTS.total, formatMoney(summary.totalValue)],
@@ -19,14 +26,17 @@ export function TotalsSummary({ summary }: { summary: TotalBenefitsSummary }) {
     [SUMMARY_TEXTS.count, String(summary.benefitCount)],
   ];
   return (
-    <dl className={listClass} {...pageDataAttributes}>
-      {items.map(([term, value]) => (
-        <div key={term} className={itemClass}>
-          <dt className={termClass}>{term}</dt>
-          <dd className={valueClass}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <DataSummary>{SUMMARY_TEXTS.statement(summary)}</DataSummary>
+      <dl className={listClass} {...pageDataAttributes}>
+        {items.map(([term, value]) => (
+          <div key={term} className={itemClass}>
+            <dt className={termClass}>{term}</dt>
+            <dd className={valueClass}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 

@@ -88,6 +88,12 @@ describe('/app/my-total-benefits/', () => {
     ).toEqual(['row', 'row']);
     expect(screen.getByText('Total value of your benefits').nextElementSibling?.textContent).toBe('£375.57');
     expect(screen.getByText('Paid by you').nextElementSibling?.textContent).toBe('£260.37');
+    // The statement's headline above the totals (decision 035).
+    expect(
+      screen.getByText(
+        'In 2026, your benefits are worth £375.57: £260.37 paid by you and £115.20 by your employer.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Paid by your employer').nextElementSibling?.textContent).toBe('£115.20');
     await waitFor(() => expect(drawBarChart).toHaveBeenCalledTimes(1));
     expect(drawBarChart).toHaveBeenCalledWith(
@@ -104,6 +110,7 @@ describe('/app/my-total-benefits/', () => {
     render();
     await screen.findByRole('table');
     expect(screen.queryByText('Total value of your benefits')).toBeNull();
+    expect(screen.queryByText(/your benefits are worth/)).toBeNull();
     expect(screen.queryByText('£375.57')).toBeNull();
   });
 
