@@ -139,6 +139,36 @@ describe('benefit setup', () => {
     });
   });
 
+  it('goes to the product page after its own save, though the benefits read again now offer Manage', async () => {
+    let saved = false;
+    stubApi({
+      'GET /api/benefits/7': () =>
+        json(
+          makePage({
+            benefit: makeDetail({ valueLimits: null, beamSupported: false }),
+            // The selection this page's save made, once it has: its call to action is Manage.
+            selection: saved ? makeSelection({ statusLabel: 'Awaiting approval' }) : null,
+          }),
+        ),
+      'POST /api/benefits/7/selection': () => {
+        saved = true;
+        return json(makeSelection({ statusLabel: 'Awaiting approval', status: 'awaiting-approval' }), 201);
+      },
+    });
+    const { user, documentLoads } = renderSetup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm my choice' }));
+    await waitFor(() => expect(documentLoads).toHaveLength(1));
+    // Some time for a redirect to manage, had the page taken the new selection for its arrival's.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(documentLoads).toEqual([
+      {
+        path: '/app/my-benefits/7',
+        replace: false,
+        state: { flash: 'Your selection has been saved. Status: Awaiting approval.' },
+      },
+    ]);
+  });
+
   it('changes a live selection by PATCH on the manage page, starting from its values', async () => {
     const patched: unknown[] = [];
     stubApi({

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { withFlash } from '../../../lib/flash';
@@ -28,6 +29,7 @@ export function Component() {
   const mode = useLocation().pathname.includes('/manage') ? 'manage' : 'setup';
   const page = useBenefitPage(benefitId);
   const { navigate } = useNavigation();
+  const arrival = useRef<{ benefitId: number; manageable: boolean } | null>(null);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(page.data?.benefit.id);
   const name = page.data?.benefit.name ?? '';
   useDocumentTitle(mode === 'manage' ? SETUP_TEXTS.manage(name) : SETUP_TEXTS.setup(name));
@@ -39,7 +41,15 @@ export function Component() {
 
   const { benefit, selection } = page.data;
   const productPath = `/app/my-benefits/${benefit.id}`;
-  const canManage = selection !== null && selection.cta.type === 'manage';
+  // Decided by the selection the page arrived with: the one this page's own save makes (the
+  // benefits are read again before its navigation to the product page) must not send it to manage.
+  if (arrival.current?.benefitId !== benefit.id) {
+    arrival.current = {
+      benefitId: benefit.id,
+      manageable: selection !== null && selection.cta.type === 'manage',
+    };
+  }
+  const canManage = arrival.current.manageable;
   if (mode === 'setup' && canManage) return <Redirect to={`${productPath}/manage`} replace />;
   if (mode === 'manage' && !canManage) return <Redirect to={`${productPath}/setup`} replace />;
 
