@@ -11,6 +11,7 @@ import { BootstrapProvider } from './lib/bootstrap';
 import type { NavigateOptions } from './lib/load-document';
 import { type CookieSliceStore, CookieSliceStoreProvider } from './lib/persisted-cookie-slice';
 import { RouterNavigationProvider } from './lib/router-navigation';
+import { publicRoutes } from './public-pages/public-routes';
 
 /** Bootstrap data as the Worker would inject it for acme, for component tests. */
 export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
@@ -124,6 +125,17 @@ export function renderPublicRoutes(
     },
   };
   return { ...result, router, history };
+}
+
+/** The public entry's whole tree (web/public-main.tsx) over a memory router at `path`. */
+export function renderPublicEntry(path: string, bootstrap: Bootstrap = makeBootstrap()) {
+  const router = createMemoryRouter(publicRoutes, { initialEntries: [path] });
+  render(
+    <BootstrapProvider value={bootstrap}>
+      <RouterProvider router={router} />
+    </BootstrapProvider>,
+  );
+  return router;
 }
 
 /** Shows the router's path, query and state, so tests can see where a page went. */

@@ -1,12 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../../../worker/contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/login-rules';
-import { BootstrapProvider } from '../../../lib/bootstrap';
-import { publicRoutes } from '../../../public-pages/public-routes';
-import { makeBootstrap, PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
+import {
+  makeBootstrap,
+  PublicLocationProbe,
+  renderPublicEntry,
+  renderPublicRoutes,
+} from '../../../test-support';
 import { Component as ForgottenPasswordRoute } from './forgotten-password';
 
 function json(status: number, body: unknown): Response {
@@ -203,13 +205,7 @@ describe('forgotten password page', () => {
 
 describe('forgotten password route', () => {
   it('is a public page at /forgotten-password/, inside the public frame', async () => {
-    render(
-      <BootstrapProvider value={makeBootstrap()}>
-        <RouterProvider
-          router={createMemoryRouter(publicRoutes, { initialEntries: ['/forgotten-password/'] })}
-        />
-      </BootstrapProvider>,
-    );
+    renderPublicEntry('/forgotten-password/');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
   });
