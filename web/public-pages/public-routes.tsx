@@ -8,12 +8,23 @@ import type { RouteModuleHandle } from '../app/route-module';
 import { PublicLayout } from './public-layout';
 
 type PageModule = { Component: ComponentType };
+type PublicPage = [module: string, load: () => Promise<PageModule>];
+
+// Pages several routes show (the three content pages; both sign-on links).
+const CONTENT_PAGE: PublicPage = [
+  'features/content/routes/content-page.tsx',
+  () => import('../features/content/routes/content-page'),
+];
+const SSO_LOGIN_PAGE: PublicPage = [
+  'features/sso/routes/sso-login.tsx',
+  () => import('../features/sso/routes/sso-login'),
+];
 
 /**
  * Each public page's module: loaded lazily, and named (`module`, a path under web/) for the build,
  * which finds its chunks in Vite's manifest to preload them with the prerendered page.
  */
-const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, [string, () => Promise<PageModule>]> = {
+const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
   login: ['features/auth/routes/login.tsx', () => import('../features/auth/routes/login')],
   forgottenPassword: [
     'features/forgotten-password/routes/forgotten-password.tsx',
@@ -39,25 +50,16 @@ const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, [string, () => 
     'features/two-factor/routes/two-fa-code-setup.tsx',
     () => import('../features/two-factor/routes/two-fa-code-setup'),
   ],
-  ssoLogin: ['features/sso/routes/sso-login.tsx', () => import('../features/sso/routes/sso-login')],
-  partnerSsoLogin: ['features/sso/routes/sso-login.tsx', () => import('../features/sso/routes/sso-login')],
+  ssoLogin: SSO_LOGIN_PAGE,
+  partnerSsoLogin: SSO_LOGIN_PAGE,
   ssoError: ['features/sso/routes/sso-error.tsx', () => import('../features/sso/routes/sso-error')],
   logoutSuccess: [
     'features/logout/routes/logout-success.tsx',
     () => import('../features/logout/routes/logout-success'),
   ],
-  cookiePolicy: [
-    'features/content/routes/content-page.tsx',
-    () => import('../features/content/routes/content-page'),
-  ],
-  privacyStatement: [
-    'features/content/routes/content-page.tsx',
-    () => import('../features/content/routes/content-page'),
-  ],
-  termsAndConditions: [
-    'features/content/routes/content-page.tsx',
-    () => import('../features/content/routes/content-page'),
-  ],
+  cookiePolicy: CONTENT_PAGE,
+  privacyStatement: CONTENT_PAGE,
+  termsAndConditions: CONTENT_PAGE,
 };
 
 /**
