@@ -111,7 +111,7 @@ export const PAGES = [
     signedInAs: EMMA,
     budgets: LANDING_PAGE,
   },
-  // The dashboard's landing is its tiles, from the session alone (decision 025): no data call.
+  // The dashboard's landing opens with its registration and approvals figures (decision 036).
   {
     name: 'Employer dashboard (Alex)',
     url: 'http://acme.localhost/app/dashboard/',
@@ -154,7 +154,7 @@ export const PAGES = [
     signedInAs: ALEX,
     budgets: LANDING_PAGE,
   },
-  // Reporting's landing is its three report panels, closed (decision 028): no data call.
+  // Reporting's landing opens with what each kind of report holds (decision 036).
   {
     name: 'Reporting (Alex)',
     url: 'http://acme.localhost/app/reporting/',

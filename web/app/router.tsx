@@ -7,7 +7,11 @@ import type { DashboardAction } from '../../worker/contract/dashboard-permission
 import { EMPLOYEE_DATA_TEXTS } from '../../worker/contract/employee-data-rules';
 import { EMPLOYEE_DATA_TEXTS as EMPLOYEE_DATA_UPLOAD_TEXTS } from '../../worker/contract/employee-data-upload-rules';
 import type { PageDataCall } from '../../worker/contract/page-data';
-import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '../../worker/contract/reporting-rules';
+import {
+  REPORT_TYPES,
+  REPORTING_TEXTS,
+  VOUCHER_MANAGEMENT_TEXTS,
+} from '../../worker/contract/reporting-rules';
 import {
   TOTAL_BENEFITS_TEXTS,
   type TotalBenefitsMode,
@@ -243,6 +247,7 @@ export const routes: RouteObject[] = [
                 {
                   title: INSIGHTS_TEXTS.dashboard,
                   dashboardAction: 'dashboard',
+                  data: () => [EMPLOYEE_INSIGHTS_CALL, PENDING_BENEFITS_CALL],
                 },
               ),
               page(
@@ -334,10 +339,12 @@ export const routes: RouteObject[] = [
                 {
                   title: REPORTING_TEXTS.title,
                   dashboardAction: 'reporting',
-                  // An open panel's reports (?report=), as the page asks for them.
+                  // Each type's newest reports (the summary, and a panel opened on them), and an
+                  // open panel's year (?report=&year=), as the page asks for them.
                   data: ({ url }) => {
                     const { type, year } = reportingStateOf(url.searchParams);
-                    return type ? [reportListCall(type, year)] : [];
+                    const newest = REPORT_TYPES.map((each) => reportListCall(each, null));
+                    return type && year !== null ? [...newest, reportListCall(type, year)] : newest;
                   },
                 },
               ),

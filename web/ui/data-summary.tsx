@@ -17,6 +17,18 @@ export function DataSummary({ children, id }: { children: ReactNode; id?: string
   );
 }
 
+/**
+ * In a summary's place while its calls answer (a client navigation): as tall as the sentence on a
+ * phone (up to three lines), so what is under it does not move when it comes.
+ */
+export function DataSummaryLoading({ label }: { label: string }) {
+  return (
+    <p role="status" aria-busy="true" className={loadingClass}>
+      {label}
+    </p>
+  );
+}
+
 const summaryClass = css({
   margin: 0,
   maxWidth: '48rem',
@@ -24,6 +36,8 @@ const summaryClass = css({
   lineHeight: '1.5',
   overflowWrap: 'anywhere',
 });
+
+const loadingClass = css({ margin: 0, minHeight: '4.5em', lineHeight: '1.5', color: 'fg.muted' });
 
 /** A count and what it counts, in the one form or the other: '1 employee', '1,204 employees'. */
 export function counted(count: number, one: string, many: string): string {

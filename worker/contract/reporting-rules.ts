@@ -20,7 +20,6 @@ export const REPORTING_PATHS = {
 
 export const REPORTING_TEXTS = {
   title: 'Reporting',
-  intro: 'Download the reports of your scheme, month by month.',
   /** Spec section 8: the empty state. */
   empty: 'It looks like you have no reports available',
   yearLabel: 'Year',

@@ -103,6 +103,19 @@ describe('signed-in pages streamed from the one route tree (decision 034)', () =
     await expectEachWhole(portal, cookie, pages);
   });
 
+  it("opens an administrator's dashboard and reporting with their figures, in their data markup", {
+    timeout: 30_000,
+  }, async () => {
+    const portal = createTestPortal();
+    const cookie = await cookieOf(portal, 'alex.admin@acme.test', '203.0.113.84');
+    // Decision 036: each landing's summary sentence, written from its calls' answers.
+    const pages: [string, string][] = [
+      ['/app/dashboard/', 'employees have registered, and 15 selections for'],
+      ['/app/reporting', 'In 2026 you have 11 payroll, '],
+    ];
+    await expectEachWhole(portal, cookie, pages, { marked: true });
+  });
+
   it('gives every page an employee lands on her data in the HTML, in its data markup', {
     timeout: 30_000,
   }, async () => {

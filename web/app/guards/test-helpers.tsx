@@ -17,7 +17,7 @@ export interface DocumentLoad {
 }
 
 /** A stubbed answer: a Response, or a function giving one (it may never settle, to hold a request). */
-export type StubAnswer = Response | ((request: { body: unknown }) => Response | Promise<Response>);
+export type StubAnswer = Response | ((request: { body: unknown; url: URL }) => Response | Promise<Response>);
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -39,7 +39,7 @@ export function stubApi(answers: Record<string, StubAnswer>) {
     if (!answer) return apiError(404, `No stub for ${key}`, 'not_found');
     if (answer instanceof Response) return answer.clone();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return answer({ body });
+    return answer({ body, url });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

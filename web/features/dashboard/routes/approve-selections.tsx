@@ -2,7 +2,7 @@ import { cx } from 'styled-system/css';
 import { APPROVAL_TEXTS } from '../../../../worker/contract/dashboard-admin-rules';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useNavigation } from '../../../lib/navigation';
-import { counted, DataSummary } from '../../../ui/data-summary';
+import { DataSummary } from '../../../ui/data-summary';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { LoadError, queryRetry } from '../../../ui/load-error';
 import { pageFrameClass } from '../../../ui/page-frame';
@@ -10,16 +10,11 @@ import { PageHeading } from '../../../ui/page-heading';
 import { usePendingBenefits } from '../api/approvals';
 import { DashboardBreadcrumb } from '../components/dashboard-breadcrumb';
 import { dashboardPageClass, tableLinkClass } from '../components/dashboard-styles';
+import { awaitingApprovalClause, sentenceOf } from '../components/summary-clauses';
 
 type PendingBenefit = { benefitId: number; benefitName: string; count: number };
 
 export const APPROVE_SELECTIONS_PATH = '/app/dashboard/approve-selections';
-
-/** Decision 035: how many selections wait, in a sentence above the table (none: the table's text). */
-export function approvalsSummary(benefits: readonly PendingBenefit[]): string {
-  const selections = benefits.reduce((sum, benefit) => sum + benefit.count, 0);
-  return `${counted(selections, 'selection', 'selections')} for ${counted(benefits.length, 'benefit', 'benefits')} ${selections === 1 ? 'is' : 'are'} awaiting your approval.`;
-}
 
 /** /app/dashboard/approve-selections: each benefit with selections awaiting approval (spec 2.2). */
 export function Component() {
@@ -46,8 +41,9 @@ export function Component() {
         <LoadError message={APPROVAL_TEXTS.loadError} {...queryRetry(query)} />
       ) : (
         <>
+          {/* Decision 035: how many selections wait, above the table (none: the table's own text). */}
           {query.data && query.data.benefits.length > 0 ? (
-            <DataSummary>{approvalsSummary(query.data.benefits)}</DataSummary>
+            <DataSummary>{sentenceOf([awaitingApprovalClause(query.data.benefits)])}</DataSummary>
           ) : null}
           <DataTable
             caption="Benefits with selections awaiting approval"

@@ -73,6 +73,58 @@ describe('/app/dashboard/', () => {
       '/app/ccv/manage',
     ]);
   });
+
+  const HEADCOUNT: EmployeeInsights = {
+    schemeYear: 2026,
+    headcount: { employees: 1088, registered: 1087, notRegistered: 1, twoFactorEnabled: 3 },
+    ageBands: [],
+  };
+  const PENDING = {
+    benefits: [
+      { benefitId: 5204, benefitName: 'Cycle to Work', count: 14 },
+      { benefitId: 5206, benefitName: 'Home and Electronics', count: 1 },
+    ],
+  };
+
+  it('leads with how many have registered and how many selections wait, from the two calls (decision 036)', async () => {
+    stubApi({
+      'GET /api/dashboard/employee-insights': json(HEADCOUNT),
+      'GET /api/employer/approvals': json(PENDING),
+    });
+    renderRoutes(routes, { path: '/app/dashboard/', session: ALEX });
+    expect(
+      await screen.findByText(
+        '1,087 of your 1,088 employees have registered, and 15 selections for 2 benefits are awaiting your approval.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when nothing waits, and keeps the other clause when one call fails', async () => {
+    stubApi({
+      'GET /api/dashboard/employee-insights': apiError(502),
+      'GET /api/employer/approvals': json({ benefits: [] }),
+    });
+    renderRoutes(routes, { path: '/app/dashboard/', session: ALEX });
+    expect(await screen.findByText('No selections are awaiting your approval.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('shows Try again when both fail, and the sentence once they answer', async () => {
+    let failing = true;
+    stubApi({
+      'GET /api/dashboard/employee-insights': () => (failing ? apiError(502) : json(HEADCOUNT)),
+      'GET /api/employer/approvals': () => (failing ? apiError(502) : json(PENDING)),
+    });
+    renderRoutes(routes, { path: '/app/dashboard/', session: ALEX });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('It looks like something has gone wrong, please try again later')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open reporting' })).toBeTruthy();
+    failing = false;
+    await userEvent.click(retry);
+    expect(
+      await screen.findByText(/^1,087 of your 1,088 employees have registered, and 15 selections/),
+    ).toBeTruthy();
+  });
 });
 
 describe.each([

@@ -3,11 +3,12 @@ import type { EmployeeInsights } from '../../../../worker/contract/dashboard-ins
 import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
 import { formatNumber } from '../../../lib/en-gb-format';
 import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
-import { counted, DataSummary, hasOrHave } from '../../../ui/data-summary';
+import { DataSummary, hasOrHave } from '../../../ui/data-summary';
 import { KeyFigures } from '../../../ui/key-figures';
 import { queryRetry } from '../../../ui/load-error';
 import { useEmployeeInsights } from '../api/dashboard-insights';
 import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
+import { registeredClause, sentenceOf } from '../components/summary-clauses';
 
 export const EMPLOYEE_INSIGHTS_TEXTS = {
   employees: 'Employees',
@@ -17,8 +18,11 @@ export const EMPLOYEE_INSIGHTS_TEXTS = {
   ageCaption: (year: number) => `Employees by age at the end of ${year}`,
   ageBand: 'Age',
   /** Decision 035: the headcount's figures in a sentence, above them. */
-  summary: ({ employees, registered, twoFactorEnabled }: EmployeeInsights['headcount']) =>
-    `${formatNumber(registered)} of your ${counted(employees, 'employee', 'employees')} ${hasOrHave(registered)} registered, and ${formatNumber(twoFactorEnabled)} ${hasOrHave(twoFactorEnabled)} turned on two-factor authentication.`,
+  summary: (headcount: EmployeeInsights['headcount']) =>
+    sentenceOf([
+      registeredClause(headcount),
+      `${formatNumber(headcount.twoFactorEnabled)} ${hasOrHave(headcount.twoFactorEnabled)} turned on two-factor authentication`,
+    ]),
 } as const;
 
 const AGE_SERIES: readonly BarChartSeries[] = [

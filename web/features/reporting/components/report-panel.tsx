@@ -22,7 +22,7 @@ import {
   useReportList,
 } from '../api/reports';
 
-const monthOf = (report: Report) =>
+export const monthOf = (report: Pick<Report, 'year' | 'month'>) =>
   formatMonthAndYear(new Date(Date.UTC(report.year, report.month - 1, 1)), 'utc');
 
 function columnsFor(type: ReportType, download: (report: Report) => void, busy: boolean) {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -219,5 +219,75 @@ describe('/app/ccv/manage', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe('/api/ccv/manage-frame');
     expect(calledApis(fetchMock)).toEqual([]);
+  });
+});
+
+describe('/app/reporting: what each kind of report holds (decision 036)', () => {
+  const listOf = (type: Report['type'], year: number | null, months: readonly number[]): ReportList => ({
+    type,
+    year,
+    years: year === null ? [] : [year],
+    reports: months.map((month) => ({ ...payroll(month), id: 9000 + month, type, year: year ?? 2026 })),
+  });
+  const byType = (lists: Record<string, ReportList | Response>) =>
+    stubApi({
+      'GET /api/employer/reports': ({ url }) => {
+        const answer = lists[url.searchParams.get('type') ?? ''];
+        return answer instanceof Response ? answer : json(answer);
+      },
+    });
+
+  it('leads with how many of each there are and the newest month, and opens a panel on its list at once', async () => {
+    byType({
+      payroll: listOf('payroll', 2026, [3, 2, 1]),
+      provider: listOf('provider', 2026, [3, 3, 2, 1]),
+      lifeevent: listOf('lifeevent', 2025, [12]),
+    });
+    renderAt('/app/reporting', EMPLOYER);
+    expect(
+      await screen.findByText(
+        'In 2026 you have 3 payroll and 4 provider reports, and in 2025 you have 1 life event report, the newest for March 2026.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'View payroll reports' }));
+    const panel = await screen.findByRole('dialog', { name: 'Payroll reports' });
+    // From the summary's answer, with no loading state in between.
+    expect(within(panel).getByRole('row', { name: /Payroll report, March 2026/ })).toBeTruthy();
+  });
+
+  it("gives the spec's empty text when there are none, and leaves out a kind whose list failed", async () => {
+    byType({ payroll: EMPTY, provider: EMPTY, lifeevent: EMPTY });
+    renderAt('/app/reporting', EMPLOYER);
+    expect(await screen.findByText('It looks like you have no reports available')).toBeTruthy();
+    cleanup();
+    byType({
+      payroll: listOf('payroll', 2026, [11]),
+      provider: apiError(502),
+      lifeevent: listOf('lifeevent', 2026, [11, 10]),
+    });
+    renderAt('/app/reporting', EMPLOYER);
+    expect(
+      await screen.findByText(
+        'In 2026 you have 1 payroll and 2 life event reports, the newest for November 2026.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows Try again when every list failed, and the sentence once they answer', async () => {
+    let failing = true;
+    stubApi({
+      'GET /api/employer/reports': ({ url }) =>
+        failing ? apiError(502) : json({ ...PAYROLL, type: url.searchParams.get('type') }),
+    });
+    renderAt('/app/reporting', EMPLOYER);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('It looks like something has gone wrong, please try again later')).toBeTruthy();
+    failing = false;
+    await userEvent.click(retry);
+    expect(
+      await screen.findByText(
+        'In 2026 you have 3 payroll, 3 provider and 3 life event reports, the newest for March 2026.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -13,10 +13,12 @@ import { PageHeading } from '../../../ui/page-heading';
 import { DashboardBreadcrumb } from '../../dashboard/components/dashboard-breadcrumb';
 import { reportingStateOf } from '../api/reports';
 import { ReportPanel } from '../components/report-panel';
+import { ReportingSummary } from '../components/reporting-summary';
 
 /**
  * /app/reporting (spec sections 2.2, 2.16 and 3; docs/decisions/028): the three kinds of report,
- * each opening its panel (payroll-report, provider-report, lifeevent-report) of the reports by month.
+ * each opening its panel (payroll-report, provider-report, lifeevent-report) of the reports by month,
+ * under a sentence of what each holds (docs/decisions/036).
  */
 export function Component() {
   useDocumentTitle(TEXTS.title);
@@ -34,7 +36,7 @@ export function Component() {
     <div className={cx(pageFrameClass, pageClass)}>
       <DashboardBreadcrumb current={TEXTS.title} />
       <PageHeading>{TEXTS.title}</PageHeading>
-      <p className={leadClass}>{TEXTS.intro}</p>
+      <ReportingSummary />
       <ul className={gridClass}>
         {REPORT_TYPES.map((reportType) => (
           <li key={reportType} className={cardClass}>
@@ -58,7 +60,6 @@ export function Component() {
 }
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const leadClass = css({ color: 'fg.muted', fontSize: 'lg', maxWidth: '48rem' });
 const gridClass = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },

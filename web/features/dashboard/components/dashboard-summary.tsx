@@ -1,0 +1,33 @@
+import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
+import { DataSummary, DataSummaryLoading } from '../../../ui/data-summary';
+import { LoadError } from '../../../ui/load-error';
+import { usePendingBenefits } from '../api/approvals';
+import { useEmployeeInsights } from '../api/dashboard-insights';
+import { awaitingApprovalClause, registeredClause, sentenceOf } from './summary-clauses';
+
+/**
+ * The landing's answer to "what needs me today" (docs/decisions/036): how many employees have
+ * registered and how many selections wait for approval, in one sentence from the two calls its
+ * loader started (employee insights, approvals: views every dashboard role may take). One call
+ * failing leaves the other's clause; both failing shows the error view with Try again.
+ */
+export function DashboardSummary() {
+  const insights = useEmployeeInsights();
+  const approvals = usePendingBenefits();
+  // Both or neither: half a sentence that then grows would move the tiles under it.
+  if (insights.isPending || approvals.isPending) return <DataSummaryLoading label={INSIGHTS_TEXTS.loading} />;
+  const clauses = [
+    insights.data ? registeredClause(insights.data.headcount) : null,
+    approvals.data ? awaitingApprovalClause(approvals.data.benefits) : null,
+  ].filter((clause): clause is string => clause !== null);
+  if (clauses.length === 0) {
+    return (
+      <LoadError
+        message={INSIGHTS_TEXTS.loadError}
+        retry={() => Promise.all([insights.refetch(), approvals.refetch()])}
+        retrying={insights.isFetching || approvals.isFetching}
+      />
+    );
+  }
+  return <DataSummary>{sentenceOf(clauses)}</DataSummary>;
+}

@@ -1,0 +1,27 @@
+import type { PendingBenefits } from '../../../../worker/contract/dashboard-admin';
+import type { EmployeeInsights } from '../../../../worker/contract/dashboard-insights';
+import { formatNumber } from '../../../lib/en-gb-format';
+import { counted, hasOrHave } from '../../../ui/data-summary';
+
+/**
+ * The clauses the dashboard's summary sentences are made of (docs/decisions/035 and 036), one
+ * wording per figure whichever page says it.
+ */
+
+/** '412 of your 500 employees have registered'. */
+export function registeredClause({ employees, registered }: EmployeeInsights['headcount']): string {
+  return `${formatNumber(registered)} of your ${counted(employees, 'employee', 'employees')} ${hasOrHave(registered)} registered`;
+}
+
+/** '12 selections for 3 benefits are awaiting your approval', or 'no selections are …'. */
+export function awaitingApprovalClause(benefits: PendingBenefits['benefits']): string {
+  const selections = benefits.reduce((sum, benefit) => sum + benefit.count, 0);
+  if (selections === 0) return 'no selections are awaiting your approval';
+  return `${counted(selections, 'selection', 'selections')} for ${counted(benefits.length, 'benefit', 'benefits')} ${selections === 1 ? 'is' : 'are'} awaiting your approval`;
+}
+
+/** Clauses as one sentence: 'A, and b.' */
+export function sentenceOf(clauses: readonly string[]): string {
+  const text = clauses.join(', and ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
