@@ -6,11 +6,16 @@ import {
   revealStreamedSections,
   setBrowserPageDataSource,
 } from './app/page-data';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
 import { readBootstrap } from './lib/bootstrap';
 import { mountRoot, nextTask } from './lib/mount-root';
 import { createQueryClient } from './lib/query-client';
-import { afterFirstNavigation, historyCarriesState, routerReady } from './lib/router-ready';
+import {
+  afterFirstNavigation,
+  historyCarriesState,
+  loadMatchedModules,
+  routerReady,
+} from './lib/router-ready';
 import { setMeetsServerMarkup } from './lib/use-hydrated';
 import './index.css';
 
@@ -22,14 +27,16 @@ if (!container) throw new Error('index.html has no #root element');
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
 }
-// Evaluating the entry's modules is one task; building the router and the query cache is another,
-// so that neither is long enough to block a phone's main thread (decision 030).
+// Evaluating the entry's modules, evaluating the page's module and building the router are each a
+// task of their own, so that none is long enough to block a phone's main thread (decision 030).
 await nextTask();
 revealStreamedSections();
 const bootstrap = readBootstrap();
 const queryClient = createQueryClient();
 readStreamedQueries(queryClient, container);
 setBrowserPageDataSource(queryClient);
+await loadMatchedModules(routes, window.location);
+await nextTask();
 const router = createAppRouter();
 const app = (
   <AppRoot bootstrap={bootstrap} queryClient={queryClient}>

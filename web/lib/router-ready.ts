@@ -1,4 +1,4 @@
-import type { createBrowserRouter } from 'react-router';
+import { type createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -33,4 +33,15 @@ export function afterFirstNavigation(router: BrowserRouter, then: () => void): v
     unsubscribe();
     then();
   });
+}
+
+/**
+ * Loads the lazy modules of the routes the page's URL matches, before the router is made: the
+ * page's module and what it imports are evaluated in a task of their own rather than in the one
+ * that makes the router and runs its loaders (together they made one task long enough to block a
+ * phone's main thread). The router's own call of the same `lazy` then finds the module evaluated.
+ */
+export async function loadMatchedModules(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : null)));
 }
