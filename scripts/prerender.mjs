@@ -143,7 +143,7 @@ for (const name of Object.keys(PRERENDERED_PAGES)) {
 }
 
 // The signed-in app's paint-first shell, root empty: the Worker streams each page into it
-// (docs/decisions/034), with modulepreload links for the page's chunks (app-pages.json).
+// (docs/decisions/033), with modulepreload links for the page's chunks (app-pages.json).
 const appShell = paintFirstShell(appHtml);
 writeFileSync(
   join(CLIENT_DIR, APP_SHELL_TEMPLATE),

@@ -27,7 +27,7 @@ export function start(command, args, options = {}) {
  * For every wrangler and `vite preview` the scripts start. Local observability (wrangler 4's trace
  * recorder for its local explorer, on by default) writes every span of every request to a SQLite
  * file with an fsync per batch: about 30 writes per proxied request, on disk, in the server's own
- * processes (decision 012, amendment 4). It is a debugging aid, not the product: off unless asked
+ * processes (decision 012). It is a debugging aid, not the product: off unless asked
  * for with X_LOCAL_OBSERVABILITY=true. Nor does it look up the request's `cf` object on the
  * network (a DNS query outside the machine at every start, which fails here): the local
  * placeholder is used, as it was after that failure.

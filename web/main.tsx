@@ -22,7 +22,7 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The Worker streams the page (docs/decisions/034): its sections, and the answers they were
+// The Worker streams the page (docs/decisions/033): its sections, and the answers they were
 // rendered from, are all in the document once it has been parsed.
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));

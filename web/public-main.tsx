@@ -7,7 +7,7 @@ import { setMeetsServerMarkup } from './lib/use-hydrated';
 import { publicRoutes } from './public-pages/public-routes';
 import './index.css';
 
-// The public pages' entry (docs/decisions/011-html-first-public-pages.md, 034): the public branch
+// The public pages' entry (docs/decisions/011-html-first-public-pages.md, 033): the public branch
 // of the route tree in react-router, nothing of the signed-in app's libraries.
 const container = document.getElementById('root');
 if (!container) throw new Error('public.html has no #root element');

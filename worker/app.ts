@@ -154,7 +154,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
       loadSession(c.req.header('cookie'), { env: c.env, tenant, now: now() }),
       isContentPageName(route) ? contentPageOrFailure(c.var.upstream, tenant, route) : null,
     ]);
-    // Every signed-in page is streamed from the one route tree (decision 034).
+    // Every signed-in page is streamed from the one route tree (decision 033).
     if (isAppPath(new URL(c.req.url).pathname)) {
       return serveSignedInPage(c, {
         branding,

@@ -6,7 +6,7 @@ import type { AppDeps } from './env';
 import { SESSION_COOKIE_NAME } from './session/session-policy';
 
 /**
- * What an upstream can do wrong (docs/decisions/033): not answer before the Worker's time-out, fail
+ * What an upstream can do wrong (docs/decisions/032): not answer before the Worker's time-out, fail
  * with a 5xx (a gateway's HTML page), answer 200 with a body that is not JSON (a maintenance page)
  * or JSON cut short, refuse the connection, or refuse the access token once (the Worker refreshes).
  */

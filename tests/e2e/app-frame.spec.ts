@@ -3,7 +3,7 @@ import { signIn } from './session';
 
 /**
  * Who is signed in for each tenant's frame: the Worker renders the frame from the person's own
- * session (docs/decisions/034), so these are real sign-ins. The frame's every variation by session
+ * session (docs/decisions/033), so these are real sign-ins. The frame's every variation by session
  * summary (no FAQs, voucher-only, employer) is web/app/layout's unit tests'.
  */
 const PEOPLE = {
@@ -60,7 +60,7 @@ for (const name of ['acme', 'globex'] as const) {
       );
       const trigger = page.getByRole('button', { name: new RegExp(`Hi, ${person.firstName}`) });
       await expect(trigger).toBeVisible();
-      // Disabled in the Worker's HTML until the app has hydrated (decision 034): focus it after.
+      // Disabled in the Worker's HTML until the app has hydrated (decision 033): focus it after.
       await expect(trigger).toBeEnabled();
       await trigger.focus();
       await page.keyboard.press('Enter');

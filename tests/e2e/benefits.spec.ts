@@ -88,7 +88,7 @@ test('Emma reads her Dental Cover statement in its panel and closes it from the 
   await page.getByRole('link', { name: 'Dental Cover' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dental Cover' })).toBeVisible();
   const open = page.getByRole('button', { name: 'View statements' });
-  // Disabled in the Worker's HTML until the app has hydrated (decision 034).
+  // Disabled in the Worker's HTML until the app has hydrated (decision 033).
   await expect(open).toBeEnabled();
   await open.focus();
   await page.keyboard.press('Enter');

@@ -61,7 +61,7 @@ test('the CSV download holds exactly the filtered rows', async ({ page }) => {
   await signIn(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await page.goto(`${acme}${SETTINGS}?page=1&search=patel&filter=disabled`);
-  // The pager's buttons are disabled in the Worker's HTML until the app has hydrated (decision 034).
+  // The pager's buttons are disabled in the Worker's HTML until the app has hydrated (decision 033).
   await expect(page.getByTestId('user-menu-button')).toBeEnabled();
   const table = page.getByRole('table', { name: /Employee two-factor authentication/ });
   const pager = page.getByRole('navigation', { name: 'Pagination' });

@@ -30,7 +30,7 @@ async function generatedEmails(page: Page, count: number): Promise<string[]> {
 
 async function chooseFile(page: Page, name: string, text: string) {
   const field = page.getByLabel(TEXTS.file);
-  // Disabled in the Worker's HTML until the app has hydrated (decision 034): a file chosen before
+  // Disabled in the Worker's HTML until the app has hydrated (decision 033): a file chosen before
   // would not reach the app.
   await expect(field).toBeEnabled();
   await field.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
@@ -162,7 +162,7 @@ test('a 50 MB or non-CSV file is refused with a clear message before it is uploa
     if (request.method() === 'POST' && request.url().endsWith('/api/employer/employee-data-uploads'))
       sent.push(request.url());
   });
-  // Disabled in the Worker's HTML until the app has hydrated (decision 034).
+  // Disabled in the Worker's HTML until the app has hydrated (decision 033).
   await expect(page.getByLabel(TEXTS.file)).toBeEnabled();
   await page
     .getByLabel(TEXTS.file)

@@ -2,12 +2,12 @@ import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
 import { acceptCookiesIfAsked, PASSWORD, signIn } from './session';
 
-// Issue 20, docs/decisions/033: when the Worker answers a read with 502 (the upstream failed) or
+// Issue 20, docs/decisions/032: when the Worker answers a read with 502 (the upstream failed) or
 // 504 (it timed out), the person sees the spec's message (section 8), never a blank page, and a
 // 'Try again' that asks again; a form whose submit failed keeps every value typed. The faults are
 // injected in the browser (page.route on the /api call) as the Worker would answer them, so each
 // page is reached by a navigation inside the app, whose reads the browser makes; a page loaded
-// whole has its reads made by the Worker (docs/decisions/034), whose failures the Worker's own
+// whole has its reads made by the Worker (docs/decisions/033), whose failures the Worker's own
 // tests cover (worker/shell/serve-app-page.test.ts).
 
 const acme = TENANTS.acme.url;

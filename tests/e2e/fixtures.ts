@@ -92,7 +92,7 @@ export const test = base.extend<{
   hydrationGuard: undefined;
 }>({
   /**
-   * Every journey fails on a hydration mismatch in any page it visits (docs/decisions/034): the
+   * Every journey fails on a hydration mismatch in any page it visits (docs/decisions/033): the
    * Worker's HTML and the browser's first render must be one render.
    */
   hydrationGuard: [

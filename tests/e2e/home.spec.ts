@@ -42,7 +42,7 @@ test('Piotr, on probation, reads the notice from the HTML and gets no card for a
   const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/home/`);
   await expect(html.getByText(PROBATION)).toBeVisible();
-  // The cards come with the HTML too, streamed in when the upstream answered (decision 034).
+  // The cards come with the HTML too, streamed in when the upstream answered (decision 033).
   const htmlCards = html.getByRole('region', { name: 'For you' });
   await expect(htmlCards.getByRole('heading', { name: 'Talk to someone, any time' })).toBeVisible();
   await expect(html.getByRole('list', { name: 'Loading your home page' })).toHaveCount(0);

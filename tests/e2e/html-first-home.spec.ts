@@ -2,7 +2,7 @@ import { expect, expectScriptsAfterFirstPaint, TENANTS, test } from './fixtures'
 import { samePersonWithoutAppScripts, signIn } from './session';
 
 // The signed-in home is streamed by the Worker with the person and their cards
-// (docs/decisions/034): it paints from the HTML alone, and the app hydrates it.
+// (docs/decisions/033): it paints from the HTML alone, and the app hydrates it.
 
 const acme = TENANTS.acme.url;
 

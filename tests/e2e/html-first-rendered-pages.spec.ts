@@ -2,7 +2,7 @@ import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures'
 import { samePersonWithoutAppScripts, signIn } from './session';
 
 // Every signed-in page is streamed by the Worker from the one route tree with the data it read
-// through its own routes (docs/decisions/034): a product page, total benefits and engagement paint
+// through its own routes (docs/decisions/033): a product page, total benefits and engagement paint
 // from the HTML, and the app hydrates them without asking for that data again.
 
 const acme = TENANTS.acme.url;

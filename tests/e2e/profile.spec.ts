@@ -22,7 +22,7 @@ async function openProfile(page: Page, tenant: TenantName, email: string) {
 
 /** Opens a panel with Enter on its opener, checks it with axe, closes it with Escape. */
 async function panelByKeyboard(page: Page, opener: Locator, title: string) {
-  // Disabled in the Worker's HTML until the app has hydrated (decision 034).
+  // Disabled in the Worker's HTML until the app has hydrated (decision 033).
   await expect(opener).toBeEnabled();
   await opener.focus();
   await page.keyboard.press('Enter');

@@ -16,7 +16,7 @@ export async function signIn(page: Page, email: string, tenant: TenantName = 'ac
 /**
  * The person signed in on `page`, in a second browser context where none of the app's scripts
  * loads: what the Worker's HTML alone shows them. The HTML's own inline scripts still run: React's,
- * which put each streamed section in place as it arrives (docs/decisions/034), and the first-paint
+ * which put each streamed section in place as it arrives (docs/decisions/033), and the first-paint
  * script. Close it with `context().close()`.
  */
 export async function samePersonWithoutAppScripts(page: Page, browser: Browser): Promise<Page> {

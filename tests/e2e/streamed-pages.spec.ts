@@ -1,7 +1,7 @@
 import { expect, TENANTS, test } from './fixtures';
 import { samePersonAsCrawler, signIn } from './session';
 
-// Every signed-in page is streamed from the one route tree (docs/decisions/034). A client that runs
+// Every signed-in page is streamed from the one route tree (docs/decisions/033). A client that runs
 // no script (a crawler, a link preview) cannot put streamed sections in place, so the Worker sends
 // it each page whole: every section rendered in place, its links plain links that work.
 

@@ -180,7 +180,7 @@ export const perSlice = {
  * same machine. A pause of the machine (tens to hundreds of milliseconds, seen on the direct call
  * too) delays every request due during it, which in an open loop at 100 requests a second is more
  * than the 1 % of a side's requests that sets its p99 over the whole run: the side it happened to
- * fall on "lost" the p99 by the pause's length (decision 012, amendment 4). Per pair, it moves one
+ * fall on "lost" the p99 by the pause's length (decision 012). Per pair, it moves one
  * pair's difference, which the median passes over.
  * @param {Slice[]} portal
  * @param {Slice[]} empty slice i ran in the same rotation as portal[i]
@@ -343,7 +343,7 @@ const PASS_THROUGH_WORKER = 'tests/perf/pass-through-worker/wrangler.json';
  * The empty Worker deployed as the portal is: its config with the portal's built `assets` block
  * (the same files and the same run_worker_first rules), so that `wrangler dev` puts the same assets
  * router in front of both. That router is the platform's, not the Worker's code: in production it
- * runs before the Worker and is not its CPU time (decision 012, amendment 3).
+ * runs before the Worker and is not its CPU time (decision 012).
  * @param {string} directory where to write the config
  * @returns {string} its path
  */
@@ -537,7 +537,7 @@ export const bffMethod = (
   runtime charges for any Worker hop before the portal's own code runs. With an assets block,
   \`wrangler dev\` puts an assets router (an isolate of its own) in front of the Worker, even for
   paths that go to the Worker first; in production that routing is the platform's, not the Worker's
-  CPU time, so both sides carry it (decision 012, amendment 3). The budgets compare the portal with
+  CPU time, so both sides carry it (decision 012). The budgets compare the portal with
   that Worker (issue 19); the direct call and the same empty Worker without assets (the router's
   share) are information. All four are \`wrangler dev\` of the built Workers with the reference API
   (\`dist/reference_api\`), each on its own fresh copy of the seeded database under
@@ -561,7 +561,7 @@ export const bffMethod = (
   portal's p99 in its slice minus the empty Worker's in the same rotation: a pause of the machine
   delays every request due during it, in an open loop more than the 1 % that sets a whole run's
   p99, and would decide the figure by which side it fell on; the p99 of all slices pooled is shown
-  beside it (decision 012, amendment 4). "Server CPU" is the user + system CPU time of all the
+  beside it (decision 012). "Server CPU" is the user + system CPU time of all the
   processes of that server (wrangler, its proxy, workerd with the reference API, and the portal's
   assets router where it has one) during the run, from /proc, divided by the requests answered.
   The CPU one request costs drifts on these machines, by up to 2 × within a minute and on every

@@ -1,4 +1,4 @@
-// Load (issue 20, docs/decisions/033): 60 s at 100 connections against a proxied read, the login
+// Load (issue 20, docs/decisions/032): 60 s at 100 connections against a proxied read, the login
 // route and the shell, one after the other, on loopback against the built portal (`wrangler dev` of
 // dist/portal + dist/reference_api on a fresh database). Budgets: zero errors, zero sessions lost.
 //

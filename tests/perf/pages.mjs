@@ -18,7 +18,7 @@ const PUBLIC_PAGE = {
   accessibility: 1,
 };
 /**
- * Decision 034: the public pages run on the one router (react-router's data router, ~29 KB gzip
+ * Decision 033: the public pages run on the one router (react-router's data router, ~29 KB gzip
  * more than the hand-written one it replaced). Measured, that cost the login page no LCP (0.99 ×
  * the reference page) and a few ms of TBT, so the bytes budget moved from 90 KB to 115 KB; LCP and
  * TBT are the budgets that hold it.
@@ -27,7 +27,7 @@ const LOGIN_JS_KB = 115;
 const LOGIN_ROUTE = { ...PUBLIC_PAGE, jsKb: LOGIN_JS_KB };
 const SIGNED_IN = { performance: 0.95, lcpSeconds: 1.5, jsKb: 170 };
 /**
- * Every page a person lands on (issue 29, decision 034): streamed from the Worker with their data,
+ * Every page a person lands on (issue 29, decision 033): streamed from the Worker with their data,
  * which must be the largest paint (not the heading), within a second on Lighthouse's mobile profile.
  */
 const LANDING_PAGE = {
@@ -111,7 +111,7 @@ export const PAGES = [
     signedInAs: EMMA,
     budgets: LANDING_PAGE,
   },
-  // The dashboard's landing opens with its registration and approvals figures (decision 036).
+  // The dashboard's landing opens with its registration and approvals figures (decision 035).
   {
     name: 'Employer dashboard (Alex)',
     url: 'http://acme.localhost/app/dashboard/',
@@ -154,7 +154,7 @@ export const PAGES = [
     signedInAs: ALEX,
     budgets: LANDING_PAGE,
   },
-  // Reporting's landing opens with what each kind of report holds (decision 036).
+  // Reporting's landing opens with what each kind of report holds (decision 035).
   {
     name: 'Reporting (Alex)',
     url: 'http://acme.localhost/app/reporting/',

@@ -6,7 +6,7 @@
 //
 // PROFILE_CONFIG=path/to/wrangler.json profiles a variant of the portal (for example one without
 // the assets binding) in place of dist/portal/wrangler.json. PROFILE_PATH profiles another request
-// of the same account (PROFILE_EMAIL), a streamed navigation for example (decision 034):
+// of the same account (PROFILE_EMAIL), a streamed navigation for example (decision 033):
 //
 //   PROFILE_PATH=/app/employee-data/ PROFILE_EMAIL=alex.admin@acme.test node tests/perf/profile-bff.mjs
 //

@@ -1,4 +1,4 @@
-// The Worker's cost of streaming a signed-in page (issue 29, decision 034), from `wrangler dev` of
+// The Worker's cost of streaming a signed-in page (issue 29, decision 033), from `wrangler dev` of
 // portal + reference API: the server CPU of a streamed navigation beside, in the same run, the
 // server CPU of fetching the same page's API answers directly and of the token-filled public shell
 // (the login page), so that what rendering adds is navigation minus those two; time to first byte

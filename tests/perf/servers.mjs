@@ -94,7 +94,7 @@ export function startProcess(name, command, args) {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Never the local trace recorder, whatever the shell says: it is wrangler's, not the runtime's
-    // or the Worker's, and it charges each Worker by its spans (decision 012, amendment 4).
+    // or the Worker's, and it charges each Worker by its spans (decision 012).
     env: { ...process.env, ...quietWrangler, X_LOCAL_OBSERVABILITY: 'false' },
   });
   child.stdout?.pipe(out);

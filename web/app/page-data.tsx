@@ -150,7 +150,7 @@ function Settled({ calls, children }: { calls: readonly PageDataCall[]; children
 
 /**
  * A section of a page that shows the answers of `calls` (by default every call its route's loader
- * started; docs/decisions/034): a Suspense boundary whose fallback is the section's loading state.
+ * started; docs/decisions/033): a Suspense boundary whose fallback is the section's loading state.
  * The Worker sends the page's frame and heading with that fallback at once and streams the section
  * when its calls have answered; the browser hydrates it from the answers streamed beside it
  * (readStreamedQueries). A section whose heading is the data itself (a product page) is the whole

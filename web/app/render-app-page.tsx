@@ -43,7 +43,7 @@ function handleOf(handle: unknown): AppRouteHandle {
 }
 
 /**
- * The Worker's render of a signed-in page (docs/decisions/034-one-streamed-route-tree.md), bundled
+ * The Worker's render of a signed-in page (docs/decisions/033-one-streamed-route-tree.md), bundled
  * into the Worker as `@portal/app-page-renderer`: the route tree the browser hydrates, its loaders
  * reading the portal's own /api routes in process. What depends on the session or the route (the
  * status of Access Denied or not found, the title, a loader's redirect) is decided before the

@@ -133,7 +133,7 @@ const withId =
 
 /**
  * The one route tree of the signed-in app (spec section 2.2): /app/*, /contact-us/ and /logout, for
- * the browser's router and the Worker's streamed render alike (docs/decisions/034). The public pages
+ * the browser's router and the Worker's streamed render alike (docs/decisions/033). The public pages
  * (spec 2.1) are the other entry, web/public-main.tsx. Every screen is a lazily loaded route module.
  *
  * The root route is the app frame. Its pathless child carries a second error boundary so that a

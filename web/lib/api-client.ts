@@ -40,7 +40,7 @@ export function recordLastCall(): void {
 
 /** When the last /api call was answered (epoch ms), or null if none is recorded in this tab. */
 export function readLastCallAt(): number | null {
-  // The Worker's render (decision 034) has no window: asked, not thrown and caught, as that cost
+  // The Worker's render (decision 033) has no window: asked, not thrown and caught, as that cost
   // each streamed page the creation of an error.
   if (typeof window === 'undefined') return null;
   try {

@@ -7,7 +7,7 @@ import { type Navigation, type NavigationLinkProps, NavigationProvider, pathname
  * Gives the shared pieces (logo, footer, cookie banner, error views, and the pages' own links and
  * redirects) an entry's navigation: react-router within the paths the entry serves, a full page
  * load to the other entry's (the public pages and the signed-in app are two entries of one route
- * tree, docs/decisions/034). `loadDocument` is replaced in tests, which record the loads.
+ * tree, docs/decisions/033). `loadDocument` is replaced in tests, which record the loads.
  */
 export function RouterNavigationProvider({
   servesPath,

@@ -16,7 +16,7 @@ export function setMeetsServerMarkup(value: boolean): void {
  * is rendered in the browser). For what depends on the browser alone, e.g. the cookie banner's
  * stored choice: following it only after hydration keeps the prerendered HTML identical for
  * every visitor (docs/decisions/011-html-first-public-pages.md), and for controls that wait for
- * the app (decision 034).
+ * the app (decision 033).
  *
  * The switch to true is a transition: React renders every control of the page again when it
  * flips, and as a transition that work yields to the browser every few milliseconds instead of

@@ -5,7 +5,7 @@ import { useHydrated } from '../lib/use-hydrated';
 const fieldsetClass = css({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 
 /**
- * The controls of a form the Worker streams with the page (docs/decisions/034), disabled until the
+ * The controls of a form the Worker streams with the page (docs/decisions/033), disabled until the
  * app has taken the page over: what is typed or chosen before then would be lost when the app's
  * state replaces it, so nothing can be (a native fieldset disables every control in it at once).
  */

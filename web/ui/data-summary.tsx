@@ -6,7 +6,7 @@ import { pageDataAttributes } from './page-data-marker';
 /**
  * A page's data in one sentence, under its heading: what the figures, rows or details below it
  * add up to (how many employees have registered, what the year's benefits are worth), so the
- * person reads the answer first (docs/decisions/035). Body text in the page's own colour; marked
+ * person reads the answer first (docs/decisions/034). Body text in the page's own colour; marked
  * as the page's data (`data-page-data`), since it is written from the page's calls' answers.
  */
 export function DataSummary({ children, id }: { children: ReactNode; id?: string }) {

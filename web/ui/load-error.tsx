@@ -14,7 +14,7 @@ export interface Retryable {
 }
 
 /**
- * What a read that failed shows in place of its content (issue 20, docs/decisions/033): the
+ * What a read that failed shows in place of its content (issue 20, docs/decisions/032): the
  * spec's message (section 8) as an error alert, and a 'Try again' button that asks again. `children`
  * are further actions beside it (e.g. 'Log out' where the spec sends the person away).
  * A retry that fails again keeps focus on the button (it is never disabled, only aria-disabled

@@ -16,7 +16,7 @@ const markerClass = css({ display: 'contents' });
  * against its heading, the spec's fixed texts and its controls: `<div data-page-data>`, laid out as
  * if it were not there (`display: contents`; it has no role, so nothing changes for assistive
  * technology either). The bench reads it: a landing page's largest paint must be inside one
- * (tests/perf/lcp-node.mjs, docs/decisions/034). Only around block content, where a div may stand.
+ * (tests/perf/lcp-node.mjs, docs/decisions/033). Only around block content, where a div may stand.
  */
 export function PageData({ children }: { children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import type { Bootstrap } from './bootstrap';
 import type { PageDataCall } from './page-data';
 
 /**
- * A signed-in page as the Worker streams it (docs/decisions/034-one-streamed-route-tree.md): its
+ * A signed-in page as the Worker streams it (docs/decisions/033-one-streamed-route-tree.md): its
  * status and title, decided before the first byte, and React's stream of the page in its frame.
  */
 export interface AppPageRender {

@@ -92,7 +92,7 @@ export const BENEFITS_QUERY_KEY = ['benefits'] as const;
 
 /**
  * The SPA's key for a product page's answer (GET /api/benefits/:id), which the route's loader fills
- * in the Worker's render and in the browser alike (docs/decisions/034).
+ * in the Worker's render and in the browser alike (docs/decisions/033).
  */
 export function benefitPageQueryKey(benefitId: number) {
   return [...BENEFITS_QUERY_KEY, 'page', benefitId] as const;

@@ -46,7 +46,7 @@ export const PLATFORM_SETTINGS_TEXTS = {
   empty: 'No employees found',
   loadError: 'There was an error requesting the employee two-factor data',
   download: 'Download report (CSV)',
-  /** Decision 035: the section is headed by what its switch does; its state line says for whom. */
+  /** Decision 034: the section is headed by what its switch does; its state line says for whom. */
   enforcementHeading: 'Enforce two-factor authentication',
   enforcementLabel: 'Enforce two-factor authentication for all employees',
   enforcedOn: 'Two-factor authentication is enforced: employees set it up when they next log in.',

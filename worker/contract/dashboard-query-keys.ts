@@ -1,5 +1,5 @@
 // The SPA's query keys for the dashboard's insight calls, in a module without zod so the SPA can
-// import them; the route's loader reads a page's answer under the same key (docs/decisions/034).
+// import them; the route's loader reads a page's answer under the same key (docs/decisions/033).
 
 export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 

@@ -4,7 +4,7 @@ import type { ApiError } from './api-error';
  * One of the portal's own /api calls whose answer a page shows on arrival (`apiPath`), with the
  * react-query key the page's components keep that answer under (`queryKey`). A route's loader lists
  * them (web/app/page-data.ts); the Worker reads them in process while it streams the page, and the
- * browser reads them on a client navigation (docs/decisions/034-one-streamed-route-tree.md).
+ * browser reads them on a client navigation (docs/decisions/033-one-streamed-route-tree.md).
  */
 export interface PageDataCall {
   apiPath: `/api/${string}`;

@@ -49,7 +49,7 @@ export const APP_PAGES_FILE = '/prerendered/app-pages.json';
 
 /**
  * The signed-in app's paint-first shell (its CSS inline, its scripts loaded after the first paint,
- * decision 013), root empty: the Worker streams every signed-in page into it (decision 034).
+ * decision 013), root empty: the Worker streams every signed-in page into it (decision 033).
  */
 export const APP_SHELL_TEMPLATE = '/prerendered/app-shell.html';
 

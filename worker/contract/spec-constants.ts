@@ -50,7 +50,7 @@ export const CCV_DATE_FORMAT = 'dd.MM.yy';
 
 /**
  * How long the Worker waits for one upstream call (headers and body) before it aborts the fetch
- * and answers 504 (docs/decisions/033). Not in the specification: long enough for the slowest
+ * and answers 504 (docs/decisions/032). Not in the specification: long enough for the slowest
  * upstream report, short enough that the person sees the message and a retry rather than a hang.
  */
 export const UPSTREAM_TIMEOUT_MS = 10_000;

@@ -29,7 +29,7 @@ function redact(text: string): string {
 
 /**
  * Requests the Worker makes to its own routes while serving another (a page reading its data while
- * it streams, decision 034), with their parent's id: their lines are found under the request that caused them.
+ * it streams, decision 033), with their parent's id: their lines are found under the request that caused them.
  */
 const parentRequestIds = new WeakMap<Request, string>();
 

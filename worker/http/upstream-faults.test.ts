@@ -4,7 +4,7 @@ import { TEST_CAPTCHA_TOKEN } from '../contract/auth';
 import { createApiClient, createTestPortal, UPSTREAM_FAULTS, type UpstreamFault } from '../test-support';
 
 /**
- * Fault injection (issue 20, docs/decisions/033): one representative route per family, each
+ * Fault injection (issue 20, docs/decisions/032): one representative route per family, each
  * upstream fault, and the answer the browser gets: the one error shape with 504 for a time-out and
  * 502 for the upstream's other failures; a refused token is refreshed once and the call succeeds.
  * Whatever the fault, a signed-in person is still signed in afterwards.

@@ -41,7 +41,7 @@ function buildSecurityHeaders(
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // React's streaming scripts carry the request's nonce (decision 034); `vite dev`'s preamble
+      // React's streaming scripts carry the request's nonce (decision 033); `vite dev`'s preamble
       // has none, so the development server allows inline scripts instead.
       scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE, firstPaintScript, ...captcha],
       styleSrc: ["'self'", "'unsafe-inline'"],

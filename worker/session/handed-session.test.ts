@@ -15,7 +15,7 @@ function inProcessCall() {
   });
 }
 
-// Decision 034: a navigation hands its calls the session it opened rather than have each decrypt it.
+// Decision 033: a navigation hands its calls the session it opened rather than have each decrypt it.
 describe('a session handed to an in-process call', () => {
   it('is the session the call runs with, and is checked all the same: a logged-out one is refused', async () => {
     const portal = createTestPortal();

@@ -9,7 +9,7 @@ const newSid = () => `revocation-test-${++counter}-${crypto.randomUUID()}`;
 /** What another isolate's logout leaves behind: only the KV entry. */
 const revokeElsewhere = (sid: string) => env.SESSION_REVOCATIONS.put(`revoked:${sid}`, '1');
 
-// Decision 012, amendment 3: one KV read per session and isolate every few seconds, not per request.
+// Decision 012: one KV read per session and isolate every few seconds, not per request.
 describe('session revocations', () => {
   it('refuses a session at once in the isolate that logged it out, whatever it remembered', async () => {
     const sid = newSid();

@@ -3,7 +3,7 @@ import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_REVOCATION_RECHECK_MS } from './s
 
 /**
  * Sessions ended by logout (decision 007): kept in KV until their absolute lifetime is over, and
- * remembered in the isolate (decision 012, amendment 3). KV is eventually consistent: a logout
+ * remembered in the isolate (decision 012). KV is eventually consistent: a logout
  * written in one location can take 60 s or more to be read elsewhere, so an isolate that answers
  * "not revoked" from its memory for SESSION_REVOCATION_RECHECK_MS (less than that) keeps the
  * guarantee KV gives, while the isolate that saw the logout refuses the cookie at once. A session

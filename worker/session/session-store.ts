@@ -43,7 +43,7 @@ export async function checkSession(data: SessionData, context: SessionContext): 
 }
 
 /**
- * The sessions in-process /api requests carry (decision 034): a signed-in navigation has opened
+ * The sessions in-process /api requests carry (decision 033): a signed-in navigation has opened
  * its cookie and hands the session to the calls it makes for its page, with the cookie it sealed
  * from it, so each call checks the session again rather than decrypting that cookie again. Keyed by
  * the Request object the Worker itself made: nothing a client sends can put an entry here.

@@ -4,7 +4,7 @@ import { makeRoomFor } from '../session/isolate-memory';
 import { assetUrlOf } from './shell-template';
 
 /**
- * The app shell's HTML a signed-in page streams into (decision 034): the build's prerendered
+ * The app shell's HTML a signed-in page streams into (decision 033): the build's prerendered
  * template, or `vite dev`'s own HTML entry where there is none (it prerenders nothing). `built`:
  * the template is part of the deployed assets, which cannot change while this isolate lives.
  */

@@ -61,7 +61,7 @@ async function expectEachWhole(
   }
 }
 
-describe('signed-in pages streamed from the one route tree (decision 034)', () => {
+describe('signed-in pages streamed from the one route tree (decision 033)', () => {
   it("streams Emma's home with her cards in place, her name, an employee's links and its title", {
     timeout: 30_000,
   }, async () => {
@@ -108,7 +108,7 @@ describe('signed-in pages streamed from the one route tree (decision 034)', () =
   }, async () => {
     const portal = createTestPortal();
     const cookie = await cookieOf(portal, 'alex.admin@acme.test', '203.0.113.84');
-    // Decision 036: each landing's summary sentence, written from its calls' answers.
+    // Decision 035: each landing's summary sentence, written from its calls' answers.
     const pages: [string, string][] = [
       ['/app/dashboard/', 'employees have registered, and 15 selections for'],
       ['/app/reporting', 'In 2026 you have 11 payroll, '],

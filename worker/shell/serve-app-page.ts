@@ -201,7 +201,7 @@ function documentStream(
 }
 
 /**
- * Answers a signed-in navigation (docs/decisions/034-one-streamed-route-tree.md): the branded app
+ * Answers a signed-in navigation (docs/decisions/033-one-streamed-route-tree.md): the branded app
  * shell with the page streamed into its root by the SPA's own route tree. Status, title and
  * cookies are decided before the first byte; the frame leaves at once, each page's data follows
  * as its calls answer.

@@ -104,7 +104,7 @@ describe('branded shell', () => {
     // Our own scripts, and the one inline script by the hash of its text: no other inline script.
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(FIRST_PAINT_SCRIPT));
     const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    // React's streaming scripts carry the request's nonce (decision 034).
+    // React's streaming scripts carry the request's nonce (decision 033).
     expect(csp).toMatch(
       new RegExp(`script-src 'self' 'nonce-[A-Za-z0-9+/]+=*' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
     );

@@ -43,7 +43,7 @@ export function navigationBootstrap(request: Request, env: Env, page: PageVisito
  * its prerendered HTML with the tenant's texts written in, or the public shell. A signed-in visitor
  * of the login page goes straight to /app/home/. The HTML is per tenant and per session, so it is
  * never cached; the hashed assets it points at are cached for a year (web/public/_headers).
- * Signed-in pages are streamed instead (serve-signed-in-page.ts, decision 034).
+ * Signed-in pages are streamed instead (serve-signed-in-page.ts, decision 033).
  */
 export async function serveShell(
   request: Request,

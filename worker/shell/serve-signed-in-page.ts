@@ -51,7 +51,7 @@ interface PageCookies {
 
 /**
  * The session cookie the page answers with, written before the stream starts
- * (docs/decisions/034): an access token about to expire is refreshed first, through the portal's
+ * (docs/decisions/033): an access token about to expire is refreshed first, through the portal's
  * own keep-alive route, so the page's calls (made at once, in process) do not each refresh it and
  * no rotated refresh token is lost with a cookie the streamed answer could no longer carry; else
  * the last-seen time moves on when due. Null: the session ended.

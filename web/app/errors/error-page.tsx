@@ -7,7 +7,7 @@ import { ErrorView } from './error-view';
 /**
  * Spec 2.3: an error heading and a 'Return to home' button to /. When the page's own read failed
  * for a reason that may pass (the upstream failed or timed out), `retry` adds 'Try again' first
- * (issue 20, docs/decisions/033).
+ * (issue 20, docs/decisions/032).
  */
 export function ErrorPage({ heading, retry }: { heading: string; retry?: Retryable }) {
   useDocumentTitle(heading);

@@ -5,7 +5,7 @@ import { PageHeading } from '../../ui/page-heading';
 const blockClass = css({ minHeight: '100dvh', borderRadius: 'l2', bg: 'canvas.subtle' });
 
 /**
- * What a page whose every part follows its data shows until its calls answer (docs/decisions/034):
+ * What a page whose every part follows its data shows until its calls answer (docs/decisions/033):
  * its heading, from the route's title, and one busy block as tall as the screen, so the footer
  * stays below the fold and nothing moves when the page arrives. Nothing else of the page is in it,
  * so no text, label or control is there twice while the page replaces it.

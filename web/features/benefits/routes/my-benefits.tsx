@@ -19,7 +19,7 @@ import { cardGridClass, sectionHeadingClass } from '../components/benefit-styles
 
 const skeletonClass = css({ height: '10rem', borderRadius: 'l2', bg: 'canvas.subtle' });
 // At least a viewport tall, loading or loaded, so the footer starts below the fold and the cards
-// streaming in after the heading (decision 034) move nothing on screen.
+// streaming in after the heading (decision 033) move nothing on screen.
 const listsClass = css({ display: 'flex', flexDirection: 'column', gap: '6', minHeight: '100dvh' });
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
@@ -104,7 +104,7 @@ function BenefitsOverview({ noticeShown }: { noticeShown: boolean }) {
 /**
  * /app/my-benefits/ (spec section 2.2): the benefits the person is eligible for, those they have a
  * selection for first with its status label, and the probation notice (spec 2.3) when it applies.
- * The heading leaves the Worker with the frame; the lists stream in (docs/decisions/034).
+ * The heading leaves the Worker with the frame; the lists stream in (docs/decisions/033).
  */
 export function Component() {
   useDocumentTitle(MY_BENEFITS_TEXTS.heading);

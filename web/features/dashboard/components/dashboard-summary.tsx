@@ -6,7 +6,7 @@ import { useEmployeeInsights } from '../api/dashboard-insights';
 import { awaitingApprovalClause, registeredClause, sentenceOf } from './summary-clauses';
 
 /**
- * The landing's answer to "what needs me today" (docs/decisions/036): how many employees have
+ * The landing's answer to "what needs me today" (docs/decisions/035): how many employees have
  * registered and how many selections wait for approval, in one sentence from the two calls its
  * loader started (employee insights, approvals: views every dashboard role may take). One call
  * failing leaves the other's clause; both failing shows the error view with Try again.

@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/en-gb-format';
 import { counted, hasOrHave } from '../../../ui/data-summary';
 
 /**
- * The clauses the dashboard's summary sentences are made of (docs/decisions/035 and 036), one
+ * The clauses the dashboard's summary sentences are made of (docs/decisions/034 and 035), one
  * wording per figure whichever page says it.
  */
 

@@ -41,7 +41,7 @@ export function Component() {
         <LoadError message={APPROVAL_TEXTS.loadError} {...queryRetry(query)} />
       ) : (
         <>
-          {/* Decision 035: how many selections wait, above the table (none: the table's own text). */}
+          {/* Decision 034: how many selections wait, above the table (none: the table's own text). */}
           {query.data && query.data.benefits.length > 0 ? (
             <DataSummary>{sentenceOf([awaitingApprovalClause(query.data.benefits)])}</DataSummary>
           ) : null}

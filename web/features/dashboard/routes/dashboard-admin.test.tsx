@@ -98,7 +98,7 @@ describe('the permission matrix on the two-factor and approvals pages', () => {
 });
 
 describe('/app/dashboard/approve-selections', () => {
-  it('says how many selections wait for how many benefits, above the table (decision 035)', async () => {
+  it('says how many selections wait for how many benefits, above the table (decision 034)', async () => {
     stubApi({
       'GET /api/employer/approvals': json({
         benefits: [

@@ -86,7 +86,7 @@ describe('/app/dashboard/', () => {
     ],
   };
 
-  it('leads with how many have registered and how many selections wait, from the two calls (decision 036)', async () => {
+  it('leads with how many have registered and how many selections wait, from the two calls (decision 035)', async () => {
     stubApi({
       'GET /api/dashboard/employee-insights': json(HEADCOUNT),
       'GET /api/employer/approvals': json(PENDING),
@@ -169,7 +169,7 @@ describe('/app/dashboard/employee-engagement/', () => {
     const registrations = screen.getByRole('table', { name: 'New registrations each month of 2026' });
     expect(within(registrations).getByRole('row', { name: /February/ }).textContent).toContain('10');
     expect(screen.getByText('Sign-ins in 2026').nextSibling?.textContent).toBe('1,234');
-    // The totals in a sentence above them (decision 035).
+    // The totals in a sentence above them (decision 034).
     expect(
       screen.getByText(
         'In 2026, your employees have signed in 1,234 times and 30 new employees have registered.',

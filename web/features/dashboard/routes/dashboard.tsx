@@ -8,7 +8,7 @@ import { DashboardTiles } from '../components/dashboard-tiles';
 
 /**
  * /app/dashboard/: the employer dashboard's landing (spec sections 1 and 2.2): what needs the
- * administrator today in a sentence (docs/decisions/036), then a tile for each section.
+ * administrator today in a sentence (docs/decisions/035), then a tile for each section.
  */
 export function Component() {
   useDocumentTitle(INSIGHTS_TEXTS.dashboard);

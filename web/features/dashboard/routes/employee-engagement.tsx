@@ -23,7 +23,7 @@ export const ENGAGEMENT_TEXTS = {
   month: 'Month',
   logins: 'Sign-ins',
   registrations: 'Registrations',
-  /** Decision 035: the year's two totals in a sentence, above them. */
+  /** Decision 034: the year's two totals in a sentence, above them. */
   summary: (year: number, logins: number, registrations: number) =>
     `In ${year}, your employees have signed in ${counted(logins, 'time', 'times')} and ${counted(registrations, 'new employee has', 'new employees have')} registered.`,
 } as const;

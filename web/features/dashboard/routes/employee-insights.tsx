@@ -17,7 +17,7 @@ export const EMPLOYEE_INSIGHTS_TEXTS = {
   twoFactor: 'Two-factor authentication on',
   ageCaption: (year: number) => `Employees by age at the end of ${year}`,
   ageBand: 'Age',
-  /** Decision 035: the headcount's figures in a sentence, above them. */
+  /** Decision 034: the headcount's figures in a sentence, above them. */
   summary: (headcount: EmployeeInsights['headcount']) =>
     sentenceOf([
       registeredClause(headcount),

@@ -86,7 +86,7 @@ describe('/app/employee-data/', () => {
     expect(await screen.findByText('1,250', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('1,088', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('87.0%', { selector: 'dd' })).toBeTruthy();
-    // The key figures in a sentence above them (decision 035).
+    // The key figures in a sentence above them (decision 034).
     expect(
       screen.getByText('1,088 of your 1,250 employees have registered (87.0%); 162 have not yet.'),
     ).toBeTruthy();

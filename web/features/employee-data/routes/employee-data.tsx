@@ -35,7 +35,7 @@ import {
 import { BulkResendDialog } from '../components/bulk-resend-dialog';
 import { EmployeePanel } from '../components/employee-panel';
 
-/** Decision 035: the key figures in a sentence, above them, with who has not registered yet. */
+/** Decision 034: the key figures in a sentence, above them, with who has not registered yet. */
 export function registrationSummary({
   totalEmployees,
   totalRegisteredEmployees,

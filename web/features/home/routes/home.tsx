@@ -12,7 +12,7 @@ import { VoucherBalanceCard } from '../components/voucher-balance-card';
 
 /**
  * /app/home/: the post-login landing page (spec section 2.2): the probation notice (spec 2.3) from
- * the session, so it leaves the Worker with the frame (docs/decisions/034), then the CMS's cards
+ * the session, so it leaves the Worker with the frame (docs/decisions/033), then the CMS's cards
  * and banner, streamed in their own section. Someone in the voucher-only state (spec section 4) sees their voucher balance first.
  */
 export function Component() {

@@ -6,7 +6,7 @@
 export const PROFILE_TEXTS = {
   heading: 'My profile settings',
   personalDetails: 'Personal details',
-  /** Decision 035: who the page is about, from the profile details call, under the heading. */
+  /** Decision 034: who the page is about, from the profile details call, under the heading. */
   whoYouAre: ({ firstName, surname, email }: { firstName: string; surname: string; email: string }) =>
     `${`${firstName} ${surname}`.trim()}, signed in with ${email}.`,
   twoFactorHeading: 'Two factor authentication',

@@ -71,7 +71,7 @@ describe('/app/home/my-profile/', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     await waitFor(() => expect(document.title).toBe('My profile settings | Acme Rewards'));
     const details = screen.getByRole('region', { name: 'Personal details' });
-    // The details call's name and e-mail, in one sentence (decision 035).
+    // The details call's name and e-mail, in one sentence (decision 034).
     expect(
       await within(details).findByText('Emma Fielding, signed in with emma.employee@acme.test.'),
     ).toBeTruthy();

@@ -96,7 +96,7 @@ export function Component() {
         <h2 id="profile-personal-details" className={sectionHeadingClass}>
           {PROFILE_TEXTS.personalDetails}
         </h2>
-        {/* Who the page is about, from the details call (decision 035). */}
+        {/* Who the page is about, from the details call (decision 034). */}
         {details.data ? <DataSummary>{PROFILE_TEXTS.whoYouAre(details.data)}</DataSummary> : null}
         <h3 className={subHeadingClass}>{PROFILE_TEXTS.contactHeading}</h3>
         {details.isPending ? (

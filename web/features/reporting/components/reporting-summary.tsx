@@ -19,7 +19,7 @@ function listed(items: readonly string[]): string {
 }
 
 /**
- * What the three lists hold, in a sentence (docs/decisions/036): 'In 2026 you have 11 payroll, 33
+ * What the three lists hold, in a sentence (docs/decisions/035): 'In 2026 you have 11 payroll, 33
  * provider and 11 life event reports, the newest for November 2026.' Each list is its type's
  * newest year, so types whose newest year differs are counted in a clause of their own. No reports
  * at all is the spec's empty state.

@@ -222,7 +222,7 @@ describe('/app/ccv/manage', () => {
   });
 });
 
-describe('/app/reporting: what each kind of report holds (decision 036)', () => {
+describe('/app/reporting: what each kind of report holds (decision 035)', () => {
   const listOf = (type: Report['type'], year: number | null, months: readonly number[]): ReportList => ({
     type,
     year,

@@ -18,7 +18,7 @@ import { ReportingSummary } from '../components/reporting-summary';
 /**
  * /app/reporting (spec sections 2.2, 2.16 and 3; docs/decisions/028): the three kinds of report,
  * each opening its panel (payroll-report, provider-report, lifeevent-report) of the reports by month,
- * under a sentence of what each holds (docs/decisions/036).
+ * under a sentence of what each holds (docs/decisions/035).
  */
 export function Component() {
   useDocumentTitle(TEXTS.title);

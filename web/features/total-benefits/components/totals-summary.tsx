@@ -9,7 +9,7 @@ export const SUMMARY_TEXTS = {
   employee: 'Paid by you',
   employer: 'Paid by your employer',
   count: 'Benefits counted',
-  /** Decision 035: the statement's headline, above its figures. */
+  /** Decision 034: the statement's headline, above its figures. */
   statement: (summary: TotalBenefitsSummary) =>
     `In ${summary.year}, your benefits are worth ${formatMoney(summary.totalValue)}: ${formatMoney(summary.employeeContributions)} paid by you and ${formatMoney(summary.employerContributions)} by your employer.`,
 } as const;

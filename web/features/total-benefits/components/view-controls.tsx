@@ -28,7 +28,7 @@ export function ViewControls({
   // control but not the view (nor the URL), so both wait for the app, as buttons do.
   const hydrated = useHydrated();
   // The choice shows at once: the URL it goes into changes a moment later, once the route's loader
-  // has started the new view's calls (decision 034), and a controlled control would flick back.
+  // has started the new view's calls (decision 033), and a controlled control would flick back.
   const [chosenYear, setChosenYear] = useState(year);
   const [chosenMode, setChosenMode] = useState(mode);
   useEffect(() => setChosenYear(year), [year]);

@@ -88,7 +88,7 @@ describe('/app/my-total-benefits/', () => {
     ).toEqual(['row', 'row']);
     expect(screen.getByText('Total value of your benefits').nextElementSibling?.textContent).toBe('£375.57');
     expect(screen.getByText('Paid by you').nextElementSibling?.textContent).toBe('£260.37');
-    // The statement's headline above the totals (decision 035).
+    // The statement's headline above the totals (decision 034).
     expect(
       screen.getByText(
         'In 2026, your benefits are worth £375.57: £260.37 paid by you and £115.20 by your employer.',
