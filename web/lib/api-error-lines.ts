@@ -1,13 +1,19 @@
+import type { SafeHtml } from '../../worker/contract/safe-html';
 import { ApiRequestError } from './api-client';
 
 /**
- * The lines of an error banner (spec section 8, Two-factor): the server's messages, one per error
- * code, when the Worker passed them in `error.lines`; else the error's message; else `fallback`.
- * Each line is HTML by contract and must go through sanitizeHtml before it is shown.
+ * The lines of an error banner (spec section 8, Two-factor), as HTML: the server's messages, one
+ * per error code, when the Worker passed them in `error.lines` (made safe by the Worker); else the
+ * error's message, else `fallback`, which are text and so are escaped to show as written.
  */
-export function errorLinesOf(error: unknown, fallback: string): string[] {
-  if (!(error instanceof ApiRequestError)) return [fallback];
+export function errorLinesOf(error: unknown, fallback: string): SafeHtml[] {
+  if (!(error instanceof ApiRequestError)) return [textAsHtml(fallback)];
   const lines = error.body.error.lines?.filter((line) => line.trim() !== '') ?? [];
   if (lines.length > 0) return lines;
-  return [error.message || fallback];
+  return [textAsHtml(error.message || fallback)];
+}
+
+/** Text as HTML that shows it as written: an encoding, not a filter. */
+function textAsHtml(text: string): SafeHtml {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }

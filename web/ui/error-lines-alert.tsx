@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import type { SafeHtml } from '../../worker/contract/safe-html';
 import { Alert } from './alert';
 
 export interface ErrorLinesAlertProps {
-  /** Server lines, HTML by contract (spec section 8): each is sanitised and shown as its own line. */
-  lines: readonly string[];
+  /**
+   * The banner's lines, each shown as its own line: the server's, HTML the Worker made safe (spec
+   * section 8), or a text the SPA escaped (lib/api-error-lines).
+   */
+  lines: readonly SafeHtml[];
   id?: string;
   /** Focus moves to the alert whenever it shows new lines (default true). */
   focusOnShow?: boolean;
@@ -12,7 +15,7 @@ export interface ErrorLinesAlertProps {
 
 /**
  * An error banner holding the server's messages one per line, e.g. the two-factor error codes
- * (spec section 8). Only sanitizeHtml's allowlist survives; focus moves to the banner so keyboard
+ * (spec section 8), written in as they came; focus moves to the banner so keyboard
  * and screen-reader users land on the explanation. Give it a new `key` per failed attempt so a
  * repeated message is announced again.
  */
@@ -28,8 +31,8 @@ export function ErrorLinesAlert({ lines, id, focusOnShow = true }: ErrorLinesAle
       {lines.map((line, index) => (
         // Lines may repeat and have no identity of their own; their order is fixed.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml
-        <p key={index} dangerouslySetInnerHTML={{ __html: sanitizeHtml(line) }} />
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the Worker, or escaped text (lib/api-error-lines).
+        <p key={index} dangerouslySetInnerHTML={{ __html: line }} />
       ))}
     </Alert>
   );

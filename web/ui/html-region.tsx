@@ -1,6 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import type { SafeHtml } from '../../worker/contract/safe-html';
 
 const wrapper = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 
@@ -27,11 +27,11 @@ const regionClass = css({
 
 /**
  * A headed, scrollable block of CMS HTML. The scroll box is a named region that takes focus, so
- * keyboard users can scroll it; the HTML is sanitised against an allowlist before it is inserted.
+ * keyboard users can scroll it. The HTML is the Worker's, made safe once there
+ * (worker/upstream/sanitise-html.ts), and is written in as it came.
  */
-export function HtmlRegion({ heading, html }: { heading: string; html: string }) {
+export function HtmlRegion({ heading, html }: { heading: string; html: SafeHtml }) {
   const headingId = useId();
-  const safeHtml = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div className={wrapper}>
       <h2 id={headingId} className={headingClass}>
@@ -44,8 +44,8 @@ export function HtmlRegion({ heading, html }: { heading: string; html: string })
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard.
         tabIndex={0}
         className={regionClass}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitised by sanitizeHtml above.
-        dangerouslySetInnerHTML={{ __html: safeHtml }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised once, by the Worker (upstream/sanitise-html).
+        dangerouslySetInnerHTML={{ __html: html }}
       />
     </div>
   );

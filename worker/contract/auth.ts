@@ -45,7 +45,7 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const termsAcceptanceSchema = z.object({ termsAccepted: z.literal(true) });
 export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
 
-/** GET /api/content/terms: the texts of the new-terms screen, HTML from the CMS. */
+/** GET /api/content/terms: the texts of the new-terms screen, the CMS's HTML as SafeHtml (contract/safe-html). */
 export const termsContentSchema = z.object({ terms: z.string(), policy: z.string() });
 export type TermsContent = z.infer<typeof termsContentSchema>;
 

@@ -73,12 +73,12 @@ export type BenefitsOverview = z.infer<typeof benefitsOverviewSchema>;
 export const benefitTermsSchema = z.object({
   id: z.number().int().positive(),
   version: z.number().int().positive(),
-  /** HTML from the upstream: the SPA sanitises it before rendering. */
+  /** SafeHtml (contract/safe-html): the CMS's HTML as the Worker made it safe. */
   content: z.string(),
 });
 
 export const benefitDetailSchema = benefitSummarySchema.extend({
-  /** HTML from the upstream: the SPA sanitises it before rendering. */
+  /** SafeHtml (contract/safe-html): the CMS's HTML as the Worker made it safe. */
   description: z.string(),
   valueLabel: z.string().nullable(),
   /** Limits for the value; the max is DEFAULT_MAX_BEAM_VALUE when the upstream gives none. */

@@ -4,7 +4,7 @@ import { CONTACT_COMMENTS_MAX_LENGTH, CONTACT_TEXTS } from './contact-rules';
 /** An enquiry subject (spec 3 Enquiry option): what the person sees and what is sent. */
 export const enquiryOptionSchema = z.object({ label: z.string(), value: z.string() });
 
-/** GET /api/contact: the form's subjects and the side panel (the CMS's title and sanitised HTML). */
+/** GET /api/contact: the form's subjects and the side panel (the CMS's title, and its HTML as SafeHtml). */
 export const contactPageSchema = z.object({
   enquiryOptions: z.array(enquiryOptionSchema),
   side: z.object({ title: z.string(), html: z.string() }),

@@ -1,3 +1,5 @@
+import type { SafeHtml } from './safe-html';
+
 /**
  * The three content pages (spec 2.11) and their texts. Zod-free: the public pages load it
  * (docs/decisions/020-content-pages-and-contact.md). The page names are the public route names of
@@ -23,7 +25,7 @@ export function isContentPageName(name: string): name is ContentPageName {
  */
 export interface ContentPage {
   page: ContentPageName;
-  html: string | null;
+  html: SafeHtml | null;
 }
 
 export const CONTENT_PAGE_TEXTS = {

@@ -139,4 +139,87 @@ describe('other upstream HTML goes through the same sanitiser', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: { message: 'Locked <b>for 15 mins</b>' } });
   });
+
+  // Moved from the login page's test (web/features/auth/routes/login.test.tsx), which now gets
+  // the Worker's answer and no longer filters it.
+  it("keeps the login's safe link and drops an image, a script and a javascript: link", async () => {
+    const portal = createTestPortal({
+      interceptUpstream: (request) =>
+        new URL(request.url).pathname === '/v2/login'
+          ? Response.json(
+              {
+                error_message:
+                  `We can't find a match! Try again or <a href="/contact-us/">contact us</a>` +
+                  `<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">more</a>`,
+              },
+              { status: 401 },
+            )
+          : undefined,
+    });
+    const response = await createApiClient(portal, 'acme', { ip: '198.18.20.8' }).login(
+      'emma.employee@acme.test',
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({
+      error: {
+        message: `We can't find a match! Try again or <a href="/contact-us/">contact us</a>more`,
+        code: 'login_failed',
+      },
+    });
+  });
+
+  // Moved from the two-factor page's test (web/features/two-factor/routes/two-fa.test.tsx).
+  it('sanitises each of the two-factor lines, which the SPA shows as HTML', async () => {
+    const portal = createTestPortal({
+      interceptUpstream: (request) =>
+        new URL(request.url).pathname === '/v2/login/mfa'
+          ? Response.json(
+              {
+                error: [
+                  {
+                    code: 'invalid',
+                    message:
+                      'The code you entered is not valid. <strong onclick="x()">Check your authenticator app</strong> and try again.',
+                  },
+                  {
+                    code: 'other',
+                    message: 'Second line<script>alert(1)</script><img src=x onerror=alert(2)>',
+                  },
+                ],
+              },
+              { status: 401 },
+            )
+          : undefined,
+    });
+    const client = createApiClient(portal, 'acme', { ip: '198.18.20.9' });
+    const login = await client.login('tom.twofa@acme.test');
+    expect(await login.json()).toEqual({ outcome: 'two-factor-code' });
+    const refused = await client.call('/api/two-factor/login', { method: 'POST', body: { code: '123456' } });
+    expect(refused.status).toBe(401);
+    const first =
+      'The code you entered is not valid. <strong>Check your authenticator app</strong> and try again.';
+    expect(await refused.json()).toEqual({
+      error: { message: first, code: 'two_factor_rejected', lines: [first, 'Second line'] },
+    });
+  });
+
+  // Moved from the new-terms screen's test (web/features/terms/components/new-terms-screen.test.tsx).
+  it('sanitises the new-terms texts', async () => {
+    const portal = createTestPortal({
+      interceptUpstream: (request) =>
+        new URL(request.url).pathname === '/v2/policies/terms-conditions'
+          ? Response.json({
+              name: 'Terms and conditions',
+              content: '<p>Terms <strong>text</strong></p><script>window.pwned = true</script>',
+            })
+          : undefined,
+    });
+    const client = createApiClient(portal, 'acme', { ip: '198.18.20.10' });
+    expect((await client.login('emma.employee@acme.test')).status).toBe(200);
+    const response = await client.call('/api/content/terms');
+    expect(response.status).toBe(200);
+    const texts = (await response.json()) as { terms: string; policy: string };
+    expect(texts.terms).toBe('<p>Terms <strong>text</strong></p>');
+    expect(texts.policy).toContain('<');
+  });
 });

@@ -1,19 +1,25 @@
+import type { SafeHtml } from '../contract/safe-html';
+
 /**
- * The one place HTML from the upstream is made safe before the portal shows it (CMS policies, the
- * contact page's side content, the new-terms texts; docs/decisions/020-content-pages-and-contact.md).
- * Every route that answers with upstream HTML, and the shell that writes a policy into a
- * prerendered page, passes it through here once.
+ * The one place HTML from the upstream is made safe (docs/decisions/037-one-sanitiser.md): CMS
+ * policies and the new-terms texts, the contact page's side content, a benefit's description and
+ * terms, the login's server text and the two-factor error lines. Each is passed through here once,
+ * in the Worker's mapping of the upstream's answer; the SPA writes the result in as it is and has
+ * no filter of its own (contract/safe-html).
  *
  * Two passes:
  * 1. HTMLRewriter (the Workers runtime's streaming HTML parser) keeps an allow-list of formatting
  *    elements with no attribute but a safe `href` on links. Script-like elements go with their
- *    content; every other element is unwrapped to its content; comments and doctypes go.
+ *    content; every other element is unwrapped to its content; comments go.
  * 2. The result is tokenised once more and re-written from the allow-list alone: start and end
  *    tags are balanced (a stray `</div>` cannot close the page's own markup), every tag is written
- *    by this module, and any other `<` becomes text.
+ *    by this module, a doctype goes, and any other `<` or `>` becomes text.
+ *
+ * Links keep no `target` (so none opens a window with `window.opener`) and no other attribute.
  */
 
-const ALLOWED_TAGS = new Set([
+/** The allow-list: the only elements the output holds; `a` with an `href` and nothing else. */
+export const ALLOWED_TAGS: ReadonlySet<string> = new Set([
   'p',
   'br',
   'b',
@@ -55,7 +61,8 @@ const DROPPED_WITH_CONTENT = [
   'noframes',
 ] as const;
 
-const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+/** The schemes a link may have; an address without a scheme (relative) is kept too. */
+export const SAFE_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /** True for http(s), mailto and tel addresses and for scheme-less (relative) references. */
 export function isSafeHref(href: string): boolean {
@@ -104,18 +111,18 @@ async function filterElements(html: string): Promise<string> {
       comments(comment) {
         comment.remove();
       },
-      doctype() {
-        // Nothing to keep: the doctype is dropped by pass 2 as a tag-like token it does not know.
-      },
+      // A doctype cannot be removed here (the Doctype API has no remove): pass 2 drops it.
     });
   return rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html' } })).text();
 }
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const DOCTYPE = /<!doctype[^>]*>/gi;
 const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
 /** Pass 2: every tag written afresh from the allow-list, balanced; anything else is text. */
-function rebuild(html: string): string {
+function rebuild(filtered: string): string {
+  const html = filtered.replace(DOCTYPE, '');
   const out: string[] = [];
   const open: string[] = [];
   let last = 0;
@@ -161,6 +168,14 @@ function decodeAttribute(value: string): string {
 }
 
 /** Upstream HTML reduced to safe formatting and safe links, ready to be written into a page. */
-export async function sanitiseHtml(html: string): Promise<string> {
-  return rebuild(await filterElements(html));
+export async function sanitiseHtml(html: string): Promise<SafeHtml> {
+  let filtered: string;
+  try {
+    filtered = await filterElements(html);
+  } catch {
+    // The streaming parser refuses markup it cannot read in one pass (a raw-text element inside a
+    // <select>, say). Pass 2 alone then: it writes every tag itself and turns the rest into text.
+    filtered = html;
+  }
+  return rebuild(filtered);
 }

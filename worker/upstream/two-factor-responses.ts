@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiError } from '../contract/api-error';
 import { TWO_FACTOR_ERROR_CODES } from '../contract/two-factor';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
+import { sanitiseHtml } from './sanitise-html';
 import { upstreamMessage } from './upstream-json';
 
 // Upstream answers of the two-factor calls (decision 010, upstream protocol), snake_case as sent.
@@ -35,7 +36,8 @@ export type CodeRefusal<Status extends 401 | 422> = { status: Status | 502; body
 
 /**
  * What a refused code becomes: the server's messages as `lines` (spec section 8, Two-factor: each
- * is shown as one HTML line) and the first as the message. A 4xx without the list is refused alike
+ * is shown as one HTML line), each made safe here (upstream/sanitise-html), and the first as the
+ * message. A 4xx without the list is refused alike
  * with its own text; a server failure is a 502. Signing in answers 401; a signed-in person's panels
  * answer 422, because a 401 would tell the SPA that the session had ended (spec section 4).
  */
@@ -48,9 +50,10 @@ export async function codeRefusal<Status extends 401 | 422>(
     return { status: 502, body: apiError(GENERIC_ERROR_MESSAGE, 'upstream_error') };
   }
   const refusal = upstreamCodeRefusalSchema.safeParse(body);
-  const lines = refusal.success
+  const serverLines = refusal.success
     ? refusal.data.error.map((line) => line.message)
     : [upstreamMessage(body) ?? GENERIC_ERROR_MESSAGE];
+  const lines = await Promise.all(serverLines.map(sanitiseHtml));
   return {
     status: refusedStatus,
     body: apiError(lines[0] ?? GENERIC_ERROR_MESSAGE, TWO_FACTOR_ERROR_CODES.rejected, { lines }),

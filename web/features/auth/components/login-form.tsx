@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { LOGIN_ERROR_CODES } from '../../../../worker/contract/login-rules';
+import type { SafeHtml } from '../../../../worker/contract/safe-html';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useBootstrap } from '../../../lib/bootstrap';
 import { computeDeviceToken } from '../../../lib/device-token';
 import { Link, useNavigation } from '../../../lib/navigation';
 import { useCookieSlice } from '../../../lib/persisted-cookie-slice';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -32,10 +32,13 @@ export const SSO_ERROR_PATH = '/sso-error/';
 
 type FormAlert =
   | { kind: 'cookies' }
-  /** Server text, shown as sanitised HTML; `markFields` flags both fields as not matching. */
-  | { kind: 'server'; html: string; markFields: boolean };
+  /** The server's refusal, HTML the Worker made safe; both fields are flagged as not matching. */
+  | { kind: 'server'; html: SafeHtml }
+  /** Any other message (a rate limit, a failed lookup, the SPA's own), shown as text. */
+  | { kind: 'text'; text: string };
 
-const MARKS_FIELDS = new Set<string>([LOGIN_ERROR_CODES.failed, LOGIN_ERROR_CODES.locked]);
+/** The login's refusals: their message is the server's text as the Worker made it safe (spec 8). */
+const SERVER_TEXT_CODES = new Set<string>([LOGIN_ERROR_CODES.failed, LOGIN_ERROR_CODES.locked]);
 const ASKS_FOR_CAPTCHA = new Set<string>([
   LOGIN_ERROR_CODES.captchaRequired,
   LOGIN_ERROR_CODES.captchaFailed,
@@ -106,9 +109,8 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
       return true;
     } catch (error) {
       setAlert({
-        kind: 'server',
-        html: error instanceof ApiRequestError ? error.message : LOGIN_URL_FAILED_MESSAGE,
-        markFields: false,
+        kind: 'text',
+        text: error instanceof ApiRequestError ? error.message : LOGIN_URL_FAILED_MESSAGE,
       });
       return false;
     }
@@ -144,9 +146,13 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
     } catch (error) {
       if (error instanceof ApiRequestError) {
         if (error.body.error.captchaRequired || ASKS_FOR_CAPTCHA.has(error.code)) setCaptchaRequired(true);
-        setAlert({ kind: 'server', html: error.message, markFields: MARKS_FIELDS.has(error.code) });
+        setAlert(
+          SERVER_TEXT_CODES.has(error.code)
+            ? { kind: 'server', html: error.message }
+            : { kind: 'text', text: error.message },
+        );
       } else {
-        setAlert({ kind: 'server', html: LOGIN_FAILED_FALLBACK_MESSAGE, markFields: false });
+        setAlert({ kind: 'text', text: LOGIN_FAILED_FALLBACK_MESSAGE });
       }
       clearCaptcha();
     }
@@ -154,7 +160,7 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
 
   // The cookie message goes once cookies are accepted (e.g. from the banner).
   const shownAlert = alert?.kind === 'cookies' && cookiesAccepted ? null : alert;
-  const markFields = shownAlert?.kind === 'server' && shownAlert.markFields;
+  const markFields = shownAlert?.kind === 'server';
   const pending = isSubmitting || leaving;
 
   return (
@@ -163,10 +169,12 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
         <Alert ref={alertRef} id={alertId} tabIndex={-1} variant="error">
           {shownAlert.kind === 'cookies' ? (
             <p>{COOKIES_REQUIRED_MESSAGE}</p>
+          ) : shownAlert.kind === 'text' ? (
+            <div>{shownAlert.text}</div>
           ) : (
-            // Server text is HTML by contract (spec section 8); only the sanitiser's allowlist survives.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml
-            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(shownAlert.html) }} />
+            // The server's text is HTML by contract (spec section 8), made safe by the Worker.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised once, by the Worker (upstream/sanitise-html).
+            <div dangerouslySetInnerHTML={{ __html: shownAlert.html }} />
           )}
         </Alert>
       ) : null}

@@ -48,10 +48,12 @@ describe('/two-fa/', () => {
   });
 
   it('shows each of the server lines on its own line in an error alert and empties the boxes', async () => {
+    // The lines as the Worker answers them, made safe there: its test of the answer checks that a
+    // script in a line is dropped (worker/routes/content-pages.test.ts).
     const fetchMock = stubApi({
       'POST /api/two-factor/login': rejected([
         'The code you entered is not valid. <strong>Check your authenticator app</strong> and try again.',
-        'Second line<script>alert(1)</script>',
+        'Second line',
       ]),
     });
     const { user } = renderTwoFa();
@@ -66,7 +68,6 @@ describe('/two-fa/', () => {
     );
     expect(lines[0]?.querySelector('strong')?.textContent).toBe('Check your authenticator app');
     expect(lines[1]?.textContent).toBe('Second line');
-    expect(alert.querySelector('script')).toBeNull();
     expect(document.activeElement).toBe(alert);
     expect(box(1).value).toBe('');
     expect(box(1).getAttribute('aria-describedby')).toContain(alert.id);
