@@ -19,6 +19,8 @@ const REMOVED_FILES: Record<string, string> = {
   'web/app/app-navigation.tsx': '011',
   // The render of pages on request, replaced by the streamed render-app-page.tsx (decision 022's history).
   'web/app/render-app-page-on-request.tsx': '022',
+  // The SPA's own HTML filter, gone once the Worker's sanitiser covered every path (decision 036's history).
+  'web/lib/sanitize-html.ts': '036',
 };
 
 /** Paths a record names that a build or a tool writes, so a fresh checkout does not have them. */

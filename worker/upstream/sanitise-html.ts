@@ -1,7 +1,7 @@
 import type { SafeHtml } from '../contract/safe-html';
 
 /**
- * The one place HTML from the upstream is made safe (docs/decisions/037-one-sanitiser.md): CMS
+ * The one place HTML from the upstream is made safe (docs/decisions/036-one-sanitiser.md): CMS
  * policies and the new-terms texts, the contact page's side content, a benefit's description and
  * terms, the login's server text and the two-factor error lines. Each is passed through here once,
  * in the Worker's mapping of the upstream's answer; the SPA writes the result in as it is and has
