@@ -1,14 +1,14 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root';
+import { createAppRouter, routes } from './app/router';
+import { readBootstrap } from './lib/bootstrap';
+import { mountRoot, nextTask } from './lib/mount-root';
 import {
   endHydration,
   readStreamedQueries,
   revealStreamedSections,
   setBrowserPageDataSource,
-} from './app/page-data';
-import { createAppRouter, routes } from './app/router';
-import { readBootstrap } from './lib/bootstrap';
-import { mountRoot, nextTask } from './lib/mount-root';
+} from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import {
   afterFirstNavigation,

@@ -7,7 +7,8 @@ import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/a
 import type { AppEnv } from './http/app-env';
 import { configurationGuard } from './http/configuration';
 import { invalidBody, jsonBodyMiddleware } from './http/json-body';
-import { asSubrequestOf, logError, requestLog } from './http/log';
+import { asSubrequestOf, logError } from './http/log';
+import { requestLog } from './http/request-log';
 import { csrfMiddleware } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';

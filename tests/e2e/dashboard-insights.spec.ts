@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../worker/contract/csrf';
-import type { Engagement, TakeUpList } from '../../worker/contract/dashboard-insights';
-import { TAKE_UP_TEXTS } from '../../worker/contract/dashboard-insights-rules';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
+import type { Engagement, TakeUpList } from '#contract/dashboard-insights';
+import { TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
 import { samePersonWithoutAppScripts, signIn } from './session';
 

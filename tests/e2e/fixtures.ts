@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { FONTS_STORAGE_KEY } from '../../worker/contract/first-paint';
+import { FONTS_STORAGE_KEY } from '#contract/first-paint';
 import { startBurstInOneWindow, timeoutForBurst } from '../fixtures/rate-limit-window';
 
 export const PORT = 8787;

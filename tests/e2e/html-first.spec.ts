@@ -1,4 +1,4 @@
-import { FONTS_READY_ATTRIBUTE } from '../../worker/contract/first-paint';
+import { FONTS_READY_ATTRIBUTE } from '#contract/first-paint';
 import { cachedBrandFonts, expect, expectScriptsAfterFirstPaint, TENANTS, test } from './fixtures';
 
 // The public pages are prerendered at build time and branded by the Worker

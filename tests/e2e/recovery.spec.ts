@@ -1,4 +1,4 @@
-import { TEST_CAPTCHA_TOKEN } from '../../worker/contract/auth';
+import { TEST_CAPTCHA_TOKEN } from '#contract/auth';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
 import { acceptCookiesIfAsked } from './session';
 

@@ -1,4 +1,4 @@
-import { FONTS_STORAGE_KEY } from '../../worker/contract/first-paint';
+import { FONTS_STORAGE_KEY } from '#contract/first-paint';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
 import { acceptCookiesIfAsked, PASSWORD, revokeUpstreamSessions, signIn } from './session';
 

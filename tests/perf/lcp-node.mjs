@@ -1,6 +1,6 @@
 // Whether a page's largest contentful paint was its data: the element Lighthouse named, found again
 // in the bench's Chromium (same cookies) by its DOM path, must be inside an element that marks what
-// the page rendered from its calls' answers (`data-page-data`, web/app/page-data.tsx `PageData`), and
+// the page rendered from its calls' answers (`data-page-data`, web/lib/page-data.tsx `PageData`), and
 // not be a heading.
 import { PAGE_DATA_ATTRIBUTE } from '../../worker/contract/page-data.ts';
 import { connect } from './browser-state.mjs';

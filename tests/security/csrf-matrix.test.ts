@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../worker/contract/csrf';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import { createApiClient, createTestPortal } from '../../worker/test-support';
 import { apiRoutes, fillPath, routeLabel, stateChangingRoutes } from './app-routes';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../worker/contract/api-error';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../worker/contract/csrf';
+import { apiErrorSchema } from '#contract/api-error';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import type { ValidationOf } from '../../worker/http/validation';
 import { createApiClient, createTestPortal } from '../../worker/test-support';
 import { type AppRoute, fillPath, isEmployerRoute, routeLabel, validatedRoutes } from './app-routes';

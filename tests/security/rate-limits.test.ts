@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_CAPTCHA_TOKEN } from '../../worker/contract/auth';
+import { TEST_CAPTCHA_TOKEN } from '#contract/auth';
 import { createApiClient, createTestPortal } from '../../worker/test-support';
 import { startBurstInOneWindow, timeoutForBurst } from '../fixtures/rate-limit-window';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
-import type { Bootstrap } from '../../worker/contract/bootstrap';
+import type { Bootstrap } from '#contract/bootstrap';
 import { AppProviders } from './providers';
 
 /**
@@ -30,7 +30,7 @@ export function AppRoot({
  * How the Worker renders the app. The frame's Suspense boundaries (web/app/layout/app-layout.tsx)
  * exist for hydration only; the HTML shows them complete and inline: React otherwise moves a
  * boundary larger than its progressive chunk size (12.8 KB) out of line for no reason of data.
- * Boundaries that wait for data (web/app/page-data.tsx) still stream, put in place by React's
+ * Boundaries that wait for data (web/lib/page-data.tsx) still stream, put in place by React's
  * scripts, which carry the request's nonce.
  */
 export const APP_RENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY } as const;

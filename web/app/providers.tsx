@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Bootstrap } from '../../worker/contract/bootstrap';
+import type { Bootstrap } from '#contract/bootstrap';
 import { BootstrapProvider } from '../lib/bootstrap';
 
 /** Everything the routes need above the router: the Worker's bootstrap data and the query client. */

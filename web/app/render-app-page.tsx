@@ -6,13 +6,13 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
-import type { AppPageRequest, RenderAppPage } from '../../worker/contract/app-page-render';
-import { mayTakeDashboardAction } from '../../worker/contract/dashboard-permissions';
+import type { AppPageRequest, RenderAppPage } from '#contract/app-page-render';
+import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { failedApiCall } from '../lib/api-client';
+import { pageDataContext } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
 import { setMeetsServerMarkup } from '../lib/use-hydrated';
 import { APP_RENDER_OPTIONS, AppRoot } from './app-root';
-import { pageDataContext } from './page-data';
 import { matchedModule } from './route-module';
 import { type AppRouteHandle, routes } from './router';
 
@@ -29,7 +29,7 @@ function isRefusal(error: unknown): error is { status: number; body: unknown } {
 /**
  * The Worker's in-process call as the SPA's api() would make it: a refusal is an ApiRequestError
  * with the Worker's error shape, so each page shows the error view it shows in the browser, and the
- * error travels to the browser's cache with the page (web/app/page-data.tsx).
+ * error travels to the browser's cache with the page (web/lib/page-data.tsx).
  */
 function asApiCall(fetchJson: AppPageRequest['fetchJson']): AppPageRequest['fetchJson'] {
   return (apiPath) =>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Bootstrap } from '../../worker/contract/bootstrap';
+import type { Bootstrap } from '#contract/bootstrap';
 import { makeBootstrap, makeSession, WithBootstrap } from '../test-support';
 import { type AppRouteHandle, routes } from './router';
 

@@ -1,23 +1,19 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CONTACT_TEXTS } from '../../worker/contract/contact-rules';
-import { APPROVAL_TEXTS, PLATFORM_SETTINGS_TEXTS } from '../../worker/contract/dashboard-admin-rules';
-import { INSIGHTS_TEXTS } from '../../worker/contract/dashboard-insights-rules';
-import type { DashboardAction } from '../../worker/contract/dashboard-permissions';
-import { EMPLOYEE_DATA_TEXTS } from '../../worker/contract/employee-data-rules';
-import { EMPLOYEE_DATA_TEXTS as EMPLOYEE_DATA_UPLOAD_TEXTS } from '../../worker/contract/employee-data-upload-rules';
-import type { PageDataCall } from '../../worker/contract/page-data';
-import {
-  REPORT_TYPES,
-  REPORTING_TEXTS,
-  VOUCHER_MANAGEMENT_TEXTS,
-} from '../../worker/contract/reporting-rules';
+import { CONTACT_TEXTS } from '#contract/contact-rules';
+import { APPROVAL_TEXTS, PLATFORM_SETTINGS_TEXTS } from '#contract/dashboard-admin-rules';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import type { DashboardAction } from '#contract/dashboard-permissions';
+import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
+import { EMPLOYEE_DATA_TEXTS as EMPLOYEE_DATA_UPLOAD_TEXTS } from '#contract/employee-data-upload-rules';
+import type { PageDataCall } from '#contract/page-data';
+import { REPORT_TYPES, REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
 import {
   TOTAL_BENEFITS_TEXTS,
   type TotalBenefitsMode,
   totalBenefitsModeFrom,
   totalBenefitsYearFrom,
-} from '../../worker/contract/total-benefits-rules';
+} from '#contract/total-benefits-rules';
 import {
   BENEFITS_OVERVIEW_CALL,
   benefitPageCall,
@@ -47,13 +43,13 @@ import {
   totalBenefitsDataCall,
   totalBenefitsSummaryCall,
 } from '../features/total-benefits/api/total-benefits';
+import { DataSection, pageLoader } from '../lib/page-data';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { SessionRoute } from './guards/require-session';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 import { PageSkeleton } from './layout/page-skeleton';
-import { DataSection, pageLoader } from './page-data';
 import type { RouteModuleHandle } from './route-module';
 
 /**
@@ -78,7 +74,7 @@ function idOf(value: string | undefined): number | null {
  * One signed-in page: its path, its module (named for the build, loaded lazily, beside its data on
  * a client navigation),
  * what it declares (AppRouteHandle), and the calls its first render shows, which its loader starts
- * (the page's DataSections wait for them in the Worker's render, web/app/page-data.tsx).
+ * (the page's DataSections wait for them in the Worker's render, web/lib/page-data.tsx).
  */
 function page(
   path: string,

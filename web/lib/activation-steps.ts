@@ -1,4 +1,4 @@
-import { ACTIVATION_STEPS } from '../../worker/contract/spec-constants';
+import { ACTIVATION_STEPS } from '#contract/spec-constants';
 
 /**
  * Spec 2.7: activation has two steps, or four with two-factor activation (spec 9,

@@ -1,5 +1,5 @@
-import type { ApiError } from '../../worker/contract/api-error';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../worker/contract/csrf';
+import type { ApiError } from '#contract/api-error';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 
 /** A failed /api call, carrying the Worker's one error shape (spec section 8). */
 export class ApiRequestError extends Error {

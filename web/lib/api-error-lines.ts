@@ -1,4 +1,4 @@
-import type { SafeHtml } from '../../worker/contract/safe-html';
+import type { SafeHtml } from '#contract/safe-html';
 import { ApiRequestError } from './api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Bootstrap } from '../../worker/contract/bootstrap';
-import { BOOTSTRAP_ELEMENT_ID } from '../../worker/contract/bootstrap-element';
+import type { Bootstrap } from '#contract/bootstrap';
+import { BOOTSTRAP_ELEMENT_ID } from '#contract/bootstrap-element';
 
 /**
  * Reads what the Worker injected into the HTML: theme, public client facts and session summary.

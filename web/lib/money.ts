@@ -1,5 +1,5 @@
-import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
-import { formatNumber, formatPounds } from '../../../lib/en-gb-format';
+import { BENEFIT_TEXTS } from '#contract/benefit-rules';
+import { formatNumber, formatPounds } from './en-gb-format';
 
 /** A monthly amount, or 'To be confirmed' for the values spec section 5 counts as such (null here). */
 export function formatMoney(value: number | null): string {

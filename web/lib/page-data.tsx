@@ -1,12 +1,8 @@
 import { hashKey, hydrate, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, use } from 'react';
 import { createContext, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import {
-  type PageDataCall,
-  STREAMED_QUERY_ATTRIBUTE,
-  type StreamedQuery,
-} from '../../worker/contract/page-data';
-import { ApiRequestError, api } from '../lib/api-client';
+import { type PageDataCall, STREAMED_QUERY_ATTRIBUTE, type StreamedQuery } from '#contract/page-data';
+import { ApiRequestError, api } from './api-client';
 
 /**
  * Where a route's loader reads its page's data: the Worker's render reads the portal's own /api

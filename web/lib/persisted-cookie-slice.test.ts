@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CONSENT_COOKIE_MAX_AGE,
-  CONSENT_COOKIE_NAME,
-  hasConsentCookie,
-} from '../../worker/contract/cookie-consent';
-import { PERSISTED_COOKIE_SLICE } from '../../worker/contract/spec-constants';
+import { CONSENT_COOKIE_MAX_AGE, CONSENT_COOKIE_NAME, hasConsentCookie } from '#contract/cookie-consent';
+import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
 import {
   createCookieSliceStore,
   DEFAULT_COOKIE_SLICE,

@@ -1,6 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { consentCookieAssignment, hasConsentCookie } from '../../worker/contract/cookie-consent';
-import { PERSISTED_COOKIE_SLICE } from '../../worker/contract/spec-constants';
+import { consentCookieAssignment, hasConsentCookie } from '#contract/cookie-consent';
+import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
 
 /**
  * The cookie-consent slice (spec sections 3 and 9): the only state kept across sessions, stored in

@@ -1,4 +1,4 @@
-import type { RedirectResponse } from '../../worker/contract/auth';
+import type { RedirectResponse } from '#contract/auth';
 import { api } from './api-client';
 
 export const POST_LOGIN_FALLBACK_PATH = '/app/home/';

@@ -1,5 +1,5 @@
-import { BENEFITS_QUERY_KEY } from '../../worker/contract/benefit-rules';
-import { TOTAL_BENEFITS_QUERY_KEY } from '../../worker/contract/total-benefits-rules';
+import { BENEFITS_QUERY_KEY } from '#contract/benefit-rules';
+import { TOTAL_BENEFITS_QUERY_KEY } from '#contract/total-benefits-rules';
 
 /**
  * Query keys that more than one feature touches: a change in one (a benefit's terms accepted)

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../worker/contract/auth';
-import type { SessionSummary } from '../../worker/contract/session';
+import type { SessionResponse } from '#contract/auth';
+import type { SessionSummary } from '#contract/session';
 import { api } from './api-client';
 import { useBootstrap } from './bootstrap';
 

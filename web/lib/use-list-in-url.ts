@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEBOUNCE_MS } from '../../worker/contract/spec-constants';
+import { DEBOUNCE_MS } from '#contract/spec-constants';
 
 /** What every paged, searchable list keeps in its URL; each list adds its own filters and sort. */
 export interface ListState {

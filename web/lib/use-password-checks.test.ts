@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RULES, type PasswordRuleName } from '../../worker/contract/password-policy';
+import { PASSWORD_RULES, type PasswordRuleName } from '#contract/password-policy';
 import { passwordChecks } from '../test-support';
 import { type PasswordCheckContext, usePasswordChecks } from './use-password-checks';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PASSWORD_RULES, type PasswordRuleName } from '../../worker/contract/password-rules';
-import type { PasswordCheckResponse } from '../../worker/contract/recovery';
-import { DEBOUNCE_MS } from '../../worker/contract/spec-constants';
+import { PASSWORD_RULES, type PasswordRuleName } from '#contract/password-rules';
+import type { PasswordCheckResponse } from '#contract/recovery';
+import { DEBOUNCE_MS } from '#contract/spec-constants';
 import { ApiRequestError, api } from './api-client';
 
 /** Whose password it is, so the server can judge personal details and history (else the session's). */

@@ -1,14 +1,14 @@
 import { Outlet, useLocation } from 'react-router';
-import { isAppPath } from '../../worker/contract/public-pages';
+import { isAppPath } from '#contract/public-pages';
 import { Footer } from '../app/layout/footer';
 import { frameClass, headerClass, headerInnerClass, mainClass } from '../app/layout/frame-styles';
 import { Logo } from '../app/layout/logo';
-import { NAV_PATHS } from '../app/layout/nav-items';
 import { NavigationProgress } from '../app/layout/navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from '../app/layout/skip-link';
 import { CookieBanner } from '../features/cookies/components/cookie-banner';
 import { hidesCookieBanner } from '../features/cookies/components/cookie-banner-visibility';
 import { useBootstrap } from '../lib/bootstrap';
+import { NAV_PATHS } from '../lib/nav-paths';
 import { RouterNavigationProvider } from '../lib/router-navigation';
 
 const servesPublicPath = (pathname: string) => !isAppPath(pathname);

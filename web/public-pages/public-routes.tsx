@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PUBLIC_ROUTE_PATTERNS, type PublicRouteName } from '../../worker/contract/public-pages';
+import { PUBLIC_ROUTE_PATTERNS, type PublicRouteName } from '#contract/public-pages';
 import { NotFoundPage } from '../app/errors/not-found-page';
 import { RouteErrorBoundary } from '../app/errors/route-error-boundary';
 import { PageLoading } from '../app/layout/page-loading';

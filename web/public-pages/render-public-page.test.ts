@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_HTML_TOKEN } from '../../worker/contract/content-pages';
-import { PRERENDERED_PAGES, TENANT_TOKENS } from '../../worker/contract/prerendered-pages';
+import { CONTENT_HTML_TOKEN } from '#contract/content-pages';
+import { PRERENDERED_PAGES, TENANT_TOKENS } from '#contract/prerendered-pages';
 import { renderPublicPage as render } from './render-public-page';
 
 const renderPublicPage = async (name: Parameters<typeof render>[0]) => (await render(name)).markup;

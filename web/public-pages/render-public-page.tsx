@@ -6,7 +6,7 @@ import {
   type PrerenderedPageName,
   placeholderBootstrap,
   prerenderedTemplatePath,
-} from '../../worker/contract/prerendered-pages';
+} from '#contract/prerendered-pages';
 import { matchedModule } from '../app/route-module';
 import { BootstrapProvider } from '../lib/bootstrap';
 import { setMeetsServerMarkup } from '../lib/use-hydrated';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { AUTH_CODE_LENGTH } from '../../worker/contract/spec-constants';
+import { AUTH_CODE_LENGTH } from '#contract/spec-constants';
 import { useHydrated } from '../lib/use-hydrated';
 import { Button } from './button';
 import { CodeInput, type CodeInputHandle, isCodeComplete } from './code-input';

@@ -14,7 +14,7 @@ import {
   Stethoscope,
   TreePalm,
 } from 'lucide-react';
-import type { BENEFIT_ICON_NAMES } from '../../worker/contract/benefit-rules';
+import type { BENEFIT_ICON_NAMES } from '#contract/benefit-rules';
 
 type BenefitIconName = (typeof BENEFIT_ICON_NAMES)[number];
 

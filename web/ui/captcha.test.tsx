@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_CAPTCHA_TOKEN } from '../../worker/contract/login-rules';
+import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
 
 // A fresh module per test, so its once-per-page script cache starts empty.
 let captchaModule: typeof import('./captcha');

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { CaptchaConfig } from '../../worker/contract/auth';
-import { TEST_CAPTCHA_TOKEN } from '../../worker/contract/login-rules';
-import { CAPTCHA_FRAME_REMOVAL_MS } from '../../worker/contract/spec-constants';
+import type { CaptchaConfig } from '#contract/auth';
+import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
+import { CAPTCHA_FRAME_REMOVAL_MS } from '#contract/spec-constants';
 import { useHydrated } from '../lib/use-hydrated';
 import { fieldErrorClass } from './field-text';
 

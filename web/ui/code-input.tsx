@@ -8,7 +8,7 @@ import {
   useRef,
 } from 'react';
 import { css, cx } from 'styled-system/css';
-import { AUTH_CODE_LENGTH } from '../../worker/contract/spec-constants';
+import { AUTH_CODE_LENGTH } from '#contract/spec-constants';
 import { fieldErrorClass, fieldHintClass } from './field-text';
 
 /** The empty value of a code input. */

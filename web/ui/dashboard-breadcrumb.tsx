@@ -1,6 +1,6 @@
-import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
-import { NAV_PATHS } from '../../../app/layout/nav-items';
-import { Breadcrumb } from '../../../ui/breadcrumb';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { NAV_PATHS } from '../lib/nav-paths';
+import { Breadcrumb } from './breadcrumb';
 
 /**
  * Home > Employer dashboard > [a page between] > the current page (spec section 2.2), on every

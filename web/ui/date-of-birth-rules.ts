@@ -1,4 +1,4 @@
-import { ISO_DATE_PATTERN } from '../../worker/contract/recovery-rules';
+import { ISO_DATE_PATTERN } from '#contract/recovery-rules';
 
 /** The three parts of a date of birth exactly as typed (digits only, possibly unpadded). */
 export type DateParts = { day: string; month: string; year: string };

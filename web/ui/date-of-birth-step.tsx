@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
-import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../worker/contract/recovery-rules';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
 import { ApiRequestError } from '../lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';

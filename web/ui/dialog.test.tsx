@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE_ANIMATION_MS } from '../../worker/contract/spec-constants';
+import { CLOSE_ANIMATION_MS } from '#contract/spec-constants';
 import { Dialog, type DialogProps } from './dialog';
 
 function Harness(props: Partial<DialogProps> & { onClosedSpy?: () => void }) {

@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { css, cva, cx } from 'styled-system/css';
-import { CLOSE_ANIMATION_MS } from '../../worker/contract/spec-constants';
+import { CLOSE_ANIMATION_MS } from '#contract/spec-constants';
 import { Button } from './button';
 
 /** Spec section 4 (misc states): a modal is open, closing (animating out) or closed. */

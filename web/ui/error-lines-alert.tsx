@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SafeHtml } from '../../worker/contract/safe-html';
+import type { SafeHtml } from '#contract/safe-html';
 import { Alert } from './alert';
 
 export interface ErrorLinesAlertProps {

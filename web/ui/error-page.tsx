@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '../../lib/document-title';
-import { Button, ButtonLink } from '../../ui/button';
-import { type Retryable, TRY_AGAIN } from '../../ui/load-error';
+import { useDocumentTitle } from '../lib/document-title';
+import { Button, ButtonLink } from './button';
 import { ErrorView } from './error-view';
+import { type Retryable, TRY_AGAIN } from './load-error';
 
 /**
  * Spec 2.3: an error heading and a 'Return to home' button to /. When the page's own read failed

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import type { SafeHtml } from '../../worker/contract/safe-html';
+import type { SafeHtml } from '#contract/safe-html';
 
 const wrapper = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RULES, type PasswordRuleName } from '../../worker/contract/password-policy';
+import { PASSWORD_RULES, type PasswordRuleName } from '#contract/password-policy';
 import { NewPasswordField, type NewPasswordFieldProps, newPasswordError } from './new-password-field';
 
 function checksAnswer(met: readonly PasswordRuleName[]) {

@@ -1,6 +1,6 @@
 import { type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { css, cva } from 'styled-system/css';
-import { PASSWORD_TEXTS } from '../../worker/contract/password-rules';
+import { PASSWORD_TEXTS } from '#contract/password-rules';
 import { type PasswordCheckContext, usePasswordChecks } from '../lib/use-password-checks';
 import { PasswordInput } from './password-input';
 import { VisuallyHidden } from './visually-hidden';

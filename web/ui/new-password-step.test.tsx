@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_TEXTS } from '../../worker/contract/password-rules';
+import { PASSWORD_TEXTS } from '#contract/password-rules';
 import { json, stubApi } from '../app/guards/test-helpers';
 import { passwordChecks } from '../test-support';
 import { NewPasswordStep } from './new-password-step';

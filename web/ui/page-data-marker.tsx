@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { PAGE_DATA_ATTRIBUTE } from '../../worker/contract/page-data';
+import { PAGE_DATA_ATTRIBUTE } from '#contract/page-data';
 
 /**
  * The marker as attributes, for an element that holds a page's data and cannot stand in a div (a

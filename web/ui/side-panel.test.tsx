@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE_ANIMATION_MS } from '../../worker/contract/spec-constants';
+import { CLOSE_ANIMATION_MS } from '#contract/spec-constants';
 import { SidePanel } from './side-panel';
 
 function Harness({ onClosed }: { onClosed?: () => void }) {

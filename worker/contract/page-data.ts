@@ -28,7 +28,7 @@ export type StreamedQuery =
 export const STREAMED_QUERY_ATTRIBUTE = 'data-page-query';
 
 /**
- * The attribute of the element around what a page renders from its calls' answers (web/app/page-data.tsx
+ * The attribute of the element around what a page renders from its calls' answers (web/lib/page-data.tsx
  * `PageData`); the bench checks that a landing page's largest paint is inside one.
  */
 export const PAGE_DATA_ATTRIBUTE = 'data-page-data';

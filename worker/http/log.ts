@@ -1,7 +1,3 @@
-import { createMiddleware } from 'hono/factory';
-import { setAnswerHeaders } from './answer-headers';
-import type { AppEnv } from './app-env';
-
 /**
  * Structured logs (docs/decisions/029): one JSON object a line, always with the request's id, so
  * Workers Logs (or `wrangler tail`) can index the fields and one request's lines are found by it.
@@ -32,6 +28,11 @@ function redact(text: string): string {
  * it streams, decision 033), with their parent's id: their lines are found under the request that caused them.
  */
 const parentRequestIds = new WeakMap<Request, string>();
+
+/** The id of the request that made `request`, when the Worker made it to its own routes. */
+export function parentRequestIdOf(request: Request): string | undefined {
+  return parentRequestIds.get(request);
+}
 
 export function asSubrequestOf(request: Request, parentId: string): Request {
   parentRequestIds.set(request, parentId);
@@ -92,29 +93,3 @@ export function logError(
       : { errorName: typeof error, errorMessage: null };
   log('error', event, requestId, { ...fields, ...described });
 }
-
-/**
- * First for every request: gives it an id (a request the Worker makes to its own routes keeps its
- * parent's), echoes it as X-Request-Id and writes a line for each request that was refused or
- * failed (status 400 and above).
- */
-export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
-  const parentId = parentRequestIds.get(c.req.raw);
-  const requestId = parentId ?? newRequestId();
-  c.set('requestId', requestId);
-  const started = Date.now();
-  await next();
-  setAnswerHeaders(c, [[REQUEST_ID_HEADER, requestId]]);
-  // A request that went well is in the platform's own invocation log already (Workers Logs:
-  // status, duration, ray); a line of ours for it cost more CPU than the rest of a proxied call
-  // (decision 012). A refused or failed one is written, with what only the Worker knows.
-  if (c.res.status < 400) return;
-  log(c.res.status >= 500 ? 'error' : 'warn', parentId ? 'subrequest' : 'request', requestId, {
-    method: c.req.method,
-    route: c.req.routePath,
-    status: c.res.status,
-    durationMs: Date.now() - started,
-    tenant: c.get('tenant') ?? null,
-    ray: c.req.header('cf-ray') ?? null,
-  });
-});

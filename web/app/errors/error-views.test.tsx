@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithBootstrap } from '../../test-support';
+import { ErrorPage } from '../../ui/error-page';
 import { CrashView } from './crash-view';
-import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 

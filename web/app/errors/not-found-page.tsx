@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../ui/button';
-import { ErrorView } from './error-view';
+import { ErrorView } from '../../ui/error-view';
 
 /** Spec 2.15: any unknown path. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from '../../ui/error-page';
 import { CrashView } from './crash-view';
-import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
 export const DEFAULT_ERROR_HEADING = 'Something went wrong';

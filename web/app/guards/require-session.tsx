@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { css } from 'styled-system/css';
-import { type DashboardAction, mayTakeDashboardAction } from '../../../worker/contract/dashboard-permissions';
-import type { UserType } from '../../../worker/contract/session';
+import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
+import type { UserType } from '#contract/session';
 import { WelcomeCarouselGate } from '../../features/welcome/components/welcome-carousel-gate';
 import { useBootstrap } from '../../lib/bootstrap';
 import { useDocumentTitle } from '../../lib/document-title';
+import { NAV_PATHS } from '../../lib/nav-paths';
 import { Redirect } from '../../lib/navigation';
 import { sessionQueryOptions } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
-import { ErrorView } from '../errors/error-view';
-import { NAV_PATHS } from '../layout/nav-items';
+import { ErrorView } from '../../ui/error-view';
 
 // Rarely needed, so its code loads only when someone has new terms to accept.
 const NewTermsScreen = lazy(async () => {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionSummary } from '../../../worker/contract/session';
+import type { SessionSummary } from '#contract/session';
 import { withFlash } from '../../lib/flash';
 import { CookieSliceStoreProvider, createCookieSliceStore } from '../../lib/persisted-cookie-slice';
 import { makeBootstrap, makeSession, WithBootstrap } from '../../test-support';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { isAppPath } from '../../../worker/contract/public-pages';
+import { isAppPath } from '#contract/public-pages';
 import { CookieBanner } from '../../features/cookies/components/cookie-banner';
 import { hidesCookieBanner } from '../../features/cookies/components/cookie-banner-visibility';
 import { RouterNavigationProvider } from '../../lib/router-navigation';

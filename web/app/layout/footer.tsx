@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import type { Bootstrap } from '../../../worker/contract/bootstrap';
-import { tenantCondition, tenantSlot } from '../../../worker/contract/prerendered-pages';
+import type { Bootstrap } from '#contract/bootstrap';
+import { tenantCondition, tenantSlot } from '#contract/prerendered-pages';
 import { useBootstrap } from '../../lib/bootstrap';
 import { Link } from '../../lib/navigation';
 

@@ -1,9 +1,9 @@
+import { NAV_PATHS } from '../../lib/nav-paths';
 import { useSession } from '../../lib/session';
 import { headerClass, headerInnerClass } from './frame-styles';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
-import { NAV_PATHS } from './nav-items';
 import { UserMenu } from './user-menu';
 
 /**

@@ -1,10 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CLOSE_ANIMATION_MS,
-  IDLE_COUNTDOWN_SECONDS,
-  IDLE_PROMPT_AFTER_MS,
-} from '../../../worker/contract/spec-constants';
+import { CLOSE_ANIMATION_MS, IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '#contract/spec-constants';
 import { LAST_CALL_STORAGE_KEY, readLastCallAt } from '../../lib/api-client';
 import { makeSession } from '../../test-support';
 import { calledApis, probeRoutes, renderRoutes, stubApi } from '../guards/test-helpers';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
-import { IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '../../../worker/contract/spec-constants';
+import { IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '#contract/spec-constants';
 import { api, readLastCallAt, recordLastCall } from '../../lib/api-client';
+import { NAV_PATHS } from '../../lib/nav-paths';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { NAV_PATHS } from './nav-items';
 
 export const SESSION_WARNING =
   "We will log you out soon to protect your account. If you want to stay logged in, that's fine.";

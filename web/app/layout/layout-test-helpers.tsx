@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { Bootstrap } from '../../../worker/contract/bootstrap';
+import type { Bootstrap } from '#contract/bootstrap';
 import { WithBootstrap } from '../../test-support';
 
 /** Shows the router's current path, so tests can see where a link went. */

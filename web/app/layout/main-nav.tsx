@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { css } from 'styled-system/css';
-import type { SessionSummary } from '../../../worker/contract/session';
+import type { SessionSummary } from '#contract/session';
 import { mainNavItems } from './nav-items';
 
 const nav = css({ hideBelow: 'md', flex: '1', minWidth: 0 });

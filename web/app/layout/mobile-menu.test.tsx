@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SessionSummary } from '../../../worker/contract/session';
+import type { SessionSummary } from '#contract/session';
 import { makeBootstrap, makeSession } from '../../test-support';
 import { renderWithRouter } from './layout-test-helpers';
 import { MobileMenu } from './mobile-menu';

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { css } from 'styled-system/css';
-import type { SessionSummary } from '../../../worker/contract/session';
-import { BREAKPOINTS } from '../../../worker/contract/spec-constants';
+import type { SessionSummary } from '#contract/session';
+import { BREAKPOINTS } from '#contract/spec-constants';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CloseIcon } from '../../ui/icons/close-icon';
 import { MenuIcon } from '../../ui/icons/menu-icon';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsDashboard, showsFaqs, showsMyBenefits } from '../../../worker/contract/nav-rules';
+import { showsDashboard, showsFaqs, showsMyBenefits } from '#contract/nav-rules';
 import { makeSession } from '../../test-support';
 import { mainNavItems, mobileMenuItems, userMenuItems } from './nav-items';
 

@@ -1,5 +1,6 @@
-import { showsDashboard, showsFaqs, showsMyBenefits } from '../../../worker/contract/nav-rules';
-import type { SessionSummary } from '../../../worker/contract/session';
+import { showsDashboard, showsFaqs, showsMyBenefits } from '#contract/nav-rules';
+import type { SessionSummary } from '#contract/session';
+import { NAV_PATHS } from '../../lib/nav-paths';
 
 /** One link in the header navigation, the user dropdown or the burger menu. */
 export interface NavItem {
@@ -7,16 +8,6 @@ export interface NavItem {
   label: string;
   to: string;
 }
-
-/** Signed-in destinations (spec section 2.2). */
-export const NAV_PATHS = {
-  home: '/app/home/',
-  myBenefits: '/app/my-benefits/',
-  faqs: '/app/faqs/',
-  dashboard: '/app/dashboard/',
-  profile: '/app/home/my-profile/',
-  logout: '/logout',
-} as const;
 
 const HOME: NavItem = { id: 'home', label: 'Home', to: NAV_PATHS.home };
 const MY_BENEFITS: NavItem = {

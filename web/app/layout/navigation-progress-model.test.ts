@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_BAR } from '../../../worker/contract/spec-constants';
+import { PROGRESS_BAR } from '#contract/spec-constants';
 import {
   clampProgress,
   IDLE_PROGRESS,

@@ -1,4 +1,4 @@
-import { PROGRESS_BAR } from '../../../worker/contract/spec-constants';
+import { PROGRESS_BAR } from '#contract/spec-constants';
 
 /**
  * The navigation progress bar as a pure state machine (NProgress semantics, spec section 9):

@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useReducer } from 'react';
 import { css } from 'styled-system/css';
-import { PROGRESS_BAR } from '../../../worker/contract/spec-constants';
+import { PROGRESS_BAR } from '#contract/spec-constants';
 import {
   IDLE_PROGRESS,
   progressReducer,

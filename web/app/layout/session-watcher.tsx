@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { onUnauthorised } from '../../lib/api-client';
+import { NAV_PATHS } from '../../lib/nav-paths';
 import { useNavigation } from '../../lib/navigation';
 import { SESSION_QUERY_KEY } from '../../lib/session';
-import { NAV_PATHS } from './nav-items';
 
 /**
  * Spec section 4 (Login): a 401 while logged in logs the person out. The Worker has already dropped

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { avatarUrlOf } from '../../../worker/contract/avatar';
-import type { SessionSummary } from '../../../worker/contract/session';
+import { avatarUrlOf } from '#contract/avatar';
+import type { SessionSummary } from '#contract/session';
 
 const AVATAR_SIZE_PX = 32;
 

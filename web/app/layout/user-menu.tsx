@@ -2,7 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 're
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import type { SessionSummary } from '../../../worker/contract/session';
+import type { SessionSummary } from '#contract/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ChevronDownIcon } from '../../ui/icons/chevron-down-icon';
 import { userMenuItems } from './nav-items';

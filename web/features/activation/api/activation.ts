@@ -1,12 +1,8 @@
-import type {
-  ActivationCompleteResponse,
-  ActivationDetails,
-  VerifiedResponse,
-} from '../../../../worker/contract/recovery';
-import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery-rules';
-import { ApiRequestError, api } from '../../../lib/api-client';
-import { computeDeviceToken } from '../../../lib/device-token';
-import { useRequest } from '../../../lib/use-request';
+import type { ActivationCompleteResponse, ActivationDetails, VerifiedResponse } from '#contract/recovery';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
+import { ApiRequestError, api } from '#web/lib/api-client';
+import { computeDeviceToken } from '#web/lib/device-token';
+import { useRequest } from '#web/lib/use-request';
 
 /**
  * GET /api/activation/:id: who is activating, and whether the two-factor variant applies. Never

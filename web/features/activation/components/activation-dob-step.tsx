@@ -1,7 +1,7 @@
-import { RECOVERY_ERROR_CODES } from '../../../../worker/contract/recovery-rules';
-import { ApiRequestError } from '../../../lib/api-client';
-import type { DateParts } from '../../../ui/date-of-birth-rules';
-import { DateOfBirthStep, DOB_CHECK_FAILED_MESSAGE } from '../../../ui/date-of-birth-step';
+import { RECOVERY_ERROR_CODES } from '#contract/recovery-rules';
+import { ApiRequestError } from '#web/lib/api-client';
+import type { DateParts } from '#web/ui/date-of-birth-rules';
+import { DateOfBirthStep, DOB_CHECK_FAILED_MESSAGE } from '#web/ui/date-of-birth-step';
 import { failureMessageOf, verifyActivationDob } from '../api/activation';
 
 /**

@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RULES } from '../../../../worker/contract/password-rules';
-import type { SessionSummary } from '../../../../worker/contract/session';
-import { ACTIVATION_STEPS } from '../../../../worker/contract/spec-constants';
-import { apiError, json, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
+import { PASSWORD_RULES } from '#contract/password-rules';
+import type { SessionSummary } from '#contract/session';
+import { ACTIVATION_STEPS } from '#contract/spec-constants';
+import { apiError, json, type StubAnswer, stubApi } from '#web/app/guards/test-helpers';
 import {
   currentProgressStep,
   makeSession,
   passwordChecks,
   progressStepItems,
   renderPublicPage,
-} from '../../../test-support';
+} from '#web/test-support';
 import { Component as Activation } from './activation';
 
 const ID = 'act-42';

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bootstrap } from '../../../../worker/contract/bootstrap';
-import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/login-rules';
-import { createCookieSliceStore } from '../../../lib/persisted-cookie-slice';
-import { makeBootstrap, makeSession, PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
+import type { Bootstrap } from '#contract/bootstrap';
+import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
+import { createCookieSliceStore } from '#web/lib/persisted-cookie-slice';
+import { makeBootstrap, makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support';
 import { Component as LoginRoute } from './login';
 
 type Reply = Response | Promise<Response>;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { DEFAULT_AVATAR_URL } from '../../../../worker/contract/avatar';
-import { PASSWORD_CHANGED_PARAM } from '../../../../worker/contract/login-rules';
-import { useBootstrap } from '../../../lib/bootstrap';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { Redirect, useNavigation } from '../../../lib/navigation';
-import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '../../../lib/post-login-redirect';
-import { Alert } from '../../../ui/alert';
-import { centredPageClass } from '../../../ui/centred-page';
-import { FullScreenLoading } from '../../../ui/full-screen-loading';
+import { DEFAULT_AVATAR_URL } from '#contract/avatar';
+import { PASSWORD_CHANGED_PARAM } from '#contract/login-rules';
+import { useBootstrap } from '#web/lib/bootstrap';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { Redirect, useNavigation } from '#web/lib/navigation';
+import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '#web/lib/post-login-redirect';
+import { Alert } from '#web/ui/alert';
+import { centredPageClass } from '#web/ui/centred-page';
+import { FullScreenLoading } from '#web/ui/full-screen-loading';
 import { LoginForm } from '../components/login-form';
 import { SupportContact } from '../components/support-contact';
 

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { BENEFITS_QUERY_KEY, benefitPageQueryKey } from '../../../../worker/contract/benefit-rules';
+import { BENEFITS_QUERY_KEY, benefitPageQueryKey } from '#contract/benefit-rules';
 import type {
   BenefitCost,
   BenefitPage,
   BenefitsOverview,
   BenefitValues,
   Selection,
-} from '../../../../worker/contract/benefits';
-import type { PageDataCall } from '../../../../worker/contract/page-data';
-import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '../../../../worker/contract/total-benefits-rules';
-import { api } from '../../../lib/api-client';
-import { pageCallQuery } from '../../../lib/page-call';
+} from '#contract/benefits';
+import type { PageDataCall } from '#contract/page-data';
+import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '#contract/total-benefits-rules';
+import { api } from '#web/lib/api-client';
+import { pageCallQuery } from '#web/lib/page-call';
 
 /** The my-benefits page's texts (spec 2.2); its heading is also its route's title (web/app/router.tsx). */
 export const MY_BENEFITS_TEXTS = {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { claimsQueryKey } from '../../../../worker/contract/benefit-rules';
-import { CLAIM_FIELDS } from '../../../../worker/contract/claim-rules';
-import type { Claim } from '../../../../worker/contract/claims';
-import type { PageDataCall } from '../../../../worker/contract/page-data';
-import { postFormWithProgress } from '../../../lib/api-client';
-import { pageCallQuery } from '../../../lib/page-call';
+import { claimsQueryKey } from '#contract/benefit-rules';
+import { CLAIM_FIELDS } from '#contract/claim-rules';
+import type { Claim } from '#contract/claims';
+import type { PageDataCall } from '#contract/page-data';
+import { postFormWithProgress } from '#web/lib/api-client';
+import { pageCallQuery } from '#web/lib/page-call';
 
 export function claimsCall(benefitId: number): PageDataCall {
   return { apiPath: `/api/benefits/${benefitId}/claims`, queryKey: claimsQueryKey(benefitId) };

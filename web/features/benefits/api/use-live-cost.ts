@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { BenefitCost, BenefitValues } from '../../../../worker/contract/benefits';
-import { DEBOUNCE_MS } from '../../../../worker/contract/spec-constants';
-import { ApiRequestError } from '../../../lib/api-client';
+import type { BenefitCost, BenefitValues } from '#contract/benefits';
+import { DEBOUNCE_MS } from '#contract/spec-constants';
+import { ApiRequestError } from '#web/lib/api-client';
 import { fetchBenefitCost } from './benefits';
 
 export type LiveCost =

@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
-import type { BenefitSummary, Selection } from '../../../../worker/contract/benefits';
-import { Link } from '../../../lib/navigation';
-import { BenefitIcon } from '../../../ui/benefit-icon';
+import type { BenefitSummary, Selection } from '#contract/benefits';
+import { formatMoney } from '#web/lib/money';
+import { Link } from '#web/lib/navigation';
+import { BenefitIcon } from '#web/ui/benefit-icon';
 import { cardClass, mutedTextClass, statusBadgeClass } from './benefit-styles';
-import { formatMoney } from './money';
 
 const iconClass = css({ color: 'brand.primary.ink' });
 const nameClass = css({ fontSize: 'lg', fontWeight: '700' });

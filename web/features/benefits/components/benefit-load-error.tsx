@@ -1,10 +1,10 @@
-import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useBootstrap } from '../../../lib/bootstrap';
-import { Alert } from '../../../ui/alert';
-import { ButtonLink } from '../../../ui/button';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
+import { BENEFIT_TEXTS } from '#contract/benefit-rules';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useBootstrap } from '#web/lib/bootstrap';
+import { Alert } from '#web/ui/alert';
+import { ButtonLink } from '#web/ui/button';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 
 export const BACK_TO_BENEFITS = 'Back to My benefits';
 

@@ -6,19 +6,19 @@ import {
   MEDICAL_TEXTS,
   type ValueLimits,
   valueBetweenMessage,
-} from '../../../../worker/contract/benefit-rules';
-import type { BenefitDetail, BenefitValues, Selection } from '../../../../worker/contract/benefits';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { CheckboxField } from '../../../ui/checkbox-field';
-import { ControlsAfterHydration } from '../../../ui/controls-after-hydration';
-import { HtmlRegion } from '../../../ui/html-region';
-import { TextField } from '../../../ui/text-field';
+} from '#contract/benefit-rules';
+import type { BenefitDetail, BenefitValues, Selection } from '#contract/benefits';
+import { ApiRequestError } from '#web/lib/api-client';
+import { formatAmount, formatMoney } from '#web/lib/money';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { CheckboxField } from '#web/ui/checkbox-field';
+import { ControlsAfterHydration } from '#web/ui/controls-after-hydration';
+import { HtmlRegion } from '#web/ui/html-region';
+import { TextField } from '#web/ui/text-field';
 import { useAcceptBenefitTerms, useSaveSelection } from '../api/benefits';
 import { useLiveCost } from '../api/use-live-cost';
 import { type MedicalAnswers, MedicalQuestionsPanel } from './medical-questions-panel';
-import { formatAmount, formatMoney } from './money';
 
 export const VALUES_FORM_TEXTS = {
   termsHeading: 'Terms and conditions',

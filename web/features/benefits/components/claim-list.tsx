@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { CLAIM_TEXTS } from '../../../../worker/contract/claim-rules';
-import { formatLongDate } from '../../../lib/en-gb-format';
-import { LoadError, queryRetry } from '../../../ui/load-error';
+import { CLAIM_TEXTS } from '#contract/claim-rules';
+import { formatLongDate } from '#web/lib/en-gb-format';
+import { formatMoney } from '#web/lib/money';
+import { LoadError, queryRetry } from '#web/ui/load-error';
 import { useClaims } from '../api/claims';
 import { sectionHeadingClass } from './benefit-styles';
-import { formatMoney } from './money';
 
 const tableClass = css({
   width: '100%',

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLAIM_TEXTS, RECEIPT_MAX_BYTES } from '../../../../worker/contract/claim-rules';
-import type { Claim } from '../../../../worker/contract/claims';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../worker/contract/csrf';
-import { json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
-import { makeSession } from '../../../test-support';
+import { CLAIM_TEXTS, RECEIPT_MAX_BYTES } from '#contract/claim-rules';
+import type { Claim } from '#contract/claims';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
+import { json, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
+import { makeSession } from '#web/test-support';
 import { Component as BenefitPage } from '../routes/benefit-page';
 import { makePage, makeSelection } from '../test/benefit-fixtures';
 

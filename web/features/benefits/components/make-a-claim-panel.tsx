@@ -1,20 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
-import { claimsQueryKey } from '../../../../worker/contract/benefit-rules';
-import {
-  CLAIM_AMOUNT_PATTERN,
-  CLAIM_TEXTS,
-  RECEIPT_TYPES,
-  receiptProblem,
-} from '../../../../worker/contract/claim-rules';
-import type { Claim } from '../../../../worker/contract/claims';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { SidePanel } from '../../../ui/side-panel';
-import { TextArea } from '../../../ui/text-area';
-import { TextField } from '../../../ui/text-field';
+import { claimsQueryKey } from '#contract/benefit-rules';
+import { CLAIM_AMOUNT_PATTERN, CLAIM_TEXTS, RECEIPT_TYPES, receiptProblem } from '#contract/claim-rules';
+import type { Claim } from '#contract/claims';
+import { ApiRequestError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { SidePanel } from '#web/ui/side-panel';
+import { TextArea } from '#web/ui/text-area';
+import { TextField } from '#web/ui/text-field';
 import { uploadClaim } from '../api/claims';
 
 type FieldErrors = { amount?: string; description?: string; receipt?: string };

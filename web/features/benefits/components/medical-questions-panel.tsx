@@ -1,13 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import {
-  MEDICAL_ANSWERS,
-  MEDICAL_TEXTS,
-  type MedicalAnswer,
-} from '../../../../worker/contract/benefit-rules';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { SidePanel } from '../../../ui/side-panel';
+import { MEDICAL_ANSWERS, MEDICAL_TEXTS, type MedicalAnswer } from '#contract/benefit-rules';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { SidePanel } from '#web/ui/side-panel';
 
 export type MedicalAnswers = Record<string, MedicalAnswer>;
 

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
-import { BENEFIT_TEXTS } from '../../../../worker/contract/benefit-rules';
-import { formatMonthAndYear } from '../../../lib/en-gb-format';
-import { LoadError, queryRetry } from '../../../ui/load-error';
-import { SidePanel } from '../../../ui/side-panel';
+import { BENEFIT_TEXTS } from '#contract/benefit-rules';
+import { formatMonthAndYear } from '#web/lib/en-gb-format';
+import { formatMoney } from '#web/lib/money';
+import { LoadError, queryRetry } from '#web/ui/load-error';
+import { SidePanel } from '#web/ui/side-panel';
 import { useStatements } from '../api/benefits';
-import { formatMoney } from './money';
 
 export const STATEMENT_TEXTS = {
   open: 'View statements',

@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
-import type { BenefitPage, Selection } from '../../../../worker/contract/benefits';
-import { CLAIM_TEXTS } from '../../../../worker/contract/claim-rules';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { Alert } from '../../../ui/alert';
-import { BenefitIcon } from '../../../ui/benefit-icon';
-import { Button, ButtonLink } from '../../../ui/button';
-import { PageData } from '../../../ui/page-data-marker';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
+import type { BenefitPage, Selection } from '#contract/benefits';
+import { CLAIM_TEXTS } from '#contract/claim-rules';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { formatAmount, formatMoney } from '#web/lib/money';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
+import { Alert } from '#web/ui/alert';
+import { BenefitIcon } from '#web/ui/benefit-icon';
+import { Button, ButtonLink } from '#web/ui/button';
+import { PageData } from '#web/ui/page-data-marker';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 import { useBenefitPage } from '../api/benefits';
 import { BenefitCard } from '../components/benefit-card';
 import { BACK_TO_BENEFITS, BenefitLoadError } from '../components/benefit-load-error';
@@ -22,7 +23,6 @@ import {
 } from '../components/benefit-styles';
 import { ClaimList } from '../components/claim-list';
 import { MakeAClaimPanel } from '../components/make-a-claim-panel';
-import { formatAmount, formatMoney } from '../components/money';
 import { OPT_OUT_TEXTS, OptOutPanel, WITHDRAW_TEXTS } from '../components/opt-out-panel';
 import { STATEMENT_TEXTS, StatementPanel } from '../components/statement-panel';
 

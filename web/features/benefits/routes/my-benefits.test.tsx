@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
-import { makeSession } from '../../../test-support';
+import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
+import { makeSession } from '#web/test-support';
 import { makeBenefit, makeSelection } from '../test/benefit-fixtures';
 import { Component as MyBenefits } from './my-benefits';
 

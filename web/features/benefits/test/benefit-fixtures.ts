@@ -1,9 +1,4 @@
-import type {
-  BenefitDetail,
-  BenefitPage,
-  BenefitSummary,
-  Selection,
-} from '../../../../worker/contract/benefits';
+import type { BenefitDetail, BenefitPage, BenefitSummary, Selection } from '#contract/benefits';
 
 /** Benefits and selections as the Worker sends them, for the benefits screens' tests. */
 export function makeBenefit(overrides: Partial<BenefitSummary> = {}): BenefitSummary {

@@ -1,17 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import type { EnquiryOption } from '../../../../worker/contract/contact';
+import type { EnquiryOption } from '#contract/contact';
 import {
   CONTACT_COMMENTS_MAX_LENGTH,
   CONTACT_COMMENTS_ROWS,
   CONTACT_TEXTS,
   type ContactField,
-} from '../../../../worker/contract/contact-rules';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/select-field';
-import { TextArea } from '../../../ui/text-area';
+} from '#contract/contact-rules';
+import { ApiRequestError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { SelectField } from '#web/ui/select-field';
+import { TextArea } from '#web/ui/text-area';
 import { useSendEnquiry } from '../api/contact';
 
 interface EnquiryValues {

@@ -4,17 +4,17 @@ import {
   CONTENT_PAGES,
   type ContentPageName,
   isContentPageName,
-} from '../../../../worker/contract/content-pages';
-import { matchPublicRoute, SIGNED_IN_HOME_PATH } from '../../../../worker/contract/public-pages';
-import { ErrorView } from '../../../app/errors/error-view';
-import { useBootstrap } from '../../../lib/bootstrap';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useRequest } from '../../../lib/use-request';
-import { Breadcrumb } from '../../../ui/breadcrumb';
-import { ButtonLink } from '../../../ui/button';
-import { CmsHtml } from '../../../ui/cms-html';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
+} from '#contract/content-pages';
+import { matchPublicRoute, SIGNED_IN_HOME_PATH } from '#contract/public-pages';
+import { useBootstrap } from '#web/lib/bootstrap';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { useRequest } from '#web/lib/use-request';
+import { Breadcrumb } from '#web/ui/breadcrumb';
+import { ButtonLink } from '#web/ui/button';
+import { CmsHtml } from '#web/ui/cms-html';
+import { ErrorView } from '#web/ui/error-view';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 import { fetchContentPage } from '../api/content-page';
 
 /**

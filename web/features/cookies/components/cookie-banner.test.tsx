@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PERSISTED_COOKIE_SLICE } from '../../../../worker/contract/spec-constants';
-import { parseCookieSlice } from '../../../lib/persisted-cookie-slice';
+import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
+import { parseCookieSlice } from '#web/lib/persisted-cookie-slice';
 import { CookieBanner } from './cookie-banner';
-import { freshStore, renderWithCookieStore } from './render-with-cookie-store';
+import { freshStore, renderWithCookieStore } from './cookie-store.test-support';
 
 describe('CookieBanner', () => {
   beforeEach(() => localStorage.clear());

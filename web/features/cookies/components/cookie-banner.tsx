@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
-import { tenantCondition } from '../../../../worker/contract/prerendered-pages';
-import { useBootstrap } from '../../../lib/bootstrap';
-import { Link } from '../../../lib/navigation';
-import { useCookieSlice, useCookieSliceStore } from '../../../lib/persisted-cookie-slice';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { Button } from '../../../ui/button';
+import { tenantCondition } from '#contract/prerendered-pages';
+import { useBootstrap } from '#web/lib/bootstrap';
+import { Link } from '#web/lib/navigation';
+import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-slice';
+import { useHydrated } from '#web/lib/use-hydrated';
+import { Button } from '#web/ui/button';
 
 // Loaded on the first 'Manage cookies': the dialog is not on any page's first load.
 const CookieSettingsDialog = lazy(async () => {

@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { COOKIE_ACCORDION_SECONDS } from '../../../../worker/contract/spec-constants';
+import { COOKIE_ACCORDION_SECONDS } from '#contract/spec-constants';
 
 export interface CookieCategoryProps {
   title: string;

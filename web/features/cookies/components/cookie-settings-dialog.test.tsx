@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CookieBanner } from './cookie-banner';
-import { freshStore, renderWithCookieStore } from './render-with-cookie-store';
+import { freshStore, renderWithCookieStore } from './cookie-store.test-support';
 
 async function openSettings() {
   const user = userEvent.setup();

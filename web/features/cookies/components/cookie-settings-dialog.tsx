@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useCookieSlice, useCookieSliceStore } from '../../../lib/persisted-cookie-slice';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { Switch } from '../../../ui/switch';
+import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-slice';
+import { Button } from '#web/ui/button';
+import { Dialog } from '#web/ui/dialog';
+import { Switch } from '#web/ui/switch';
 import { CookieCategory } from './cookie-category';
 
 export interface CookieSettingsDialogProps {

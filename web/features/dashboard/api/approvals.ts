@@ -4,10 +4,10 @@ import type {
   ApprovalDecisionResult,
   PendingBenefits,
   PendingSelections,
-} from '../../../../worker/contract/dashboard-admin';
-import type { PageDataCall } from '../../../../worker/contract/page-data';
-import { api } from '../../../lib/api-client';
-import { pageCallQuery } from '../../../lib/page-call';
+} from '#contract/dashboard-admin';
+import type { PageDataCall } from '#contract/page-data';
+import { api } from '#web/lib/api-client';
+import { pageCallQuery } from '#web/lib/page-call';
 
 export const APPROVALS_KEY = ['dashboard', 'approvals'] as const;
 

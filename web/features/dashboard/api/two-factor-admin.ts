@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TwoFactorEnforcement, TwoFactorList } from '../../../../worker/contract/dashboard-admin';
+import type { TwoFactorEnforcement, TwoFactorList } from '#contract/dashboard-admin';
 import {
   TWO_FACTOR_FILTERS,
   TWO_FACTOR_SEARCH_MAX,
   type TwoFactorFilter,
-} from '../../../../worker/contract/dashboard-admin-rules';
-import type { PageDataCall } from '../../../../worker/contract/page-data';
-import { api } from '../../../lib/api-client';
-import { pageCallQuery } from '../../../lib/page-call';
+} from '#contract/dashboard-admin-rules';
+import type { PageDataCall } from '#contract/page-data';
+import { api } from '#web/lib/api-client';
+import { pageCallQuery } from '#web/lib/page-call';
 
 export const TWO_FACTOR_ADMIN_KEY = ['dashboard', 'two-factor'] as const;
 

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { APPROVAL_TEXTS, type ApprovalDecision } from '../../../../worker/contract/dashboard-admin-rules';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { APPROVAL_TEXTS, type ApprovalDecision } from '#contract/dashboard-admin-rules';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { Dialog } from '#web/ui/dialog';
 import { actionsRowClass } from './dashboard-styles';
 
 /** Nothing ticked: 'No selections to approve, please review your choice' with Close (spec 4). */

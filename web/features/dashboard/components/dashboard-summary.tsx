@@ -1,6 +1,6 @@
-import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
-import { DataSummary, DataSummaryLoading } from '../../../ui/data-summary';
-import { LoadError } from '../../../ui/load-error';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { DataSummary, DataSummaryLoading } from '#web/ui/data-summary';
+import { LoadError } from '#web/ui/load-error';
 import { usePendingBenefits } from '../api/approvals';
 import { useEmployeeInsights } from '../api/dashboard-insights';
 import { awaitingApprovalClause, registeredClause, sentenceOf } from './summary-clauses';

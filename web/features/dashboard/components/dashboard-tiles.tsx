@@ -1,17 +1,10 @@
 import { css } from 'styled-system/css';
-import { DASHBOARD_PATHS, INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
-import {
-  type DashboardAction,
-  mayTakeDashboardAction,
-} from '../../../../worker/contract/dashboard-permissions';
-import { EMPLOYEE_DATA_PATHS, EMPLOYEE_DATA_TEXTS } from '../../../../worker/contract/employee-data-rules';
-import {
-  REPORTING_PATHS,
-  REPORTING_TEXTS,
-  VOUCHER_MANAGEMENT_TEXTS,
-} from '../../../../worker/contract/reporting-rules';
-import type { SessionSummary } from '../../../../worker/contract/session';
-import { Link } from '../../../lib/navigation';
+import { DASHBOARD_PATHS, INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
+import { EMPLOYEE_DATA_PATHS, EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
+import { REPORTING_PATHS, REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
+import type { SessionSummary } from '#contract/session';
+import { Link } from '#web/lib/navigation';
 
 /**
  * The landing's tiles, one per section (spec 2.2), each behind the dashboard action its page

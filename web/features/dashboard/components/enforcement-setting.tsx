@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { PLATFORM_SETTINGS_TEXTS as TEXTS } from '../../../../worker/contract/dashboard-admin-rules';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { pageDataAttributes } from '../../../ui/page-data-marker';
-import { Switch } from '../../../ui/switch';
+import { PLATFORM_SETTINGS_TEXTS as TEXTS } from '#contract/dashboard-admin-rules';
+import { ApiRequestError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { Dialog } from '#web/ui/dialog';
+import { pageDataAttributes } from '#web/ui/page-data-marker';
+import { Switch } from '#web/ui/switch';
 import { useSetEnforcement } from '../api/two-factor-admin';
 import { actionsRowClass } from './dashboard-styles';
 

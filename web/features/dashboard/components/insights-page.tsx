@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
-import { useDocumentTitle } from '../../../lib/document-title';
-import {
-  formatDayAndShortMonth,
-  formatMonth,
-  formatNumber,
-  formatShortDate,
-} from '../../../lib/en-gb-format';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { LoadError, type Retryable } from '../../../ui/load-error';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
-import { DashboardBreadcrumb } from './dashboard-breadcrumb';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { formatDayAndShortMonth, formatMonth, formatNumber, formatShortDate } from '#web/lib/en-gb-format';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
+import { LoadError, type Retryable } from '#web/ui/load-error';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 
 /** The frame of every dashboard sub-page: the way back to the dashboard, the heading, the body. */
 export function InsightsPage({

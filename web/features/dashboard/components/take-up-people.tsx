@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import type { TakeUpPerson } from '../../../../worker/contract/dashboard-insights';
-import { selectionStatusLabel, TAKE_UP_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
+import type { TakeUpPerson } from '#contract/dashboard-insights';
+import { selectionStatusLabel, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
 import { dateLabel } from './insights-page';
 
 export const PEOPLE_TEXTS = {

@@ -1,14 +1,14 @@
 import { cx } from 'styled-system/css';
-import { APPROVAL_TEXTS } from '../../../../worker/contract/dashboard-admin-rules';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useNavigation } from '../../../lib/navigation';
-import { DataSummary } from '../../../ui/data-summary';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { LoadError, queryRetry } from '../../../ui/load-error';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
+import { APPROVAL_TEXTS } from '#contract/dashboard-admin-rules';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { useNavigation } from '#web/lib/navigation';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
+import { DataSummary } from '#web/ui/data-summary';
+import { DataTable, type DataTableColumn } from '#web/ui/data-table';
+import { LoadError, queryRetry } from '#web/ui/load-error';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 import { usePendingBenefits } from '../api/approvals';
-import { DashboardBreadcrumb } from '../components/dashboard-breadcrumb';
 import { dashboardPageClass, tableLinkClass } from '../components/dashboard-styles';
 import { awaitingApprovalClause, sentenceOf } from '../components/summary-clauses';
 

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { BenefitTakeUp } from '../../../../worker/contract/dashboard-insights';
+import type { BenefitTakeUp } from '#contract/dashboard-insights';
 import {
   DASHBOARD_PATHS,
   INSIGHTS_TEXTS,
   TAKE_UP_STATUSES,
   TAKE_UP_TEXTS,
-} from '../../../../worker/contract/dashboard-insights-rules';
-import { Link } from '../../../lib/navigation';
-import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
-import { Button } from '../../../ui/button';
-import { queryRetry } from '../../../ui/load-error';
+} from '#contract/dashboard-insights-rules';
+import { Link } from '#web/lib/navigation';
+import { BarChart, type BarChartSeries } from '#web/ui/bar-chart';
+import { Button } from '#web/ui/button';
+import { queryRetry } from '#web/ui/load-error';
 import { useTakeUpList } from '../api/dashboard-insights';
 import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
 import { TakeUpDetailPanel } from '../components/take-up-detail-panel';

@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PendingSelections, TwoFactorList } from '../../../../worker/contract/dashboard-admin';
-import type { SessionSummary } from '../../../../worker/contract/session';
-import { apiError, calledApis, json, stubApi } from '../../../app/guards/test-helpers';
-import { routes } from '../../../app/router';
-import { makeBootstrap, makeSession, WithBootstrap } from '../../../test-support';
+import type { PendingSelections, TwoFactorList } from '#contract/dashboard-admin';
+import type { SessionSummary } from '#contract/session';
+import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers';
+import { routes } from '#web/app/router';
+import { makeBootstrap, makeSession, WithBootstrap } from '#web/test-support';
 
 vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
 

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type {
-  EmployeeInsights,
-  Engagement,
-  TakeUpDetail,
-  TakeUpList,
-} from '../../../../worker/contract/dashboard-insights';
-import { TAKE_UP_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
-import { apiError, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
-import { routes } from '../../../app/router';
-import { makeSession } from '../../../test-support';
+import type { EmployeeInsights, Engagement, TakeUpDetail, TakeUpList } from '#contract/dashboard-insights';
+import { TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
+import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
+import { routes } from '#web/app/router';
+import { makeSession } from '#web/test-support';
 
 const ALEX = makeSession({ firstName: 'Alex', surname: 'Morgan', userType: 'employer' });
 

@@ -1,8 +1,8 @@
-import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useSession } from '../../../lib/session';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { useSession } from '#web/lib/session';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 import { DashboardSummary } from '../components/dashboard-summary';
 import { DashboardTiles } from '../components/dashboard-tiles';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
-import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
-import { counted, DataSummary } from '../../../ui/data-summary';
-import { KeyFigures } from '../../../ui/key-figures';
-import { queryRetry } from '../../../ui/load-error';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { BarChart, type BarChartSeries } from '#web/ui/bar-chart';
+import { counted, DataSummary } from '#web/ui/data-summary';
+import { KeyFigures } from '#web/ui/key-figures';
+import { queryRetry } from '#web/ui/load-error';
 import { useEngagement } from '../api/dashboard-insights';
 import {
   formatCount,

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { EmployeeInsights } from '../../../../worker/contract/dashboard-insights';
-import { INSIGHTS_TEXTS } from '../../../../worker/contract/dashboard-insights-rules';
-import { formatNumber } from '../../../lib/en-gb-format';
-import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
-import { DataSummary, hasOrHave } from '../../../ui/data-summary';
-import { KeyFigures } from '../../../ui/key-figures';
-import { queryRetry } from '../../../ui/load-error';
+import type { EmployeeInsights } from '#contract/dashboard-insights';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { formatNumber } from '#web/lib/en-gb-format';
+import { BarChart, type BarChartSeries } from '#web/ui/bar-chart';
+import { DataSummary, hasOrHave } from '#web/ui/data-summary';
+import { KeyFigures } from '#web/ui/key-figures';
+import { queryRetry } from '#web/ui/load-error';
 import { useEmployeeInsights } from '../api/dashboard-insights';
 import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
 import { registeredClause, sentenceOf } from '../components/summary-clauses';

@@ -1,26 +1,23 @@
 import { cx } from 'styled-system/css';
-import type { TwoFactorPerson } from '../../../../worker/contract/dashboard-admin';
-import {
-  PLATFORM_SETTINGS_TEXTS as TEXTS,
-  TWO_FACTOR_SEARCH_MAX,
-} from '../../../../worker/contract/dashboard-admin-rules';
-import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-permissions';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useSession } from '../../../lib/session';
-import { useListInUrl } from '../../../lib/use-list-in-url';
-import { buttonStyles } from '../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { ListToolbar } from '../../../ui/list-toolbar';
-import { LoadError, queryRetry } from '../../../ui/load-error';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
+import type { TwoFactorPerson } from '#contract/dashboard-admin';
+import { PLATFORM_SETTINGS_TEXTS as TEXTS, TWO_FACTOR_SEARCH_MAX } from '#contract/dashboard-admin-rules';
+import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { useSession } from '#web/lib/session';
+import { useListInUrl } from '#web/lib/use-list-in-url';
+import { buttonStyles } from '#web/ui/button';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
+import { DataTable, type DataTableColumn } from '#web/ui/data-table';
+import { ListToolbar } from '#web/ui/list-toolbar';
+import { LoadError, queryRetry } from '#web/ui/load-error';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 import {
   isTwoFactorFilter,
   twoFactorListStateOf,
   twoFactorQueryString,
   useTwoFactorList,
 } from '../api/two-factor-admin';
-import { DashboardBreadcrumb } from '../components/dashboard-breadcrumb';
 import { dashboardPageClass } from '../components/dashboard-styles';
 import { EnforcementSetting } from '../components/enforcement-setting';
 

@@ -1,19 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../worker/contract/csrf';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import {
   EMPLOYEE_DATA_FILE_FIELD,
   EMPLOYEE_DATA_TEXTS,
   employeeDataUploadKeys,
-} from '../../../../worker/contract/employee-data-upload-rules';
+} from '#contract/employee-data-upload-rules';
 import type {
   ApplyUploadRequest,
   EligibilityDifference,
   EmployeeDataUpload,
   LastUpload,
-} from '../../../../worker/contract/employee-data-uploads';
-import type { PageDataCall } from '../../../../worker/contract/page-data';
-import { api, failedApiCall, postFormWithProgress, recordLastCall } from '../../../lib/api-client';
-import { pageCallQuery } from '../../../lib/page-call';
+} from '#contract/employee-data-uploads';
+import type { PageDataCall } from '#contract/page-data';
+import { api, failedApiCall, postFormWithProgress, recordLastCall } from '#web/lib/api-client';
+import { pageCallQuery } from '#web/lib/page-call';
 
 const PATH = '/api/employer/employee-data-uploads';
 

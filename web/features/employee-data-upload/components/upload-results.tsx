@@ -1,14 +1,14 @@
 import { css } from 'styled-system/css';
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '../../../../worker/contract/employee-data-upload-rules';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-rules';
 import type {
   EligibilityDifference,
   EmployeeDataUpload,
   UploadRowError,
-} from '../../../../worker/contract/employee-data-uploads';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { Dialog } from '../../../ui/dialog';
+} from '#contract/employee-data-uploads';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { DataTable, type DataTableColumn } from '#web/ui/data-table';
+import { Dialog } from '#web/ui/dialog';
 
 const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });

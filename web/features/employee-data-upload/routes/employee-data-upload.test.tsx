@@ -2,15 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '../../../../worker/contract/employee-data-upload-rules';
-import type {
-  EligibilityDifference,
-  EmployeeDataUpload,
-} from '../../../../worker/contract/employee-data-uploads';
-import type { SessionSummary } from '../../../../worker/contract/session';
-import { apiError, calledApis, json, stubApi } from '../../../app/guards/test-helpers';
-import { routes } from '../../../app/router';
-import { makeBootstrap, makeSession, WithBootstrap } from '../../../test-support';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-rules';
+import type { EligibilityDifference, EmployeeDataUpload } from '#contract/employee-data-uploads';
+import type { SessionSummary } from '#contract/session';
+import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers';
+import { routes } from '#web/app/router';
+import { makeBootstrap, makeSession, WithBootstrap } from '#web/test-support';
 
 vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
 

@@ -6,20 +6,17 @@ import {
   employeeDataFileProblem,
   employeeDataUploadKeys,
   EMPLOYEE_DATA_TEXTS as TEXTS,
-} from '../../../../worker/contract/employee-data-upload-rules';
-import {
-  APPLY_ERROR_CODES,
-  type EmployeeDataUpload,
-} from '../../../../worker/contract/employee-data-uploads';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { ControlsAfterHydration } from '../../../ui/controls-after-hydration';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
-import { TextField } from '../../../ui/text-field';
-import { DashboardBreadcrumb } from '../../dashboard/components/dashboard-breadcrumb';
+} from '#contract/employee-data-upload-rules';
+import { APPLY_ERROR_CODES, type EmployeeDataUpload } from '#contract/employee-data-uploads';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { ControlsAfterHydration } from '#web/ui/controls-after-hydration';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
+import { TextField } from '#web/ui/text-field';
 import {
   downloadTemplate,
   uploadEmployeeData,

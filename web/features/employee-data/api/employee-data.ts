@@ -4,7 +4,7 @@ import type {
   EmployeeRecord,
   WelcomeEmailSent,
   WelcomeEmailsSent,
-} from '../../../../worker/contract/employee-data';
+} from '#contract/employee-data';
 import {
   EMPLOYEE_FILTERS,
   EMPLOYEE_SEARCH_MAX,
@@ -13,10 +13,10 @@ import {
   type EmployeeSortField,
   SORT_DIRECTIONS,
   type SortDirection,
-} from '../../../../worker/contract/employee-data-rules';
-import type { PageDataCall } from '../../../../worker/contract/page-data';
-import { api } from '../../../lib/api-client';
-import { pageCallQuery } from '../../../lib/page-call';
+} from '#contract/employee-data-rules';
+import type { PageDataCall } from '#contract/page-data';
+import { api } from '#web/lib/api-client';
+import { pageCallQuery } from '#web/lib/page-call';
 
 export const EMPLOYEE_DATA_KEY = ['employer', 'employees'] as const;
 

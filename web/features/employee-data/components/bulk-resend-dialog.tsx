@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { css } from 'styled-system/css';
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '../../../../worker/contract/employee-data-rules';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { Dialog } from '#web/ui/dialog';
 import { useResendAllWelcomeEmails } from '../api/employee-data';
 
 /**

@@ -1,12 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { EmployeeRecord } from '../../../../worker/contract/employee-data';
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '../../../../worker/contract/employee-data-rules';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { PasswordInput } from '../../../ui/password-input';
-import { SidePanel } from '../../../ui/side-panel';
+import type { EmployeeRecord } from '#contract/employee-data';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
+import { ApiRequestError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { PasswordInput } from '#web/ui/password-input';
+import { SidePanel } from '#web/ui/side-panel';
 import { useEmployeeRecord, useMagicLink, useResendWelcomeEmail } from '../api/employee-data';
 
 type Mode = 'details' | 'confirm-resend' | 'act-as';

@@ -2,16 +2,16 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmployeeList, EmployeeRecord } from '../../../../worker/contract/employee-data';
-import type { SessionSummary } from '../../../../worker/contract/session';
-import { apiError, calledApis, json, stubApi } from '../../../app/guards/test-helpers';
-import { routes } from '../../../app/router';
-import { loadDocument } from '../../../lib/load-document';
-import { makeBootstrap, makeSession, WithBootstrap } from '../../../test-support';
+import type { EmployeeList, EmployeeRecord } from '#contract/employee-data';
+import type { SessionSummary } from '#contract/session';
+import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers';
+import { routes } from '#web/app/router';
+import { loadDocument } from '#web/lib/load-document';
+import { makeBootstrap, makeSession, WithBootstrap } from '#web/test-support';
 
 vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
-vi.mock('../../../lib/load-document', async (original) => ({
-  ...(await original<typeof import('../../../lib/load-document')>()),
+vi.mock('#web/lib/load-document', async (original) => ({
+  ...(await original<typeof import('#web/lib/load-document')>()),
   loadDocument: vi.fn(),
 }));
 

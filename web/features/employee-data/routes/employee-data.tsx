@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { mayTakeDashboardAction } from '../../../../worker/contract/dashboard-permissions';
-import type { Employee } from '../../../../worker/contract/employee-data';
+import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
+import type { Employee } from '#contract/employee-data';
 import {
   EMPLOYEE_DATA_PATHS,
   EMPLOYEE_FILTERS,
@@ -9,21 +9,21 @@ import {
   EMPLOYEE_SORT_FIELDS,
   formatPercentage,
   EMPLOYEE_DATA_TEXTS as TEXTS,
-} from '../../../../worker/contract/employee-data-rules';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { formatNumber } from '../../../lib/en-gb-format';
-import { loadDocument } from '../../../lib/load-document';
-import { useSession } from '../../../lib/session';
-import { useListInUrl } from '../../../lib/use-list-in-url';
-import { Button, ButtonLink, buttonStyles } from '../../../ui/button';
-import { counted, DataSummary, hasOrHave } from '../../../ui/data-summary';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { KeyFigures } from '../../../ui/key-figures';
-import { ListToolbar } from '../../../ui/list-toolbar';
-import { LoadError, queryRetry } from '../../../ui/load-error';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
-import { DashboardBreadcrumb } from '../../dashboard/components/dashboard-breadcrumb';
+} from '#contract/employee-data-rules';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { formatNumber } from '#web/lib/en-gb-format';
+import { loadDocument } from '#web/lib/load-document';
+import { useSession } from '#web/lib/session';
+import { useListInUrl } from '#web/lib/use-list-in-url';
+import { Button, ButtonLink, buttonStyles } from '#web/ui/button';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
+import { counted, DataSummary, hasOrHave } from '#web/ui/data-summary';
+import { DataTable, type DataTableColumn } from '#web/ui/data-table';
+import { KeyFigures } from '#web/ui/key-figures';
+import { ListToolbar } from '#web/ui/list-toolbar';
+import { LoadError, queryRetry } from '#web/ui/load-error';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 import {
   DEFAULT_SORT,
   employeeListStateOf,

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { LoadError, queryRetry } from '../../../ui/load-error';
-import { PageData } from '../../../ui/page-data-marker';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
+import { LoadError, queryRetry } from '#web/ui/load-error';
+import { PageData } from '#web/ui/page-data-marker';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 import { FAQ_TEXTS, useFaqs } from '../api/faqs';
 
 const itemClass = css({

@@ -1,6 +1,6 @@
-import type { ForgotPasswordResponse } from '../../../../worker/contract/recovery';
-import { RECOVERY_ERROR_CODES } from '../../../../worker/contract/recovery-rules';
-import { ApiRequestError, api } from '../../../lib/api-client';
+import type { ForgotPasswordResponse } from '#contract/recovery';
+import { RECOVERY_ERROR_CODES } from '#contract/recovery-rules';
+import { ApiRequestError, api } from '#web/lib/api-client';
 import { FORGOTTEN_PASSWORD_TEXTS } from '../components/forgotten-password-texts';
 
 export interface ForgotPasswordRequest {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useBootstrap } from '../../../lib/bootstrap';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Captcha } from '../../../ui/captcha';
-import { TextField } from '../../../ui/text-field';
+import { useBootstrap } from '#web/lib/bootstrap';
+import { useFormFields } from '#web/lib/use-form-fields';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { Captcha } from '#web/ui/captcha';
+import { TextField } from '#web/ui/text-field';
 import { forgotPasswordErrorMessage, isCaptchaRefusal, requestResetLink } from '../api/forgot-password';
 import {
   type ForgottenPasswordFormValues,

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bootstrap } from '../../../../worker/contract/bootstrap';
-import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/login-rules';
-import {
-  makeBootstrap,
-  PublicLocationProbe,
-  renderPublicEntry,
-  renderPublicRoutes,
-} from '../../../test-support';
+import type { Bootstrap } from '#contract/bootstrap';
+import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
+import { makeBootstrap, PublicLocationProbe, renderPublicEntry, renderPublicRoutes } from '#web/test-support';
 import { Component as ForgottenPasswordRoute } from './forgotten-password';
 
 function json(status: number, body: unknown): Response {

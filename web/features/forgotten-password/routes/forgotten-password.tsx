@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { RECOVERY_TEXTS, TOKEN_EXPIRED_MESSAGE } from '../../../../worker/contract/recovery-rules';
-import { useBootstrap } from '../../../lib/bootstrap';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { Link } from '../../../lib/navigation';
-import { Alert } from '../../../ui/alert';
-import { centredPageClass } from '../../../ui/centred-page';
+import { RECOVERY_TEXTS, TOKEN_EXPIRED_MESSAGE } from '#contract/recovery-rules';
+import { useBootstrap } from '#web/lib/bootstrap';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { Link } from '#web/lib/navigation';
+import { Alert } from '#web/ui/alert';
+import { centredPageClass } from '#web/ui/centred-page';
 import { ForgottenPasswordForm } from '../components/forgotten-password-form';
 import { FORGOTTEN_PASSWORD_TEXTS } from '../components/forgotten-password-texts';
 import { ResetLinkSent } from '../components/reset-link-sent';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
-import type { HomeBanner, HomeCard } from '../../../../worker/contract/home';
-import { BenefitIcon } from '../../../ui/benefit-icon';
-import { buttonStyles } from '../../../ui/button';
-import { LoadError, queryRetry } from '../../../ui/load-error';
-import { PageData } from '../../../ui/page-data-marker';
+import type { HomeBanner, HomeCard } from '#contract/home';
+import { BenefitIcon } from '#web/ui/benefit-icon';
+import { buttonStyles } from '#web/ui/button';
+import { LoadError, queryRetry } from '#web/ui/load-error';
+import { PageData } from '#web/ui/page-data-marker';
 import { useHomeContent } from '../api/home-content';
 import { HomeLink } from './home-link';
 import { HOME_TEXTS } from './home-texts';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HomeContent } from '../../../../worker/contract/home';
-import type { SessionSummary } from '../../../../worker/contract/session';
-import { calledApis, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
-import { makeSession } from '../../../test-support';
+import type { HomeContent } from '#contract/home';
+import type { SessionSummary } from '#contract/session';
+import { calledApis, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
+import { makeSession } from '#web/test-support';
 import { Component as Home } from './home';
 
 const CONTENT: HomeContent = {

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { ButtonLink } from '../../../ui/button';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { ButtonLink } from '#web/ui/button';
 
 export const LOGGED_OUT_HEADING = 'You have been logged out';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PERSISTED_COOKIE_SLICE } from '../../../../worker/contract/spec-constants';
+import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
 import {
   apiError,
   calledApis,
@@ -10,10 +10,10 @@ import {
   LocationProbe,
   renderRoutes,
   stubApi,
-} from '../../../app/guards/test-helpers';
-import { LAST_CALL_STORAGE_KEY } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { makeSession, renderPublicRoutes } from '../../../test-support';
+} from '#web/app/guards/test-helpers';
+import { LAST_CALL_STORAGE_KEY } from '#web/lib/api-client';
+import { SESSION_QUERY_KEY } from '#web/lib/session';
+import { makeSession, renderPublicRoutes } from '#web/test-support';
 import { LOGOUT_ERROR_MESSAGE, Component as Logout } from './logout';
 import { Component as LogoutSuccess } from './logout-success';
 

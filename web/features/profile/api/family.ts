@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyMember } from '../../../../worker/contract/family';
-import type { FamilyMemberDraftValues } from '../../../../worker/contract/family-rules';
-import type { PageDataCall } from '../../../../worker/contract/page-data';
-import { api } from '../../../lib/api-client';
-import { pageCallQuery } from '../../../lib/page-call';
-import { useRefreshEligibility } from '../../../lib/refresh-eligibility';
+import type { FamilyMember } from '#contract/family';
+import type { FamilyMemberDraftValues } from '#contract/family-rules';
+import type { PageDataCall } from '#contract/page-data';
+import { api } from '#web/lib/api-client';
+import { pageCallQuery } from '#web/lib/page-call';
+import { useRefreshEligibility } from '#web/lib/refresh-eligibility';
 
 export const FAMILY_QUERY_KEY = ['profile', 'family'] as const;
 

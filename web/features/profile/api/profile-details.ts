@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageDataCall } from '../../../../worker/contract/page-data';
+import type { PageDataCall } from '#contract/page-data';
 import type {
   ChangePasswordRequest,
   ChangePasswordResponse,
   ContactDetailsUpdate,
   ProfileDetails,
-} from '../../../../worker/contract/profile';
-import { api } from '../../../lib/api-client';
-import { pageCallQuery } from '../../../lib/page-call';
+} from '#contract/profile';
+import { api } from '#web/lib/api-client';
+import { pageCallQuery } from '#web/lib/page-call';
 
 export const PROFILE_DETAILS_QUERY_KEY = ['profile', 'details'] as const;
 

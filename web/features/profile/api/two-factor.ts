@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageDataCall } from '../../../../worker/contract/page-data';
+import type { PageDataCall } from '#contract/page-data';
 import type {
   ProfileTwoFactorVerifyResponse,
   TwoFactorEnrolment,
   TwoFactorSetupStep,
   TwoFactorStatus,
-} from '../../../../worker/contract/two-factor';
-import { api } from '../../../lib/api-client';
-import { pageCallQuery } from '../../../lib/page-call';
+} from '#contract/two-factor';
+import { api } from '#web/lib/api-client';
+import { pageCallQuery } from '#web/lib/page-call';
 
 /** The signed-in side of two-factor: the profile page and its panels (spec 2.16). */
 export const TWO_FACTOR_STATUS_QUERY_KEY = ['profile', 'two-factor'] as const;

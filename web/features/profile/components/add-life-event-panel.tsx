@@ -1,14 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { isYearMonthDay } from '../../../../worker/contract/family-rules';
-import { LIFE_EVENT_TEXTS } from '../../../../worker/contract/life-event-rules';
-import type { LifeEventType } from '../../../../worker/contract/life-events';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/select-field';
-import { SidePanel } from '../../../ui/side-panel';
-import { TextField } from '../../../ui/text-field';
+import { isYearMonthDay } from '#contract/family-rules';
+import { LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
+import type { LifeEventType } from '#contract/life-events';
+import { ApiRequestError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { SelectField } from '#web/ui/select-field';
+import { SidePanel } from '#web/ui/side-panel';
+import { TextField } from '#web/ui/text-field';
 import { useAddLifeEvent } from '../api/life-events';
 
 type Problems = { lifeEventId?: string; eventDate?: string };

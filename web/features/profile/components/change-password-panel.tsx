@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { PASSWORD_TEXTS } from '../../../../worker/contract/password-rules';
-import { CHANGE_PASSWORD_TEXTS, PROFILE_ERROR_CODES } from '../../../../worker/contract/profile-rules';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { NewPasswordStep } from '../../../ui/new-password-step';
-import { PasswordInput } from '../../../ui/password-input';
-import { SidePanel } from '../../../ui/side-panel';
+import { PASSWORD_TEXTS } from '#contract/password-rules';
+import { CHANGE_PASSWORD_TEXTS, PROFILE_ERROR_CODES } from '#contract/profile-rules';
+import { ApiRequestError } from '#web/lib/api-client';
+import { Button } from '#web/ui/button';
+import { NewPasswordStep } from '#web/ui/new-password-step';
+import { PasswordInput } from '#web/ui/password-input';
+import { SidePanel } from '#web/ui/side-panel';
 import { changePassword } from '../api/profile-details';
 
 /**

@@ -1,16 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { ContactDetails, ProfileDetails } from '../../../../worker/contract/profile';
-import {
-  type ContactField,
-  contactFieldProblem,
-  PROFILE_DETAIL_TEXTS,
-} from '../../../../worker/contract/profile-rules';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { ControlsAfterHydration } from '../../../ui/controls-after-hydration';
-import { TextField } from '../../../ui/text-field';
+import type { ContactDetails, ProfileDetails } from '#contract/profile';
+import { type ContactField, contactFieldProblem, PROFILE_DETAIL_TEXTS } from '#contract/profile-rules';
+import { ApiRequestError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { ControlsAfterHydration } from '#web/ui/controls-after-hydration';
+import { TextField } from '#web/ui/text-field';
 import { useSaveContactDetails } from '../api/profile-details';
 import { PROFILE_TEXTS } from './profile-texts';
 

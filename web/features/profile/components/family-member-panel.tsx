@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { FamilyMember } from '../../../../worker/contract/family';
+import type { FamilyMember } from '#contract/family';
 import {
   FAMILY_TEXTS,
   FAMILY_TITLES,
@@ -9,15 +9,15 @@ import {
   familyFormProblems,
   RELATIONSHIP_OPTIONS,
   SEX_OPTIONS,
-} from '../../../../worker/contract/family-rules';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { CheckboxField } from '../../../ui/checkbox-field';
-import { RadioGroup } from '../../../ui/radio-group';
-import { SelectField } from '../../../ui/select-field';
-import { SidePanel } from '../../../ui/side-panel';
-import { TextField } from '../../../ui/text-field';
+} from '#contract/family-rules';
+import { ApiRequestError } from '#web/lib/api-client';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { CheckboxField } from '#web/ui/checkbox-field';
+import { RadioGroup } from '#web/ui/radio-group';
+import { SelectField } from '#web/ui/select-field';
+import { SidePanel } from '#web/ui/side-panel';
+import { TextField } from '#web/ui/text-field';
 import { useSaveFamilyMember } from '../api/family';
 
 const EMPTY: FamilyMemberDraftValues = {

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { FamilyMember } from '../../../../worker/contract/family';
-import { FAMILY_TEXTS, RELATIONSHIP_OPTIONS, SEX_OPTIONS } from '../../../../worker/contract/family-rules';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { LoadError, queryRetry } from '../../../ui/load-error';
-import { pageDataAttributes } from '../../../ui/page-data-marker';
+import type { FamilyMember } from '#contract/family';
+import { FAMILY_TEXTS, RELATIONSHIP_OPTIONS, SEX_OPTIONS } from '#contract/family-rules';
+import { Button } from '#web/ui/button';
+import { Dialog } from '#web/ui/dialog';
+import { LoadError, queryRetry } from '#web/ui/load-error';
+import { pageDataAttributes } from '#web/ui/page-data-marker';
 import { useDeactivateFamilyMember, useFamilyMembers } from '../api/family';
 import { FamilyMemberPanel } from './family-member-panel';
 import { mutedClass, SectionMessage, sectionClass, sectionHeadingClass } from './profile-section';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { TWO_FACTOR_ERROR_CODES } from '../../../../worker/contract/two-factor-rules';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorLinesOf } from '../../../lib/api-error-lines';
-import { AuthCodeForm } from '../../../ui/auth-code-form';
+import { TWO_FACTOR_ERROR_CODES } from '#contract/two-factor-rules';
+import { ApiRequestError } from '#web/lib/api-client';
+import { errorLinesOf } from '#web/lib/api-error-lines';
+import { AuthCodeForm } from '#web/ui/auth-code-form';
 import { useVerifyCode } from '../api/two-factor';
 import { PROFILE_TEXTS } from './profile-texts';
 

@@ -1,7 +1,7 @@
-import type { TwoFactorEnrolment } from '../../../../worker/contract/two-factor';
-import { Button } from '../../../ui/button';
-import { ErrorLinesAlert } from '../../../ui/error-lines-alert';
-import { AuthenticatorEnrolment } from '../../../ui/qr-code';
+import type { TwoFactorEnrolment } from '#contract/two-factor';
+import { Button } from '#web/ui/button';
+import { ErrorLinesAlert } from '#web/ui/error-lines-alert';
+import { AuthenticatorEnrolment } from '#web/ui/qr-code';
 import { PanelActions, PanelStatus } from './panel-parts';
 import { PROFILE_TEXTS } from './profile-texts';
 

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BENEFITS_QUERY_KEY } from '../../../../worker/contract/benefit-rules';
-import type { FamilyMember } from '../../../../worker/contract/family';
-import { FAMILY_TEXTS } from '../../../../worker/contract/family-rules';
-import { LIFE_EVENT_TEXTS } from '../../../../worker/contract/life-event-rules';
-import type { LifeEvent, LifeEvents } from '../../../../worker/contract/life-events';
-import { PASSWORD_TEXTS } from '../../../../worker/contract/password-rules';
-import type { ProfileDetails } from '../../../../worker/contract/profile';
-import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS } from '../../../../worker/contract/profile-rules';
-import { apiError, json, renderRoutes, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
-import { makeSession, passwordChecks } from '../../../test-support';
+import { BENEFITS_QUERY_KEY } from '#contract/benefit-rules';
+import type { FamilyMember } from '#contract/family';
+import { FAMILY_TEXTS } from '#contract/family-rules';
+import { LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
+import type { LifeEvent, LifeEvents } from '#contract/life-events';
+import { PASSWORD_TEXTS } from '#contract/password-rules';
+import type { ProfileDetails } from '#contract/profile';
+import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS } from '#contract/profile-rules';
+import { apiError, json, renderRoutes, type StubAnswer, stubApi } from '#web/app/guards/test-helpers';
+import { makeSession, passwordChecks } from '#web/test-support';
 import { Component as MyProfile } from './my-profile';
 
 const DETAILS: ProfileDetails = {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TwoFactorStatus } from '../../../../worker/contract/two-factor';
-import { apiError, calledApis, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
-import { makeSession } from '../../../test-support';
+import type { TwoFactorStatus } from '#contract/two-factor';
+import { apiError, calledApis, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
+import { makeSession } from '#web/test-support';
 import { Component as MyProfile } from './my-profile';
 
 const ENROLMENT = {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../worker/contract/csrf';
-import type { PageDataCall } from '../../../../worker/contract/page-data';
-import type { ReportList } from '../../../../worker/contract/reporting';
-import { REPORT_TYPES, type ReportType } from '../../../../worker/contract/reporting-rules';
-import { ApiRequestError, failedApiCall, recordLastCall } from '../../../lib/api-client';
-import { pageCallQuery } from '../../../lib/page-call';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
+import type { PageDataCall } from '#contract/page-data';
+import type { ReportList } from '#contract/reporting';
+import { REPORT_TYPES, type ReportType } from '#contract/reporting-rules';
+import { ApiRequestError, failedApiCall, recordLastCall } from '#web/lib/api-client';
+import { pageCallQuery } from '#web/lib/page-call';
 
 export const REPORTS_KEY = ['reporting', 'reports'] as const;
 

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { Report } from '../../../../worker/contract/reporting';
+import type { Report } from '#contract/reporting';
 import {
   MAX_REPORTS_PER_DOWNLOAD,
   REPORT_LOAD_ERROR,
   type ReportType,
   REPORTING_TEXTS as TEXTS,
-} from '../../../../worker/contract/reporting-rules';
-import { formatMonthAndYear } from '../../../lib/en-gb-format';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { SelectField } from '../../../ui/select-field';
-import { SidePanel } from '../../../ui/side-panel';
+} from '#contract/reporting-rules';
+import { formatMonthAndYear } from '#web/lib/en-gb-format';
+import { Alert } from '#web/ui/alert';
+import { Button } from '#web/ui/button';
+import { DataTable, type DataTableColumn } from '#web/ui/data-table';
+import { SelectField } from '#web/ui/select-field';
+import { SidePanel } from '#web/ui/side-panel';
 import {
   type DownloadProgress,
   downloadReportFile,

@@ -1,16 +1,12 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import {
-  REPORT_TYPES,
-  type ReportType,
-  REPORTING_TEXTS as TEXTS,
-} from '../../../../worker/contract/reporting-rules';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { Button } from '../../../ui/button';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
-import { DashboardBreadcrumb } from '../../dashboard/components/dashboard-breadcrumb';
+import { REPORT_TYPES, type ReportType, REPORTING_TEXTS as TEXTS } from '#contract/reporting-rules';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { Button } from '#web/ui/button';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 import { reportingStateOf } from '../api/reports';
 import { ReportPanel } from '../components/report-panel';
 import { ReportingSummary } from '../components/reporting-summary';

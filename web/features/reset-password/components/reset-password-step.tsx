@@ -1,10 +1,10 @@
-import { PASSWORD_TEXTS } from '../../../../worker/contract/password-rules';
-import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../../../../worker/contract/recovery-rules';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useNavigation } from '../../../lib/navigation';
-import { ButtonLink } from '../../../ui/button';
-import { type DateParts, toIsoDate } from '../../../ui/date-of-birth-rules';
-import { NewPasswordStep } from '../../../ui/new-password-step';
+import { PASSWORD_TEXTS } from '#contract/password-rules';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useNavigation } from '#web/lib/navigation';
+import { ButtonLink } from '#web/ui/button';
+import { type DateParts, toIsoDate } from '#web/ui/date-of-birth-rules';
+import { NewPasswordStep } from '#web/ui/new-password-step';
 import {
   generalErrorOf,
   resetDestination,

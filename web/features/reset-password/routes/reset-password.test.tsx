@@ -1,15 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RULES } from '../../../../worker/contract/password-rules';
-import { TOKEN_EXPIRED_REDIRECT_MS } from '../../../../worker/contract/spec-constants';
-import { apiError, json, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
-import {
-  currentProgressStep,
-  passwordChecks,
-  progressStepItems,
-  renderPublicPage,
-} from '../../../test-support';
+import { PASSWORD_RULES } from '#contract/password-rules';
+import { TOKEN_EXPIRED_REDIRECT_MS } from '#contract/spec-constants';
+import { apiError, json, type StubAnswer, stubApi } from '#web/app/guards/test-helpers';
+import { currentProgressStep, passwordChecks, progressStepItems, renderPublicPage } from '#web/test-support';
 import { Component as ResetPassword } from './reset-password';
 
 const TOKEN = 'reset-token-123456';

@@ -1,22 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  RECOVERY_ERROR_CODES,
-  RECOVERY_TEXTS,
-  TOKEN_EXPIRED_MESSAGE,
-} from '../../../../worker/contract/recovery-rules';
-import { TOKEN_EXPIRED_REDIRECT_MS } from '../../../../worker/contract/spec-constants';
-import { ErrorPage } from '../../../app/errors/error-page';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { Redirect } from '../../../lib/navigation';
-import { useRequest } from '../../../lib/use-request';
-import { Alert } from '../../../ui/alert';
-import { type DateParts, fromUrlDob, toUrlDob, validateDateOfBirth } from '../../../ui/date-of-birth-rules';
-import { dobYearRange } from '../../../ui/date-of-birth-step';
-import { PageHeading } from '../../../ui/page-heading';
-import { ProgressSteps } from '../../../ui/progress-steps';
-import { WizardCard, WizardStatus } from '../../../ui/wizard-card';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS, TOKEN_EXPIRED_MESSAGE } from '#contract/recovery-rules';
+import { TOKEN_EXPIRED_REDIRECT_MS } from '#contract/spec-constants';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { Redirect } from '#web/lib/navigation';
+import { useRequest } from '#web/lib/use-request';
+import { Alert } from '#web/ui/alert';
+import { type DateParts, fromUrlDob, toUrlDob, validateDateOfBirth } from '#web/ui/date-of-birth-rules';
+import { dobYearRange } from '#web/ui/date-of-birth-step';
+import { ErrorPage } from '#web/ui/error-page';
+import { PageHeading } from '#web/ui/page-heading';
+import { ProgressSteps } from '#web/ui/progress-steps';
+import { WizardCard, WizardStatus } from '#web/ui/wizard-card';
 import { checkResetToken, type TokenProblem, tokenProblemOf } from '../api/reset-password';
 import { ResetDobStep } from '../components/reset-dob-step';
 import { ResetPasswordStep } from '../components/reset-password-step';

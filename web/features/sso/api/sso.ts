@@ -1,6 +1,6 @@
-import type { SessionResponse } from '../../../../worker/contract/auth';
-import type { SsoLoginRequest } from '../../../../worker/contract/sso';
-import { api } from '../../../lib/api-client';
+import type { SessionResponse } from '#contract/auth';
+import type { SsoLoginRequest } from '#contract/sso';
+import { api } from '#web/lib/api-client';
 
 /** POST /api/auth/sso: a one-use sign-on (or masquerade) token signs in. */
 export async function signInWithToken(request: SsoLoginRequest) {

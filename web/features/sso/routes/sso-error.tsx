@@ -1,6 +1,6 @@
-import { ErrorView } from '../../../app/errors/error-view';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { ButtonLink } from '../../../ui/button';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { ButtonLink } from '#web/ui/button';
+import { ErrorView } from '#web/ui/error-view';
 import { SSO_TEXTS } from '../components/sso-texts';
 
 /**

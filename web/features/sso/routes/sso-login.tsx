@@ -1,18 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
-import {
-  MASQUERADE_TOKEN_PREFIX,
-  readSignOnLink,
-  SSO_ERROR_CODES,
-} from '../../../../worker/contract/sign-on-rules';
-import { supportContactOf } from '../../../../worker/contract/support-contact';
-import { ErrorView } from '../../../app/errors/error-view';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useBootstrap } from '../../../lib/bootstrap';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { Redirect, useNavigation } from '../../../lib/navigation';
-import { FullScreenLoading } from '../../../ui/full-screen-loading';
+import { MASQUERADE_TOKEN_PREFIX, readSignOnLink, SSO_ERROR_CODES } from '#contract/sign-on-rules';
+import { supportContactOf } from '#contract/support-contact';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useBootstrap } from '#web/lib/bootstrap';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { Redirect, useNavigation } from '#web/lib/navigation';
+import { ErrorView } from '#web/ui/error-view';
+import { FullScreenLoading } from '#web/ui/full-screen-loading';
 import { signInWithToken } from '../api/sso';
 import { SSO_HOME_PATH, SSO_TEXTS } from '../components/sso-texts';
 

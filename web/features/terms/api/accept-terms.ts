@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionResponse, TermsAcceptance } from '../../../../worker/contract/auth';
-import { api } from '../../../lib/api-client';
-import { useSetSession } from '../../../lib/session';
+import type { SessionResponse, TermsAcceptance } from '#contract/auth';
+import { api } from '#web/lib/api-client';
+import { useSetSession } from '#web/lib/session';
 
 /** PATCH /api/account/terms: accepts the current terms and answers with the fresh session summary. */
 export function acceptTerms() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TermsContent } from '../../../../worker/contract/auth';
-import { api } from '../../../lib/api-client';
+import type { TermsContent } from '#contract/auth';
+import { api } from '#web/lib/api-client';
 
 export const TERMS_CONTENT_QUERY_KEY = ['content', 'terms'] as const;
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageDataCall } from '../../../../worker/contract/page-data';
-import type { TotalBenefitsData, TotalBenefitsSummary } from '../../../../worker/contract/total-benefits';
+import type { PageDataCall } from '#contract/page-data';
+import type { TotalBenefitsData, TotalBenefitsSummary } from '#contract/total-benefits';
 import {
   type TotalBenefitsMode,
   totalBenefitsDataPath,
   totalBenefitsDataQueryKey,
   totalBenefitsSummaryPath,
   totalBenefitsSummaryQueryKey,
-} from '../../../../worker/contract/total-benefits-rules';
-import { pageCallQuery } from '../../../lib/page-call';
+} from '#contract/total-benefits-rules';
+import { pageCallQuery } from '#web/lib/page-call';
 
 export function totalBenefitsSummaryCall(year: number | null): PageDataCall {
   return { apiPath: totalBenefitsSummaryPath(year), queryKey: totalBenefitsSummaryQueryKey(year) };

@@ -1,21 +1,21 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import type { TotalBenefitsData } from '../../../../worker/contract/total-benefits';
+import type { TotalBenefitsData } from '#contract/total-benefits';
 import {
   TOTAL_BENEFITS_TEXTS,
   type TotalBenefitsMode,
   totalBenefitsModeFrom,
   totalBenefitsYearFrom,
-} from '../../../../worker/contract/total-benefits-rules';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { formatMonth } from '../../../lib/en-gb-format';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { BarChart, type BarChartSeries } from '../../../ui/bar-chart';
-import { LoadError } from '../../../ui/load-error';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
-import { formatMoney } from '../../benefits/components/money';
+} from '#contract/total-benefits-rules';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { formatMonth } from '#web/lib/en-gb-format';
+import { formatMoney } from '#web/lib/money';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
+import { BarChart, type BarChartSeries } from '#web/ui/bar-chart';
+import { LoadError } from '#web/ui/load-error';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 import { useTotalBenefitsData, useTotalBenefitsSummary } from '../api/total-benefits';
 import { TotalsSummary } from './totals-summary';
 import { ViewControls } from './view-controls';

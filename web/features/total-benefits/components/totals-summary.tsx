@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import type { TotalBenefitsSummary } from '../../../../worker/contract/total-benefits';
-import { DataSummary } from '../../../ui/data-summary';
-import { pageDataAttributes } from '../../../ui/page-data-marker';
-import { formatMoney } from '../../benefits/components/money';
+import type { TotalBenefitsSummary } from '#contract/total-benefits';
+import { formatMoney } from '#web/lib/money';
+import { DataSummary } from '#web/ui/data-summary';
+import { pageDataAttributes } from '#web/ui/page-data-marker';
 
 export const SUMMARY_TEXTS = {
   total: 'Total value of your benefits',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { TotalBenefitsMode } from '../../../../worker/contract/total-benefits-rules';
-import { useHydrated } from '../../../lib/use-hydrated';
+import type { TotalBenefitsMode } from '#contract/total-benefits-rules';
+import { useHydrated } from '#web/lib/use-hydrated';
 
 export const CONTROL_TEXTS = {
   year: 'Year',

@@ -1,10 +1,6 @@
-import type { SessionResponse } from '../../../../worker/contract/auth';
-import type {
-  PendingTwoFactorSetup,
-  TwoFactorSetupResponse,
-  TwoFactorSetupStep,
-} from '../../../../worker/contract/two-factor';
-import { api } from '../../../lib/api-client';
+import type { SessionResponse } from '#contract/auth';
+import type { PendingTwoFactorSetup, TwoFactorSetupResponse, TwoFactorSetupStep } from '#contract/two-factor';
+import { api } from '#web/lib/api-client';
 
 /**
  * The signing-in side of two-factor (docs/decisions/010): the e-mail and password wait in the

@@ -1,6 +1,6 @@
-import { TWO_FACTOR_ERROR_CODES } from '../../../../worker/contract/two-factor-rules';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorLinesOf } from '../../../lib/api-error-lines';
+import { TWO_FACTOR_ERROR_CODES } from '#contract/two-factor-rules';
+import { ApiRequestError } from '#web/lib/api-client';
+import { errorLinesOf } from '#web/lib/api-error-lines';
 import { TWO_FACTOR_TEXTS } from './two-factor-texts';
 
 /** The router state of the set-up pages (spec 2.14: "Incoming state: isFirst, isFromActivation"). */

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import { useBootstrap } from '../../../lib/bootstrap';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { withFlash } from '../../../lib/flash';
-import { Redirect, useNavigation } from '../../../lib/navigation';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { AuthCodeForm } from '../../../ui/auth-code-form';
+import { useBootstrap } from '#web/lib/bootstrap';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { withFlash } from '#web/lib/flash';
+import { Redirect, useNavigation } from '#web/lib/navigation';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
+import { AuthCodeForm } from '#web/ui/auth-code-form';
 import { submitSetupCode } from '../api/two-factor';
 import { LeavePendingLoginButton, useLeavePendingLogin } from '../components/leave-pending-login';
 import { TwoFactorCard } from '../components/two-factor-card';

@@ -1,12 +1,9 @@
 import { css, cx } from 'styled-system/css';
-import {
-  REPORTING_PATHS,
-  VOUCHER_MANAGEMENT_TEXTS as TEXTS,
-} from '../../../../worker/contract/reporting-rules';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { pageFrameClass } from '../../../ui/page-frame';
-import { PageHeading } from '../../../ui/page-heading';
-import { DashboardBreadcrumb } from '../../dashboard/components/dashboard-breadcrumb';
+import { REPORTING_PATHS, VOUCHER_MANAGEMENT_TEXTS as TEXTS } from '#contract/reporting-rules';
+import { useDocumentTitle } from '#web/lib/document-title';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
+import { pageFrameClass } from '#web/ui/page-frame';
+import { PageHeading } from '#web/ui/page-heading';
 
 /**
  * /app/ccv/manage (spec section 2.2; docs/decisions/028): the employer card-value service's

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { Carousel } from '../../../../worker/contract/recovery';
-import { useBootstrap } from '../../../lib/bootstrap';
-import { useSession, useSetSession } from '../../../lib/session';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import type { Carousel } from '#contract/recovery';
+import { useBootstrap } from '#web/lib/bootstrap';
+import { useSession, useSetSession } from '#web/lib/session';
+import { Button } from '#web/ui/button';
+import { Dialog } from '#web/ui/dialog';
 import { useCarousel } from '../api/carousel';
 
 type Slide = Carousel['slides'][number];

@@ -4,8 +4,8 @@ import {
   type CookieSliceStore,
   CookieSliceStoreProvider,
   createCookieSliceStore,
-} from '../../../lib/persisted-cookie-slice';
-import { WithBootstrap } from '../../../test-support';
+} from '#web/lib/persisted-cookie-slice';
+import { WithBootstrap } from '#web/test-support';
 
 /**
  * Test helper: renders `ui` with bootstrap data and its own cookie store. The banner's link goes

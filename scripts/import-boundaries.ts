@@ -1,0 +1,108 @@
+// The SPA's layers, checked by `npm run lint` (docs/decisions/037): a feature imports the shared
+// layers (web/ui, web/lib), the contract and its own files, never another feature nor the app
+// that composes them; the shared layers import neither. Import cycles are Biome's
+// (suspicious/noImportCycles in biome.json). Run: node scripts/import-boundaries.ts
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface SourceFile {
+  /** The file's path from the repository's root, with forward slashes. */
+  path: string;
+  source: string;
+}
+
+export interface Violation {
+  file: string;
+  specifier: string;
+  rule: string;
+}
+
+/** Every module specifier a file names: static and dynamic imports, re-exports and vi.mock. */
+const SPECIFIER = /(?:\bfrom|\bimport|\bvi\.mock|\bvi\.importActual)\s*\(?\s*'([^']+)'/g;
+
+/** Where a specifier leads, from the repository's root (null: a package). */
+export function resolveSpecifier(importer: string, specifier: string): string | null {
+  if (specifier.startsWith('#contract/')) return `worker/contract/${specifier.slice('#contract/'.length)}`;
+  if (specifier.startsWith('#web/')) return `web/${specifier.slice('#web/'.length)}`;
+  if (specifier.startsWith('.'))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(importer), specifier));
+  return null;
+}
+
+/** The layer a web file belongs to: `feature:<name>`, `ui`, `lib`, or another folder of web/. */
+function layerOf(file: string): string | null {
+  const parts = file.split('/');
+  if (parts[0] !== 'web') return null;
+  if (parts[1] === 'features' && parts[2]) return `feature:${parts[2]}`;
+  return parts[1] ?? null;
+}
+
+const isTest = (file: string) => /\.test\.tsx?$|(^|[/.])test-support\.tsx?$/.test(file);
+
+/**
+ * What a file of each layer may not import. Tests render the whole route tree and mock the frame
+ * around the page they test, so they may reach the app and other features' frame pieces.
+ */
+export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
+  const violations: Violation[] = [];
+  for (const { path: file, source } of files) {
+    const layer = layerOf(file);
+    if (!layer || isTest(file)) continue;
+    for (const [, specifier] of source.matchAll(SPECIFIER)) {
+      if (!specifier) continue;
+      const target = resolveSpecifier(file, specifier);
+      if (!target) continue;
+      const targetLayer = layerOf(target);
+      if (layer.startsWith('feature:')) {
+        if (targetLayer?.startsWith('feature:') && targetLayer !== layer) {
+          violations.push({ file, specifier, rule: 'a feature imports nothing of another feature' });
+        } else if (
+          targetLayer &&
+          !targetLayer.startsWith('feature:') &&
+          !['ui', 'lib'].includes(targetLayer)
+        ) {
+          violations.push({
+            file,
+            specifier,
+            rule: `a feature imports web/ui, web/lib and the contract, not web/${targetLayer}`,
+          });
+        }
+      } else if ((layer === 'ui' || layer === 'lib') && targetLayer && !['ui', 'lib'].includes(targetLayer)) {
+        violations.push({
+          file,
+          specifier,
+          rule: `web/${layer} imports web/ui, web/lib and the contract only`,
+        });
+      }
+      const climbs = specifier.match(/\.\.\//g)?.length ?? 0;
+      if (climbs > 2)
+        violations.push({
+          file,
+          specifier,
+          rule: 'a relative path climbs at most two levels (#web/*, #contract/*)',
+        });
+    }
+  }
+  return violations;
+}
+
+function trackedSources(): SourceFile[] {
+  const listed = execFileSync('git', ['ls-files', '-z', '--', 'web/**/*.ts', 'web/**/*.tsx'], {
+    encoding: 'utf8',
+  });
+  return listed
+    .split('\0')
+    .filter(Boolean)
+    .map((file) => ({ path: file, source: readFileSync(file, 'utf8') }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const violations = boundaryViolations(trackedSources());
+  for (const { file, specifier, rule } of violations) console.error(`${file}: '${specifier}': ${rule}`);
+  if (violations.length > 0) {
+    console.error(`${violations.length} import(s) cross the SPA's boundaries.`);
+    process.exit(1);
+  }
+  console.log('Import boundaries: every web file keeps to its layer.');
+}

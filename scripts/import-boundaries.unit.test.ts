@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { boundaryViolations, resolveSpecifier } from './import-boundaries';
+
+const file = (filePath: string, ...imports: string[]) => ({
+  path: filePath,
+  source: imports.map((specifier, index) => `import { a${index} } from '${specifier}';`).join('\n'),
+});
+
+describe('the SPA import boundaries (npm run lint)', () => {
+  it('lets a feature import its own files, the shared layers, the contract and packages', () => {
+    expect(
+      boundaryViolations([
+        file(
+          'web/features/reporting/routes/reporting.tsx',
+          '../components/report-panel',
+          '#web/ui/button',
+          '#web/lib/api-client',
+          '#contract/reporting-rules',
+          'react',
+          'styled-system/css',
+        ),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('fails a feature that imports another feature, by a relative path or by name', () => {
+    const violations = boundaryViolations([
+      file('web/features/reporting/routes/reporting.tsx', '../../dashboard/components/tiles'),
+      file('web/features/reporting/api/reports.ts', '#web/features/benefits/api/benefits'),
+    ]);
+    expect(violations.map((violation) => violation.rule)).toEqual([
+      'a feature imports nothing of another feature',
+      'a feature imports nothing of another feature',
+    ]);
+  });
+
+  it('fails a feature or a shared layer that imports the app composing them', () => {
+    const violations = boundaryViolations([
+      file('web/features/home/routes/home.tsx', '#web/app/router'),
+      file('web/ui/button.tsx', '../features/auth/routes/login'),
+      file('web/lib/api-client.ts', '../app/layout/header'),
+    ]);
+    expect(violations).toHaveLength(3);
+  });
+
+  it('fails a relative path that climbs more than two levels', () => {
+    const [violation] = boundaryViolations([file('web/features/home/routes/home.tsx', '../../../ui/button')]);
+    expect(violation?.rule).toMatch(/climbs at most two levels/);
+  });
+
+  it('leaves tests free to render the route tree and mock the frame', () => {
+    expect(
+      boundaryViolations([
+        file(
+          'web/features/reporting/routes/reporting.test.tsx',
+          '#web/app/router',
+          '../../cookies/components/banner',
+        ),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('resolves the aliases and relative paths to repository paths', () => {
+    expect(resolveSpecifier('web/features/a/b.ts', '#contract/session')).toBe('worker/contract/session');
+    expect(resolveSpecifier('web/features/a/b.ts', '#web/ui/button')).toBe('web/ui/button');
+    expect(resolveSpecifier('web/features/a/routes/b.ts', '../../x/y')).toBe('web/features/x/y');
+    expect(resolveSpecifier('web/features/a/b.ts', 'react')).toBeNull();
+  });
+
+  it('passes on the repository as it is', () => {
+    const run = () => execFileSync('node', ['scripts/import-boundaries.ts'], { encoding: 'utf8' });
+    expect(run()).toContain('every web file keeps to its layer');
+  });
+});
+
+describe("import cycles (biome.json's suspicious/noImportCycles)", () => {
+  const fixtures = path.resolve('tests/fixtures/import-rules');
+  /** Biome run over one fixture folder with the project's own noImportCycles setting. */
+  function lintFixture(folder: string): { failed: boolean; output: string } {
+    const project = JSON.parse(readFileSync('biome.json', 'utf8'));
+    // Beside the fixtures: Biome lints only files under its configuration's folder.
+    const config = path.join(fixtures, `biome.${process.pid}.json`);
+    writeFileSync(
+      config,
+      JSON.stringify({
+        root: true,
+        vcs: { enabled: false },
+        formatter: { enabled: false },
+        assist: { enabled: false },
+        linter: {
+          rules: {
+            recommended: false,
+            suspicious: { noImportCycles: project.linter.rules.suspicious.noImportCycles },
+          },
+        },
+      }),
+    );
+    try {
+      const output = execFileSync(
+        'npx',
+        ['biome', 'lint', `--config-path=${config}`, path.join(fixtures, folder)],
+        {
+          encoding: 'utf8',
+          stdio: 'pipe',
+        },
+      );
+      return { failed: false, output };
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      return { failed: true, output: `${stdout}${stderr}` };
+    } finally {
+      rmSync(config, { force: true });
+    }
+  }
+
+  it('fails on a cycle, type-only imports included', () => {
+    const { failed, output } = lintFixture('cycle');
+    expect(failed).toBe(true);
+    expect(output).toContain('noImportCycles');
+  });
+
+  it('passes the same files without the cycle', () => {
+    expect(lintFixture('no-cycle').failed).toBe(false);
+  });
+});
