@@ -10,8 +10,9 @@ import { invalidBody, jsonBodyMiddleware } from './http/json-body';
 import { asSubrequestOf, logError } from './http/log';
 import { requestLog } from './http/request-log';
 import { csrfMiddleware } from './middleware/csrf';
+import { type EmployerEnv, employerContext } from './middleware/employer-context';
 import { securityHeaders } from './middleware/security-headers';
-import { sessionMiddleware } from './middleware/session';
+import { requireSignedIn, sessionMiddleware } from './middleware/session';
 import { tenantMiddleware } from './middleware/tenant';
 import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
@@ -112,6 +113,19 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     return c.json(apiError(GENERIC_ERROR_MESSAGE, 'internal_error'), 500);
   });
 
+  // The employer's API, one prefix (docs/decisions/039): signed in, a dashboard role and the
+  // administrator's client set once (c.var.employer), then each route's own dashboard action.
+  const employerApi = new Hono<EmployerEnv>()
+    .use(requireSignedIn, employerContext)
+    .route('/', dashboardInsightsRoutes)
+    .route('/two-factor', twoFactorAdminRoutes)
+    .route('/approvals', approvalRoutes)
+    .route('/employees', employeeDataRoutes)
+    .route('/employees', employerRoutes)
+    .route('/employee-data-uploads', employeeDataUploadRoutes)
+    .route('/reports', reportingRoutes)
+    .route('/ccv', voucherManagementRoutes);
+
   const routes = app
     .route('/api/auth', authRoutes)
     .route('/api/session', sessionRoutes)
@@ -132,14 +146,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/statements', statementRoutes)
     .route('/api/vouchers', voucherRoutes)
     .route('/api/total-benefits', totalBenefitRoutes)
-    .route('/api/employer/two-factor', twoFactorAdminRoutes)
-    .route('/api/employer/approvals', approvalRoutes)
-    .route('/api/employer/employees', employeeDataRoutes)
-    .route('/api/employer/employee-data-uploads', employeeDataUploadRoutes)
-    .route('/api/employer/reports', reportingRoutes)
-    .route('/api/ccv', voucherManagementRoutes)
-    .route('/api/employer', employerRoutes)
-    .route('/api/dashboard', dashboardInsightsRoutes);
+    .route('/api/employer', employerApi);
 
   app.all('/api/*', (c) => c.json(apiError('Not found', 'not_found'), 404));
   app.route('/__dev', devRoutes);

@@ -55,7 +55,7 @@ test("Alex's dashboard on acme: tiles without chart code, engagement and insight
 
   await main.getByRole('link', { name: 'Open employee engagement' }).click();
   await expect(page).toHaveURL(`${acme}/app/dashboard/employee-engagement/`);
-  const engagement = await apiJson<Engagement>(page, '/api/dashboard/engagement');
+  const engagement = await apiJson<Engagement>(page, '/api/employer/engagement');
   const logins = page.getByRole('table', { name: `Sign-ins each week of ${engagement.year}` });
   await expect(logins).toBeVisible();
   await expect(logins.locator('tbody tr')).toHaveCount(engagement.loginsByWeek.length);
@@ -99,7 +99,7 @@ test("Alex's take-up on acme comes through the insights endpoint; its panel and 
   await signIn(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await page.goto(`${acme}/app/dashboard/benefit-takeup`);
-  const takeUp = await apiJson<TakeUpList>(page, '/api/dashboard/benefit-takeup');
+  const takeUp = await apiJson<TakeUpList>(page, '/api/employer/benefit-takeup');
   expect(takeUp.source).toBe('insights');
   const table = page.getByRole('table', { name: 'Current selections of each benefit' });
   await expect(table.locator('tbody tr')).toHaveCount(takeUp.benefits.length);
@@ -146,7 +146,7 @@ test("Gus's take-up on globex comes through the plain endpoint; globex's pages p
   await expectNoSeriousAxeViolations(page);
 
   await page.goto(`${globex}/app/dashboard/benefit-takeup`);
-  const takeUp = await apiJson<TakeUpList>(page, '/api/dashboard/benefit-takeup');
+  const takeUp = await apiJson<TakeUpList>(page, '/api/employer/benefit-takeup');
   expect(takeUp.source).toBe('takeup');
   const table = page.getByRole('table', { name: 'Current selections of each benefit' });
   const medical = takeUp.benefits.find((row) => row.benefitId === 5301);
@@ -193,7 +193,7 @@ for (const [who, email] of [
       await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
       await expect(page.getByText(TAKE_UP_TEXTS.empty)).toHaveCount(0);
     }
-    for (const path of ['/api/dashboard/engagement', '/api/dashboard/benefit-takeup']) {
+    for (const path of ['/api/employer/engagement', '/api/employer/benefit-takeup']) {
       const { status, body } = await callFromPage(page, path);
       expect(status, path).toBe(403);
       expect(body).toEqual({

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Worker from the upstream's v2 insights or v1 take-up answers.
  */
 
-/** GET /api/dashboard/engagement: sign-ins per week and registrations per month of the scheme year. */
+/** GET /api/employer/engagement: sign-ins per week and registrations per month of the scheme year. */
 export const engagementSchema = z.object({
   year: z.number().int(),
   totalLogins: z.number().int(),
@@ -15,7 +15,7 @@ export const engagementSchema = z.object({
 });
 export type Engagement = z.infer<typeof engagementSchema>;
 
-/** GET /api/dashboard/employee-insights: the workforce, its registration and its ages. */
+/** GET /api/employer/employee-insights: the workforce, its registration and its ages. */
 export const employeeInsightsSchema = z.object({
   schemeYear: z.number().int(),
   headcount: z.object({
@@ -47,7 +47,7 @@ export const benefitTakeUpSchema = z.object({
 });
 export type BenefitTakeUp = z.infer<typeof benefitTakeUpSchema>;
 
-/** GET /api/dashboard/benefit-takeup */
+/** GET /api/employer/benefit-takeup */
 export const takeUpListSchema = z.object({
   source: takeUpSourceSchema,
   benefits: z.array(benefitTakeUpSchema),
@@ -63,7 +63,7 @@ export const takeUpPersonSchema = z.object({
 });
 export type TakeUpPerson = z.infer<typeof takeUpPersonSchema>;
 
-/** GET /api/dashboard/benefit-takeup/:benefitId: one benefit's selection insight. */
+/** GET /api/employer/benefit-takeup/:benefitId: one benefit's selection insight. */
 export const takeUpDetailSchema = z.object({
   source: takeUpSourceSchema,
   benefit: benefitTakeUpSchema,

@@ -15,7 +15,7 @@ export const REPORTING_PATHS = {
   reporting: '/app/reporting',
   voucherManagement: '/app/ccv/manage',
   /** The Worker route the voucher-management frame opens: a redirect to the service with the token. */
-  voucherManagementFrame: '/api/ccv/manage-frame',
+  voucherManagementFrame: '/api/employer/ccv/manage-frame',
 } as const;
 
 export const REPORTING_TEXTS = {

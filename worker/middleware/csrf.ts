@@ -29,7 +29,7 @@ const LINK_DOWNLOAD_ROUTES: readonly RegExp[] = [
   /^\/api\/employer\/two-factor\/report$/,
   /^\/api\/employer\/employees\/report$/,
   // The voucher-management frame's address (docs/decisions/028): an iframe cannot send the header.
-  /^\/api\/ccv\/manage-frame$/,
+  /^\/api\/employer\/ccv\/manage-frame$/,
 ];
 
 function isSameOriginDownload(method: string, path: string, fetchSite: string | undefined): boolean {

@@ -7,7 +7,6 @@ import {
 } from '../contract/dashboard-permissions';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
-import { sessionClient } from '../session/session-client';
 
 /**
  * The guard every employer route declares (docs/decisions/023-dashboard-permissions.md): the
@@ -23,10 +22,5 @@ export function requireDashboardAction(action: DashboardAction) {
 }
 
 /** The one answer a refused dashboard call gets: 403 with the API's error shape. */
-export const dashboardForbidden = (c: Context<AppEnv>) =>
+export const dashboardForbidden = <E extends AppEnv>(c: Context<E>) =>
   c.json(apiError(DASHBOARD_FORBIDDEN.message, DASHBOARD_FORBIDDEN.code), 403);
-
-/** The signed-in administrator's client, which the client-administration paths name. */
-export async function dashboardClientId(c: Context<AppEnv>): Promise<number | null> {
-  return (await sessionClient(c))?.id ?? null;
-}

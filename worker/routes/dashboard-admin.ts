@@ -6,15 +6,10 @@ import {
   twoFactorEnforcementSchema,
   twoFactorListQuerySchema,
 } from '../contract/dashboard-admin';
-import type { AppEnv } from '../http/app-env';
 import { CSV_CONTENT_TYPE, fileDownload } from '../http/file-download';
 import { validate } from '../http/validation';
-import {
-  dashboardClientId,
-  dashboardForbidden,
-  requireDashboardAction,
-} from '../middleware/dashboard-permission';
-import { requireSignedIn } from '../middleware/session';
+import { requireDashboardAction } from '../middleware/dashboard-permission';
+import type { EmployerEnv } from '../middleware/employer-context';
 import { callAsUser } from '../upstream/authorized-calls';
 import {
   upstreamDecisionSchema,
@@ -44,15 +39,13 @@ const twoFactorPath = (clientId: number) =>
  * The two-factor table of the platform settings (spec sections 2.2 and 7): a page of the client's
  * people, the same rows as a CSV streamed from the upstream, and the enforcement setting.
  */
-export const twoFactorAdminRoutes = new Hono<AppEnv>()
-  .use(requireSignedIn)
+export const twoFactorAdminRoutes = new Hono<EmployerEnv>()
   .get(
     '/',
     requireDashboardAction('twoFactorList'),
     validate('query', twoFactorListQuerySchema),
     async (c) => {
-      const clientId = await dashboardClientId(c);
-      if (clientId === null) return dashboardForbidden(c);
+      const clientId = c.var.employer.client.id;
       const query = c.req.valid('query');
       const response = await callAsUser(c, 'v2', `${twoFactorPath(clientId)}?${listQueryString(query)}`);
       return c.json(await readUpstream(response, upstreamTwoFactorListSchema));
@@ -63,8 +56,7 @@ export const twoFactorAdminRoutes = new Hono<AppEnv>()
     requireDashboardAction('twoFactorList'),
     validate('query', twoFactorListQuerySchema),
     async (c) => {
-      const clientId = await dashboardClientId(c);
-      if (clientId === null) return dashboardForbidden(c);
+      const clientId = c.var.employer.client.id;
       const query = { ...c.req.valid('query'), page: 1 };
       const response = await callAsUser(
         c,
@@ -76,8 +68,7 @@ export const twoFactorAdminRoutes = new Hono<AppEnv>()
     },
   )
   .get('/enforcement', requireDashboardAction('twoFactorList'), async (c) => {
-    const clientId = await dashboardClientId(c);
-    if (clientId === null) return dashboardForbidden(c);
+    const clientId = c.var.employer.client.id;
     const response = await callAsUser(c, 'v2', `${twoFactorPath(clientId)}/enforcement-setting`);
     return c.json(await readUpstream(response, upstreamEnforcementSchema));
   })
@@ -86,8 +77,7 @@ export const twoFactorAdminRoutes = new Hono<AppEnv>()
     requireDashboardAction('twoFactorEnforcement'),
     validate('json', twoFactorEnforcementSchema),
     async (c) => {
-      const clientId = await dashboardClientId(c);
-      if (clientId === null) return dashboardForbidden(c);
+      const clientId = c.var.employer.client.id;
       const { enforced } = c.req.valid('json');
       const response = await callAsUser(c, 'v2', `${twoFactorPath(clientId)}/enforcement-setting`, {
         method: 'PUT',
@@ -98,8 +88,7 @@ export const twoFactorAdminRoutes = new Hono<AppEnv>()
   );
 
 /** Approvals (spec sections 2.17, 4 and 7): pending selections per benefit, and the decision. */
-export const approvalRoutes = new Hono<AppEnv>()
-  .use(requireSignedIn)
+export const approvalRoutes = new Hono<EmployerEnv>()
   .get('/', requireDashboardAction('approvalsList'), async (c) => {
     const response = await callAsUser(c, 'v2', '/scheme/selections/pending/');
     return c.json(await readUpstream(response, upstreamPendingBenefitsSchema));

@@ -5,10 +5,10 @@ import { DASHBOARD_FORBIDDEN } from '../contract/dashboard-permissions';
 import { createApiClient, createTestPortal } from '../test-support';
 
 const ROUTES = [
-  '/api/dashboard/engagement',
-  '/api/dashboard/employee-insights',
-  '/api/dashboard/benefit-takeup',
-  '/api/dashboard/benefit-takeup/5204',
+  '/api/employer/engagement',
+  '/api/employer/employee-insights',
+  '/api/employer/benefit-takeup',
+  '/api/employer/benefit-takeup/5204',
 ] as const;
 
 let lastOctet = 0;
@@ -100,10 +100,10 @@ describe('the dashboard insights routes and the permission matrix', () => {
   });
 });
 
-describe('GET /api/dashboard/benefit-takeup', () => {
+describe('GET /api/employer/benefit-takeup', () => {
   it("gives Alex acme's take-up through the insights endpoint, matching the selections in D1", async () => {
     const { portal, client } = await signedIn('alex.admin@acme.test');
-    const body = await json<TakeUpList>(await client.call('/api/dashboard/benefit-takeup'));
+    const body = await json<TakeUpList>(await client.call('/api/employer/benefit-takeup'));
     expect(body.source).toBe('insights');
     expect(portal.upstreamCalls).toContain('/v2/client/2/benefit-insights');
     expect(portal.upstreamCalls.some((path) => path.includes('benefit-takeup'))).toBe(false);
@@ -117,7 +117,7 @@ describe('GET /api/dashboard/benefit-takeup', () => {
 
   it("gives Gus globex's take-up through the plain endpoint, matching the selections in D1", async () => {
     const { portal, client } = await signedIn('gus.admin@globex.test', 'globex');
-    const body = await json<TakeUpList>(await client.call('/api/dashboard/benefit-takeup'));
+    const body = await json<TakeUpList>(await client.call('/api/employer/benefit-takeup'));
     expect(body.source).toBe('takeup');
     expect(portal.upstreamCalls).toContain('/v1/client/3/benefit-takeup');
     expect(portal.upstreamCalls.some((path) => path.includes('benefit-insights'))).toBe(false);
@@ -134,7 +134,7 @@ describe('GET /api/dashboard/benefit-takeup', () => {
 
   it('gives one benefit with its people (acme: with the trend; globex: without)', async () => {
     const acme = await signedIn('alex.admin@acme.test');
-    const detail = await json<TakeUpDetail>(await acme.client.call('/api/dashboard/benefit-takeup/5204'));
+    const detail = await json<TakeUpDetail>(await acme.client.call('/api/employer/benefit-takeup/5204'));
     const awaiting = (await takeUpFromDb(2)).get(5204)?.awaitingApproval;
     expect(detail.benefit).toMatchObject({
       benefitId: 5204,
@@ -149,7 +149,7 @@ describe('GET /api/dashboard/benefit-takeup', () => {
       endDate: null,
     });
     const globex = await signedIn('gus.admin@globex.test', 'globex');
-    const plain = await json<TakeUpDetail>(await globex.client.call('/api/dashboard/benefit-takeup/5301'));
+    const plain = await json<TakeUpDetail>(await globex.client.call('/api/employer/benefit-takeup/5301'));
     expect(plain).toEqual({
       source: 'takeup',
       benefit: {
@@ -168,15 +168,15 @@ describe('GET /api/dashboard/benefit-takeup', () => {
 
   it("answers another client's benefit with the upstream's 404, and a bad id with 400", async () => {
     const { client } = await signedIn('gus.admin@globex.test', 'globex');
-    expect((await client.call('/api/dashboard/benefit-takeup/5204')).status).toBe(404);
-    expect((await client.call('/api/dashboard/benefit-takeup/abc')).status).toBe(400);
+    expect((await client.call('/api/employer/benefit-takeup/5204')).status).toBe(404);
+    expect((await client.call('/api/employer/benefit-takeup/abc')).status).toBe(400);
   });
 });
 
-describe('GET /api/dashboard/engagement and /employee-insights', () => {
+describe('GET /api/employer/engagement and /employee-insights', () => {
   it("gives Alex acme's sign-ins per week and registrations per month as D1's days add up", async () => {
     const { client } = await signedIn('alex.admin@acme.test');
-    const body = await json<Engagement>(await client.call('/api/dashboard/engagement'));
+    const body = await json<Engagement>(await client.call('/api/employer/engagement'));
     const { results } = await env.REF_DB.prepare(
       'SELECT day, logins, registrations FROM engagement_days WHERE client_id = 2 ORDER BY day',
     ).all<{ day: string; logins: number; registrations: number }>();
@@ -197,7 +197,7 @@ describe('GET /api/dashboard/engagement and /employee-insights', () => {
 
   it("gives Gus globex's headcount camelCased", async () => {
     const { client } = await signedIn('gus.admin@globex.test', 'globex');
-    const body = await json<EmployeeInsights>(await client.call('/api/dashboard/employee-insights'));
+    const body = await json<EmployeeInsights>(await client.call('/api/employer/employee-insights'));
     const employees = await env.REF_DB.prepare(
       "SELECT count(*) AS n FROM users WHERE client_id = 3 AND coalesce(employment_status, '') NOT IN ('left', 'inactive')",
     ).first<number>('n');

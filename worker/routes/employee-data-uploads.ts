@@ -12,18 +12,13 @@ import {
   uploadIdParamSchema,
 } from '../contract/employee-data-uploads';
 import { apiError } from '../http/api-errors';
-import type { AppEnv } from '../http/app-env';
 import { declaredLength, limitBytes } from '../http/byte-limit';
 import { CSV_CONTENT_TYPE, fileDownload } from '../http/file-download';
 import { boundaryOf, readFirstPart } from '../http/multipart-first-part';
 import { multipartFormType } from '../http/multipart-type';
 import { validate } from '../http/validation';
-import {
-  dashboardClientId,
-  dashboardForbidden,
-  requireDashboardAction,
-} from '../middleware/dashboard-permission';
-import { requireSignedIn } from '../middleware/session';
+import { requireDashboardAction } from '../middleware/dashboard-permission';
+import type { EmployerEnv } from '../middleware/employer-context';
 import { callAsUser } from '../upstream/authorized-calls';
 import {
   upstreamDifferenceSchema,
@@ -54,12 +49,10 @@ const APPLY_CODES: Record<string, string> = {
  * state and eligibility difference, and its confirmation. Every route is the employeeDataUpload
  * action of the permission matrix; the upstream checks again.
  */
-export const employeeDataUploadRoutes = new Hono<AppEnv>()
-  .use(requireSignedIn)
+export const employeeDataUploadRoutes = new Hono<EmployerEnv>()
 
   .get('/template', mayUpload, async (c) => {
-    const clientId = await dashboardClientId(c);
-    if (clientId === null) return dashboardForbidden(c);
+    const clientId = c.var.employer.client.id;
     const response = await callAsUser(c, 'v1', `/client/${clientId}/data-load-template`, {
       headers: { accept: 'text/csv' },
     });
@@ -71,8 +64,7 @@ export const employeeDataUploadRoutes = new Hono<AppEnv>()
   })
 
   .get('/last-upload', mayUpload, async (c) => {
-    const clientId = await dashboardClientId(c);
-    if (clientId === null) return dashboardForbidden(c);
+    const clientId = c.var.employer.client.id;
     const response = await callAsUser(c, 'v1', `/client/${clientId}/date-last-upload`);
     return c.json(
       await readUpstream(response, upstreamLastUploadSchema, EMPLOYEE_DATA_TEXTS.lastUploadError),
@@ -80,8 +72,7 @@ export const employeeDataUploadRoutes = new Hono<AppEnv>()
   })
 
   .post('/', mayUpload, async (c) => {
-    const clientId = await dashboardClientId(c);
-    if (clientId === null) return dashboardForbidden(c);
+    const clientId = c.var.employer.client.id;
     const contentType = multipartFormType(c.req.header('content-type'));
     const boundary = contentType ? boundaryOf(contentType) : null;
     if (!contentType || !boundary) {

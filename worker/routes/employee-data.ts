@@ -1,15 +1,10 @@
 import { Hono } from 'hono';
 import { type EmployeeListQuery, employeeListQuerySchema } from '../contract/employee-data';
 import { employeeIdParamSchema } from '../contract/sso';
-import type { AppEnv } from '../http/app-env';
 import { CSV_CONTENT_TYPE, fileDownload } from '../http/file-download';
 import { validate } from '../http/validation';
-import {
-  dashboardClientId,
-  dashboardForbidden,
-  requireDashboardAction,
-} from '../middleware/dashboard-permission';
-import { requireSignedIn } from '../middleware/session';
+import { requireDashboardAction } from '../middleware/dashboard-permission';
+import type { EmployerEnv } from '../middleware/employer-context';
 import { callAsUser } from '../upstream/authorized-calls';
 import {
   upstreamBulkWelcomeResendSchema,
@@ -44,11 +39,9 @@ const employeesPath = (clientId: number) => `/client/${clientId}/employees` as c
  * employee's record, and resending welcome e-mails to one employee or to every one not registered.
  * Acting as an employee is employer.ts's magic link.
  */
-export const employeeDataRoutes = new Hono<AppEnv>()
-  .use(requireSignedIn)
+export const employeeDataRoutes = new Hono<EmployerEnv>()
   .get('/', requireDashboardAction('employeeData'), validate('query', employeeListQuerySchema), async (c) => {
-    const clientId = await dashboardClientId(c);
-    if (clientId === null) return dashboardForbidden(c);
+    const clientId = c.var.employer.client.id;
     const query = c.req.valid('query');
     const response = await callAsUser(c, 'v2', `${employeesPath(clientId)}?${listQueryString(query)}`);
     return c.json(await readUpstream(response, upstreamEmployeeListSchema));
@@ -58,8 +51,7 @@ export const employeeDataRoutes = new Hono<AppEnv>()
     requireDashboardAction('employeeData'),
     validate('query', employeeListQuerySchema),
     async (c) => {
-      const clientId = await dashboardClientId(c);
-      if (clientId === null) return dashboardForbidden(c);
+      const clientId = c.var.employer.client.id;
       const query = c.req.valid('query');
       const response = await callAsUser(
         c,
@@ -71,8 +63,7 @@ export const employeeDataRoutes = new Hono<AppEnv>()
     },
   )
   .post('/welcome-emails', requireDashboardAction('welcomeEmails'), async (c) => {
-    const clientId = await dashboardClientId(c);
-    if (clientId === null) return dashboardForbidden(c);
+    const clientId = c.var.employer.client.id;
     const response = await callAsUser(c, 'v1', `/companies/${clientId}/welcome-email-resends`, {
       method: 'POST',
       body: '{}',
@@ -84,8 +75,7 @@ export const employeeDataRoutes = new Hono<AppEnv>()
     requireDashboardAction('employeeData'),
     validate('param', employeeIdParamSchema),
     async (c) => {
-      const clientId = await dashboardClientId(c);
-      if (clientId === null) return dashboardForbidden(c);
+      const clientId = c.var.employer.client.id;
       const { employeeId } = c.req.valid('param');
       const response = await callAsUser(c, 'v1', `${employeesPath(clientId)}/${employeeId}`);
       return c.json(await readUpstream(response, upstreamEmployeeRecordSchema));

@@ -6,11 +6,10 @@ import {
   magicLinkResponseSchema,
 } from '../contract/sso';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
-import type { AppEnv } from '../http/app-env';
 import { isHttpUrl } from '../http/safe-redirect';
 import { validate } from '../http/validation';
 import { requireDashboardAction } from '../middleware/dashboard-permission';
-import { requireSignedIn } from '../middleware/session';
+import type { EmployerEnv } from '../middleware/employer-context';
 import { callAsUser } from '../upstream/authorized-calls';
 import { readUpstream, upstreamMessage } from '../upstream/upstream-json';
 
@@ -20,11 +19,10 @@ export const EMPLOYER_TEXTS = {
 } as const;
 
 /** Employer administrators' tools (spec section 6). */
-export const employerRoutes = new Hono<AppEnv>()
-  .use(requireSignedIn)
+export const employerRoutes = new Hono<EmployerEnv>()
   /** A magic link to act as one of their employees; the administrator's password is required. */
   .post(
-    '/employees/:employeeId/magic-link',
+    '/:employeeId/magic-link',
     requireDashboardAction('magicLink'),
     validate('param', employeeIdParamSchema),
     validate('json', magicLinkRequestSchema),

@@ -178,7 +178,7 @@ describe('report downloads', () => {
   });
 });
 
-const FRAME = '/api/ccv/manage-frame';
+const FRAME = '/api/employer/ccv/manage-frame';
 
 function tokenOf(location: string | null): string {
   const url = new URL(location ?? '');
@@ -186,7 +186,7 @@ function tokenOf(location: string | null): string {
   return url.searchParams.get('bearerToken') ?? '';
 }
 
-describe('GET /api/ccv/manage-frame (voucher management)', () => {
+describe('GET /api/employer/ccv/manage-frame (voucher management)', () => {
   it("redirects Alex's frame to the card-value service's /manage-ccv with his live bearer token", async () => {
     const { client } = await signedIn('alex.admin@acme.test');
     const response = await client.call(FRAME, { headers: { 'sec-fetch-dest': 'iframe' } });
@@ -237,7 +237,9 @@ describe('GET /api/ccv/manage-frame (voucher management)', () => {
       .split(';')
       .map((directive) => directive.trim())
       .find((directive) => directive.startsWith('frame-src '));
-    expect(frameSrc).toBe('frame-src http://acme.localhost/api/ccv/manage-frame http://ccv.localhost:8787');
+    expect(frameSrc).toBe(
+      'frame-src http://acme.localhost/api/employer/ccv/manage-frame http://ccv.localhost:8787',
+    );
     expect(csp).toMatch(/frame-ancestors 'none'/);
   });
 });

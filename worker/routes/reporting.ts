@@ -1,14 +1,9 @@
 import { Hono } from 'hono';
 import { reportIdParamSchema, reportIdsQuerySchema, reportListQuerySchema } from '../contract/reporting';
-import type { AppEnv } from '../http/app-env';
 import { fileDownload } from '../http/file-download';
 import { validate } from '../http/validation';
-import {
-  dashboardClientId,
-  dashboardForbidden,
-  requireDashboardAction,
-} from '../middleware/dashboard-permission';
-import { requireSignedIn } from '../middleware/session';
+import { requireDashboardAction } from '../middleware/dashboard-permission';
+import type { EmployerEnv } from '../middleware/employer-context';
 import { callAsUser } from '../upstream/authorized-calls';
 import { downloadFileName, upstreamReportListSchema } from '../upstream/reporting-responses';
 import { readUpstream } from '../upstream/upstream-json';
@@ -25,11 +20,9 @@ function fileResponse(upstream: Response, contentType: string, fallbackName: str
  * Reporting (spec sections 2.2, 2.16, 3 and 7; docs/decisions/028): a type's reports of a year, one
  * report's CSV, and several reports as one zip, each streamed from the upstream.
  */
-export const reportingRoutes = new Hono<AppEnv>()
-  .use(requireSignedIn)
+export const reportingRoutes = new Hono<EmployerEnv>()
   .get('/', requireDashboardAction('reporting'), validate('query', reportListQuerySchema), async (c) => {
-    const clientId = await dashboardClientId(c);
-    if (clientId === null) return dashboardForbidden(c);
+    const clientId = c.var.employer.client.id;
     const { type, year } = c.req.valid('query');
     const params = new URLSearchParams({ type });
     if (year !== undefined) params.set('year', String(year));
@@ -41,8 +34,7 @@ export const reportingRoutes = new Hono<AppEnv>()
     requireDashboardAction('reporting'),
     validate('query', reportIdsQuerySchema),
     async (c) => {
-      const clientId = await dashboardClientId(c);
-      if (clientId === null) return dashboardForbidden(c);
+      const clientId = c.var.employer.client.id;
       const { ids } = c.req.valid('query');
       const params = new URLSearchParams({ ids: ids.join(',') });
       const response = await callAsUser(c, 'v1', `${reportsPath(clientId)}/download-multiple?${params}`, {
@@ -57,8 +49,7 @@ export const reportingRoutes = new Hono<AppEnv>()
     requireDashboardAction('reporting'),
     validate('param', reportIdParamSchema),
     async (c) => {
-      const clientId = await dashboardClientId(c);
-      if (clientId === null) return dashboardForbidden(c);
+      const clientId = c.var.employer.client.id;
       const { reportId } = c.req.valid('param');
       const response = await callAsUser(c, 'v1', `${reportsPath(clientId)}/${reportId}/download`, {
         headers: { accept: 'text/csv' },

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
-import type { AppEnv } from '../http/app-env';
 import { CARD_VALUE_SERVICE_PATH, cardValueServiceOrigin } from '../http/card-value-service';
 import { requireDashboardAction } from '../middleware/dashboard-permission';
-import { requireSignedIn } from '../middleware/session';
+import type { EmployerEnv } from '../middleware/employer-context';
 import { currentAccessToken } from '../upstream/authorized-calls';
 
 /**
@@ -13,9 +12,10 @@ import { currentAccessToken } from '../upstream/authorized-calls';
  * frame's navigation only: no script of the SPA ever receives it, and the service's page is of
  * another origin, so the SPA cannot read the frame's address either.
  */
-export const voucherManagementRoutes = new Hono<AppEnv>()
-  .use(requireSignedIn)
-  .get('/manage-frame', requireDashboardAction('voucherManagement'), async (c) => {
+export const voucherManagementRoutes = new Hono<EmployerEnv>().get(
+  '/manage-frame',
+  requireDashboardAction('voucherManagement'),
+  async (c) => {
     // Opened as a frame, never as a page of its own (its address would keep the token in history).
     const destination = c.req.header('sec-fetch-dest');
     if (destination !== undefined && destination !== 'iframe') {
@@ -32,4 +32,5 @@ export const voucherManagementRoutes = new Hono<AppEnv>()
         'cache-control': 'no-store',
       },
     });
-  });
+  },
+);

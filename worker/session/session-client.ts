@@ -17,7 +17,7 @@ export function sessionClientOf(setup: UpstreamSetup): SessionClient | null {
  * The signed-in person's client for the dashboard's calls: from the session, or (a session made
  * before the session kept it) read once from /login/setup and kept.
  */
-export async function sessionClient(c: Context<AppEnv>): Promise<SessionClient | null> {
+export async function sessionClient<E extends AppEnv>(c: Context<E>): Promise<SessionClient | null> {
   const session = c.var.session.require();
   if (session.client !== undefined) return session.client;
   const setup = await readUpstream(await callAsUser(c, 'v2', '/login/setup'), upstreamSetupSchema);

@@ -21,7 +21,7 @@ export function tokenFields(
 }
 
 /** One refresh: rotate the tokens into the session, or end the session if the upstream refuses. */
-function refreshTokens(c: Context<AppEnv>): Promise<SessionData> {
+function refreshTokens<E extends AppEnv>(c: Context<E>): Promise<SessionData> {
   const state = c.get('session');
   state.pendingRefresh ??= rotateTokens(c).finally(() => {
     state.pendingRefresh = null;
@@ -41,7 +41,7 @@ export function masqueradeHeaders(masquerade: SessionMasquerade | null): Record<
   };
 }
 
-async function rotateTokens(c: Context<AppEnv>): Promise<SessionData> {
+async function rotateTokens<E extends AppEnv>(c: Context<E>): Promise<SessionData> {
   const session = c.get('session').require();
   const response = await c.get('upstream').send('v2', '/login/refresh', {
     method: 'POST',
@@ -85,7 +85,7 @@ function withBearer(init: RequestInit, session: SessionData): RequestInit {
  * it leaves the Worker other than as an upstream call's header, the voucher-management redirect
  * (docs/decisions/028), where the service gets it as its bearerToken query parameter.
  */
-export async function currentAccessToken(c: Context<AppEnv>): Promise<string> {
+export async function currentAccessToken<E extends AppEnv>(c: Context<E>): Promise<string> {
   let session = c.get('session').require();
   if (session.accessExpiresAt - ACCESS_TOKEN_REFRESH_MARGIN_MS <= c.get('deps').now()) {
     session = await refreshTokens(c);
@@ -120,8 +120,8 @@ async function isRefusal(response: Response, options: CallAsUserOptions): Promis
  * A call on behalf of the signed-in person. An expired access token is refreshed first; a 401
  * gets one refresh and one retry; a second 401 ends the session (the route answers 401).
  */
-export async function callAsUser(
-  c: Context<AppEnv>,
+export async function callAsUser<E extends AppEnv>(
+  c: Context<E>,
   host: UpstreamHost,
   path: `/${string}`,
   init: RequestInit = {},

@@ -83,7 +83,7 @@ describe('/app/dashboard/', () => {
 
   it('leads with how many have registered and how many selections wait, from the two calls (decision 035)', async () => {
     stubApi({
-      'GET /api/dashboard/employee-insights': json(HEADCOUNT),
+      'GET /api/employer/employee-insights': json(HEADCOUNT),
       'GET /api/employer/approvals': json(PENDING),
     });
     renderRoutes(routes, { path: '/app/dashboard/', session: ALEX });
@@ -96,7 +96,7 @@ describe('/app/dashboard/', () => {
 
   it('says when nothing waits, and keeps the other clause when one call fails', async () => {
     stubApi({
-      'GET /api/dashboard/employee-insights': apiError(502),
+      'GET /api/employer/employee-insights': apiError(502),
       'GET /api/employer/approvals': json({ benefits: [] }),
     });
     renderRoutes(routes, { path: '/app/dashboard/', session: ALEX });
@@ -107,7 +107,7 @@ describe('/app/dashboard/', () => {
   it('shows Try again when both fail, and the sentence once they answer', async () => {
     let failing = true;
     stubApi({
-      'GET /api/dashboard/employee-insights': () => (failing ? apiError(502) : json(HEADCOUNT)),
+      'GET /api/employer/employee-insights': () => (failing ? apiError(502) : json(HEADCOUNT)),
       'GET /api/employer/approvals': () => (failing ? apiError(502) : json(PENDING)),
     });
     renderRoutes(routes, { path: '/app/dashboard/', session: ALEX });
@@ -136,7 +136,7 @@ describe.each([
     renderRoutes(routes, { path, session });
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(
-      fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/dashboard')),
+      fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/employer')),
     ).toEqual([]);
   });
 });
@@ -157,7 +157,7 @@ describe('/app/dashboard/employee-engagement/', () => {
         { month: '2026-02', registrations: 10 },
       ],
     };
-    stubApi({ 'GET /api/dashboard/engagement': json(engagement) });
+    stubApi({ 'GET /api/employer/engagement': json(engagement) });
     renderRoutes(routes, { path: '/app/dashboard/employee-engagement/', session: ALEX });
     const logins = await screen.findByRole('table', { name: 'Sign-ins each week of 2026' });
     expect(within(logins).getByRole('row', { name: /Week of 5 Jan/ }).textContent).toContain('834');
@@ -181,7 +181,7 @@ describe('/app/dashboard/employee-insights/', () => {
       headcount: { employees: 500, registered: 412, notRegistered: 88, twoFactorEnabled: 1 },
       ageBands: [{ band: '25-34', employees: 200 }],
     };
-    stubApi({ 'GET /api/dashboard/employee-insights': json(insights) });
+    stubApi({ 'GET /api/employer/employee-insights': json(insights) });
     renderRoutes(routes, { path: '/app/dashboard/employee-insights/', session: ALEX });
     expect(
       await screen.findByText(
@@ -197,8 +197,8 @@ describe('/app/dashboard/benefit-takeup', () => {
   it('shows the chart table, and a benefit in the view-benefit-takeup-detail panel', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubApi({
-      'GET /api/dashboard/benefit-takeup': json(TAKE_UP),
-      'GET /api/dashboard/benefit-takeup/5204': json(CYCLE),
+      'GET /api/employer/benefit-takeup': json(TAKE_UP),
+      'GET /api/employer/benefit-takeup/5204': json(CYCLE),
     });
     renderRoutes(routes, { path: '/app/dashboard/benefit-takeup', session: ALEX });
     const table = await screen.findByRole('table', { name: 'Current selections of each benefit' });
@@ -216,13 +216,13 @@ describe('/app/dashboard/benefit-takeup', () => {
   });
 
   it("says 'No benefit takeup data found' when there are no benefits", async () => {
-    stubApi({ 'GET /api/dashboard/benefit-takeup': json({ source: 'takeup', benefits: [] }) });
+    stubApi({ 'GET /api/employer/benefit-takeup': json({ source: 'takeup', benefits: [] }) });
     renderRoutes(routes, { path: '/app/dashboard/benefit-takeup', session: ALEX });
     expect(await screen.findByText(TAKE_UP_TEXTS.empty)).toBeTruthy();
   });
 
   it("says 'There was an error requesting the benefit takeup data' when the call fails", async () => {
-    stubApi({ 'GET /api/dashboard/benefit-takeup': apiError(502) });
+    stubApi({ 'GET /api/employer/benefit-takeup': apiError(502) });
     renderRoutes(routes, { path: '/app/dashboard/benefit-takeup', session: ALEX });
     expect(await screen.findByText(TAKE_UP_TEXTS.loadError)).toBeTruthy();
   });
@@ -231,7 +231,7 @@ describe('/app/dashboard/benefit-takeup', () => {
 describe('/app/dashboard/benefit-takeup/:benefitId', () => {
   it("shows one benefit's figures, its months as a table and its people", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubApi({ 'GET /api/dashboard/benefit-takeup/5204': json(CYCLE) });
+    stubApi({ 'GET /api/employer/benefit-takeup/5204': json(CYCLE) });
     renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5204', session: ALEX });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cycle to Work take-up' })).toBeTruthy();
     const months = screen.getByRole('table', { name: 'Cycle to Work selections made each month of 2026' });
@@ -241,7 +241,7 @@ describe('/app/dashboard/benefit-takeup/:benefitId', () => {
 
   it('has no months table for a client without insights, and the empty text without people', async () => {
     stubApi({
-      'GET /api/dashboard/benefit-takeup/5301': json({
+      'GET /api/employer/benefit-takeup/5301': json({
         ...CYCLE,
         source: 'takeup',
         selectionsByMonth: null,
@@ -254,7 +254,7 @@ describe('/app/dashboard/benefit-takeup/:benefitId', () => {
   });
 
   it('shows the take-up error when the call fails', async () => {
-    stubApi({ 'GET /api/dashboard/benefit-takeup/5204': apiError(404) });
+    stubApi({ 'GET /api/employer/benefit-takeup/5204': apiError(404) });
     renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5204', session: ALEX });
     expect(await screen.findByText(TAKE_UP_TEXTS.loadError)).toBeTruthy();
   });

@@ -217,7 +217,7 @@ describe('/app/ccv/manage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Voucher management' })).toBeTruthy();
     const frame = screen.getByTitle('Employer card-value service: voucher management');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe('/api/ccv/manage-frame');
+    expect(frame.getAttribute('src')).toBe('/api/employer/ccv/manage-frame');
     expect(calledApis(fetchMock)).toEqual([]);
   });
 });
