@@ -1,6 +1,6 @@
 // What employee data uploads read and write (migrations 0001, 0010 and 0014): a client's employee
 // records as an upload compares them, the uploads themselves, and the one transaction that applies one.
-import type { EmployeeDataField } from '../../../worker/contract/employee-data-upload-rules.ts';
+import type { EmployeeDataField } from '../rules/employee-data-columns.ts';
 import type { EmployeeChange, EmployeeRecord, RowError } from '../rules/employee-data-upload.ts';
 
 type EmployeeRow = {

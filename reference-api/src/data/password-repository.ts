@@ -1,4 +1,4 @@
-import { PASSWORD_HISTORY_SIZE } from '../../../worker/contract/password-policy.ts';
+import { PASSWORD_HISTORY_SIZE } from '../rules/password-policy.ts';
 
 /** Hashes of the account's newest passwords (the current one included), newest first. */
 export async function recentPasswordHashes(db: D1Database, userId: number): Promise<string[]> {
