@@ -4,7 +4,8 @@ import type { SessionSummary } from './session';
 /**
  * The permission matrix of the employer dashboard (spec section 6 leaves it open;
  * docs/decisions/023-dashboard-permissions.md). One table: the Worker's guard on every employer
- * route, the reference API's own check and the SPA's route guards all read it from here.
+ * route and the SPA's route guards read it from here; the reference API, standing in for the
+ * upstream, checks by its own rules (reference-api/src/rules/client-admin-access.ts).
  *
  * A person has one dashboard role. Only an employer administrator who may see the Dashboard link
  * (showsDashboard: not left or inactive, not voucher-only) has a dashboard at all; support staff

@@ -1,8 +1,9 @@
 // Employee data uploads (spec 2.16 upload-data and its eligibility-impact variant; section 7 data
 // loads): the template's columns, the limits and every check of a row, shared by the SPA (checks a
-// file before uploading it), the Worker (enforces size and type while streaming) and the reference
-// API (the authority: validates each row, applies the file). Zod-free, so the SPA may import it.
-// docs/decisions/027-employee-data-uploads.md.
+// file before uploading it) and the Worker (enforces size and type while streaming). The upstream is
+// the authority (validates each row, applies the file) by its own rules; the reference API's are
+// compared with these by worker/upstream/upstream-rules-agreement.unit.test.ts. Zod-free, so the SPA
+// may import it. docs/decisions/027-employee-data-uploads.md.
 import { type CONTACT_FIELD_MAX_LENGTH, contactFieldProblem, normalisePostcode } from './profile-rules';
 
 /** 10 MB: the largest data file accepted (a 50,000-row file of the template's columns is ~6 MB). */

@@ -1,5 +1,7 @@
-// Family members (spec sections 3, 4, 5): the options, texts and rules the SPA, the Worker and the
-// reference API share. Zod-free, so the SPA can import it.
+// Family members (spec sections 3, 4, 5): the options, texts and rules the SPA and the Worker share.
+// Zod-free, so the SPA can import it. The upstream judges a saved member by its own rules and the
+// portal shows its field messages; worker/upstream/upstream-rules-agreement.unit.test.ts checks
+// that the reference API's rules agree with these.
 
 /** Sex as the form and the server hold it (spec section 3): 1 female, 2 male. */
 export const SEX_OPTIONS = [

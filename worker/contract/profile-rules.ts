@@ -1,6 +1,7 @@
-// The profile's contact details (spec 2.2, /user PATCH): texts and rules the SPA, the Worker and the
-// reference API share. Zod-free, so the SPA can import it. The spec shows no bounds or messages for
-// these fields: ours (docs/decisions/021-profile-family-life-events.md).
+// The profile's contact details (spec 2.2, /user PATCH): texts and rules the SPA and the Worker share;
+// the reference API has its own, which worker/upstream/upstream-rules-agreement.unit.test.ts compares
+// with these. Zod-free, so the SPA can import it. The spec shows no bounds or messages for these
+// fields: ours (docs/decisions/021-profile-family-life-events.md).
 
 export const CONTACT_FIELD_MAX_LENGTH = {
   phone: 20,

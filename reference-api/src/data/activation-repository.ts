@@ -1,3 +1,5 @@
+import { type Row, type Selected, selection } from './schema.ts';
+
 /** An activation link with the account it activates. Instants are ISO-8601 UTC text. */
 export type ActivationRecord = {
   id: string;
@@ -10,27 +12,20 @@ export type ActivationRecord = {
     surname: string;
     /** ISO YYYY-MM-DD. */
     dateOfBirth: string;
-    userType: 'employee' | 'employer' | 'support';
-    clientTwoFactorMode: 'optional' | 'enforced' | null;
+    userType: Row<'users'>['user_type'];
+    clientTwoFactorMode: Row<'clients'>['two_factor_mode'] | null;
   };
 };
 
-type ActivationRow = {
-  id: string;
-  expires_at: string;
-  used_at: string | null;
-  user_id: number;
-  email: string;
-  first_name: string;
-  surname: string;
-  date_of_birth: string;
-  user_type: ActivationRecord['user']['userType'];
-  two_factor_mode: ActivationRecord['user']['clientTwoFactorMode'];
-};
+const ACTIVATION = selection('activations', ['id', 'expires_at', 'used_at', 'user_id'], 'a');
+const ACCOUNT = selection('users', ['email', 'first_name', 'surname', 'date_of_birth', 'user_type'], 'u');
+
+/** The link, its account's columns (the account's id is the link's user_id) and its client's mode. */
+type ActivationRow = Selected<typeof ACTIVATION> &
+  Selected<typeof ACCOUNT> & { two_factor_mode: Row<'clients'>['two_factor_mode'] | null };
 
 const SELECT_ACTIVATION = `
-SELECT a.id, a.expires_at, a.used_at, u.id AS user_id, u.email, u.first_name, u.surname, u.date_of_birth,
-       u.user_type, c.two_factor_mode
+SELECT ${ACTIVATION.sql}, ${ACCOUNT.sql}, c.two_factor_mode
 FROM activations a
 JOIN users u ON u.id = a.user_id
 LEFT JOIN clients c ON c.id = u.client_id

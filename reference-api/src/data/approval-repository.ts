@@ -1,6 +1,7 @@
 // Selections awaiting the employer's approval and the decisions on them (migration 0006: status,
 // decided_by, decided_at). Every query is scoped to one client's benefits, so another client's
 // selection ids name nothing here.
+import { type Row, type Selected, selection } from './schema.ts';
 
 export type PendingBenefit = { benefitId: number; benefitName: string; count: number };
 
@@ -19,15 +20,18 @@ export async function findPendingBenefits(db: D1Database, clientId: number): Pro
 
 export type PendingBenefitDetail = { id: number; name: string; valueLabel: string | null };
 
+const BENEFIT = selection('benefits', ['id', 'name', 'value_label']);
+const PENDING = selection('selections', ['id', 'value', 'start_date', 'created_at'], 's');
+
 export async function findClientBenefit(
   db: D1Database,
   clientId: number,
   benefitId: number,
 ): Promise<PendingBenefitDetail | null> {
   const row = await db
-    .prepare('SELECT id, name, value_label FROM benefits WHERE id = ?1 AND client_id = ?2')
+    .prepare(`SELECT ${BENEFIT.sql} FROM benefits WHERE id = ?1 AND client_id = ?2`)
     .bind(benefitId, clientId)
-    .first<{ id: number; name: string; value_label: string | null }>();
+    .first<Selected<typeof BENEFIT>>();
   return row ? { id: row.id, name: row.name, valueLabel: row.value_label } : null;
 }
 
@@ -44,21 +48,13 @@ export type PendingSelection = {
 export async function findPendingSelections(db: D1Database, benefitId: number): Promise<PendingSelection[]> {
   const { results } = await db
     .prepare(
-      `SELECT s.id, u.first_name || ' ' || u.surname AS employee_name, u.email, s.value, s.start_date,
-              s.created_at
+      `SELECT ${PENDING.sql}, u.first_name || ' ' || u.surname AS employee_name, u.email
        FROM selections s JOIN users u ON u.id = s.user_id
        WHERE s.benefit_id = ?1 AND s.status = 'awaiting-approval'
        ORDER BY s.created_at, s.id`,
     )
     .bind(benefitId)
-    .all<{
-      id: number;
-      employee_name: string;
-      email: string;
-      value: number | null;
-      start_date: string | null;
-      created_at: string;
-    }>();
+    .all<Selected<typeof PENDING> & { employee_name: string } & Pick<Row<'users'>, 'email'>>();
   return results.map((row) => ({
     selectionId: row.id,
     employeeName: row.employee_name,

@@ -1,5 +1,6 @@
 // What the benefits calls need to know about the signed-in person.
 import type { EligibilityPerson } from '../rules/benefits-eligibility.ts';
+import { type Selected, selection } from './schema.ts';
 
 export type BenefitPerson = EligibilityPerson & {
   id: number;
@@ -9,24 +10,21 @@ export type BenefitPerson = EligibilityPerson & {
   voucherLastPaymentDate: string | null;
 };
 
-type BenefitPersonRow = {
-  id: number;
-  client_id: number | null;
-  first_name: string;
-  surname: string;
-  employment_status: string | null;
-  voucher_balance: number;
-  on_probation: number;
-  voucher_last_payment_date: string | null;
-};
+const PERSON = selection('users', [
+  'id',
+  'client_id',
+  'first_name',
+  'surname',
+  'employment_status',
+  'voucher_balance',
+  'on_probation',
+  'voucher_last_payment_date',
+]);
+type BenefitPersonRow = Selected<typeof PERSON>;
 
 export async function findBenefitPerson(db: D1Database, userId: number): Promise<BenefitPerson | null> {
   const row = await db
-    .prepare(
-      `SELECT id, client_id, first_name, surname, employment_status, voucher_balance, on_probation,
-              voucher_last_payment_date
-       FROM users WHERE id = ?1`,
-    )
+    .prepare(`SELECT ${PERSON.sql} FROM users WHERE id = ?1`)
     .bind(userId)
     .first<BenefitPersonRow>();
   return row

@@ -1,6 +1,7 @@
 // A client's benefits catalogue and what hangs off each benefit (migration 0006).
 import type { Cost } from '../rules/benefits-cost.ts';
 import type { ValueSpec } from '../rules/benefits-values.ts';
+import { columnsExcept, type Selected, selection } from './schema.ts';
 
 /** A value a benefit takes, with its label and limits. */
 export type BenefitValue = ValueSpec & { label: string };
@@ -26,38 +27,13 @@ export type BenefitRecord = {
   costRatePerThousand: number | null;
 };
 
-type BenefitRow = {
-  id: number;
-  client_id: number;
-  name: string;
-  summary: string;
-  description: string;
-  icon: string;
-  group_code: string;
-  provider_name: string | null;
-  beam_supported: number;
-  requires_approval: number;
-  open_during_probation: number;
-  monthly_cost: Cost;
-  employer_monthly_cost: Cost;
-  tax_flags: string;
-  value_label: string | null;
-  value_min: number | null;
-  value_max: number | null;
-  value_step: number | null;
-  partner_value_label: string | null;
-  partner_value_min: number | null;
-  partner_value_max: number | null;
-  partner_value_step: number | null;
-  free_cover_cap: number | null;
-  cost_rate_per_thousand: number | null;
-};
+// Every column but the catalogue position, of the benefit aliased `b`.
+const BENEFIT = selection('benefits', columnsExcept('benefits', ['position']), 'b');
+type BenefitRow = Selected<typeof BENEFIT>;
+const BENEFIT_COLUMNS = BENEFIT.sql;
 
-const BENEFIT_COLUMNS = `b.id, b.client_id, b.name, b.summary, b.description, b.icon, b.group_code,
-  b.provider_name, b.beam_supported, b.requires_approval, b.open_during_probation, b.monthly_cost,
-  b.employer_monthly_cost, b.tax_flags, b.value_label, b.value_min, b.value_max, b.value_step,
-  b.partner_value_label, b.partner_value_min, b.partner_value_max, b.partner_value_step,
-  b.free_cover_cap, b.cost_rate_per_thousand`;
+const FAQ = selection('benefit_faqs', ['question', 'answer']);
+const MEDICAL_QUESTION = selection('benefit_medical_questions', ['id', 'question']);
 
 /** Every benefit of the client, in catalogue order. */
 export async function findClientBenefits(db: D1Database, clientId: number): Promise<BenefitRecord[]> {
@@ -97,21 +73,23 @@ export async function findRelatedBenefits(db: D1Database, benefitId: number): Pr
   return results.map(toBenefit);
 }
 
-export type BenefitFaq = { question: string; answer: string };
+export type BenefitFaq = Selected<typeof FAQ>;
 
 export async function findBenefitFaqs(db: D1Database, benefitId: number): Promise<BenefitFaq[]> {
   const { results } = await db
-    .prepare('SELECT question, answer FROM benefit_faqs WHERE benefit_id = ?1 ORDER BY position')
+    .prepare(`SELECT ${FAQ.sql} FROM benefit_faqs WHERE benefit_id = ?1 ORDER BY position`)
     .bind(benefitId)
     .all<BenefitFaq>();
   return results;
 }
 
-export type MedicalQuestion = { id: number; question: string };
+export type MedicalQuestion = Selected<typeof MEDICAL_QUESTION>;
 
 export async function findMedicalQuestions(db: D1Database, benefitId: number): Promise<MedicalQuestion[]> {
   const { results } = await db
-    .prepare('SELECT id, question FROM benefit_medical_questions WHERE benefit_id = ?1 ORDER BY position')
+    .prepare(
+      `SELECT ${MEDICAL_QUESTION.sql} FROM benefit_medical_questions WHERE benefit_id = ?1 ORDER BY position`,
+    )
     .bind(benefitId)
     .all<MedicalQuestion>();
   return results;

@@ -1,6 +1,8 @@
 // A benefit's versioned terms and who accepted which version (migration 0006).
+import { type Selected, selection } from './schema.ts';
 
-export type BenefitTerms = { id: number; version: number; content: string };
+const TERMS = selection('benefit_terms', ['id', 'version', 'content'], 't');
+export type BenefitTerms = Selected<typeof TERMS>;
 
 /** The benefit's current terms (the highest version) and whether the person accepted them. */
 export async function findCurrentTerms(
@@ -10,7 +12,7 @@ export async function findCurrentTerms(
 ): Promise<(BenefitTerms & { accepted: boolean }) | null> {
   const row = await db
     .prepare(
-      `SELECT t.id, t.version, t.content,
+      `SELECT ${TERMS.sql},
               EXISTS (SELECT 1 FROM benefit_terms_acceptances a WHERE a.terms_id = t.id AND a.user_id = ?2)
                 AS accepted
        FROM benefit_terms t
@@ -33,7 +35,7 @@ export async function findBenefitTerms(
 ): Promise<(BenefitTerms & { current: boolean }) | null> {
   const row = await db
     .prepare(
-      `SELECT t.id, t.version, t.content,
+      `SELECT ${TERMS.sql},
               t.version = (SELECT max(version) FROM benefit_terms WHERE benefit_id = t.benefit_id) AS current
        FROM benefit_terms t
        WHERE t.id = ?2 AND t.benefit_id = ?1`,

@@ -1,5 +1,6 @@
 // Claims and their receipts' metadata (migration 0007). Every query is scoped to the person.
 import type { ReceiptType } from '../rules/claim-receipt.ts';
+import { type Selected, selection } from './schema.ts';
 
 export type ClaimRecord = {
   id: number;
@@ -13,20 +14,19 @@ export type ClaimRecord = {
   createdAt: string;
 };
 
-type ClaimRow = {
-  id: number;
-  benefit_id: number;
-  amount: number;
-  description: string;
-  receipt_key: string;
-  receipt_name: string;
-  receipt_type: ReceiptType;
-  receipt_size: number;
-  created_at: string;
-};
-
-const COLUMNS =
-  'id, benefit_id, amount, description, receipt_key, receipt_name, receipt_type, receipt_size, created_at';
+const CLAIM = selection('claims', [
+  'id',
+  'benefit_id',
+  'amount',
+  'description',
+  'receipt_key',
+  'receipt_name',
+  'receipt_type',
+  'receipt_size',
+  'created_at',
+]);
+type ClaimRow = Selected<typeof CLAIM>;
+const COLUMNS = CLAIM.sql;
 
 export type NewClaim = Omit<ClaimRecord, 'id'> & { userId: number };
 

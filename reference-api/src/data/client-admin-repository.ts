@@ -1,17 +1,15 @@
 // What client administration reads and writes (migrations 0001, 0006 and 0011): the caller as an
 // administrator candidate, the client's people with their two-factor state, and the enforcement.
 import type { AdminCandidate } from '../rules/client-admin.ts';
+import { type Selected, selection } from './schema.ts';
+
+const CANDIDATE = selection('users', ['client_id', 'user_type', 'employment_status', 'voucher_balance']);
 
 export async function findAdminCandidate(db: D1Database, userId: number): Promise<AdminCandidate | null> {
   const row = await db
-    .prepare('SELECT client_id, user_type, employment_status, voucher_balance FROM users WHERE id = ?1')
+    .prepare(`SELECT ${CANDIDATE.sql} FROM users WHERE id = ?1`)
     .bind(userId)
-    .first<{
-      client_id: number | null;
-      user_type: string;
-      employment_status: string | null;
-      voucher_balance: number;
-    }>();
+    .first<Selected<typeof CANDIDATE>>();
   return row
     ? {
         clientId: row.client_id,
@@ -40,14 +38,9 @@ export type TwoFactorPerson = {
   twoFactorEnabled: boolean;
 };
 
-type PersonRow = {
-  id: number;
-  first_name: string;
-  surname: string;
-  email: string;
-  activated: number;
-  two_factor: number;
-};
+const PERSON = selection('users', ['id', 'first_name', 'surname', 'email', 'activated']);
+/** A person's columns, and whether they have a TOTP secret (1) or not (0). */
+type PersonRow = Selected<typeof PERSON> & { two_factor: number };
 
 // LIKE with its wildcards escaped, so a search for "%" or "_" finds those characters only.
 function likePattern(search: string): string {
@@ -79,7 +72,7 @@ const toPerson = (row: PersonRow): TwoFactorPerson => ({
   twoFactorEnabled: row.two_factor === 1,
 });
 
-const PERSON_COLUMNS = 'id, first_name, surname, email, activated, (totp_secret IS NOT NULL) AS two_factor';
+const PERSON_COLUMNS = `${PERSON.sql}, (totp_secret IS NOT NULL) AS two_factor`;
 const ORDER = 'ORDER BY surname COLLATE NOCASE, first_name COLLATE NOCASE, id';
 
 /** One page of the list (1-based) and the count of everyone matching. */

@@ -1,42 +1,31 @@
 // The contact page of each client and the enquiries sent through it (migration 0009). Row types are
-// the tables' own columns, so the seed writes them as they are.
+// the tables' own (data/schema.ts), so the seed writes them as they are.
+import { type Row, type Selected, selection } from './schema.ts';
 
-export type ContactPageRow = { client_id: number; name: string; content: string };
+export type ContactPageRow = Row<'contact_pages'>;
 
-export type EnquiryOptionRow = {
-  id: number;
-  client_id: number;
-  position: number;
-  label: string;
-  value: string;
-};
+export type EnquiryOptionRow = Row<'enquiry_options'>;
 
-export type EnquiryRow = {
-  client_id: number;
-  user_id: number;
-  subject: string;
-  comments: string;
-  email: string;
-  first_name: string;
-  surname: string;
-  company: string;
-  created_at: string;
-};
+/** An enquiry to store: every column but the id it is given. */
+export type EnquiryRow = Omit<Row<'enquiries'>, 'id'>;
+
+const CONTACT_US_ENABLED = selection('clients', ['contact_us_enabled']);
+const CONTACT_PAGE = selection('contact_pages', ['client_id', 'name', 'content']);
 
 /** Whether the client has its contact page switched on (spec 2.8: contactUsEnabled). */
 export async function contactUsEnabled(db: D1Database, clientId: number): Promise<boolean> {
   const row = await db
-    .prepare('SELECT contact_us_enabled FROM clients WHERE id = ?1')
+    .prepare(`SELECT ${CONTACT_US_ENABLED.sql} FROM clients WHERE id = ?1`)
     .bind(clientId)
-    .first<{ contact_us_enabled: number }>();
+    .first<Selected<typeof CONTACT_US_ENABLED>>();
   return row?.contact_us_enabled === 1;
 }
 
 export async function findContactPage(db: D1Database, clientId: number): Promise<ContactPageRow | null> {
   return db
-    .prepare('SELECT client_id, name, content FROM contact_pages WHERE client_id = ?1')
+    .prepare(`SELECT ${CONTACT_PAGE.sql} FROM contact_pages WHERE client_id = ?1`)
     .bind(clientId)
-    .first<ContactPageRow>();
+    .first<Selected<typeof CONTACT_PAGE>>();
 }
 
 export async function findEnquiryOptions(db: D1Database, clientId: number): Promise<EnquiryOptionRow[]> {

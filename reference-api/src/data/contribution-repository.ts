@@ -1,4 +1,12 @@
 // A person's statements: what they and their employer paid towards a benefit group each month.
+import { type Selected, selection } from './schema.ts';
+
+const LINE = selection('benefit_contributions', [
+  'year',
+  'month',
+  'employee_contribution',
+  'employer_contribution',
+]);
 
 export type Contribution = {
   year: number;
@@ -15,15 +23,19 @@ export async function findContributions(
 ): Promise<Contribution[]> {
   const { results } = await db
     .prepare(
-      `SELECT year, month, employee_contribution AS employeeContribution,
-              employer_contribution AS employerContribution
+      `SELECT ${LINE.sql}
        FROM benefit_contributions
        WHERE user_id = ?1 AND group_code = ?2
        ORDER BY year, month`,
     )
     .bind(userId, groupCode)
-    .all<Contribution>();
-  return results;
+    .all<Selected<typeof LINE>>();
+  return results.map((row) => ({
+    year: row.year,
+    month: row.month,
+    employeeContribution: row.employee_contribution,
+    employerContribution: row.employer_contribution,
+  }));
 }
 
 export async function hasContributions(db: D1Database, userId: number, groupCode: string): Promise<boolean> {

@@ -1,23 +1,24 @@
 // What employee data uploads read and write (migrations 0001, 0010 and 0014): a client's employee
 // records as an upload compares them, the uploads themselves, and the one transaction that applies one.
-import type { EmployeeDataField } from '../../../worker/contract/employee-data-upload-rules.ts';
+import type { EmployeeDataField } from '../rules/employee-data-columns.ts';
 import type { EmployeeChange, EmployeeRecord, RowError } from '../rules/employee-data-upload.ts';
+import { type Row, type Selected, selection } from './schema.ts';
 
-type EmployeeRow = {
-  id: number;
-  email: string;
-  first_name: string;
-  surname: string;
-  date_of_birth: string;
-  employment_status: string | null;
-  on_probation: number;
-  phone: string | null;
-  address_line_1: string | null;
-  address_line_2: string | null;
-  town: string | null;
-  postcode: string | null;
-  voucher_balance: number;
-};
+const EMPLOYEE = selection('users', [
+  'id',
+  'email',
+  'first_name',
+  'surname',
+  'date_of_birth',
+  'employment_status',
+  'on_probation',
+  'phone',
+  'address_line_1',
+  'address_line_2',
+  'town',
+  'postcode',
+  'voucher_balance',
+]);
 
 /** Every employee of the client (administrators included), keyed by lower-case e-mail. */
 export async function findEmployeeRecords(
@@ -25,13 +26,9 @@ export async function findEmployeeRecords(
   clientId: number,
 ): Promise<Map<string, EmployeeRecord>> {
   const { results } = await db
-    .prepare(
-      `SELECT id, email, first_name, surname, date_of_birth, employment_status, on_probation, phone,
-              address_line_1, address_line_2, town, postcode, voucher_balance
-       FROM users WHERE client_id = ?1`,
-    )
+    .prepare(`SELECT ${EMPLOYEE.sql} FROM users WHERE client_id = ?1`)
     .bind(clientId)
-    .all<EmployeeRow>();
+    .all<Selected<typeof EMPLOYEE>>();
   return new Map(
     results.map((row) => [
       row.email.toLowerCase(),
@@ -54,7 +51,7 @@ export async function findEmployeeRecords(
   );
 }
 
-export type UploadStatus = 'invalid' | 'ready' | 'applied';
+export type UploadStatus = Row<'employee_data_uploads'>['status'];
 
 export type UploadRecord = {
   id: number;
@@ -74,23 +71,7 @@ export type UploadRecord = {
   appliedAt: string | null;
 };
 
-type UploadRow = {
-  id: number;
-  client_id: number;
-  uploaded_at: string;
-  file_key: string;
-  file_name: string;
-  file_size: number;
-  status: UploadStatus;
-  row_count: number;
-  error_count: number;
-  errors: string;
-  changed_employees: number;
-  employee_count: number;
-  eligibility_changes: number;
-  changes_digest: string | null;
-  applied_at: string | null;
-};
+type UploadRow = Row<'employee_data_uploads'>;
 
 const toUpload = (row: UploadRow): UploadRecord => ({
   id: row.id,

@@ -7,6 +7,7 @@ import {
   prefixUpperBound,
   type SortDirection,
 } from '../rules/employee-list.ts';
+import { type Selected, selection } from './schema.ts';
 
 export type EmployeeListPerson = {
   id: number;
@@ -30,16 +31,9 @@ export type EmployeeRecord = EmployeeListPerson & {
 
 export type Headcount = { employees: number; registered: number };
 
-type PersonRow = {
-  id: number;
-  first_name: string;
-  surname: string;
-  email: string;
-  activated: number;
-  created_at: string;
-};
-
-const PERSON_COLUMNS = 'u.id, u.first_name, u.surname, u.email, u.activated, u.created_at';
+const PERSON = selection('users', ['id', 'first_name', 'surname', 'email', 'activated', 'created_at'], 'u');
+type PersonRow = Selected<typeof PERSON>;
+const PERSON_COLUMNS = PERSON.sql;
 
 const NAME_ORDER = ['u.surname COLLATE NOCASE', 'u.first_name COLLATE NOCASE', 'u.id'];
 const ORDER_KEYS: Record<EmployeeSortField, readonly string[]> = {

@@ -1,15 +1,24 @@
 import type { FamilyMemberFields } from '../rules/family-member.ts';
+import { type Selected, selection } from './schema.ts';
 
 /** A family member as the upstream stores it. */
 export type FamilyMemberRecord = FamilyMemberFields & { id: number; user_id: number; active: boolean };
 
-type FamilyMemberRow = Omit<FamilyMemberRecord, 'active' | 'registered_disabled'> & {
-  active: number;
-  registered_disabled: number;
-};
-
-const COLUMNS = `id, user_id, title, first_name, surname, date_of_birth, gender_id, famtype_id, active,
-  ft_edu_ends, registered_disabled`;
+const MEMBER = selection('family_members', [
+  'id',
+  'user_id',
+  'title',
+  'first_name',
+  'surname',
+  'date_of_birth',
+  'gender_id',
+  'famtype_id',
+  'active',
+  'ft_edu_ends',
+  'registered_disabled',
+]);
+type FamilyMemberRow = Selected<typeof MEMBER>;
+const COLUMNS = MEMBER.sql;
 
 function toRecord(row: FamilyMemberRow): FamilyMemberRecord {
   return { ...row, active: row.active === 1, registered_disabled: row.registered_disabled === 1 };

@@ -1,16 +1,14 @@
 // What the employer dashboard's insights and take-up calls read (docs/decisions/025): counted by
 // SQL from the users, selections and engagement_days tables, never stored as results.
 
-export type ClientAdminRow = {
-  client_id: number | null;
-  user_type: string;
-  employment_status: string | null;
-  voucher_balance: number;
-};
+import { type Selected, selection } from './schema.ts';
+
+const ADMIN_FACTS = selection('users', ['client_id', 'user_type', 'employment_status', 'voucher_balance']);
+export type ClientAdminRow = Selected<typeof ADMIN_FACTS>;
 
 export async function findClientAdminFacts(db: D1Database, userId: number): Promise<ClientAdminRow | null> {
   return db
-    .prepare('SELECT client_id, user_type, employment_status, voucher_balance FROM users WHERE id = ?1')
+    .prepare(`SELECT ${ADMIN_FACTS.sql} FROM users WHERE id = ?1`)
     .bind(userId)
     .first<ClientAdminRow>();
 }

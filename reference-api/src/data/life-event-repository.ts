@@ -1,18 +1,19 @@
-/** A life event a client lets its employees report. */
-export type LifeEventTypeRecord = { id: number; name: string };
+import { type Row, type Selected, selection } from './schema.ts';
 
-/** A life event the person reported. */
-export type LifeEventRecord = {
-  id: number;
-  life_event_id: number;
-  name: string;
-  event_date: string;
-  created_at: string;
+const EVENT_TYPE = selection('life_event_types', ['id', 'name']);
+
+/** A life event a client lets its employees report. */
+export type LifeEventTypeRecord = Selected<typeof EVENT_TYPE>;
+
+/** A life event the person reported, with its type's id and name. */
+export type LifeEventRecord = Pick<Row<'life_events'>, 'id' | 'event_date' | 'created_at'> & {
+  life_event_id: Row<'life_events'>['life_event_type_id'];
+  name: Row<'life_event_types'>['name'];
 };
 
 export async function listLifeEventTypes(db: D1Database, clientId: number): Promise<LifeEventTypeRecord[]> {
   const { results } = await db
-    .prepare('SELECT id, name FROM life_event_types WHERE client_id = ?1 ORDER BY position')
+    .prepare(`SELECT ${EVENT_TYPE.sql} FROM life_event_types WHERE client_id = ?1 ORDER BY position`)
     .bind(clientId)
     .all<LifeEventTypeRecord>();
   return results;

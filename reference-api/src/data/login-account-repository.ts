@@ -1,4 +1,5 @@
 import type { FailureRecord } from '../rules/lockout.ts';
+import { type Row, type Selected, selection } from './schema.ts';
 
 /** What the password login needs to know about an account. */
 export type LoginAccount = FailureRecord & {
@@ -6,7 +7,7 @@ export type LoginAccount = FailureRecord & {
   email: string;
   passwordHash: string | null;
   activated: boolean;
-  userType: 'employee' | 'employer' | 'support';
+  userType: Row<'users'>['user_type'];
   totpSecret: string | null;
   /** The newest TOTP step already spent for the account (RFC 6238 5.2); null if none. */
   totpLastStep: number | null;
@@ -15,28 +16,35 @@ export type LoginAccount = FailureRecord & {
   /** Null for support staff, who belong to no client. */
   clientId: number | null;
   clientName: string | null;
-  clientTwoFactorMode: 'optional' | 'enforced' | null;
+  clientTwoFactorMode: Row<'clients'>['two_factor_mode'] | null;
 };
 
-type LoginAccountRow = {
-  id: number;
-  email: string;
-  password_hash: string | null;
-  activated: number;
-  user_type: LoginAccount['userType'];
-  totp_secret: string | null;
-  totp_last_step: number | null;
-  failed_login_count: number;
-  locked_until: string | null;
-  client_id: number | null;
-  client_name: string | null;
-  two_factor_mode: LoginAccount['clientTwoFactorMode'];
+const ACCOUNT = selection(
+  'users',
+  [
+    'id',
+    'email',
+    'password_hash',
+    'activated',
+    'user_type',
+    'totp_secret',
+    'totp_last_step',
+    'failed_login_count',
+    'locked_until',
+    'client_id',
+  ],
+  'u',
+);
+
+/** The account's columns, and its client's name and two-factor mode (null for support staff). */
+type LoginAccountRow = Selected<typeof ACCOUNT> & {
+  client_name: Row<'clients'>['name'] | null;
+  two_factor_mode: Row<'clients'>['two_factor_mode'] | null;
 };
 
 // users.email is COLLATE NOCASE, so the lookup ignores case like the unique index does.
 const SELECT_LOGIN_ACCOUNT = `
-SELECT u.id, u.email, u.password_hash, u.activated, u.user_type, u.totp_secret, u.totp_last_step,
-       u.failed_login_count, u.locked_until, u.client_id, c.name AS client_name, c.two_factor_mode
+SELECT ${ACCOUNT.sql}, c.name AS client_name, c.two_factor_mode
 FROM users u
 LEFT JOIN clients c ON c.id = u.client_id`;
 

@@ -1,7 +1,10 @@
+import { type Selected, selection } from './schema.ts';
+
 /** An e-mail as the outbox keeps it; created_at is ISO-8601 UTC text. */
 export type OutboxMail = { to: string; subject: string; text: string; links: string[]; created_at: string };
 
-type OutboxRow = { to_email: string; subject: string; text: string; links_json: string; created_at: string };
+const MAIL = selection('outbox', ['to_email', 'subject', 'text', 'links_json', 'created_at']);
+type OutboxRow = Selected<typeof MAIL>;
 
 /** "Sends" an e-mail: nothing is delivered, the development outbox route reads it back. */
 export async function sendMail(db: D1Database, mail: OutboxMail): Promise<void> {
@@ -17,7 +20,7 @@ export async function sendMail(db: D1Database, mail: OutboxMail): Promise<void> 
 export async function listMailTo(db: D1Database, to: string, limit: number): Promise<OutboxMail[]> {
   const { results } = await db
     .prepare(
-      `SELECT to_email, subject, text, links_json, created_at FROM outbox
+      `SELECT ${MAIL.sql} FROM outbox
        WHERE to_email = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2`,
     )
     .bind(to, limit)

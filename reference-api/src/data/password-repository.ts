@@ -1,4 +1,5 @@
-import { PASSWORD_HISTORY_SIZE } from '../../../worker/contract/password-policy.ts';
+import { PASSWORD_HISTORY_SIZE } from '../rules/password-policy.ts';
+import type { Row } from './schema.ts';
 
 /** Hashes of the account's newest passwords (the current one included), newest first. */
 export async function recentPasswordHashes(db: D1Database, userId: number): Promise<string[]> {
@@ -8,7 +9,7 @@ export async function recentPasswordHashes(db: D1Database, userId: number): Prom
        ORDER BY created_at DESC, id DESC LIMIT ?2`,
     )
     .bind(userId, PASSWORD_HISTORY_SIZE)
-    .all<{ password_hash: string }>();
+    .all<Pick<Row<'password_history'>, 'password_hash'>>();
   return results.map((row) => row.password_hash);
 }
 

@@ -1,7 +1,14 @@
-export const POLICY_KINDS = ['terms-conditions', 'privacy-policy', 'our-cookie-policy'] as const;
+import { type Row, type Selected, selection } from './schema.ts';
+
+export const POLICY_KINDS = [
+  'terms-conditions',
+  'privacy-policy',
+  'our-cookie-policy',
+] as const satisfies readonly Row<'policy_documents'>['kind'][];
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
-export type PolicyDocument = { name: string; content: string };
+const DOCUMENT = selection('policy_documents', ['name', 'content']);
+export type PolicyDocument = Selected<typeof DOCUMENT>;
 
 export async function findPolicy(
   db: D1Database,
@@ -9,7 +16,7 @@ export async function findPolicy(
   kind: PolicyKind,
 ): Promise<PolicyDocument | null> {
   return db
-    .prepare('SELECT name, content FROM policy_documents WHERE client_id = ?1 AND kind = ?2')
+    .prepare(`SELECT ${DOCUMENT.sql} FROM policy_documents WHERE client_id = ?1 AND kind = ?2`)
     .bind(clientId, kind)
     .first<PolicyDocument>();
 }

@@ -1,27 +1,28 @@
 import { PORTAL_URL_SQL } from './client-repository.ts';
+import type { Row } from './schema.ts';
+
 /** The contact details the person keeps on the profile page; null until first given. */
-export type ContactDetails = {
-  phone: string | null;
-  address_line_1: string | null;
-  address_line_2: string | null;
-  town: string | null;
-  postcode: string | null;
-};
+export type ContactDetails = Pick<
+  Row<'users'>,
+  'phone' | 'address_line_1' | 'address_line_2' | 'town' | 'postcode'
+>;
 
 /** The signed-in person and their client, as /login/setup and /user describe them. */
 export type ProfileRecord = {
-  user: {
-    id: number;
-    email: string;
-    first_name: string;
-    surname: string;
-    user_type: 'employee' | 'employer' | 'support';
-    employment_status: string | null;
+  user: Pick<
+    Row<'users'>,
+    | 'id'
+    | 'email'
+    | 'first_name'
+    | 'surname'
+    | 'user_type'
+    | 'employment_status'
+    | 'terms_revision'
+    | 'avatar'
+    | 'voucher_balance'
+  > & {
     site_terms_updated: boolean;
-    terms_revision: number | null;
     first_login: boolean;
-    avatar: string | null;
-    voucher_balance: number;
     on_probation: boolean;
     /** Two-factor is on: the account has a TOTP secret. */
     mfa_enabled: boolean;
@@ -35,7 +36,7 @@ export type ClientRecord = {
   contact_us_enabled: boolean;
   insights_enabled: boolean;
   data_load_eligibility_impact_enabled: boolean;
-  two_factor_mode: 'optional' | 'enforced';
+  two_factor_mode: Row<'clients'>['two_factor_mode'];
   sso_domain: string | null;
   sso_access_only: boolean;
   hide_totals: boolean;

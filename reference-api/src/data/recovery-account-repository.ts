@@ -1,4 +1,6 @@
 import { PORTAL_URL_SQL } from './client-repository.ts';
+import { type Selected, selection } from './schema.ts';
+
 /** What resetting a password needs to know about an account. */
 export type RecoveryAccount = {
   id: number;
@@ -15,21 +17,17 @@ export type RecoveryAccount = {
   brandName: string;
 };
 
-type RecoveryAccountRow = {
-  id: number;
-  email: string;
-  first_name: string;
-  surname: string;
-  date_of_birth: string;
-  activated: number;
-  password_hash: string | null;
-  portal_url: string;
-  brand_name: string;
-};
+const ACCOUNT = selection(
+  'users',
+  ['id', 'email', 'first_name', 'surname', 'date_of_birth', 'activated', 'password_hash'],
+  'u',
+);
+
+type RecoveryAccountRow = Selected<typeof ACCOUNT> & { portal_url: string; brand_name: string };
 
 // Support staff have no client: their links go to the root tenant's portal.
 const SELECT_RECOVERY_ACCOUNT = `
-SELECT u.id, u.email, u.first_name, u.surname, u.date_of_birth, u.activated, u.password_hash,
+SELECT ${ACCOUNT.sql},
        ${PORTAL_URL_SQL} AS portal_url,
        COALESCE(t.benefit_brand_name, 'C8') AS brand_name
 FROM users u

@@ -1,6 +1,7 @@
 // The employer's reports (docs/decisions/028): the reports table says which were issued; their
 // figures are read from the selections and life events of the period each time a file is made.
 import type { ReportLifeEvent, ReportSelection, ReportType } from '../rules/reports.ts';
+import { type Selected, selection } from './schema.ts';
 
 /**
  * A selection ran in a period when it was live at some point of it: live or since ended (opted out),
@@ -13,16 +14,9 @@ export function ranInPeriodSql(selection: string, first: string, last: string): 
     AND (${selection}.end_date IS NULL OR ${selection}.end_date >= ${first})`;
 }
 
-export type ReportRow = {
-  id: number;
-  type: ReportType;
-  year: number;
-  month: number;
-  provider_name: string | null;
-  issued_at: string;
-};
-
-const REPORT_COLUMNS = 'id, type, year, month, provider_name, issued_at';
+const REPORT = selection('reports', ['id', 'type', 'year', 'month', 'provider_name', 'issued_at']);
+export type ReportRow = Selected<typeof REPORT>;
+const REPORT_COLUMNS = REPORT.sql;
 
 /** A client's reports of one type and year, by month (the newest first), then provider. */
 export async function listReports(

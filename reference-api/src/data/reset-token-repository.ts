@@ -1,3 +1,5 @@
+import { type Selected, selection } from './schema.ts';
+
 /** A stored password reset link; instants are ISO-8601 UTC text. */
 export type StoredResetToken = {
   id: number;
@@ -6,7 +8,8 @@ export type StoredResetToken = {
   usedAt: string | null;
 };
 
-type ResetTokenRow = { id: number; user_id: number; expires_at: string; used_at: string | null };
+const RESET_TOKEN = selection('reset_tokens', ['id', 'user_id', 'expires_at', 'used_at']);
+type ResetTokenRow = Selected<typeof RESET_TOKEN>;
 
 export type NewResetToken = { tokenHash: string; userId: number; createdAt: string; expiresAt: string };
 
@@ -19,7 +22,7 @@ export async function insertResetToken(db: D1Database, token: NewResetToken): Pr
 
 export async function findResetToken(db: D1Database, tokenHash: string): Promise<StoredResetToken | null> {
   const row = await db
-    .prepare('SELECT id, user_id, expires_at, used_at FROM reset_tokens WHERE token_hash = ?1')
+    .prepare(`SELECT ${RESET_TOKEN.sql} FROM reset_tokens WHERE token_hash = ?1`)
     .bind(tokenHash)
     .first<ResetTokenRow>();
   return row ? { id: row.id, userId: row.user_id, expiresAt: row.expires_at, usedAt: row.used_at } : null;

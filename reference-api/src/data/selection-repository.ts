@@ -2,6 +2,7 @@
 // person's selection id is unknown to everyone else.
 import type { Cost } from '../rules/benefits-cost.ts';
 import type { SelectionStatus } from '../rules/benefits-selection-status.ts';
+import { selection as columnSelection, type Selected } from './schema.ts';
 
 export type SelectionRecord = {
   id: number;
@@ -19,40 +20,29 @@ export type SelectionRecord = {
   createdAt: string;
 };
 
-type SelectionRow = {
-  id: number;
-  user_id: number;
-  benefit_id: number;
-  status: SelectionStatus;
-  value: number | null;
-  partner_value: number | null;
-  monthly_cost: Cost;
-  employer_monthly_cost: Cost;
-  people_covered: string;
-  plan_details: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  created_at: string;
-};
-
-const COLUMNS = [
-  'id',
-  'user_id',
-  'benefit_id',
-  'status',
-  'value',
-  'partner_value',
-  'monthly_cost',
-  'employer_monthly_cost',
-  'people_covered',
-  'plan_details',
-  'start_date',
-  'end_date',
-  'created_at',
-] as const satisfies readonly (keyof SelectionRow)[];
-const SELECTION_COLUMNS = COLUMNS.map((column) => `s.${column}`).join(', ');
+const SELECTION = columnSelection(
+  'selections',
+  [
+    'id',
+    'user_id',
+    'benefit_id',
+    'status',
+    'value',
+    'partner_value',
+    'monthly_cost',
+    'employer_monthly_cost',
+    'people_covered',
+    'plan_details',
+    'start_date',
+    'end_date',
+    'created_at',
+  ],
+  's',
+);
+type SelectionRow = Selected<typeof SELECTION>;
+const SELECTION_COLUMNS = SELECTION.sql;
 // RETURNING of an INSERT or UPDATE cannot name the table by an alias.
-const RETURNED_COLUMNS = COLUMNS.join(', ');
+const RETURNED_COLUMNS = SELECTION.names.join(', ');
 
 // The person's newest selection of the benefit in the outer query: the current one, the rest are
 // its history.

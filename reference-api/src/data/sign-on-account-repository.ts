@@ -1,11 +1,13 @@
 import { PORTAL_URL_SQL } from './client-repository.ts';
+import { type Row, type Selected, selection } from './schema.ts';
+
 /** What single sign-on and masquerade links need to know about the person signing on. */
 export type SignOnAccount = {
   id: number;
   email: string;
   firstName: string;
   surname: string;
-  userType: 'employee' | 'employer' | 'support';
+  userType: Row<'users'>['user_type'];
   /** Null for support staff, who belong to no client. */
   clientId: number | null;
   clientName: string | null;
@@ -16,21 +18,18 @@ export type SignOnAccount = {
   currentSchemeYear: number | null;
 };
 
-type SignOnAccountRow = {
-  id: number;
-  email: string;
-  first_name: string;
-  surname: string;
-  user_type: SignOnAccount['userType'];
-  client_id: number | null;
-  client_name: string | null;
-  sso_domain: string | null;
+const ACCOUNT = selection('users', ['id', 'email', 'first_name', 'surname', 'user_type', 'client_id'], 'u');
+
+/** The person's columns, their client's name and SSO domain (null without a client), and more. */
+type SignOnAccountRow = Selected<typeof ACCOUNT> & {
+  client_name: Row<'clients'>['name'] | null;
+  sso_domain: Row<'clients'>['sso_domain'];
   portal_url: string;
   current_scheme_year: number | null;
 };
 
 const SELECT_SIGN_ON_ACCOUNT = `
-SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.client_id, c.name AS client_name, c.sso_domain,
+SELECT ${ACCOUNT.sql}, c.name AS client_name, c.sso_domain,
        ${PORTAL_URL_SQL} AS portal_url,
        (SELECT max(s.scheme_year) FROM schemes s WHERE s.client_id = u.client_id) AS current_scheme_year
 FROM users u

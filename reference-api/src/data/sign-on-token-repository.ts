@@ -1,7 +1,8 @@
+import { type Row, type Selected, selection } from './schema.ts';
 import type { Masquerade } from './token-repository.ts';
 
 /** A one-time sign-on token (migration 0005): 'sso' from the identity provider, 'msq' from a masquerade link. */
-export type SignOnTokenKind = 'sso' | 'msq';
+export type SignOnTokenKind = Row<'sign_on_tokens'>['kind'];
 
 export type NewSignOnToken = {
   tokenHash: string;
@@ -17,13 +18,8 @@ export type NewSignOnToken = {
 /** A token just spent: whom it signs in, and the masquerade it starts (null for single sign-on). */
 export type SpentSignOnToken = { userId: number; schemeYear: number; masquerade: Masquerade | null };
 
-type SpentRow = {
-  kind: SignOnTokenKind;
-  user_id: number;
-  scheme_year: number;
-  actor_user_id: number | null;
-  actor_type: Masquerade['actorType'] | null;
-};
+const SPENT = selection('sign_on_tokens', ['kind', 'user_id', 'scheme_year', 'actor_user_id', 'actor_type']);
+type SpentRow = Selected<typeof SPENT>;
 
 export async function insertSignOnToken(db: D1Database, token: NewSignOnToken): Promise<void> {
   await db
@@ -57,7 +53,7 @@ export async function spendSignOnToken(
     .prepare(
       `UPDATE sign_on_tokens SET used_at = ?2
        WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2
-       RETURNING kind, user_id, scheme_year, actor_user_id, actor_type`,
+       RETURNING ${SPENT.sql}`,
     )
     .bind(tokenHash, nowMs)
     .first<SpentRow>();

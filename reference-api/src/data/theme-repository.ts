@@ -1,18 +1,9 @@
-/** A client's theme as the upstream sends it: snake_case, colours as six hex digits without '#'. */
-export type ThemeBody = {
-  primary_colour: string;
-  secondary_colour: string;
-  benefit_brand_name: string;
-  brand_header_logo: string;
-  brand_header_logo_mobile: string;
-  logo_file_url: string | null;
-  support_email: string;
-  contact_us_email: string;
-  benefit_brand_phone_number: string;
-  avatar_set: string | null;
-  base_font: string;
-  header_font: string;
-};
+import { columnsExcept, type Row, selection } from './schema.ts';
+
+/** A client's theme as the upstream sends it: its row's columns, colours as six hex digits without '#'. */
+export type ThemeBody = Omit<Row<'themes'>, 'client_id'>;
+
+const THEME = selection('themes', columnsExcept('themes', ['client_id']), 't');
 
 export type ThemeResponse = {
   /** Null when the client has no theme of its own; the portal then applies the spec's defaults. */
@@ -25,18 +16,16 @@ export type ThemeResponse = {
 };
 
 type ThemeRow = {
-  client_name: string;
-  contact_us_enabled: number;
-  sso_access_only: number;
+  client_name: Row<'clients'>['name'];
+  contact_us_enabled: Row<'clients'>['contact_us_enabled'];
+  sso_access_only: Row<'clients'>['sso_access_only'];
   // The theme columns are all null when the LEFT JOIN finds no theme row.
   theme_client_id: number | null;
 } & { [K in keyof ThemeBody]: ThemeBody[K] | null };
 
 const SELECT_THEME = `
 SELECT c.name AS client_name, c.contact_us_enabled, c.sso_access_only,
-       t.client_id AS theme_client_id, t.primary_colour, t.secondary_colour, t.benefit_brand_name,
-       t.brand_header_logo, t.brand_header_logo_mobile, t.logo_file_url, t.support_email,
-       t.contact_us_email, t.benefit_brand_phone_number, t.avatar_set, t.base_font, t.header_font
+       t.client_id AS theme_client_id, ${THEME.sql}
 FROM clients c
 LEFT JOIN themes t ON t.client_id = c.id
 WHERE c.slug = ?1`;

@@ -1,4 +1,6 @@
-export type TokenKind = 'access' | 'refresh';
+import { type Row, type Selected, selection } from './schema.ts';
+
+export type TokenKind = Row<'tokens'>['kind'];
 
 /**
  * Someone acting as the token's user (spec section 6): support staff through a masquerade link, or
@@ -32,18 +34,19 @@ export type StoredToken = {
   masquerade: Masquerade | null;
 };
 
-type TokenRow = {
-  id: number;
-  kind: TokenKind;
-  user_id: number;
-  family_id: string;
-  expires_at: number;
-  revoked_at: number | null;
-  rotated_at: number | null;
-  masquerade_actor_id: number | null;
-  masquerade_scheme_year: number | null;
-  masquerade_actor_type: Masquerade['actorType'] | null;
-};
+const TOKEN = selection('tokens', [
+  'id',
+  'kind',
+  'user_id',
+  'family_id',
+  'expires_at',
+  'revoked_at',
+  'rotated_at',
+  'masquerade_actor_id',
+  'masquerade_scheme_year',
+  'masquerade_actor_type',
+]);
+type TokenRow = Selected<typeof TOKEN>;
 
 /** Stores tokens in one batch, which D1 runs as a transaction: a pair is never half-issued. */
 export async function insertTokens(db: D1Database, tokens: readonly NewToken[]): Promise<void> {
@@ -75,11 +78,7 @@ export async function findToken(
   kind: TokenKind,
 ): Promise<StoredToken | null> {
   const row = await db
-    .prepare(
-      `SELECT id, kind, user_id, family_id, expires_at, revoked_at, rotated_at,
-              masquerade_actor_id, masquerade_scheme_year, masquerade_actor_type
-       FROM tokens WHERE token_hash = ?1 AND kind = ?2`,
-    )
+    .prepare(`SELECT ${TOKEN.sql} FROM tokens WHERE token_hash = ?1 AND kind = ?2`)
     .bind(tokenHash, kind)
     .first<TokenRow>();
   return row

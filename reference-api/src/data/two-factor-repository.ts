@@ -1,4 +1,5 @@
 // An account's TOTP secrets and the log of switching two-factor on and off (migration 0005).
+import { type Row, type Selected, selection } from './schema.ts';
 
 /** What the profile's two-factor calls need to know about an account. */
 export type TwoFactorAccount = {
@@ -11,19 +12,18 @@ export type TwoFactorAccount = {
   clientName: string | null;
 };
 
-type TwoFactorAccountRow = {
-  id: number;
-  email: string;
-  totp_secret: string | null;
-  totp_pending_secret: string | null;
-  totp_last_step: number | null;
-  client_name: string | null;
-};
+const ACCOUNT = selection(
+  'users',
+  ['id', 'email', 'totp_secret', 'totp_pending_secret', 'totp_last_step'],
+  'u',
+);
+
+type TwoFactorAccountRow = Selected<typeof ACCOUNT> & { client_name: Row<'clients'>['name'] | null };
 
 export async function findTwoFactorAccount(db: D1Database, userId: number): Promise<TwoFactorAccount | null> {
   const row = await db
     .prepare(
-      `SELECT u.id, u.email, u.totp_secret, u.totp_pending_secret, u.totp_last_step, c.name AS client_name
+      `SELECT ${ACCOUNT.sql}, c.name AS client_name
        FROM users u LEFT JOIN clients c ON c.id = u.client_id WHERE u.id = ?1`,
     )
     .bind(userId)

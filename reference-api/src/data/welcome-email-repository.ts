@@ -3,24 +3,25 @@
 // person's live activation link, or a new one when they have none.
 import { activationMail } from '../rules/recovery-mail.ts';
 import { PORTAL_URL_SQL } from './client-repository.ts';
+import { type Row, type Selected, selection } from './schema.ts';
 
 /** How long a link minted for a resent welcome e-mail lives. */
 export const WELCOME_LINK_TTL_DAYS = 30;
 /** The subject every welcome e-mail starts with (activationMail's), to find the last one sent. */
 export const WELCOME_SUBJECT_PATTERN = 'Welcome to %';
 
-type Recipient = {
-  id: number;
-  email: string;
-  first_name: string;
-  activation_id: string | null;
+const RECIPIENT = selection('users', ['id', 'email', 'first_name'], 'u');
+
+/** The person's columns, their newest live activation link (or null), their portal and brand. */
+type Recipient = Selected<typeof RECIPIENT> & {
+  activation_id: Row<'activations'>['id'] | null;
   portal_url: string;
   brand_name: string;
 };
 
 // Not-yet-registered people of a client, each with their newest live activation link if any.
 const SELECT_RECIPIENTS = `
-SELECT u.id, u.email, u.first_name,
+SELECT ${RECIPIENT.sql},
        (SELECT a.id FROM activations a
         WHERE a.user_id = u.id AND a.used_at IS NULL AND a.expires_at > ?2
         ORDER BY a.expires_at DESC, a.id LIMIT 1) AS activation_id,
@@ -65,7 +66,7 @@ export async function resendWelcomeEmail(
   const person = await db
     .prepare('SELECT activated FROM users WHERE id = ?1 AND client_id = ?2')
     .bind(employeeId, clientId)
-    .first<{ activated: number }>();
+    .first<Pick<Row<'users'>, 'activated'>>();
   if (!person) return { kind: 'not-found' };
   if (person.activated === 1) return { kind: 'registered' };
   const recipient = await db

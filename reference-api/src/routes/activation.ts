@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PASSWORD_TEXTS } from '../../../worker/contract/password-policy.ts';
-import { RECOVERY_TEXTS } from '../../../worker/contract/recovery.ts';
 import { type ActivationStanding, activationNeedsTwoFactor, resolveActivation } from '../auth/activation.ts';
 import { checkNewPassword, setNewPassword } from '../auth/new-password.ts';
 import { continueSignIn } from '../auth/password-login.ts';
@@ -12,6 +10,8 @@ import type { AppEnv } from '../env.ts';
 import { PASSWORD_CONFIRMATION_MISMATCH, readJsonForm } from '../http/json-form.ts';
 import { toSignInBody } from '../presenters/sign-in-body.ts';
 import { INVALID_DATE_OF_BIRTH, parseDayFirstDate, parseYearFirstDate } from '../rules/date-of-birth.ts';
+import { PASSWORD_MESSAGES } from '../rules/password-policy.ts';
+import { RECOVERY_MESSAGES } from '../rules/recovery-messages.ts';
 
 const activationIdField = z.string().min(1).max(128);
 const dobSchema = z.object({ activation_id: activationIdField, date_of_birth: z.string().max(32) });
@@ -23,7 +23,7 @@ const activateSchema = z.object({
   deviceToken: z.string().min(1).max(128),
 });
 
-const ACTIVATION_ERROR = { status: 'error', error: RECOVERY_TEXTS.activationRequestFailed } as const;
+const ACTIVATION_ERROR = { status: 'error', error: RECOVERY_MESSAGES.activationRequestFailed } as const;
 
 // An unknown link is 404; a used or expired one 410, with the same text (spec section 8, Activation).
 function problemStatus(standing: Exclude<ActivationStanding, { kind: 'live' }>): 404 | 410 {
@@ -47,7 +47,7 @@ export const activationRoutes = new Hono<AppEnv>()
       return c.json({ verified: false, errors: { date_of_birth: [INVALID_DATE_OF_BIRTH] } }, 422);
     }
     if (dateOfBirth !== standing.activation.user.dateOfBirth) {
-      return c.json({ verified: false, error: RECOVERY_TEXTS.dobMismatch }, 422);
+      return c.json({ verified: false, error: RECOVERY_MESSAGES.dobMismatch }, 422);
     }
     return c.json({ verified: true }, 200);
   })
@@ -71,7 +71,7 @@ export const activationRoutes = new Hono<AppEnv>()
   .post('/user/activate', async (c) => {
     const form = await readJsonForm(c, activateSchema);
     if (!form.ok) {
-      return c.json({ error: RECOVERY_TEXTS.reviewForm, errors: form.errors }, 422);
+      return c.json({ error: RECOVERY_MESSAGES.reviewForm, errors: form.errors }, 422);
     }
     const { activation_id, date_of_birth, password, password_confirmation } = form.data;
     const db = c.env.DB;
@@ -85,12 +85,12 @@ export const activationRoutes = new Hono<AppEnv>()
       return c.json({ errors: { date_of_birth: [INVALID_DATE_OF_BIRTH] } }, 422);
     }
     if (dateOfBirth !== standing.activation.user.dateOfBirth) {
-      return c.json({ error: RECOVERY_TEXTS.dobMismatch }, 422);
+      return c.json({ error: RECOVERY_MESSAGES.dobMismatch }, 422);
     }
     if (password !== password_confirmation) {
       return c.json(
         {
-          error: RECOVERY_TEXTS.reviewForm,
+          error: RECOVERY_MESSAGES.reviewForm,
           errors: { password_confirmation: [PASSWORD_CONFIRMATION_MISMATCH] },
         },
         422,
@@ -102,7 +102,7 @@ export const activationRoutes = new Hono<AppEnv>()
     }
     const policy = await checkNewPassword(db, account, password);
     if (policy.failedMask !== 0) {
-      return c.json({ error: PASSWORD_TEXTS.unmet, checks: policy.checks }, 422);
+      return c.json({ error: PASSWORD_MESSAGES.unmet, checks: policy.checks }, 422);
     }
     // Spent first, so of two activations racing with one link only one sets the password.
     if (!(await spendActivation(db, activation_id, new Date(nowMs).toISOString()))) {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPLOYEE_DATA_TEXTS } from '../../../worker/contract/employee-data-upload-rules.ts';
+import { EMPLOYEE_DATA_MESSAGES } from '../rules/employee-data-columns.ts';
 import { callReferenceApi } from '../testing/call-reference-api.ts';
 import {
   callAs,
@@ -157,7 +157,7 @@ describe('POST /v1/client/{id}/data-loads and the confirmation', () => {
     const once = await apply(body.id, token);
     expect(once.status).toBe(409);
     expect(await once.json()).toMatchObject({
-      error: EMPLOYEE_DATA_TEXTS.largeRequired,
+      error: EMPLOYEE_DATA_MESSAGES.largeRequired,
       code: 'large_change_unconfirmed',
     });
     expect(await townOf(emails[0] ?? '')).toBeNull();
@@ -174,7 +174,7 @@ describe('POST /v1/client/{id}/data-loads and the confirmation', () => {
     await env.REF_DB.prepare("UPDATE users SET town = 'York' WHERE email = ?1").bind(PIOTR).run();
     const response = await apply(body.id, token);
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: EMPLOYEE_DATA_TEXTS.stale });
+    expect(await response.json()).toMatchObject({ error: EMPLOYEE_DATA_MESSAGES.stale });
   });
 
   it('refuses a file that is not CSV, and one over the size limit', async () => {

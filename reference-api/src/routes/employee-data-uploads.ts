@@ -1,16 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import {
-  changedPercent,
-  ELIGIBILITY_DIFFERENCE_PER_PAGE,
-  EMPLOYEE_DATA_BODY_MAX_BYTES,
-  EMPLOYEE_DATA_FILE_FIELD,
-  EMPLOYEE_DATA_TEXTS,
-  EMPLOYEE_DATA_UPLOAD_MAX_BYTES,
-  isCsvFile,
-  isLargeChange,
-} from '../../../worker/contract/employee-data-upload-rules.ts';
 import { findClientBenefits } from '../data/benefit-repository.ts';
 import { findAdminCandidate } from '../data/client-admin-repository.ts';
 import {
@@ -30,6 +20,16 @@ import {
   CLIENT_ADMIN_FORBIDDEN,
   mayAdministerClient,
 } from '../rules/client-admin-access.ts';
+import {
+  changedPercent,
+  ELIGIBILITY_DIFFERENCE_PER_PAGE,
+  EMPLOYEE_DATA_BODY_MAX_BYTES,
+  EMPLOYEE_DATA_FILE_FIELD,
+  EMPLOYEE_DATA_MESSAGES,
+  EMPLOYEE_DATA_UPLOAD_MAX_BYTES,
+  isCsvFile,
+  isLargeChange,
+} from '../rules/employee-data-columns.ts';
 import {
   type CheckedUpload,
   changesDigest,
@@ -205,23 +205,23 @@ export const employeeDataUploadRoutes = new Hono<AuthedEnv>()
     // A body larger than any acceptable form is refused while it arrives, before it is parsed.
     bodyLimit({
       maxSize: EMPLOYEE_DATA_BODY_MAX_BYTES,
-      onError: () => refuse(413, EMPLOYEE_DATA_TEXTS.tooLarge),
+      onError: () => refuse(413, EMPLOYEE_DATA_MESSAGES.tooLarge),
     }),
     async (c) => {
       const { session } = c.var;
       const clientId = await administeredClient(c.env.DB, session, c.req.param('id'), 'change');
       if (clientId === null) return forbidden();
       const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-      if (type !== 'multipart/form-data') return refuse(415, EMPLOYEE_DATA_TEXTS.notAForm);
+      if (type !== 'multipart/form-data') return refuse(415, EMPLOYEE_DATA_MESSAGES.notAForm);
       const form = await c.req.raw.formData().catch(() => null);
       const file = form?.get(EMPLOYEE_DATA_FILE_FIELD);
-      if (!(file instanceof File)) return refuse(422, EMPLOYEE_DATA_TEXTS.chooseFile);
-      if (file.size > EMPLOYEE_DATA_UPLOAD_MAX_BYTES) return refuse(413, EMPLOYEE_DATA_TEXTS.tooLarge);
-      if (!isCsvFile(file.name, file.type)) return refuse(415, EMPLOYEE_DATA_TEXTS.wrongType);
-      if (file.size === 0) return refuse(422, EMPLOYEE_DATA_TEXTS.emptyFile);
+      if (!(file instanceof File)) return refuse(422, EMPLOYEE_DATA_MESSAGES.chooseFile);
+      if (file.size > EMPLOYEE_DATA_UPLOAD_MAX_BYTES) return refuse(413, EMPLOYEE_DATA_MESSAGES.tooLarge);
+      if (!isCsvFile(file.name, file.type)) return refuse(415, EMPLOYEE_DATA_MESSAGES.wrongType);
+      if (file.size === 0) return refuse(422, EMPLOYEE_DATA_MESSAGES.emptyFile);
       const bytes = await file.arrayBuffer();
       const text = csvFileText(bytes);
-      if (text === null) return refuse(415, EMPLOYEE_DATA_TEXTS.wrongType);
+      if (text === null) return refuse(415, EMPLOYEE_DATA_MESSAGES.wrongType);
 
       const employees = await findEmployeeRecords(c.env.DB, clientId);
       const checked = checkEmployeeData(text, employees, today());
@@ -267,14 +267,14 @@ export const employeeDataUploadRoutes = new Hono<AuthedEnv>()
     if (!upload) return forbidden();
     const query = pageSchema.safeParse(c.req.query());
     if (!query.success) return refuse(422, 'The page is not valid');
-    if (upload.status !== 'ready') return refuse(409, EMPLOYEE_DATA_TEXTS.alreadyApplied);
+    if (upload.status !== 'ready') return refuse(409, EMPLOYEE_DATA_MESSAGES.alreadyApplied);
     const checked = await recheck(c.env, upload);
     if (
       !checked ||
       checked.errorCount > 0 ||
       (await changesDigest(checked.changes)) !== upload.changesDigest
     ) {
-      return refuse(409, EMPLOYEE_DATA_TEXTS.stale, 'stale');
+      return refuse(409, EMPLOYEE_DATA_MESSAGES.stale, 'stale');
     }
     const differences = await differencesOf(c.env.DB, upload.clientId, checked);
     const page = Number(query.data.page);
@@ -304,18 +304,18 @@ export const employeeDataUploadRoutes = new Hono<AuthedEnv>()
     if (!upload) return forbidden();
     const body = await readJsonBody(c, applySchema);
     if (!body) return refuse(422, 'status must be "applied"');
-    if (upload.status === 'invalid') return refuse(409, EMPLOYEE_DATA_TEXTS.invalidHeading, 'invalid');
-    if (upload.status === 'applied') return refuse(409, EMPLOYEE_DATA_TEXTS.alreadyApplied, 'applied');
+    if (upload.status === 'invalid') return refuse(409, EMPLOYEE_DATA_MESSAGES.invalidHeading, 'invalid');
+    if (upload.status === 'applied') return refuse(409, EMPLOYEE_DATA_MESSAGES.alreadyApplied, 'applied');
     const checked = await recheck(c.env, upload);
     if (
       !checked ||
       checked.errorCount > 0 ||
       (await changesDigest(checked.changes)) !== upload.changesDigest
     ) {
-      return refuse(409, EMPLOYEE_DATA_TEXTS.stale, 'stale');
+      return refuse(409, EMPLOYEE_DATA_MESSAGES.stale, 'stale');
     }
     if (isLargeChange(checked.changes.length, upload.employeeCount) && body.confirm_large_change !== true) {
-      return refuse(409, EMPLOYEE_DATA_TEXTS.largeRequired, 'large_change_unconfirmed');
+      return refuse(409, EMPLOYEE_DATA_MESSAGES.largeRequired, 'large_change_unconfirmed');
     }
     const applied = await applyUpload(
       c.env.DB,
@@ -327,7 +327,7 @@ export const employeeDataUploadRoutes = new Hono<AuthedEnv>()
       },
       checked.changes,
     );
-    if (!applied) return refuse(409, EMPLOYEE_DATA_TEXTS.alreadyApplied, 'applied');
+    if (!applied) return refuse(409, EMPLOYEE_DATA_MESSAGES.alreadyApplied, 'applied');
     const now = await findUpload(c.env.DB, upload.id);
     return c.json(toBody(now ?? upload, await eligibilityImpactOn(c.env.DB, upload.clientId)), 200);
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FAMILY_TEXTS } from '../../../worker/contract/family-rules.ts';
 import type { FamilyMemberBody } from '../presenters/family-body.ts';
+import { FAMILY_MESSAGES } from '../rules/family-member.ts';
 import { FAMILY_MEMBER_IDS } from '../seed/profile-family.ts';
 import { getJson, sendBenefitJson } from '../testing/benefit-helpers.ts';
 import { reseed } from '../testing/recovery-helpers.ts';
@@ -89,12 +89,12 @@ describe('POST /v2/user/{id}/family-members', () => {
     );
     expect(status).toBe(422);
     expect(body.errors).toEqual({
-      title: [FAMILY_TEXTS.titleRequired],
-      first_name: [FAMILY_TEXTS.firstNameRequired],
-      surname: [FAMILY_TEXTS.surnameRequired],
-      sex: [FAMILY_TEXTS.sexRequired],
-      fmember_type: [FAMILY_TEXTS.relationshipRequired],
-      education_check: [FAMILY_TEXTS.fullTimeEduRequired],
+      title: [FAMILY_MESSAGES.titleRequired],
+      first_name: [FAMILY_MESSAGES.firstNameRequired],
+      surname: [FAMILY_MESSAGES.surnameRequired],
+      sex: [FAMILY_MESSAGES.sexRequired],
+      fmember_type: [FAMILY_MESSAGES.relationshipRequired],
+      education_check: [FAMILY_MESSAGES.fullTimeEduRequired],
     });
   });
 
@@ -106,8 +106,8 @@ describe('POST /v2/user/{id}/family-members', () => {
       await emma(),
     );
     expect(body.errors).toEqual({
-      education: [FAMILY_TEXTS.educationEndRequired],
-      date_of_birth: [FAMILY_TEXTS.futureBirth],
+      education: [FAMILY_MESSAGES.educationEndRequired],
+      date_of_birth: [FAMILY_MESSAGES.futureBirth],
     });
   });
 

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LIFE_EVENT_TEXTS } from '../../../worker/contract/life-event-rules.ts';
 import type { LifeEventRecord, LifeEventTypeRecord } from '../data/life-event-repository.ts';
-import { outsideSchemeYearMessage } from '../rules/life-event.ts';
+import { LIFE_EVENT_MESSAGES, outsideSchemeYearMessage } from '../rules/life-event.ts';
 import { getJson, sendBenefitJson } from '../testing/benefit-helpers.ts';
 import { reseed } from '../testing/recovery-helpers.ts';
 import { signIn } from '../testing/session-helpers.ts';
@@ -51,8 +50,8 @@ describe('life events', () => {
     const empty = await sendBenefitJson<{ errors: Record<string, string[]> }>('POST', path, {}, token);
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({
-      life_event_id: [LIFE_EVENT_TEXTS.eventRequired],
-      event_date: [LIFE_EVENT_TEXTS.dateRequired],
+      life_event_id: [LIFE_EVENT_MESSAGES.eventRequired],
+      event_date: [LIFE_EVENT_MESSAGES.dateRequired],
     });
     const early = await sendBenefitJson<{ errors: Record<string, string[]> }>(
       'POST',

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LIFE_EVENT_TEXTS } from '../../../worker/contract/life-event-rules.ts';
 import { insertLifeEvent, listLifeEvents, listLifeEventTypes } from '../data/life-event-repository.ts';
 import { findProfile } from '../data/profile-repository.ts';
 import { type AuthedEnv, requireBearer } from '../http/bearer-auth.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { legacyError } from '../http/legacy-error.ts';
 import { parsePathId } from '../http/path-id.ts';
-import { validateLifeEvent } from '../rules/life-event.ts';
+import { LIFE_EVENT_MESSAGES, validateLifeEvent } from '../rules/life-event.ts';
 
 const bodySchema = z.record(z.string(), z.unknown());
 const INVALID_DATA = 'The given data was invalid.';
@@ -33,7 +32,7 @@ export const lifeEventRoutes = new Hono<AuthedEnv>()
       return c.json(legacyError('You can only add life events for your own employer'), 403);
     }
     if (!client.scheme) {
-      return c.json(legacyError(LIFE_EVENT_TEXTS.addFailed), 422);
+      return c.json(legacyError(LIFE_EVENT_MESSAGES.addFailed), 422);
     }
     const body = await readJsonBody(c, bodySchema);
     if (!body) {
@@ -52,7 +51,11 @@ export const lifeEventRoutes = new Hono<AuthedEnv>()
     });
     if (!event) {
       return c.json(
-        { status: 'error', error: INVALID_DATA, errors: { life_event_id: [LIFE_EVENT_TEXTS.eventRequired] } },
+        {
+          status: 'error',
+          error: INVALID_DATA,
+          errors: { life_event_id: [LIFE_EVENT_MESSAGES.eventRequired] },
+        },
         422,
       );
     }

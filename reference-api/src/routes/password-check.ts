@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PASSWORD_TEXTS } from '../../../worker/contract/password-policy.ts';
 import { resolveActivation } from '../auth/activation.ts';
 import { passwordSubjectOfUser } from '../auth/new-password.ts';
 import { resolveResetToken } from '../auth/password-reset.ts';
 import type { AppEnv } from '../env.ts';
 import { sessionOf } from '../http/bearer-auth.ts';
 import { readJsonForm } from '../http/json-form.ts';
-import { checkPasswordPolicy, NO_SUBJECT, type PasswordSubject } from '../rules/password-policy.ts';
+import {
+  checkPasswordPolicy,
+  NO_SUBJECT,
+  PASSWORD_MESSAGES,
+  type PasswordSubject,
+} from '../rules/password-policy.ts';
 
 const passwordCheckSchema = z.object({
   password: z.string().max(256),
@@ -43,7 +47,7 @@ async function subjectOf(db: D1Database, request: CheckRequest, bearerUserId: ()
 export const passwordCheckRoutes = new Hono<AppEnv>().post('/password/check', async (c) => {
   const form = await readJsonForm(c, passwordCheckSchema);
   if (!form.ok) {
-    return c.json({ error: PASSWORD_TEXTS.unmet, errors: form.errors }, 422);
+    return c.json({ error: PASSWORD_MESSAGES.unmet, errors: form.errors }, 422);
   }
   const subject: PasswordSubject = await subjectOf(c.env.DB, form.data, async () => {
     const session = await sessionOf(c.env.DB, c.req);
@@ -51,7 +55,7 @@ export const passwordCheckRoutes = new Hono<AppEnv>().post('/password/check', as
   });
   const { checks, failedMask } = await checkPasswordPolicy(form.data.password, subject);
   if (failedMask !== 0) {
-    return c.json({ data: { checks }, error: PASSWORD_TEXTS.unmet }, 422);
+    return c.json({ data: { checks }, error: PASSWORD_MESSAGES.unmet }, 422);
   }
   return c.json({ data: { checks } }, 200);
 });

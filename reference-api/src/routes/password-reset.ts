@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { RECOVERY_TEXTS } from '../../../worker/contract/recovery.ts';
 import { checkNewPassword, setNewPassword } from '../auth/new-password.ts';
 import { type ResetTokenStanding, resolveResetToken } from '../auth/password-reset.ts';
 import { findRecoveryAccountById, type RecoveryAccount } from '../data/recovery-account-repository.ts';
@@ -8,6 +7,7 @@ import { spendResetToken } from '../data/reset-token-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { PASSWORD_CONFIRMATION_MISMATCH, readJsonForm } from '../http/json-form.ts';
 import { INVALID_DATE_OF_BIRTH, parseDayFirstDate, parseYearFirstDate } from '../rules/date-of-birth.ts';
+import { RECOVERY_MESSAGES } from '../rules/recovery-messages.ts';
 
 const tokenField = z.string().min(1).max(512);
 const dobSchema = z.object({ token: tokenField, date_of_birth: z.string().max(32) });
@@ -23,11 +23,11 @@ type TokenProblem = { status: 404 | 410; error: string };
 // 'Token has expired' makes the portal send the person back to ask for a new link (spec section 8).
 function tokenProblem(standing: Exclude<ResetTokenStanding, { kind: 'live' }>): TokenProblem {
   return standing.kind === 'expired'
-    ? { status: 410, error: RECOVERY_TEXTS.tokenExpired }
-    : { status: 404, error: RECOVERY_TEXTS.linkExpiredOrInvalid };
+    ? { status: 410, error: RECOVERY_MESSAGES.tokenExpired }
+    : { status: 404, error: RECOVERY_MESSAGES.linkExpiredOrInvalid };
 }
 
-const INVALID_LINK: TokenProblem = { status: 404, error: RECOVERY_TEXTS.linkExpiredOrInvalid };
+const INVALID_LINK: TokenProblem = { status: 404, error: RECOVERY_MESSAGES.linkExpiredOrInvalid };
 
 /** The account of a live reset link, or the problem with the link. */
 async function accountOfLink(
@@ -67,14 +67,14 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       return c.json({ verified: false, errors: { date_of_birth: [INVALID_DATE_OF_BIRTH] } }, 422);
     }
     if (dateOfBirth !== link.account.dateOfBirth) {
-      return c.json({ verified: false, error: RECOVERY_TEXTS.dobMismatch }, 422);
+      return c.json({ verified: false, error: RECOVERY_MESSAGES.dobMismatch }, 422);
     }
     return c.json({ verified: true }, 200);
   })
   .post('/password-reset', async (c) => {
     const form = await readJsonForm(c, resetSchema);
     if (!form.ok) {
-      return c.json({ reset: false, error: RECOVERY_TEXTS.reviewForm, errors: form.errors }, 422);
+      return c.json({ reset: false, error: RECOVERY_MESSAGES.reviewForm, errors: form.errors }, 422);
     }
     const { token, date_of_birth, password, password_confirmation } = form.data;
     const nowMs = Date.now();
@@ -88,13 +88,13 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     }
     // The date is asked for again here: the page's earlier check proves nothing to this call.
     if (dateOfBirth !== link.account.dateOfBirth) {
-      return c.json({ reset: false, error: RECOVERY_TEXTS.dobMismatch }, 422);
+      return c.json({ reset: false, error: RECOVERY_MESSAGES.dobMismatch }, 422);
     }
     if (password !== password_confirmation) {
       return c.json(
         {
           reset: false,
-          error: RECOVERY_TEXTS.reviewForm,
+          error: RECOVERY_MESSAGES.reviewForm,
           errors: { password_confirmation: [PASSWORD_CONFIRMATION_MISMATCH] },
         },
         422,
@@ -102,7 +102,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     }
     const policy = await checkNewPassword(c.env.DB, link.account, password);
     if (policy.failedMask !== 0) {
-      return c.json({ reset: false, error: RECOVERY_TEXTS.resetFailed, checks: policy.checks }, 422);
+      return c.json({ reset: false, error: RECOVERY_MESSAGES.resetFailed, checks: policy.checks }, 422);
     }
     // Spent first, so of two resets racing with one link only one changes the password.
     if (!(await spendResetToken(c.env.DB, link.tokenId, new Date(nowMs).toISOString()))) {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS } from '../../../worker/contract/profile-rules.ts';
+import { CONTACT_MESSAGES } from '../rules/contact-details.ts';
+import { PASSWORD_MESSAGES } from '../rules/password-policy.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { callReferenceApi } from '../testing/call-reference-api.ts';
 import {
@@ -152,7 +153,7 @@ describe('PATCH /v2/user contact details', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: 'The given data was invalid.',
-      errors: { phone: [PROFILE_DETAIL_TEXTS.phoneInvalid], town: [PROFILE_DETAIL_TEXTS.required] },
+      errors: { phone: [CONTACT_MESSAGES.phoneInvalid], town: [CONTACT_MESSAGES.required] },
     });
     expect(await (await getWithToken('/v2/user', access_token)).json()).toMatchObject({
       phone: '07700 900123',
@@ -228,7 +229,7 @@ describe('POST /v2/user/password', () => {
 
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
-      errors: { current_password: [CHANGE_PASSWORD_TEXTS.currentWrong] },
+      errors: { current_password: [PASSWORD_MESSAGES.currentWrong] },
     });
   });
 });

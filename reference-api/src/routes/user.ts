@@ -1,12 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PASSWORD_TEXTS } from '../../../worker/contract/password-policy.ts';
-import {
-  CHANGE_PASSWORD_TEXTS,
-  type ContactField,
-  contactFieldProblem,
-  normalisePostcode,
-} from '../../../worker/contract/profile-rules.ts';
 import { checkNewPassword, setNewPassword } from '../auth/new-password.ts';
 import {
   acceptCurrentTerms,
@@ -23,6 +16,8 @@ import { readJsonBody } from '../http/json-body.ts';
 import { type FieldErrors, PASSWORD_CONFIRMATION_MISMATCH, readJsonForm } from '../http/json-form.ts';
 import { legacyError } from '../http/legacy-error.ts';
 import { toUserBody } from '../presenters/profile-body.ts';
+import { CONTACT_COLUMNS, contactColumnProblem, normalisePostcode } from '../rules/contact-details.ts';
+import { PASSWORD_MESSAGES } from '../rules/password-policy.ts';
 import { checkPersonName } from '../rules/person-name.ts';
 import { verifyPassword } from '../seed/password-hash.ts';
 
@@ -64,20 +59,11 @@ function validateNameChanges(fields: UserChange): NameValidation {
   return { ok: true, changes };
 }
 
-// The upstream's columns and the contract's rule names for the same field.
-const CONTACT_COLUMNS: ReadonlyArray<readonly [keyof ContactDetails, ContactField]> = [
-  ['phone', 'phone'],
-  ['address_line_1', 'addressLine1'],
-  ['address_line_2', 'addressLine2'],
-  ['town', 'town'],
-  ['postcode', 'postcode'],
-];
-
 /** Each contact field given is checked on its own, so every bad one gets its message at once. */
 function validateContactChanges(fields: UserChange): ContactValidation {
   const changes: ContactChanges = {};
   const errors: FieldErrors = {};
-  for (const [column, rule] of CONTACT_COLUMNS) {
+  for (const column of CONTACT_COLUMNS satisfies ReadonlyArray<keyof ContactDetails>) {
     const raw = fields[column];
     if (raw === undefined) {
       continue;
@@ -87,7 +73,7 @@ function validateContactChanges(fields: UserChange): ContactValidation {
       continue;
     }
     const value = (raw ?? '').trim();
-    const problem = contactFieldProblem(rule, value);
+    const problem = contactColumnProblem(column, value);
     if (problem) {
       errors[column] = [problem];
       continue;
@@ -147,8 +133,8 @@ export const userRoutes = new Hono<AuthedEnv>()
       return c.json(
         {
           changed: false,
-          error: CHANGE_PASSWORD_TEXTS.currentWrong,
-          errors: { current_password: [CHANGE_PASSWORD_TEXTS.currentWrong] },
+          error: PASSWORD_MESSAGES.currentWrong,
+          errors: { current_password: [PASSWORD_MESSAGES.currentWrong] },
         },
         422,
       );
@@ -165,7 +151,7 @@ export const userRoutes = new Hono<AuthedEnv>()
     }
     const policy = await checkNewPassword(c.env.DB, account, password);
     if (policy.failedMask !== 0) {
-      return c.json({ changed: false, error: PASSWORD_TEXTS.unmet, checks: policy.checks }, 422);
+      return c.json({ changed: false, error: PASSWORD_MESSAGES.unmet, checks: policy.checks }, 422);
     }
     await setNewPassword(c.env.DB, account, password, { activate: false, nowMs: Date.now() });
     return c.json({ changed: true }, 200);

@@ -1,18 +1,18 @@
 // Employee data uploads (docs/decisions/027): a CSV file of the template's columns, checked row by
 // row against the client's employees. Pure: the route reads the file and the people, this decides.
 import Papa from 'papaparse';
+import { type EligibilityBenefit, type EligibilityPerson, isEligible } from './benefits-eligibility.ts';
+import { csvText } from './csv.ts';
 import {
   checkEmployeeDataCell,
-  EMPLOYEE_DATA_CELL_TEXTS,
+  EMPLOYEE_DATA_CELL_MESSAGES,
   EMPLOYEE_DATA_COLUMNS,
   EMPLOYEE_DATA_MAX_REPORTED_ERRORS,
   EMPLOYEE_DATA_MAX_ROWS,
   type EmployeeDataColumn,
   type EmployeeDataField,
   type EmployeeDataValue,
-} from '../../../worker/contract/employee-data-upload-rules.ts';
-import { type EligibilityBenefit, type EligibilityPerson, isEligible } from './benefits-eligibility.ts';
-import { csvText } from './csv.ts';
+} from './employee-data-columns.ts';
 
 /** An employee record as an upload compares and changes it. */
 export type EmployeeRecord = {
@@ -84,13 +84,13 @@ export function checkEmployeeData(
       recordError(errors, counter, {
         row: 1,
         column: label,
-        message: EMPLOYEE_DATA_CELL_TEXTS.unknownColumn,
+        message: EMPLOYEE_DATA_CELL_MESSAGES.unknownColumn,
       });
     } else if (seenColumns.has(name)) {
       recordError(errors, counter, {
         row: 1,
         column: label,
-        message: EMPLOYEE_DATA_CELL_TEXTS.duplicateColumn,
+        message: EMPLOYEE_DATA_CELL_MESSAGES.duplicateColumn,
       });
     }
     seenColumns.add(name);
@@ -99,17 +99,17 @@ export function checkEmployeeData(
     recordError(errors, counter, {
       row: 1,
       column: 'email',
-      message: EMPLOYEE_DATA_CELL_TEXTS.emailColumnMissing,
+      message: EMPLOYEE_DATA_CELL_MESSAGES.emailColumnMissing,
     });
   }
   if (rows.length === 0) {
-    recordError(errors, counter, { row: 2, column: '', message: EMPLOYEE_DATA_CELL_TEXTS.noRows });
+    recordError(errors, counter, { row: 2, column: '', message: EMPLOYEE_DATA_CELL_MESSAGES.noRows });
   }
   if (rows.length > EMPLOYEE_DATA_MAX_ROWS) {
     recordError(errors, counter, {
       row: EMPLOYEE_DATA_MAX_ROWS + 2,
       column: '',
-      message: EMPLOYEE_DATA_CELL_TEXTS.tooManyRows,
+      message: EMPLOYEE_DATA_CELL_MESSAGES.tooManyRows,
     });
   }
   if (counter.count > 0) return { rowCount: rows.length, errors, errorCount: counter.count, changes: [] };
@@ -124,24 +124,28 @@ export function checkEmployeeData(
   rows.forEach((cells, index) => {
     const row = index + 2;
     if (cells.length !== columns.length) {
-      recordError(errors, counter, { row, column: '', message: EMPLOYEE_DATA_CELL_TEXTS.wrongCellCount });
+      recordError(errors, counter, { row, column: '', message: EMPLOYEE_DATA_CELL_MESSAGES.wrongCellCount });
       return;
     }
     const email = (cells[emailIndex] ?? '').trim().toLowerCase();
     const employee = employees.get(email);
     if (email === '') {
-      recordError(errors, counter, { row, column: 'email', message: EMPLOYEE_DATA_CELL_TEXTS.emailMissing });
+      recordError(errors, counter, {
+        row,
+        column: 'email',
+        message: EMPLOYEE_DATA_CELL_MESSAGES.emailMissing,
+      });
     } else if (!employee) {
       recordError(errors, counter, {
         row,
         column: 'email',
-        message: EMPLOYEE_DATA_CELL_TEXTS.unknownEmployee,
+        message: EMPLOYEE_DATA_CELL_MESSAGES.unknownEmployee,
       });
     } else if (seenEmails.has(email)) {
       recordError(errors, counter, {
         row,
         column: 'email',
-        message: EMPLOYEE_DATA_CELL_TEXTS.duplicateEmail,
+        message: EMPLOYEE_DATA_CELL_MESSAGES.duplicateEmail,
       });
     }
     seenEmails.add(email);

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPLOYEE_DATA_CELL_TEXTS,
-  isCsvFile,
-  isLargeChange,
-} from '../../../worker/contract/employee-data-upload-rules.ts';
+import { EMPLOYEE_DATA_CELL_MESSAGES, isCsvFile, isLargeChange } from './employee-data-columns.ts';
 import {
   checkEmployeeData,
   csvFileText,
@@ -71,22 +67,22 @@ describe('checkEmployeeData', () => {
     expect(checked.changes).toEqual([]);
     expect(checked.errorCount).toBe(6);
     expect(checked.errors).toEqual([
-      { row: 2, column: 'date_of_birth', message: EMPLOYEE_DATA_CELL_TEXTS.dateOfBirth },
-      { row: 3, column: 'email', message: EMPLOYEE_DATA_CELL_TEXTS.unknownEmployee },
-      { row: 4, column: 'employment_status', message: EMPLOYEE_DATA_CELL_TEXTS.employmentStatus },
-      { row: 4, column: 'on_probation', message: EMPLOYEE_DATA_CELL_TEXTS.onProbation },
+      { row: 2, column: 'date_of_birth', message: EMPLOYEE_DATA_CELL_MESSAGES.dateOfBirth },
+      { row: 3, column: 'email', message: EMPLOYEE_DATA_CELL_MESSAGES.unknownEmployee },
+      { row: 4, column: 'employment_status', message: EMPLOYEE_DATA_CELL_MESSAGES.employmentStatus },
+      { row: 4, column: 'on_probation', message: EMPLOYEE_DATA_CELL_MESSAGES.onProbation },
       { row: 4, column: 'phone', message: expect.stringContaining('valid phone number') },
-      { row: 5, column: 'email', message: EMPLOYEE_DATA_CELL_TEXTS.duplicateEmail },
+      { row: 5, column: 'email', message: EMPLOYEE_DATA_CELL_MESSAGES.duplicateEmail },
     ]);
   });
 
   it('refuses unknown and missing columns on row 1, and a date of birth not before today', () => {
     expect(checkEmployeeData('first_name,salary\r\nAnn,1\r\n', employees, TODAY).errors).toEqual([
-      { row: 1, column: 'salary', message: EMPLOYEE_DATA_CELL_TEXTS.unknownColumn },
-      { row: 1, column: 'email', message: EMPLOYEE_DATA_CELL_TEXTS.emailColumnMissing },
+      { row: 1, column: 'salary', message: EMPLOYEE_DATA_CELL_MESSAGES.unknownColumn },
+      { row: 1, column: 'email', message: EMPLOYEE_DATA_CELL_MESSAGES.emailColumnMissing },
     ]);
     expect(checkEmployeeData('email\r\n', employees, TODAY).errors).toEqual([
-      { row: 2, column: '', message: EMPLOYEE_DATA_CELL_TEXTS.noRows },
+      { row: 2, column: '', message: EMPLOYEE_DATA_CELL_MESSAGES.noRows },
     ]);
     const future = checkEmployeeData(
       `email,date_of_birth\r\nann.lee@acme.test,${TODAY}\r\n`,
@@ -106,7 +102,9 @@ describe('checkEmployeeData', () => {
       { field: 'address_line_1', from: null, to: '1, High Street' },
     ]);
     const empty = checkEmployeeData('email,surname\r\nann.lee@acme.test,\r\n', employees, TODAY);
-    expect(empty.errors).toEqual([{ row: 2, column: 'surname', message: EMPLOYEE_DATA_CELL_TEXTS.required }]);
+    expect(empty.errors).toEqual([
+      { row: 2, column: 'surname', message: EMPLOYEE_DATA_CELL_MESSAGES.required },
+    ]);
   });
 
   it('the template is the header of every column and is itself a file with no rows', () => {

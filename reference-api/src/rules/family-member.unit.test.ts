@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_TEXTS } from '../../../worker/contract/family-rules.ts';
-import { validateFamilyMember } from './family-member.ts';
+import { FAMILY_MESSAGES, validateFamilyMember } from './family-member.ts';
 
 const TODAY = '2026-11-25';
 
@@ -54,9 +53,9 @@ describe('validateFamilyMember', () => {
     ).toEqual({
       ok: false,
       errors: {
-        title: [FAMILY_TEXTS.titleRequired],
-        date_of_birth: [FAMILY_TEXTS.futureBirth],
-        education: [FAMILY_TEXTS.invalidDate],
+        title: [FAMILY_MESSAGES.titleRequired],
+        date_of_birth: [FAMILY_MESSAGES.futureBirth],
+        education: [FAMILY_MESSAGES.invalidDate],
       },
     });
   });

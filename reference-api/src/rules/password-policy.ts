@@ -1,16 +1,38 @@
-// The nine rules of a new password (spec section 5, New password), under the names and bit flags the
-// portal's contract gives them. Who the password is for is passed in, so the rules need no database.
-import {
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_HISTORY_SIZE,
-  PASSWORD_RULES,
-  type PasswordRuleName,
-} from '../../../worker/contract/password-policy.ts';
+// The upstream's nine rules of a new password (spec section 5, New password) and the bit flag each has
+// in its rule mask (spec section 3: flags 1, 2, 4, 8, 16, 64, 128, 256, 512; 32 is unused). These are
+// the upstream's own: the portal names the same rules to show its checklist, and a test
+// (worker/upstream/upstream-rules-agreement.unit.test.ts) keeps the two lists agreeing. Who the
+// password is for is passed in, so the rules need no database.
 import { verifyPassword } from '../seed/password-hash.ts';
+
+/** The rules in the order the upstream answers them, each with its flag in the rule mask. */
+export const PASSWORD_RULES = [
+  { name: 'length', flag: 1 },
+  { name: 'repeating', flag: 2 },
+  { name: 'sequence', flag: 4 },
+  { name: 'common', flag: 8 },
+  { name: 'uppercase', flag: 16 },
+  { name: 'number', flag: 64 },
+  { name: 'special', flag: 128 },
+  { name: 'personal', flag: 256 },
+  { name: 'history', flag: 512 },
+] as const;
+
+export type PasswordRuleName = (typeof PASSWORD_RULES)[number]['name'];
+
+export const MIN_PASSWORD_LENGTH = 12;
+/** How many of the account's newest passwords a new one may not repeat (the current one included). */
+export const PASSWORD_HISTORY_SIZE = 5;
+
+/** The upstream's messages: a new password breaks a rule; the current one given with a change is wrong. */
+export const PASSWORD_MESSAGES = {
+  unmet: 'Please ensure your password meets the listed requirements',
+  currentWrong: 'Your current password is not correct',
+} as const;
 
 export type PasswordCheckResult = { name: PasswordRuleName; status: boolean };
 
-/** The upstream's answer: each rule in the contract's order, and the flags of those not met. */
+/** The upstream's answer: each rule in PASSWORD_RULES order, and the flags of those not met. */
 export type PasswordPolicyResult = { checks: PasswordCheckResult[]; failedMask: number };
 
 export type PersonalDetails = { firstName: string; surname: string; email: string };

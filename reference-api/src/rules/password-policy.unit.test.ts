@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULES } from '../../../worker/contract/password-policy.ts';
 import { hashPassword } from '../seed/password-hash.ts';
 import {
   COMMON_WORDS,
@@ -10,6 +9,7 @@ import {
   hasRepeatingPattern,
   isRecentPassword,
   NO_SUBJECT,
+  PASSWORD_RULES,
   type PasswordSubject,
 } from './password-policy.ts';
 

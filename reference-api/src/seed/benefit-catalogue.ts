@@ -3,50 +3,39 @@
 // benefits pages must show (approval, calculated cost with limits and free cover, terms, statements,
 // FAQs, related benefits, a to-be-confirmed cost, benefits open during probation). Rows are written
 // in the tables' column names so the seed inserts them as they are.
+import type { InsertableWith } from '../data/schema.ts';
 import { type Cost, isStoredCost } from '../rules/benefits-cost.ts';
 import { CLIENT_IDS } from './demo-data.ts';
 
 export type TaxFlag = 'benefit-fund' | 'ni' | 'p11d' | 'salary-sac' | 'tax-savings';
 
-export type BenefitSeedRow = {
-  id: number;
-  client_id: number;
-  position: number;
-  name: string;
-  summary: string;
-  description: string;
-  icon: string;
-  group_code: string;
-  provider_name: string | null;
-  beam_supported: boolean;
-  requires_approval: boolean;
-  open_during_probation: boolean;
-  monthly_cost: Cost;
-  employer_monthly_cost: Cost;
-  /** JSON array of TaxFlag. */
-  tax_flags: string;
-  value_label: string | null;
-  value_min: number | null;
-  value_max: number | null;
-  value_step: number | null;
-  partner_value_label: string | null;
-  partner_value_min: number | null;
-  partner_value_max: number | null;
-  partner_value_step: number | null;
-  free_cover_cap: number | null;
-  cost_rate_per_thousand: number | null;
-};
+/** A benefits row; every demo benefit states each column (`tax_flags` is a JSON array of TaxFlag). */
+export type BenefitSeedRow = InsertableWith<
+  'benefits',
+  | 'id'
+  | 'provider_name'
+  | 'beam_supported'
+  | 'requires_approval'
+  | 'open_during_probation'
+  | 'monthly_cost'
+  | 'employer_monthly_cost'
+  | 'tax_flags'
+  | 'value_label'
+  | 'value_min'
+  | 'value_max'
+  | 'value_step'
+  | 'partner_value_label'
+  | 'partner_value_min'
+  | 'partner_value_max'
+  | 'partner_value_step'
+  | 'free_cover_cap'
+  | 'cost_rate_per_thousand'
+>;
 
-export type BenefitTermsSeedRow = { id: number; benefit_id: number; version: number; content: string };
-export type BenefitFaqSeedRow = {
-  id: number;
-  benefit_id: number;
-  position: number;
-  question: string;
-  answer: string;
-};
-export type RelatedBenefitSeedRow = { benefit_id: number; related_benefit_id: number; position: number };
-export type MedicalQuestionSeedRow = { id: number; benefit_id: number; position: number; question: string };
+export type BenefitTermsSeedRow = InsertableWith<'benefit_terms', 'id'>;
+export type BenefitFaqSeedRow = InsertableWith<'benefit_faqs', 'id'>;
+export type RelatedBenefitSeedRow = InsertableWith<'related_benefits', never>;
+export type MedicalQuestionSeedRow = InsertableWith<'benefit_medical_questions', 'id'>;
 
 /** The seeded benefit ids the demos and tests name. */
 export const BENEFIT_IDS = {

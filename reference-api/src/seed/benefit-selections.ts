@@ -2,35 +2,25 @@
 // kind the portal shows (live, awaiting approval, opted out); a few other acme employees have
 // selections awaiting approval on two benefits, for the employer's approvals. Rows are written in the
 // tables' column names so the seed inserts them as they are.
-import { type Cost, calculateMonthlyCosts } from '../rules/benefits-cost.ts';
-import type { SelectionStatus } from '../rules/benefits-selection-status.ts';
+import type { Insertable, InsertableWith } from '../data/schema.ts';
+import { calculateMonthlyCosts } from '../rules/benefits-cost.ts';
 import { BENEFIT_IDS, LIFE_COVER_RATE } from './benefit-catalogue.ts';
 
-export type SelectionSeedRow = {
-  id: number;
-  user_id: number;
-  benefit_id: number;
-  status: SelectionStatus;
-  value: number | null;
-  partner_value: number | null;
-  monthly_cost: Cost;
-  employer_monthly_cost: Cost;
-  /** JSON array of names. */
-  people_covered: string;
-  plan_details: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  created_at: string;
-};
+/** A selections row; every demo selection states these columns (`people_covered`: a JSON array of names). */
+export type SelectionSeedRow = InsertableWith<
+  'selections',
+  | 'id'
+  | 'value'
+  | 'partner_value'
+  | 'monthly_cost'
+  | 'employer_monthly_cost'
+  | 'people_covered'
+  | 'plan_details'
+  | 'start_date'
+  | 'end_date'
+>;
 
-export type ContributionSeedRow = {
-  user_id: number;
-  group_code: string;
-  year: number;
-  month: number;
-  employee_contribution: number;
-  employer_contribution: number;
-};
+export type ContributionSeedRow = Insertable<'benefit_contributions'>;
 
 const USERS = { emma: 1001, alex: 1002, tara: 1004, tom: 1005, gina: 2001, sid: 2003 } as const;
 

@@ -1,70 +1,46 @@
 // The demo tenants and accounts of docs/demo-data.md. Tests and demos rely on these exact
-// values; rows are written in the tables' column names so the seed inserts them as they are.
+// values; rows are written in the tables' column names so the seed inserts them as they are, and
+// typed by the tables' one description (data/schema.ts).
+import type { InsertableWith } from '../data/schema.ts';
 import { type PolicyClientFacts, type PolicySeedRow, policyRowsFor } from './policy-content.ts';
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'Sunlit-Harbour#47';
 
-export type ClientSeedRow = {
-  id: number;
-  slug: string;
-  name: string;
-  contact_us_enabled: boolean;
-  insights_enabled: boolean;
-  data_load_eligibility_impact_enabled: boolean;
-  two_factor_mode: 'optional' | 'enforced';
-  sso_domain: string | null;
-  sso_access_only: boolean;
-  terms_revision: number;
-  hide_totals: boolean;
-  /** Where the client's portal is served; e-mailed links start with it. */
-  portal_url: string;
-};
+/** A clients row; `portal_url` is where the client's portal is served (e-mailed links start with it). */
+export type ClientSeedRow = InsertableWith<'clients', 'id'> & { portal_url: string };
 
-export type ThemeSeedRow = {
-  client_id: number;
-  primary_colour: string;
-  secondary_colour: string;
-  benefit_brand_name: string;
-  brand_header_logo: string;
-  brand_header_logo_mobile: string;
-  logo_file_url: string | null;
-  support_email: string;
-  contact_us_email: string;
-  benefit_brand_phone_number: string;
-  avatar_set: string | null;
-  base_font: string;
-  header_font: string;
-};
+export type ThemeSeedRow = InsertableWith<'themes', 'client_id'>;
 
-export type SchemeSeedRow = { id: number; client_id: number; scheme_year: number };
+export type SchemeSeedRow = InsertableWith<'schemes', 'id'>;
 
-/** A users row before hashing: the seed turns `password` into `password_hash`. */
-export type UserSeedRow = {
-  id: number;
-  client_id: number | null;
-  email: string;
-  first_name: string;
-  surname: string;
-  date_of_birth: string;
-  user_type: 'employee' | 'employer' | 'support';
-  employment_status: string | null;
-  password: string | null;
-  activated: boolean;
-  site_terms_updated: boolean;
-  first_login: boolean;
-  on_probation: boolean;
-  totp_secret: string | null;
-  voucher_balance: number;
-  /** When the voucher card was last paid into; null when it never was. */
-  voucher_last_payment_date: string | null;
-  failed_login_count: number;
-  locked_until: string | null;
-  created_at: string;
-  /** The client terms revision the user last accepted; null if never. */
-  terms_revision: number | null;
-  avatar: string | null;
-};
+/**
+ * A users row before hashing: the seed turns `password` into `password_hash`. Every demo account
+ * states the columns the seed reads back (`terms_revision`: the client terms revision the user last
+ * accepted, null if never).
+ */
+export type UserSeedRow = Omit<
+  InsertableWith<
+    'users',
+    | 'id'
+    | 'client_id'
+    | 'user_type'
+    | 'employment_status'
+    | 'activated'
+    | 'site_terms_updated'
+    | 'first_login'
+    | 'on_probation'
+    | 'totp_secret'
+    | 'voucher_balance'
+    | 'voucher_last_payment_date'
+    | 'failed_login_count'
+    | 'locked_until'
+    | 'created_at'
+    | 'terms_revision'
+    | 'avatar'
+  >,
+  'password_hash'
+> & { password: string | null };
 
 export const SCHEME_YEAR = 2026;
 
@@ -410,7 +386,7 @@ const policyFacts: readonly PolicyClientFacts[] = [
 ];
 
 /** An activation link of a not-yet-activated account (DEMO-DATA: /activation/demo-acme-nina). */
-export type ActivationSeedRow = { id: string; user_id: number; expires_at: string; used_at: string | null };
+export type ActivationSeedRow = InsertableWith<'activations', 'used_at'>;
 
 // Far enough ahead that the demo links keep working; a real link would live for days.
 const DEMO_ACTIVATION_EXPIRY = '2030-12-31T23:59:59.000Z';

@@ -2,15 +2,12 @@
 // employer dashboard's engagement charts (docs/decisions/025-dashboard-insights.md). Generated, not
 // typed out, but deterministic: the same rows on every build, with the shape a real year has
 // (quiet weekends, a summer dip, a January onboarding wave and the autumn enrolment window).
-import { CLIENT_IDS } from './demo-data.ts';
-import { type SqlValue, sqlIdentifier, sqlLiteral } from './sql-literal.ts';
 
-export type EngagementDaySeedRow = {
-  client_id: number;
-  day: string;
-  logins: number;
-  registrations: number;
-};
+import type { Insertable } from '../data/schema.ts';
+import { CLIENT_IDS } from './demo-data.ts';
+import { insertRows } from './sql-literal.ts';
+
+export type EngagementDaySeedRow = Insertable<'engagement_days'>;
 
 /** The first and last seeded day: the engagement history runs from New Year to the seed's today. */
 export const ENGAGEMENT_FIRST_DAY = '2026-01-01';
@@ -73,20 +70,6 @@ export const demoEngagementDays: readonly EngagementDaySeedRow[] = PROFILES.flat
   daysOf2026().map((date) => rowFor(profile, date)),
 );
 
-/** One INSERT of many rows (a month at a time keeps each statement small). */
-export function insertRowsStatement(
-  table: string,
-  rows: readonly Readonly<Record<string, SqlValue>>[],
-): string {
-  const first = rows[0];
-  if (!first) throw new RangeError(`no rows for ${table}`);
-  const columns = Object.keys(first);
-  const values = rows.map(
-    (row) => `(${columns.map((column) => sqlLiteral(row[column] ?? null)).join(', ')})`,
-  );
-  return `INSERT INTO ${sqlIdentifier(table)} (${columns.map(sqlIdentifier).join(', ')}) VALUES ${values.join(', ')}`;
-}
-
 /** The engagement rows as one statement per client and month. */
 export function engagementStatements(): string[] {
   const groups = new Map<string, EngagementDaySeedRow[]>();
@@ -94,5 +77,5 @@ export function engagementStatements(): string[] {
     const key = `${row.client_id}:${row.day.slice(0, 7)}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  return [...groups.values()].map((rows) => insertRowsStatement('engagement_days', rows));
+  return [...groups.values()].map((rows) => insertRows('engagement_days', rows));
 }

@@ -1,14 +1,9 @@
 // The demo clients' FAQ content. Acme and the root tenant have FAQs; Globex deliberately has none,
 // so the portal's "no FAQs" path (cmsData.faqs false) can be seen.
+import type { InsertableWith } from '../data/schema.ts';
 import { CLIENT_IDS } from './demo-data.ts';
 
-export type FaqSeedRow = {
-  id: number;
-  client_id: number;
-  position: number;
-  question: string;
-  answer: string;
-};
+export type FaqSeedRow = InsertableWith<'faqs', 'id'>;
 
 type Faq = Pick<FaqSeedRow, 'question' | 'answer'>;
 

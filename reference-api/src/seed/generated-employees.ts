@@ -2,6 +2,7 @@
 // people for the employer's lists to page, search and filter through. They are generated in SQL by a
 // recursive CTE, so the seed stays a handful of statements however many people there are; every value
 // is a function of the row number, so each seed gives the same people.
+import { selection } from '../data/schema.ts';
 import { BENEFIT_IDS } from './benefit-catalogue.ts';
 import { CLIENT_IDS } from './demo-data.ts';
 import { sqlLiteral } from './sql-literal.ts';
@@ -151,14 +152,40 @@ export function generatedPeople(count = GENERATED_EMPLOYEE_COUNT): GeneratedPers
   });
 }
 
+// The columns the generated rows name, checked against the tables' description (data/schema.ts).
+const GENERATED_USER_COLUMNS = selection('users', [
+  'id',
+  'client_id',
+  'email',
+  'first_name',
+  'surname',
+  'date_of_birth',
+  'user_type',
+  'employment_status',
+  'password_hash',
+  'activated',
+  'first_login',
+  'totp_secret',
+  'created_at',
+]).sql;
+const PENDING_SELECTION_COLUMNS = selection('selections', [
+  'id',
+  'user_id',
+  'benefit_id',
+  'status',
+  'value',
+  'people_covered',
+  'start_date',
+  'created_at',
+]).sql;
+
 // Generated people first..last (1-based n); the demo seed makes 1 to GENERATED_EMPLOYEE_COUNT.
 function employeesStatement(first = 1, last = GENERATED_EMPLOYEE_COUNT): string {
   const firstName = `json_extract(${namesJson(FIRST_NAMES)}, '$[' || ((n - 1) % ${FIRST_NAMES.length}) || ']')`;
   const surname = `json_extract(${namesJson(SURNAMES)}, '$[' || (((n - 1) * 7) % ${SURNAMES.length}) || ']')`;
   return `WITH RECURSIVE seq(n) AS (SELECT ${first} UNION ALL SELECT n + 1 FROM seq WHERE n < ${last}),
 people(n, first_name, surname) AS (SELECT n, ${firstName}, ${surname} FROM seq)
-INSERT INTO users (id, client_id, email, first_name, surname, date_of_birth, user_type, employment_status,
-  password_hash, activated, first_login, totp_secret, created_at)
+INSERT INTO users (${GENERATED_USER_COLUMNS})
 SELECT ${FIRST_GENERATED_ID - 1} + n, ${CLIENT_IDS.acme},
   lower(first_name) || '.' || lower(surname) || '.' || n || '@acme.test',
   first_name, surname,
@@ -198,7 +225,7 @@ function pendingStatement(
   // Requested in November 2026, two days apart; a selection starts the day it is made (as the demo's).
   const requested = `datetime('2026-11-02 09:00:00', '+' || (k * 2) || ' days', '+' || k || ' hours')`;
   return `WITH RECURSIVE seq(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM seq WHERE k < ${count - 1})
-INSERT INTO selections (id, user_id, benefit_id, status, value, people_covered, start_date, created_at)
+INSERT INTO selections (${PENDING_SELECTION_COLUMNS})
 SELECT ${firstSelectionId} + k, u.id, ${benefitId}, 'awaiting-approval', ${value},
   json_array(u.first_name || ' ' || u.surname),
   date(${requested}), strftime('%Y-%m-%dT%H:%M:%S.000Z', ${requested})

@@ -2,6 +2,7 @@
 // the three clients stay consistent; the portal renders the HTML as CMS content, so only p, h2, ul,
 // li, strong and a tags are used.
 import type { PolicyKind } from '../data/policy-repository.ts';
+import type { Insertable } from '../data/schema.ts';
 
 /** What a client's documents say about it. */
 export type PolicyClientFacts = {
@@ -20,7 +21,7 @@ export type PolicyClientFacts = {
   unsafeMarkupSample?: boolean;
 };
 
-export type PolicySeedRow = { client_id: number; kind: PolicyKind; name: string; content: string };
+export type PolicySeedRow = Insertable<'policy_documents'>;
 
 // The platform operator that runs the portal for every client.
 const OPERATOR = 'C8 Benefits Ltd';

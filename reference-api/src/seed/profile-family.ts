@@ -1,20 +1,18 @@
 // Contact details, family members and life-event types of the demo (DEMO-DATA.md: Emma has a partner
 // and a child on file; her family cover names James and Isla). docs/decisions/021.
 
+import type { InsertableWith, Row } from '../data/schema.ts';
 import { CLIENT_IDS } from './demo-data.ts';
 import { sqlIdentifier, sqlLiteral } from './sql-literal.ts';
 
 const EMMA = 1001;
 const SEEDED_AT = '2025-11-03T09:00:00.000Z';
 
-export type ContactDetailsSeed = {
-  user_id: number;
-  phone: string;
-  address_line_1: string;
-  address_line_2: string | null;
-  town: string;
-  postcode: string;
-};
+/** A person's contact details: the users row's contact columns, by its id. */
+export type ContactDetailsSeed = { user_id: Row<'users'>['id'] } & Pick<
+  Row<'users'>,
+  'phone' | 'address_line_1' | 'address_line_2' | 'town' | 'postcode'
+>;
 
 export const demoContactDetails: readonly ContactDetailsSeed[] = [
   {
@@ -35,21 +33,7 @@ export function contactDetailsStatement({ user_id, ...fields }: ContactDetailsSe
   return `UPDATE users SET ${assignments} WHERE id = ${sqlLiteral(user_id)}`;
 }
 
-export type FamilyMemberSeedRow = {
-  id: number;
-  user_id: number;
-  title: string;
-  first_name: string;
-  surname: string;
-  date_of_birth: string | null;
-  gender_id: 1 | 2;
-  famtype_id: 1 | 2;
-  active: boolean;
-  ft_edu_ends: string | null;
-  registered_disabled: boolean;
-  created_at: string;
-  updated_at: string;
-};
+export type FamilyMemberSeedRow = InsertableWith<'family_members', 'id'>;
 
 /** The seeded family member ids the demos and tests name. */
 export const FAMILY_MEMBER_IDS = { emmaPartner: 7001, emmaChild: 7002, emmaFormerPartner: 7003 } as const;
@@ -103,7 +87,7 @@ export const demoFamilyMembers: readonly FamilyMemberSeedRow[] = [
   },
 ];
 
-export type LifeEventTypeSeedRow = { id: number; client_id: number; position: number; name: string };
+export type LifeEventTypeSeedRow = InsertableWith<'life_event_types', 'id'>;
 
 const EVENT_NAMES = [
   'Marriage or civil partnership',
@@ -129,13 +113,7 @@ export const demoLifeEventTypes: readonly LifeEventTypeSeedRow[] = [
   })),
 ];
 
-export type LifeEventSeedRow = {
-  id: number;
-  user_id: number;
-  life_event_type_id: number;
-  event_date: string;
-  created_at: string;
-};
+export type LifeEventSeedRow = InsertableWith<'life_events', 'id'>;
 
 // Emma moved house in February; her other events are hers to add.
 export const demoLifeEvents: readonly LifeEventSeedRow[] = [

@@ -4,6 +4,7 @@
 // benefits had a selection running that month, read from the seeded selections themselves. Globex
 // and C8 Demo have none, so their administrators see the empty state.
 import { ranInPeriodSql } from '../data/report-repository.ts';
+import { selection } from '../data/schema.ts';
 import { CLIENT_IDS, SCHEME_YEAR } from './demo-data.ts';
 
 /** The months reported on so far: January to November 2026 (the seed's today is 22 November). */
@@ -15,6 +16,16 @@ export const REPORT_IDS = {
   lifeEvent: (month: number) => 9300 + month,
 } as const;
 
+const REPORT_COLUMNS = selection('reports', [
+  'id',
+  'client_id',
+  'type',
+  'year',
+  'month',
+  'provider_name',
+  'issued_at',
+]).sql;
+
 const MONTHS = `WITH RECURSIVE m(month) AS (SELECT 1 UNION ALL SELECT month + 1 FROM m WHERE month < ${REPORTED_MONTHS})`;
 const FIRST_DAY = `printf('${SCHEME_YEAR}-%02d-01', m.month)`;
 const LAST_DAY = `date(${FIRST_DAY}, '+1 month', '-1 day')`;
@@ -22,7 +33,7 @@ const ISSUED_AT = `printf('${SCHEME_YEAR}-%02d-20T09:00:00.000Z', m.month)`;
 
 function monthlyReportsStatement(type: 'payroll' | 'lifeevent', firstId: number): string {
   return `${MONTHS}
-INSERT INTO reports (id, client_id, type, year, month, provider_name, issued_at)
+INSERT INTO reports (${REPORT_COLUMNS})
 SELECT ${firstId} + m.month, ${CLIENT_IDS.acme}, '${type}', ${SCHEME_YEAR}, m.month, NULL, ${ISSUED_AT} FROM m`;
 }
 
@@ -34,7 +45,7 @@ providers(month, provider_name) AS (
   JOIN selections s ON s.benefit_id = b.id
   WHERE ${ranInPeriodSql('s', FIRST_DAY, LAST_DAY)}
 )
-INSERT INTO reports (id, client_id, type, year, month, provider_name, issued_at)
+INSERT INTO reports (${REPORT_COLUMNS})
 SELECT 9400 + 20 * m.month + row_number() OVER (PARTITION BY m.month ORDER BY p.provider_name),
   ${CLIENT_IDS.acme}, 'provider', ${SCHEME_YEAR}, m.month, p.provider_name, ${ISSUED_AT}
 FROM providers p JOIN m ON m.month = p.month`;

@@ -1,3 +1,4 @@
+import type { Insertable } from '../data/schema.ts';
 import { activationMail } from '../rules/recovery-mail.ts';
 import {
   demoBenefitFaqs,
@@ -33,7 +34,7 @@ import {
   demoLifeEventTypes,
 } from './profile-family.ts';
 import { reportStatements } from './report-data.ts';
-import { insertStatement, sqlIdentifier } from './sql-literal.ts';
+import { insertRow, sqlIdentifier } from './sql-literal.ts';
 
 // Children first, so the deletes never trip a foreign key. Tokens, links, password history, the
 // outbox and the two-factor and masquerade logs are emptied too: a reseed ends every session and
@@ -85,33 +86,33 @@ export async function buildSeedStatements(): Promise<string[]> {
   const history = await passwordHistoryRows(users);
   return [
     ...SEEDED_TABLES_CHILDREN_FIRST.map((table) => `DELETE FROM ${sqlIdentifier(table)}`),
-    ...demoClients.map((row) => insertStatement('clients', row)),
-    ...demoThemes.map((row) => insertStatement('themes', row)),
-    ...demoSchemes.map((row) => insertStatement('schemes', row)),
-    ...demoFaqs.map((row) => insertStatement('faqs', row)),
-    ...demoPolicies.map((row) => insertStatement('policy_documents', row)),
-    ...demoBenefits.map((row) => insertStatement('benefits', row)),
-    ...demoBenefitTerms.map((row) => insertStatement('benefit_terms', row)),
-    ...demoBenefitFaqs.map((row) => insertStatement('benefit_faqs', row)),
-    ...demoRelatedBenefits.map((row) => insertStatement('related_benefits', row)),
-    ...demoMedicalQuestions.map((row) => insertStatement('benefit_medical_questions', row)),
-    ...demoHomePageCards.map((row) => insertStatement('home_page_cards', row)),
-    ...demoHomePageBanners.map((row) => insertStatement('home_page_banners', row)),
-    ...demoContactPages.map((row) => insertStatement('contact_pages', row)),
-    ...demoEnquiryOptions.map((row) => insertStatement('enquiry_options', row)),
-    ...users.map((row) => insertStatement('users', row)),
-    ...history.map((row) => insertStatement('password_history', row)),
-    ...demoActivations.map((row) => insertStatement('activations', row)),
-    ...welcomeMails().map((row) => insertStatement('outbox', row)),
-    ...demoSelections.map((row) => insertStatement('selections', row)),
+    ...demoClients.map((row) => insertRow('clients', row)),
+    ...demoThemes.map((row) => insertRow('themes', row)),
+    ...demoSchemes.map((row) => insertRow('schemes', row)),
+    ...demoFaqs.map((row) => insertRow('faqs', row)),
+    ...demoPolicies.map((row) => insertRow('policy_documents', row)),
+    ...demoBenefits.map((row) => insertRow('benefits', row)),
+    ...demoBenefitTerms.map((row) => insertRow('benefit_terms', row)),
+    ...demoBenefitFaqs.map((row) => insertRow('benefit_faqs', row)),
+    ...demoRelatedBenefits.map((row) => insertRow('related_benefits', row)),
+    ...demoMedicalQuestions.map((row) => insertRow('benefit_medical_questions', row)),
+    ...demoHomePageCards.map((row) => insertRow('home_page_cards', row)),
+    ...demoHomePageBanners.map((row) => insertRow('home_page_banners', row)),
+    ...demoContactPages.map((row) => insertRow('contact_pages', row)),
+    ...demoEnquiryOptions.map((row) => insertRow('enquiry_options', row)),
+    ...users.map((row) => insertRow('users', row)),
+    ...history.map((row) => insertRow('password_history', row)),
+    ...demoActivations.map((row) => insertRow('activations', row)),
+    ...welcomeMails().map((row) => insertRow('outbox', row)),
+    ...demoSelections.map((row) => insertRow('selections', row)),
     ...generatedEmployeeStatements(),
-    ...demoContributions.map((row) => insertStatement('benefit_contributions', row)),
+    ...demoContributions.map((row) => insertRow('benefit_contributions', row)),
     ...demoContactDetails.map(contactDetailsStatement),
-    ...demoFamilyMembers.map((row) => insertStatement('family_members', row)),
-    ...demoLifeEventTypes.map((row) => insertStatement('life_event_types', row)),
-    ...demoLifeEvents.map((row) => insertStatement('life_events', row)),
+    ...demoFamilyMembers.map((row) => insertRow('family_members', row)),
+    ...demoLifeEventTypes.map((row) => insertRow('life_event_types', row)),
+    ...demoLifeEvents.map((row) => insertRow('life_events', row)),
     ...engagementStatements(),
-    ...demoEmployeeDataUploads.map((row) => insertStatement('employee_data_uploads', row)),
+    ...demoEmployeeDataUploads.map((row) => insertRow('employee_data_uploads', row)),
     ...reportStatements(),
   ];
 }
@@ -123,7 +124,7 @@ async function withPasswordHash({ password, ...user }: UserSeedRow): Promise<Has
   return { ...user, password_hash };
 }
 
-type HistorySeedRow = { user_id: number; password_hash: string; created_at: string };
+type HistorySeedRow = Insertable<'password_history'>;
 
 // Each activated account's current password, after Emma's earlier ones. A not-activated account's
 // demo password is none the person chose, so it is no "previous password" of theirs.
@@ -143,13 +144,7 @@ async function passwordHistoryRows(users: readonly HashedUser[]): Promise<Histor
   return [...earlier, ...current];
 }
 
-type OutboxSeedRow = {
-  to_email: string;
-  subject: string;
-  text: string;
-  links_json: string;
-  created_at: string;
-};
+type OutboxSeedRow = Insertable<'outbox'>;
 
 // The welcome e-mail each demo activation link was sent in, so the outbox shows it.
 function welcomeMails(): OutboxSeedRow[] {

@@ -1,5 +1,6 @@
 // The seed is plain SQL text (it must also run through `wrangler d1 execute --file`), so values are
 // inlined as literals instead of bound; everything that reaches SQL goes through here.
+import type { Insertable, TableName } from '../data/schema.ts';
 
 export type SqlValue = string | number | boolean | null;
 
@@ -41,4 +42,21 @@ export function insertStatement(table: string, row: Readonly<Record<string, SqlV
   const columns = entries.map(([column]) => sqlIdentifier(column)).join(', ');
   const values = entries.map(([, value]) => sqlLiteral(value)).join(', ');
   return `INSERT INTO ${sqlIdentifier(table)} (${columns}) VALUES (${values})`;
+}
+
+/** `insertStatement` for a row of one of the reference API's tables, typed by data/schema.ts. */
+export function insertRow<T extends TableName>(table: T, row: Readonly<Insertable<T>>): string {
+  return insertStatement(table, row as unknown as Readonly<Record<string, SqlValue>>);
+}
+
+/** One INSERT of many rows of a table, typed by data/schema.ts; every row names the first row's columns. */
+export function insertRows<T extends TableName>(table: T, rows: readonly Readonly<Insertable<T>>[]): string {
+  const first = rows[0];
+  if (!first) throw new RangeError(`no rows for ${table}`);
+  const columns = Object.keys(first);
+  const values = rows.map((row) => {
+    const cells = row as unknown as Readonly<Record<string, SqlValue | undefined>>;
+    return `(${columns.map((column) => sqlLiteral(cells[column] ?? null)).join(', ')})`;
+  });
+  return `INSERT INTO ${sqlIdentifier(table)} (${columns.map(sqlIdentifier).join(', ')}) VALUES ${values.join(', ')}`;
 }
