@@ -1,6 +1,7 @@
 // The SPA's layers, checked by `npm run lint` (docs/decisions/037): a feature imports the shared
 // layers (web/ui, web/lib), the contract and its own files, never another feature nor the app
-// that composes them; the shared layers import neither. Import cycles are Biome's
+// that composes them; the shared layers import neither. No relative import anywhere climbs more
+// than two levels. Import cycles are Biome's
 // (suspicious/noImportCycles in biome.json). Run: node scripts/import-boundaries.ts
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -47,10 +48,17 @@ const isTest = (file: string) => /\.test\.tsx?$|(^|[/.])test-support\.tsx?$/.tes
 export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
   const violations: Violation[] = [];
   for (const { path: file, source } of files) {
-    const layer = layerOf(file);
-    if (!layer || isTest(file)) continue;
+    const layer = isTest(file) ? null : layerOf(file);
     for (const [, specifier] of source.matchAll(SPECIFIER)) {
       if (!specifier) continue;
+      const climbs = specifier.match(/\.\.\//g)?.length ?? 0;
+      if (climbs > 2)
+        violations.push({
+          file,
+          specifier,
+          rule: 'a relative path climbs at most two levels (#web/*, #contract/*, #fixtures/*)',
+        });
+      if (!layer) continue;
       const target = resolveSpecifier(file, specifier);
       if (!target) continue;
       const targetLayer = layerOf(target);
@@ -75,13 +83,6 @@ export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
           rule: `web/${layer} imports web/ui, web/lib and the contract only`,
         });
       }
-      const climbs = specifier.match(/\.\.\//g)?.length ?? 0;
-      if (climbs > 2)
-        violations.push({
-          file,
-          specifier,
-          rule: 'a relative path climbs at most two levels (#web/*, #contract/*)',
-        });
     }
   }
   return violations;

@@ -68,7 +68,7 @@ import { LIFE_EVENT_FIELD_NAMES } from './life-event-responses';
 import { CONTACT_FIELD_NAMES } from './profile-responses';
 import { classifyRefusal } from './recovery-responses';
 
-// The reference API stands in for the client's upstream and owns its rules (docs/decisions/037): it
+// The reference API stands in for the client's upstream and owns its rules (docs/decisions/038): it
 // shares no code with the portal. Where the product needs the two to agree (the portal checks a form
 // before sending it, shows a checklist of the upstream's rules, or shows the upstream's messages by
 // the field), these properties run both rule sets over the same inputs.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHEMA, type TableName } from './schema.ts';
 
 // data/schema.ts is the one description of the tables the repositories and the seed are typed by
-// (docs/decisions/037); this checks it against the database the migrations build.
+// (docs/decisions/038); this checks it against the database the migrations build.
 
 type ColumnInfo = { name: string; type: string; notnull: number; dflt_value: string | null; pk: number };
 

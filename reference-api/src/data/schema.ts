@@ -1,4 +1,4 @@
-// The reference API's tables, written once (docs/decisions/037): every column of every table the
+// The reference API's tables, written once (docs/decisions/038): every column of every table the
 // migrations create, with the TypeScript type D1 reads it as. The row types the repositories read,
 // the column lists they select and the rows the seed inserts all derive from here, and
 // schema.test.ts checks this against the migrated database, so a migration and this module cannot

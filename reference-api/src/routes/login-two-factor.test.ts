@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOM_TOTP_SECRET, totpCode, totpStep, wrongTotpCode } from '../../../tests/fixtures/totp.ts';
+import { TOM_TOTP_SECRET, totpCode, totpStep, wrongTotpCode } from '#fixtures/totp.ts';
 import { reseed } from '../testing/recovery-helpers.ts';
 import { getWithToken, login, sendJson } from '../testing/session-helpers.ts';
 import { DEVICE_TOKEN, loginWithCode, setUpAtLogin } from '../testing/two-factor-helpers.ts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { totpCode } from '../../../tests/fixtures/totp.ts';
+import { totpCode } from '#fixtures/totp.ts';
 import { hashToken } from '../rules/token-codec.ts';
 import {
   callAs,

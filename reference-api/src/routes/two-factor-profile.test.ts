@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { totpCode, wrongTotpCode } from '../../../tests/fixtures/totp.ts';
+import { totpCode, wrongTotpCode } from '#fixtures/totp.ts';
 import { callReferenceApi } from '../testing/call-reference-api.ts';
 import { reseed } from '../testing/recovery-helpers.ts';
 import { bearer, getWithToken, login, sendJson, signIn } from '../testing/session-helpers.ts';

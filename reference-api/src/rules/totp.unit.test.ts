@@ -3,7 +3,7 @@ import {
   totpCodeForStep as independentCode,
   TOM_TOTP_SECRET,
   totpCode,
-} from '../../../tests/fixtures/totp.ts';
+} from '#fixtures/totp.ts';
 import { base32Decode, isTotpSecret, totpCodeForStep, totpStepAt, verifyTotp } from './totp.ts';
 import { base32Encode } from './totp-secret.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { totpCode } from '../../../tests/fixtures/totp.ts';
+import { totpCode } from '#fixtures/totp.ts';
 import type { TokenResponse } from '../auth/token-service.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { sendJson } from './session-helpers.ts';
