@@ -84,8 +84,8 @@ describe('activation', { timeout: 20_000 }, () => {
     renderActivation();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'There was an error requesting your activation' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
   });
 
   it('walks the two plain steps, date of birth then password, and signs the person in', async () => {
@@ -98,17 +98,17 @@ describe('activation', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { history } = renderActivation();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeInTheDocument();
     expect(progressStepItems()).toHaveLength(ACTIVATION_STEPS.plain);
     expect(progressStepItems().map((item) => item.textContent?.replace(/^\d/, ''))).toEqual([
       'Date of birth',
       'Password',
     ]);
-    expect(currentProgressStep()?.textContent).toContain('Date of birth');
+    expect(currentProgressStep()).toHaveTextContent('Date of birth');
 
     await passDobStep(user);
-    expect(await screen.findByLabelText('New password')).toBeTruthy();
-    expect(currentProgressStep()?.textContent).toContain('Password');
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(currentProgressStep()).toHaveTextContent('Password');
     expect(bodiesOf(fetchMock, `/api/activation/${ID}/dob`)).toEqual([{ dateOfBirth: '1978-08-28' }]);
 
     await choosePassword(user);
@@ -159,8 +159,8 @@ describe('activation', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderActivation();
     await passDobStep(user);
-    expect(await screen.findByText('This date does not match our records')).toBeTruthy();
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(await screen.findByText('This date does not match our records')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
   it('shows a refused password as the field error and stays on the password step', async () => {
@@ -180,9 +180,11 @@ describe('activation', { timeout: 20_000 }, () => {
     renderActivation();
     await passDobStep(user);
     await choosePassword(user);
-    expect(await screen.findByText('Please ensure your password meets the listed requirements')).toBeTruthy();
+    expect(
+      await screen.findByText('Please ensure your password meets the listed requirements'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Please review the form');
-    expect(currentProgressStep()?.textContent).toContain('Password');
+    expect(currentProgressStep()).toHaveTextContent('Password');
     expect(where()).toBe(`/activation/${ID}`);
   });
 
@@ -196,7 +198,7 @@ describe('activation', { timeout: 20_000 }, () => {
   it('stays on the activation page for a signed-in person whose welcome carousel is pending', async () => {
     stubActivation();
     renderActivation(makeSession({ showWelcomeModal: true }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeInTheDocument();
     expect(where()).toBe(`/activation/${ID}`);
   });
 });
