@@ -48,6 +48,7 @@ describe('NewPasswordField', () => {
     expect(list()).toHaveAttribute('aria-live', 'polite');
     const items = within(list()).getAllByRole('listitem');
     expect(items).toHaveLength(9);
+    expect(PASSWORD_RULES).toHaveLength(9);
     for (const [index, rule] of PASSWORD_RULES.entries()) {
       expect(items[index]?.textContent).toBe(`${rule.label} not met`);
       expect(items[index]?.dataset.state).toBe('unmet');
