@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES } from '../../../../worker/contract/password-rules';
 import type { SessionSummary } from '../../../../worker/contract/session';
 import { ACTIVATION_STEPS } from '../../../../worker/contract/spec-constants';
-import { apiError, json, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
+import { type ApiAnswers, apiError, json, stubApi } from '../../../app/guards/test-helpers';
 import {
   currentProgressStep,
   makeSession,
@@ -27,10 +27,10 @@ function renderActivation(session: SessionSummary | null = null) {
 
 const where = () => screen.getByTestId('path').textContent;
 
-function stubActivation(answers: Record<string, StubAnswer> = {}) {
+function stubActivation(answers: ApiAnswers = {}) {
   return stubApi({
-    [`GET /api/activation/${ID}`]: json(DETAILS),
-    [`POST /api/activation/${ID}/dob`]: json({ verified: true }),
+    [`GET /api/activation/${ID}` as const]: json(DETAILS),
+    [`POST /api/activation/${ID}/dob` as const]: json({ verified: true }),
     'POST /api/password/check': json(passwordChecks()),
     ...answers,
   });
@@ -68,14 +68,14 @@ afterEach(() => {
 // Typing, the checklist's 500 ms debounce and the device-token hash make these slower than most.
 describe('activation', { timeout: 20_000 }, () => {
   it('shows a loading state while the activation details load', () => {
-    stubActivation({ [`GET /api/activation/${ID}`]: () => new Promise<Response>(() => {}) });
+    stubActivation({ [`GET /api/activation/${ID}` as const]: () => new Promise<Response>(() => {}) });
     renderActivation();
     expect(screen.getByRole('status').textContent).toBe('Loading your details...');
   });
 
   it('shows the error view with Return to home when the activation cannot be loaded', async () => {
     stubActivation({
-      [`GET /api/activation/${ID}`]: apiError(
+      [`GET /api/activation/${ID}` as const]: apiError(
         404,
         'There was an error requesting your activation',
         'activation_failed',
@@ -90,7 +90,7 @@ describe('activation', { timeout: 20_000 }, () => {
 
   it('walks the two plain steps, date of birth then password, and signs the person in', async () => {
     const fetchMock = stubActivation({
-      [`POST /api/activation/${ID}/complete`]: json({
+      [`POST /api/activation/${ID}/complete` as const]: json({
         outcome: 'signed-in',
         session: makeSession({ showWelcomeModal: true }),
       }),
@@ -126,8 +126,8 @@ describe('activation', { timeout: 20_000 }, () => {
 
   it('shows four steps with two-factor activation and goes on to the QR set-up page', async () => {
     stubActivation({
-      [`GET /api/activation/${ID}`]: json({ ...DETAILS, twoFactor: true }),
-      [`POST /api/activation/${ID}/complete`]: json({ outcome: 'two-factor-setup' }),
+      [`GET /api/activation/${ID}` as const]: json({ ...DETAILS, twoFactor: true }),
+      [`POST /api/activation/${ID}/complete` as const]: json({ outcome: 'two-factor-setup' }),
     });
     const user = userEvent.setup();
     const { history } = renderActivation();
@@ -150,7 +150,7 @@ describe('activation', { timeout: 20_000 }, () => {
 
   it('shows This date does not match our records when the server refuses the date of birth', async () => {
     stubActivation({
-      [`POST /api/activation/${ID}/dob`]: apiError(
+      [`POST /api/activation/${ID}/dob` as const]: apiError(
         400,
         'This date does not match our records',
         'dob_mismatch',
@@ -165,7 +165,7 @@ describe('activation', { timeout: 20_000 }, () => {
 
   it('shows a refused password as the field error and stays on the password step', async () => {
     stubActivation({
-      [`POST /api/activation/${ID}/complete`]: json(
+      [`POST /api/activation/${ID}/complete` as const]: json(
         {
           error: {
             message: 'Password rejected',

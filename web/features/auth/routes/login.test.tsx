@@ -3,23 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../../../worker/contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/login-rules';
+import type { ApiFixtures } from '../../../app/guards/api-fixtures';
+import type { JsonResponse } from '../../../app/guards/test-helpers';
 import { createCookieSliceStore } from '../../../lib/persisted-cookie-slice';
 import { makeBootstrap, makeSession, PublicLocationProbe, renderPublicRoutes } from '../../../test-support';
 import { Component as LoginRoute } from './login';
 
-type Reply = Response | Promise<Response>;
-type Handler = (body: unknown) => Reply;
+type Reply<Body> = JsonResponse<Body> | Promise<JsonResponse<Body>>;
+type Handler<Body = unknown> = (body: unknown) => Reply<Body>;
+/** The handlers by "METHOD /path", each answer held to its route's contract type (ApiFixtures). */
+type Routes = { [Route in keyof ApiFixtures]?: Handler<ApiFixtures[Route]> | Handler<ApiFixtures[Route]>[] };
 
-function json(status: number, body: unknown): Response {
+function json<Body>(status: number, body: Body): JsonResponse<Body> {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+function apiError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
   return json(status, { error: { code, message, ...extra } });
 }
 
 /** A fetch stub answering "METHOD /path" keys; an array answers successive calls in turn. */
-function stubApi(routes: Record<string, Handler | Handler[]>) {
+function stubApi(typedRoutes: Routes) {
+  const routes: Partial<Record<string, Handler | Handler[]>> = typedRoutes;
   const calls: { key: string; body: unknown }[] = [];
   const counters = new Map<string, number>();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -122,7 +122,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const LAST = { [`GET ${API}/last-upload`]: json({ lastUploadAt: '2026-10-05T08:31:00.000Z' }) };
+const LAST = { [`GET ${API}/last-upload` as const]: json({ lastUploadAt: '2026-10-05T08:31:00.000Z' }) };
 
 describe('/app/employee-data/upload', () => {
   it('shows the dashboard breadcrumb through Employee data, and the last upload date', async () => {
@@ -195,8 +195,8 @@ describe('/app/employee-data/upload', () => {
     let applied = 0;
     const fetchMock = stubApi({
       ...LAST,
-      [`GET ${API}/41/eligibility-difference`]: json(DIFFERENCE),
-      [`POST ${API}/41/apply`]: () => {
+      [`GET ${API}/41/eligibility-difference` as const]: json(DIFFERENCE),
+      [`POST ${API}/41/apply` as const]: () => {
         applied += 1;
         return json(upload({ status: 'applied', appliedAt: '2026-11-20T10:00:00.000Z' }));
       },
@@ -221,8 +221,8 @@ describe('/app/employee-data/upload', () => {
     const bodies: unknown[] = [];
     stubApi({
       ...LAST,
-      [`GET ${API}/41/eligibility-difference`]: json({ ...DIFFERENCE, employees: [], total: 0 }),
-      [`POST ${API}/41/apply`]: ({ body }) => {
+      [`GET ${API}/41/eligibility-difference` as const]: json({ ...DIFFERENCE, employees: [], total: 0 }),
+      [`POST ${API}/41/apply` as const]: ({ body }) => {
         bodies.push(body);
         return json(
           upload({ status: 'applied', changedEmployees: 200, appliedAt: '2026-11-20T10:00:00.000Z' }),
@@ -248,7 +248,9 @@ describe('/app/employee-data/upload', () => {
   it('without eligibility impact a small clean file is applied at once', async () => {
     stubApi({
       ...LAST,
-      [`POST ${API}/41/apply`]: json(upload({ status: 'applied', eligibilityImpact: false, appliedAt: 'x' })),
+      [`POST ${API}/41/apply` as const]: json(
+        upload({ status: 'applied', eligibilityImpact: false, appliedAt: 'x' }),
+      ),
     });
     const { user } = renderAt(PATH);
     FakeUpload.answer = { status: 201, body: upload({ eligibilityImpact: false }) };
@@ -258,7 +260,7 @@ describe('/app/employee-data/upload', () => {
   });
 
   it('says when the template cannot be had', async () => {
-    stubApi({ ...LAST, [`GET ${API}/template`]: apiError(502) });
+    stubApi({ ...LAST, [`GET ${API}/template` as const]: apiError(502) });
     const { user } = renderAt(PATH);
     await user.click(await screen.findByRole('button', { name: TEXTS.template }));
     expect(await screen.findByText(TEXTS.templateError)).toBeInTheDocument();

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../../../worker/contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '../../../../worker/contract/login-rules';
+import type { ForgotPasswordResponse } from '../../../../worker/contract/recovery';
+import type { JsonResponse } from '../../../app/guards/test-helpers';
 import {
   makeBootstrap,
   PublicLocationProbe,
@@ -11,16 +13,21 @@ import {
 } from '../../../test-support';
 import { Component as ForgottenPasswordRoute } from './forgotten-password';
 
-function json(status: number, body: unknown): Response {
+function json<Body>(status: number, body: Body): JsonResponse<Body> {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+function apiError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
   return json(status, { error: { code, message, ...extra } });
 }
 
-/** Stubs POST /api/password/forgot; any other call fails the test. */
-function stubForgot(reply: () => Response) {
+/** Stubs POST /api/password/forgot, its answer held to the route's type; any other call fails the test. */
+function stubForgot(reply: () => JsonResponse<ForgotPasswordResponse>) {
   const bodies: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     expect(`${init?.method} ${String(input)}`).toBe('POST /api/password/forgot');
@@ -180,6 +187,7 @@ describe('forgotten password page', () => {
   });
 
   it('says an unexpected error occurred when the answer cannot be understood', async () => {
+    // @ts-expect-error An answer off the contract, on purpose: the page must cope with it.
     stubForgot(() => json(200, { sent: 'maybe' }));
     const { user } = renderPage();
     await fillAndSend(user);

@@ -9,7 +9,7 @@ import type { LifeEvent, LifeEvents } from '../../../../worker/contract/life-eve
 import { PASSWORD_TEXTS } from '../../../../worker/contract/password-rules';
 import type { ProfileDetails } from '../../../../worker/contract/profile';
 import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS } from '../../../../worker/contract/profile-rules';
-import { apiError, json, renderRoutes, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
+import { type ApiAnswers, apiError, json, renderRoutes, stubApi } from '../../../app/guards/test-helpers';
 import { makeSession, passwordChecks } from '../../../test-support';
 import { Component as MyProfile } from './my-profile';
 
@@ -47,7 +47,7 @@ const LIFE_EVENTS: LifeEvents = {
 };
 
 /** A small stateful profile back end: family and life events follow the calls made. */
-function stubProfile(overrides: Record<string, StubAnswer> = {}) {
+function stubProfile(overrides: ApiAnswers = {}) {
   let family: FamilyMember[] = [JAMES];
   let nextId = 8000;
   const bodies: Record<string, unknown[]> = {};
@@ -112,7 +112,10 @@ function stubProfile(overrides: Record<string, StubAnswer> = {}) {
       family = family.map((member) =>
         member.familyMemberId === 8001 ? { ...member, active: false } : member,
       );
-      return json({ ...family.find((member) => member.familyMemberId === 8001), active: false });
+      return json({
+        ...(family.find((member) => member.familyMemberId === 8001) as FamilyMember),
+        active: false,
+      });
     },
     'GET /api/life-events': json(LIFE_EVENTS),
     'POST /api/life-events': ({ body }) => {

@@ -281,7 +281,7 @@ describe('/app/reporting: what each kind of report holds (decision 035)', () => 
     let failing = true;
     stubApi({
       'GET /api/employer/reports': ({ url }) =>
-        failing ? apiError(502) : json({ ...PAYROLL, type: url.searchParams.get('type') }),
+        failing ? apiError(502) : json({ ...PAYROLL, type: url.searchParams.get('type') as Report['type'] }),
     });
     renderAt('/app/reporting', EMPLOYER);
     const retry = await screen.findByRole('button', { name: 'Try again' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES } from '../../../../worker/contract/password-rules';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '../../../../worker/contract/spec-constants';
-import { apiError, json, type StubAnswer, stubApi } from '../../../app/guards/test-helpers';
+import { type ApiAnswers, apiError, json, stubApi } from '../../../app/guards/test-helpers';
 import {
   currentProgressStep,
   passwordChecks,
@@ -20,7 +20,7 @@ function renderReset(path: string) {
 const where = () => screen.getByTestId('where').textContent;
 
 /** Stubs the reset endpoints; the token check passes unless overridden. */
-function stubReset(answers: Record<string, StubAnswer> = {}) {
+function stubReset(answers: ApiAnswers = {}) {
   return stubApi({
     'POST /api/password/reset/check': json({ valid: true }),
     'POST /api/password/check': json(passwordChecks()),
