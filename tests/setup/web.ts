@@ -1,3 +1,6 @@
+// jest-dom's matchers (toBeInTheDocument, toHaveAttribute, toHaveFocus...) on Vitest's expect, with
+// their types: tsconfig.web.json includes this file, so the web type check sees them too.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -24,26 +24,26 @@ function renderApp(path: string, bootstrap: Bootstrap = makeBootstrap({ session:
 describe('signed-in app router and frame', () => {
   it('renders /app/home/ inside the frame', async () => {
     renderApp('/app/home/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main').id).toBe('main');
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows the not-found page inside the frame for an unknown page under /app', async () => {
     renderApp('/app/no/such/page');
     expect(
       await screen.findByText('Oops! The page you are looking for has been removed or relocated.'),
-    ).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to Home' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('starts with a skip link to the main content', async () => {
     renderApp('/app/home/');
     await screen.findByRole('heading', { level: 1 });
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
-    expect(skip.getAttribute('href')).toBe('#main');
+    expect(skip).toHaveAttribute('href', '#main');
     expect(screen.getAllByRole('link')[0]).toBe(skip);
   });
 
@@ -70,17 +70,17 @@ describe('signed-in app router and frame', () => {
       vi.fn(async () => new Response(JSON.stringify({ enabled: false, enforced: false }), { status: 200 })),
     );
     renderApp('/app/home/my-profile/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My profile settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My profile settings' })).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 
   it('paints the frame at once and fills the main area when the first screen has loaded', async () => {
     renderApp('/app/dashboard/', makeBootstrap({ session: makeSession({ userType: 'employer' }) }));
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getByTestId('page-loading').getAttribute('aria-busy')).toBe('true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeTruthy();
-    expect(screen.queryByTestId('page-loading')).toBeNull();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByTestId('page-loading')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page-loading')).not.toBeInTheDocument();
   });
 });
 

@@ -244,7 +244,8 @@ describe('the consent cookie', () => {
   it('is left alone on load when it is there already, or when there is no consent', () => {
     localStorage.setItem(KEY, stored(true));
     const present = jar(`a=b; ${CONSENT_COOKIE_NAME}=1`);
-    createCookieSliceStore({ storage: localStorage, eventTarget: null, cookieJar: present });
+    const accepted = createCookieSliceStore({ storage: localStorage, eventTarget: null, cookieJar: present });
+    expect(accepted.getSnapshot().cookiesAccepted).toBe(true);
     expect(present.writes).toEqual([]);
     localStorage.setItem(KEY, stored(false));
     const none = jar();

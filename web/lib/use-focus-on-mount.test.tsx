@@ -20,10 +20,10 @@ function Page({ step = 1 }: { step?: number }) {
 describe('useFocusOnMount', () => {
   it('moves focus to the heading of a page rendered in the browser, and again at each step', () => {
     const { rerender } = render(<Page />);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 1' }));
+    expect(screen.getByRole('heading', { name: 'Step 1' })).toHaveFocus();
     screen.getByRole('textbox', { name: 'Name' }).focus();
     rerender(<Page step={2} />);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2' }));
+    expect(screen.getByRole('heading', { name: 'Step 2' })).toHaveFocus();
   });
 
   it('leaves focus where the person put it while a server-rendered page hydrates', async () => {
@@ -35,10 +35,10 @@ describe('useFocusOnMount', () => {
     field.focus();
     const root = await act(async () => hydrateRoot(container, <Page />));
     setMeetsServerMarkup(false);
-    expect(document.activeElement).toBe(field);
+    expect(field).toHaveFocus();
     // A later step is the app's own change: focus follows it.
     await act(async () => root.render(<Page step={2} />));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2' }));
+    expect(screen.getByRole('heading', { name: 'Step 2' })).toHaveFocus();
     await act(async () => root.unmount());
     container.remove();
   });

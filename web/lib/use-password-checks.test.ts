@@ -63,6 +63,7 @@ describe('usePasswordChecks', () => {
   it('shows all nine rules unmet and invalid before any answer', () => {
     stubCheck(() => checksAnswer());
     const { result } = renderChecks('Tr0ub4dor&3xyz');
+    expect(result.current.rules).toHaveLength(9);
     expect(result.current.rules.map((rule) => rule.label)).toEqual(PASSWORD_RULES.map((rule) => rule.label));
     expect(metNames(result)).toEqual([]);
     expect(result.current.valid).toBe(false);
@@ -150,9 +151,11 @@ describe('usePasswordChecks', () => {
     const calls = stubCheck(() => checksAnswer());
     const { result, rerender } = renderChecks('Tr0ub4dor&3xyz');
     await advance(500);
+    expect(metNames(result)).toHaveLength(9);
     rerender({ password: '', ctx: {} });
     await advance(1000);
     expect(calls).toHaveLength(1);
+    expect(result.current.rules).toHaveLength(9);
     expect(metNames(result)).toEqual([]);
     expect(result.current.valid).toBe(false);
     expect(result.current.pending).toBe(false);

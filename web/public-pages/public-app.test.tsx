@@ -15,19 +15,19 @@ describe('public pages and their frame', () => {
   // First: page modules stay loaded for the rest of the file, as in a browser tab.
   it('paints the frame at once and fills the main area when the first page has loaded', async () => {
     renderPublicEntry('/');
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getByTestId('page-loading').getAttribute('aria-busy')).toBe('true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeTruthy();
-    expect(screen.queryByTestId('page-loading')).toBeNull();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByTestId('page-loading')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page-loading')).not.toBeInTheDocument();
   });
 
   it('renders the login at / inside the frame, titled Login | brand', async () => {
     renderPublicEntry('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main').id).toBe('main');
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Login | Acme Rewards'));
   });
 
@@ -35,14 +35,14 @@ describe('public pages and their frame', () => {
     renderPublicEntry('/');
     await screen.findByRole('heading', { level: 1 });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Acme Rewards' }).getAttribute('href')).toBe('/');
-    expect(within(banner).queryByRole('navigation')).toBeNull();
+    expect(within(banner).getByRole('link', { name: 'Acme Rewards' })).toHaveAttribute('href', '/');
+    expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('shows the support email as a mailto link on the login page', async () => {
     renderPublicEntry('/');
     const link = await screen.findByRole('link', { name: 'benefits@acme.test' });
-    expect(link.getAttribute('href')).toBe('mailto:benefits@acme.test');
+    expect(link).toHaveAttribute('href', 'mailto:benefits@acme.test');
   });
 
   it('falls back to the support number when there is no support email', async () => {
@@ -50,24 +50,24 @@ describe('public pages and their frame', () => {
     bootstrap.theme.supportEmail = '';
     renderPublicEntry('/', bootstrap);
     const link = await screen.findByRole('link', { name: '0800 123 4567' });
-    expect(link.getAttribute('href')).toBe('tel:08001234567');
+    expect(link).toHaveAttribute('href', 'tel:08001234567');
   });
 
   it('shows the not-found page inside the frame for an unknown path', async () => {
     renderPublicEntry('/no/such/page');
     expect(
       await screen.findByText('Oops! The page you are looking for has been removed or relocated.'),
-    ).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to Home' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('starts with a skip link to the main content', async () => {
     renderPublicEntry('/');
     await screen.findByRole('heading', { level: 1 });
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
-    expect(skip.getAttribute('href')).toBe('#main');
+    expect(skip).toHaveAttribute('href', '#main');
     expect(screen.getAllByRole('link')[0]).toBe(skip);
   });
 
@@ -99,9 +99,11 @@ describe('public pages and their frame', () => {
 
   it('serves the two-factor code page at /two-fa/ and the unable-to-log-in page at /sso-error/', async () => {
     const router = renderPublicEntry('/two-fa/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enter authentication code' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Enter authentication code' }),
+    ).toBeInTheDocument();
     await act(() => router.navigate('/sso-error/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to log in' })).toBeInTheDocument();
   });
 
   it('sends a signed-in visitor of a sign-on link to /app/home/, a full page load', async () => {

@@ -51,6 +51,7 @@ describe('build-time prerender', () => {
   });
 
   it('names the module of every prerendered page, the one its route loads', async () => {
+    expect(Object.keys(PRERENDERED_PAGES).length).toBeGreaterThan(0);
     for (const name of Object.keys(PRERENDERED_PAGES) as (keyof typeof PRERENDERED_PAGES)[]) {
       const { module } = await render(name);
       if (name === 'not-found') {

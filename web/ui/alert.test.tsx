@@ -27,6 +27,6 @@ describe('Alert', () => {
       </Alert>,
     );
     ref.current?.focus();
-    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });

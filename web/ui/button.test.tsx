@@ -14,14 +14,14 @@ describe('Button', () => {
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Press' });
-    expect(button.getAttribute('type')).toBe('button');
+    expect(button).toHaveAttribute('type', 'button');
     await user.click(button);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('submits when asked to', () => {
     render(<Button type="submit">Send</Button>);
-    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
   });
 
   it('keeps a caller class beside its own styles', () => {
@@ -43,7 +43,7 @@ describe('ButtonLink', () => {
     ]);
     render(<RouterProvider router={router} />);
     const link = screen.getByRole('link', { name: 'Go home' });
-    expect(link.getAttribute('href')).toBe('/app/home/');
+    expect(link).toHaveAttribute('href', '/app/home/');
     expect(link.className).not.toBe('');
   });
 });

@@ -52,7 +52,7 @@ describe('Captcha', () => {
       />,
     );
     const box = screen.getByRole('checkbox', { name: "I'm not a robot" });
-    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Please confirm that you are not a robot!',
     );
@@ -103,6 +103,6 @@ describe('Captcha', () => {
     await act(async () => {
       providerScript(captchaModule.TURNSTILE_SCRIPT_URL).dispatchEvent(new Event('error'));
     });
-    expect(screen.getByText(captchaModule.CAPTCHA_LOAD_FAILED_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(captchaModule.CAPTCHA_LOAD_FAILED_MESSAGE)).toBeInTheDocument();
   });
 });

@@ -34,8 +34,8 @@ describe('CodeInput', () => {
     expect(screen.getByText('Authentication code').tagName).toBe('LEGEND');
     for (let n = 1; n <= 6; n++) {
       expect(box(n).maxLength).toBe(1);
-      expect(box(n).getAttribute('inputmode')).toBe('numeric');
-      expect(box(n).getAttribute('autocomplete')).toBe(n === 1 ? 'one-time-code' : 'off');
+      expect(box(n)).toHaveAttribute('inputmode', 'numeric');
+      expect(box(n)).toHaveAttribute('autocomplete', n === 1 ? 'one-time-code' : 'off');
     }
     expect(digitLabel(0)).toBe('Digit 1 of 6');
   });
@@ -46,10 +46,10 @@ describe('CodeInput', () => {
     await user.click(box(1));
     await user.keyboard('12');
     expect(value()).toBe('12');
-    expect(document.activeElement).toBe(box(3));
+    expect(box(3)).toHaveFocus();
     await user.keyboard('3456');
     expect(value()).toBe('123456');
-    expect(document.activeElement).toBe(box(6));
+    expect(box(6)).toHaveFocus();
   });
 
   it('ignores anything that is not a digit', async () => {
@@ -58,7 +58,7 @@ describe('CodeInput', () => {
     await user.click(box(1));
     await user.keyboard('a-');
     expect(value()).toBe('');
-    expect(document.activeElement).toBe(box(1));
+    expect(box(1)).toHaveFocus();
     fireEvent.change(box(1), { target: { value: 'x' } });
     expect(value()).toBe('');
   });
@@ -79,7 +79,7 @@ describe('CodeInput', () => {
     await user.paste('78');
     expect(box(3).value).toBe('7');
     expect(box(4).value).toBe('8');
-    expect(document.activeElement).toBe(box(5));
+    expect(box(5)).toHaveFocus();
   });
 
   it('fills every box from an autofilled code that arrives in the first box', () => {
@@ -93,12 +93,12 @@ describe('CodeInput', () => {
     render(<Harness />);
     await user.click(box(1));
     await user.keyboard('123');
-    expect(document.activeElement).toBe(box(4));
+    expect(box(4)).toHaveFocus();
     await user.keyboard('{Backspace}');
-    expect(document.activeElement).toBe(box(3));
+    expect(box(3)).toHaveFocus();
     expect(value()).toBe('12');
     await user.keyboard('{Backspace}');
-    expect(document.activeElement).toBe(box(2));
+    expect(box(2)).toHaveFocus();
     expect(value()).toBe('1');
   });
 
@@ -108,13 +108,13 @@ describe('CodeInput', () => {
     await user.click(box(1));
     await user.keyboard('123456');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(document.activeElement).toBe(box(4));
+    expect(box(4)).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(box(1));
+    expect(box(1)).toHaveFocus();
     await user.keyboard('{ArrowRight}9');
     expect(value()).toBe('193456');
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(box(6));
+    expect(box(6)).toHaveFocus();
   });
 
   it('keeps the place of a cleared box in the middle, so the code is incomplete', async () => {

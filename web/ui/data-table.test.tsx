@@ -57,7 +57,7 @@ describe('DataTable', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Employee', 'Amount']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getByRole('cell', { name: 'Tom Becker' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Tom Becker' })).toBeInTheDocument();
   });
 
   it('shows the empty text, and a loading status while busy', () => {
@@ -70,7 +70,7 @@ describe('DataTable', () => {
         emptyText="None found"
       />,
     );
-    expect(screen.getByRole('cell', { name: 'None found' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'None found' })).toBeInTheDocument();
     rerender(
       <DataTable
         caption="People"
@@ -82,7 +82,7 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getByRole('status').textContent).toBe('Loading...');
-    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('ticks rows one by one and all at once, by keyboard too', async () => {
@@ -96,7 +96,7 @@ describe('DataTable', () => {
     all.focus();
     await user.keyboard(' ');
     expect(onChange).toHaveBeenLastCalledWith(['1', '2', '3']);
-    expect(all.checked).toBe(true);
+    expect(all).toBeChecked();
     await user.click(all);
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
@@ -115,10 +115,8 @@ describe('DataTable', () => {
       />,
     );
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
-    expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });

@@ -36,7 +36,7 @@ describe('DateOfBirthInput', () => {
     render(<Harness />);
     const group = screen.getByRole('group', { name: 'Date of birth' });
     expect(group.tagName).toBe('FIELDSET');
-    expect(screen.getByText('e.g. 28 08 1978')).toBeTruthy();
+    expect(screen.getByText('e.g. 28 08 1978')).toBeInTheDocument();
     expect([day(), month(), year()].map((input) => input.getAttribute('autocomplete'))).toEqual([
       'bday-day',
       'bday-month',
@@ -82,9 +82,9 @@ describe('DateOfBirthInput', () => {
     render(<Harness onChange={onChange} />);
     await user.click(day());
     await user.keyboard('28');
-    expect(document.activeElement).toBe(month());
+    expect(month()).toHaveFocus();
     await user.keyboard('08');
-    expect(document.activeElement).toBe(year());
+    expect(year()).toHaveFocus();
     await user.keyboard('1978');
     expect(onChange).toHaveBeenLastCalledWith({ day: '28', month: '08', year: '1978' });
   });
@@ -94,10 +94,10 @@ describe('DateOfBirthInput', () => {
     render(<Harness />);
     await user.click(day());
     await user.keyboard('5');
-    expect(document.activeElement).toBe(month());
+    expect(month()).toHaveFocus();
     expect(day().value).toBe('05');
     await user.keyboard('3');
-    expect(document.activeElement).toBe(year());
+    expect(year()).toHaveFocus();
     expect(month().value).toBe('03');
   });
 
@@ -106,11 +106,11 @@ describe('DateOfBirthInput', () => {
     render(<Harness />);
     await user.click(day());
     await user.keyboard('3');
-    expect(document.activeElement).toBe(day());
+    expect(day()).toHaveFocus();
     await user.keyboard('1');
-    expect(document.activeElement).toBe(month());
+    expect(month()).toHaveFocus();
     await user.keyboard('1');
-    expect(document.activeElement).toBe(month());
+    expect(month()).toHaveFocus();
   });
 
   it('does not advance when a complete part is edited by deleting', async () => {
@@ -119,7 +119,7 @@ describe('DateOfBirthInput', () => {
     await user.click(day());
     await user.keyboard('{End}{Backspace}');
     expect(day().value).toBe('1');
-    expect(document.activeElement).toBe(day());
+    expect(day()).toHaveFocus();
   });
 
   it('steps the day with ArrowUp and ArrowDown within the days of the month', async () => {
@@ -149,7 +149,7 @@ describe('DateOfBirthInput', () => {
     render(<Harness error="This date of birth is not valid" />);
     const message = screen.getByText('This date of birth is not valid');
     for (const input of [day(), month(), year()]) {
-      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
       const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
       expect(ids).toContain(message.id);
       expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('e.g. 28 08 1978');
@@ -158,6 +158,6 @@ describe('DateOfBirthInput', () => {
 
   it('leaves the inputs valid without an error', () => {
     render(<Harness />);
-    for (const input of [day(), month(), year()]) expect(input.getAttribute('aria-invalid')).toBeNull();
+    for (const input of [day(), month(), year()]) expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

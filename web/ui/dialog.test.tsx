@@ -34,7 +34,7 @@ describe('Dialog', () => {
 
   it('renders nothing while closed', () => {
     render(<Harness />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens labelled by its heading and moves focus to the first control in its body', async () => {
@@ -42,9 +42,9 @@ describe('Dialog', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open it' }));
     const dialog = screen.getByRole('dialog', { name: 'Example' });
-    expect(dialog.getAttribute('data-state')).toBe('open');
+    expect(dialog).toHaveAttribute('data-state', 'open');
     expect((dialog as HTMLDialogElement).open).toBe(true);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First action' }));
+    expect(screen.getByRole('button', { name: 'First action' })).toHaveFocus();
   });
 
   it('passes through the closing state for the close animation, then returns focus to the opener', async () => {
@@ -57,12 +57,12 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Example' });
-    expect(dialog.getAttribute('data-state')).toBe('closing');
+    expect(dialog).toHaveAttribute('data-state', 'closing');
     expect(onClosed).not.toHaveBeenCalled();
 
     act(() => vi.advanceTimersByTime(CLOSE_ANIMATION_MS));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
     expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
@@ -77,7 +77,7 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open it' }));
     await user.keyboard('{Escape}');
     act(() => vi.advanceTimersByTime(0));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on Escape', async () => {
@@ -85,7 +85,7 @@ describe('Dialog', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open it' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('stays open on Escape when closeOnEscape is false', async () => {
@@ -93,7 +93,7 @@ describe('Dialog', () => {
     render(<Harness closeOnEscape={false} />);
     await user.click(screen.getByRole('button', { name: 'Open it' }));
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog').getAttribute('data-state')).toBe('open');
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
   });
 
   it('closes on a backdrop click but not on a click inside', async () => {
@@ -103,12 +103,12 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog');
 
     await user.click(screen.getByText('Body text'));
-    expect(dialog.getAttribute('data-state')).toBe('open');
+    expect(dialog).toHaveAttribute('data-state', 'open');
 
     // A click on ::backdrop reaches the <dialog> element itself.
     fireEvent.pointerDown(dialog);
     fireEvent.click(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('ignores backdrop clicks when closeOnOverlayClick is false', async () => {
@@ -118,7 +118,7 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog');
     fireEvent.pointerDown(dialog);
     fireEvent.click(dialog);
-    expect(dialog.getAttribute('data-state')).toBe('open');
+    expect(dialog).toHaveAttribute('data-state', 'open');
   });
 
   describe('without showModal support', () => {
@@ -132,19 +132,19 @@ describe('Dialog', () => {
         const opener = screen.getByRole('button', { name: 'Open it' });
         await user.click(opener);
         const dialog = screen.getByRole('dialog', { name: 'Example' });
-        expect(dialog.hasAttribute('open')).toBe(true);
-        expect(dialog.getAttribute('aria-modal')).toBe('true');
+        expect(dialog).toHaveAttribute('open');
+        expect(dialog).toHaveAttribute('aria-modal', 'true');
 
         // Tab from the last control wraps to the first one.
-        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First action' }));
+        expect(screen.getByRole('button', { name: 'First action' })).toHaveFocus();
         await user.tab();
-        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+        expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
 
         const overlay = container.querySelector('[data-state="open"][aria-hidden="true"]');
-        expect(overlay).not.toBeNull();
+        expect(overlay).toBeInTheDocument();
         fireEvent.click(overlay as Element);
-        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        expect(document.activeElement).toBe(opener);
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(opener).toHaveFocus();
       } finally {
         HTMLDialogElement.prototype.showModal = showModal;
       }

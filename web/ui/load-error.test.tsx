@@ -39,8 +39,8 @@ describe('LoadError', () => {
     const retry = vi.fn();
     render(<LoadError message={MESSAGE} retry={retry} retrying />);
     const button = screen.getByRole('button', { name: TRY_AGAIN });
-    expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toHaveAttribute('disabled');
     await userEvent.click(button);
     expect(retry).not.toHaveBeenCalled();
   });
@@ -51,7 +51,7 @@ describe('LoadError', () => {
         <a href="/logout">Log out</a>
       </LoadError>,
     );
-    expect(screen.getByRole('link', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log out' })).toBeInTheDocument();
   });
 
   it.each([
@@ -85,8 +85,8 @@ describe('LoadError', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGE);
     await userEvent.click(screen.getByRole('button', { name: TRY_AGAIN }));
-    expect(await screen.findByText('How do I claim?')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('How do I claim?')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toBe(2);
   });
 });

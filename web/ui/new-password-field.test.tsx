@@ -45,9 +45,10 @@ describe('NewPasswordField', () => {
   it('lists the nine rules, all not met, in a polite live region', () => {
     vi.stubGlobal('fetch', vi.fn());
     render(<Harness />);
-    expect(list().getAttribute('aria-live')).toBe('polite');
+    expect(list()).toHaveAttribute('aria-live', 'polite');
     const items = within(list()).getAllByRole('listitem');
     expect(items).toHaveLength(9);
+    expect(PASSWORD_RULES).toHaveLength(9);
     for (const [index, rule] of PASSWORD_RULES.entries()) {
       expect(items[index]?.textContent).toBe(`${rule.label} not met`);
       expect(items[index]?.dataset.state).toBe('unmet');
@@ -58,7 +59,7 @@ describe('NewPasswordField', () => {
     vi.stubGlobal('fetch', vi.fn());
     render(<Harness />);
     expect(input().type).toBe('password');
-    expect(input().getAttribute('autocomplete')).toBe('new-password');
+    expect(input()).toHaveAttribute('autocomplete', 'new-password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input().type).toBe('text');
     expect(screen.getByRole('button', { name: 'Hide password' }).textContent).toBe('Hide');
@@ -93,8 +94,8 @@ describe('NewPasswordField', () => {
   it('shows the form error under the input and asks to meet the criteria above the list', () => {
     vi.stubGlobal('fetch', vi.fn());
     render(<Harness error="Please ensure your password meets the listed requirements" />);
-    expect(input().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Please ensure your password meets the listed requirements')).toBeTruthy();
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please ensure your password meets the listed requirements')).toBeInTheDocument();
     const criteria = screen.getByText('Please meet all the criteria below!');
     expect(criteria.compareDocumentPosition(list()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -102,7 +103,7 @@ describe('NewPasswordField', () => {
   it('does not ask to meet the criteria without an error', () => {
     vi.stubGlobal('fetch', vi.fn());
     render(<Harness />);
-    expect(screen.queryByText('Please meet all the criteria below!')).toBeNull();
+    expect(screen.queryByText('Please meet all the criteria below!')).not.toBeInTheDocument();
   });
 });
 

@@ -55,7 +55,7 @@ describe('NewPasswordStep: submitting before the debounced check answers', () =>
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(submit).toHaveBeenCalledWith(GOOD);
     expect(onSubmitted).toHaveBeenCalledWith(`done:${GOOD}`);
-    expect(screen.queryByText(PASSWORD_TEXTS.unmet)).toBeNull();
+    expect(screen.queryByText(PASSWORD_TEXTS.unmet)).not.toBeInTheDocument();
   });
 
   it('refuses it with the requirements message when the check fails', async () => {
@@ -67,8 +67,8 @@ describe('NewPasswordStep: submitting before the debounced check answers', () =>
     await flush();
 
     expect(submit).not.toHaveBeenCalled();
-    expect(screen.getByText(PASSWORD_TEXTS.unmet)).toBeTruthy();
-    expect(screen.getByText(PASSWORD_TEXTS.criteria)).toBeTruthy();
+    expect(screen.getByText(PASSWORD_TEXTS.unmet)).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_TEXTS.criteria)).toBeInTheDocument();
   });
 
   it('refuses it when the check cannot be made', async () => {
@@ -80,7 +80,7 @@ describe('NewPasswordStep: submitting before the debounced check answers', () =>
     await flush();
 
     expect(submit).not.toHaveBeenCalled();
-    expect(screen.getByText(PASSWORD_TEXTS.unmet)).toBeTruthy();
+    expect(screen.getByText(PASSWORD_TEXTS.unmet)).toBeInTheDocument();
   });
 
   it('sends one check only, not a second one after the debounce', async () => {
@@ -106,6 +106,6 @@ describe('NewPasswordStep: submitting before the debounced check answers', () =>
 
     expect(submit).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.getByText(PASSWORD_TEXTS.required)).toBeTruthy();
+    expect(screen.getByText(PASSWORD_TEXTS.required)).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ describe('QrCode', () => {
     const modules = Number(image.getAttribute('data-modules'));
     // Version 1 is 21 modules; the quiet zone adds 4 on each side.
     expect(modules).toBeGreaterThanOrEqual(21 + 2 * QR_QUIET_ZONE_MODULES);
-    expect(image.getAttribute('viewBox')).toBe(`0 0 ${modules} ${modules}`);
+    expect(image).toHaveAttribute('viewBox', `0 0 ${modules} ${modules}`);
     const path = image.querySelector('path')?.getAttribute('d') ?? '';
     expect(path).toMatch(/^M\d+ \d+h1v1h-1z/);
     // Nothing is drawn inside the quiet zone.
@@ -33,8 +33,10 @@ describe('QrCode', () => {
 describe('AuthenticatorEnrolment', () => {
   it('shows the QR code and, for manual entry, the key in groups of four', () => {
     render(<AuthenticatorEnrolment otpauthUrl={OTPAUTH_URL} secret="JBSWY3DPEHPK3PXP" />);
-    expect(screen.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeTruthy();
-    expect(screen.getByText("Can't scan the code? Enter this key in your app:")).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Can't scan the code? Enter this key in your app:")).toBeInTheDocument();
     expect(screen.getByTestId('two-factor-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP');
     expect(groupSecret('ABCDEFGHIJ')).toBe('ABCD EFGH IJ');
   });

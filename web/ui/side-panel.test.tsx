@@ -33,9 +33,9 @@ describe('SidePanel', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open panel' }));
     const panel = screen.getByRole('dialog', { name: 'Panel heading' });
-    expect(panel.getAttribute('data-placement')).toBe('side');
+    expect(panel).toHaveAttribute('data-placement', 'side');
     expect((panel as HTMLDialogElement).open).toBe(true);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Reason' }));
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus();
   });
 
   it('slides out on Escape over the close animation, then runs the close callback and gives focus back', async () => {
@@ -46,12 +46,12 @@ describe('SidePanel', () => {
     const opener = screen.getByRole('button', { name: 'Open panel' });
     await user.click(opener);
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog').getAttribute('data-state')).toBe('closing');
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'closing');
     expect(onClosed).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(CLOSE_ANIMATION_MS));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onClosed).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(opener);
+    expect(opener).toHaveFocus();
   });
 
   it('closes with its Close button', async () => {
@@ -61,6 +61,6 @@ describe('SidePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Open panel' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     act(() => vi.advanceTimersByTime(CLOSE_ANIMATION_MS));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

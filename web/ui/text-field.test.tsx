@@ -6,8 +6,8 @@ describe('TextField', () => {
   it('names the input by its label and leaves it valid by default', () => {
     render(<TextField label="Email address" />);
     const input = screen.getByRole('textbox', { name: 'Email address' });
-    expect(input.getAttribute('aria-invalid')).toBeNull();
-    expect(input.getAttribute('aria-describedby')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
   });
 
   it('marks an error with aria-invalid and links hint and error by aria-describedby', () => {
@@ -19,7 +19,7 @@ describe('TextField', () => {
       />,
     );
     const input = screen.getByRole('textbox', { name: 'Email address' });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     const texts = (input.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
@@ -34,13 +34,13 @@ describe('TextField', () => {
       </>,
     );
     const input = screen.getByLabelText('Password');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toBe('form-alert');
-    expect(input.getAttribute('type')).toBe('password');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-describedby', 'form-alert');
+    expect(input).toHaveAttribute('type', 'password');
   });
 
   it('renders a trailing control beside the input', () => {
     render(<TextField label="Password" trailing={<button type="button">Show</button>} />);
-    expect(screen.getByRole('button', { name: 'Show' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show' })).toBeInTheDocument();
   });
 });

@@ -49,6 +49,10 @@ describe('the dashboard permission matrix (docs/decisions/023)', () => {
     });
   }
 
+  it('has actions to check', () => {
+    expect(ACTIONS.length).toBeGreaterThan(0);
+  });
+
   for (const action of ACTIONS) {
     it(`lets only the administrator${DASHBOARD_ACTIONS[action] === 'view' ? ' and support acting as them' : ''} take ${action}`, () => {
       const allowed = Object.entries(PEOPLE)

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  totpCodeForStep as independentCode,
-  TOM_TOTP_SECRET,
-  totpCode,
-} from '#fixtures/totp.ts';
+import { totpCodeForStep as independentCode, TOM_TOTP_SECRET, totpCode } from '#fixtures/totp.ts';
 import { base32Decode, isTotpSecret, totpCodeForStep, totpStepAt, verifyTotp } from './totp.ts';
 import { base32Encode } from './totp-secret.ts';
 

@@ -45,9 +45,9 @@ describe('NotFoundPage', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Page not found' });
     expect(
       screen.getByText('Oops! The page you are looking for has been removed or relocated.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-    expect(document.activeElement).toBe(heading);
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(heading).toHaveFocus();
   });
 
   it('sets the browser title to "Page not found | brand"', () => {
@@ -63,8 +63,8 @@ describe('ErrorPage', () => {
       level: 1,
       name: 'There was an error requesting your activation',
     });
-    expect(screen.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
-    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
+    expect(heading).toHaveFocus();
   });
 });
 
@@ -76,9 +76,9 @@ describe('CrashView', () => {
       screen.getByText(
         'It looks like something has gone wrong. Please try refreshing the page or click below to return to the home page',
       ),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
-    expect(document.activeElement).toBe(heading);
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
+    expect(heading).toHaveFocus();
   });
 });
 
@@ -95,8 +95,8 @@ describe('RouteErrorBoundary', () => {
         throw data('No such benefit', { status: 404 });
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
   });
 
   it('shows the error page headed by the status text for a 500 response, and logs it', async () => {
@@ -107,8 +107,8 @@ describe('RouteErrorBoundary', () => {
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Service unavailable right now' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
     expect(consoleError).toHaveBeenCalled();
   });
 
@@ -118,12 +118,14 @@ describe('RouteErrorBoundary', () => {
         throw new Response(null, { status: 503 });
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the crash view and logs the error when a route throws while rendering', async () => {
     renderRouteThatFails({ Component: ThrowsWhileRendering });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh!' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(renderFailure);
   });
 
@@ -142,6 +144,6 @@ describe('RouteErrorBoundary', () => {
         <RouterProvider router={router} />
       </WithBootstrap>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh!' })).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ describe('session guard', () => {
   it('shows the signed-in page with the person greeted by first name, titled Home | brand', async () => {
     stubApi({});
     renderRoutes(routes, { path: '/app/home/', session: makeSession() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Home | Acme Rewards'));
   });
 
@@ -43,27 +43,25 @@ describe('session guard', () => {
       path: '/app/dashboard/',
       session: makeSession({ userType: 'employee', siteTermsUpdated: true }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nearly there' })).toBeTruthy();
-    expect(screen.queryByText('Access Denied')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nearly there' })).toBeInTheDocument();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
   });
 
   it('shows Access Denied with a link home when an employee opens the employer dashboard', async () => {
     stubApi({});
     renderRoutes(routes, { path: '/app/dashboard/', session: makeSession({ userType: 'employee' }) });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Access Denied' });
-    expect(heading).toBeTruthy();
+    expect(heading).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe(
-      '/app/home/',
-    );
-    expect(within(main).queryByRole('heading', { name: 'Employer dashboard' })).toBeNull();
+    expect(within(main).getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/app/home/');
+    expect(within(main).queryByRole('heading', { name: 'Employer dashboard' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Access Denied | Acme Rewards'));
   });
 
   it('shows the employer dashboard to an employer', async () => {
     stubApi({});
     renderRoutes(routes, { path: '/app/dashboard/', session: makeSession({ userType: 'employer' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Employer dashboard | Acme Rewards'));
   });
 
@@ -72,7 +70,7 @@ describe('session guard', () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     renderRoutes(routes, { path: '/app/home/', session: null });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
-    expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).not.toBeInTheDocument();
     replace.mockRestore();
   });
 
@@ -82,18 +80,18 @@ describe('session guard', () => {
     const { queryClient, router } = renderRoutes(routes, { path: '/app/home/', session: null });
     // Signed out from the bootstrap: the guard would redirect, so ask for the session first.
     act(() => void queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY }));
-    expect(await screen.findByRole('status')).toBeTruthy();
-    expect(screen.getByText('Loading profile...')).toBeTruthy();
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.getByText('Loading profile...')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/home/');
 
     await act(async () => answer(json({ session: makeSession({ firstName: 'Erin' }) })));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Erin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Erin' })).toBeInTheDocument();
   });
 
   it('leaves other /app/* paths to the not-found page', async () => {
     stubApi({});
     renderRoutes(routes, { path: '/app/no-such-page/', session: makeSession() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });
 
@@ -107,7 +105,7 @@ describe('session guard and new terms', () => {
     renderRoutes(routes, { path: '/app/home/', session: makeSession({ siteTermsUpdated: true }) });
     await user.click(await screen.findByRole('checkbox', { name: 'I have read the terms and conditions' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Nearly there' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nearly there' })).not.toBeInTheDocument();
   });
 });

@@ -3,11 +3,13 @@ import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import type { ApiError } from '#contract/api-error';
 import type { Bootstrap } from '#contract/bootstrap';
 import type { SessionSummary } from '#contract/session';
 import { BootstrapProvider } from '../../lib/bootstrap';
 import { DOCUMENT_NAVIGATION, type Navigation, NavigationProvider } from '../../lib/navigation';
 import { makeBootstrap } from '../../test-support';
+import type { ApiFixtures } from './api-fixtures';
 
 /** A page load into the other entry that a component asked for (see renderRoutes). */
 export interface DocumentLoad {
@@ -16,26 +18,48 @@ export interface DocumentLoad {
   state: unknown;
 }
 
-/** A stubbed answer: a Response, or a function giving one (it may never settle, to hold a request). */
-export type StubAnswer = Response | ((request: { body: unknown; url: URL }) => Response | Promise<Response>);
+declare const bodyType: unique symbol;
 
-export function json(body: unknown, status = 200): Response {
+/** A JSON answer that carries the type of its body, so stubApi can hold it to its route's type. */
+export interface JsonResponse<Body> extends Response {
+  readonly [bodyType]?: { readonly body: Body };
+}
+
+/**
+ * A stubbed answer for a route whose success body is `Body`: a Response, or a function giving one
+ * (it may never settle, to hold a request). A json() answer must carry a `Body` or the Worker's one
+ * error shape (ApiError); a plain Response (a 204, a file) fits any route. So a function that can also
+ * give a plain Response is typed as giving a Response, and its json() answers go unchecked.
+ */
+export type StubAnswer<Body = unknown> =
+  | JsonResponse<Body | ApiError>
+  | ((request: {
+      body: unknown;
+      url: URL;
+    }) => JsonResponse<Body | ApiError> | Promise<JsonResponse<Body | ApiError>>);
+
+/** Stubs keyed "METHOD /api/path", each answer typed by its route in ApiFixtures (api-fixtures.ts). */
+export type ApiAnswers = { [Route in keyof ApiFixtures]?: StubAnswer<ApiFixtures[Route]> };
+
+export function json<Body>(body: Body, status = 200): JsonResponse<Body> {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export function apiError(status: number, message = 'Nope', code = 'error'): Response {
+export function apiError(status: number, message = 'Nope', code = 'error'): JsonResponse<ApiError> {
   return json({ error: { message, code } }, status);
 }
 
 /**
- * Stubs fetch for /api calls, keyed "METHOD /api/path". Unknown calls answer 404 in the Worker's
- * error shape. Returns the mock, whose calls record every request (tests only).
+ * Stubs fetch for /api calls, keyed "METHOD /api/path" (the query string is not part of the key);
+ * each json() answer must fit its route's contract type (ApiFixtures). Calls without a stub answer
+ * 404 in the Worker's error shape. Returns the mock, whose calls record every request (tests only).
  */
-export function stubApi(answers: Record<string, StubAnswer>) {
+export function stubApi(answers: ApiAnswers) {
+  const byKey: Partial<Record<string, StubAnswer>> = answers;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://acme.localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const answer = answers[key];
+    const answer = byKey[key];
     if (!answer) return apiError(404, `No stub for ${key}`, 'not_found');
     if (answer instanceof Response) return answer.clone();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;

@@ -62,9 +62,9 @@ describe('masquerade banners', () => {
     );
     expect(within(banner).getByText('Scheme year', { exact: false }).textContent).toBe('Scheme year 2026');
     // A hidden copy in the page flow keeps the end of the page clear of the fixed banner.
-    expect(screen.getByTestId('masquerade-banner-spacer').getAttribute('aria-hidden')).toBe('true');
-    expect(screen.queryByRole('region', { name: 'Viewing as' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Accept cookies' })).toBeNull();
+    expect(screen.getByTestId('masquerade-banner-spacer')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('region', { name: 'Viewing as' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept cookies' })).not.toBeInTheDocument();
   });
 
   it("shows the view-as banner at the top for an employer's magic-link session, and no cookie banner", async () => {
@@ -77,15 +77,15 @@ describe('masquerade banners', () => {
     expect(
       banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Masquerade session' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Accept cookies' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Masquerade session' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept cookies' })).not.toBeInTheDocument();
   });
 
   it('shows neither banner, and the cookie banner, in an ordinary session', async () => {
     renderLayout(makeSession());
-    expect(await screen.findByRole('button', { name: 'Accept cookies' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Masquerade session' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Viewing as' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Accept cookies' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Masquerade session' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Viewing as' })).not.toBeInTheDocument();
   });
 });
 
@@ -99,7 +99,7 @@ describe('flash message', () => {
     const alert = await within(main).findByRole('status');
     expect(alert.textContent).toBe('Two factor authentication is now turned on.');
     expect(main.firstElementChild?.contains(alert)).toBe(true);
-    await waitFor(() => expect(document.activeElement).toBe(alert));
+    await waitFor(() => expect(alert).toHaveFocus());
     // Taken out of the history entry, so a reload does not show it again.
     await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(within(main).getByRole('status').textContent).toBe('Two factor authentication is now turned on.');
@@ -107,10 +107,10 @@ describe('flash message', () => {
 
   it('goes away once the person leaves the page', async () => {
     const router = renderLayout(makeSession(), { pathname: '/page', state: withFlash('Saved.') });
-    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
     await act(() => router.navigate('/other'));
-    expect(screen.queryByText('Saved.')).toBeNull();
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
     await act(() => router.navigate('/page'));
-    expect(screen.queryByText('Saved.')).toBeNull();
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
   });
 });

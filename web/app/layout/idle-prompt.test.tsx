@@ -70,14 +70,14 @@ describe('idle prompt', () => {
     stubApi({});
     renderPrompt();
     advance(IDLE_PROMPT_AFTER_MS - 1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     advance(1);
     const dialog = screen.getByRole('dialog', { name: 'Stay logged in?' });
-    expect(dialog.textContent).toContain(SESSION_WARNING);
+    expect(dialog).toHaveTextContent(SESSION_WARNING);
     expect(screen.getByTestId('idle-countdown').textContent).toBe('15seconds');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stay logged in' }));
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     advance(1000);
     expect(screen.getByTestId('idle-countdown').textContent).toBe('14seconds');
@@ -103,9 +103,9 @@ describe('idle prompt', () => {
     advance(5 * 60_000);
     window.sessionStorage.setItem(LAST_CALL_STORAGE_KEY, String(Date.now()));
     advance(IDLE_PROMPT_AFTER_MS - 5 * 60_000);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     advance(5 * 60_000);
-    expect(screen.getByRole('dialog', { name: 'Stay logged in?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Stay logged in?' })).toBeInTheDocument();
   });
 
   it('counts from the page load when the recorded call is older, as loading the page reached the server', () => {
@@ -114,9 +114,9 @@ describe('idle prompt', () => {
     renderPrompt();
     expect(location()).toBe('/app/home/');
     advance(IDLE_PROMPT_AFTER_MS - 1000);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     advance(1000);
-    expect(screen.getByRole('dialog', { name: 'Stay logged in?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Stay logged in?' })).toBeInTheDocument();
   });
 
   it('goes to /logout when the countdown reaches zero', () => {
@@ -140,15 +140,15 @@ describe('idle prompt', () => {
     expect(calledApis(fetchMock)).toEqual(['POST /api/session/ping']);
     expect(readLastCallAt()).toBe(Date.now());
     advance(CLOSE_ANIMATION_MS);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // The countdown no longer runs, and the next prompt is 14 minutes after the ping.
     advance(IDLE_COUNTDOWN_SECONDS * 1000);
     expect(location()).toBe('/app/home/');
     advance(IDLE_PROMPT_AFTER_MS - IDLE_COUNTDOWN_SECONDS * 1000 - CLOSE_ANIMATION_MS - 1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     advance(1000);
-    expect(screen.getByRole('dialog', { name: 'Stay logged in?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Stay logged in?' })).toBeInTheDocument();
   });
 
   it('goes to /logout when Logout is chosen', () => {
@@ -166,7 +166,7 @@ describe('idle prompt', () => {
     renderPrompt();
     // The clock moves on but no timer fires, as in a throttled background tab.
     vi.setSystemTime(START + IDLE_PROMPT_AFTER_MS + 5000);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => {
       fireEvent(document, new Event('visibilitychange'));
     });
@@ -177,7 +177,7 @@ describe('idle prompt', () => {
     stubApi({});
     renderPrompt({ signedIn: false, path: '/' });
     advance(IDLE_PROMPT_AFTER_MS + IDLE_COUNTDOWN_SECONDS * 1000);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(location()).toBe('/');
   });
 });

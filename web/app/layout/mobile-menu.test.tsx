@@ -24,19 +24,19 @@ const linkNames = () =>
 describe('MobileMenu', () => {
   it('has a burger button named Menu that controls a closed menu', () => {
     const { burger } = setup();
-    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById(burger.getAttribute('aria-controls') ?? '')?.getAttribute('role')).toBe(
       'dialog',
     );
-    expect(dialog()).toBeNull();
+    expect(dialog()).not.toBeInTheDocument();
   });
 
   it('opens a modal full-screen menu and moves focus into it', async () => {
     const { user, burger } = setup();
     await user.click(burger);
     const opened = dialog() as HTMLElement;
-    expect(opened.getAttribute('aria-modal')).toBe('true');
-    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(opened).toHaveAttribute('aria-modal', 'true');
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
     expect(opened.contains(document.activeElement)).toBe(true);
     expect(document.activeElement?.textContent).toBe('Home');
   });
@@ -56,23 +56,23 @@ describe('MobileMenu', () => {
   it('greets the person inside the menu', async () => {
     const { user, burger } = setup();
     await user.click(burger);
-    expect(within(dialog() as HTMLElement).getByText('Hi, Emma')).toBeTruthy();
+    expect(within(dialog() as HTMLElement).getByText('Hi, Emma')).toBeInTheDocument();
   });
 
   it('closes on Escape and returns focus to the burger', async () => {
     const { user, burger } = setup();
     await user.click(burger);
     await user.keyboard('{Escape}');
-    expect(dialog()).toBeNull();
-    expect(burger.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(burger);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
   });
 
   it('closes when a link is chosen, and follows it', async () => {
     const { user, burger } = setup();
     await user.click(burger);
     await user.click(screen.getByRole('link', { name: 'Profile Settings' }));
-    expect(dialog()).toBeNull();
+    expect(dialog()).not.toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/app/home/my-profile/');
   });
 
@@ -80,8 +80,8 @@ describe('MobileMenu', () => {
     const { user, burger } = setup();
     await user.click(burger);
     await user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Close' }));
-    expect(dialog()).toBeNull();
-    expect(document.activeElement).toBe(burger);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(burger).toHaveFocus();
   });
 
   it('keeps Tab and Shift+Tab inside the open menu', async () => {

@@ -45,7 +45,7 @@ function setup() {
 describe('NavigationProgress', () => {
   it('shows nothing while no navigation is running', () => {
     setup();
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('shows a labelled bar from the minimum while the next route loads, trickles, then goes away', async () => {
@@ -54,13 +54,13 @@ describe('NavigationProgress', () => {
       void router.navigate('/slow');
     });
     const bar = await screen.findByRole('progressbar', { name: 'Loading page' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('8');
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('10'), { timeout: 2000 });
+    expect(bar).toHaveAttribute('aria-valuenow', '8');
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '10'), { timeout: 2000 });
 
     await act(async () => {
       slow.resolve();
     });
     await screen.findByText('Arrived');
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 2000 });
   });
 });

@@ -25,44 +25,44 @@ const item = (name: string) => screen.getByRole('menuitem', { name });
 describe('UserMenu', () => {
   it('starts closed, with the button wired to the menu', () => {
     const { button } = setup();
-    expect(button.getAttribute('aria-haspopup')).toBe('menu');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(menu()).toBeNull();
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu()).not.toBeInTheDocument();
     const controlled = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(controlled?.getAttribute('role')).toBe('menu');
+    expect(controlled).toHaveAttribute('role', 'menu');
   });
 
   it('opens with Enter and focuses the first item', async () => {
     const { user, button } = setup();
     button.focus();
     await user.keyboard('{Enter}');
-    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(
       within(menu() as HTMLElement)
         .getAllByRole('menuitem')
         .map((el) => el.textContent),
     ).toEqual(['My profile settings', 'Logout']);
-    expect(document.activeElement).toBe(item('My profile settings'));
+    expect(item('My profile settings')).toHaveFocus();
   });
 
   it('opens with Space and with ArrowDown on the first item, with ArrowUp on the last', async () => {
     const { user, button } = setup();
     button.focus();
     await user.keyboard(' ');
-    expect(document.activeElement).toBe(item('My profile settings'));
+    expect(item('My profile settings')).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(item('My profile settings'));
+    expect(item('My profile settings')).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(item('Logout'));
+    expect(item('Logout')).toHaveFocus();
   });
 
   it('links the items to the profile settings and logout', async () => {
     const { user, button } = setup();
     await user.click(button);
-    expect(item('My profile settings').getAttribute('href')).toBe('/app/home/my-profile/');
-    expect(item('Logout').getAttribute('href')).toBe('/logout');
+    expect(item('My profile settings')).toHaveAttribute('href', '/app/home/my-profile/');
+    expect(item('Logout')).toHaveAttribute('href', '/logout');
   });
 
   it('moves focus with ArrowDown and ArrowUp, wrapping at both ends', async () => {
@@ -70,13 +70,13 @@ describe('UserMenu', () => {
     button.focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(item('Logout'));
+    expect(item('Logout')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(item('My profile settings'));
+    expect(item('My profile settings')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(item('Logout'));
+    expect(item('Logout')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(item('My profile settings'));
+    expect(item('My profile settings')).toHaveFocus();
   });
 
   it('jumps to the first and last items with Home and End', async () => {
@@ -84,9 +84,9 @@ describe('UserMenu', () => {
     button.focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(item('Logout'));
+    expect(item('Logout')).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(item('My profile settings'));
+    expect(item('My profile settings')).toHaveFocus();
   });
 
   it('closes on Escape and returns focus to the button', async () => {
@@ -94,18 +94,18 @@ describe('UserMenu', () => {
     button.focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{Escape}');
-    expect(menu()).toBeNull();
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(button);
+    expect(menu()).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 
   it('closes when focus moves outside it', async () => {
     const { user, button } = setup();
     await user.click(button);
-    expect(menu()).not.toBeNull();
+    expect(menu()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
-    expect(menu()).toBeNull();
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu()).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on Tab and lets focus move on past the button', async () => {
@@ -113,15 +113,15 @@ describe('UserMenu', () => {
     button.focus();
     await user.keyboard('{Enter}');
     await user.tab();
-    expect(menu()).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(menu()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 
   it('closes when an item is chosen, and follows its link', async () => {
     const { user, button } = setup();
     await user.click(button);
     await user.click(item('My profile settings'));
-    expect(menu()).toBeNull();
+    expect(menu()).not.toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/app/home/my-profile/');
   });
 
@@ -129,6 +129,6 @@ describe('UserMenu', () => {
     const { user, button } = setup();
     await user.click(button);
     await user.click(button);
-    expect(menu()).toBeNull();
+    expect(menu()).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES } from '#contract/password-rules';
 import type { SessionSummary } from '#contract/session';
 import { ACTIVATION_STEPS } from '#contract/spec-constants';
-import { apiError, json, type StubAnswer, stubApi } from '#web/app/guards/test-helpers';
+import { type ApiAnswers, apiError, json, stubApi } from '#web/app/guards/test-helpers';
 import {
   currentProgressStep,
   makeSession,
@@ -27,10 +27,10 @@ function renderActivation(session: SessionSummary | null = null) {
 
 const where = () => screen.getByTestId('path').textContent;
 
-function stubActivation(answers: Record<string, StubAnswer> = {}) {
+function stubActivation(answers: ApiAnswers = {}) {
   return stubApi({
-    [`GET /api/activation/${ID}`]: json(DETAILS),
-    [`POST /api/activation/${ID}/dob`]: json({ verified: true }),
+    [`GET /api/activation/${ID}` as const]: json(DETAILS),
+    [`POST /api/activation/${ID}/dob` as const]: json({ verified: true }),
     'POST /api/password/check': json(passwordChecks()),
     ...answers,
   });
@@ -68,14 +68,14 @@ afterEach(() => {
 // Typing, the checklist's 500 ms debounce and the device-token hash make these slower than most.
 describe('activation', { timeout: 20_000 }, () => {
   it('shows a loading state while the activation details load', () => {
-    stubActivation({ [`GET /api/activation/${ID}`]: () => new Promise<Response>(() => {}) });
+    stubActivation({ [`GET /api/activation/${ID}` as const]: () => new Promise<Response>(() => {}) });
     renderActivation();
     expect(screen.getByRole('status').textContent).toBe('Loading your details...');
   });
 
   it('shows the error view with Return to home when the activation cannot be loaded', async () => {
     stubActivation({
-      [`GET /api/activation/${ID}`]: apiError(
+      [`GET /api/activation/${ID}` as const]: apiError(
         404,
         'There was an error requesting your activation',
         'activation_failed',
@@ -84,13 +84,13 @@ describe('activation', { timeout: 20_000 }, () => {
     renderActivation();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'There was an error requesting your activation' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
   });
 
   it('walks the two plain steps, date of birth then password, and signs the person in', async () => {
     const fetchMock = stubActivation({
-      [`POST /api/activation/${ID}/complete`]: json({
+      [`POST /api/activation/${ID}/complete` as const]: json({
         outcome: 'signed-in',
         session: makeSession({ showWelcomeModal: true }),
       }),
@@ -98,17 +98,17 @@ describe('activation', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { history } = renderActivation();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeInTheDocument();
     expect(progressStepItems()).toHaveLength(ACTIVATION_STEPS.plain);
     expect(progressStepItems().map((item) => item.textContent?.replace(/^\d/, ''))).toEqual([
       'Date of birth',
       'Password',
     ]);
-    expect(currentProgressStep()?.textContent).toContain('Date of birth');
+    expect(currentProgressStep()).toHaveTextContent('Date of birth');
 
     await passDobStep(user);
-    expect(await screen.findByLabelText('New password')).toBeTruthy();
-    expect(currentProgressStep()?.textContent).toContain('Password');
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(currentProgressStep()).toHaveTextContent('Password');
     expect(bodiesOf(fetchMock, `/api/activation/${ID}/dob`)).toEqual([{ dateOfBirth: '1978-08-28' }]);
 
     await choosePassword(user);
@@ -126,8 +126,8 @@ describe('activation', { timeout: 20_000 }, () => {
 
   it('shows four steps with two-factor activation and goes on to the QR set-up page', async () => {
     stubActivation({
-      [`GET /api/activation/${ID}`]: json({ ...DETAILS, twoFactor: true }),
-      [`POST /api/activation/${ID}/complete`]: json({ outcome: 'two-factor-setup' }),
+      [`GET /api/activation/${ID}` as const]: json({ ...DETAILS, twoFactor: true }),
+      [`POST /api/activation/${ID}/complete` as const]: json({ outcome: 'two-factor-setup' }),
     });
     const user = userEvent.setup();
     const { history } = renderActivation();
@@ -150,7 +150,7 @@ describe('activation', { timeout: 20_000 }, () => {
 
   it('shows This date does not match our records when the server refuses the date of birth', async () => {
     stubActivation({
-      [`POST /api/activation/${ID}/dob`]: apiError(
+      [`POST /api/activation/${ID}/dob` as const]: apiError(
         400,
         'This date does not match our records',
         'dob_mismatch',
@@ -159,13 +159,13 @@ describe('activation', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderActivation();
     await passDobStep(user);
-    expect(await screen.findByText('This date does not match our records')).toBeTruthy();
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(await screen.findByText('This date does not match our records')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
   it('shows a refused password as the field error and stays on the password step', async () => {
     stubActivation({
-      [`POST /api/activation/${ID}/complete`]: json(
+      [`POST /api/activation/${ID}/complete` as const]: json(
         {
           error: {
             message: 'Password rejected',
@@ -180,9 +180,11 @@ describe('activation', { timeout: 20_000 }, () => {
     renderActivation();
     await passDobStep(user);
     await choosePassword(user);
-    expect(await screen.findByText('Please ensure your password meets the listed requirements')).toBeTruthy();
+    expect(
+      await screen.findByText('Please ensure your password meets the listed requirements'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Please review the form');
-    expect(currentProgressStep()?.textContent).toContain('Password');
+    expect(currentProgressStep()).toHaveTextContent('Password');
     expect(where()).toBe(`/activation/${ID}`);
   });
 
@@ -196,7 +198,7 @@ describe('activation', { timeout: 20_000 }, () => {
   it('stays on the activation page for a signed-in person whose welcome carousel is pending', async () => {
     stubActivation();
     renderActivation(makeSession({ showWelcomeModal: true }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeInTheDocument();
     expect(where()).toBe(`/activation/${ID}`);
   });
 });

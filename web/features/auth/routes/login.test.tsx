@@ -3,23 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '#contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
+import type { ApiFixtures } from '#web/app/guards/api-fixtures';
+import type { JsonResponse } from '#web/app/guards/test-helpers';
 import { createCookieSliceStore } from '#web/lib/persisted-cookie-slice';
 import { makeBootstrap, makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support';
 import { Component as LoginRoute } from './login';
 
-type Reply = Response | Promise<Response>;
-type Handler = (body: unknown) => Reply;
+type Reply<Body> = JsonResponse<Body> | Promise<JsonResponse<Body>>;
+type Handler<Body = unknown> = (body: unknown) => Reply<Body>;
+/** The handlers by "METHOD /path", each answer held to its route's contract type (ApiFixtures). */
+type Routes = { [Route in keyof ApiFixtures]?: Handler<ApiFixtures[Route]> | Handler<ApiFixtures[Route]>[] };
 
-function json(status: number, body: unknown): Response {
+function json<Body>(status: number, body: Body): JsonResponse<Body> {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+function apiError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
   return json(status, { error: { code, message, ...extra } });
 }
 
 /** A fetch stub answering "METHOD /path" keys; an array answers successive calls in turn. */
-function stubApi(routes: Record<string, Handler | Handler[]>) {
+function stubApi(typedRoutes: Routes) {
+  const routes: Partial<Record<string, Handler | Handler[]>> = typedRoutes;
   const calls: { key: string; body: unknown }[] = [];
   const counters = new Map<string, number>();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -90,10 +100,11 @@ afterEach(() => {
 describe('login page', () => {
   it('shows the brand heading, avatar, support contact and the title Login | brand', async () => {
     renderLogin();
-    expect(screen.getByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeTruthy();
-    expect(document.querySelector('img[src="/brands/default/avatar.svg"]')).toBeTruthy();
-    expect(screen.getByText(/Need help\? Contact us at/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'benefits@acme.test' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeInTheDocument();
+    expect(document.querySelector('img[src="/brands/default/avatar.svg"]')).toBeInTheDocument();
+    expect(screen.getByText(/Need help\? Contact us at/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'benefits@acme.test' })).toHaveAttribute(
+      'href',
       'mailto:benefits@acme.test',
     );
     await waitFor(() => expect(document.title).toBe('Login | Acme Rewards'));
@@ -103,7 +114,7 @@ describe('login page', () => {
     const bootstrap = makeBootstrap();
     bootstrap.theme.supportEmail = '';
     renderLogin({ bootstrap });
-    expect(screen.getByRole('link', { name: '0800 123 4567' }).getAttribute('href')).toBe('tel:08001234567');
+    expect(screen.getByRole('link', { name: '0800 123 4567' })).toHaveAttribute('href', 'tel:08001234567');
   });
 
   it('sends a signed-in visitor to /app/home/ (a page of the signed-in app: a full page load)', async () => {
@@ -116,13 +127,15 @@ describe('login page', () => {
     const bootstrap = makeBootstrap();
     bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
     renderLogin({ bootstrap });
-    expect(screen.getByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Sign in with single sign-on' })).toBeTruthy();
-    expect(document.querySelector('img[src="/brands/default/avatar.svg"]')).toBeTruthy();
-    expect(emailBox()).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
-    expect(screen.queryByLabelText('Password')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Forgotten?' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Sign in with single sign-on' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('img[src="/brands/default/avatar.svg"]')).toBeInTheDocument();
+    expect(emailBox()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgotten?' })).not.toBeInTheDocument();
   });
 
   it('sends an SSO-only address to its sign-on provider', async () => {
@@ -160,11 +173,11 @@ describe('email step', () => {
   it('says nothing while the first address is typed, then asks for it on blur when left empty', async () => {
     const { user } = renderLogin();
     await user.type(emailBox(), 'emma');
-    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     await user.clear(emailBox());
     await user.tab();
-    expect(screen.getByText('Please enter your email address')).toBeTruthy();
-    expect(emailBox().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
     const describedBy = emailBox().getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Please enter your email address');
   });
@@ -173,21 +186,21 @@ describe('email step', () => {
     const { user } = renderLogin();
     await user.type(emailBox(), 'emma@acme');
     await user.tab();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     await user.clear(emailBox());
-    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
     await user.type(emailBox(), 'emma@acme.t');
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     await user.type(emailBox(), 'est');
-    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
-    expect(emailBox().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(emailBox()).not.toHaveAttribute('aria-invalid');
   });
 
   it('checks the address on Next without calling the server when it is invalid', async () => {
     const api = stubApi({});
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -197,14 +210,12 @@ describe('email step', () => {
     await user.type(emailBox(), '  emma.employee@acme.test ');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    await waitFor(() => expect(document.activeElement).toBe(passwordBox()));
+    await waitFor(() => expect(passwordBox()).toHaveFocus());
     expect(api.callsTo('POST /api/auth/login-url')[0]?.body).toEqual({ email: 'emma.employee@acme.test' });
-    expect(emailBox()).toBeTruthy();
+    expect(emailBox()).toBeInTheDocument();
     expect((emailBox() as HTMLInputElement).readOnly).toBe(false);
-    expect(screen.getByRole('link', { name: 'Forgotten?' }).getAttribute('href')).toBe(
-      '/forgotten-password/',
-    );
-    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Forgotten?' })).toHaveAttribute('href', '/forgotten-password/');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
   it('leaves for the single sign-on address when the lookup answers sso', async () => {
@@ -216,7 +227,7 @@ describe('email step', () => {
     await user.type(emailBox(), 'sam.sso@acme.test');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.acme.test/sso/start'));
-    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
   it('shows the lookup failure as an error alert', async () => {
@@ -228,8 +239,8 @@ describe('email step', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Unable to process login request');
-    await waitFor(() => expect(document.activeElement).toBe(alert));
-    expect(screen.queryByLabelText('Password')).toBeNull();
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 });
 
@@ -240,16 +251,16 @@ describe('password step', () => {
     await reachPasswordStep(user);
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(toggle.textContent).toBe('Show');
-    expect(toggle.hasAttribute('aria-pressed')).toBe(false);
-    expect(passwordBox().getAttribute('type')).toBe('password');
+    expect(toggle).not.toHaveAttribute('aria-pressed');
+    expect(passwordBox()).toHaveAttribute('type', 'password');
 
     await user.click(toggle);
-    expect(passwordBox().getAttribute('type')).toBe('text');
+    expect(passwordBox()).toHaveAttribute('type', 'text');
     const hide = screen.getByRole('button', { name: 'Hide password' });
     expect(hide.textContent).toBe('Hide');
 
     await user.click(hide);
-    expect(passwordBox().getAttribute('type')).toBe('password');
+    expect(passwordBox()).toHaveAttribute('type', 'password');
   });
 
   it('requires a password and offers a link to reset it', async () => {
@@ -260,12 +271,11 @@ describe('password step', () => {
     const describedBy = passwordBox().getAttribute('aria-describedby') ?? '';
     const error = document.getElementById(describedBy);
     expect(error?.textContent).toBe('Try again or reset your password');
-    expect(
-      within(error as HTMLElement)
-        .getByRole('link', { name: 'reset your password' })
-        .getAttribute('href'),
-    ).toBe('/forgotten-password/');
-    expect(passwordBox().getAttribute('aria-invalid')).toBe('true');
+    expect(within(error as HTMLElement).getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+      'href',
+      '/forgotten-password/',
+    );
+    expect(passwordBox()).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
   });
 
@@ -279,8 +289,8 @@ describe('password step', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Please accept cookies before logging in');
     expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
-    expect(emailBox().getAttribute('aria-invalid')).toBeNull();
-    expect(passwordBox().getAttribute('aria-invalid')).toBeNull();
+    expect(emailBox()).not.toHaveAttribute('aria-invalid');
+    expect(passwordBox()).not.toHaveAttribute('aria-invalid');
   });
 
   it('removes the cookie message once cookies are accepted', async () => {
@@ -291,7 +301,7 @@ describe('password step', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findByRole('alert');
     act(() => store.update({ cookiesAccepted: true }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it("shows a login failure as the Worker's HTML, focuses it and marks both fields", async () => {
@@ -313,11 +323,11 @@ describe('password step', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe("We can't find a match! Try again or contact usmore");
-    expect(within(alert).getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact-us/');
-    expect(within(alert).queryByRole('link', { name: 'more' })).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(alert));
-    expect(emailBox().getAttribute('aria-invalid')).toBe('true');
-    expect(passwordBox().getAttribute('aria-invalid')).toBe('true');
+    expect(within(alert).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us/');
+    expect(within(alert).queryByRole('link', { name: 'more' })).not.toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordBox()).toHaveAttribute('aria-invalid', 'true');
     expect(emailBox().getAttribute('aria-describedby')).toContain(alert.id);
   });
 
@@ -334,7 +344,7 @@ describe('password step', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many attempts. Please wait a minute and try again.',
     );
-    expect(passwordBox().getAttribute('aria-invalid')).toBeNull();
+    expect(passwordBox()).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the captcha once required, blocks Login until it is ticked and clears it after a failure', async () => {
@@ -353,26 +363,24 @@ describe('password step', () => {
     });
     const { user } = renderLogin();
     await reachPasswordStep(user);
-    expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).not.toBeInTheDocument();
     await user.type(passwordBox(), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     const robot = await screen.findByRole('checkbox', { name: "I'm not a robot" });
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Please confirm that you are not a robot!')).toBeTruthy();
-    expect(robot.getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Please confirm that you are not a robot!')).toBeInTheDocument();
+    expect(robot).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /api/auth/login')).toHaveLength(1);
 
     await user.click(robot);
-    await waitFor(() => expect(screen.queryByText('Please confirm that you are not a robot!')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Please confirm that you are not a robot!')).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(api.callsTo('POST /api/auth/login')).toHaveLength(2));
     expect(api.callsTo('POST /api/auth/login')[1]?.body).toMatchObject({ captchaToken: TEST_CAPTCHA_TOKEN });
-    await waitFor(() =>
-      expect((screen.getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement).checked).toBe(
-        false,
-      ),
-    );
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked());
   });
 
   it('signs in, shows Logging you in... while the redirect loads, then loads the redirect in place of /', async () => {
@@ -448,12 +456,12 @@ describe('password step', () => {
     await user.type(passwordBox(), 'Correct-Horse-9!');
     const button = screen.getByRole('button', { name: 'Login' });
     await user.click(button);
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(button).toBeDisabled());
     await user.click(button);
     await user.keyboard('{Enter}');
     expect(api.callsTo('POST /api/auth/login')).toHaveLength(1);
     login.resolve(apiError(401, 'login_failed', 'No match'));
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(button).toBeEnabled());
   });
 
   it('looks a changed address up again before logging in', async () => {

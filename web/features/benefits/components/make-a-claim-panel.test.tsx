@@ -91,7 +91,7 @@ describe('the make-a-claim panel', () => {
   it('uploads the claim with its progress shown, then closes and lists it', async () => {
     let claims: Claim[] = [];
     const { user } = renderPage(() => claims);
-    expect(await screen.findByText(CLAIM_TEXTS.noClaims)).toBeTruthy();
+    expect(await screen.findByText(CLAIM_TEXTS.noClaims)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: CLAIM_TEXTS.open }));
     const panel = await screen.findByRole('dialog', { name: CLAIM_TEXTS.title });
 
@@ -112,13 +112,13 @@ describe('the make-a-claim panel', () => {
 
     request.progress(50, 100);
     const progress = await within(panel).findByRole('progressbar', { name: CLAIM_TEXTS.uploading });
-    await waitFor(() => expect(progress.getAttribute('value')).toBe('50'));
+    await waitFor(() => expect(progress).toHaveAttribute('value', '50'));
 
     claims = [CLAIM];
     FakeUpload.answer = { status: 201, body: CLAIM };
     request.finish();
-    expect(await screen.findByText(CLAIM_TEXTS.sent)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(CLAIM_TEXTS.sent)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const list = screen.getByRole('region', { name: CLAIM_TEXTS.listHeading });
     const rows = await within(list).findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -138,15 +138,15 @@ describe('the make-a-claim panel', () => {
 
     await user.upload(receipt, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await user.click(within(panel).getByRole('button', { name: CLAIM_TEXTS.submit }));
-    expect(within(panel).getByText(CLAIM_TEXTS.wrongType)).toBeTruthy();
-    expect(receipt.getAttribute('aria-invalid')).toBe('true');
+    expect(within(panel).getByText(CLAIM_TEXTS.wrongType)).toBeInTheDocument();
+    expect(receipt).toHaveAttribute('aria-invalid', 'true');
 
     await user.upload(
       receipt,
       new File([new Uint8Array(RECEIPT_MAX_BYTES + 1)], 'big.pdf', { type: 'application/pdf' }),
     );
     await user.click(within(panel).getByRole('button', { name: CLAIM_TEXTS.submit }));
-    expect(within(panel).getByText(CLAIM_TEXTS.tooLarge)).toBeTruthy();
+    expect(within(panel).getByText(CLAIM_TEXTS.tooLarge)).toBeInTheDocument();
 
     expect(FakeUpload.sent).toEqual([]);
     expect((amount as HTMLInputElement).value).toBe('12');
@@ -166,7 +166,7 @@ describe('the make-a-claim panel', () => {
       body: { error: { message: CLAIM_TEXTS.tooLarge, code: 'too_large' } },
     };
     FakeUpload.sent[0]?.finish();
-    expect(await within(panel).findByText(CLAIM_TEXTS.tooLarge)).toBeTruthy();
+    expect(await within(panel).findByText(CLAIM_TEXTS.tooLarge)).toBeInTheDocument();
     expect((within(panel).getByLabelText(CLAIM_TEXTS.amount) as HTMLInputElement).value).toBe('12');
     expect((within(panel).getByLabelText(CLAIM_TEXTS.description) as HTMLTextAreaElement).value).toBe(
       'Glasses',
@@ -186,6 +186,6 @@ describe('the make-a-claim panel', () => {
       session: makeSession(),
     });
     await screen.findByRole('button', { name: 'Withdraw request' });
-    expect(screen.queryByRole('button', { name: CLAIM_TEXTS.open })).toBeNull();
+    expect(screen.queryByRole('button', { name: CLAIM_TEXTS.open })).not.toBeInTheDocument();
   });
 });

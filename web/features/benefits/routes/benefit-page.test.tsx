@@ -30,18 +30,20 @@ describe('/app/my-benefits/:id', () => {
     });
     renderPage();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Life Assurance' });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByText('Cover of up to ten times your salary.')).toBeTruthy();
-    expect(screen.getByText('Who is covered?')).toBeTruthy();
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Cover of up to ten times your salary.')).toBeInTheDocument();
+    expect(screen.getByText('Who is covered?')).toBeInTheDocument();
     const related = screen.getByRole('region', { name: 'Related benefits' });
-    expect(within(related).getByRole('link', { name: 'Income Protection' }).getAttribute('href')).toBe(
+    expect(within(related).getByRole('link', { name: 'Income Protection' })).toHaveAttribute(
+      'href',
       '/app/my-benefits/9',
     );
-    expect(screen.getByRole('link', { name: 'Choose this benefit' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Choose this benefit' })).toHaveAttribute(
+      'href',
       '/app/my-benefits/7/setup',
     );
     // The monthly cost of a benefit without one is to be confirmed (spec section 5).
-    expect(screen.getByText('To be confirmed')).toBeTruthy();
+    expect(screen.getByText('To be confirmed')).toBeInTheDocument();
   });
 
   it('shows the missing-benefit text for a benefit that does not exist', async () => {
@@ -55,8 +57,9 @@ describe('/app/my-benefits/:id', () => {
     renderPage('999999');
     expect(
       await screen.findByText('Oops! The benefit you are looking for has been removed or relocated.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to My benefits' }).getAttribute('href')).toBe(
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My benefits' })).toHaveAttribute(
+      'href',
       '/app/my-benefits/',
     );
   });
@@ -65,7 +68,7 @@ describe('/app/my-benefits/:id', () => {
     stubApi({ 'GET /api/benefits/7': apiError(502, 'Bad gateway') });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('There is an issue loading this benefit. Please contact us');
+    expect(alert).toHaveTextContent('There is an issue loading this benefit. Please contact us');
     expect(within(alert).getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
   });
 
@@ -88,15 +91,15 @@ describe('/app/my-benefits/:id', () => {
     await user.keyboard('{Enter}');
     const panel = await screen.findByRole('dialog', { name: 'Opt out of this benefit' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Opt out' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Opt out' })).toHaveFocus());
     expect(panel).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Opt out' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, opt out' }));
-    expect(await screen.findByText('You have opted out of this benefit.')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Reapply' })).toBeTruthy();
-    expect(screen.getByText('Opted out')).toBeTruthy();
+    expect(await screen.findByText('You have opted out of this benefit.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Reapply' })).toBeInTheDocument();
+    expect(screen.getByText('Opted out')).toBeInTheDocument();
   });
 
   it('withdraws a request awaiting approval instead of opting out, after the confirmation', async () => {
@@ -113,12 +116,12 @@ describe('/app/my-benefits/:id', () => {
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Withdraw request' }));
-    expect(screen.queryByRole('button', { name: 'Opt out' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Opt out' })).not.toBeInTheDocument();
     const panel = await screen.findByRole('dialog', { name: 'Withdraw your request' });
-    expect(panel.textContent).toContain('Are you sure you want to withdraw your request for Life Assurance?');
+    expect(panel).toHaveTextContent('Are you sure you want to withdraw your request for Life Assurance?');
     await user.click(within(panel).getByRole('button', { name: 'Yes, withdraw it' }));
-    expect(await screen.findByText('Your request has been withdrawn.')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Choose this benefit' })).toBeTruthy();
+    expect(await screen.findByText('Your request has been withdrawn.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Choose this benefit' })).toBeInTheDocument();
   });
 
   it('shows the statement months with both contributions, or the empty text', async () => {
@@ -142,13 +145,13 @@ describe('/app/my-benefits/:id', () => {
       'February 2026£9.50£12.00',
     ]);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     entries = [];
     await queryClient.invalidateQueries();
     await user.click(screen.getByRole('button', { name: 'View statements' }));
     expect(
       await within(await screen.findByRole('dialog')).findByText('no statements available'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -40,17 +40,19 @@ describe('benefit setup', () => {
       },
     });
     const { user } = renderSetup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Life Assurance' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up Life Assurance' }),
+    ).toBeInTheDocument();
 
     await user.type(coverField(), '900000');
     await user.tab();
-    expect(await screen.findByText('Please enter a value between 10000 and 500000')).toBeTruthy();
+    expect(await screen.findByText('Please enter a value between 10000 and 500000')).toBeInTheDocument();
     expect(costs).toEqual([]);
 
     await user.clear(coverField());
     await user.type(coverField(), '150000');
-    expect(await screen.findByText('Your monthly cost: £12.60')).toBeTruthy();
-    expect(screen.queryByText('Please enter a value between 10000 and 500000')).toBeNull();
+    expect(await screen.findByText('Your monthly cost: £12.60')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a value between 10000 and 500000')).not.toBeInTheDocument();
     // Debounced: the keystrokes of one value make one request, for the whole value.
     expect(costs).toEqual([{ value: 150000 }]);
   });
@@ -120,7 +122,7 @@ describe('benefit setup', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm my choice' }));
     expect(
       await screen.findByText('Please confirm that you have read the terms and conditions'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
 
     await user.click(
@@ -185,7 +187,9 @@ describe('benefit setup', () => {
       },
     });
     const { user, documentLoads } = renderSetup('/app/my-benefits/7/manage');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Life Assurance' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manage Life Assurance' }),
+    ).toBeInTheDocument();
     expect((coverField() as HTMLInputElement).value).toBe('150000');
     await user.clear(coverField());
     await user.type(coverField(), '200000');
@@ -216,8 +220,8 @@ describe('benefit setup', () => {
     const partner = screen.getByRole('textbox', { name: 'Partner cover amount (£)' });
     await user.type(partner, '999');
     await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
-    expect(await screen.findByText('Please enter a value between 0 and 250000')).toBeTruthy();
-    expect(document.activeElement).toBe(partner);
+    expect(await screen.findByText('Please enter a value between 0 and 250000')).toBeInTheDocument();
+    expect(partner).toHaveFocus();
     await user.clear(partner);
     await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
     await waitFor(() => expect(documentLoads).toHaveLength(1));
@@ -246,7 +250,7 @@ describe('benefit setup', () => {
     });
     const { user, documentLoads } = renderSetup();
     await user.click(await screen.findByRole('button', { name: 'Confirm my choice' }));
-    expect(await screen.findByText('Please answer every medical question')).toBeTruthy();
+    expect(await screen.findByText('Please answer every medical question')).toBeInTheDocument();
     expect(saved).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Answer the medical questions' }));
@@ -260,8 +264,8 @@ describe('benefit setup', () => {
     const second = within(panel).getByRole('group', { name: 'Are you waiting for any treatment?' });
     await user.click(within(second).getByRole('radio', { name: 'Yes' }));
     await user.click(within(panel).getByRole('button', { name: 'Save answers' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('You have answered the medical questions.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('You have answered the medical questions.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
     await waitFor(() => expect(documentLoads).toHaveLength(1));

@@ -42,24 +42,25 @@ describe('/app/my-benefits/', () => {
     renderMyBenefits();
     // While loading, 'Your benefits' already holds placeholders where its cards will be.
     const yours = screen.getByRole('region', { name: 'Your benefits' });
-    expect(within(yours).getByRole('list', { name: 'Loading benefits' })).toBeTruthy();
+    expect(within(yours).getByRole('list', { name: 'Loading benefits' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Available benefits' });
     const cards = within(yours).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Dental Cover',
       'Cycle to Work',
     ]);
-    expect(within(cards[0] as HTMLElement).getByText('Live')).toBeTruthy();
-    expect(within(cards[0] as HTMLElement).getByText('Your monthly cost: £9.50')).toBeTruthy();
-    expect(within(cards[1] as HTMLElement).getByText('Awaiting approval')).toBeTruthy();
-    expect(
-      within(cards[0] as HTMLElement)
-        .getByRole('link', { name: 'Dental Cover' })
-        .getAttribute('href'),
-    ).toBe('/app/my-benefits/2');
+    expect(within(cards[0] as HTMLElement).getByText('Live')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('Your monthly cost: £9.50')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Dental Cover' })).toHaveAttribute(
+      'href',
+      '/app/my-benefits/2',
+    );
     const available = screen.getByRole('region', { name: 'Available benefits' });
-    expect(within(available).getByRole('link', { name: 'Employee Assistance Programme' })).toBeTruthy();
-    expect(screen.queryByText(/on probation/)).toBeNull();
+    expect(
+      within(available).getByRole('link', { name: 'Employee Assistance Programme' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/on probation/)).not.toBeInTheDocument();
   });
 
   it('shows an unknown icon name as the fallback icon, and logs it', async () => {
@@ -85,7 +86,7 @@ describe('/app/my-benefits/', () => {
       await screen.findByText(
         "As you're on probation, you won't be able to access all benefits. We'll email you when you can!",
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says the list failed and offers to log out', async () => {
@@ -94,6 +95,6 @@ describe('/app/my-benefits/', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'There was a problem loading your benefits. Please log in again.',
     );
-    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
   });
 });

@@ -38,18 +38,18 @@ describe('/contact-us/', () => {
     stubApi({ 'GET /api/contact': json(PAGE) });
     renderContactUs();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/app/home/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/home/');
     const subject = await screen.findByLabelText('Subject');
     expect(
       within(subject)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose a subject', 'My benefits', 'Something else']);
-    expect(screen.getByLabelText('Your message').getAttribute('rows')).toBe('5');
+    expect(screen.getByLabelText('Your message')).toHaveAttribute('rows', '5');
     const aside = screen.getByRole('complementary', { name: 'How we can help' });
-    expect(within(aside).getByText('We answer within two working days.')).toBeTruthy();
+    expect(within(aside).getByText('We answer within two working days.')).toBeInTheDocument();
   });
 
   it('requires a subject and a message, with the general banner, and sends nothing', async () => {
@@ -58,10 +58,10 @@ describe('/contact-us/', () => {
 
     await fillIn({ comments: 'Where is my card?' });
 
-    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Please correct the errors highlighted below');
-    expect(screen.getByLabelText('Subject').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Subject'));
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Subject')).toHaveFocus();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
@@ -83,7 +83,7 @@ describe('/contact-us/', () => {
 
     await fillIn({ subject: 'benefits', comments: 'Where is my card?' });
 
-    expect(await screen.findByText('Please provide a subject for your message')).toBeTruthy();
+    expect(await screen.findByText('Please provide a subject for your message')).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Please correct the errors highlighted below');
   });
 
@@ -98,8 +98,8 @@ describe('/contact-us/', () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your message has been sent!' }),
-    ).toBeTruthy();
-    expect(screen.getByText('We will contact you as soon as possible.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('We will contact you as soon as possible.')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ subject: 'other', comments: 'Where is my card?' });
   });
@@ -123,14 +123,14 @@ describe('/contact-us/', () => {
     const first = renderContactUs();
     expect(
       await screen.findByRole('heading', { name: 'There was a problem loading this page' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: '0800 123 4567' }).getAttribute('href')).toBe('tel:08001234567');
-    expect(screen.getByText(/Please call us on/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0800 123 4567' })).toHaveAttribute('href', 'tel:08001234567');
+    expect(screen.getByText(/Please call us on/)).toBeInTheDocument();
     first.unmount();
 
     renderContactUs({ theme: { ...makeBootstrap().theme, supportNumber: '0' } });
-    expect(await screen.findByRole('link', { name: 'benefits@acme.test' })).toBeTruthy();
-    expect(screen.getByText(/Please e-mail us at/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'benefits@acme.test' })).toBeInTheDocument();
+    expect(screen.getByText(/Please e-mail us at/)).toBeInTheDocument();
   });
 
   it('sends people of a client without contact us to /app/home/', async () => {

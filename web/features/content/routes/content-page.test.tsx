@@ -24,11 +24,11 @@ describe('content pages', () => {
       bootstrap: makeBootstrap({ content: { page: 'privacyStatement', html: POLICY } }),
     });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Statement' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'What we collect' })).toBeTruthy();
-    expect(screen.getByText('Employment details supplied by your employer.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Statement' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What we collect' })).toBeInTheDocument();
+    expect(screen.getByText('Employment details supplied by your employer.')).toBeInTheDocument();
     expect(breadcrumbHome()).toBe('/');
-    expect(screen.getByText('Privacy Statement', { selector: '[aria-current="page"]' })).toBeTruthy();
+    expect(screen.getByText('Privacy Statement', { selector: '[aria-current="page"]' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Privacy Statement | Acme Rewards'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -40,7 +40,7 @@ describe('content pages', () => {
       bootstrap: makeBootstrap({ session: makeSession(), content: { page: 'cookiePolicy', html: POLICY } }),
     });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Our Cookie Policy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Cookie Policy' })).toBeInTheDocument();
     expect(breadcrumbHome()).toBe('/app/home/');
   });
 
@@ -56,8 +56,8 @@ describe('content pages', () => {
         level: 1,
         name: 'There was an issue requesting the latest Terms and Conditions',
       }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
   });
 
   it('asks the Worker for a page it did not come with, and shows the failure view if that fails', async () => {
@@ -73,8 +73,8 @@ describe('content pages', () => {
       path: '/cookie-policy/',
     });
 
-    expect(screen.getByTestId('page-loading')).toBeTruthy();
-    expect(await screen.findByText('Employment details supplied by your employer.')).toBeTruthy();
+    expect(screen.getByTestId('page-loading')).toBeInTheDocument();
+    expect(await screen.findByText('Employment details supplied by your employer.')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/content/pages/cookiePolicy');
     unmount();
 
@@ -83,6 +83,6 @@ describe('content pages', () => {
       await screen.findByRole('heading', {
         name: 'There was an issue requesting the latest Privacy Statement',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -51,18 +51,18 @@ describe('CookieBanner hydration', () => {
     );
     setMeetsServerMarkup(true);
     container.innerHTML = renderToString(ui(true));
-    expect(container.querySelector('button')?.disabled).toBe(true);
+    expect(container.querySelector('button')).toBeDisabled();
     const { htmlBanner, errors } = await hydrate(true);
     expect(htmlBanner).toBe(true);
     expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('section[aria-label="Cookie consent"]')).toBeNull();
+    expect(container.querySelector('section[aria-label="Cookie consent"]')).not.toBeInTheDocument();
   });
 
   it('hydrates without the banner the Worker removed, and shows it if the storage has no consent', async () => {
     const { htmlBanner, errors } = await hydrate(false);
     expect(htmlBanner).toBe(false);
     expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('section[aria-label="Cookie consent"]')).not.toBeNull();
+    expect(container.querySelector('section[aria-label="Cookie consent"]')).toBeInTheDocument();
   });
 
   it('renders nothing while hidden, whatever the bootstrap says', async () => {

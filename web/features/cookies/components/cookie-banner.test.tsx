@@ -12,10 +12,10 @@ describe('CookieBanner', () => {
   it('shows a cookie consent region with both buttons and a cookie policy link', () => {
     renderWithCookieStore(<CookieBanner hidden={false} />);
     const region = screen.getByRole('region', { name: 'Cookie consent' });
-    expect(region).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Accept cookies' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Manage cookies' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/cookie-policy/');
+    expect(region).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept cookies' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage cookies' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/cookie-policy/');
   });
 
   it('hides itself and stores acceptance of every category after Accept cookies', async () => {
@@ -24,7 +24,7 @@ describe('CookieBanner', () => {
 
     await user.click(screen.getByRole('button', { name: 'Accept cookies' }));
 
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     expect(store.getSnapshot()).toEqual({
       version: 2,
       cookiesAccepted: true,
@@ -47,8 +47,8 @@ describe('CookieBanner', () => {
 
   it('renders nothing when hidden', () => {
     renderWithCookieStore(<CookieBanner hidden />);
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Accept cookies' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept cookies' })).not.toBeInTheDocument();
   });
 
   it('renders nothing when cookies were accepted earlier', () => {
@@ -57,7 +57,7 @@ describe('CookieBanner', () => {
       JSON.stringify({ version: 2, cookiesAccepted: true, nonNecessaryCookiesEnabled: false }),
     );
     renderWithCookieStore(<CookieBanner hidden={false} />, freshStore());
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
 
   it('shows again when an earlier acceptance was stored under another version', () => {
@@ -66,6 +66,6 @@ describe('CookieBanner', () => {
       JSON.stringify({ version: 1, cookiesAccepted: true, nonNecessaryCookiesEnabled: true }),
     );
     renderWithCookieStore(<CookieBanner hidden={false} />, freshStore());
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
 });

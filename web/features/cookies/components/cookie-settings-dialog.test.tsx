@@ -18,38 +18,38 @@ describe('Cookie settings dialog', () => {
 
   it('opens from Manage cookies, labelled by its heading, with focus inside', async () => {
     const { dialog } = await openSettings();
-    expect(within(dialog).getByRole('heading', { name: 'Manage cookies' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Manage cookies' })).toBeInTheDocument();
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
   it('shows essential cookies as a checked switch that cannot be turned off', async () => {
     const { dialog } = await openSettings();
     const essential = within(dialog).getByRole('switch', { name: 'Essential cookies' });
-    expect(essential.getAttribute('aria-checked')).toBe('true');
-    expect((essential as HTMLButtonElement).disabled).toBe(true);
-    expect(within(dialog).getByText('Always on')).toBeTruthy();
+    expect(essential).toHaveAttribute('aria-checked', 'true');
+    expect(essential).toBeDisabled();
+    expect(within(dialog).getByText('Always on')).toBeInTheDocument();
   });
 
   it('flips the video player switch on each click', async () => {
     const { user, dialog } = await openSettings();
     const video = within(dialog).getByRole('switch', { name: 'Video player cookies' });
-    expect(video.getAttribute('aria-checked')).toBe('false');
+    expect(video).toHaveAttribute('aria-checked', 'false');
     await user.click(video);
-    expect(video.getAttribute('aria-checked')).toBe('true');
+    expect(video).toHaveAttribute('aria-checked', 'true');
     await user.click(video);
-    expect(video.getAttribute('aria-checked')).toBe('false');
+    expect(video).toHaveAttribute('aria-checked', 'false');
   });
 
   it('expands and collapses each category with its disclosure button', async () => {
     const { user, dialog } = await openSettings();
     const disclosure = within(dialog).getByRole('button', { name: 'Video player cookies' });
-    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(disclosure.getAttribute('aria-controls') ?? '');
-    expect(panel?.textContent).toContain('embedded video player');
+    expect(panel).toHaveTextContent('embedded video player');
     await user.click(disclosure);
-    expect(disclosure.getAttribute('aria-expanded')).toBe('true');
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
     await user.click(disclosure);
-    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('saves acceptance and the video choice, then closes the dialog and the banner', async () => {
@@ -62,8 +62,8 @@ describe('Cookie settings dialog', () => {
       cookiesAccepted: true,
       nonNecessaryCookiesEnabled: true,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
 
   it('saves acceptance with video cookies left off when the switch is untouched', async () => {
@@ -81,27 +81,28 @@ describe('Cookie settings dialog', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Video player cookies' }));
     await user.keyboard('{Escape}');
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.getSnapshot()).toEqual({
       version: 2,
       cookiesAccepted: false,
       nonNecessaryCookiesEnabled: false,
     });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Manage cookies' }));
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Manage cookies' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
 
   it('starts a reopened dialog from the stored choice, not the discarded one', async () => {
     const { user, dialog } = await openSettings();
     await user.click(within(dialog).getByRole('switch', { name: 'Video player cookies' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
     const reopened = await screen.findByRole('dialog', { name: 'Manage cookies' });
-    expect(
-      within(reopened).getByRole('switch', { name: 'Video player cookies' }).getAttribute('aria-checked'),
-    ).toBe('false');
+    expect(within(reopened).getByRole('switch', { name: 'Video player cookies' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   });
 
   it('starts the video switch from an earlier saved choice', async () => {
@@ -112,8 +113,9 @@ describe('Cookie settings dialog', () => {
     const user = userEvent.setup();
     renderWithCookieStore(<CookieBanner hidden={false} />, freshStore());
     await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
-    expect(
-      (await screen.findByRole('switch', { name: 'Video player cookies' })).getAttribute('aria-checked'),
-    ).toBe('true');
+    expect(await screen.findByRole('switch', { name: 'Video player cookies' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 });

@@ -90,7 +90,7 @@ describe('the permission matrix on the two-factor and approvals pages', () => {
       it(`shows ${who} Access Denied on ${path}, asking for no data`, async () => {
         const fetchMock = stubApi({});
         renderAt(path, session);
-        expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
         expect(calledApis(fetchMock).filter((call) => call.includes('/api/employer'))).toEqual([]);
       });
     }
@@ -108,15 +108,17 @@ describe('/app/dashboard/approve-selections', () => {
       }),
     });
     renderAt('/app/dashboard/approve-selections', EMPLOYER);
-    expect(await screen.findByText('12 selections for 2 benefits are awaiting your approval.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cycle to Work' })).toBeTruthy();
+    expect(
+      await screen.findByText('12 selections for 2 benefits are awaiting your approval.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cycle to Work' })).toBeInTheDocument();
   });
 
   it('has no sentence when nothing waits: the table says so', async () => {
     stubApi({ 'GET /api/employer/approvals': json({ benefits: [] }) });
     renderAt('/app/dashboard/approve-selections', EMPLOYER);
-    expect(await screen.findByText('No approval data found')).toBeTruthy();
-    expect(screen.queryByText(/awaiting your approval/)).toBeNull();
+    expect(await screen.findByText('No approval data found')).toBeInTheDocument();
+    expect(screen.queryByText(/awaiting your approval/)).not.toBeInTheDocument();
   });
 });
 
@@ -126,19 +128,19 @@ describe('/app/dashboard/approve-selections/:benefitId', () => {
     renderAt('/app/dashboard/approve-selections/5204', EMPLOYER);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cycle to Work Selections awaiting approval' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['', 'Employee', 'Bike and equipment value (£)', 'Email', 'Requested on']);
-    expect(within(table).getByRole('cell', { name: '1,200' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: '1,200' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'No selections to approve, please review your choice',
     });
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('sends one decision however often the action is pressed, reading Processing... meanwhile', async () => {
@@ -159,7 +161,7 @@ describe('/app/dashboard/approve-selections/:benefitId', () => {
     const action = within(dialog).getByRole('button', { name: 'Approve' });
     fireEvent.click(action);
     fireEvent.click(action);
-    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeInTheDocument();
     const decisions = calledApis(fetchMock).filter((call) => call.startsWith('POST'));
     expect(decisions).toHaveLength(1);
     expect(
@@ -175,22 +177,22 @@ describe('/app/dashboard/approve-selections/:benefitId', () => {
   it('says when there is nothing to approve, or when the data failed to load', async () => {
     stubApi({ 'GET /api/employer/approvals/5204': json({ ...CYCLE, selections: [] }) });
     renderAt('/app/dashboard/approve-selections/5204', EMPLOYER);
-    expect(await screen.findByText('No approval data found')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(await screen.findByText('No approval data found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
   it('shows the load error', async () => {
     stubApi({ 'GET /api/employer/approvals/5204': apiError(502) });
     renderAt('/app/dashboard/approve-selections/5204', EMPLOYER);
-    expect(await screen.findByText('There was an error requesting the approvals data')).toBeTruthy();
+    expect(await screen.findByText('There was an error requesting the approvals data')).toBeInTheDocument();
   });
 
   it('hides ticking, Approve and Reject from support acting as the administrator', async () => {
     stubApi({ 'GET /api/employer/approvals/5204': json(CYCLE) });
     renderAt('/app/dashboard/approve-selections/5204', SUPPORT_AS_EMPLOYER);
-    expect(await screen.findByRole('cell', { name: 'Emma Fielding' })).toBeTruthy();
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(await screen.findByRole('cell', { name: 'Emma Fielding' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 });
 
@@ -207,7 +209,8 @@ describe('/app/dashboard/platform-settings/', () => {
     await userEvent.type(box, 'x');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?page=1&search=tomx'));
     await vi.waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Download report (CSV)' }).getAttribute('href')).toBe(
+      expect(screen.getByRole('link', { name: 'Download report (CSV)' })).toHaveAttribute(
+        'href',
         '/api/employer/two-factor/report?search=tomx',
       ),
     );

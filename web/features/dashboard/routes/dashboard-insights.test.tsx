@@ -91,7 +91,7 @@ describe('/app/dashboard/', () => {
       await screen.findByText(
         '1,087 of your 1,088 employees have registered, and 15 selections for 2 benefits are awaiting your approval.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says when nothing waits, and keeps the other clause when one call fails', async () => {
@@ -100,8 +100,8 @@ describe('/app/dashboard/', () => {
       'GET /api/employer/approvals': json({ benefits: [] }),
     });
     renderRoutes(routes, { path: '/app/dashboard/', session: ALEX });
-    expect(await screen.findByText('No selections are awaiting your approval.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(await screen.findByText('No selections are awaiting your approval.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('shows Try again when both fail, and the sentence once they answer', async () => {
@@ -112,13 +112,15 @@ describe('/app/dashboard/', () => {
     });
     renderRoutes(routes, { path: '/app/dashboard/', session: ALEX });
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    expect(screen.getByText('It looks like something has gone wrong, please try again later')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open reporting' })).toBeTruthy();
+    expect(
+      screen.getByText('It looks like something has gone wrong, please try again later'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open reporting' })).toBeInTheDocument();
     failing = false;
     await userEvent.click(retry);
     expect(
       await screen.findByText(/^1,087 of your 1,088 employees have registered, and 15 selections/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });
 
@@ -134,7 +136,7 @@ describe.each([
   ])('shows %s Access Denied and asks for no data', async (_who, session) => {
     const fetchMock = stubApi({});
     renderRoutes(routes, { path, session });
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(
       fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/employer')),
     ).toEqual([]);
@@ -160,16 +162,16 @@ describe('/app/dashboard/employee-engagement/', () => {
     stubApi({ 'GET /api/employer/engagement': json(engagement) });
     renderRoutes(routes, { path: '/app/dashboard/employee-engagement/', session: ALEX });
     const logins = await screen.findByRole('table', { name: 'Sign-ins each week of 2026' });
-    expect(within(logins).getByRole('row', { name: /Week of 5 Jan/ }).textContent).toContain('834');
+    expect(within(logins).getByRole('row', { name: /Week of 5 Jan/ })).toHaveTextContent('834');
     const registrations = screen.getByRole('table', { name: 'New registrations each month of 2026' });
-    expect(within(registrations).getByRole('row', { name: /February/ }).textContent).toContain('10');
+    expect(within(registrations).getByRole('row', { name: /February/ })).toHaveTextContent('10');
     expect(screen.getByText('Sign-ins in 2026').nextSibling?.textContent).toBe('1,234');
     // The totals in a sentence above them (decision 034).
     expect(
       screen.getByText(
         'In 2026, your employees have signed in 1,234 times and 30 new employees have registered.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });
 
@@ -187,9 +189,9 @@ describe('/app/dashboard/employee-insights/', () => {
       await screen.findByText(
         '412 of your 500 employees have registered, and 1 has turned on two-factor authentication.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByText('Registered').nextSibling?.textContent).toBe('412');
-    expect(screen.getByRole('table', { name: 'Employees by age at the end of 2026' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Employees by age at the end of 2026' })).toBeInTheDocument();
   });
 });
 
@@ -206,25 +208,23 @@ describe('/app/dashboard/benefit-takeup', () => {
     const opener = screen.getByRole('button', { name: 'View Cycle to Work take-up' });
     await userEvent.click(opener);
     const panel = await screen.findByRole('dialog', { name: 'Cycle to Work take-up' });
-    expect(await within(panel).findByRole('row', { name: /Emma Fielding/ })).toBeTruthy();
-    expect(within(panel).getByRole('row', { name: /Emma Fielding/ }).textContent).toContain(
-      'Awaiting approval',
-    );
+    expect(await within(panel).findByRole('row', { name: /Emma Fielding/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('row', { name: /Emma Fielding/ })).toHaveTextContent('Awaiting approval');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(opener));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it("says 'No benefit takeup data found' when there are no benefits", async () => {
     stubApi({ 'GET /api/employer/benefit-takeup': json({ source: 'takeup', benefits: [] }) });
     renderRoutes(routes, { path: '/app/dashboard/benefit-takeup', session: ALEX });
-    expect(await screen.findByText(TAKE_UP_TEXTS.empty)).toBeTruthy();
+    expect(await screen.findByText(TAKE_UP_TEXTS.empty)).toBeInTheDocument();
   });
 
   it("says 'There was an error requesting the benefit takeup data' when the call fails", async () => {
     stubApi({ 'GET /api/employer/benefit-takeup': apiError(502) });
     renderRoutes(routes, { path: '/app/dashboard/benefit-takeup', session: ALEX });
-    expect(await screen.findByText(TAKE_UP_TEXTS.loadError)).toBeTruthy();
+    expect(await screen.findByText(TAKE_UP_TEXTS.loadError)).toBeInTheDocument();
   });
 });
 
@@ -233,10 +233,14 @@ describe('/app/dashboard/benefit-takeup/:benefitId', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubApi({ 'GET /api/employer/benefit-takeup/5204': json(CYCLE) });
     renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5204', session: ALEX });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cycle to Work take-up' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cycle to Work take-up' }),
+    ).toBeInTheDocument();
     const months = screen.getByRole('table', { name: 'Cycle to Work selections made each month of 2026' });
     expect(within(months).getByRole('row', { name: /November/ }).textContent).toBe('November3');
-    expect(screen.getByRole('table', { name: 'Employees who have chosen Cycle to Work' })).toBeTruthy();
+    expect(
+      screen.getByRole('table', { name: 'Employees who have chosen Cycle to Work' }),
+    ).toBeInTheDocument();
   });
 
   it('has no months table for a client without insights, and the empty text without people', async () => {
@@ -249,13 +253,13 @@ describe('/app/dashboard/benefit-takeup/:benefitId', () => {
       }),
     });
     renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5301', session: ALEX });
-    expect(await screen.findByText(TAKE_UP_TEXTS.empty)).toBeTruthy();
-    expect(screen.queryByRole('table', { name: /each month/ })).toBeNull();
+    expect(await screen.findByText(TAKE_UP_TEXTS.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /each month/ })).not.toBeInTheDocument();
   });
 
   it('shows the take-up error when the call fails', async () => {
     stubApi({ 'GET /api/employer/benefit-takeup/5204': apiError(404) });
     renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5204', session: ALEX });
-    expect(await screen.findByText(TAKE_UP_TEXTS.loadError)).toBeTruthy();
+    expect(await screen.findByText(TAKE_UP_TEXTS.loadError)).toBeInTheDocument();
   });
 });

@@ -119,32 +119,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const LAST = { [`GET ${API}/last-upload`]: json({ lastUploadAt: '2026-10-05T08:31:00.000Z' }) };
+const LAST = { [`GET ${API}/last-upload` as const]: json({ lastUploadAt: '2026-10-05T08:31:00.000Z' }) };
 
 describe('/app/employee-data/upload', () => {
   it('shows the dashboard breadcrumb through Employee data, and the last upload date', async () => {
     stubApi(LAST);
     renderAt(PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: TEXTS.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: TEXTS.title })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(crumbs)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/app/home/', '/app/dashboard/', '/app/employee-data/']);
-    expect(within(crumbs).getByRole('link', { name: 'Employee data' })).toBeTruthy();
-    expect(await screen.findByText('Last upload: 5 October 2026')).toBeTruthy();
+    expect(within(crumbs).getByRole('link', { name: 'Employee data' })).toBeInTheDocument();
+    expect(await screen.findByText('Last upload: 5 October 2026')).toBeInTheDocument();
   });
 
   it('refuses a file that is not CSV, or over 10 MB, before uploading anything', async () => {
     stubApi(LAST);
     const { user } = renderAt(PATH);
     await chooseAndUpload(user, new File(['x'], 'staff.xlsx', { type: 'application/vnd.ms-excel' }));
-    expect(await screen.findByText(TEXTS.wrongType)).toBeTruthy();
+    expect(await screen.findByText(TEXTS.wrongType)).toBeInTheDocument();
     const fifty = new File(['x'], 'big.csv', { type: 'text/csv' });
     Object.defineProperty(fifty, 'size', { value: 50 * 1024 * 1024 });
     await chooseAndUpload(user, fifty);
-    expect(await screen.findByText(TEXTS.tooLarge)).toBeTruthy();
+    expect(await screen.findByText(TEXTS.tooLarge)).toBeInTheDocument();
     expect(FakeUpload.sent).toEqual([]);
   });
 
@@ -159,7 +159,7 @@ describe('/app/employee-data/upload', () => {
     expect(sent instanceof File ? sent.name : null).toBe('staff.csv');
     request.progress(30, 100);
     const bar = await screen.findByRole('progressbar', { name: TEXTS.uploading });
-    await waitFor(() => expect(bar.getAttribute('value')).toBe('30'));
+    await waitFor(() => expect(bar).toHaveAttribute('value', '30'));
 
     FakeUpload.answer = {
       status: 201,
@@ -192,8 +192,8 @@ describe('/app/employee-data/upload', () => {
     let applied = 0;
     const fetchMock = stubApi({
       ...LAST,
-      [`GET ${API}/41/eligibility-difference`]: json(DIFFERENCE),
-      [`POST ${API}/41/apply`]: () => {
+      [`GET ${API}/41/eligibility-difference` as const]: json(DIFFERENCE),
+      [`POST ${API}/41/apply` as const]: () => {
         applied += 1;
         return json(upload({ status: 'applied', appliedAt: '2026-11-20T10:00:00.000Z' }));
       },
@@ -203,13 +203,13 @@ describe('/app/employee-data/upload', () => {
     await chooseAndUpload(user);
     FakeUpload.sent[0]?.finish();
     const table = await screen.findByRole('table', { name: TEXTS.differenceCaption });
-    expect(await within(table).findByText('Private Medical Insurance, Dental Cover')).toBeTruthy();
-    expect(within(table).getByText('on_probation: yes → no')).toBeTruthy();
+    expect(await within(table).findByText('Private Medical Insurance, Dental Cover')).toBeInTheDocument();
+    expect(within(table).getByText('on_probation: yes → no')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?upload=41');
     expect(applied).toBe(0);
 
     await user.click(screen.getByRole('button', { name: TEXTS.confirm }));
-    expect(await screen.findByText(TEXTS.success(1))).toBeTruthy();
+    expect(await screen.findByText(TEXTS.success(1))).toBeInTheDocument();
     expect(applied).toBe(1);
     expect(calledApis(fetchMock)).toContain(`POST ${API}/41/apply`);
   });
@@ -218,8 +218,8 @@ describe('/app/employee-data/upload', () => {
     const bodies: unknown[] = [];
     stubApi({
       ...LAST,
-      [`GET ${API}/41/eligibility-difference`]: json({ ...DIFFERENCE, employees: [], total: 0 }),
-      [`POST ${API}/41/apply`]: ({ body }) => {
+      [`GET ${API}/41/eligibility-difference` as const]: json({ ...DIFFERENCE, employees: [], total: 0 }),
+      [`POST ${API}/41/apply` as const]: ({ body }) => {
         bodies.push(body);
         return json(
           upload({ status: 'applied', changedEmployees: 200, appliedAt: '2026-11-20T10:00:00.000Z' }),
@@ -235,36 +235,38 @@ describe('/app/employee-data/upload', () => {
     FakeUpload.sent[0]?.finish();
     await user.click(await screen.findByRole('button', { name: TEXTS.confirm }));
     const dialog = await screen.findByRole('dialog', { name: TEXTS.largeTitle });
-    expect(within(dialog).getByText(TEXTS.largeBody(200, 1250, '16.0'))).toBeTruthy();
+    expect(within(dialog).getByText(TEXTS.largeBody(200, 1250, '16.0'))).toBeInTheDocument();
     expect(bodies).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: TEXTS.largeConfirm }));
-    expect(await screen.findByText(TEXTS.success(200))).toBeTruthy();
+    expect(await screen.findByText(TEXTS.success(200))).toBeInTheDocument();
     expect(bodies).toEqual([{ confirmLargeChange: true }]);
   });
 
   it('without eligibility impact a small clean file is applied at once', async () => {
     stubApi({
       ...LAST,
-      [`POST ${API}/41/apply`]: json(upload({ status: 'applied', eligibilityImpact: false, appliedAt: 'x' })),
+      [`POST ${API}/41/apply` as const]: json(
+        upload({ status: 'applied', eligibilityImpact: false, appliedAt: 'x' }),
+      ),
     });
     const { user } = renderAt(PATH);
     FakeUpload.answer = { status: 201, body: upload({ eligibilityImpact: false }) };
     await chooseAndUpload(user);
     FakeUpload.sent[0]?.finish();
-    expect(await screen.findByText(TEXTS.success(1))).toBeTruthy();
+    expect(await screen.findByText(TEXTS.success(1))).toBeInTheDocument();
   });
 
   it('says when the template cannot be had', async () => {
-    stubApi({ ...LAST, [`GET ${API}/template`]: apiError(502) });
+    stubApi({ ...LAST, [`GET ${API}/template` as const]: apiError(502) });
     const { user } = renderAt(PATH);
     await user.click(await screen.findByRole('button', { name: TEXTS.template }));
-    expect(await screen.findByText(TEXTS.templateError)).toBeTruthy();
+    expect(await screen.findByText(TEXTS.templateError)).toBeInTheDocument();
   });
 
   it('shows an employee Access Denied, asking for no data', async () => {
     const fetchMock = stubApi({});
     renderAt(PATH, makeSession({ userType: 'employee' }));
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(calledApis(fetchMock).filter((call) => call.includes('/api/employer'))).toEqual([]);
   });
 });

@@ -82,23 +82,25 @@ describe('/app/employee-data/', () => {
   it('shows the totals with a one-decimal percentage, the rows, and links to upload and the report', async () => {
     stubApi({ 'GET /api/employer/employees': json(LIST) });
     renderAt(PAGE, EMPLOYER);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Employee data' })).toBeTruthy();
-    expect(await screen.findByText('1,250', { selector: 'dd' })).toBeTruthy();
-    expect(screen.getByText('1,088', { selector: 'dd' })).toBeTruthy();
-    expect(screen.getByText('87.0%', { selector: 'dd' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employee data' })).toBeInTheDocument();
+    expect(await screen.findByText('1,250', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('1,088', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('87.0%', { selector: 'dd' })).toBeInTheDocument();
     // The key figures in a sentence above them (decision 034).
     expect(
       screen.getByText('1,088 of your 1,250 employees have registered (87.0%); 162 have not yet.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Employees (1,250)' });
-    expect(within(table).getByRole('cell', { name: 'Nina Patel' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upload employee data' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('cell', { name: 'Nina Patel' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload employee data' })).toHaveAttribute(
+      'href',
       '/app/employee-data/upload',
     );
-    expect(screen.getByRole('link', { name: 'Download report (CSV)' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Download report (CSV)' })).toHaveAttribute(
+      'href',
       '/api/employer/employees/report?',
     );
-    expect(screen.getByRole('navigation', { name: 'Pagination' }).textContent).toContain('Page 1 of 125');
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 125');
   });
 
   it('keeps search, filter and sort in the URL; search, filter and sort return to page 1', async () => {
@@ -110,7 +112,7 @@ describe('/app/employee-data/', () => {
     await userEvent.selectOptions(screen.getByLabelText('Registration'), 'not-registered');
     expect(router.state.location.search).toBe('?page=1&search=pat&filter=not-registered');
     const emailHeader = await screen.findByRole('button', { name: 'Email' });
-    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(emailHeader);
     expect(router.state.location.search).toBe(
       '?page=1&search=pat&filter=not-registered&sort=email&direction=asc',
@@ -122,8 +124,9 @@ describe('/app/employee-data/', () => {
         'GET /api/employer/employees?page=1&search=pat&filter=not-registered&sort=email&direction=desc',
       ),
     );
-    expect(screen.getByRole('columnheader', { name: /Email/ }).getAttribute('aria-sort')).toBe('descending');
-    expect(screen.getByRole('link', { name: 'Download report (CSV)' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('link', { name: 'Download report (CSV)' })).toHaveAttribute(
+      'href',
       '/api/employer/employees/report?search=pat&filter=not-registered&sort=email&direction=desc',
     );
   });
@@ -133,13 +136,13 @@ describe('/app/employee-data/', () => {
       'GET /api/employer/employees': json({ ...LIST, employees: [], total: 0, lastPage: 1 }),
     });
     renderAt(`${PAGE}?search=zz`, EMPLOYER);
-    expect(await screen.findByText('No employees found')).toBeTruthy();
+    expect(await screen.findByText('No employees found')).toBeInTheDocument();
   });
 
   it('shows the load error', async () => {
     stubApi({ 'GET /api/employer/employees': apiError(502) });
     renderAt(PAGE, EMPLOYER);
-    expect(await screen.findByText('There was an error requesting the employee data')).toBeTruthy();
+    expect(await screen.findByText('There was an error requesting the employee data')).toBeInTheDocument();
   });
 
   it("opens Nina's panel and resends her welcome e-mail after a confirmation", async () => {
@@ -154,19 +157,19 @@ describe('/app/employee-data/', () => {
     renderAt(PAGE, EMPLOYER);
     await userEvent.click(await screen.findByRole('button', { name: 'View Nina Patel' }));
     const panel = await screen.findByRole('dialog', { name: 'Employee details' });
-    expect(await within(panel).findByText('1990-04-15')).toBeTruthy();
-    expect(within(panel).queryByRole('button', { name: 'Act as this employee' })).toBeNull();
+    expect(await within(panel).findByText('1990-04-15')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Act as this employee' })).not.toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Resend welcome e-mail' }));
     expect(
       within(panel).getByText(
         'Are you sure you would like to resend the welcome e-mail to Nina Patel (nina.new@acme.test)?',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calledApis(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([]);
     await userEvent.click(within(panel).getByRole('button', { name: 'Confirm' }));
     expect(
       await within(panel).findByText('The welcome e-mail has been sent to nina.new@acme.test.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calledApis(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([
       'POST /api/employer/employees/1008/welcome-email',
     ]);
@@ -189,12 +192,12 @@ describe('/app/employee-data/', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeInTheDocument();
     expect(calledApis(fetchMock).filter((call) => call.startsWith('POST'))).toHaveLength(1);
     await act(async () => release(json({ sent: 162, sentAt: '2026-11-20T10:00:00.000Z' })));
     expect(
       await screen.findByRole('dialog', { name: 'Welcome e-mails have been sent to 162 employees.' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("acts as Emma after Alex's password: a wrong one shows the error, the right one follows the link", async () => {
@@ -213,7 +216,7 @@ describe('/app/employee-data/', () => {
     renderAt(PAGE, EMPLOYER);
     await userEvent.click(await screen.findByRole('button', { name: 'View Emma Fielding' }));
     const panel = await screen.findByRole('dialog', { name: 'Employee details' });
-    expect(within(panel).queryByRole('button', { name: 'Resend welcome e-mail' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Resend welcome e-mail' })).not.toBeInTheDocument();
     await userEvent.click(await within(panel).findByRole('button', { name: 'Act as this employee' }));
     const password = within(panel).getByLabelText('Your password');
     await userEvent.type(password, 'wrong{Enter}');
@@ -236,16 +239,16 @@ describe('/app/employee-data/', () => {
     renderAt(PAGE, SUPPORT_AS_EMPLOYER);
     await userEvent.click(await screen.findByRole('button', { name: 'View Nina Patel' }));
     const panel = await screen.findByRole('dialog', { name: 'Employee details' });
-    expect(await within(panel).findByText('nina.new@acme.test')).toBeTruthy();
-    expect(within(panel).queryByRole('button', { name: 'Resend welcome e-mail' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Resend welcome e-mails' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Upload employee data' })).toBeNull();
+    expect(await within(panel).findByText('nina.new@acme.test')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Resend welcome e-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend welcome e-mails' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upload employee data' })).not.toBeInTheDocument();
   });
 
   it('shows an employee Access Denied, asking for no data', async () => {
     const fetchMock = stubApi({});
     renderAt(PAGE, makeSession({ userType: 'employee' }));
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(calledApis(fetchMock).filter((call) => call.includes('/api/employer'))).toEqual([]);
   });
 });

@@ -22,17 +22,17 @@ describe('/app/faqs/', () => {
       'GET /api/content/faqs': json([{ question: 'When can I change my benefits?', answer: 'In March.' }]),
     });
     renderFaqs();
-    expect(screen.getByRole('heading', { level: 1, name: 'FAQs' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'FAQs' })).toBeInTheDocument();
     const question = await screen.findByText('When can I change my benefits?');
     await userEvent.click(question);
-    expect(screen.getByText('In March.')).toBeTruthy();
+    expect(screen.getByText('In March.')).toBeInTheDocument();
     expect(question.closest('details')?.open).toBe(true);
   });
 
   it('says so when there are none, and when they fail to load', async () => {
     stubApi({ 'GET /api/content/faqs': json([]) });
     const first = renderFaqs();
-    expect(await screen.findByText('There are no frequently asked questions yet.')).toBeTruthy();
+    expect(await screen.findByText('There are no frequently asked questions yet.')).toBeInTheDocument();
     first.unmount();
     stubApi({ 'GET /api/content/faqs': apiError(502) });
     renderFaqs();

@@ -3,19 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '#contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
+import type { ForgotPasswordResponse } from '#contract/recovery';
+import type { JsonResponse } from '#web/app/guards/test-helpers';
 import { makeBootstrap, PublicLocationProbe, renderPublicEntry, renderPublicRoutes } from '#web/test-support';
 import { Component as ForgottenPasswordRoute } from './forgotten-password';
 
-function json(status: number, body: unknown): Response {
+function json<Body>(status: number, body: Body): JsonResponse<Body> {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+function apiError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
   return json(status, { error: { code, message, ...extra } });
 }
 
-/** Stubs POST /api/password/forgot; any other call fails the test. */
-function stubForgot(reply: () => Response) {
+/** Stubs POST /api/password/forgot, its answer held to the route's type; any other call fails the test. */
+function stubForgot(reply: () => JsonResponse<ForgotPasswordResponse>) {
   const bodies: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     expect(`${init?.method} ${String(input)}`).toBe('POST /api/password/forgot');
@@ -65,11 +72,11 @@ afterEach(() => {
 describe('forgotten password page', () => {
   it('is titled Reset your password | brand, with the heading, e-mail, robot check, Send and Back', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
-    expect(emailBox().getAttribute('type')).toBe('email');
-    expect(robotCheck().checked).toBe(false);
-    expect(sendButton().getAttribute('type')).toBe('submit');
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(emailBox()).toHaveAttribute('type', 'email');
+    expect(robotCheck()).not.toBeChecked();
+    expect(sendButton()).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Reset your password | Acme Rewards'));
   });
 
@@ -77,9 +84,9 @@ describe('forgotten password page', () => {
     const bodies = stubForgot(() => json(200, { sent: true }));
     const { user } = renderPage();
     await user.click(sendButton());
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Please confirm that you are not a robot!')).toBeTruthy();
-    expect(emailBox().getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm that you are not a robot!')).toBeInTheDocument();
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);
   });
 
@@ -87,9 +94,11 @@ describe('forgotten password page', () => {
     const { user } = renderPage();
     await user.type(emailBox(), 'emma@acme');
     await user.tab();
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     await user.type(emailBox(), '.test');
-    await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument(),
+    );
   });
 
   it('sends the e-mail and captcha token, then shows the success view with its heading focused', async () => {
@@ -98,15 +107,16 @@ describe('forgotten password page', () => {
     await fillAndSend(user);
     const heading = await screen.findByRole('heading', { level: 1, name: "It's on the way..." });
     expect(bodies).toEqual([{ email: 'emma.employee@acme.test', captchaToken: TEST_CAPTCHA_TOKEN }]);
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(
       screen.getByText("Check your inbox! Don't forget to check your Junk & Spam folders."),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'benefits@acme.test' }).getAttribute('href')).toBe(
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'benefits@acme.test' })).toHaveAttribute(
+      'href',
       'mailto:benefits@acme.test',
     );
-    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
   });
 
   it('goes back to the login from the success view', async () => {
@@ -121,12 +131,14 @@ describe('forgotten password page', () => {
     renderPage({ path: '/forgotten-password?message=token-expired' });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('Your password renewal request has expired. Please try again.');
-    expect(emailBox()).toBeTruthy();
+    expect(emailBox()).toBeInTheDocument();
   });
 
   it('shows no expiry alert without the message query', () => {
     renderPage();
-    expect(screen.queryByText('Your password renewal request has expired. Please try again.')).toBeNull();
+    expect(
+      screen.queryByText('Your password renewal request has expired. Please try again.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the server message when rate limited, focuses it and clears the robot check', async () => {
@@ -135,9 +147,9 @@ describe('forgotten password page', () => {
     await fillAndSend(user);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Too many attempts. Please wait a minute and try again.');
-    await waitFor(() => expect(document.activeElement).toBe(alert));
-    expect(robotCheck().checked).toBe(false);
-    expect(screen.queryByRole('heading', { name: "It's on the way..." })).toBeNull();
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(robotCheck()).not.toBeChecked();
+    expect(screen.queryByRole('heading', { name: "It's on the way..." })).not.toBeInTheDocument();
   });
 
   it('shows the first field message of a validation error', async () => {
@@ -170,6 +182,7 @@ describe('forgotten password page', () => {
   });
 
   it('says an unexpected error occurred when the answer cannot be understood', async () => {
+    // @ts-expect-error An answer off the contract, on purpose: the page must cope with it.
     stubForgot(() => json(200, { sent: 'maybe' }));
     const { user } = renderPage();
     await fillAndSend(user);
@@ -180,9 +193,9 @@ describe('forgotten password page', () => {
     stubForgot(() => apiError(400, 'captcha_failed', 'Please confirm that you are not a robot!'));
     const { user } = renderPage();
     await fillAndSend(user);
-    expect(await screen.findByText('Please confirm that you are not a robot!')).toBeTruthy();
-    expect(robotCheck().checked).toBe(false);
-    expect(robotCheck().getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Please confirm that you are not a robot!')).toBeInTheDocument();
+    expect(robotCheck()).not.toBeChecked();
+    expect(robotCheck()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows only a single-sign-on notice for a single-sign-on-only client', () => {
@@ -190,11 +203,11 @@ describe('forgotten password page', () => {
       client: { name: 'Globex', contactUsEnabled: true, ssoAccessOnly: true },
     });
     renderPage({ bootstrap });
-    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
-    expect(screen.getByText(/single sign-on/)).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Send reset link' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByText(/single sign-on/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send reset link' })).not.toBeInTheDocument();
   });
 });
 
@@ -202,6 +215,8 @@ describe('forgotten password route', () => {
   it('is a public page at /forgotten-password/, inside the public frame', async () => {
     renderPublicEntry('/forgotten-password/');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeInTheDocument();
   });
 });

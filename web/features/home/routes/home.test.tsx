@@ -48,30 +48,35 @@ describe('/app/home/', () => {
     stubApi({ 'GET /api/home': json(CONTENT) });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Loading your home page' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Loading your home page' })).toBeInTheDocument();
 
     const cards = screen.getByRole('region', { name: 'For you' });
-    expect(await within(cards).findByRole('heading', { name: 'Protect the people who matter' })).toBeTruthy();
-    expect(within(cards).getByRole('link', { name: 'See Life Assurance' }).getAttribute('href')).toBe(
+    expect(
+      await within(cards).findByRole('heading', { name: 'Protect the people who matter' }),
+    ).toBeInTheDocument();
+    expect(within(cards).getByRole('link', { name: 'See Life Assurance' })).toHaveAttribute(
+      'href',
       '/app/my-benefits/5206',
     );
     const external = within(cards).getByRole('link', { name: 'Open the guide (opens in a new tab)' });
-    expect(external.getAttribute('target')).toBe('_blank');
+    expect(external).toHaveAttribute('target', '_blank');
     expect(external.getAttribute('rel')).toContain('noopener');
 
     const banner = screen.getByRole('region', { name: 'Benefits window open until 31 March' });
-    expect(within(banner).getByRole('link', { name: 'Review my benefits' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Review my benefits' })).toBeInTheDocument();
     // The banner follows the cards, so its arrival moves nothing above it.
     expect(cards.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Loading your home page' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Loading your home page' })).not.toBeInTheDocument();
   });
 
   it('shows no cards section and no banner when the CMS has none', async () => {
     stubApi({ 'GET /api/home': json({ banner: null, cards: [] }) });
     renderHome();
-    await vi.waitFor(() => expect(screen.queryByRole('list', { name: 'Loading your home page' })).toBeNull());
-    expect(screen.queryByRole('region', { name: 'For you' })).toBeNull();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Loading your home page' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('region', { name: 'For you' })).not.toBeInTheDocument();
   });
 
   it('says so when the cards cannot be loaded', async () => {
@@ -90,10 +95,10 @@ describe('/app/home/', () => {
       screen.getByText(
         "As you're on probation, you won't be able to access all benefits. We'll email you when you can!",
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     unmount();
     renderHome();
-    expect(screen.queryByText(/on probation/)).toBeNull();
+    expect(screen.queryByText(/on probation/)).not.toBeInTheDocument();
   });
 
   it('shows a voucher-only person their balance and the date of the last payment', async () => {
@@ -103,15 +108,15 @@ describe('/app/home/', () => {
     });
     renderHome({ firstName: 'Liam', voucherOnly: true });
     const card = screen.getByRole('region', { name: 'Your voucher balance' });
-    expect(await within(card).findByText('£120.50')).toBeTruthy();
-    expect(within(card).getByText('Last payment: 28 October 2026')).toBeTruthy();
+    expect(await within(card).findByText('£120.50')).toBeInTheDocument();
+    expect(within(card).getByText('Last payment: 28 October 2026')).toBeInTheDocument();
   });
 
   it('asks for no balance for anyone else', async () => {
     const fetchMock = stubApi({ 'GET /api/home': json(CONTENT) });
     renderHome();
     await screen.findByRole('region', { name: 'For you' });
-    expect(screen.queryByRole('region', { name: 'Your voucher balance' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your voucher balance' })).not.toBeInTheDocument();
     expect(calledApis(fetchMock)).toEqual(['GET /api/home']);
   });
 });

@@ -121,8 +121,8 @@ describe('logout', () => {
 describe('logged-out page', () => {
   it("says so, titled so, and offers 'Log in again' to /", async () => {
     renderPublicRoutes([{ path: '/logout-success', Component: LogoutSuccess }], { path: '/logout-success' });
-    expect(screen.getByRole('heading', { level: 1, name: 'You have been logged out' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'You have been logged out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('You have been logged out | Acme Rewards'));
   });
 
@@ -132,7 +132,7 @@ describe('logged-out page', () => {
       path: '/logout-success',
       session: makeSession(),
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'You have been logged out' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'You have been logged out' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(history.documentLoads).toEqual([]);
   });

@@ -9,7 +9,7 @@ import type { LifeEvent, LifeEvents } from '#contract/life-events';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
 import type { ProfileDetails } from '#contract/profile';
 import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS } from '#contract/profile-rules';
-import { apiError, json, renderRoutes, type StubAnswer, stubApi } from '#web/app/guards/test-helpers';
+import { type ApiAnswers, apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
 import { makeSession, passwordChecks } from '#web/test-support';
 import { Component as MyProfile } from './my-profile';
 
@@ -47,7 +47,7 @@ const LIFE_EVENTS: LifeEvents = {
 };
 
 /** A small stateful profile back end: family and life events follow the calls made. */
-function stubProfile(overrides: Record<string, StubAnswer> = {}) {
+function stubProfile(overrides: ApiAnswers = {}) {
   let family: FamilyMember[] = [JAMES];
   let nextId = 8000;
   const bodies: Record<string, unknown[]> = {};
@@ -112,7 +112,10 @@ function stubProfile(overrides: Record<string, StubAnswer> = {}) {
       family = family.map((member) =>
         member.familyMemberId === 8001 ? { ...member, active: false } : member,
       );
-      return json({ ...family.find((member) => member.familyMemberId === 8001), active: false });
+      return json({
+        ...(family.find((member) => member.familyMemberId === 8001) as FamilyMember),
+        active: false,
+      });
     },
     'GET /api/life-events': json(LIFE_EVENTS),
     'POST /api/life-events': ({ body }) => {
@@ -153,7 +156,7 @@ describe('my profile: contact details', () => {
     await user.type(phone, '0117 496 0000');
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
 
-    expect(await screen.findByText(PROFILE_DETAIL_TEXTS.saved)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_DETAIL_TEXTS.saved)).toBeInTheDocument();
     const { phone: _phone, addressLine1, addressLine2, town, postcode } = DETAILS;
     expect(bodies.details).toEqual([{ phone: '0117 496 0000', addressLine1, addressLine2, town, postcode }]);
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('0117 496 0000');
@@ -170,9 +173,9 @@ describe('my profile: contact details', () => {
     await user.type(phone, 'call me');
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
 
-    expect(await screen.findByText(PROFILE_DETAIL_TEXTS.phoneInvalid)).toBeTruthy();
-    expect(phone.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(phone);
+    expect(await screen.findByText(PROFILE_DETAIL_TEXTS.phoneInvalid)).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
     expect((phone as HTMLInputElement).value).toBe('call me');
     expect((screen.getByLabelText('Town or city') as HTMLInputElement).value).toBe('Bath');
     expect(bodies.details).toBeUndefined();
@@ -197,7 +200,7 @@ describe('my profile: contact details', () => {
     await user.type(postcode, 'ZZ9 9ZZ');
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
 
-    expect(await screen.findByText('Unknown postcode')).toBeTruthy();
+    expect(await screen.findByText('Unknown postcode')).toBeInTheDocument();
     expect((postcode as HTMLInputElement).value).toBe('ZZ9 9ZZ');
   });
 });
@@ -240,13 +243,13 @@ describe('my profile: contact details when the upstream fails (issue 20)', () =>
       }
       await user.click(screen.getByRole('button', { name: 'Save contact details' }));
 
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeInTheDocument();
       for (const [label, value] of Object.entries(typed)) {
         expect((screen.getByLabelText(label) as HTMLInputElement).value, label).toBe(value);
       }
       failing = false;
       await user.click(screen.getByRole('button', { name: 'Save contact details' }));
-      expect(await screen.findByText(PROFILE_DETAIL_TEXTS.saved)).toBeTruthy();
+      expect(await screen.findByText(PROFILE_DETAIL_TEXTS.saved)).toBeInTheDocument();
       expect(sent).toHaveLength(2);
       expect(sent[1]).toEqual(sent[0]);
       expect(sent[1]).toMatchObject({ phone: '0117 496 0000', town: 'Bath', postcode: 'BA1 1AA' });
@@ -275,7 +278,7 @@ describe('my profile: change-password panel', () => {
     expect(bodies.password).toEqual([
       { currentPassword: 'Sunlit-Harbour#47', password: 'Quiet-Meadow#2026' },
     ]);
-    expect(screen.queryByText(PASSWORD_TEXTS.unmet)).toBeNull();
+    expect(screen.queryByText(PASSWORD_TEXTS.unmet)).not.toBeInTheDocument();
   });
 
   it('refuses a previous password by the checklist, and asks for the current password', async () => {
@@ -287,10 +290,10 @@ describe('my profile: change-password panel', () => {
     await user.paste('Winter-Lantern#88');
     await user.keyboard('{Enter}');
 
-    expect(await within(panel).findByText(CHANGE_PASSWORD_TEXTS.currentRequired)).toBeTruthy();
+    expect(await within(panel).findByText(CHANGE_PASSWORD_TEXTS.currentRequired)).toBeInTheDocument();
     await user.type(within(panel).getByLabelText('Current password'), 'Sunlit-Harbour#47');
     await user.click(within(panel).getByRole('button', { name: CHANGE_PASSWORD_TEXTS.submit }));
-    expect(await within(panel).findByText(PASSWORD_TEXTS.unmet)).toBeTruthy();
+    expect(await within(panel).findByText(PASSWORD_TEXTS.unmet)).toBeInTheDocument();
     expect(within(panel).getByText('Not a previous password').closest('li')?.dataset.state).toBe('unmet');
     expect(bodies.password).toBeUndefined();
   });
@@ -304,8 +307,8 @@ describe('my profile: change-password panel', () => {
     const panel = await screen.findByRole('dialog', { name: CHANGE_PASSWORD_TEXTS.title });
     await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(opener));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });
 
@@ -328,9 +331,9 @@ describe('my profile: family members', () => {
       FAMILY_TEXTS.relationshipRequired,
       FAMILY_TEXTS.fullTimeEduRequired,
     ]) {
-      expect(within(panel).getByText(message)).toBeTruthy();
+      expect(within(panel).getByText(message)).toBeInTheDocument();
     }
-    expect(document.activeElement).toBe(within(panel).getByLabelText('Title'));
+    expect(within(panel).getByLabelText('Title')).toHaveFocus();
     expect(bodies['family-add']).toBeUndefined();
 
     await user.selectOptions(within(panel).getByLabelText('Title'), 'Mr');
@@ -340,11 +343,11 @@ describe('my profile: family members', () => {
     await user.click(within(panel).getByLabelText('Dependant'));
     await user.click(within(panel).getByLabelText('Yes'));
     await user.click(within(panel).getByRole('button', { name: FAMILY_TEXTS.save }));
-    expect(within(panel).getByText(FAMILY_TEXTS.educationEndRequired)).toBeTruthy();
+    expect(within(panel).getByText(FAMILY_TEXTS.educationEndRequired)).toBeInTheDocument();
     await user.type(within(panel).getByLabelText(FAMILY_TEXTS.fullTimeEducationEndDate), '2037-07-31');
     await user.click(within(panel).getByRole('button', { name: FAMILY_TEXTS.save }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies['family-add']).toEqual([
       {
         title: 'Mr',
@@ -358,8 +361,8 @@ describe('my profile: family members', () => {
         registeredDisabled: false,
       },
     ]);
-    expect(await screen.findByText('Mr Noah Fielding')).toBeTruthy();
-    expect(screen.getByText(/Full-time education ends 2037-07-31/)).toBeTruthy();
+    expect(await screen.findByText('Mr Noah Fielding')).toBeInTheDocument();
+    expect(screen.getByText(/Full-time education ends 2037-07-31/)).toBeInTheDocument();
     // Benefits need a refresh: the cached list is gone, so the next visit asks the server again.
     expect(queryClient.getQueryData([...BENEFITS_QUERY_KEY, 'overview'])).toBeUndefined();
 
@@ -369,13 +372,13 @@ describe('my profile: family members', () => {
     await user.clear(surname);
     await user.type(surname, 'Fielding-Hart');
     await user.click(within(panel).getByRole('button', { name: FAMILY_TEXTS.save }));
-    expect(await screen.findByText('Mr Noah Fielding-Hart')).toBeTruthy();
+    expect(await screen.findByText('Mr Noah Fielding-Hart')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove Noah Fielding-Hart' }));
     const confirm = await screen.findByRole('dialog', { name: FAMILY_TEXTS.removeConfirm });
     await user.click(within(confirm).getByRole('button', { name: FAMILY_TEXTS.remove }));
-    await waitFor(() => expect(screen.queryByText('Mr Noah Fielding-Hart')).toBeNull());
-    expect(await screen.findByText(FAMILY_TEXTS.removed)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Mr Noah Fielding-Hart')).not.toBeInTheDocument());
+    expect(await screen.findByText(FAMILY_TEXTS.removed)).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: FAMILY_TEXTS.heading })).getAllByTestId('family-member'),
     ).toHaveLength(1);
@@ -400,7 +403,7 @@ describe('my profile: life events', () => {
     await user.type(within(panel).getByLabelText(LIFE_EVENT_TEXTS.date), '2026-10-03');
     await user.click(within(panel).getByRole('button', { name: LIFE_EVENT_TEXTS.submit }));
 
-    expect(await within(panel).findByText(LIFE_EVENT_TEXTS.addFailed)).toBeTruthy();
+    expect(await within(panel).findByText(LIFE_EVENT_TEXTS.addFailed)).toBeInTheDocument();
     expect((within(panel).getByLabelText(LIFE_EVENT_TEXTS.event) as HTMLSelectElement).value).toBe('7102');
     expect((within(panel).getByLabelText(LIFE_EVENT_TEXTS.date) as HTMLInputElement).value).toBe(
       '2026-10-03',
@@ -415,13 +418,13 @@ describe('my profile: life events', () => {
     await user.click(await screen.findByRole('button', { name: LIFE_EVENT_TEXTS.add }));
     const panel = await screen.findByRole('dialog', { name: LIFE_EVENT_TEXTS.panelTitle });
     await user.click(within(panel).getByRole('button', { name: LIFE_EVENT_TEXTS.submit }));
-    expect(within(panel).getByText(LIFE_EVENT_TEXTS.eventRequired)).toBeTruthy();
-    expect(within(panel).getByText(LIFE_EVENT_TEXTS.dateRequired)).toBeTruthy();
+    expect(within(panel).getByText(LIFE_EVENT_TEXTS.eventRequired)).toBeInTheDocument();
+    expect(within(panel).getByText(LIFE_EVENT_TEXTS.dateRequired)).toBeInTheDocument();
 
     await user.selectOptions(within(panel).getByLabelText(LIFE_EVENT_TEXTS.event), '7102');
     await user.type(within(panel).getByLabelText(LIFE_EVENT_TEXTS.date), '2026-10-03');
     await user.click(within(panel).getByRole('button', { name: LIFE_EVENT_TEXTS.submit }));
-    expect(await screen.findByText(LIFE_EVENT_TEXTS.added)).toBeTruthy();
+    expect(await screen.findByText(LIFE_EVENT_TEXTS.added)).toBeInTheDocument();
     expect(queryClient.getQueryData([...BENEFITS_QUERY_KEY, 'overview'])).toBeUndefined();
   });
 });

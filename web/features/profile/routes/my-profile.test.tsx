@@ -68,18 +68,20 @@ describe('/app/home/my-profile/', () => {
     stubProfileApi({ enabled: false, enforced: false });
     renderProfile();
     const heading = screen.getByRole('heading', { level: 1, name: 'My profile settings' });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(heading).toHaveFocus());
     await waitFor(() => expect(document.title).toBe('My profile settings | Acme Rewards'));
     const details = screen.getByRole('region', { name: 'Personal details' });
     // The details call's name and e-mail, in one sentence (decision 034).
     expect(
       await within(details).findByText('Emma Fielding, signed in with emma.employee@acme.test.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const twoFactor = screen.getByRole('region', { name: 'Two factor authentication' });
     expect(
       await within(twoFactor).findByText('Two factor authentication is turned off for your account.'),
-    ).toBeTruthy();
-    expect(within(twoFactor).getByRole('button', { name: 'Enable two factor authentication' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      within(twoFactor).getByRole('button', { name: 'Enable two factor authentication' }),
+    ).toBeInTheDocument();
   });
 
   it('turns two-factor on through the QR panel and the code panel: Next, then Verify', async () => {
@@ -88,21 +90,23 @@ describe('/app/home/my-profile/', () => {
     await user.click(await screen.findByRole('button', { name: 'Enable two factor authentication' }));
 
     const panel = screen.getByRole('dialog', { name: 'Enable two factor authentication' });
-    expect(await within(panel).findByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(await within(panel).findByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(within(panel).getByTestId('two-factor-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP');
     await user.click(within(panel).getByRole('button', { name: 'Enter the code' }));
 
-    await waitFor(() => expect(document.activeElement).toBe(box(1)));
+    await waitFor(() => expect(box(1)).toHaveFocus());
     await user.keyboard('111111');
     await user.click(within(panel).getByRole('button', { name: 'Next' }));
     await within(panel).findByRole('button', { name: 'Verify' });
-    await waitFor(() => expect(document.activeElement).toBe(box(1)));
+    await waitFor(() => expect(box(1)).toHaveFocus());
     await user.keyboard('222222{Enter}');
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const message = await screen.findByText('Two factor authentication is now turned on.');
-    await waitFor(() => expect(document.activeElement).toBe(message.closest('[role="status"]')));
-    expect(await screen.findByRole('button', { name: 'Disable two factor authentication' })).toBeTruthy();
+    await waitFor(() => expect(message.closest('[role="status"]')).toHaveFocus());
+    expect(
+      await screen.findByRole('button', { name: 'Disable two factor authentication' }),
+    ).toBeInTheDocument();
     expect(bodies.verify).toEqual([
       { code: '111111', step: 'temporary' },
       { code: '222222', step: 'complete' },
@@ -144,22 +148,24 @@ describe('/app/home/my-profile/', () => {
     await user.click(await screen.findByRole('button', { name: 'Disable two factor authentication' }));
     const panel = screen.getByRole('dialog', { name: 'Disable two factor authentication' });
     const reason = within(panel).getByRole('textbox', { name: 'Reason' });
-    expect(document.activeElement).toBe(reason);
-    expect(within(panel).queryByText(/asked to set it up again/)).toBeNull();
+    expect(reason).toHaveFocus();
+    expect(within(panel).queryByText(/asked to set it up again/)).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Disable two factor authentication' }));
     expect(
       within(panel).getByText('Please tell us why you are turning off two factor authentication.'),
-    ).toBeTruthy();
-    expect(reason.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(reason);
+    ).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
     expect(calledApis(fetchMock)).not.toContain('POST /api/profile/two-factor/disable');
 
     await user.type(reason, '  New phone  ');
     await user.click(within(panel).getByRole('button', { name: 'Disable two factor authentication' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Two factor authentication is now turned off.')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Enable two factor authentication' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Two factor authentication is now turned off.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Enable two factor authentication' }),
+    ).toBeInTheDocument();
     expect(bodies.disable).toEqual([{ reason: 'New phone' }]);
   });
 
@@ -171,7 +177,7 @@ describe('/app/home/my-profile/', () => {
       within(screen.getByRole('dialog')).getByText(
         'Your employer requires two factor authentication, so you will be asked to set it up again the next time you log in.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows the server message in the panel when turning off fails', async () => {
@@ -194,9 +200,9 @@ describe('/app/home/my-profile/', () => {
     const { user } = renderProfile();
     const opener = await screen.findByRole('button', { name: 'Disable two factor authentication' });
     await user.click(opener);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 });

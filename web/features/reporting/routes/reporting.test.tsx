@@ -102,9 +102,9 @@ describe('the permission matrix on reporting and voucher management', () => {
     it(`shows an employee Access Denied on ${path}, asking for nothing`, async () => {
       const fetchMock = stubApi({});
       renderAt(path, makeSession({ userType: 'employee' }));
-      expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
       expect(calledApis(fetchMock)).toEqual([]);
-      expect(document.querySelector('iframe')).toBeNull();
+      expect(document.querySelector('iframe')).not.toBeInTheDocument();
     });
   }
 });
@@ -113,7 +113,7 @@ describe('/app/reporting', () => {
   it('opens the payroll panel from its card, lists the reports by month, and keeps it in the URL', async () => {
     stubApi({ 'GET /api/employer/reports': json(PAYROLL) });
     const router = renderAt('/app/reporting', EMPLOYER);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reporting' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reporting' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'View payroll reports' }));
     const panel = await screen.findByRole('dialog', { name: 'Payroll reports' });
     expect(router.state.location.search).toBe('?report=payroll');
@@ -144,9 +144,11 @@ describe('/app/reporting', () => {
       name: 'Downloading payroll-report-2026-03.csv',
     });
     await waitFor(() => expect((bar as HTMLProgressElement).value).toBe(csv.share));
-    expect(within(panel).getByRole('status').textContent).toContain(`${csv.share}%`);
+    expect(within(panel).getByRole('status')).toHaveTextContent(`${csv.share}%`);
     csv.release();
-    expect(await within(panel).findByText('Download complete: payroll-report-2026-03.csv')).toBeTruthy();
+    expect(
+      await within(panel).findByText('Download complete: payroll-report-2026-03.csv'),
+    ).toBeInTheDocument();
     expect(saved).toEqual([{ name: 'payroll-report-2026-03.csv', type: 'text/csv; charset=utf-8' }]);
     expect(calledApis(fetchMock)).toContain('GET /api/employer/reports/9103/download');
   });
@@ -166,13 +168,13 @@ describe('/app/reporting', () => {
     renderAt('/app/reporting?report=payroll', EMPLOYER);
     const panel = await screen.findByRole('dialog', { name: 'Payroll reports' });
     const chooseAll = await within(panel).findByRole('button', { name: 'Download selected' });
-    expect((chooseAll as HTMLButtonElement).disabled).toBe(true);
+    expect(chooseAll).toBeDisabled();
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Select Payroll report, March 2026' }));
     await userEvent.click(
       within(panel).getByRole('checkbox', { name: 'Select Payroll report, January 2026' }),
     );
     await userEvent.click(within(panel).getByRole('button', { name: 'Download selected (2)' }));
-    expect(await within(panel).findByText('Download complete: reports.zip')).toBeTruthy();
+    expect(await within(panel).findByText('Download complete: reports.zip')).toBeInTheDocument();
     expect(calledApis(fetchMock)).toContain('GET /api/employer/reports/download?ids=9103,9101');
     expect(saved).toEqual([{ name: 'reports.zip', type: 'application/zip' }]);
   });
@@ -181,9 +183,9 @@ describe('/app/reporting', () => {
     stubApi({ 'GET /api/employer/reports': json(EMPTY) });
     renderAt('/app/reporting?report=payroll', EMPLOYER);
     const panel = await screen.findByRole('dialog', { name: 'Payroll reports' });
-    expect(await within(panel).findByText('It looks like you have no reports available')).toBeTruthy();
-    expect(within(panel).queryByRole('button', { name: /Download selected/ })).toBeNull();
-    expect(within(panel).queryByRole('combobox', { name: 'Year' })).toBeNull();
+    expect(await within(panel).findByText('It looks like you have no reports available')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Download selected/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('combobox', { name: 'Year' })).not.toBeInTheDocument();
   });
 
   it("shows the type's error text when the list or a download fails", async () => {
@@ -192,7 +194,7 @@ describe('/app/reporting', () => {
     const providers = await screen.findByRole('dialog', { name: 'Provider reports' });
     expect(
       await within(providers).findByText('There was an error requesting your provider report'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows the payroll error text when a download is refused', async () => {
@@ -205,7 +207,9 @@ describe('/app/reporting', () => {
     await userEvent.click(
       await within(panel).findByRole('button', { name: 'Download Payroll report, January 2026' }),
     );
-    expect(await within(panel).findByText('There was an error requesting your payroll report')).toBeTruthy();
+    expect(
+      await within(panel).findByText('There was an error requesting your payroll report'),
+    ).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 });
@@ -214,10 +218,10 @@ describe('/app/ccv/manage', () => {
   it('frames the Worker route that redirects to the card-value service, without asking for the token', async () => {
     const fetchMock = stubApi({});
     renderAt('/app/ccv/manage', EMPLOYER);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Voucher management' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voucher management' })).toBeInTheDocument();
     const frame = screen.getByTitle('Employer card-value service: voucher management');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe('/api/employer/ccv/manage-frame');
+    expect(frame).toHaveAttribute('src', '/api/employer/ccv/manage-frame');
     expect(calledApis(fetchMock)).toEqual([]);
   });
 });
@@ -248,17 +252,17 @@ describe('/app/reporting: what each kind of report holds (decision 035)', () => 
       await screen.findByText(
         'In 2026 you have 3 payroll and 4 provider reports, and in 2025 you have 1 life event report, the newest for March 2026.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'View payroll reports' }));
     const panel = await screen.findByRole('dialog', { name: 'Payroll reports' });
     // From the summary's answer, with no loading state in between.
-    expect(within(panel).getByRole('row', { name: /Payroll report, March 2026/ })).toBeTruthy();
+    expect(within(panel).getByRole('row', { name: /Payroll report, March 2026/ })).toBeInTheDocument();
   });
 
   it("gives the spec's empty text when there are none, and leaves out a kind whose list failed", async () => {
     byType({ payroll: EMPTY, provider: EMPTY, lifeevent: EMPTY });
     renderAt('/app/reporting', EMPLOYER);
-    expect(await screen.findByText('It looks like you have no reports available')).toBeTruthy();
+    expect(await screen.findByText('It looks like you have no reports available')).toBeInTheDocument();
     cleanup();
     byType({
       payroll: listOf('payroll', 2026, [11]),
@@ -270,24 +274,26 @@ describe('/app/reporting: what each kind of report holds (decision 035)', () => 
       await screen.findByText(
         'In 2026 you have 1 payroll and 2 life event reports, the newest for November 2026.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows Try again when every list failed, and the sentence once they answer', async () => {
     let failing = true;
     stubApi({
       'GET /api/employer/reports': ({ url }) =>
-        failing ? apiError(502) : json({ ...PAYROLL, type: url.searchParams.get('type') }),
+        failing ? apiError(502) : json({ ...PAYROLL, type: url.searchParams.get('type') as Report['type'] }),
     });
     renderAt('/app/reporting', EMPLOYER);
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    expect(screen.getByText('It looks like something has gone wrong, please try again later')).toBeTruthy();
+    expect(
+      screen.getByText('It looks like something has gone wrong, please try again later'),
+    ).toBeInTheDocument();
     failing = false;
     await userEvent.click(retry);
     expect(
       await screen.findByText(
         'In 2026 you have 3 payroll, 3 provider and 3 life event reports, the newest for March 2026.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

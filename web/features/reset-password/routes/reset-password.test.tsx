@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES } from '#contract/password-rules';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '#contract/spec-constants';
-import { apiError, json, type StubAnswer, stubApi } from '#web/app/guards/test-helpers';
+import { type ApiAnswers, apiError, json, stubApi } from '#web/app/guards/test-helpers';
 import { currentProgressStep, passwordChecks, progressStepItems, renderPublicPage } from '#web/test-support';
 import { Component as ResetPassword } from './reset-password';
 
@@ -15,7 +15,7 @@ function renderReset(path: string) {
 const where = () => screen.getByTestId('where').textContent;
 
 /** Stubs the reset endpoints; the token check passes unless overridden. */
-function stubReset(answers: Record<string, StubAnswer> = {}) {
+function stubReset(answers: ApiAnswers = {}) {
   return stubApi({
     'POST /api/password/reset/check': json({ valid: true }),
     'POST /api/password/check': json(passwordChecks()),
@@ -91,8 +91,8 @@ describe('reset password: the link', () => {
         level: 1,
         name: 'Your password reset link has expired or is invalid.',
       }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
   });
 
   it('shows Unable to validate reset link when the check fails for another reason', async () => {
@@ -103,7 +103,7 @@ describe('reset password: the link', () => {
         level: 1,
         name: 'Unable to validate reset link. Please try again.',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('offers Try again when the check timed out, and shows the form once the check passes (issue 20)', async () => {
@@ -118,7 +118,7 @@ describe('reset password: the link', () => {
       name: 'Unable to validate reset link. Please try again.',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
     expect(calls).toBe(2);
   });
 
@@ -126,7 +126,7 @@ describe('reset password: the link', () => {
     stubInvalidLink();
     renderReset(`/reset-password?token=${TOKEN}`);
     await screen.findByRole('link', { name: 'Return to home' });
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it("shows 'Token has expired', then after 3 seconds goes to the forgotten-password page with the message", async () => {
@@ -149,11 +149,11 @@ describe('reset password: step 1, Verify', () => {
   it('asks for the date of birth under Reset your password, on the first of two steps', async () => {
     stubReset();
     renderReset(`/reset-password?token=${TOKEN}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Date of birth' })).toBeTruthy();
-    expect(screen.getByText('e.g. 28 08 1978')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Date of birth' })).toBeInTheDocument();
+    expect(screen.getByText('e.g. 28 08 1978')).toBeInTheDocument();
     expect(progressStepItems()).toHaveLength(2);
-    expect(currentProgressStep()?.textContent).toContain('Verify');
+    expect(currentProgressStep()).toHaveTextContent('Verify');
   });
 
   it('refuses an empty date locally without asking the server', async () => {
@@ -161,7 +161,7 @@ describe('reset password: step 1, Verify', () => {
     const user = userEvent.setup();
     renderReset(`/reset-password?token=${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Date of birth is required')).toBeTruthy();
+    expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/password/reset/verify-dob')).toEqual([]);
   });
 
@@ -177,9 +177,9 @@ describe('reset password: step 1, Verify', () => {
     expect(bodiesOf(fetchMock, '/api/password/reset/verify-dob')).toEqual([
       { token: TOKEN, dateOfBirth: '1978-08-28' },
     ]);
-    expect(await screen.findByLabelText('New password')).toBeTruthy();
-    expect(currentProgressStep()?.textContent).toContain('Password');
-    expect(progressStepItems()[0]?.textContent).toContain('(completed)');
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(currentProgressStep()).toHaveTextContent('Password');
+    expect(progressStepItems()[0]).toHaveTextContent('(completed)');
     // The token was checked once, not again for the new step.
     expect(bodiesOf(fetchMock, '/api/password/reset/check')).toHaveLength(1);
   });
@@ -198,8 +198,8 @@ describe('reset password: step 1, Verify', () => {
     await typeDob(user, '01', '02', '1990');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText('This date does not match our records')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Day' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('This date does not match our records')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Day' })).toHaveAttribute('aria-invalid', 'true');
     expect(where()).toBe(`/reset-password?token=${TOKEN}`);
   });
 
@@ -218,8 +218,8 @@ describe('reset password: step 1, Verify', () => {
   it('stays on step 1 when the dob in the URL is not a date', async () => {
     stubReset();
     renderReset(`/reset-password?token=${TOKEN}&dob=31-02-1990`);
-    expect(await screen.findByRole('group', { name: 'Date of birth' })).toBeTruthy();
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(await screen.findByRole('group', { name: 'Date of birth' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 });
 
@@ -230,8 +230,8 @@ describe('reset password: step 2, Password', { timeout: 20_000 }, () => {
   it('offers Cancel back to / beside Reset password', async () => {
     stubReset();
     renderReset(STEP_2);
-    expect((await screen.findByRole('link', { name: 'Cancel' })).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Reset password' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
   });
 
   it('does not submit until the password meets every rule', async () => {
@@ -242,7 +242,9 @@ describe('reset password: step 2, Password', { timeout: 20_000 }, () => {
     renderReset(STEP_2);
     await user.type(await screen.findByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('Please ensure your password meets the listed requirements')).toBeTruthy();
+    expect(
+      await screen.findByText('Please ensure your password meets the listed requirements'),
+    ).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/password/reset')).toEqual([]);
   });
 
@@ -297,13 +299,13 @@ describe('reset password: step 2, Password', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderReset(STEP_2);
     await typeValidPassword(user);
-    expect(progressStepItems()[0]?.textContent).toContain('(completed)');
+    expect(progressStepItems()[0]).toHaveTextContent('(completed)');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Password reset failed');
-    expect(screen.getByText('You have used this password before')).toBeTruthy();
+    expect(screen.getByText('You have used this password before')).toBeInTheDocument();
     expect(progressStepItems()[0]?.textContent).not.toContain('(completed)');
-    expect(currentProgressStep()?.textContent).toContain('Password');
+    expect(currentProgressStep()).toHaveTextContent('Password');
   });
 
   it('returns to step 1 with the mismatch message when the server refuses the date of birth', async () => {
@@ -314,8 +316,8 @@ describe('reset password: step 2, Password', { timeout: 20_000 }, () => {
     renderReset(STEP_2);
     await typeValidPassword(user);
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('This date does not match our records')).toBeTruthy();
+    expect(await screen.findByText('This date does not match our records')).toBeInTheDocument();
     expect(where()).toBe(`/reset-password?token=${TOKEN}`);
-    expect(screen.getByRole('group', { name: 'Date of birth' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Date of birth' })).toBeInTheDocument();
   });
 });

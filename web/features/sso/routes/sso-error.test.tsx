@@ -15,8 +15,8 @@ describe('/sso-error/', () => {
       { path: '/sso-error/' },
     );
     const heading = screen.getByRole('heading', { level: 1, name: 'Unable to log in' });
-    expect(screen.getByText('Sorry, there was a problem signing in to your account')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText('Sorry, there was a problem signing in to your account')).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
     await waitFor(() => expect(document.title).toBe('Unable to log in | Acme Rewards'));
     await user.click(screen.getByRole('link', { name: 'Return to home' }));
     expect(history.location.pathname).toBe('/');

@@ -84,15 +84,15 @@ describe('/sso-login/:token/:year', () => {
       screen.getByText(
         "This link has expired. Don't worry close this tab and start the masquerade session again.",
       ),
-    ).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.queryByRole('link')).toBeNull();
+    ).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('treats any failure of an msq token as an expired link', async () => {
     stubApi({ 'POST /api/auth/sso': apiError(502, 'Upstream down', 'sso_failed') });
     renderSso('/sso-login/msqAbCdEf123456/2026');
-    expect(await screen.findByRole('heading', { name: 'Ooops your link has expired' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ooops your link has expired' })).toBeInTheDocument();
   });
 
   it('says something went wrong, with the support e-mail, for any other failure', async () => {
@@ -100,15 +100,16 @@ describe('/sso-login/:token/:year', () => {
     renderSso('/sso-login/not-a-real-sign-on-token/2026');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops somethings gone wrong.' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         (_, element) =>
           element?.tagName === 'P' &&
           element.textContent === 'We are unable to connect you. Please contact us',
       ),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe(
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute(
+      'href',
       'mailto:benefits@acme.test',
     );
   });
@@ -116,7 +117,7 @@ describe('/sso-login/:token/:year', () => {
   it('does not send a malformed token at all', async () => {
     const fetchMock = stubApi({});
     renderSso('/sso-login/short/2026');
-    expect(await screen.findByRole('heading', { name: 'Oops somethings gone wrong.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Oops somethings gone wrong.' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

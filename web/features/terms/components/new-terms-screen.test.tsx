@@ -35,7 +35,7 @@ describe('new-terms screen', () => {
     stubApi({ 'GET /api/content/terms': json(TERMS) });
     renderScreen();
     expect(screen.getByRole('status').textContent).toBe('Loading...');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nearly there' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nearly there' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Nearly there | Acme Rewards'));
   });
 
@@ -47,14 +47,14 @@ describe('new-terms screen', () => {
     expect(terms.tabIndex).toBe(0);
     expect(policy.tabIndex).toBe(0);
     expect(within(terms).getByText('text').tagName).toBe('STRONG');
-    expect(within(policy).getByText('Policy text')).toBeTruthy();
+    expect(within(policy).getByText('Policy text')).toBeInTheDocument();
   });
 
   it("shows 'Uh oh!' with a message when the terms cannot be loaded", async () => {
     stubApi({ 'GET /api/content/terms': apiError(500) });
     renderScreen();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh!' })).toBeTruthy();
-    expect(screen.getByText(TERMS_LOAD_FAILED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh!' })).toBeInTheDocument();
+    expect(screen.getByText(TERMS_LOAD_FAILED_MESSAGE)).toBeInTheDocument();
   });
 
   it('asks to confirm the terms were read when Next is pressed without ticking, and sends nothing', async () => {
@@ -62,10 +62,10 @@ describe('new-terms screen', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(TERMS_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(TERMS_REQUIRED_MESSAGE)).toBeInTheDocument();
     const checkbox = screen.getByRole('checkbox', { name: 'I have read the terms and conditions' });
-    expect(checkbox.getAttribute('aria-invalid')).toBe('true');
-    expect(checkbox.getAttribute('aria-describedby')).toBe(screen.getByText(TERMS_REQUIRED_MESSAGE).id);
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    expect(checkbox).toHaveAttribute('aria-describedby', screen.getByText(TERMS_REQUIRED_MESSAGE).id);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
@@ -94,7 +94,7 @@ describe('new-terms screen', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findByRole('alert')).textContent).toBe(TERMS_SAVE_FAILED_MESSAGE);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
-    expect(screen.getByRole('heading', { level: 1, name: 'Nearly there' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nearly there' })).toBeInTheDocument();
   });
 
   it('asks the browser to warn before leaving while the form is shown', async () => {

@@ -74,7 +74,7 @@ describe('/app/my-total-benefits/', () => {
   it('shows the totals and each benefit as a chart with a table alternative', async () => {
     stubApi({ 'GET /api/total-benefits/summary': json(SUMMARY), 'GET /api/total-benefits': json(DATA) });
     render();
-    expect(screen.getByRole('heading', { level: 1, name: 'My total benefits' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My total benefits' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /each benefit in 2026/ });
     expect(tableCells(table)).toEqual([
       ['Benefit', 'You', 'Your employer'],
@@ -93,7 +93,7 @@ describe('/app/my-total-benefits/', () => {
       screen.getByText(
         'In 2026, your benefits are worth £375.57: £260.37 paid by you and £115.20 by your employer.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByText('Paid by your employer').nextElementSibling?.textContent).toBe('£115.20');
     await waitFor(() => expect(drawBarChart).toHaveBeenCalledTimes(1));
     expect(drawBarChart).toHaveBeenCalledWith(
@@ -109,9 +109,9 @@ describe('/app/my-total-benefits/', () => {
     });
     render();
     await screen.findByRole('table');
-    expect(screen.queryByText('Total value of your benefits')).toBeNull();
-    expect(screen.queryByText(/your benefits are worth/)).toBeNull();
-    expect(screen.queryByText('£375.57')).toBeNull();
+    expect(screen.queryByText('Total value of your benefits')).not.toBeInTheDocument();
+    expect(screen.queryByText(/your benefits are worth/)).not.toBeInTheDocument();
+    expect(screen.queryByText('£375.57')).not.toBeInTheDocument();
   });
 
   it('keeps the year and the mode in the URL and asks for them', async () => {
@@ -140,16 +140,16 @@ describe('/app/my-total-benefits/', () => {
       'GET /api/total-benefits': json({ ...DATA, benefits: [] }),
     });
     render();
-    expect(await screen.findByText(TOTAL_BENEFITS_TEXTS.empty)).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(await screen.findByText(TOTAL_BENEFITS_TEXTS.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the loading state, then the spec 8 text when a call fails', async () => {
     stubApi({ 'GET /api/total-benefits/summary': apiError(502), 'GET /api/total-benefits': json(DATA) });
     render();
-    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect((await screen.findByRole('alert')).textContent).toBe(TOTAL_BENEFITS_TEXTS.failed);
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
 
@@ -160,8 +160,8 @@ describe('/app/my-total-benefits-enhanced/', () => {
       'GET /api/total-benefits': json({ ...DATA, mode: 'monthly', months: MONTHS }),
     });
     render('/app/my-total-benefits-enhanced/', MyTotalBenefitsEnhanced);
-    expect(await screen.findByRole('table', { name: /each month of 2026/ })).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Month by month' }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByRole('table', { name: /each month of 2026/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Month by month' })).toBeChecked();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
       '/api/total-benefits?mode=monthly',
     );

@@ -35,11 +35,13 @@ describe('/two-fa-qr-setup/', () => {
   it('shows the QR code and the key of the pending set-up, with Enter the code and Close', async () => {
     stubApi({ 'GET /api/two-factor/setup': json(SETUP) });
     renderSetup('/two-fa-qr-setup/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Enable two factor authentication' })).toBeTruthy();
-    expect(await screen.findByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Enable two factor authentication' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(screen.getByTestId('two-factor-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP');
-    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Activation progress' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Activation progress' })).not.toBeInTheDocument();
   });
 
   it('goes on to /two-fa-code-setup with isFirst true', async () => {
@@ -61,13 +63,13 @@ describe('/two-fa-qr-setup/', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['✓Verify (completed)', '✓Password (completed)', '32FA', '4Terms']);
-    expect(currentStep()?.textContent).toContain('2FA');
+    expect(currentStep()).toHaveTextContent('2FA');
   });
 
   it('takes isFromActivation from the router state too', async () => {
     stubApi({ 'GET /api/two-factor/setup': () => new Promise<Response>(() => {}) });
     renderSetup('/two-fa-qr-setup/', { isFromActivation: true });
-    await waitFor(() => expect(currentStep()?.textContent).toContain('2FA'));
+    await waitFor(() => expect(currentStep()).toHaveTextContent('2FA'));
     expect(screen.getByRole('status').textContent).toBe('Loading your QR code...');
   });
 
@@ -106,8 +108,8 @@ describe('/two-fa-code-setup', () => {
     const { user, history } = renderSetup('/two-fa-code-setup', { isFirst: true, isFromActivation: false });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Enable two factor authentication' }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
 
     await user.click(box(1));
     await user.keyboard('111111');
@@ -116,7 +118,7 @@ describe('/two-fa-code-setup', () => {
     await screen.findByRole('button', { name: 'Verify' });
     expect(history.location.state).toEqual({ isFirst: false, isFromActivation: false });
     expect(box(1).value).toBe('');
-    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
 
     await user.click(box(1));
     await user.keyboard('222222{Enter}');
@@ -134,7 +136,7 @@ describe('/two-fa-code-setup', () => {
   it('shows the activation progress at step 3 when it comes from an activation', async () => {
     stubApi({});
     renderSetup('/two-fa-code-setup', { isFirst: true, isFromActivation: true });
-    await waitFor(() => expect(currentStep()?.textContent).toContain('2FA'));
+    await waitFor(() => expect(currentStep()).toHaveTextContent('2FA'));
   });
 
   it('shows the server lines when the first code is refused', async () => {
@@ -154,7 +156,7 @@ describe('/two-fa-code-setup', () => {
     await user.click(box(1));
     await user.keyboard('123456{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('The code you entered is not valid.');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
   it('forgets the pending sign-in on Close', async () => {

@@ -40,10 +40,10 @@ describe('/two-fa/', () => {
     stubApi({});
     renderTwoFa();
     const heading = screen.getByRole('heading', { level: 1, name: 'Enter authentication code' });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ })).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Enter authentication code | Acme Rewards'));
   });
 
@@ -68,7 +68,7 @@ describe('/two-fa/', () => {
     );
     expect(lines[0]?.querySelector('strong')?.textContent).toBe('Check your authenticator app');
     expect(lines[1]?.textContent).toBe('Second line');
-    expect(document.activeElement).toBe(alert);
+    expect(alert).toHaveFocus();
     expect(box(1).value).toBe('');
     expect(box(1).getAttribute('aria-describedby')).toContain(alert.id);
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ code: '123456' }));
@@ -83,7 +83,7 @@ describe('/two-fa/', () => {
     await user.keyboard('{Enter}');
     expect(
       within(await screen.findByRole('alert')).getByText('Too many attempts. Please wait a minute.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('signs in on a good code and loads the post-login redirect in the signed-in app', async () => {
@@ -106,10 +106,10 @@ describe('/two-fa/', () => {
     await typeCode(user, '12345');
     await user.keyboard('{Enter}');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.queryByText('Please enter all 6 digits of the code.')).toBeNull();
+    expect(screen.queryByText('Please enter all 6 digits of the code.')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByText('Please enter all 6 digits of the code.')).toBeTruthy();
+    expect(screen.getByText('Please enter all 6 digits of the code.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -39,17 +39,17 @@ describe('welcome carousel', () => {
     const fetchMock = stubApi({ 'GET /api/content/carousel': json({ slides: SLIDES }) });
     renderGate(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('opens titled Welcome to the brand and shows the first slide with its indicator', async () => {
     stubApi({ 'GET /api/content/carousel': json({ slides: SLIDES }) });
     renderGate(true);
-    expect(await screen.findByRole('heading', { name: 'Your benefits, one place' })).toBeTruthy();
-    expect(within(dialog()).getByText('Browse everything on offer.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your benefits, one place' })).toBeInTheDocument();
+    expect(within(dialog()).getByText('Browse everything on offer.')).toBeInTheDocument();
     const indicator = within(dialog()).getByText('Slide 1 of 3');
-    expect(indicator.getAttribute('aria-live')).toBe('polite');
+    expect(indicator).toHaveAttribute('aria-live', 'polite');
   });
 
   it('moves through the slides with Next and Previous, and Get started on the last one closes it', async () => {
@@ -59,21 +59,21 @@ describe('welcome carousel', () => {
     await screen.findByText('Slide 1 of 3');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { name: 'Make it yours' })).toBeTruthy();
-    expect(screen.getByText('Slide 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Make it yours' })).toBeInTheDocument();
+    expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByRole('heading', { name: 'Your benefits, one place' })).toBeTruthy();
-    expect(screen.getByText('Slide 1 of 3')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Your benefits, one place' })).toBeInTheDocument();
+    expect(screen.getByText('Slide 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Slide 3 of 3')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByText('Slide 3 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Get started' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('clears showWelcomeModal once the slides load, but stays open until closed', async () => {
@@ -83,7 +83,7 @@ describe('welcome carousel', () => {
     await waitFor(() =>
       expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ showWelcomeModal: false }),
     );
-    expect(dialog()).toBeTruthy();
+    expect(dialog()).toBeInTheDocument();
   });
 
   it('closes on Escape', async () => {
@@ -92,22 +92,22 @@ describe('welcome carousel', () => {
     renderGate(true);
     await screen.findByText('Slide 1 of 3');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows a short message and a Close button when the slides cannot load, and stays closed once closed', async () => {
     stubApi({ 'GET /api/content/carousel': apiError(502, 'Upstream down', 'upstream_error') });
     const user = userEvent.setup();
     const { queryClient } = renderGate(true);
-    expect(await within(dialog()).findByText("Sorry, we couldn't load this right now.")).toBeTruthy();
+    expect(await within(dialog()).findByText("Sorry, we couldn't load this right now.")).toBeInTheDocument();
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ showWelcomeModal: true });
 
     const closeButtons = within(dialog()).getAllByRole('button', { name: 'Close' });
     await user.click(closeButtons.at(-1) as HTMLElement);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The flag is still set (the server did not clear it), yet the carousel is not shown again.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens over a signed-in page behind the session guard', async () => {
@@ -119,7 +119,7 @@ describe('welcome carousel', () => {
       },
     ];
     renderRoutes(routes, { path: '/app/home/', session: makeSession({ showWelcomeModal: true }) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeTruthy();
-    expect(await screen.findByText('Slide 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
+    expect(await screen.findByText('Slide 1 of 3')).toBeInTheDocument();
   });
 });
