@@ -16,8 +16,8 @@ describe('the SPA import boundaries (npm run lint)', () => {
         file(
           'web/features/reporting/routes/reporting.tsx',
           '../components/report-panel',
-          '#web/ui/button',
-          '#web/lib/api-client',
+          '#web/ui/button.tsx',
+          '#web/lib/api-client.ts',
           '#contract/reporting-rules',
           'react',
           'styled-system/css',
@@ -29,7 +29,7 @@ describe('the SPA import boundaries (npm run lint)', () => {
   it('fails a feature that imports another feature, by a relative path or by name', () => {
     const violations = boundaryViolations([
       file('web/features/reporting/routes/reporting.tsx', '../../dashboard/components/tiles'),
-      file('web/features/reporting/api/reports.ts', '#web/features/benefits/api/benefits'),
+      file('web/features/reporting/api/reports.ts', '#web/features/benefits/api/benefits.ts'),
     ]);
     expect(violations.map((violation) => violation.rule)).toEqual([
       'a feature imports nothing of another feature',
@@ -39,7 +39,7 @@ describe('the SPA import boundaries (npm run lint)', () => {
 
   it('fails a feature or a shared layer that imports the app composing them', () => {
     const violations = boundaryViolations([
-      file('web/features/home/routes/home.tsx', '#web/app/router'),
+      file('web/features/home/routes/home.tsx', '#web/app/router.tsx'),
       file('web/ui/button.tsx', '../features/auth/routes/login'),
       file('web/lib/api-client.ts', '../app/layout/header'),
     ]);
@@ -56,7 +56,7 @@ describe('the SPA import boundaries (npm run lint)', () => {
       boundaryViolations([
         file(
           'web/features/reporting/routes/reporting.test.tsx',
-          '#web/app/router',
+          '#web/app/router.tsx',
           '../../cookies/components/banner',
         ),
       ]),
@@ -65,7 +65,7 @@ describe('the SPA import boundaries (npm run lint)', () => {
 
   it('resolves the aliases and relative paths to repository paths', () => {
     expect(resolveSpecifier('web/features/a/b.ts', '#contract/session')).toBe('worker/contract/session');
-    expect(resolveSpecifier('web/features/a/b.ts', '#web/ui/button')).toBe('web/ui/button');
+    expect(resolveSpecifier('web/features/a/b.ts', '#web/ui/button.tsx')).toBe('web/ui/button');
     expect(resolveSpecifier('web/features/a/routes/b.ts', '../../x/y')).toBe('web/features/x/y');
     expect(resolveSpecifier('web/features/a/b.ts', 'react')).toBeNull();
   });

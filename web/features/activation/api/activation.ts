@@ -1,8 +1,8 @@
 import type { ActivationCompleteResponse, ActivationDetails, VerifiedResponse } from '#contract/recovery';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
-import { ApiRequestError, api } from '#web/lib/api-client';
-import { computeDeviceToken } from '#web/lib/device-token';
-import { useRequest } from '#web/lib/use-request';
+import { ApiRequestError, api } from '#web/lib/api-client.ts';
+import { computeDeviceToken } from '#web/lib/device-token.ts';
+import { useRequest } from '#web/lib/use-request.ts';
 
 /**
  * GET /api/activation/:id: who is activating, and whether the two-factor variant applies. Never

@@ -1,7 +1,7 @@
 import { RECOVERY_ERROR_CODES } from '#contract/recovery-rules';
-import { ApiRequestError } from '#web/lib/api-client';
-import type { DateParts } from '#web/ui/date-of-birth-rules';
-import { DateOfBirthStep, DOB_CHECK_FAILED_MESSAGE } from '#web/ui/date-of-birth-step';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import type { DateParts } from '#web/ui/date-of-birth-rules.ts';
+import { DateOfBirthStep, DOB_CHECK_FAILED_MESSAGE } from '#web/ui/date-of-birth-step.tsx';
 import { failureMessageOf, verifyActivationDob } from '../api/activation';
 
 /**

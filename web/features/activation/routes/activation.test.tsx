@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES } from '#contract/password-rules';
 import type { SessionSummary } from '#contract/session';
 import { ACTIVATION_STEPS } from '#contract/spec-constants';
-import { type ApiAnswers, apiError, json, stubApi } from '#web/app/guards/test-helpers';
+import { type ApiAnswers, apiError, json, stubApi } from '#web/app/guards/test-helpers.tsx';
 import {
   currentProgressStep,
   makeSession,
   passwordChecks,
   progressStepItems,
   renderPublicPage,
-} from '#web/test-support';
+} from '#web/test-support.tsx';
 import { Component as Activation } from './activation';
 
 const ID = 'act-42';

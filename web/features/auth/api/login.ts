@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse, LoginUrlResponse } from '#contract/auth';
-import { api } from '#web/lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** Step 1: does this person sign in with a password or through their SSO provider? */
 export function checkLoginUrl(email: string): Promise<LoginUrlResponse> {

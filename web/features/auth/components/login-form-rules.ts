@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '#contract/login-rules';
-import type { FormValidation } from '#web/lib/use-form-fields';
+import type { FormValidation } from '#web/lib/use-form-fields.ts';
 
 /** Spec section 5 gives no wording for these two (docs/decisions/005-login-texts.md). */
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';

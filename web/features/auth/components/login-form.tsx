@@ -2,22 +2,22 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { LOGIN_ERROR_CODES } from '#contract/login-rules';
 import type { SafeHtml } from '#contract/safe-html';
-import { ApiRequestError } from '#web/lib/api-client';
-import { useBootstrap } from '#web/lib/bootstrap';
-import { computeDeviceToken } from '#web/lib/device-token';
-import { Link, useNavigation } from '#web/lib/navigation';
-import { useCookieSlice } from '#web/lib/persisted-cookie-slice';
-import { useFormFields } from '#web/lib/use-form-fields';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { PasswordInput } from '#web/ui/password-input';
-import { TextField } from '#web/ui/text-field';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { computeDeviceToken } from '#web/lib/device-token.ts';
+import { Link, useNavigation } from '#web/lib/navigation.tsx';
+import { useCookieSlice } from '#web/lib/persisted-cookie-slice.ts';
+import { useFormFields } from '#web/lib/use-form-fields.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { PasswordInput } from '#web/ui/password-input.tsx';
+import { TextField } from '#web/ui/text-field.tsx';
 import { checkLoginUrl, logIn } from '../api/login';
 import { type LoginFormValues, type LoginStep, validateLoginForm } from './login-form-rules';
 
 // The robot check appears only after failed attempts: its code is not part of the login's first load.
 const Captcha = lazy(async () => {
-  const module = await import('#web/ui/captcha');
+  const module = await import('#web/ui/captcha.tsx');
   return { default: module.Captcha };
 });
 

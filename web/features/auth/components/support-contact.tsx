@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { tenantCondition, tenantSlot } from '#contract/prerendered-pages';
 import { supportContactOf } from '#contract/support-contact';
-import { useBootstrap } from '#web/lib/bootstrap';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
 
 /**
  * 'Need help? Contact us at …' with the support e-mail (mailto), else the support number (tel).

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '#contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
-import type { ApiFixtures } from '#web/app/guards/api-fixtures';
-import type { JsonResponse } from '#web/app/guards/test-helpers';
-import { createCookieSliceStore } from '#web/lib/persisted-cookie-slice';
-import { makeBootstrap, makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support';
+import type { ApiFixtures } from '#web/app/guards/api-fixtures.ts';
+import type { JsonResponse } from '#web/app/guards/test-helpers.tsx';
+import { createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
+import { makeBootstrap, makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support.tsx';
 import { Component as LoginRoute } from './login';
 
 type Reply<Body> = JsonResponse<Body> | Promise<JsonResponse<Body>>;

@@ -10,8 +10,8 @@ import type {
 } from '#contract/benefits';
 import type { PageDataCall } from '#contract/page-data';
 import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '#contract/total-benefits-rules';
-import { api } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
+import { api } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 /** The my-benefits page's texts (spec 2.2); its heading is also its route's title (web/app/router.tsx). */
 export const MY_BENEFITS_TEXTS = {

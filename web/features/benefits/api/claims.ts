@@ -3,8 +3,8 @@ import { claimsQueryKey } from '#contract/benefit-rules';
 import { CLAIM_FIELDS } from '#contract/claim-rules';
 import type { Claim } from '#contract/claims';
 import type { PageDataCall } from '#contract/page-data';
-import { postFormWithProgress } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
+import { postFormWithProgress } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 export function claimsCall(benefitId: number): PageDataCall {
   return { apiPath: `/api/benefits/${benefitId}/claims`, queryKey: claimsQueryKey(benefitId) };

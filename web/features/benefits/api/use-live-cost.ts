@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BenefitCost, BenefitValues } from '#contract/benefits';
 import { DEBOUNCE_MS } from '#contract/spec-constants';
-import { ApiRequestError } from '#web/lib/api-client';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { fetchBenefitCost } from './benefits';
 
 export type LiveCost =

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import type { BenefitSummary, Selection } from '#contract/benefits';
-import { formatMoney } from '#web/lib/money';
-import { Link } from '#web/lib/navigation';
-import { BenefitIcon } from '#web/ui/benefit-icon';
+import { formatMoney } from '#web/lib/money.ts';
+import { Link } from '#web/lib/navigation.tsx';
+import { BenefitIcon } from '#web/ui/benefit-icon.tsx';
 import { cardClass, mutedTextClass, statusBadgeClass } from './benefit-styles';
 
 const iconClass = css({ color: 'brand.primary.ink' });

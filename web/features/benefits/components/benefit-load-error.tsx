@@ -1,10 +1,10 @@
 import { BENEFIT_TEXTS } from '#contract/benefit-rules';
-import { ApiRequestError } from '#web/lib/api-client';
-import { useBootstrap } from '#web/lib/bootstrap';
-import { Alert } from '#web/ui/alert';
-import { ButtonLink } from '#web/ui/button';
-import { pageFrameClass } from '#web/ui/page-frame';
-import { PageHeading } from '#web/ui/page-heading';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { Alert } from '#web/ui/alert.tsx';
+import { ButtonLink } from '#web/ui/button.tsx';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
 
 export const BACK_TO_BENEFITS = 'Back to My benefits';
 

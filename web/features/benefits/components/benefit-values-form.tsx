@@ -8,14 +8,14 @@ import {
   valueBetweenMessage,
 } from '#contract/benefit-rules';
 import type { BenefitDetail, BenefitValues, Selection } from '#contract/benefits';
-import { ApiRequestError } from '#web/lib/api-client';
-import { formatAmount, formatMoney } from '#web/lib/money';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { CheckboxField } from '#web/ui/checkbox-field';
-import { ControlsAfterHydration } from '#web/ui/controls-after-hydration';
-import { HtmlRegion } from '#web/ui/html-region';
-import { TextField } from '#web/ui/text-field';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { formatAmount, formatMoney } from '#web/lib/money.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { CheckboxField } from '#web/ui/checkbox-field.tsx';
+import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
+import { HtmlRegion } from '#web/ui/html-region.tsx';
+import { TextField } from '#web/ui/text-field.tsx';
 import { useAcceptBenefitTerms, useSaveSelection } from '../api/benefits';
 import { useLiveCost } from '../api/use-live-cost';
 import { type MedicalAnswers, MedicalQuestionsPanel } from './medical-questions-panel';

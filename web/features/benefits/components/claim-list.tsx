@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { CLAIM_TEXTS } from '#contract/claim-rules';
-import { formatLongDate } from '#web/lib/en-gb-format';
-import { formatMoney } from '#web/lib/money';
-import { LoadError, queryRetry } from '#web/ui/load-error';
+import { formatLongDate } from '#web/lib/en-gb-format.ts';
+import { formatMoney } from '#web/lib/money.ts';
+import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { useClaims } from '../api/claims';
 import { sectionHeadingClass } from './benefit-styles';
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLAIM_TEXTS, RECEIPT_MAX_BYTES } from '#contract/claim-rules';
 import type { Claim } from '#contract/claims';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
-import { json, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
-import { makeSession } from '#web/test-support';
+import { json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { makeSession } from '#web/test-support.tsx';
 import { Component as BenefitPage } from '../routes/benefit-page';
 import { makePage, makeSelection } from '../test/benefit-fixtures';
 

@@ -4,12 +4,12 @@ import { css } from 'styled-system/css';
 import { claimsQueryKey } from '#contract/benefit-rules';
 import { CLAIM_AMOUNT_PATTERN, CLAIM_TEXTS, RECEIPT_TYPES, receiptProblem } from '#contract/claim-rules';
 import type { Claim } from '#contract/claims';
-import { ApiRequestError } from '#web/lib/api-client';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { SidePanel } from '#web/ui/side-panel';
-import { TextArea } from '#web/ui/text-area';
-import { TextField } from '#web/ui/text-field';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { SidePanel } from '#web/ui/side-panel.tsx';
+import { TextArea } from '#web/ui/text-area.tsx';
+import { TextField } from '#web/ui/text-field.tsx';
 import { uploadClaim } from '../api/claims';
 
 type FieldErrors = { amount?: string; description?: string; receipt?: string };

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { MEDICAL_ANSWERS, MEDICAL_TEXTS, type MedicalAnswer } from '#contract/benefit-rules';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { SidePanel } from '#web/ui/side-panel';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { SidePanel } from '#web/ui/side-panel.tsx';
 
 export type MedicalAnswers = Record<string, MedicalAnswer>;
 

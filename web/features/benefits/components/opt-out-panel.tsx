@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
 import { BENEFIT_TEXTS } from '#contract/benefit-rules';
-import { errorLinesOf } from '#web/lib/api-error-lines';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { SidePanel } from '#web/ui/side-panel';
+import { errorLinesOf } from '#web/lib/api-error-lines.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { SidePanel } from '#web/ui/side-panel.tsx';
 import { useOptOut, useResetSelection } from '../api/benefits';
 
 export const OPT_OUT_TEXTS = {

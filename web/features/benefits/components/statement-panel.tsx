@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
 import { BENEFIT_TEXTS } from '#contract/benefit-rules';
-import { formatMonthAndYear } from '#web/lib/en-gb-format';
-import { formatMoney } from '#web/lib/money';
-import { LoadError, queryRetry } from '#web/ui/load-error';
-import { SidePanel } from '#web/ui/side-panel';
+import { formatMonthAndYear } from '#web/lib/en-gb-format.ts';
+import { formatMoney } from '#web/lib/money.ts';
+import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
+import { SidePanel } from '#web/ui/side-panel.tsx';
 import { useStatements } from '../api/benefits';
 
 export const STATEMENT_TEXTS = {

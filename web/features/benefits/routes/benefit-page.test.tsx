@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
-import { makeSession } from '#web/test-support';
+import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { makeSession } from '#web/test-support.tsx';
 import { makeBenefit, makeDetail, makePage, makeSelection } from '../test/benefit-fixtures';
 import { Component as BenefitPage } from './benefit-page';
 

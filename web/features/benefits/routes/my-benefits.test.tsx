@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
-import { makeSession } from '#web/test-support';
+import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { makeSession } from '#web/test-support.tsx';
 import { makeBenefit, makeSelection } from '../test/benefit-fixtures';
 import { Component as MyBenefits } from './my-benefits';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ContactPage, EnquiryRequest, EnquirySent } from '#contract/contact';
 import type { PageDataCall } from '#contract/page-data';
-import { api } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
+import { api } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 export const CONTACT_PAGE_CALL: PageDataCall = { apiPath: '/api/contact', queryKey: ['contact', 'page'] };
 

@@ -7,11 +7,11 @@ import {
   CONTACT_TEXTS,
   type ContactField,
 } from '#contract/contact-rules';
-import { ApiRequestError } from '#web/lib/api-client';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { SelectField } from '#web/ui/select-field';
-import { TextArea } from '#web/ui/text-area';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { SelectField } from '#web/ui/select-field.tsx';
+import { TextArea } from '#web/ui/text-area.tsx';
 import { useSendEnquiry } from '../api/contact';
 
 interface EnquiryValues {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeBootstrap, makeSession, renderPublicPage } from '#web/test-support';
+import { makeBootstrap, makeSession, renderPublicPage } from '#web/test-support.tsx';
 import { Component as ContentPage } from './content-page';
 
 const POLICY = '<h2>What we collect</h2><p>Employment details supplied by your employer.</p>';

@@ -6,15 +6,15 @@ import {
   isContentPageName,
 } from '#contract/content-pages';
 import { matchPublicRoute, SIGNED_IN_HOME_PATH } from '#contract/public-pages';
-import { useBootstrap } from '#web/lib/bootstrap';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { useRequest } from '#web/lib/use-request';
-import { Breadcrumb } from '#web/ui/breadcrumb';
-import { ButtonLink } from '#web/ui/button';
-import { CmsHtml } from '#web/ui/cms-html';
-import { ErrorView } from '#web/ui/error-view';
-import { pageFrameClass } from '#web/ui/page-frame';
-import { PageHeading } from '#web/ui/page-heading';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { useRequest } from '#web/lib/use-request.ts';
+import { Breadcrumb } from '#web/ui/breadcrumb.tsx';
+import { ButtonLink } from '#web/ui/button.tsx';
+import { CmsHtml } from '#web/ui/cms-html.tsx';
+import { ErrorView } from '#web/ui/error-view.tsx';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
 import { fetchContentPage } from '../api/content-page';
 
 /**

@@ -3,9 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
-import { CookieSliceStoreProvider, createCookieSliceStore } from '#web/lib/persisted-cookie-slice';
-import { setMeetsServerMarkup } from '#web/lib/use-hydrated';
-import { makeBootstrap, WithBootstrap } from '#web/test-support';
+import { CookieSliceStoreProvider, createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
+import { setMeetsServerMarkup } from '#web/lib/use-hydrated.ts';
+import { makeBootstrap, WithBootstrap } from '#web/test-support.tsx';
 import { CookieBanner } from './cookie-banner';
 
 // The prerendered page carries the banner, and the Worker removes it for a request with the

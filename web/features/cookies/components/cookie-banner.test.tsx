@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
-import { parseCookieSlice } from '#web/lib/persisted-cookie-slice';
+import { parseCookieSlice } from '#web/lib/persisted-cookie-slice.ts';
 import { CookieBanner } from './cookie-banner';
 import { freshStore, renderWithCookieStore } from './cookie-store.test-support';
 

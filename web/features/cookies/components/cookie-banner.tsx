@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { tenantCondition } from '#contract/prerendered-pages';
-import { useBootstrap } from '#web/lib/bootstrap';
-import { Link } from '#web/lib/navigation';
-import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-slice';
-import { useHydrated } from '#web/lib/use-hydrated';
-import { Button } from '#web/ui/button';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { Link } from '#web/lib/navigation.tsx';
+import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { Button } from '#web/ui/button.tsx';
 
 // Loaded on the first 'Manage cookies': the dialog is not on any page's first load.
 const CookieSettingsDialog = lazy(async () => {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-slice';
-import { Button } from '#web/ui/button';
-import { Dialog } from '#web/ui/dialog';
-import { Switch } from '#web/ui/switch';
+import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
+import { Button } from '#web/ui/button.tsx';
+import { Dialog } from '#web/ui/dialog.tsx';
+import { Switch } from '#web/ui/switch.tsx';
 import { CookieCategory } from './cookie-category';
 
 export interface CookieSettingsDialogProps {

@@ -4,8 +4,8 @@ import {
   type CookieSliceStore,
   CookieSliceStoreProvider,
   createCookieSliceStore,
-} from '#web/lib/persisted-cookie-slice';
-import { WithBootstrap } from '#web/test-support';
+} from '#web/lib/persisted-cookie-slice.ts';
+import { WithBootstrap } from '#web/test-support.tsx';
 
 /**
  * Test helper: renders `ui` with bootstrap data and its own cookie store. The banner's link goes

@@ -6,8 +6,8 @@ import type {
   PendingSelections,
 } from '#contract/dashboard-admin';
 import type { PageDataCall } from '#contract/page-data';
-import { api } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
+import { api } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 export const APPROVALS_KEY = ['dashboard', 'approvals'] as const;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EmployeeInsights, Engagement, TakeUpDetail, TakeUpList } from '#contract/dashboard-insights';
 import { DASHBOARD_QUERY_KEY, ENGAGEMENT_PATH, ENGAGEMENT_QUERY_KEY } from '#contract/dashboard-query-keys';
 import type { PageDataCall } from '#contract/page-data';
-import { pageCallQuery } from '#web/lib/page-call';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 export const ENGAGEMENT_CALL: PageDataCall = { apiPath: ENGAGEMENT_PATH, queryKey: ENGAGEMENT_QUERY_KEY };
 export const EMPLOYEE_INSIGHTS_CALL: PageDataCall = {

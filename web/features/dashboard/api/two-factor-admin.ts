@@ -6,8 +6,8 @@ import {
   type TwoFactorFilter,
 } from '#contract/dashboard-admin-rules';
 import type { PageDataCall } from '#contract/page-data';
-import { api } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
+import { api } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 export const TWO_FACTOR_ADMIN_KEY = ['dashboard', 'two-factor'] as const;
 

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import { APPROVAL_TEXTS, type ApprovalDecision } from '#contract/dashboard-admin-rules';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { Dialog } from '#web/ui/dialog';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { actionsRowClass } from './dashboard-styles';
 
 /** Nothing ticked: 'No selections to approve, please review your choice' with Close (spec 4). */

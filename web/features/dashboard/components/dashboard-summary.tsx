@@ -1,6 +1,6 @@
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
-import { DataSummary, DataSummaryLoading } from '#web/ui/data-summary';
-import { LoadError } from '#web/ui/load-error';
+import { DataSummary, DataSummaryLoading } from '#web/ui/data-summary.tsx';
+import { LoadError } from '#web/ui/load-error.tsx';
 import { usePendingBenefits } from '../api/approvals';
 import { useEmployeeInsights } from '../api/dashboard-insights';
 import { awaitingApprovalClause, registeredClause, sentenceOf } from './summary-clauses';

@@ -4,7 +4,7 @@ import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboar
 import { EMPLOYEE_DATA_PATHS, EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
 import { REPORTING_PATHS, REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
 import type { SessionSummary } from '#contract/session';
-import { Link } from '#web/lib/navigation';
+import { Link } from '#web/lib/navigation.tsx';
 
 /**
  * The landing's tiles, one per section (spec 2.2), each behind the dashboard action its page

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { PLATFORM_SETTINGS_TEXTS as TEXTS } from '#contract/dashboard-admin-rules';
-import { ApiRequestError } from '#web/lib/api-client';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { Dialog } from '#web/ui/dialog';
-import { pageDataAttributes } from '#web/ui/page-data-marker';
-import { Switch } from '#web/ui/switch';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { Dialog } from '#web/ui/dialog.tsx';
+import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
+import { Switch } from '#web/ui/switch.tsx';
 import { useSetEnforcement } from '../api/two-factor-admin';
 import { actionsRowClass } from './dashboard-styles';
 

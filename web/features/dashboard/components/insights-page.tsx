@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { formatDayAndShortMonth, formatMonth, formatNumber, formatShortDate } from '#web/lib/en-gb-format';
-import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
-import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
-import { LoadError, type Retryable } from '#web/ui/load-error';
-import { pageFrameClass } from '#web/ui/page-frame';
-import { PageHeading } from '#web/ui/page-heading';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { formatDayAndShortMonth, formatMonth, formatNumber, formatShortDate } from '#web/lib/en-gb-format.ts';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
+import { LoadError, type Retryable } from '#web/ui/load-error.tsx';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
 
 /** The frame of every dashboard sub-page: the way back to the dashboard, the heading, the body. */
 export function InsightsPage({

@@ -1,7 +1,7 @@
 import type { PendingBenefits } from '#contract/dashboard-admin';
 import type { EmployeeInsights } from '#contract/dashboard-insights';
-import { formatNumber } from '#web/lib/en-gb-format';
-import { counted, hasOrHave } from '#web/ui/data-summary';
+import { formatNumber } from '#web/lib/en-gb-format.ts';
+import { counted, hasOrHave } from '#web/ui/data-summary.tsx';
 
 /**
  * The clauses the dashboard's summary sentences are made of (docs/decisions/034 and 035), one

@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
 import type { BenefitTakeUp } from '#contract/dashboard-insights';
 import { DASHBOARD_PATHS, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
-import { Link } from '#web/lib/navigation';
-import { LoadError, queryRetry } from '#web/ui/load-error';
-import { SidePanel } from '#web/ui/side-panel';
+import { Link } from '#web/lib/navigation.tsx';
+import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
+import { SidePanel } from '#web/ui/side-panel.tsx';
 import { useTakeUpDetail } from '../api/dashboard-insights';
 import { TakeUpFigures } from './take-up-figures';
 import { TakeUpPeople } from './take-up-people';

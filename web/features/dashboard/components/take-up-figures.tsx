@@ -1,6 +1,6 @@
 import type { BenefitTakeUp } from '#contract/dashboard-insights';
 import { TAKE_UP_STATUSES } from '#contract/dashboard-insights-rules';
-import { KeyFigures } from '#web/ui/key-figures';
+import { KeyFigures } from '#web/ui/key-figures.tsx';
 import { formatCount } from './insights-page';
 
 export const TAKE_UP_RATE_LABEL = 'Take-up';

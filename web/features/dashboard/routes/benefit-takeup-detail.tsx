@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DASHBOARD_PATHS, INSIGHTS_TEXTS, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
-import { BarChart, type BarChartSeries } from '#web/ui/bar-chart';
-import { queryRetry } from '#web/ui/load-error';
+import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
+import { queryRetry } from '#web/ui/load-error.tsx';
 import { useTakeUpDetail } from '../api/dashboard-insights';
 import {
   formatCount,

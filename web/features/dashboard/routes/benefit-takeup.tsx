@@ -7,10 +7,10 @@ import {
   TAKE_UP_STATUSES,
   TAKE_UP_TEXTS,
 } from '#contract/dashboard-insights-rules';
-import { Link } from '#web/lib/navigation';
-import { BarChart, type BarChartSeries } from '#web/ui/bar-chart';
-import { Button } from '#web/ui/button';
-import { queryRetry } from '#web/ui/load-error';
+import { Link } from '#web/lib/navigation.tsx';
+import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { queryRetry } from '#web/ui/load-error.tsx';
 import { useTakeUpList } from '../api/dashboard-insights';
 import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
 import { TakeUpDetailPanel } from '../components/take-up-detail-panel';

@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingSelections, TwoFactorList } from '#contract/dashboard-admin';
 import type { SessionSummary } from '#contract/session';
-import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers';
-import { routes } from '#web/app/router';
-import { makeBootstrap, makeSession, WithBootstrap } from '#web/test-support';
+import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { routes } from '#web/app/router.tsx';
+import { makeBootstrap, makeSession, WithBootstrap } from '#web/test-support.tsx';
 
 vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
 

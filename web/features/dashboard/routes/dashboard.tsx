@@ -1,8 +1,8 @@
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { useSession } from '#web/lib/session';
-import { pageFrameClass } from '#web/ui/page-frame';
-import { PageHeading } from '#web/ui/page-heading';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { useSession } from '#web/lib/session.ts';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
 import { DashboardSummary } from '../components/dashboard-summary';
 import { DashboardTiles } from '../components/dashboard-tiles';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
-import { BarChart, type BarChartSeries } from '#web/ui/bar-chart';
-import { counted, DataSummary } from '#web/ui/data-summary';
-import { KeyFigures } from '#web/ui/key-figures';
-import { queryRetry } from '#web/ui/load-error';
+import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
+import { counted, DataSummary } from '#web/ui/data-summary.tsx';
+import { KeyFigures } from '#web/ui/key-figures.tsx';
+import { queryRetry } from '#web/ui/load-error.tsx';
 import { useEngagement } from '../api/dashboard-insights';
 import {
   formatCount,

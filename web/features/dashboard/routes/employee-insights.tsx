@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { EmployeeInsights } from '#contract/dashboard-insights';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
-import { formatNumber } from '#web/lib/en-gb-format';
-import { BarChart, type BarChartSeries } from '#web/ui/bar-chart';
-import { DataSummary, hasOrHave } from '#web/ui/data-summary';
-import { KeyFigures } from '#web/ui/key-figures';
-import { queryRetry } from '#web/ui/load-error';
+import { formatNumber } from '#web/lib/en-gb-format.ts';
+import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
+import { DataSummary, hasOrHave } from '#web/ui/data-summary.tsx';
+import { KeyFigures } from '#web/ui/key-figures.tsx';
+import { queryRetry } from '#web/ui/load-error.tsx';
 import { useEmployeeInsights } from '../api/dashboard-insights';
 import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
 import { registeredClause, sentenceOf } from '../components/summary-clauses';

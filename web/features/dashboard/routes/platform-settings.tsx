@@ -2,16 +2,16 @@ import { cx } from 'styled-system/css';
 import type { TwoFactorPerson } from '#contract/dashboard-admin';
 import { PLATFORM_SETTINGS_TEXTS as TEXTS, TWO_FACTOR_SEARCH_MAX } from '#contract/dashboard-admin-rules';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { useSession } from '#web/lib/session';
-import { useListInUrl } from '#web/lib/use-list-in-url';
-import { buttonStyles } from '#web/ui/button';
-import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
-import { DataTable, type DataTableColumn } from '#web/ui/data-table';
-import { ListToolbar } from '#web/ui/list-toolbar';
-import { LoadError, queryRetry } from '#web/ui/load-error';
-import { pageFrameClass } from '#web/ui/page-frame';
-import { PageHeading } from '#web/ui/page-heading';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useListInUrl } from '#web/lib/use-list-in-url.ts';
+import { buttonStyles } from '#web/ui/button.tsx';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
+import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
+import { ListToolbar } from '#web/ui/list-toolbar.tsx';
+import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
 import {
   isTwoFactorFilter,
   twoFactorListStateOf,

@@ -12,8 +12,8 @@ import type {
   LastUpload,
 } from '#contract/employee-data-uploads';
 import type { PageDataCall } from '#contract/page-data';
-import { api, failedApiCall, postFormWithProgress, recordLastCall } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
+import { api, failedApiCall, postFormWithProgress, recordLastCall } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 const PATH = '/api/employer/employee-data-uploads';
 

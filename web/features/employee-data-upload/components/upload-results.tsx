@@ -5,10 +5,10 @@ import type {
   EmployeeDataUpload,
   UploadRowError,
 } from '#contract/employee-data-uploads';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { DataTable, type DataTableColumn } from '#web/ui/data-table';
-import { Dialog } from '#web/ui/dialog';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
+import { Dialog } from '#web/ui/dialog.tsx';
 
 const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });

@@ -8,15 +8,15 @@ import {
   EMPLOYEE_DATA_TEXTS as TEXTS,
 } from '#contract/employee-data-upload-rules';
 import { APPLY_ERROR_CODES, type EmployeeDataUpload } from '#contract/employee-data-uploads';
-import { ApiRequestError } from '#web/lib/api-client';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { ControlsAfterHydration } from '#web/ui/controls-after-hydration';
-import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
-import { pageFrameClass } from '#web/ui/page-frame';
-import { PageHeading } from '#web/ui/page-heading';
-import { TextField } from '#web/ui/text-field';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
+import { TextField } from '#web/ui/text-field.tsx';
 import {
   downloadTemplate,
   uploadEmployeeData,

@@ -15,8 +15,8 @@ import {
   type SortDirection,
 } from '#contract/employee-data-rules';
 import type { PageDataCall } from '#contract/page-data';
-import { api } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
+import { api } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 export const EMPLOYEE_DATA_KEY = ['employer', 'employees'] as const;
 

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { Dialog } from '#web/ui/dialog';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { useResendAllWelcomeEmails } from '../api/employee-data';
 
 /**

@@ -2,11 +2,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { EmployeeRecord } from '#contract/employee-data';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
-import { ApiRequestError } from '#web/lib/api-client';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { PasswordInput } from '#web/ui/password-input';
-import { SidePanel } from '#web/ui/side-panel';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { PasswordInput } from '#web/ui/password-input.tsx';
+import { SidePanel } from '#web/ui/side-panel.tsx';
 import { useEmployeeRecord, useMagicLink, useResendWelcomeEmail } from '../api/employee-data';
 
 type Mode = 'details' | 'confirm-resend' | 'act-as';

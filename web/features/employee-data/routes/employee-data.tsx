@@ -10,20 +10,20 @@ import {
   formatPercentage,
   EMPLOYEE_DATA_TEXTS as TEXTS,
 } from '#contract/employee-data-rules';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { formatNumber } from '#web/lib/en-gb-format';
-import { loadDocument } from '#web/lib/load-document';
-import { useSession } from '#web/lib/session';
-import { useListInUrl } from '#web/lib/use-list-in-url';
-import { Button, ButtonLink, buttonStyles } from '#web/ui/button';
-import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
-import { counted, DataSummary, hasOrHave } from '#web/ui/data-summary';
-import { DataTable, type DataTableColumn } from '#web/ui/data-table';
-import { KeyFigures } from '#web/ui/key-figures';
-import { ListToolbar } from '#web/ui/list-toolbar';
-import { LoadError, queryRetry } from '#web/ui/load-error';
-import { pageFrameClass } from '#web/ui/page-frame';
-import { PageHeading } from '#web/ui/page-heading';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { formatNumber } from '#web/lib/en-gb-format.ts';
+import { loadDocument } from '#web/lib/load-document.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useListInUrl } from '#web/lib/use-list-in-url.ts';
+import { Button, ButtonLink, buttonStyles } from '#web/ui/button.tsx';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
+import { counted, DataSummary, hasOrHave } from '#web/ui/data-summary.tsx';
+import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
+import { KeyFigures } from '#web/ui/key-figures.tsx';
+import { ListToolbar } from '#web/ui/list-toolbar.tsx';
+import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
 import {
   DEFAULT_SORT,
   employeeListStateOf,

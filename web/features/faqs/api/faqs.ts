@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageDataCall } from '#contract/page-data';
-import { pageCallQuery } from '#web/lib/page-call';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 /** The FAQs page's texts (spec 2.2); its heading is also its route's title (web/app/router.tsx). */
 export const FAQ_TEXTS = {

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
-import { LoadError, queryRetry } from '#web/ui/load-error';
-import { PageData } from '#web/ui/page-data-marker';
-import { pageFrameClass } from '#web/ui/page-frame';
-import { PageHeading } from '#web/ui/page-heading';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
+import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
+import { PageData } from '#web/ui/page-data-marker.tsx';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
 import { FAQ_TEXTS, useFaqs } from '../api/faqs';
 
 const itemClass = css({

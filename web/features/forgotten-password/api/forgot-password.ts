@@ -1,6 +1,6 @@
 import type { ForgotPasswordResponse } from '#contract/recovery';
 import { RECOVERY_ERROR_CODES } from '#contract/recovery-rules';
-import { ApiRequestError, api } from '#web/lib/api-client';
+import { ApiRequestError, api } from '#web/lib/api-client.ts';
 import { FORGOTTEN_PASSWORD_TEXTS } from '../components/forgotten-password-texts';
 
 export interface ForgotPasswordRequest {

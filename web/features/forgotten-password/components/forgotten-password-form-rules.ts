@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '#contract/login-rules';
-import type { FormValidation } from '#web/lib/use-form-fields';
+import type { FormValidation } from '#web/lib/use-form-fields.ts';
 import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
 
 export type ForgottenPasswordFormValues = {

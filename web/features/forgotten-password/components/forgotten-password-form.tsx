@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useBootstrap } from '#web/lib/bootstrap';
-import { useFormFields } from '#web/lib/use-form-fields';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { Captcha } from '#web/ui/captcha';
-import { TextField } from '#web/ui/text-field';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { useFormFields } from '#web/lib/use-form-fields.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { Captcha } from '#web/ui/captcha.tsx';
+import { TextField } from '#web/ui/text-field.tsx';
 import { forgotPasswordErrorMessage, isCaptchaRefusal, requestResetLink } from '../api/forgot-password';
 import {
   type ForgottenPasswordFormValues,

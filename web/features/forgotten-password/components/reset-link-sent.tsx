@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { supportContactOf } from '#contract/support-contact';
-import { useBootstrap } from '#web/lib/bootstrap';
-import { ButtonLink } from '#web/ui/button';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { ButtonLink } from '#web/ui/button.tsx';
 import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
 
 /**

@@ -4,8 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '#contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
 import type { ForgotPasswordResponse } from '#contract/recovery';
-import type { JsonResponse } from '#web/app/guards/test-helpers';
-import { makeBootstrap, PublicLocationProbe, renderPublicEntry, renderPublicRoutes } from '#web/test-support';
+import type { JsonResponse } from '#web/app/guards/test-helpers.tsx';
+import {
+  makeBootstrap,
+  PublicLocationProbe,
+  renderPublicEntry,
+  renderPublicRoutes,
+} from '#web/test-support.tsx';
 import { Component as ForgottenPasswordRoute } from './forgotten-password';
 
 function json<Body>(status: number, body: Body): JsonResponse<Body> {

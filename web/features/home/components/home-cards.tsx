@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { HomeBanner, HomeCard } from '#contract/home';
-import { BenefitIcon } from '#web/ui/benefit-icon';
-import { buttonStyles } from '#web/ui/button';
-import { LoadError, queryRetry } from '#web/ui/load-error';
-import { PageData } from '#web/ui/page-data-marker';
+import { BenefitIcon } from '#web/ui/benefit-icon.tsx';
+import { buttonStyles } from '#web/ui/button.tsx';
+import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
+import { PageData } from '#web/ui/page-data-marker.tsx';
 import { useHomeContent } from '../api/home-content';
 import { HomeLink } from './home-link';
 import { HOME_TEXTS } from './home-texts';

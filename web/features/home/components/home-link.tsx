@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HomeLink as HomeLinkData } from '#contract/home';
-import { Link } from '#web/lib/navigation';
-import { VisuallyHidden } from '#web/ui/visually-hidden';
+import { Link } from '#web/lib/navigation.tsx';
+import { VisuallyHidden } from '#web/ui/visually-hidden.tsx';
 import { HOME_TEXTS } from './home-texts';
 
 /**

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { VOUCHER_TEXTS } from '#contract/benefit-rules';
-import { formatLongDate, formatPounds } from '#web/lib/en-gb-format';
-import { LoadError, queryRetry } from '#web/ui/load-error';
+import { formatLongDate, formatPounds } from '#web/lib/en-gb-format.ts';
+import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { useVoucherBalance } from '../api/voucher-balance';
 
 const cardClass = css({

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HomeContent } from '#contract/home';
 import type { SessionSummary } from '#contract/session';
-import { calledApis, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
-import { makeSession } from '#web/test-support';
+import { calledApis, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { makeSession } from '#web/test-support.tsx';
 import { Component as Home } from './home';
 
 const CONTENT: HomeContent = {

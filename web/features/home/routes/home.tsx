@@ -1,11 +1,11 @@
 import { BENEFIT_TEXTS } from '#contract/benefit-rules';
 import { showsProbationNotice } from '#contract/nav-rules';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { DataSection } from '#web/lib/page-data';
-import { useSession } from '#web/lib/session';
-import { Alert } from '#web/ui/alert';
-import { pageFrameClass } from '#web/ui/page-frame';
-import { PageHeading } from '#web/ui/page-heading';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { DataSection } from '#web/lib/page-data.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
 import { HOME_CONTENT_CALL } from '../api/home-content';
 import { HomeCards } from '../components/home-cards';
 import { VoucherBalanceCard } from '../components/voucher-balance-card';

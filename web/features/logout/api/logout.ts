@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LogoutResponse } from '#contract/auth';
 import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
-import { ApiRequestError, api } from '#web/lib/api-client';
-import { SESSION_QUERY_KEY } from '#web/lib/session';
+import { ApiRequestError, api } from '#web/lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
 
 /**
  * POST /api/auth/logout: the Worker revokes the session and clears its cookie. It answers with the

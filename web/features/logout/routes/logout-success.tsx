@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { ButtonLink } from '#web/ui/button';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { ButtonLink } from '#web/ui/button.tsx';
 
 export const LOGGED_OUT_HEADING = 'You have been logged out';
 

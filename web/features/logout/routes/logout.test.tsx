@@ -10,10 +10,10 @@ import {
   LocationProbe,
   renderRoutes,
   stubApi,
-} from '#web/app/guards/test-helpers';
-import { LAST_CALL_STORAGE_KEY } from '#web/lib/api-client';
-import { SESSION_QUERY_KEY } from '#web/lib/session';
-import { makeSession, renderPublicRoutes } from '#web/test-support';
+} from '#web/app/guards/test-helpers.tsx';
+import { LAST_CALL_STORAGE_KEY } from '#web/lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
+import { makeSession, renderPublicRoutes } from '#web/test-support.tsx';
 import { LOGOUT_ERROR_MESSAGE, Component as Logout } from './logout';
 import { Component as LogoutSuccess } from './logout-success';
 

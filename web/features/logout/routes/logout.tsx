@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { useNavigation } from '#web/lib/navigation';
-import { Button } from '#web/ui/button';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { useNavigation } from '#web/lib/navigation.tsx';
+import { Button } from '#web/ui/button.tsx';
 import { clearLocalData, logout } from '../api/logout';
 
 export const LOGOUT_ERROR_MESSAGE = 'There was an error during the logout process. Please try again.';

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FamilyMember } from '#contract/family';
 import type { FamilyMemberDraftValues } from '#contract/family-rules';
 import type { PageDataCall } from '#contract/page-data';
-import { api } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
-import { useRefreshEligibility } from '#web/lib/refresh-eligibility';
+import { api } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
+import { useRefreshEligibility } from '#web/lib/refresh-eligibility.ts';
 
 export const FAMILY_QUERY_KEY = ['profile', 'family'] as const;
 

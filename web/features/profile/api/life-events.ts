@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddLifeEventRequest, LifeEvent, LifeEvents } from '#contract/life-events';
 import type { PageDataCall } from '#contract/page-data';
-import { api } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
-import { useRefreshEligibility } from '#web/lib/refresh-eligibility';
+import { api } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
+import { useRefreshEligibility } from '#web/lib/refresh-eligibility.ts';
 
 export const LIFE_EVENTS_QUERY_KEY = ['profile', 'life-events'] as const;
 

@@ -6,8 +6,8 @@ import type {
   ContactDetailsUpdate,
   ProfileDetails,
 } from '#contract/profile';
-import { api } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
+import { api } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 export const PROFILE_DETAILS_QUERY_KEY = ['profile', 'details'] as const;
 

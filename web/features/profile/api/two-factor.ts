@@ -6,8 +6,8 @@ import type {
   TwoFactorSetupStep,
   TwoFactorStatus,
 } from '#contract/two-factor';
-import { api } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
+import { api } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 /** The signed-in side of two-factor: the profile page and its panels (spec 2.16). */
 export const TWO_FACTOR_STATUS_QUERY_KEY = ['profile', 'two-factor'] as const;

@@ -3,12 +3,12 @@ import { css } from 'styled-system/css';
 import { isYearMonthDay } from '#contract/family-rules';
 import { LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
 import type { LifeEventType } from '#contract/life-events';
-import { ApiRequestError } from '#web/lib/api-client';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { SelectField } from '#web/ui/select-field';
-import { SidePanel } from '#web/ui/side-panel';
-import { TextField } from '#web/ui/text-field';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { SelectField } from '#web/ui/select-field.tsx';
+import { SidePanel } from '#web/ui/side-panel.tsx';
+import { TextField } from '#web/ui/text-field.tsx';
 import { useAddLifeEvent } from '../api/life-events';
 
 type Problems = { lifeEventId?: string; eventDate?: string };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
 import { CHANGE_PASSWORD_TEXTS, PROFILE_ERROR_CODES } from '#contract/profile-rules';
-import { ApiRequestError } from '#web/lib/api-client';
-import { Button } from '#web/ui/button';
-import { NewPasswordStep } from '#web/ui/new-password-step';
-import { PasswordInput } from '#web/ui/password-input';
-import { SidePanel } from '#web/ui/side-panel';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/button.tsx';
+import { NewPasswordStep } from '#web/ui/new-password-step.tsx';
+import { PasswordInput } from '#web/ui/password-input.tsx';
+import { SidePanel } from '#web/ui/side-panel.tsx';
 import { changePassword } from '../api/profile-details';
 
 /**

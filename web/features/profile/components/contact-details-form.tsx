@@ -2,11 +2,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { ContactDetails, ProfileDetails } from '#contract/profile';
 import { type ContactField, contactFieldProblem, PROFILE_DETAIL_TEXTS } from '#contract/profile-rules';
-import { ApiRequestError } from '#web/lib/api-client';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { ControlsAfterHydration } from '#web/ui/controls-after-hydration';
-import { TextField } from '#web/ui/text-field';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
+import { TextField } from '#web/ui/text-field.tsx';
 import { useSaveContactDetails } from '../api/profile-details';
 import { PROFILE_TEXTS } from './profile-texts';
 

@@ -10,14 +10,14 @@ import {
   RELATIONSHIP_OPTIONS,
   SEX_OPTIONS,
 } from '#contract/family-rules';
-import { ApiRequestError } from '#web/lib/api-client';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { CheckboxField } from '#web/ui/checkbox-field';
-import { RadioGroup } from '#web/ui/radio-group';
-import { SelectField } from '#web/ui/select-field';
-import { SidePanel } from '#web/ui/side-panel';
-import { TextField } from '#web/ui/text-field';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { CheckboxField } from '#web/ui/checkbox-field.tsx';
+import { RadioGroup } from '#web/ui/radio-group.tsx';
+import { SelectField } from '#web/ui/select-field.tsx';
+import { SidePanel } from '#web/ui/side-panel.tsx';
+import { TextField } from '#web/ui/text-field.tsx';
 import { useSaveFamilyMember } from '../api/family';
 
 const EMPTY: FamilyMemberDraftValues = {

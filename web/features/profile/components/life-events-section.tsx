@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
-import { Button } from '#web/ui/button';
-import { LoadError, queryRetry } from '#web/ui/load-error';
-import { pageDataAttributes } from '#web/ui/page-data-marker';
+import { Button } from '#web/ui/button.tsx';
+import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
+import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
 import { useLifeEvents } from '../api/life-events';
 import { AddLifeEventPanel } from './add-life-event-panel';
 import { mutedClass, SectionMessage, sectionClass, sectionHeadingClass } from './profile-section';

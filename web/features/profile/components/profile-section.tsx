@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { Alert } from '#web/ui/alert';
+import { Alert } from '#web/ui/alert.tsx';
 
 /**
  * A section's outcome message (success is a polite status, an error an alert). Focus stays on the

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { TWO_FACTOR_ERROR_CODES } from '#contract/two-factor-rules';
-import { ApiRequestError } from '#web/lib/api-client';
-import { errorLinesOf } from '#web/lib/api-error-lines';
-import { AuthCodeForm } from '#web/ui/auth-code-form';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { errorLinesOf } from '#web/lib/api-error-lines.ts';
+import { AuthCodeForm } from '#web/ui/auth-code-form.tsx';
 import { useVerifyCode } from '../api/two-factor';
 import { PROFILE_TEXTS } from './profile-texts';
 

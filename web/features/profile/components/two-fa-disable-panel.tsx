@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { TWO_FACTOR_REASON_MAX_LENGTH } from '#contract/two-factor-rules';
-import { errorLinesOf } from '#web/lib/api-error-lines';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { ErrorLinesAlert } from '#web/ui/error-lines-alert';
-import { TextArea } from '#web/ui/text-area';
+import { errorLinesOf } from '#web/lib/api-error-lines.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { ErrorLinesAlert } from '#web/ui/error-lines-alert.tsx';
+import { TextArea } from '#web/ui/text-area.tsx';
 import { useDisableTwoFactor } from '../api/two-factor';
 import { PanelActions } from './panel-parts';
 import { PROFILE_TEXTS } from './profile-texts';

@@ -1,7 +1,7 @@
 import type { TwoFactorEnrolment } from '#contract/two-factor';
-import { Button } from '#web/ui/button';
-import { ErrorLinesAlert } from '#web/ui/error-lines-alert';
-import { AuthenticatorEnrolment } from '#web/ui/qr-code';
+import { Button } from '#web/ui/button.tsx';
+import { ErrorLinesAlert } from '#web/ui/error-lines-alert.tsx';
+import { AuthenticatorEnrolment } from '#web/ui/qr-code.tsx';
 import { PanelActions, PanelStatus } from './panel-parts';
 import { PROFILE_TEXTS } from './profile-texts';
 

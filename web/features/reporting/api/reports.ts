@@ -3,8 +3,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import type { PageDataCall } from '#contract/page-data';
 import type { ReportList } from '#contract/reporting';
 import { REPORT_TYPES, type ReportType } from '#contract/reporting-rules';
-import { ApiRequestError, failedApiCall, recordLastCall } from '#web/lib/api-client';
-import { pageCallQuery } from '#web/lib/page-call';
+import { ApiRequestError, failedApiCall, recordLastCall } from '#web/lib/api-client.ts';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 export const REPORTS_KEY = ['reporting', 'reports'] as const;
 

@@ -7,12 +7,12 @@ import {
   type ReportType,
   REPORTING_TEXTS as TEXTS,
 } from '#contract/reporting-rules';
-import { formatMonthAndYear } from '#web/lib/en-gb-format';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { DataTable, type DataTableColumn } from '#web/ui/data-table';
-import { SelectField } from '#web/ui/select-field';
-import { SidePanel } from '#web/ui/side-panel';
+import { formatMonthAndYear } from '#web/lib/en-gb-format.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
+import { SelectField } from '#web/ui/select-field.tsx';
+import { SidePanel } from '#web/ui/side-panel.tsx';
 import {
   type DownloadProgress,
   downloadReportFile,

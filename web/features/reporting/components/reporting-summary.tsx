@@ -1,9 +1,9 @@
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
 import type { ReportList } from '#contract/reporting';
 import { type ReportType, REPORTING_TEXTS as TEXTS } from '#contract/reporting-rules';
-import { formatNumber } from '#web/lib/en-gb-format';
-import { DataSummary, DataSummaryLoading } from '#web/ui/data-summary';
-import { LoadError } from '#web/ui/load-error';
+import { formatNumber } from '#web/lib/en-gb-format.ts';
+import { DataSummary, DataSummaryLoading } from '#web/ui/data-summary.tsx';
+import { LoadError } from '#web/ui/load-error.tsx';
 import { useReportList } from '../api/reports';
 import { monthOf } from './report-panel';
 

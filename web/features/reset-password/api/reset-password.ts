@@ -1,7 +1,7 @@
 import { PASSWORD_CHANGED_PARAM } from '#contract/login-rules';
 import type { ResetPasswordResponse, ResetTokenResponse, VerifiedResponse } from '#contract/recovery';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
-import { ApiRequestError, api } from '#web/lib/api-client';
+import { ApiRequestError, api } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/password/reset/check: is the link's token still good? Asked once per token (the wizard

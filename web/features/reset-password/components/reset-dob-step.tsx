@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DateParts } from '#web/ui/date-of-birth-rules';
-import { DateOfBirthStep, DOB_CHECK_FAILED_MESSAGE } from '#web/ui/date-of-birth-step';
+import type { DateParts } from '#web/ui/date-of-birth-rules.ts';
+import { DateOfBirthStep, DOB_CHECK_FAILED_MESSAGE } from '#web/ui/date-of-birth-step.tsx';
 import { generalErrorOf, type TokenProblem, tokenProblemOf, verifyResetDob } from '../api/reset-password';
 
 const EMPTY: DateParts = { day: '', month: '', year: '' };

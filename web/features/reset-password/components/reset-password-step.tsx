@@ -1,10 +1,10 @@
 import { PASSWORD_TEXTS } from '#contract/password-rules';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
-import { ApiRequestError } from '#web/lib/api-client';
-import { useNavigation } from '#web/lib/navigation';
-import { ButtonLink } from '#web/ui/button';
-import { type DateParts, toIsoDate } from '#web/ui/date-of-birth-rules';
-import { NewPasswordStep } from '#web/ui/new-password-step';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useNavigation } from '#web/lib/navigation.tsx';
+import { ButtonLink } from '#web/ui/button.tsx';
+import { type DateParts, toIsoDate } from '#web/ui/date-of-birth-rules.ts';
+import { NewPasswordStep } from '#web/ui/new-password-step.tsx';
 import {
   generalErrorOf,
   resetDestination,

@@ -1,6 +1,6 @@
 import type { SessionResponse } from '#contract/auth';
 import type { SsoLoginRequest } from '#contract/sso';
-import { api } from '#web/lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** POST /api/auth/sso: a one-use sign-on (or masquerade) token signs in. */
 export async function signInWithToken(request: SsoLoginRequest) {

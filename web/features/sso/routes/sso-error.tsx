@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '#web/lib/document-title';
-import { ButtonLink } from '#web/ui/button';
-import { ErrorView } from '#web/ui/error-view';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { ButtonLink } from '#web/ui/button.tsx';
+import { ErrorView } from '#web/ui/error-view.tsx';
 import { SSO_TEXTS } from '../components/sso-texts';
 
 /**

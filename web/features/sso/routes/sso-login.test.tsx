@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers';
-import { makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support';
+import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support.tsx';
 import { Component as SsoLogin } from './sso-login';
 
 function renderSso(

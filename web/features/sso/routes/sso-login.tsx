@@ -3,12 +3,12 @@ import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { MASQUERADE_TOKEN_PREFIX, readSignOnLink, SSO_ERROR_CODES } from '#contract/sign-on-rules';
 import { supportContactOf } from '#contract/support-contact';
-import { ApiRequestError } from '#web/lib/api-client';
-import { useBootstrap } from '#web/lib/bootstrap';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { Redirect, useNavigation } from '#web/lib/navigation';
-import { ErrorView } from '#web/ui/error-view';
-import { FullScreenLoading } from '#web/ui/full-screen-loading';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
+import { ErrorView } from '#web/ui/error-view.tsx';
+import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
 import { signInWithToken } from '../api/sso';
 import { SSO_HOME_PATH, SSO_TEXTS } from '../components/sso-texts';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionResponse, TermsAcceptance } from '#contract/auth';
-import { api } from '#web/lib/api-client';
-import { useSetSession } from '#web/lib/session';
+import { api } from '#web/lib/api-client.ts';
+import { useSetSession } from '#web/lib/session.ts';
 
 /** PATCH /api/account/terms: accepts the current terms and answers with the fresh session summary. */
 export function acceptTerms() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TermsContent } from '#contract/auth';
-import { api } from '#web/lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const TERMS_CONTENT_QUERY_KEY = ['content', 'terms'] as const;
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, probeRoutes, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
-import { SESSION_QUERY_KEY } from '#web/lib/session';
-import { makeSession } from '#web/test-support';
+import { apiError, json, probeRoutes, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
+import { makeSession } from '#web/test-support.tsx';
 import {
   NewTermsScreen,
   TERMS_LOAD_FAILED_MESSAGE,

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { Alert } from '#web/ui/alert';
-import { Button } from '#web/ui/button';
-import { CheckboxField } from '#web/ui/checkbox-field';
-import { HtmlRegion } from '#web/ui/html-region';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { CheckboxField } from '#web/ui/checkbox-field.tsx';
+import { HtmlRegion } from '#web/ui/html-region.tsx';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useTermsContent } from '../api/terms-content';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';

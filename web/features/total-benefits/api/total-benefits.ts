@@ -8,7 +8,7 @@ import {
   totalBenefitsSummaryPath,
   totalBenefitsSummaryQueryKey,
 } from '#contract/total-benefits-rules';
-import { pageCallQuery } from '#web/lib/page-call';
+import { pageCallQuery } from '#web/lib/page-call.ts';
 
 export function totalBenefitsSummaryCall(year: number | null): PageDataCall {
   return { apiPath: totalBenefitsSummaryPath(year), queryKey: totalBenefitsSummaryQueryKey(year) };

@@ -8,14 +8,14 @@ import {
   totalBenefitsModeFrom,
   totalBenefitsYearFrom,
 } from '#contract/total-benefits-rules';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { formatMonth } from '#web/lib/en-gb-format';
-import { formatMoney } from '#web/lib/money';
-import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
-import { BarChart, type BarChartSeries } from '#web/ui/bar-chart';
-import { LoadError } from '#web/ui/load-error';
-import { pageFrameClass } from '#web/ui/page-frame';
-import { PageHeading } from '#web/ui/page-heading';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { formatMonth } from '#web/lib/en-gb-format.ts';
+import { formatMoney } from '#web/lib/money.ts';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
+import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
+import { LoadError } from '#web/ui/load-error.tsx';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
 import { useTotalBenefitsData, useTotalBenefitsSummary } from '../api/total-benefits';
 import { TotalsSummary } from './totals-summary';
 import { ViewControls } from './view-controls';

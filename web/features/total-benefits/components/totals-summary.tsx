@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import type { TotalBenefitsSummary } from '#contract/total-benefits';
-import { formatMoney } from '#web/lib/money';
-import { DataSummary } from '#web/ui/data-summary';
-import { pageDataAttributes } from '#web/ui/page-data-marker';
+import { formatMoney } from '#web/lib/money.ts';
+import { DataSummary } from '#web/ui/data-summary.tsx';
+import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
 
 export const SUMMARY_TEXTS = {
   total: 'Total value of your benefits',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { TotalBenefitsMode } from '#contract/total-benefits-rules';
-import { useHydrated } from '#web/lib/use-hydrated';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 export const CONTROL_TEXTS = {
   year: 'Year',

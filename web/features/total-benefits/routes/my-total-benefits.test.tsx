@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TotalBenefitsData, TotalBenefitsSummary } from '#contract/total-benefits';
 import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
-import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers';
-import { makeSession } from '#web/test-support';
+import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { makeSession } from '#web/test-support.tsx';
 import { Component as MyTotalBenefits } from './my-total-benefits';
 import { Component as MyTotalBenefitsEnhanced } from './my-total-benefits-enhanced';
 
 // happy-dom has no canvas: the chart module is replaced, and what it was asked to draw is kept.
 const drawBarChart = vi.hoisted(() => vi.fn(() => ({ destroy: () => {} })));
-vi.mock('#web/ui/bar-chart-canvas', () => ({ drawBarChart }));
+vi.mock('#web/ui/bar-chart-canvas.ts', () => ({ drawBarChart }));
 
 const SUMMARY: TotalBenefitsSummary = {
   year: 2026,

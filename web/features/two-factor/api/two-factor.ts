@@ -1,6 +1,6 @@
 import type { SessionResponse } from '#contract/auth';
 import type { PendingTwoFactorSetup, TwoFactorSetupResponse, TwoFactorSetupStep } from '#contract/two-factor';
-import { api } from '#web/lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * The signing-in side of two-factor (docs/decisions/010): the e-mail and password wait in the

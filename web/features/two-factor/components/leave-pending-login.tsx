@@ -1,5 +1,5 @@
-import { useNavigation } from '#web/lib/navigation';
-import { Button } from '#web/ui/button';
+import { useNavigation } from '#web/lib/navigation.tsx';
+import { Button } from '#web/ui/button.tsx';
 import { cancelPendingLogin } from '../api/two-factor';
 import { TWO_FACTOR_PATHS } from './two-factor-texts';
 

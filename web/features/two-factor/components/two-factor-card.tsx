@@ -1,9 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
-import { activationSteps, TWO_FACTOR_ACTIVATION_STEP_INDEX } from '#web/lib/activation-steps';
-import { PageHeading } from '#web/ui/page-heading';
-import { ProgressSteps } from '#web/ui/progress-steps';
-import { WizardCard } from '#web/ui/wizard-card';
+import { activationSteps, TWO_FACTOR_ACTIVATION_STEP_INDEX } from '#web/lib/activation-steps.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
+import { ProgressSteps } from '#web/ui/progress-steps.tsx';
+import { WizardCard } from '#web/ui/wizard-card.tsx';
 
 /**
  * The frame of the two-factor pages: one card with the h1 (focused on arrival by the page) and,

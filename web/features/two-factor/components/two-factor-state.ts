@@ -1,6 +1,6 @@
 import { TWO_FACTOR_ERROR_CODES } from '#contract/two-factor-rules';
-import { ApiRequestError } from '#web/lib/api-client';
-import { errorLinesOf } from '#web/lib/api-error-lines';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { errorLinesOf } from '#web/lib/api-error-lines.ts';
 import { TWO_FACTOR_TEXTS } from './two-factor-texts';
 
 /** The router state of the set-up pages (spec 2.14: "Incoming state: isFirst, isFromActivation"). */

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import { useBootstrap } from '#web/lib/bootstrap';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { withFlash } from '#web/lib/flash';
-import { Redirect, useNavigation } from '#web/lib/navigation';
-import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
-import { AuthCodeForm } from '#web/ui/auth-code-form';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { withFlash } from '#web/lib/flash.ts';
+import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
+import { AuthCodeForm } from '#web/ui/auth-code-form.tsx';
 import { submitSetupCode } from '../api/two-factor';
 import { LeavePendingLoginButton, useLeavePendingLogin } from '../components/leave-pending-login';
 import { TwoFactorCard } from '../components/two-factor-card';

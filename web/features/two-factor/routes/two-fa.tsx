@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useBootstrap } from '#web/lib/bootstrap';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { Redirect, useNavigation } from '#web/lib/navigation';
-import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '#web/lib/post-login-redirect';
-import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
-import { AuthCodeForm } from '#web/ui/auth-code-form';
-import { FullScreenLoading } from '#web/ui/full-screen-loading';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
+import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '#web/lib/post-login-redirect.ts';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
+import { AuthCodeForm } from '#web/ui/auth-code-form.tsx';
+import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
 import { submitLoginCode } from '../api/two-factor';
 import { LeavePendingLoginButton, useLeavePendingLogin } from '../components/leave-pending-login';
 import { TwoFactorCard } from '../components/two-factor-card';

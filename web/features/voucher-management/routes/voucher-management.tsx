@@ -1,9 +1,9 @@
 import { css, cx } from 'styled-system/css';
 import { REPORTING_PATHS, VOUCHER_MANAGEMENT_TEXTS as TEXTS } from '#contract/reporting-rules';
-import { useDocumentTitle } from '#web/lib/document-title';
-import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb';
-import { pageFrameClass } from '#web/ui/page-frame';
-import { PageHeading } from '#web/ui/page-heading';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
 
 /**
  * /app/ccv/manage (spec section 2.2; docs/decisions/028): the employer card-value service's

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Carousel } from '#contract/recovery';
-import { api } from '#web/lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const CAROUSEL_QUERY_KEY = ['content', 'carousel'] as const;
 

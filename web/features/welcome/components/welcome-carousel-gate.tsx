@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '#web/lib/session';
+import { useSession } from '#web/lib/session.ts';
 
 // Shown once per person, so its code loads only when someone has the carousel pending.
 const WelcomeCarousel = lazy(async () => {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Carousel } from '#contract/recovery';
-import { useBootstrap } from '#web/lib/bootstrap';
-import { useSession, useSetSession } from '#web/lib/session';
-import { Button } from '#web/ui/button';
-import { Dialog } from '#web/ui/dialog';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { useSession, useSetSession } from '#web/lib/session.ts';
+import { Button } from '#web/ui/button.tsx';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { useCarousel } from '../api/carousel';
 
 type Slide = Carousel['slides'][number];
