@@ -65,7 +65,7 @@ describe('the SPA import boundaries (npm run lint)', () => {
 
   it('resolves the aliases and relative paths to repository paths', () => {
     expect(resolveSpecifier('web/features/a/b.ts', '#contract/session')).toBe('worker/contract/session');
-    expect(resolveSpecifier('web/features/a/b.ts', '#web/ui/button.tsx')).toBe('web/ui/button');
+    expect(resolveSpecifier('web/features/a/b.ts', '#web/ui/button.tsx')).toBe('web/ui/button.tsx');
     expect(resolveSpecifier('web/features/a/routes/b.ts', '../../x/y')).toBe('web/features/x/y');
     expect(resolveSpecifier('web/features/a/b.ts', 'react')).toBeNull();
   });
