@@ -1,0 +1,56 @@
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
+import type { AppType } from '../../generated/app-type/worker/app';
+import { ApiRequestError, failedApiCall, recordLastCall } from './api-client';
+
+/**
+ * The one fetch of the typed client: it sends what every /api call sends (the CSRF header, JSON,
+ * same-origin cookies), records the answer's time for the idle prompt, and turns a failure into
+ * ApiRequestError with the Worker's error shape (a 401 told to the session layer), so a caller
+ * that holds a Response holds a 2xx one.
+ */
+async function portalFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
+  let response: Response;
+  try {
+    response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError(0, { error: { message: 'Failed to fetch', code: 'network_error' } });
+  }
+  recordLastCall();
+  if (!response.ok) throw failedApiCall(response.status, await response.json().catch(() => null));
+  return response;
+}
+
+/**
+ * The SPA's one client of the Worker's /api routes, typed by the Worker's app (worker/app.ts
+ * `AppType`): a path, parameter, query or body that no route takes fails the type check, and an
+ * answer's type is the one its route sends (docs/decisions/040-typed-client.md).
+ */
+export const portal = hc<AppType>('/', { fetch: portalFetch });
+
+/** What a route answers with a 2xx status: its JSON, or undefined for an answer with no body. */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, infer Format>
+    ? Status extends SuccessStatusCode
+      ? Format extends 'json'
+        ? Body
+        : undefined
+      : never
+    : never;
+
+/**
+ * A typed call's answer: `await read(portal.api.employer.approvals.$get())`. A call that answers
+ * 204 (or with no body) resolves to undefined; failures were thrown by the client's fetch.
+ */
+export async function read<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<SuccessBody<R>> {
+  const response = await call;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as SuccessBody<R>;
+}
