@@ -2,7 +2,8 @@ import { hashKey, hydrate, type QueryClient, useQueryClient } from '@tanstack/re
 import { type ReactNode, Suspense, use } from 'react';
 import { createContext, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type PageDataCall, STREAMED_QUERY_ATTRIBUTE, type StreamedQuery } from '#contract/page-data';
-import { ApiRequestError, api } from './api-client';
+import { ApiRequestError } from './api-client';
+import { readPath } from './portal-client';
 
 /**
  * Where a route's loader reads its page's data: the Worker's render reads the portal's own /api
@@ -24,9 +25,9 @@ let browserSource: PageDataSource | null = null;
 /** True until the page the Worker sent has been hydrated (web/main.tsx ends it). */
 let hydrating = true;
 
-/** The browser's source: its one query client, and api() (web/main.tsx sets it before the router starts). */
+/** The browser's source: its one query client, and the typed client's fetch (web/main.tsx sets it before the router starts). */
 export function setBrowserPageDataSource(queryClient: QueryClient): void {
-  browserSource = { queryClient, fetchJson: (apiPath) => api<unknown>(apiPath) };
+  browserSource = { queryClient, fetchJson: (apiPath) => readPath(apiPath) };
 }
 
 /** The page the Worker sent has been hydrated: from now on the loaders ask again for what failed. */

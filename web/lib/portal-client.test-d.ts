@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, test } from 'vitest';
 import type { ApprovalDecisionResult, PendingBenefits, PendingSelections } from '#contract/dashboard-admin';
+import { type PageCall, pageCall } from './page-call';
 import { portal, read } from './portal-client';
 
 // Type-only: `npm run typecheck` checks these lines (tsconfig.web.json includes web/), nothing runs
@@ -29,5 +30,14 @@ describe('the typed client of the Worker (hc<AppType>)', () => {
   test('a parameter the route does not take fails', () => {
     // @ts-expect-error: the route's parameter is benefitId
     void portal.api.employer.approvals[':benefitId'].$get({ param: { id: '7' } });
+  });
+});
+
+describe('a page call built from the typed client (web/lib/page-call.ts)', () => {
+  test('carries its route answer type, and takes only the route parameters', () => {
+    const call = pageCall(portal.api.employer.approvals[':benefitId'], { param: { benefitId: '7' } }, ['k']);
+    expectTypeOf(call).toEqualTypeOf<PageCall<PendingSelections>>();
+    // @ts-expect-error: the route's parameter is benefitId
+    pageCall(portal.api.employer.approvals[':benefitId'], { param: { id: '7' } }, ['k']);
   });
 });

@@ -1,6 +1,7 @@
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
+import type { PageDataCall } from '#contract/page-data';
 import type { AppType } from '../../generated/app-type/worker/app';
 import { ApiRequestError, failedApiCall, recordLastCall } from './api-client';
 
@@ -50,7 +51,18 @@ export type SuccessBody<R> =
 export async function read<R extends ClientResponse<unknown, number, string>>(
   call: Promise<R>,
 ): Promise<SuccessBody<R>> {
-  const response = await call;
+  return (await answerOf(await call)) as SuccessBody<R>;
+}
+
+/**
+ * A page call's answer by its path (web/lib/page-call.ts): the path was built by the typed client
+ * (`$path`), and the page call carries its route's answer type.
+ */
+export async function readPath(apiPath: PageDataCall['apiPath'], signal?: AbortSignal): Promise<unknown> {
+  return answerOf(await portalFetch(apiPath, signal ? { signal } : {}));
+}
+
+async function answerOf(response: Response): Promise<unknown> {
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as SuccessBody<R>;
+  return text ? JSON.parse(text) : undefined;
 }

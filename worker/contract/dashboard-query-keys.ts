@@ -5,4 +5,3 @@ export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
 /** GET /api/employer/engagement: logins per week and registrations per month. */
 export const ENGAGEMENT_QUERY_KEY = [...DASHBOARD_QUERY_KEY, 'engagement'] as const;
-export const ENGAGEMENT_PATH = '/api/employer/engagement';

@@ -1,34 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApprovalDecisionRequest,
-  ApprovalDecisionResult,
-  PendingBenefits,
-  PendingSelections,
-} from '#contract/dashboard-admin';
-import type { PageDataCall } from '#contract/page-data';
-import { api } from '#web/lib/api-client.ts';
-import { pageCallQuery } from '#web/lib/page-call.ts';
+import type { ApprovalDecisionRequest } from '#contract/dashboard-admin';
+import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
 
 export const APPROVALS_KEY = ['dashboard', 'approvals'] as const;
 
-export const PENDING_BENEFITS_CALL: PageDataCall = {
-  apiPath: '/api/employer/approvals',
-  queryKey: APPROVALS_KEY,
-};
+export const PENDING_BENEFITS_CALL = pageCall(portal.api.employer.approvals, {}, APPROVALS_KEY);
 
-export function pendingSelectionsCall(benefitId: number): PageDataCall {
-  return { apiPath: `/api/employer/approvals/${benefitId}`, queryKey: [...APPROVALS_KEY, benefitId] };
+export function pendingSelectionsCall(benefitId: number) {
+  return pageCall(portal.api.employer.approvals[':benefitId'], { param: { benefitId: String(benefitId) } }, [
+    ...APPROVALS_KEY,
+    benefitId,
+  ]);
 }
 
 /** GET /api/employer/approvals: the benefits with selections awaiting approval. */
 export function usePendingBenefits() {
-  return useQuery(pageCallQuery<PendingBenefits>(PENDING_BENEFITS_CALL));
+  return useQuery(pageCallQuery(PENDING_BENEFITS_CALL));
 }
 
 /** GET /api/employer/approvals/:benefitId: that benefit's selections awaiting approval. */
 export function usePendingSelections(benefitId: number) {
   return useQuery({
-    ...pageCallQuery<PendingSelections>(pendingSelectionsCall(benefitId)),
+    ...pageCallQuery(pendingSelectionsCall(benefitId)),
     enabled: Number.isInteger(benefitId) && benefitId > 0,
   });
 }
@@ -38,7 +32,7 @@ export function useDecideSelections() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ApprovalDecisionRequest) =>
-      api<ApprovalDecisionResult>('/api/employer/approvals/decisions', { method: 'POST', body: request }),
+      read(portal.api.employer.approvals.decisions.$post({ json: request })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: APPROVALS_KEY }),
   });
 }

@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TwoFactorEnforcement, TwoFactorList } from '#contract/dashboard-admin';
 import {
   TWO_FACTOR_FILTERS,
   TWO_FACTOR_SEARCH_MAX,
   type TwoFactorFilter,
 } from '#contract/dashboard-admin-rules';
-import type { PageDataCall } from '#contract/page-data';
-import { api } from '#web/lib/api-client.ts';
-import { pageCallQuery } from '#web/lib/page-call.ts';
+import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
 
 export const TWO_FACTOR_ADMIN_KEY = ['dashboard', 'two-factor'] as const;
 
@@ -37,17 +35,25 @@ export function twoFactorQueryString({ page, search, filter }: TwoFactorListStat
   return params.toString();
 }
 
-export function twoFactorListCall(state: TwoFactorListState): PageDataCall {
-  return {
-    apiPath: `/api/employer/two-factor?${twoFactorQueryString(state)}`,
-    queryKey: [...TWO_FACTOR_ADMIN_KEY, state.page, state.search, state.filter],
-  };
+export function twoFactorListCall(state: TwoFactorListState) {
+  const { page, search, filter } = state;
+  return pageCall(
+    portal.api.employer['two-factor'],
+    {
+      query: {
+        page: String(page),
+        ...(search !== '' ? { search } : {}),
+        ...(filter ? { filter } : {}),
+      },
+    },
+    [...TWO_FACTOR_ADMIN_KEY, page, search, filter],
+  );
 }
 
 /** GET /api/employer/two-factor: one page; the previous page stays shown while the next loads. */
 export function useTwoFactorList(state: TwoFactorListState) {
   return useQuery({
-    ...pageCallQuery<TwoFactorList>(twoFactorListCall(state)),
+    ...pageCallQuery(twoFactorListCall(state)),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,10 +63,7 @@ export function useSetEnforcement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (enforced: boolean) =>
-      api<TwoFactorEnforcement>('/api/employer/two-factor/enforcement', {
-        method: 'PUT',
-        body: { enforced },
-      }),
+      read(portal.api.employer['two-factor'].enforcement.$put({ json: { enforced } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_ADMIN_KEY }),
   });
 }
