@@ -66,3 +66,12 @@ async function answerOf(response: Response): Promise<unknown> {
   const text = await response.text();
   return text ? JSON.parse(text) : undefined;
 }
+
+/**
+ * A form's draft sent as a route's body: the SPA sends what the person entered and the Worker's own
+ * check answers a field it refuses (422, shown by the form), so a draft has the body's fields but
+ * not yet their types. Every field of the body must be there; only the values are left unchecked.
+ */
+export function asDraftOf<Body>(draft: { [Field in keyof Body]: unknown }): Body {
+  return draft as Body;
+}

@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyMember } from '#contract/family';
+import type { FamilyMemberForm } from '#contract/family';
 import type { FamilyMemberDraftValues } from '#contract/family-rules';
-import type { PageDataCall } from '#contract/page-data';
-import { api } from '#web/lib/api-client.ts';
-import { pageCallQuery } from '#web/lib/page-call.ts';
+import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import { asDraftOf, portal, read } from '#web/lib/portal-client.ts';
 import { useRefreshEligibility } from '#web/lib/refresh-eligibility.ts';
 
 export const FAMILY_QUERY_KEY = ['profile', 'family'] as const;
 
-export const FAMILY_CALL: PageDataCall = { apiPath: '/api/family', queryKey: FAMILY_QUERY_KEY };
+export const FAMILY_CALL = pageCall(portal.api.family, {}, FAMILY_QUERY_KEY);
 
 /** GET /api/family: the active family members (spec section 3). */
 export function useFamilyMembers() {
-  return useQuery(pageCallQuery<FamilyMember[]>(FAMILY_CALL));
+  return useQuery(pageCallQuery(FAMILY_CALL));
 }
 
 type Save = { draft: FamilyMemberDraftValues; familyMemberId: number | null };
@@ -27,8 +26,13 @@ export function useSaveFamilyMember() {
   return useMutation({
     mutationFn: ({ draft, familyMemberId }: Save) =>
       familyMemberId === null
-        ? api<FamilyMember>('/api/family', { method: 'POST', body: draft })
-        : api<FamilyMember>(`/api/family/${familyMemberId}`, { method: 'PATCH', body: draft }),
+        ? read(portal.api.family.$post({ json: asDraftOf<FamilyMemberForm>(draft) }))
+        : read(
+            portal.api.family[':familyMemberId'].$patch({
+              param: { familyMemberId: String(familyMemberId) },
+              json: asDraftOf<FamilyMemberForm>(draft),
+            }),
+          ),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: FAMILY_QUERY_KEY }),
@@ -43,7 +47,11 @@ export function useDeactivateFamilyMember() {
   const refreshEligibility = useRefreshEligibility();
   return useMutation({
     mutationFn: (familyMemberId: number) =>
-      api<FamilyMember>(`/api/family/${familyMemberId}/deactivate`, { method: 'POST' }),
+      read(
+        portal.api.family[':familyMemberId'].deactivate.$post({
+          param: { familyMemberId: String(familyMemberId) },
+        }),
+      ),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: FAMILY_QUERY_KEY }),

@@ -1,25 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageDataCall } from '#contract/page-data';
-import type {
-  ProfileTwoFactorVerifyResponse,
-  TwoFactorEnrolment,
-  TwoFactorSetupStep,
-  TwoFactorStatus,
-} from '#contract/two-factor';
-import { api } from '#web/lib/api-client.ts';
-import { pageCallQuery } from '#web/lib/page-call.ts';
+import type { TwoFactorSetupStep, TwoFactorStatus } from '#contract/two-factor';
+import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
 
 /** The signed-in side of two-factor: the profile page and its panels (spec 2.16). */
 export const TWO_FACTOR_STATUS_QUERY_KEY = ['profile', 'two-factor'] as const;
 
-export const TWO_FACTOR_STATUS_CALL: PageDataCall = {
-  apiPath: '/api/profile/two-factor',
-  queryKey: TWO_FACTOR_STATUS_QUERY_KEY,
-};
+export const TWO_FACTOR_STATUS_CALL = pageCall(
+  portal.api.profile['two-factor'],
+  {},
+  TWO_FACTOR_STATUS_QUERY_KEY,
+);
 
 /** GET /api/profile/two-factor: on or off, and whether the client enforces it. */
 export function twoFactorStatusQueryOptions() {
-  return pageCallQuery<TwoFactorStatus>(TWO_FACTOR_STATUS_CALL);
+  return pageCallQuery(TWO_FACTOR_STATUS_CALL);
 }
 
 export function useTwoFactorStatus() {
@@ -38,7 +33,7 @@ function useStatusUpdater() {
 /** POST /api/profile/two-factor/enrolment: a new secret (not active yet) for the QR panel. */
 export function useStartEnrolment() {
   return useMutation({
-    mutationFn: () => api<TwoFactorEnrolment>('/api/profile/two-factor/enrolment', { method: 'POST' }),
+    mutationFn: () => read(portal.api.profile['two-factor'].enrolment.$post()),
   });
 }
 
@@ -47,10 +42,7 @@ export function useVerifyCode() {
   const updateStatus = useStatusUpdater();
   return useMutation({
     mutationFn: (request: { code: string; step: TwoFactorSetupStep }) =>
-      api<ProfileTwoFactorVerifyResponse>('/api/profile/two-factor/verify', {
-        method: 'POST',
-        body: request,
-      }),
+      read(portal.api.profile['two-factor'].verify.$post({ json: request })),
     onSuccess: (result) => {
       if (result.outcome === 'enabled') updateStatus(result.status);
     },
@@ -62,7 +54,7 @@ export function useDisableTwoFactor() {
   const updateStatus = useStatusUpdater();
   return useMutation({
     mutationFn: (reason: string) =>
-      api<TwoFactorStatus>('/api/profile/two-factor/disable', { method: 'POST', body: { reason } }),
+      read(portal.api.profile['two-factor'].disable.$post({ json: { reason } })),
     onSuccess: updateStatus,
   });
 }
