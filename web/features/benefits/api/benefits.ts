@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { BENEFITS_QUERY_KEY, benefitPageQueryKey } from '#contract/benefit-rules';
-import type {
-  BenefitCost,
-  BenefitPage,
-  BenefitsOverview,
-  BenefitValues,
-  Selection,
-} from '#contract/benefits';
-import type { PageDataCall } from '#contract/page-data';
+import type { BenefitValues, Selection } from '#contract/benefits';
 import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '#contract/total-benefits-rules';
-import { api } from '#web/lib/api-client.ts';
-import { pageCallQuery } from '#web/lib/page-call.ts';
+import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
 
 /** The my-benefits page's texts (spec 2.2); its heading is also its route's title (web/app/router.tsx). */
 export const MY_BENEFITS_TEXTS = {
@@ -24,13 +17,10 @@ export const MY_BENEFITS_TEXTS = {
 } as const;
 
 /** GET /api/benefits: eligible benefits, the newest selection of each, the probation flag. */
-export const BENEFITS_OVERVIEW_CALL: PageDataCall = {
-  apiPath: '/api/benefits',
-  queryKey: [...BENEFITS_QUERY_KEY, 'overview'],
-};
+export const BENEFITS_OVERVIEW_CALL = pageCall(portal.api.benefits, {}, [...BENEFITS_QUERY_KEY, 'overview']);
 
 export function benefitsOverviewQueryOptions() {
-  return pageCallQuery<BenefitsOverview>(BENEFITS_OVERVIEW_CALL);
+  return pageCallQuery(BENEFITS_OVERVIEW_CALL);
 }
 
 export function useBenefitsOverview() {
@@ -38,12 +28,16 @@ export function useBenefitsOverview() {
 }
 
 /** GET /api/benefits/:id: the product page. A missing benefit answers 404 (no retry). */
-export function benefitPageCall(benefitId: number): PageDataCall {
-  return { apiPath: `/api/benefits/${benefitId}`, queryKey: benefitPageQueryKey(benefitId) };
+export function benefitPageCall(benefitId: number) {
+  return pageCall(
+    portal.api.benefits[':benefitId'],
+    { param: { benefitId: String(benefitId) } },
+    benefitPageQueryKey(benefitId),
+  );
 }
 
 export function benefitPageQueryOptions(benefitId: number) {
-  return pageCallQuery<BenefitPage>(benefitPageCall(benefitId));
+  return pageCallQuery(benefitPageCall(benefitId));
 }
 
 export function useBenefitPage(benefitId: number) {
@@ -61,7 +55,12 @@ function useRefreshBenefits() {
 
 /** POST /api/benefits/:id/cost: the live cost; the caller passes the signal of the newest request. */
 export function fetchBenefitCost(benefitId: number, values: BenefitValues, signal: AbortSignal) {
-  return api<BenefitCost>(`/api/benefits/${benefitId}/cost`, { method: 'POST', body: values, signal });
+  return read(
+    portal.api.benefits[':benefitId'].cost.$post(
+      { param: { benefitId: String(benefitId) }, json: values },
+      { init: { signal } },
+    ),
+  );
 }
 
 /**
@@ -79,16 +78,18 @@ export function useSaveSelection(benefitId: number) {
       inFlight.current = controller;
       const createNew = selection === null || selection.cta.type === 'reapply';
       return createNew
-        ? api<Selection>(`/api/benefits/${benefitId}/selection`, {
-            method: 'POST',
-            body: values,
-            signal: controller.signal,
-          })
-        : api<Selection>(`/api/selections/${selection.id}`, {
-            method: 'PATCH',
-            body: values,
-            signal: controller.signal,
-          });
+        ? read(
+            portal.api.benefits[':benefitId'].selection.$post(
+              { param: { benefitId: String(benefitId) }, json: values },
+              { init: { signal: controller.signal } },
+            ),
+          )
+        : read(
+            portal.api.selections[':selectionId'].$patch(
+              { param: { selectionId: String(selection.id) }, json: values },
+              { init: { signal: controller.signal } },
+            ),
+          );
     },
     onSuccess: refresh,
   });
@@ -99,7 +100,11 @@ export function useOptOut() {
   const refresh = useRefreshBenefits();
   return useMutation({
     mutationFn: (selectionId: number) =>
-      api<Selection>(`/api/selections/${selectionId}/opt-out`, { method: 'POST' }),
+      read(
+        portal.api.selections[':selectionId']['opt-out'].$post({
+          param: { selectionId: String(selectionId) },
+        }),
+      ),
     onSuccess: refresh,
   });
 }
@@ -109,7 +114,7 @@ export function useResetSelection() {
   const refresh = useRefreshBenefits();
   return useMutation({
     mutationFn: (selectionId: number) =>
-      api<{ selectionId: number }>(`/api/selections/${selectionId}`, { method: 'DELETE' }),
+      read(portal.api.selections[':selectionId'].$delete({ param: { selectionId: String(selectionId) } })),
     onSuccess: refresh,
   });
 }
@@ -120,9 +125,11 @@ export function useAcceptBenefitTerms(benefitId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (termsId: number) =>
-      api<{ termsId: number; version: number }>(`/api/benefits/${benefitId}/terms/${termsId}/accept`, {
-        method: 'POST',
-      }),
+      read(
+        portal.api.benefits[':benefitId'].terms[':termsId'].accept.$post({
+          param: { benefitId: String(benefitId), termsId: String(termsId) },
+        }),
+      ),
     onSuccess: () => {
       // Spec section 4: accepting terms flags a refresh and clears the total-benefits summary.
       queryClient.removeQueries({ queryKey: TOTAL_BENEFITS_SUMMARY_QUERY_KEY });
@@ -142,7 +149,8 @@ export interface StatementEntry {
 export function useStatements(groupCode: string, enabled: boolean) {
   return useQuery({
     queryKey: [...BENEFITS_QUERY_KEY, 'statements', groupCode],
-    queryFn: ({ signal }) => api<StatementEntry[]>(`/api/statements/${groupCode}`, { signal }),
+    queryFn: ({ signal }) =>
+      read(portal.api.statements[':groupCode'].$get({ param: { groupCode } }, { init: { signal } })),
     enabled,
   });
 }

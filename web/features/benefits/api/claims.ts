@@ -2,18 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { claimsQueryKey } from '#contract/benefit-rules';
 import { CLAIM_FIELDS } from '#contract/claim-rules';
 import type { Claim } from '#contract/claims';
-import type { PageDataCall } from '#contract/page-data';
 import { postFormWithProgress } from '#web/lib/api-client.ts';
-import { pageCallQuery } from '#web/lib/page-call.ts';
+import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import { portal } from '#web/lib/portal-client.ts';
 
-export function claimsCall(benefitId: number): PageDataCall {
-  return { apiPath: `/api/benefits/${benefitId}/claims`, queryKey: claimsQueryKey(benefitId) };
+const claimsOf = (benefitId: number) => ({ param: { benefitId: String(benefitId) } });
+
+export function claimsCall(benefitId: number) {
+  return pageCall(portal.api.benefits[':benefitId'].claims, claimsOf(benefitId), claimsQueryKey(benefitId));
 }
 
 /** GET /api/benefits/:id/claims: the person's claims of the benefit, newest first. */
 export function useClaims(benefitId: number, enabled: boolean) {
   return useQuery({
-    ...pageCallQuery<Claim[]>(claimsCall(benefitId)),
+    ...pageCallQuery(claimsCall(benefitId)),
     enabled,
   });
 }
@@ -32,5 +34,10 @@ export function uploadClaim(
   form.set(CLAIM_FIELDS.amount, claim.amount);
   form.set(CLAIM_FIELDS.description, claim.description);
   form.set(CLAIM_FIELDS.receipt, claim.receipt, claim.receipt.name);
-  return postFormWithProgress<Claim>(`/api/benefits/${benefitId}/claims`, form, onProgress);
+  // XMLHttpRequest for its upload progress: the typed client names the path, not the answer.
+  return postFormWithProgress<Claim>(
+    portal.api.benefits[':benefitId'].claims.$path(claimsOf(benefitId)),
+    form,
+    onProgress,
+  );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PageDataCall } from '#contract/page-data';
-import { pageCallQuery } from '#web/lib/page-call.ts';
+import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import { portal } from '#web/lib/portal-client.ts';
 
 /** The FAQs page's texts (spec 2.2); its heading is also its route's title (web/app/router.tsx). */
 export const FAQ_TEXTS = {
@@ -15,8 +15,8 @@ export interface Faq {
 }
 
 /** GET /api/content/faqs: the client's FAQs (the CMS's faqs). */
-export const FAQS_CALL: PageDataCall = { apiPath: '/api/content/faqs', queryKey: ['content', 'faqs'] };
+export const FAQS_CALL = pageCall(portal.api.content.faqs, {}, ['content', 'faqs']);
 
 export function useFaqs() {
-  return useQuery(pageCallQuery<Faq[]>(FAQS_CALL));
+  return useQuery(pageCallQuery(FAQS_CALL));
 }
