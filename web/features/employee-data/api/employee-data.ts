@@ -1,10 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EmployeeList,
-  EmployeeRecord,
-  WelcomeEmailSent,
-  WelcomeEmailsSent,
-} from '#contract/employee-data';
 import {
   EMPLOYEE_FILTERS,
   EMPLOYEE_SEARCH_MAX,
@@ -14,9 +8,8 @@ import {
   SORT_DIRECTIONS,
   type SortDirection,
 } from '#contract/employee-data-rules';
-import type { PageDataCall } from '#contract/page-data';
-import { api } from '#web/lib/api-client.ts';
-import { pageCallQuery } from '#web/lib/page-call.ts';
+import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
 
 export const EMPLOYEE_DATA_KEY = ['employer', 'employees'] as const;
 
@@ -54,28 +47,39 @@ export function employeeListStateOf(params: URLSearchParams): EmployeeListState 
   };
 }
 
-/** The query string of the list and of its report (the report has every page). */
-export function employeeQueryString(state: EmployeeListState, withPage = true): string {
-  const params = new URLSearchParams();
-  if (withPage) params.set('page', String(state.page));
-  if (state.search !== '') params.set('search', state.search);
-  if (state.filter) params.set('filter', state.filter);
-  if (state.sort !== DEFAULT_SORT.sort || state.direction !== DEFAULT_SORT.direction) {
-    params.set('sort', state.sort);
-    params.set('direction', state.direction);
-  }
-  return params.toString();
+/** The query of the list and of its report (the report has every page). */
+function employeeQuery(state: EmployeeListState, withPage = true) {
+  const sorted = state.sort !== DEFAULT_SORT.sort || state.direction !== DEFAULT_SORT.direction;
+  return {
+    ...(withPage ? { page: String(state.page) } : {}),
+    ...(state.search !== '' ? { search: state.search } : {}),
+    ...(state.filter ? { filter: state.filter } : {}),
+    ...(sorted ? { sort: state.sort, direction: state.direction } : {}),
+  };
 }
 
-export function employeeListCall(state: EmployeeListState): PageDataCall {
-  const query = employeeQueryString(state);
-  return { apiPath: `/api/employer/employees?${query}`, queryKey: [...EMPLOYEE_DATA_KEY, 'list', query] };
+/** The query string of the list and of its report, as the page's URL keeps it. */
+export function employeeQueryString(state: EmployeeListState, withPage = true): string {
+  return new URLSearchParams(employeeQuery(state, withPage)).toString();
+}
+
+/** The report's link: every page of the list, as a CSV file. */
+export function employeeReportHref(state: EmployeeListState): string {
+  return portal.api.employer.employees.report.$path({ query: employeeQuery(state, false) });
+}
+
+export function employeeListCall(state: EmployeeListState) {
+  return pageCall(portal.api.employer.employees, { query: employeeQuery(state) }, [
+    ...EMPLOYEE_DATA_KEY,
+    'list',
+    employeeQueryString(state),
+  ]);
 }
 
 /** GET /api/employer/employees: one page; the previous page stays shown while the next loads. */
 export function useEmployeeList(state: EmployeeListState) {
   return useQuery({
-    ...pageCallQuery<EmployeeList>(employeeListCall(state)),
+    ...pageCallQuery(employeeListCall(state)),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,7 +88,13 @@ export function useEmployeeList(state: EmployeeListState) {
 export function useEmployeeRecord(employeeId: number | null) {
   return useQuery({
     queryKey: [...EMPLOYEE_DATA_KEY, 'record', employeeId],
-    queryFn: ({ signal }) => api<EmployeeRecord>(`/api/employer/employees/${employeeId}`, { signal }),
+    queryFn: ({ signal }) =>
+      read(
+        portal.api.employer.employees[':employeeId'].$get(
+          { param: { employeeId: String(employeeId) } },
+          { init: { signal } },
+        ),
+      ),
     enabled: employeeId !== null,
   });
 }
@@ -94,10 +104,11 @@ export function useResendWelcomeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (employeeId: number) =>
-      api<WelcomeEmailSent>(`/api/employer/employees/${employeeId}/welcome-email`, {
-        method: 'POST',
-        body: {},
-      }),
+      read(
+        portal.api.employer.employees[':employeeId']['welcome-email'].$post({
+          param: { employeeId: String(employeeId) },
+        }),
+      ),
     onSuccess: (_sent, employeeId) =>
       queryClient.invalidateQueries({ queryKey: [...EMPLOYEE_DATA_KEY, 'record', employeeId] }),
   });
@@ -107,8 +118,7 @@ export function useResendWelcomeEmail() {
 export function useResendAllWelcomeEmails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<WelcomeEmailsSent>('/api/employer/employees/welcome-emails', { method: 'POST', body: {} }),
+    mutationFn: () => read(portal.api.employer.employees['welcome-emails'].$post({ json: {} })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...EMPLOYEE_DATA_KEY, 'record'] }),
   });
 }
@@ -117,9 +127,11 @@ export function useResendAllWelcomeEmails() {
 export function useMagicLink() {
   return useMutation({
     mutationFn: ({ employeeId, password }: { employeeId: number; password: string }) =>
-      api<{ url: string }>(`/api/employer/employees/${employeeId}/magic-link`, {
-        method: 'POST',
-        body: { password },
-      }),
+      read(
+        portal.api.employer.employees[':employeeId']['magic-link'].$post({
+          param: { employeeId: String(employeeId) },
+          json: { password },
+        }),
+      ),
   });
 }

@@ -98,7 +98,7 @@ describe('/app/employee-data/', () => {
     );
     expect(screen.getByRole('link', { name: 'Download report (CSV)' })).toHaveAttribute(
       'href',
-      '/api/employer/employees/report?',
+      '/api/employer/employees/report',
     );
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 125');
   });

@@ -28,6 +28,7 @@ import {
   DEFAULT_SORT,
   employeeListStateOf,
   employeeQueryString,
+  employeeReportHref,
   isFilter,
   isSortField,
   useEmployeeList,
@@ -72,7 +73,7 @@ export function Component() {
   const mayUpload = session !== null && mayTakeDashboardAction(session, 'employeeDataUpload');
 
   const data = query.data;
-  const reportHref = `/api/employer/employees/report?${employeeQueryString(state, false)}`;
+  const reportHref = employeeReportHref(state);
   const notRegistered = data ? data.totalEmployees - data.totalRegisteredEmployees : 0;
 
   const columns: DataTableColumn<Employee>[] = [
