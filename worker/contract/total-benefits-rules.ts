@@ -46,12 +46,3 @@ export function totalBenefitsSummaryQueryKey(year: number | null) {
 export function totalBenefitsDataQueryKey(year: number | null, mode: TotalBenefitsMode) {
   return [...TOTAL_BENEFITS_QUERY_KEY, 'data', year, mode] as const;
 }
-
-/** The portal's own calls behind those keys (a missing year lets the Worker choose the current one). */
-export function totalBenefitsSummaryPath(year: number | null): `/api/${string}` {
-  return year === null ? '/api/total-benefits/summary' : `/api/total-benefits/summary?year=${year}`;
-}
-
-export function totalBenefitsDataPath(year: number | null, mode: TotalBenefitsMode): `/api/${string}` {
-  return `/api/total-benefits?${[year === null ? '' : `year=${year}`, `mode=${mode}`].filter(Boolean).join('&')}`;
-}

@@ -5,33 +5,26 @@ import {
   EMPLOYEE_DATA_TEXTS,
   employeeDataUploadKeys,
 } from '#contract/employee-data-upload-rules';
-import type {
-  ApplyUploadRequest,
-  EligibilityDifference,
-  EmployeeDataUpload,
-  LastUpload,
-} from '#contract/employee-data-uploads';
-import type { PageDataCall } from '#contract/page-data';
-import { api, failedApiCall, postFormWithProgress, recordLastCall } from '#web/lib/api-client.ts';
-import { pageCallQuery } from '#web/lib/page-call.ts';
+import type { ApplyUploadRequest, EmployeeDataUpload } from '#contract/employee-data-uploads';
+import { failedApiCall, postFormWithProgress, recordLastCall } from '#web/lib/api-client.ts';
+import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
 
-const PATH = '/api/employer/employee-data-uploads';
+const uploads = portal.api.employer['employee-data-uploads'];
+const uploadParam = (uploadId: number | null) => ({ param: { uploadId: String(uploadId) } });
 
-export const LAST_UPLOAD_CALL: PageDataCall = {
-  apiPath: `${PATH}/last-upload`,
-  queryKey: employeeDataUploadKeys.lastUpload,
-};
+export const LAST_UPLOAD_CALL = pageCall(uploads['last-upload'], {}, employeeDataUploadKeys.lastUpload);
 
 /** GET .../last-upload: when the client's employee data was last changed by an upload. */
 export function useLastUpload() {
-  return useQuery(pageCallQuery<LastUpload>(LAST_UPLOAD_CALL));
+  return useQuery(pageCallQuery(LAST_UPLOAD_CALL));
 }
 
 /** GET .../:id: an upload's state (what checking it found, whether it is applied). */
 export function useUpload(uploadId: number | null) {
   return useQuery({
     queryKey: employeeDataUploadKeys.upload(uploadId ?? 0),
-    queryFn: ({ signal }) => api<EmployeeDataUpload>(`${PATH}/${uploadId}`, { signal }),
+    queryFn: ({ signal }) => read(uploads[':uploadId'].$get(uploadParam(uploadId), { init: { signal } })),
     enabled: uploadId !== null,
   });
 }
@@ -41,7 +34,12 @@ export function useEligibilityDifference(uploadId: number | null, page: number, 
   return useQuery({
     queryKey: employeeDataUploadKeys.difference(uploadId ?? 0, page),
     queryFn: ({ signal }) =>
-      api<EligibilityDifference>(`${PATH}/${uploadId}/eligibility-difference?page=${page}`, { signal }),
+      read(
+        uploads[':uploadId']['eligibility-difference'].$get(
+          { ...uploadParam(uploadId), query: { page: String(page) } },
+          { init: { signal } },
+        ),
+      ),
     enabled: enabled && uploadId !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -53,7 +51,7 @@ export function useApplyUpload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uploadId, ...request }: ApplyUploadRequest & { uploadId: number }) =>
-      api<EmployeeDataUpload>(`${PATH}/${uploadId}/apply`, { method: 'POST', body: request }),
+      read(uploads[':uploadId'].apply.$post({ ...uploadParam(uploadId), json: request })),
     onSuccess: (upload) => {
       queryClient.setQueryData(employeeDataUploadKeys.upload(upload.id), upload);
       return queryClient.invalidateQueries({ queryKey: employeeDataUploadKeys.lastUpload });
@@ -66,7 +64,7 @@ export function useApplyUpload() {
  * template', spec 8) and handed to the browser as a download under the Worker's file name.
  */
 export async function downloadTemplate(): Promise<void> {
-  const response = await fetch(`${PATH}/template`, {
+  const response = await fetch(uploads.template.$path(), {
     headers: { accept: 'text/csv', [CSRF_HEADER]: CSRF_HEADER_VALUE },
     credentials: 'same-origin',
   }).catch(() => null);
@@ -98,5 +96,5 @@ export function uploadEmployeeData(
 ): Promise<EmployeeDataUpload> {
   const form = new FormData();
   form.set(EMPLOYEE_DATA_FILE_FIELD, file, file.name);
-  return postFormWithProgress<EmployeeDataUpload>(PATH, form, onProgress);
+  return postFormWithProgress<EmployeeDataUpload>(uploads.$path(), form, onProgress);
 }

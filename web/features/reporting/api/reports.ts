@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
-import type { PageDataCall } from '#contract/page-data';
-import type { ReportList } from '#contract/reporting';
 import { REPORT_TYPES, type ReportType } from '#contract/reporting-rules';
 import { ApiRequestError, failedApiCall, recordLastCall } from '#web/lib/api-client.ts';
-import { pageCallQuery } from '#web/lib/page-call.ts';
+import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import { portal } from '#web/lib/portal-client.ts';
 
 export const REPORTS_KEY = ['reporting', 'reports'] as const;
 
@@ -22,23 +21,27 @@ export function reportingStateOf(params: URLSearchParams): { type: ReportType | 
 }
 
 /** One type's reports of a year (null: the newest year with reports). */
-export function reportListCall(type: ReportType, year: number | null): PageDataCall {
-  const params = new URLSearchParams({ type });
-  if (year !== null) params.set('year', String(year));
-  return { apiPath: `/api/employer/reports?${params}`, queryKey: [...REPORTS_KEY, type, year] };
+export function reportListCall(type: ReportType, year: number | null) {
+  return pageCall(
+    portal.api.employer.reports,
+    { query: { type, ...(year === null ? {} : { year: String(year) }) } },
+    [...REPORTS_KEY, type, year],
+  );
 }
 
 /** GET /api/employer/reports, for the open panel's type. */
 export function useReportList(type: ReportType | null, year: number | null) {
   return useQuery({
-    ...pageCallQuery<ReportList>(reportListCall(type ?? 'payroll', year)),
+    ...pageCallQuery(reportListCall(type ?? 'payroll', year)),
     queryKey: [...REPORTS_KEY, type, year],
     enabled: type !== null,
     placeholderData: keepPreviousData,
   });
 }
 
-export const singleReportPath = (reportId: number) => `/api/employer/reports/${reportId}/download` as const;
+// The files are streamed (no JSON answer to type): the typed client names their paths only.
+export const singleReportPath = (reportId: number) =>
+  portal.api.employer.reports[':reportId'].download.$path({ param: { reportId: String(reportId) } });
 export const multipleReportsPath = (reportIds: readonly number[]) =>
   `/api/employer/reports/download?ids=${reportIds.join(',')}` as const;
 

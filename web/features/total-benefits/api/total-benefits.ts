@@ -1,21 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageDataCall } from '#contract/page-data';
-import type { TotalBenefitsData, TotalBenefitsSummary } from '#contract/total-benefits';
 import {
   type TotalBenefitsMode,
-  totalBenefitsDataPath,
   totalBenefitsDataQueryKey,
-  totalBenefitsSummaryPath,
   totalBenefitsSummaryQueryKey,
 } from '#contract/total-benefits-rules';
-import { pageCallQuery } from '#web/lib/page-call.ts';
+import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import { portal } from '#web/lib/portal-client.ts';
 
-export function totalBenefitsSummaryCall(year: number | null): PageDataCall {
-  return { apiPath: totalBenefitsSummaryPath(year), queryKey: totalBenefitsSummaryQueryKey(year) };
+/** A missing year lets the Worker choose the current one. */
+const yearQuery = (year: number | null) => (year === null ? {} : { year: String(year) });
+
+export function totalBenefitsSummaryCall(year: number | null) {
+  return pageCall(
+    portal.api['total-benefits'].summary,
+    { query: yearQuery(year) },
+    totalBenefitsSummaryQueryKey(year),
+  );
 }
 
-export function totalBenefitsDataCall(year: number | null, mode: TotalBenefitsMode): PageDataCall {
-  return { apiPath: totalBenefitsDataPath(year, mode), queryKey: totalBenefitsDataQueryKey(year, mode) };
+export function totalBenefitsDataCall(year: number | null, mode: TotalBenefitsMode) {
+  return pageCall(
+    portal.api['total-benefits'],
+    { query: { ...yearQuery(year), mode } },
+    totalBenefitsDataQueryKey(year, mode),
+  );
 }
 
 /**
@@ -24,7 +32,7 @@ export function totalBenefitsDataCall(year: number | null, mode: TotalBenefitsMo
  */
 export function totalBenefitsSummaryQueryOptions(year: number | null) {
   return queryOptions({
-    ...pageCallQuery<TotalBenefitsSummary>(totalBenefitsSummaryCall(year)),
+    ...pageCallQuery(totalBenefitsSummaryCall(year)),
     retry: false,
   });
 }
@@ -35,5 +43,5 @@ export function useTotalBenefitsSummary(year: number | null) {
 
 /** GET /api/total-benefits: the value of each benefit, and of each month in monthly mode. */
 export function useTotalBenefitsData(year: number | null, mode: TotalBenefitsMode) {
-  return useQuery(pageCallQuery<TotalBenefitsData>(totalBenefitsDataCall(year, mode)));
+  return useQuery(pageCallQuery(totalBenefitsDataCall(year, mode)));
 }
