@@ -1,8 +1,11 @@
-import type { ActivationCompleteResponse, ActivationDetails, VerifiedResponse } from '#contract/recovery';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
-import { ApiRequestError, api } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { computeDeviceToken } from '#web/lib/device-token.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
 import { useRequest } from '#web/lib/use-request.ts';
+
+// The client puts a parameter in the path as it is: the id is encoded here.
+const activation = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
 /**
  * GET /api/activation/:id: who is activating, and whether the two-factor variant applies. Never
@@ -10,17 +13,14 @@ import { useRequest } from '#web/lib/use-request.ts';
  */
 export function useActivationDetails(id: string) {
   return useRequest(
-    (signal) => api<ActivationDetails>(`/api/activation/${encodeURIComponent(id)}`, { signal }),
+    (signal) => read(portal.api.activation[':id'].$get(activation(id), { init: { signal } })),
     id,
   );
 }
 
 /** POST /api/activation/:id/dob with an ISO date → { verified: true } or dob_mismatch. */
 export function verifyActivationDob({ id, dateOfBirth }: { id: string; dateOfBirth: string }) {
-  return api<VerifiedResponse>(`/api/activation/${encodeURIComponent(id)}/dob`, {
-    method: 'POST',
-    body: { dateOfBirth },
-  });
+  return read(portal.api.activation[':id'].dob.$post({ ...activation(id), json: { dateOfBirth } }));
 }
 
 /**
@@ -37,10 +37,12 @@ export async function completeActivation({
   password: string;
 }) {
   const deviceToken = await computeDeviceToken();
-  return api<ActivationCompleteResponse>(`/api/activation/${encodeURIComponent(id)}/complete`, {
-    method: 'POST',
-    body: { dateOfBirth, password, deviceToken },
-  });
+  return read(
+    portal.api.activation[':id'].complete.$post({
+      ...activation(id),
+      json: { dateOfBirth, password, deviceToken },
+    }),
+  );
 }
 
 /** The alert text for a failure that is not a field's: network, rate limit, or `fallback`. */

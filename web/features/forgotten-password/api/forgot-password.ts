@@ -1,6 +1,6 @@
-import type { ForgotPasswordResponse } from '#contract/recovery';
 import { RECOVERY_ERROR_CODES } from '#contract/recovery-rules';
-import { ApiRequestError, api } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
 import { FORGOTTEN_PASSWORD_TEXTS } from '../components/forgotten-password-texts';
 
 export interface ForgotPasswordRequest {
@@ -13,7 +13,7 @@ export interface ForgotPasswordRequest {
  * shows 'It's on the way...'; anything else is 'An unexpected error occurred'.
  */
 export async function requestResetLink(request: ForgotPasswordRequest): Promise<void> {
-  const answer = await api<ForgotPasswordResponse>('/api/password/forgot', { method: 'POST', body: request });
+  const answer = await read(portal.api.password.forgot.$post({ json: request }));
   if (answer?.sent !== true) throw new Error('The reset link request was not confirmed');
 }
 

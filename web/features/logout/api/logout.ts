@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LogoutResponse } from '#contract/auth';
 import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
-import { ApiRequestError, api } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
 import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
 
 /**
@@ -11,7 +12,7 @@ import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
  */
 export async function logout(): Promise<LogoutResponse> {
   try {
-    return await api<LogoutResponse>('/api/auth/logout', { method: 'POST' });
+    return await read(portal.api.auth.logout.$post());
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return { redirectUrl: null };
     throw error;
