@@ -1,5 +1,5 @@
 import { type ClientResponse, hc } from 'hono/client';
-import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { StatusCode, SuccessStatusCode } from 'hono/utils/http-status';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import type { PageDataCall } from '#contract/page-data';
 import type { AppType } from '../../generated/app-type/worker/app';
@@ -34,14 +34,21 @@ async function portalFetch(input: RequestInfo | URL, init: RequestInit = {}): Pr
  */
 export const portal = hc<AppType>('/', { fetch: portalFetch });
 
-/** What a route answers with a 2xx status: its JSON, or undefined for an answer with no body. */
+/**
+ * What a route answers with a 2xx status: its JSON, or undefined for an answer with no body. A
+ * branch that returns a plain Response (no typed status: a refusal built by a helper, e.g. the
+ * rate limit's 429) says nothing of a success and is left out; `c.json<T>(body)` names no status,
+ * so its body counts as a success.
+ */
 export type SuccessBody<R> =
   R extends ClientResponse<infer Body, infer Status, infer Format>
-    ? Status extends SuccessStatusCode
-      ? Format extends 'json'
-        ? Body
-        : undefined
-      : never
+    ? StatusCode extends Status
+      ? never
+      : [Extract<Status, SuccessStatusCode>] extends [never]
+        ? never
+        : Format extends 'json'
+          ? Body
+          : undefined
     : never;
 
 /**
@@ -74,4 +81,9 @@ async function answerOf(response: Response): Promise<unknown> {
  */
 export function asDraftOf<Body>(draft: { [Field in keyof Body]: unknown }): Body {
   return draft as Body;
+}
+
+/** A call's options with its abort signal (react-query's, or a newer request's), when it has one. */
+export function withSignal(signal?: AbortSignal): { init?: RequestInit } {
+  return signal ? { init: { signal } } : {};
 }

@@ -27,15 +27,20 @@ export const TWO_FACTOR_TEXTS = {
   setupOutOfOrder: 'Please enter the first code from your authenticator app before verifying.',
 } as const;
 
-type PendingOrRefusal = { pending: PendingLogin; refusal?: never } | { pending?: never; refusal: Response };
+const noPendingLogin = (c: Context<AppEnv>) =>
+  c.json(apiError(TWO_FACTOR_TEXTS.noPendingLogin, TWO_FACTOR_ERROR_CODES.noPendingLogin), 401);
+
+// The refusal keeps its typed 401: a plain Response would leave the routes' answers untyped for
+// the SPA's client (hc<AppType>).
+type PendingOrRefusal =
+  | { pending: PendingLogin; refusal?: never }
+  | { pending?: never; refusal: ReturnType<typeof noPendingLogin> };
 
 /** The pending login of the given kind, or the 401 that sends the person back to the start. */
 async function requirePending(c: Context<AppEnv>, kind: PendingLogin['kind']): Promise<PendingOrRefusal> {
   const pending = await readPendingLogin(c);
   if (pending?.kind === kind) return { pending };
-  return {
-    refusal: c.json(apiError(TWO_FACTOR_TEXTS.noPendingLogin, TWO_FACTOR_ERROR_CODES.noPendingLogin), 401),
-  };
+  return { refusal: noPendingLogin(c) };
 }
 
 /** Five codes a minute per address, tenant and account; the sixth gets 429. */

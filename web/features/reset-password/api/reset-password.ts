@@ -1,7 +1,7 @@
 import { PASSWORD_CHANGED_PARAM } from '#contract/login-rules';
-import type { ResetPasswordResponse, ResetTokenResponse, VerifiedResponse } from '#contract/recovery';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
-import { ApiRequestError, api } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { portal, read, withSignal } from '#web/lib/portal-client.ts';
 
 /**
  * POST /api/password/reset/check: is the link's token still good? Asked once per token (the wizard
@@ -9,17 +9,17 @@ import { ApiRequestError, api } from '#web/lib/api-client.ts';
  * route is rate limited.
  */
 export function checkResetToken(token: string, signal?: AbortSignal) {
-  return api<ResetTokenResponse>('/api/password/reset/check', { method: 'POST', body: { token }, signal });
+  return read(portal.api.password.reset.check.$post({ json: { token } }, withSignal(signal)));
 }
 
 /** POST /api/password/reset/verify-dob with an ISO date; dob_mismatch when it is not theirs. */
 export function verifyResetDob(request: { token: string; dateOfBirth: string }) {
-  return api<VerifiedResponse>('/api/password/reset/verify-dob', { method: 'POST', body: request });
+  return read(portal.api.password.reset['verify-dob'].$post({ json: request }));
 }
 
 /** POST /api/password/reset → { redirectUrl }; password_rejected carries fields.password. */
 export function resetPassword(request: { token: string; dateOfBirth: string; password: string }) {
-  return api<ResetPasswordResponse>('/api/password/reset', { method: 'POST', body: request });
+  return read(portal.api.password.reset.$post({ json: request }));
 }
 
 /** What went wrong with the link's token, whichever call found out. */

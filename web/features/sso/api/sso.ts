@@ -1,9 +1,8 @@
-import type { SessionResponse } from '#contract/auth';
 import type { SsoLoginRequest } from '#contract/sso';
-import { api } from '#web/lib/api-client.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
 
 /** POST /api/auth/sso: a one-use sign-on (or masquerade) token signs in. */
 export async function signInWithToken(request: SsoLoginRequest) {
-  const { session } = await api<SessionResponse>('/api/auth/sso', { method: 'POST', body: request });
+  const { session } = await read(portal.api.auth.sso.$post({ json: request }));
   return session;
 }

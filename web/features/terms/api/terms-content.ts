@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TermsContent } from '#contract/auth';
-import { api } from '#web/lib/api-client.ts';
+import { portal, read, withSignal } from '#web/lib/portal-client.ts';
 
 export const TERMS_CONTENT_QUERY_KEY = ['content', 'terms'] as const;
 
 /** GET /api/content/terms: the terms and policy texts (HTML from the CMS) of the new-terms screen. */
 export function getTermsContent(signal?: AbortSignal) {
-  return api<TermsContent>('/api/content/terms', { signal });
+  return read(portal.api.content.terms.$get({}, withSignal(signal)));
 }
 
 export function termsContentQueryOptions() {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Carousel } from '#contract/recovery';
-import { api } from '#web/lib/api-client.ts';
+import { portal, read, withSignal } from '#web/lib/portal-client.ts';
 
 export const CAROUSEL_QUERY_KEY = ['content', 'carousel'] as const;
 
@@ -11,7 +10,7 @@ export const CAROUSEL_QUERY_KEY = ['content', 'carousel'] as const;
 export function carouselQueryOptions() {
   return queryOptions({
     queryKey: CAROUSEL_QUERY_KEY,
-    queryFn: ({ signal }) => api<Carousel>('/api/content/carousel', { signal }),
+    queryFn: ({ signal }) => read(portal.api.content.carousel.$get({}, withSignal(signal))),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
