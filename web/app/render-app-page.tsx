@@ -27,7 +27,7 @@ function isRefusal(error: unknown): error is { status: number; body: unknown } {
 }
 
 /**
- * The Worker's in-process call as the SPA's api() would make it: a refusal is an ApiRequestError
+ * The Worker's in-process call as the SPA's typed client would make it: a refusal is an ApiRequestError
  * with the Worker's error shape, so each page shows the error view it shows in the browser, and the
  * error travels to the browser's cache with the page (web/lib/page-data.tsx).
  */

@@ -51,12 +51,6 @@ export function readLastCallAt(): number | null {
   }
 }
 
-interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
 const UNKNOWN_FAILURE: ApiError = {
   error: { message: 'It looks like something has gone wrong, please try again later', code: 'unknown' },
 };
@@ -81,39 +75,8 @@ export function failedApiCall(status: number, body: unknown): ApiRequestError {
 }
 
 /**
- * The SPA reaches data only through the Worker's typed /api routes. Every call sends the CSRF
- * header and JSON, and every failure arrives as ApiRequestError with the Worker's error shape.
- * Answers are not validated here: the Worker validates what it sends with the contract's schemas,
- * and `T` comes from those schemas as a type (docs/decisions/011), so no schema code ships to the
- * browser. A call that answers 204 (or with no body) resolves to undefined.
- */
-export async function api<T = void>(path: `/api/${string}`, options: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiRequestError(0, { error: { message: 'Failed to fetch', code: 'network_error' } });
-  }
-  recordLastCall();
-  if (!response.ok) {
-    throw failedApiCall(response.status, await response.json().catch(() => null));
-  }
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/**
  * POST of a multipart form with upload progress (a receipt, a data file). XMLHttpRequest, not
- * fetch: only it reports upload progress. It sends what api() sends (the CSRF header, same-origin
+ * fetch: only it reports upload progress. It sends what the typed client sends (web/lib/portal-client.ts) (the CSRF header, same-origin
  * cookies) and fails with the same ApiRequestError, so callers handle its errors like any other
  * call's; a lost connection is 'Failed to fetch'.
  */

@@ -1,5 +1,4 @@
-import type { RedirectResponse } from '#contract/auth';
-import { api } from './api-client';
+import { portal, read } from './portal-client';
 
 export const POST_LOGIN_FALLBACK_PATH = '/app/home/';
 
@@ -10,7 +9,7 @@ export const POST_LOGIN_FALLBACK_PATH = '/app/home/';
  */
 export async function fetchPostLoginRedirect(origin: string = window.location.origin): Promise<string> {
   try {
-    const { redirect } = await api<RedirectResponse>('/api/auth/redirect');
+    const { redirect } = await read(portal.api.auth.redirect.$get());
     return toSameOriginPath(redirect, origin) ?? POST_LOGIN_FALLBACK_PATH;
   } catch {
     return POST_LOGIN_FALLBACK_PATH;

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '#contract/auth';
 import type { SessionSummary } from '#contract/session';
-import { api } from './api-client';
 import { useBootstrap } from './bootstrap';
+import { portal, read } from './portal-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -14,7 +13,7 @@ export function sessionQueryOptions(initial: SessionSummary | null) {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: async (): Promise<SessionSummary | null> => {
-      const { session } = await api<SessionResponse>('/api/session');
+      const { session } = await read(portal.api.session.$get());
       return session;
     },
     initialData: initial,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PASSWORD_RULES, type PasswordRuleName } from '#contract/password-rules';
-import type { PasswordCheckResponse } from '#contract/recovery';
 import { DEBOUNCE_MS } from '#contract/spec-constants';
-import { ApiRequestError, api } from './api-client';
+import { ApiRequestError } from './api-client';
+import { portal, read, withSignal } from './portal-client';
 
 /** Whose password it is, so the server can judge personal details and history (else the session's). */
 export interface PasswordCheckContext {
@@ -36,11 +36,12 @@ export interface PasswordChecks {
 
 /** POST /api/password/check: the nine rules judged by the server for this password. */
 export function checkPassword(password: string, context: PasswordCheckContext, signal?: AbortSignal) {
-  return api<PasswordCheckResponse>('/api/password/check', {
-    method: 'POST',
-    body: { password, token: context.token, activationId: context.activationId },
-    signal,
-  });
+  return read(
+    portal.api.password.check.$post(
+      { json: { password, token: context.token, activationId: context.activationId } },
+      withSignal(signal),
+    ),
+  );
 }
 
 interface Waiter {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/api-client';
+import { portal, read, withSignal } from '../lib/portal-client';
 import { LoadError, queryRetry, TRY_AGAIN } from './load-error';
 
 const MESSAGE = 'It looks like something has gone wrong, please try again later';
@@ -14,13 +14,13 @@ afterEach(() => {
 function Faqs() {
   const faqs = useQuery({
     queryKey: ['faqs'],
-    queryFn: ({ signal }) => api<string[]>('/api/content/faqs', { signal }),
+    queryFn: ({ signal }) => read(portal.api.content.faqs.$get({}, withSignal(signal))),
   });
   if (faqs.isError) return <LoadError message={MESSAGE} {...queryRetry(faqs)} />;
   return (
     <ul>
       {faqs.data?.map((faq) => (
-        <li key={faq}>{faq}</li>
+        <li key={faq.question}>{faq.question}</li>
       ))}
     </ul>
   );
@@ -75,7 +75,11 @@ describe('LoadError', () => {
     let calls = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => (++calls === 1 ? failure() : Promise.resolve(Response.json(['How do I claim?'])))),
+      vi.fn(() =>
+        ++calls === 1
+          ? failure()
+          : Promise.resolve(Response.json([{ question: 'How do I claim?', answer: 'Online.' }])),
+      ),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(

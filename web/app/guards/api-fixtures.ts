@@ -68,7 +68,7 @@ type NoJsonBody = never;
 
 /**
  * The body of each Worker /api route's success answer, keyed "METHOD /api/path" as stubApi keys its
- * stubs (test-helpers.tsx): the contract's type, the one the SPA's api<T>() call for it reads. A path
+ * stubs (test-helpers.tsx): the contract's type, the one the SPA's typed client reads for it. A path
  * parameter is `${number}` (an id) or `${string}`; a query string is not part of the key. A json()
  * fixture for a route listed here must fit this type (tsc -p tsconfig.web.json), and a key not listed
  * here is refused, so a route the tests stub is added here with its type. Errors use apiError(), whose

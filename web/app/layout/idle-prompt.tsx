@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '#contract/spec-constants';
-import { api, readLastCallAt, recordLastCall } from '../../lib/api-client';
+import { readLastCallAt, recordLastCall } from '../../lib/api-client';
 import { NAV_PATHS } from '../../lib/nav-paths';
+import { portal, read } from '../../lib/portal-client';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -135,7 +136,7 @@ function IdleWatch() {
     setPinging(true);
     try {
       // The answer records a new last call, so the clock starts again.
-      await api('/api/session/ping', { method: 'POST' });
+      await read(portal.api.session.ping.$post());
       localRef.current = Date.now();
     } catch {
       // A 401 is handled by the session watcher; otherwise the countdown carries on.

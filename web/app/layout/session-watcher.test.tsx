@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client';
+import { portal, read } from '../../lib/portal-client';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { makeSession } from '../../test-support';
 import { apiError, probeRoutes, renderRoutes, stubApi } from '../guards/test-helpers';
@@ -12,7 +12,7 @@ afterEach(() => {
 
 async function callThatFails() {
   await act(async () => {
-    await api('/api/benefits').catch(() => undefined);
+    await read(portal.api.benefits.$get()).catch(() => undefined);
   });
 }
 
