@@ -26,28 +26,32 @@ export function twoFactorListStateOf(params: URLSearchParams): TwoFactorListStat
   };
 }
 
-/** The query string of the list and of its report: the same rows either way. */
-export function twoFactorQueryString({ page, search, filter }: TwoFactorListState, withPage = true): string {
-  const params = new URLSearchParams();
-  if (withPage) params.set('page', String(page));
-  if (search !== '') params.set('search', search);
-  if (filter) params.set('filter', filter);
-  return params.toString();
+/** The query of the list and of its report: the same rows either way. */
+function twoFactorQuery({ page, search, filter }: TwoFactorListState, withPage = true) {
+  return {
+    ...(withPage ? { page: String(page) } : {}),
+    ...(search !== '' ? { search } : {}),
+    ...(filter ? { filter } : {}),
+  };
+}
+
+/** The query string of the list, as the page's URL keeps it. */
+export function twoFactorQueryString(state: TwoFactorListState, withPage = true): string {
+  return new URLSearchParams(twoFactorQuery(state, withPage)).toString();
+}
+
+/** The report's link: every row of the list, as a CSV file (streamed: no answer type). */
+export function twoFactorReportHref(state: TwoFactorListState): string {
+  return portal.api.employer['two-factor'].report.$path({ query: twoFactorQuery(state, false) });
 }
 
 export function twoFactorListCall(state: TwoFactorListState) {
-  const { page, search, filter } = state;
-  return pageCall(
-    portal.api.employer['two-factor'],
-    {
-      query: {
-        page: String(page),
-        ...(search !== '' ? { search } : {}),
-        ...(filter ? { filter } : {}),
-      },
-    },
-    [...TWO_FACTOR_ADMIN_KEY, page, search, filter],
-  );
+  return pageCall(portal.api.employer['two-factor'], { query: twoFactorQuery(state) }, [
+    ...TWO_FACTOR_ADMIN_KEY,
+    state.page,
+    state.search,
+    state.filter,
+  ]);
 }
 
 /** GET /api/employer/two-factor: one page; the previous page stays shown while the next loads. */

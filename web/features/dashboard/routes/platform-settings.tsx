@@ -16,6 +16,7 @@ import {
   isTwoFactorFilter,
   twoFactorListStateOf,
   twoFactorQueryString,
+  twoFactorReportHref,
   useTwoFactorList,
 } from '../api/two-factor-admin';
 import { dashboardPageClass } from '../components/dashboard-styles';
@@ -51,7 +52,7 @@ export function Component() {
   const query = useTwoFactorList(state);
 
   const data = query.data;
-  const reportHref = `/api/employer/two-factor/report?${twoFactorQueryString(state, false)}`;
+  const reportHref = twoFactorReportHref(state);
 
   return (
     <div className={cx(pageFrameClass, dashboardPageClass)}>
