@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { assertAnswerFitsSchema } from './answer-schemas';
 import { createApp } from './app';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './contract/api-error';
 import type { AppDeps } from './env';
@@ -217,6 +218,7 @@ export function createApiClient(
         body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
         signal: init.signal,
       });
+      await assertAnswerFitsSchema(init.method ?? 'GET', `${origin}${path}`, response);
       for (const line of response.headers.getSetCookie()) {
         const match = line.match(/^([^=;\s]+)=([^;]*)/);
         if (!match?.[1]) continue;
