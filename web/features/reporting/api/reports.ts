@@ -42,8 +42,9 @@ export function useReportList(type: ReportType | null, year: number | null) {
 // The files are streamed (no JSON answer to type): the typed client names their paths only.
 export const singleReportPath = (reportId: number) =>
   portal.api.employer.reports[':reportId'].download.$path({ param: { reportId: String(reportId) } });
+// The ids joined by plain commas, as the route's query reads them (the client would encode them).
 export const multipleReportsPath = (reportIds: readonly number[]) =>
-  `/api/employer/reports/download?ids=${reportIds.join(',')}` as const;
+  `${portal.api.employer.reports.download.$path()}?ids=${reportIds.join(',')}` as const;
 
 /** How far a download has got: bytes so far, and of how many when the Worker said. */
 export type DownloadProgress = { received: number; total: number | null };
