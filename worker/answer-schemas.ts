@@ -18,6 +18,7 @@ import {
 } from './contract/benefits';
 import { claimListSchema, claimSchema } from './contract/claims';
 import { contactPageSchema, enquirySentSchema } from './contract/contact';
+import { contentPageSchema } from './contract/content';
 import {
   approvalDecisionSchema,
   pendingBenefitsSchema,
@@ -93,6 +94,7 @@ const ANSWERS: readonly (readonly [route: string, schema: z.ZodType])[] = [
   ['POST /api/activation/:id/dob', verifiedResponseSchema],
   ['POST /api/activation/:id/complete', activationCompleteResponseSchema],
   ['GET /api/content/terms', termsContentSchema],
+  ['GET /api/content/pages/:page', contentPageSchema],
   ['GET /api/content/faqs', z.array(faqSchema)],
   ['GET /api/content/carousel', carouselSchema],
   ['GET /api/contact', contactPageSchema],
