@@ -1,24 +1,11 @@
 // What employee data uploads read and write (migrations 0001, 0010 and 0014): a client's employee
 // records as an upload compares them, the uploads themselves, and the one transaction that applies one.
-import type { EmployeeDataField } from '../rules/employee-data-columns.ts';
+import { EMPLOYEE_DATA_COLUMNS, type EmployeeDataField } from '../rules/employee-data-columns.ts';
 import type { EmployeeChange, EmployeeRecord, RowError } from '../rules/employee-data-upload.ts';
 import { type Row, type Selected, selection } from './schema.ts';
 
-const EMPLOYEE = selection('users', [
-  'id',
-  'email',
-  'first_name',
-  'surname',
-  'date_of_birth',
-  'employment_status',
-  'on_probation',
-  'phone',
-  'address_line_1',
-  'address_line_2',
-  'town',
-  'postcode',
-  'voucher_balance',
-]);
+// An employee's id, the template's columns (the fields an upload compares) and the balance.
+const EMPLOYEE = selection('users', ['id', ...EMPLOYEE_DATA_COLUMNS, 'voucher_balance']);
 
 /** Every employee of the client (administrators included), keyed by lower-case e-mail. */
 export async function findEmployeeRecords(
