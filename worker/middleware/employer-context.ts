@@ -1,13 +1,12 @@
 import { createMiddleware } from 'hono/factory';
-import { type DashboardRole, dashboardRoleOf } from '../contract/dashboard-permissions';
+import { dashboardRoleOf } from '../contract/dashboard-permissions';
 import type { AppEnv } from '../http/app-env';
 import { type SessionClient, sessionClient } from '../session/session-client';
 import { dashboardForbidden } from './dashboard-permission';
 
-/** Who the administrator is to the employer API: their client, and their dashboard role. */
+/** Who the administrator is to the employer API: their client. */
 export interface EmployerContext {
   client: SessionClient;
-  role: Exclude<DashboardRole, 'none'>;
 }
 
 /** The context of every /api/employer route: the app's, and `c.var.employer`. */
@@ -24,10 +23,9 @@ export type EmployerEnv = {
  */
 export const employerContext = createMiddleware<EmployerEnv>(async (c, next) => {
   const session = c.var.session.require();
-  const role = dashboardRoleOf(session.summary);
-  if (role === 'none') return dashboardForbidden(c);
+  if (dashboardRoleOf(session.summary) === 'none') return dashboardForbidden(c);
   const client = await sessionClient(c);
   if (!client) return dashboardForbidden(c);
-  c.set('employer', { client, role });
+  c.set('employer', { client });
   await next();
 });
