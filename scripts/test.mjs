@@ -4,7 +4,8 @@ import { run } from './run.mjs';
 
 run('node', ['scripts/copy-fonts.ts']);
 run('panda', ['codegen', '--silent']);
-run('biome', ['check', '.']);
+// Biome, then the layer rules between web features (scripts/import-boundaries.ts).
+run('npm', ['run', 'lint']);
 run('npm', ['run', 'typecheck']);
 // Both deployed environments, as `wrangler deploy --dry-run` sees them: offline, a few seconds.
 run('node', ['scripts/deploy-dry-run.mjs']);
