@@ -119,27 +119,6 @@ export const TENANT_TOKENS = {
   supportEmail: '__TENANT_SUPPORT_EMAIL__',
 } as const;
 
-/**
- * An element that exists for some tenants, requests or people only; the Worker removes it for the
- * others. `cookie-banner`: the request carries no consent cookie (bootstrap.cookieBanner).
- */
-export const TENANT_CONDITION_ATTRIBUTE = 'data-tenant-if';
-export type TenantCondition = 'contact-us' | 'client-logo' | 'support-contact' | 'cookie-banner';
-
-/** The attribute that marks a conditional element (spread it onto the element). */
-export function tenantCondition(condition: TenantCondition): { 'data-tenant-if': TenantCondition } {
-  return { [TENANT_CONDITION_ATTRIBUTE]: condition };
-}
-
-/** An element whose content the Worker computes: the support link, the copyright year. */
-export const TENANT_SLOT_ATTRIBUTE = 'data-tenant-slot';
-export type TenantSlot = 'support-contact-link' | 'year';
-
-/** The attribute that marks a slot (spread it onto the element). */
-export function tenantSlot(slot: TenantSlot): { 'data-tenant-slot': TenantSlot } {
-  return { [TENANT_SLOT_ATTRIBUTE]: slot };
-}
-
 /** The bootstrap the prerender renders with: every tenant-dependent string is a token. */
 export function placeholderBootstrap(page: PrerenderedPage): Bootstrap {
   return {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
 import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../contract/cookie-consent';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_ID } from '../contract/first-paint';
-import { TENANT_CONDITION_ATTRIBUTE, TENANT_SLOT_ATTRIBUTE } from '../contract/prerendered-pages';
+import { TENANT_CONDITION_ATTRIBUTE, TENANT_SLOT_ATTRIBUTE } from '../contract/tenant-markers';
 import { SESSION_COOKIE_NAME } from '../session/session-policy';
 import { createApiClient, createTestPortal } from '../test-support';
 import { themeCacheKey } from '../theme/theme-store';

@@ -1,13 +1,13 @@
 import type { Bootstrap } from '../contract/bootstrap';
 import { CONTENT_HTML_TOKEN } from '../contract/content-pages';
+import { TENANT_TOKENS } from '../contract/prerendered-pages';
+import { supportContactOf } from '../contract/support-contact';
 import {
   TENANT_CONDITION_ATTRIBUTE,
   TENANT_SLOT_ATTRIBUTE,
-  TENANT_TOKENS,
   type TenantCondition,
   type TenantSlot,
-} from '../contract/prerendered-pages';
-import { supportContactOf } from '../contract/support-contact';
+} from '../contract/tenant-markers';
 import { escapeHtml } from './escape-html';
 
 /**

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Bootstrap } from '#contract/bootstrap';
-import { tenantCondition, tenantSlot } from '#contract/prerendered-pages';
+import { tenantCondition, tenantSlot } from '#contract/tenant-markers';
 import { useBootstrap } from '../../lib/bootstrap';
 import { Link } from '../../lib/navigation';
 

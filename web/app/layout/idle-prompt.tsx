@@ -1,17 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { css } from 'styled-system/css';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '#contract/spec-constants';
 import { readLastCallAt, recordLastCall } from '../../lib/api-client';
 import { NAV_PATHS } from '../../lib/nav-paths';
 import { portal, read } from '../../lib/portal-client';
 import { useSession } from '../../lib/session';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import type { IdlePromptDialogProps } from './idle-prompt-dialog';
 
-export const SESSION_WARNING =
-  "We will log you out soon to protect your account. If you want to stay logged in, that's fine.";
+/**
+ * The prompt's dialog is loaded a minute before the prompt is due, not with every page: it is seen
+ * after minutes without a call, and its code (with the dialog's) was most of what every signed-in
+ * page loaded beyond its own. Should it fail to load, no prompt shows and the countdown still ends
+ * in the logout, as the spec wants.
+ */
+const loadDialog = () => import('./idle-prompt-dialog');
+const IdlePromptDialog = lazy(() =>
+  loadDialog().catch(() => ({ default: (_props: IdlePromptDialogProps) => null })),
+);
+
+/** How long before the prompt its dialog is fetched, so that none of the countdown waits for it. */
+const DIALOG_PRELOAD_MS = 60_000;
 
 /** Where the idle clock stands: before the prompt, prompting (seconds left), or run out. */
 export type IdlePhase =
@@ -31,34 +39,6 @@ export function idlePhase(now: number, lastCallAt: number): IdlePhase {
   if (now >= deadline) return { kind: 'expired' };
   return { kind: 'prompt', remaining: Math.ceil((deadline - now) / 1000), deadline };
 }
-
-/** Announce the countdown only now and then, not every second (spec 2.3 idle screen). */
-function announcement(remaining: number): string | null {
-  if (remaining === IDLE_COUNTDOWN_SECONDS || remaining === 10 || remaining === 5) {
-    return `You will be logged out in ${remaining} seconds.`;
-  }
-  return null;
-}
-
-const body = css({ display: 'flex', flexDirection: 'column', gap: '5' });
-
-const countdown = css({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'center',
-  gap: '2',
-  color: 'fg',
-});
-
-const seconds = css({
-  fontSize: '4xl',
-  fontWeight: '700',
-  lineHeight: '1',
-  color: 'brand.primary.ink',
-  fontVariantNumeric: 'tabular-nums',
-});
-
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
 
 /**
  * The idle screen 'Stay logged in?' (spec sections 2.3, 4 Session idle, 8 session warning). It runs
@@ -85,6 +65,7 @@ function IdleWatch() {
   const [pinging, setPinging] = useState(false);
   const shownRef = useRef(IDLE_COUNTDOWN_SECONDS);
   const leftRef = useRef(false);
+  const promptedRef = useRef(false);
 
   const evaluate = useCallback(() => {
     setPhase((previous) => {
@@ -115,6 +96,14 @@ function IdleWatch() {
     wait();
     return () => clearTimeout(timer);
   }, [due, evaluate]);
+
+  // The dialog's code, a minute before it is needed (a failure here is met again by the lazy load).
+  const preloadAt = phase.kind === 'idle' ? phase.promptAt - DIALOG_PRELOAD_MS : null;
+  useEffect(() => {
+    if (preloadAt === null) return;
+    const timer = setTimeout(() => void loadDialog().catch(() => undefined), preloadAt - Date.now());
+    return () => clearTimeout(timer);
+  }, [preloadAt]);
 
   // Background tabs have their timers throttled: look at the clock again on return.
   useEffect(() => {
@@ -147,36 +136,19 @@ function IdleWatch() {
   };
 
   if (remaining !== null) shownRef.current = remaining;
-  const shown = shownRef.current;
-  const spoken = announcement(shown);
-
+  // Mounted from the first prompt on, so that the dialog closes (and gives focus back) as it opened.
+  if (phase.kind === 'prompt') promptedRef.current = true;
+  if (!promptedRef.current) return null;
   return (
-    <Dialog
-      open={phase.kind === 'prompt'}
-      onClose={() => void stayLoggedIn()}
-      title="Stay logged in?"
-      closeLabel={null}
-      closeOnOverlayClick={false}
-    >
-      <div className={body}>
-        <p>{SESSION_WARNING}</p>
-        <p className={countdown} data-testid="idle-countdown">
-          <span className={seconds}>{shown}</span>
-          <span>{shown === 1 ? 'second' : 'seconds'}</span>
-        </p>
-        <p aria-live="polite" aria-atomic="true">
-          <VisuallyHidden>{spoken ?? ''}</VisuallyHidden>
-        </p>
-        <div className={actions}>
-          <Button aria-disabled={pinging || undefined} onClick={() => void stayLoggedIn()}>
-            Stay logged in
-          </Button>
-          <Button variant="secondary" onClick={() => navigate(NAV_PATHS.logout)}>
-            Logout
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <IdlePromptDialog
+        open={phase.kind === 'prompt'}
+        shown={shownRef.current}
+        pinging={pinging}
+        onStay={() => void stayLoggedIn()}
+        onLogout={() => navigate(NAV_PATHS.logout)}
+      />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { tenantCondition } from '#contract/prerendered-pages';
 import { BREAKPOINTS, CLIENT_LOGO_MAX, HEADER_LOGO_HEIGHT_PX } from '#contract/spec-constants';
+import { tenantCondition } from '#contract/tenant-markers';
 import { useBootstrap } from '../../lib/bootstrap';
 import { Link } from '../../lib/navigation';
 

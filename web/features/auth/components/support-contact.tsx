@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { tenantCondition, tenantSlot } from '#contract/prerendered-pages';
 import { supportContactOf } from '#contract/support-contact';
+import { tenantCondition, tenantSlot } from '#contract/tenant-markers';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 
 /**

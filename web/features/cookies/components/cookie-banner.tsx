@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
-import { tenantCondition } from '#contract/prerendered-pages';
+import { tenantCondition } from '#contract/tenant-markers';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { Link } from '#web/lib/navigation.tsx';
 import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
