@@ -16,6 +16,7 @@ import {
   loadMatchedModules,
   routerReady,
 } from './lib/router-ready';
+import { SESSION_QUERY_KEY } from './lib/session';
 import { setMeetsServerMarkup } from './lib/use-hydrated';
 import './index.css';
 
@@ -33,6 +34,8 @@ await nextTask();
 revealStreamedSections();
 const bootstrap = readBootstrap();
 const queryClient = createQueryClient();
+// The session as the loaders read it (web/lib/page-data.tsx), before the router runs any.
+queryClient.setQueryData(SESSION_QUERY_KEY, bootstrap.session);
 readStreamedQueries(queryClient, container);
 setBrowserPageDataSource(queryClient);
 await loadMatchedModules(routes, window.location);

@@ -11,6 +11,7 @@ import {
   benefitCostSchema,
   benefitPageSchema,
   benefitsOverviewSchema,
+  cardValueSchema,
   faqSchema,
   selectionSchema,
   termsAcceptedSchema,
@@ -59,7 +60,12 @@ import {
 } from './contract/recovery';
 import { reportListSchema } from './contract/reporting';
 import { magicLinkResponseSchema } from './contract/sso';
-import { totalBenefitsDataSchema, totalBenefitsSummarySchema } from './contract/total-benefits';
+import {
+  totalBenefitsCardSchema,
+  totalBenefitsDataSchema,
+  totalBenefitsPageSchema,
+  totalBenefitsSummarySchema,
+} from './contract/total-benefits';
 import {
   pendingTwoFactorSetupSchema,
   profileTwoFactorVerifyResponseSchema,
@@ -123,7 +129,10 @@ const ANSWERS: readonly (readonly [route: string, schema: z.ZodType])[] = [
   ['PATCH /api/selections/:id', selectionSchema],
   ['POST /api/selections/:id/opt-out', selectionSchema],
   ['GET /api/vouchers/balance', voucherBalanceSchema],
+  ['GET /api/vouchers/card-value', cardValueSchema],
   ['GET /api/total-benefits/summary', totalBenefitsSummarySchema],
+  ['GET /api/total-benefits/card', totalBenefitsCardSchema],
+  ['GET /api/total-benefits/page', totalBenefitsPageSchema],
   ['GET /api/total-benefits', totalBenefitsDataSchema],
   ['GET /api/employer/two-factor', twoFactorListSchema],
   ['PUT /api/employer/two-factor/enforcement', twoFactorEnforcementSchema],

@@ -9,6 +9,7 @@ import { benefitCostRoutes } from './routes/benefits-cost.ts';
 import { selectionListRoutes, selectionRoutes } from './routes/benefits-selections.ts';
 import { contributionRoutes, voucherBalanceRoutes } from './routes/benefits-statements.ts';
 import { benefitTermsRoutes } from './routes/benefits-terms.ts';
+import { cardValueRoutes } from './routes/card-value.ts';
 import { carouselRoutes } from './routes/carousel.ts';
 import {
   clientEmployeeListRoutes,
@@ -87,6 +88,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', selectionListRoutes)
   .route('/', benefitCostRoutes)
   .route('/', voucherBalanceRoutes)
+  .route('/', cardValueRoutes)
   .route('/', totalBenefitsRoutes)
   .route('/', familyMemberRoutes)
   .route('/', lifeEventRoutes)

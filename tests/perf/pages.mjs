@@ -56,6 +56,7 @@ const CHART_PAGE = { ...LANDING_PAGE, lcpSeconds: 1.5, jsKb: 230 };
 
 const EMMA = 'emma.employee@acme.test';
 const ALEX = 'alex.admin@acme.test';
+const LIAM = 'liam.leaver@acme.test';
 
 /** @type {Page[]} */
 export const PAGES = [
@@ -73,7 +74,21 @@ export const PAGES = [
     url: 'http://acme.localhost/privacy-statement/',
     budgets: LOGIN_ROUTE,
   },
+  // The home streams the total-benefits card beside the CMS's cards (decision 041).
   { name: 'Home (Emma)', url: 'http://acme.localhost/app/home/', signedInAs: EMMA, budgets: LANDING_PAGE },
+  // A voucher-only person's home streams the balance and the card-value data first (decision 042).
+  {
+    name: 'Home, voucher-only (Liam)',
+    url: 'http://acme.localhost/app/home/',
+    signedInAs: LIAM,
+    budgets: LANDING_PAGE,
+  },
+  {
+    name: 'Acme Rewards Card product page, with the card-value data (Liam)',
+    url: 'http://acme.localhost/app/my-benefits/5212',
+    signedInAs: LIAM,
+    budgets: LANDING_PAGE,
+  },
   {
     name: 'My benefits (Emma)',
     url: 'http://acme.localhost/app/my-benefits/',
@@ -102,6 +117,13 @@ export const PAGES = [
   {
     name: 'My total benefits (Emma)',
     url: 'http://acme.localhost/app/my-total-benefits/',
+    signedInAs: EMMA,
+    budgets: CHART_PAGE,
+  },
+  // Where acme's home card leads (its overview mode is month by month, decision 041).
+  {
+    name: 'My total benefits, month by month (Emma)',
+    url: 'http://acme.localhost/app/my-total-benefits-enhanced/',
     signedInAs: EMMA,
     budgets: CHART_PAGE,
   },

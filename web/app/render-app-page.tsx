@@ -11,6 +11,7 @@ import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { failedApiCall } from '../lib/api-client';
 import { pageDataContext } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
+import { SESSION_QUERY_KEY } from '../lib/session';
 import { setMeetsServerMarkup } from '../lib/use-hydrated';
 import { APP_RENDER_OPTIONS, AppRoot } from './app-root';
 import { matchedModule } from './route-module';
@@ -70,6 +71,8 @@ export const renderAppPage: RenderAppPage = async ({
   const showsPage = Boolean(session) && !denied && !session?.siteTermsUpdated;
 
   const queryClient = createQueryClient({ retry: false });
+  // The session as the loaders read it (web/lib/page-data.tsx), the one the page renders with.
+  queryClient.setQueryData(SESSION_QUERY_KEY, session);
   const requestContext = new RouterContextProvider();
   if (showsPage) requestContext.set(pageDataContext, { queryClient, fetchJson: asApiCall(fetchJson) });
   const context = await handler.query(request, { requestContext });

@@ -33,6 +33,8 @@ import { employeeListCall, employeeListStateOf } from '../features/employee-data
 import { LAST_UPLOAD_CALL } from '../features/employee-data-upload/api/employee-data-upload';
 import { FAQ_TEXTS, FAQS_CALL } from '../features/faqs/api/faqs';
 import { HOME_CONTENT_CALL } from '../features/home/api/home-content';
+import { TOTAL_BENEFITS_CARD_CALL } from '../features/home/api/total-benefits-card';
+import { CARD_VALUE_CALL, VOUCHER_BALANCE_CALL } from '../features/home/api/voucher-balance';
 import { FAMILY_CALL } from '../features/profile/api/family';
 import { LIFE_EVENTS_CALL } from '../features/profile/api/life-events';
 import { PROFILE_DETAILS_CALL } from '../features/profile/api/profile-details';
@@ -41,6 +43,7 @@ import { PROFILE_TEXTS } from '../features/profile/components/profile-texts';
 import { reportingStateOf, reportListCall } from '../features/reporting/api/reports';
 import {
   totalBenefitsDataCall,
+  totalBenefitsPageCall,
   totalBenefitsSummaryCall,
 } from '../features/total-benefits/api/total-benefits';
 import { DataSection, pageLoader } from '../lib/page-data';
@@ -116,7 +119,7 @@ function totalBenefits(defaultMode: TotalBenefitsMode): CallsFor {
   return ({ url }) => {
     const year = totalBenefitsYearFrom(url.searchParams);
     const mode = totalBenefitsModeFrom(url.searchParams, defaultMode);
-    return [totalBenefitsSummaryCall(year), totalBenefitsDataCall(year, mode)];
+    return [totalBenefitsSummaryCall(year), totalBenefitsDataCall(year, mode), totalBenefitsPageCall(year)];
   };
 }
 
@@ -158,7 +161,12 @@ export const routes: RouteObject[] = [
                 () => import('../features/home/routes/home'),
                 {
                   title: 'Home',
-                  data: () => [HOME_CONTENT_CALL],
+                  // A voucher-only person's balance and card-value data first (decision 042).
+                  data: ({ session }) => [
+                    ...(session?.voucherOnly ? [VOUCHER_BALANCE_CALL, CARD_VALUE_CALL] : []),
+                    TOTAL_BENEFITS_CARD_CALL,
+                    HOME_CONTENT_CALL,
+                  ],
                   sections: true,
                 },
               ),

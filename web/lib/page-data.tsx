@@ -2,8 +2,10 @@ import { hashKey, hydrate, type QueryClient, useQueryClient } from '@tanstack/re
 import { type ReactNode, Suspense, use } from 'react';
 import { createContext, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type PageDataCall, STREAMED_QUERY_ATTRIBUTE, type StreamedQuery } from '#contract/page-data';
+import type { SessionSummary } from '#contract/session';
 import { ApiRequestError } from './api-client';
 import { readPath } from './portal-client';
+import { SESSION_QUERY_KEY } from './session';
 
 /**
  * Where a route's loader reads its page's data: the Worker's render reads the portal's own /api
@@ -54,11 +56,21 @@ export interface PageCalls {
  * page shows that section's error view.
  */
 export function pageLoader(
-  callsFor: (args: { params: LoaderFunctionArgs['params']; url: URL }) => readonly PageDataCall[],
+  callsFor: (args: {
+    params: LoaderFunctionArgs['params'];
+    url: URL;
+    /**
+     * The signed-in person's summary, for a page whose calls depend on who they are (the
+     * voucher-only home): the query cache's, which the Worker's render and the browser's entry
+     * set from the bootstrap before any loader runs.
+     */
+    session: SessionSummary | null;
+  }) => readonly PageDataCall[],
 ) {
   return ({ context, params, request }: LoaderFunctionArgs): PageCalls => {
     const source = context.get(pageDataContext) ?? browserSource;
-    const calls = callsFor({ params, url: new URL(request.url) });
+    const session = source?.queryClient.getQueryData<SessionSummary | null>(SESSION_QUERY_KEY) ?? null;
+    const calls = callsFor({ params, url: new URL(request.url), session });
     for (const { apiPath, queryKey } of source ? calls : []) {
       const { queryClient } = source ?? {};
       if (!queryClient) continue;

@@ -47,6 +47,35 @@ export const VOUCHER_TEXTS = {
   failed: 'It looks like something has gone wrong, please try again later',
 } as const;
 
+/** The card-value (voucher) sections' texts (spec 3, CCV data; the spec gives none: decision 042). */
+export const CARD_VALUE_TEXTS = {
+  heading: 'Your vouchers',
+  nextVoucher: 'Next voucher date',
+  noNextVoucher: 'No voucher is scheduled.',
+  placed: 'Placed orders',
+  noPlaced: 'You have no placed orders.',
+  saved: 'Saved orders',
+  noSaved: 'You have no saved orders.',
+  retailer: 'Retailer',
+  amount: 'Amount',
+  placedOn: 'Placed on',
+  savedOn: 'Saved on',
+  loading: 'Loading your vouchers',
+} as const;
+
+/**
+ * A card-value date (YYYY-MM-DD, as the contract carries it) as the spec writes it: CCV_DATE_FORMAT,
+ * dd.MM.yy (spec sections 3 and 9). Plain string work: a calendar date has no time zone to shift it.
+ */
+export function formatCardValueDate(isoDate: string): string {
+  const [year = '', month = '', day = ''] = isoDate.split('-');
+  return `${day}.${month}.${year.slice(-2)}`;
+}
+
+/** The SPA's keys for the voucher calls, which a page's loader fills in the Worker's render too. */
+export const VOUCHER_BALANCE_QUERY_KEY = ['vouchers', 'balance'] as const;
+export const CARD_VALUE_QUERY_KEY = ['vouchers', 'card-value'] as const;
+
 /** Values counted as to be confirmed (spec section 5): 0, '0' and 'TBC' in any case, empty, null. */
 export function isToBeConfirmed(value: unknown): boolean {
   if (value === null || value === undefined || value === 0) return true;

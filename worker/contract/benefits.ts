@@ -94,12 +94,37 @@ export type BenefitDetail = z.infer<typeof benefitDetailSchema>;
 
 export const faqSchema = z.object({ question: z.string(), answer: z.string() });
 
+/** A calendar date, YYYY-MM-DD. */
+const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** An order with the card-value service (spec 3, CCV data): the day it was placed, or saved. */
+export const cardValueOrderSchema = z.object({
+  id: z.number().int().positive(),
+  retailer: z.string(),
+  amount: z.number(),
+  date: isoDateSchema,
+});
+export type CardValueOrder = z.infer<typeof cardValueOrderSchema>;
+
+/**
+ * GET /api/vouchers/card-value (spec 3, CCV data; docs/decisions/042): the next voucher date (null
+ * when none is scheduled; shown as dd.MM.yy by formatCardValueDate) and the placed and saved orders.
+ */
+export const cardValueSchema = z.object({
+  nextVoucherDate: isoDateSchema.nullable(),
+  placedOrders: z.array(cardValueOrderSchema),
+  savedOrders: z.array(cardValueOrderSchema),
+});
+export type CardValue = z.infer<typeof cardValueSchema>;
+
 /** GET /api/benefits/:benefitId: the product page. */
 export const benefitPageSchema = z.object({
   benefit: benefitDetailSchema,
   selection: selectionSchema.nullable(),
   faqs: z.array(faqSchema),
   related: z.array(benefitSummarySchema),
+  /** The voucher benefit's page (groupCode 'ccv') carries the person's card-value data; others null. */
+  cardValue: cardValueSchema.nullable(),
 });
 export type BenefitPage = z.infer<typeof benefitPageSchema>;
 

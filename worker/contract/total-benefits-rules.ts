@@ -46,3 +46,39 @@ export function totalBenefitsSummaryQueryKey(year: number | null) {
 export function totalBenefitsDataQueryKey(year: number | null, mode: TotalBenefitsMode) {
   return [...TOTAL_BENEFITS_QUERY_KEY, 'data', year, mode] as const;
 }
+
+/** The overview's selections (the mtb page call), by year. */
+export function totalBenefitsPageQueryKey(year: number | null) {
+  return [...TOTAL_BENEFITS_QUERY_KEY, 'page', year] as const;
+}
+
+/**
+ * The home's card (the mtb card call): always the current year. Under the total-benefits key, so
+ * what makes the totals stale (terms accepted, eligibility changed) makes the card stale too.
+ */
+export const TOTAL_BENEFITS_CARD_QUERY_KEY = [...TOTAL_BENEFITS_QUERY_KEY, 'card'] as const;
+
+/** The two overviews (spec 2.2), by the mode each opens on (decision 018). */
+export const TOTAL_BENEFITS_PATHS: Readonly<Record<TotalBenefitsMode, string>> = {
+  year: '/app/my-total-benefits/',
+  monthly: '/app/my-total-benefits-enhanced/',
+};
+
+/** The home's total-benefits card and the overview's selections (docs/decisions/041); the spec gives no text. */
+export const TOTAL_BENEFITS_CARD_TEXTS = {
+  loading: 'Loading your total benefits',
+  link: 'See your total benefits',
+  worth: (year: number) => `What your benefits are worth in ${year}`,
+  split: (you: string, employer: string) => `${you} from you and ${employer} from your employer`,
+  count: (count: number, year: number) =>
+    `${count} ${count === 1 ? 'benefit' : 'benefits'} with a value in ${year}`,
+  selections: (year: number) => `The selections counted in ${year}`,
+  benefit: 'Benefit',
+  status: 'Status',
+  from: 'From',
+  to: 'To',
+  months: 'Months counted',
+  live: 'Live',
+  optedOut: 'Opted out',
+  ongoing: 'Ongoing',
+} as const;

@@ -55,3 +55,33 @@ export const totalBenefitsDataSchema = z.object({
   months: z.array(monthValueSchema).optional(),
 });
 export type TotalBenefitsData = z.infer<typeof totalBenefitsDataSchema>;
+
+/**
+ * GET /api/total-benefits/card: the home's total-benefits card (the spec's mtb card call,
+ * docs/decisions/041): the year's summary and the overview the client's flag opens.
+ */
+export const totalBenefitsCardSchema = totalBenefitsSummarySchema.extend({
+  overviewMode: totalBenefitsModeSchema,
+});
+export type TotalBenefitsCard = z.infer<typeof totalBenefitsCardSchema>;
+
+export const valuedSelectionSchema = z.object({
+  selectionId: z.number().int().positive(),
+  benefitId: z.number().int().positive(),
+  name: z.string(),
+  icon: z.string(),
+  /** Only cover that was in force counts (decision 018): live, or live until an opt-out. */
+  status: z.enum(['live', 'opted-out']),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  /** The months of the year this selection priced. */
+  months: z.number().int().min(1).max(12),
+});
+export type ValuedSelection = z.infer<typeof valuedSelectionSchema>;
+
+/** GET /api/total-benefits/page: the selections behind the overview's figures (the mtb page call). */
+export const totalBenefitsPageSchema = z.object({
+  year: z.number().int(),
+  selections: z.array(valuedSelectionSchema),
+});
+export type TotalBenefitsPage = z.infer<typeof totalBenefitsPageSchema>;

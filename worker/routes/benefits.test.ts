@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { BENEFIT_TEXTS } from '../contract/benefit-rules';
-import type { BenefitPage, BenefitsOverview, Selection } from '../contract/benefits';
+import type { BenefitPage, BenefitsOverview, CardValue, Selection } from '../contract/benefits';
 import { createApiClient, createTestPortal } from '../test-support';
 
 const EMMA = 'emma.employee@acme.test';
@@ -89,6 +89,9 @@ describe('the product page', () => {
     expect(page.selection).toBeNull();
     expect(Array.isArray(page.faqs)).toBe(true);
     expect(Array.isArray(page.related)).toBe(true);
+    // Not the voucher benefit: no card-value data, and no call for it.
+    expect(page.cardValue).toBeNull();
+    expect(emma.portal.upstreamCalls).not.toContain('/v2/ccv/manage');
   });
 
   it('answers a benefit that does not exist with 404 and the missing-benefit text', async () => {
@@ -305,5 +308,52 @@ describe('the voucher balance', () => {
     });
     const overview = await liam.get<BenefitsOverview>('/api/benefits');
     expect(overview.benefits.map((benefit) => benefit.groupCode)).toEqual(['ccv']);
+  });
+});
+
+describe('the card-value data (decision 042)', () => {
+  const LIAMS: CardValue = {
+    nextVoucherDate: '2026-12-04',
+    placedOrders: [
+      { id: 8001, retailer: 'Marks & Spencer', amount: 40, date: '2026-11-02' },
+      { id: 8002, retailer: 'John Lewis & Partners', amount: 25, date: '2026-09-14' },
+    ],
+    savedOrders: [{ id: 8003, retailer: 'Argos', amount: 30, date: '2026-11-19' }],
+  };
+
+  it('gives Liam his next voucher date and his placed and saved orders, in camelCase', async () => {
+    const liam = await signedIn('liam.leaver@acme.test');
+    expect(await liam.get<CardValue>('/api/vouchers/card-value')).toEqual(LIAMS);
+  });
+
+  it("brings the person's card-value data with the voucher benefit's page only", async () => {
+    const liam = await signedIn('liam.leaver@acme.test');
+    const [voucher] = (await liam.get<BenefitsOverview>('/api/benefits')).benefits;
+    const page = await liam.get<BenefitPage>(`/api/benefits/${voucher?.id}`);
+    expect(page.benefit.groupCode).toBe('ccv');
+    expect(page.cardValue).toEqual(LIAMS);
+
+    const emma = await signedIn(EMMA);
+    const emmas = await emma.get<BenefitPage>(`/api/benefits/${voucher?.id}`);
+    expect(emmas.cardValue).toEqual({ nextVoucherDate: null, placedOrders: [], savedOrders: [] });
+  });
+
+  it('fails the voucher page with the benefit text when the card-value call fails', async () => {
+    const portal = createTestPortal({
+      interceptUpstream: (request) =>
+        new URL(request.url).pathname.endsWith('/ccv/manage')
+          ? new Response('down', { status: 500 })
+          : undefined,
+    });
+    const liam = await signedIn('liam.leaver@acme.test', portal);
+    const response = await liam.send('GET', '/api/benefits/5212');
+    expect(response.status).toBe(502);
+    expect((await errorOf(response)).message).toBe(BENEFIT_TEXTS.loadFailed);
+    expect((await liam.send('GET', '/api/vouchers/card-value')).status).toBe(502);
+  });
+
+  it('needs someone signed in', async () => {
+    const anonymous = createApiClient(createTestPortal(), 'acme', { ip: '198.18.7.251' });
+    expect((await anonymous.call('/api/vouchers/card-value')).status).toBe(401);
   });
 });

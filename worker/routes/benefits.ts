@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { BENEFIT_TEXTS } from '../contract/benefit-rules';
+import { BENEFIT_TEXTS, VOUCHER_GROUP_CODE, VOUCHER_TEXTS } from '../contract/benefit-rules';
 import {
   type BenefitPage,
   type BenefitsOverview,
@@ -19,6 +19,7 @@ import { callAsUser } from '../upstream/authorized-calls';
 import {
   upstreamBenefitListSchema,
   upstreamBenefitWithSelectionSchema,
+  upstreamCardValueSchema,
   upstreamCostSchema,
   upstreamFaqListSchema,
   upstreamProbationSchema,
@@ -79,6 +80,14 @@ export const benefitRoutes = new Hono<AppEnv>()
     }
     const detail = await readUpstream(page, upstreamBenefitWithSelectionSchema, BENEFIT_TEXTS.loadFailed);
     const { benefit } = detail;
+    // The voucher benefit's page shows the card-value data with it (decision 042): asked only for
+    // that benefit, once its group is known, so no other product page waits for it.
+    const cardValue =
+      benefit.groupCode === VOUCHER_GROUP_CODE
+        ? await callAsUser(c, 'v2', '/ccv/manage').then((r) =>
+            readUpstream(r, upstreamCardValueSchema, BENEFIT_TEXTS.loadFailed),
+          )
+        : null;
     const body: BenefitPage = {
       ...detail,
       // The CMS's HTML, made safe once here (upstream/sanitise-html, decision 020).
@@ -91,6 +100,7 @@ export const benefitRoutes = new Hono<AppEnv>()
       },
       faqs: await readUpstream(faqs, upstreamFaqListSchema, BENEFIT_TEXTS.loadFailed),
       related: await readUpstream(related, upstreamBenefitListSchema, BENEFIT_TEXTS.loadFailed),
+      cardValue,
     };
     return c.json(body);
   })
@@ -189,8 +199,17 @@ export const statementRoutes = new Hono<AppEnv>()
     );
   });
 
-/** The voucher card's balance (spec 3, CCV balance): what a voucher-only person comes for. */
-export const voucherRoutes = new Hono<AppEnv>().use(requireSignedIn).get('/balance', async (c) => {
-  const response = await callAsUser(c, 'v2', '/ccv/balance');
-  return c.json(await readUpstream(response, upstreamVoucherBalanceSchema));
-});
+/**
+ * The voucher card (spec 3): its balance, what a voucher-only person comes for, and its card-value
+ * data (the next voucher date, placed and saved orders; docs/decisions/042).
+ */
+export const voucherRoutes = new Hono<AppEnv>()
+  .use(requireSignedIn)
+  .get('/balance', async (c) => {
+    const response = await callAsUser(c, 'v2', '/ccv/balance');
+    return c.json(await readUpstream(response, upstreamVoucherBalanceSchema));
+  })
+  .get('/card-value', async (c) => {
+    const response = await callAsUser(c, 'v2', '/ccv/manage');
+    return c.json(await readUpstream(response, upstreamCardValueSchema, VOUCHER_TEXTS.failed));
+  });

@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { TotalBenefitsData, TotalBenefitsSummary } from '../contract/total-benefits';
+import type {
+  TotalBenefitsCard,
+  TotalBenefitsData,
+  TotalBenefitsPage,
+  TotalBenefitsSummary,
+} from '../contract/total-benefits';
 import { TOTAL_BENEFITS_TEXTS } from '../contract/total-benefits-rules';
 import { createApiClient, createTestPortal } from '../test-support';
 
@@ -228,6 +233,8 @@ describe('validation', () => {
     '/api/total-benefits/summary?year=twenty',
     '/api/total-benefits?year=2026.5',
     '/api/total-benefits?year=2026&mode=weekly',
+    '/api/total-benefits/card?year=1999',
+    '/api/total-benefits/page?year=next',
   ])('refuses %s with 400 before anything reaches the upstream', async (path) => {
     const { client, portal } = await signedIn(EMMA);
     const before = portal.upstreamCalls.length;
@@ -238,5 +245,64 @@ describe('validation', () => {
   it('needs someone signed in', async () => {
     const anonymous = createApiClient(createTestPortal(), 'acme', { ip: '198.18.9.250' });
     expect((await anonymous.call('/api/total-benefits/summary')).status).toBe(401);
+  });
+});
+
+describe("the home's card (the mtb card call, decision 041)", () => {
+  it("gives the Worker clock's year as the summary gives it, with acme's overview mode", async () => {
+    const { client, portal } = await signedIn(EMMA);
+    const card = await json<TotalBenefitsCard>(await client.call('/api/total-benefits/card'));
+    expect(portal.upstreamCalls.at(-1)).toBe('/v2/user/selections/mtb/card');
+    const summary = await json<TotalBenefitsSummary>(
+      await client.call('/api/total-benefits/summary?year=2026'),
+    );
+    expect(card).toEqual({ ...summary, overviewMode: 'monthly' });
+  });
+
+  it("opens globex's plain overview and carries its hide-totals flag", async () => {
+    const portal = createTestPortal({ startAt: MID_2026 });
+    const client = createApiClient(portal, 'globex', { ip: '198.18.9.240' });
+    expect(await (await client.login('gus.admin@globex.test')).json()).toMatchObject({
+      outcome: 'signed-in',
+    });
+    const card = await json<TotalBenefitsCard>(await client.call('/api/total-benefits/card?year=2026'));
+    expect(card).toMatchObject({ year: 2026, overviewMode: 'year', hideTotals: true });
+  });
+
+  it('answers a failing upstream with the spec 8 text, without retrying', async () => {
+    const portal = createTestPortal({
+      startAt: MID_2026,
+      interceptUpstream: (request) =>
+        new URL(request.url).pathname.endsWith('/mtb/card')
+          ? new Response('down', { status: 500 })
+          : undefined,
+    });
+    const { client } = await signedIn(EMMA, portal);
+    const response = await client.call('/api/total-benefits/card');
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      TOTAL_BENEFITS_TEXTS.failed,
+    );
+    expect(portal.upstreamCalls.filter((path) => path.endsWith('/mtb/card'))).toHaveLength(1);
+  });
+});
+
+describe("the overview's selections (the mtb page call, decision 041)", () => {
+  it("lists the selections the database counted in Emma's 2026, in camelCase", async () => {
+    const { client } = await signedIn(EMMA);
+    const page = await json<TotalBenefitsPage>(await client.call('/api/total-benefits/page?year=2026'));
+    const expected = await expectedFromDatabase(EMMA_ID, 2026);
+    expect(page.year).toBe(2026);
+    // The same benefits the figures count, each with the months it priced.
+    expect(page.selections.map((selection) => selection.benefitId)).toEqual(
+      expected.map((benefit) => benefit.benefitId),
+    );
+    expect(
+      page.selections.map(({ name, status, months, endDate }) => ({ name, status, months, endDate })),
+    ).toEqual([
+      { name: 'Dental Cover', status: 'live', months: 12, endDate: null },
+      { name: 'Gym Membership', status: 'opted-out', months: 3, endDate: '2026-03-31' },
+    ]);
+    expect(JSON.stringify(page)).not.toMatch(/"[a-z]+_[a-z_]+":/);
   });
 });

@@ -7,7 +7,12 @@ import { validate } from '../http/validation';
 import { requireSignedIn } from '../middleware/session';
 import { callAsUser } from '../upstream/authorized-calls';
 import { retryOnce } from '../upstream/retry-once';
-import { upstreamTotalsDataSchema, upstreamTotalsSummarySchema } from '../upstream/total-benefit-responses';
+import {
+  upstreamTotalsCardSchema,
+  upstreamTotalsDataSchema,
+  upstreamTotalsPageSchema,
+  upstreamTotalsSummarySchema,
+} from '../upstream/total-benefit-responses';
 import { readUpstream } from '../upstream/upstream-json';
 
 /** No year asked for: the current one by the Worker's clock (UTC), so tests can hold it. */
@@ -17,7 +22,8 @@ function yearOr(c: Context<AppEnv>, year: number | undefined): number {
 
 /**
  * Total benefits ("MTB") of the signed-in person (spec 2.2 and 7): the year's summary and the value
- * of each benefit. The person is always the session's; the query is validated before any call.
+ * of each benefit, the home's card (the mtb card call) and the overview's selections (the mtb page
+ * call, docs/decisions/041). The person is always the session's; the query is validated before any call.
  */
 export const totalBenefitRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
@@ -31,6 +37,16 @@ export const totalBenefitRoutes = new Hono<AppEnv>()
       ),
     );
     return c.json(summary);
+  })
+  .get('/card', validate('query', totalBenefitsSummaryQuerySchema), async (c) => {
+    const year = yearOr(c, c.req.valid('query').year);
+    const response = await callAsUser(c, 'v2', `/user/selections/mtb/card?year=${year}`);
+    return c.json(await readUpstream(response, upstreamTotalsCardSchema, TOTAL_BENEFITS_TEXTS.failed));
+  })
+  .get('/page', validate('query', totalBenefitsSummaryQuerySchema), async (c) => {
+    const year = yearOr(c, c.req.valid('query').year);
+    const response = await callAsUser(c, 'v2', `/user/selections/mtb/page?year=${year}`);
+    return c.json(await readUpstream(response, upstreamTotalsPageSchema, TOTAL_BENEFITS_TEXTS.failed));
   })
   .get('/', validate('query', totalBenefitsQuerySchema), async (c) => {
     const query = c.req.valid('query');

@@ -83,6 +83,34 @@ describe('signed-in pages streamed from the one route tree (decision 033)', () =
     expect(bootstrapOf(html).session?.firstName).toBe('Emma');
   });
 
+  it("streams the home's total-benefits card with its figure and acme's enhanced overview (decision 041)", {
+    timeout: 30_000,
+  }, async () => {
+    const portal = createTestPortal({ startAt: Date.UTC(2026, 10, 20, 12) });
+    const cookie = await cookieOf(portal, 'emma.employee@acme.test', '203.0.113.91');
+    const root = rootOf(await (await portal.fetch(`${ACME}/app/home/`, { headers: { cookie } })).text());
+    expect(root).toContain('What your benefits are worth in 2026');
+    expect(root).toContain('£375.57');
+    expect(root).toContain('href="/app/my-total-benefits-enhanced/"');
+    expect(portal.upstreamCalls).toContain('/v2/user/selections/mtb/card');
+    // Emma is not voucher-only: no voucher call.
+    expect(portal.upstreamCalls).not.toContain('/v2/ccv/manage');
+  });
+
+  it("streams Liam's voucher-only home with his balance and card-value data in place (decision 042)", {
+    timeout: 30_000,
+  }, async () => {
+    const portal = createTestPortal();
+    const cookie = await cookieOf(portal, 'liam.leaver@acme.test', '203.0.113.92');
+    const root = rootOf(await (await portal.fetch(`${ACME}/app/home/`, { headers: { cookie } })).text());
+    expect(root).toContain('£120.50');
+    expect(root).toMatch(/<time date[tT]ime="2026-12-04">04\.12\.26<\/time>/);
+    expect(root).toContain('Marks &amp; Spencer');
+    expect(root).toContain('Argos');
+    expect(root).not.toContain('aria-label="Loading your vouchers"');
+    expect(portal.upstreamCalls).toEqual(expect.arrayContaining(['/v2/ccv/balance', '/v2/ccv/manage']));
+  });
+
   it('gives every signed-in page of an administrator its data in the HTML, never an empty root', {
     timeout: 30_000,
   }, async () => {
@@ -170,7 +198,10 @@ describe('signed-in pages streamed from the one route tree (decision 033)', () =
     const first = chunks[0];
     if (!first) throw new Error('no bytes');
     const frameAt = chunks.find((chunk) => chunk.text.includes('Welcome, Emma'))?.at ?? Number.NaN;
-    const dataAt = chunks.find((chunk) => chunk.text.includes(STREAMED_QUERY_ATTRIBUTE))?.at ?? Number.NaN;
+    // The cards' answers (their query key), not the total-benefits card's, which is not slowed.
+    const dataAt = chunks.find((chunk) => chunk.text.includes('"key":["home","content"]'))?.at ?? Number.NaN;
+    const totalsAt =
+      chunks.find((chunk) => chunk.text.includes('What your benefits are worth'))?.at ?? Number.NaN;
     const doneAt = chunks.at(-1)?.at ?? Number.NaN;
     // The branded head, the header, the nav and the heading arrive before the slow call answers…
     expect(frameAt - started).toBeLessThan(700);
@@ -180,8 +211,10 @@ describe('signed-in pages streamed from the one route tree (decision 033)', () =
       .join('');
     expect(beforeData).toContain('aria-label="Loading your home page"');
     expect(beforeData).toContain('<nav aria-label="Main"');
-    // …the cards after it, and the document completes with them.
+    // …the cards after it, and the document completes with them; the total-benefits card, a section
+    // of its own (decision 041), does not wait for them.
     expect(dataAt - started).toBeGreaterThanOrEqual(1000);
+    expect(totalsAt).toBeLessThan(dataAt);
     expect(doneAt).toBeGreaterThanOrEqual(dataAt);
     const html = chunks.map((chunk) => chunk.text).join('');
     expect(html.trimEnd().endsWith('</html>')).toBe(true);

@@ -4,6 +4,7 @@ import {
   type BenefitCost,
   type BenefitDetail,
   type BenefitSummary,
+  type CardValue,
   type Selection,
   selectionStatusSchema,
   type VoucherBalance,
@@ -189,3 +190,35 @@ export const upstreamVoucherBalanceSchema = z
   .transform(
     (body): VoucherBalance => ({ balance: body.balance, lastPaymentDate: body.last_payment_date ?? null }),
   );
+
+const upstreamCardValueOrderSchema = z.object({
+  order_id: z.number().int().positive(),
+  retailer: z.string(),
+  amount: z.number(),
+  order_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
+/** ccv/manage (docs/decisions/042): the next voucher date and the placed and saved orders. */
+export const upstreamCardValueSchema = z
+  .object({
+    next_voucher_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable()
+      .optional(),
+    placed_orders: z.array(upstreamCardValueOrderSchema),
+    saved_orders: z.array(upstreamCardValueOrderSchema),
+  })
+  .transform((body): CardValue => {
+    const order = (entry: z.infer<typeof upstreamCardValueOrderSchema>) => ({
+      id: entry.order_id,
+      retailer: entry.retailer,
+      amount: entry.amount,
+      date: entry.order_date,
+    });
+    return {
+      nextVoucherDate: body.next_voucher_date ?? null,
+      placedOrders: body.placed_orders.map(order),
+      savedOrders: body.saved_orders.map(order),
+    };
+  });

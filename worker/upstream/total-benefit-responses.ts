@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  type TotalBenefitsCard,
   type TotalBenefitsData,
+  type TotalBenefitsPage,
   type TotalBenefitsSummary,
   totalBenefitsModeSchema,
 } from '../contract/total-benefits';
@@ -8,24 +10,70 @@ import {
 // The upstream's total-benefits bodies (docs/decisions/018-total-benefits.md), read with zod and
 // mapped to the SPA's camelCase here, once.
 
-export const upstreamTotalsSummarySchema = z
+const upstreamSummaryFields = z.object({
+  year: z.number().int(),
+  total_value: z.number(),
+  employee_contributions: z.number(),
+  employer_contributions: z.number(),
+  benefit_count: z.number().int().nonnegative(),
+  hide_totals: z.boolean().nullable().optional(),
+});
+
+function summaryOf(body: z.infer<typeof upstreamSummaryFields>): TotalBenefitsSummary {
+  return {
+    year: body.year,
+    totalValue: body.total_value,
+    employeeContributions: body.employee_contributions,
+    employerContributions: body.employer_contributions,
+    benefitCount: body.benefit_count,
+    // Absent means the client never set it: totals are shown.
+    hideTotals: body.hide_totals ?? false,
+  };
+}
+
+export const upstreamTotalsSummarySchema = upstreamSummaryFields.transform(summaryOf);
+
+/** user/selections/mtb/card (docs/decisions/041): the summary and the client's overview mode. */
+export const upstreamTotalsCardSchema = upstreamSummaryFields
+  .extend({ overview_mode: totalBenefitsModeSchema.nullable().optional() })
+  .transform(
+    (body): TotalBenefitsCard => ({
+      ...summaryOf(body),
+      // A client that never chose opens the plain overview.
+      overviewMode: body.overview_mode ?? 'year',
+    }),
+  );
+
+/** user/selections/mtb/page (docs/decisions/041): the selections behind the year's figures. */
+export const upstreamTotalsPageSchema = z
   .object({
     year: z.number().int(),
-    total_value: z.number(),
-    employee_contributions: z.number(),
-    employer_contributions: z.number(),
-    benefit_count: z.number().int().nonnegative(),
-    hide_totals: z.boolean().nullable().optional(),
+    selections: z.array(
+      z.object({
+        selection_id: z.number().int().positive(),
+        benefit_id: z.number().int().positive(),
+        name: z.string(),
+        icon: z.string().nullable().optional(),
+        status: z.enum(['live', 'opted-out']),
+        start_date: z.string(),
+        end_date: z.string().nullable(),
+        months: z.number().int().min(1).max(12),
+      }),
+    ),
   })
   .transform(
-    (body): TotalBenefitsSummary => ({
+    (body): TotalBenefitsPage => ({
       year: body.year,
-      totalValue: body.total_value,
-      employeeContributions: body.employee_contributions,
-      employerContributions: body.employer_contributions,
-      benefitCount: body.benefit_count,
-      // Absent means the client never set it: totals are shown.
-      hideTotals: body.hide_totals ?? false,
+      selections: body.selections.map((selection) => ({
+        selectionId: selection.selection_id,
+        benefitId: selection.benefit_id,
+        name: selection.name,
+        icon: selection.icon ?? '',
+        status: selection.status,
+        startDate: selection.start_date,
+        endDate: selection.end_date,
+        months: selection.months,
+      })),
     }),
   );
 

@@ -58,6 +58,8 @@ export const SCHEMA = {
     terms_revision: defaulted(integer()),
     hide_totals: defaulted(flag()),
     portal_url: nullable(text()),
+    // 0016
+    total_benefits_mode: defaulted(text<'year' | 'monthly'>()),
   },
   themes: {
     client_id: integer(),
@@ -365,6 +367,16 @@ export const SCHEMA = {
     month: integer(),
     provider_name: nullable(text()),
     issued_at: text(),
+  },
+  // 0016
+  card_value_schedules: { user_id: integer(), next_voucher_date: text() },
+  card_value_orders: {
+    id: rowid(),
+    user_id: integer(),
+    state: text<'placed' | 'saved'>(),
+    retailer: text(),
+    amount: real(),
+    order_date: text(),
   },
 } as const satisfies Record<string, Record<string, Column>>;
 

@@ -18,7 +18,7 @@
 const VALUED_MONTHS = `
 WITH RECURSIVE months (month) AS (SELECT 1 UNION ALL SELECT month + 1 FROM months WHERE month < 12),
 covered AS (
-  SELECT b.id AS benefit_id, b.name, b.icon, b.group_code, b.position, m.month,
+  SELECT s.id AS selection_id, b.id AS benefit_id, b.name, b.icon, b.group_code, b.position, m.month,
          CASE WHEN typeof(s.monthly_cost) IN ('integer', 'real') THEN s.monthly_cost ELSE 0 END AS employee_cost,
          CASE WHEN typeof(s.employer_monthly_cost) IN ('integer', 'real') THEN s.employer_monthly_cost ELSE 0 END
            AS employer_cost,
@@ -119,5 +119,51 @@ export async function findMonthTotals(db: D1Database, userId: number, year: numb
     )
     .bind(userId, year)
     .all<MonthTotal>();
+  return results;
+}
+
+/** Which overview the client's people open from the home's card (clients.total_benefits_mode, decision 041). */
+export type OverviewMode = 'year' | 'monthly';
+
+export async function findOverviewMode(db: D1Database, userId: number): Promise<OverviewMode> {
+  const mode = await db
+    .prepare(`SELECT c.total_benefits_mode FROM users u JOIN clients c ON c.id = u.client_id WHERE u.id = ?1`)
+    .bind(userId)
+    .first<OverviewMode>('total_benefits_mode');
+  // Support staff belong to no client: the plain overview.
+  return mode ?? 'year';
+}
+
+export type ValuedSelection = {
+  selectionId: number;
+  benefitId: number;
+  name: string;
+  icon: string;
+  status: 'live' | 'opted-out';
+  startDate: string;
+  endDate: string | null;
+  /** The months of the year this selection priced (the rule above), 1 to 12. */
+  months: number;
+};
+
+/**
+ * The selections behind the year's figures (the mtb page call, decision 041): each selection that
+ * priced at least one month by the rule above, with how many, in catalogue order.
+ */
+export async function findValuedSelections(
+  db: D1Database,
+  userId: number,
+  year: number,
+): Promise<ValuedSelection[]> {
+  const { results } = await db
+    .prepare(
+      `${VALUED_MONTHS}
+       SELECT r.selection_id AS selectionId, r.benefit_id AS benefitId, r.name, r.icon, s.status,
+              s.start_date AS startDate, s.end_date AS endDate, count(*) AS months
+       FROM ranked r JOIN selections s ON s.id = r.selection_id
+       GROUP BY r.selection_id ORDER BY min(r.position), s.start_date`,
+    )
+    .bind(userId, year)
+    .all<ValuedSelection>();
   return results;
 }

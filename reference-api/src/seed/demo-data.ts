@@ -90,6 +90,8 @@ export const demoClients: readonly ClientSeedRow[] = [
     terms_revision: termsRevisionOf(CLIENT_IDS.acme),
     hide_totals: false,
     portal_url: 'http://acme.localhost:8787',
+    // The home's total-benefits card opens the enhanced (month by month) overview (decision 041).
+    total_benefits_mode: 'monthly',
   },
   {
     id: CLIENT_IDS.globex,

@@ -235,7 +235,9 @@ describe('demo seed', () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 34)).toEqual([
+    expect(first.slice(0, 36)).toEqual([
+      'DELETE FROM card_value_orders',
+      'DELETE FROM card_value_schedules',
       'DELETE FROM employee_data_uploads',
       'DELETE FROM reports',
       'DELETE FROM engagement_days',
@@ -275,7 +277,7 @@ describe('demo seed', () => {
     // one recursive insert.
     expect(
       first
-        .slice(34)
+        .slice(36)
         .every(
           (sql) =>
             sql.startsWith('INSERT INTO ') ||
@@ -527,6 +529,31 @@ describe('demo seed', () => {
       .all();
 
     expect(results).toEqual([{ email: 'liam.leaver@acme.test', voucher_last_payment_date: '2026-10-28' }]);
+  });
+
+  it('gives Liam alone card-value data: a scheduled voucher, placed orders and a saved one', async () => {
+    const { results: schedules } = await db
+      .prepare('SELECT user_id, next_voucher_date FROM card_value_schedules')
+      .all();
+    expect(schedules).toEqual([{ user_id: 1003, next_voucher_date: '2026-12-04' }]);
+    const { results: orders } = await db
+      .prepare(
+        'SELECT user_id, state, count(*) AS orders FROM card_value_orders GROUP BY user_id, state ORDER BY state',
+      )
+      .all();
+    expect(orders).toEqual([
+      { user_id: 1003, state: 'placed', orders: 2 },
+      { user_id: 1003, state: 'saved', orders: 1 },
+    ]);
+  });
+
+  it('opens the month-by-month overview from the home for acme only', async () => {
+    const { results } = await db.prepare('SELECT slug, total_benefits_mode FROM clients ORDER BY id').all();
+    expect(results).toEqual([
+      { slug: 'localhost', total_benefits_mode: 'year' },
+      { slug: 'acme', total_benefits_mode: 'monthly' },
+      { slug: 'globex', total_benefits_mode: 'year' },
+    ]);
   });
 
   it('forgets selections and terms acceptances made since the last seed', async () => {

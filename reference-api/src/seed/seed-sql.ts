@@ -8,6 +8,7 @@ import {
   demoRelatedBenefits,
 } from './benefit-catalogue.ts';
 import { demoContributions, demoSelections } from './benefit-selections.ts';
+import { demoCardValueOrders, demoCardValueSchedules } from './card-value-data.ts';
 import { demoContactPages, demoEnquiryOptions } from './contact-content.ts';
 import {
   DEMO_PASSWORDS_SET_AT,
@@ -41,6 +42,8 @@ import { insertRow, sqlIdentifier } from './sql-literal.ts';
 // forgets every e-mail, as the users they belong to are replaced. So are enquiries, terms acceptances and
 // selections made since the last seed.
 const SEEDED_TABLES_CHILDREN_FIRST = [
+  'card_value_orders',
+  'card_value_schedules',
   'employee_data_uploads',
   'reports',
   'engagement_days',
@@ -105,6 +108,8 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoActivations.map((row) => insertRow('activations', row)),
     ...welcomeMails().map((row) => insertRow('outbox', row)),
     ...demoSelections.map((row) => insertRow('selections', row)),
+    ...demoCardValueSchedules.map((row) => insertRow('card_value_schedules', row)),
+    ...demoCardValueOrders.map((row) => insertRow('card_value_orders', row)),
     ...generatedEmployeeStatements(),
     ...demoContributions.map((row) => insertRow('benefit_contributions', row)),
     ...demoContactDetails.map(contactDetailsStatement),

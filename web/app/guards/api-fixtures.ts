@@ -11,6 +11,7 @@ import type {
   BenefitCost,
   BenefitPage,
   BenefitsOverview,
+  CardValue,
   Selection,
   termsAcceptedSchema,
   VoucherBalance,
@@ -49,7 +50,12 @@ import type {
 } from '#contract/recovery';
 import type { ReportList } from '#contract/reporting';
 import type { magicLinkResponseSchema } from '#contract/sso';
-import type { TotalBenefitsData, TotalBenefitsSummary } from '#contract/total-benefits';
+import type {
+  TotalBenefitsCard,
+  TotalBenefitsData,
+  TotalBenefitsPage,
+  TotalBenefitsSummary,
+} from '#contract/total-benefits';
 import type {
   PendingTwoFactorSetup,
   ProfileTwoFactorVerifyResponse,
@@ -137,7 +143,10 @@ export interface ApiFixtures {
   [route: `DELETE /api/selections/${number}`]: { selectionId: number };
   [route: `GET /api/statements/${string}`]: StatementEntry[];
   'GET /api/vouchers/balance': VoucherBalance;
+  'GET /api/vouchers/card-value': CardValue;
   'GET /api/total-benefits/summary': TotalBenefitsSummary;
+  'GET /api/total-benefits/card': TotalBenefitsCard;
+  'GET /api/total-benefits/page': TotalBenefitsPage;
   'GET /api/total-benefits': TotalBenefitsData;
 
   // The employer's pages

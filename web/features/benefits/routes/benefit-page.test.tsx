@@ -46,6 +46,34 @@ describe('/app/my-benefits/:id', () => {
     expect(screen.getByText('To be confirmed')).toBeInTheDocument();
   });
 
+  it("shows the voucher benefit's card-value data: next voucher date in dd.MM.yy, placed and saved orders", async () => {
+    stubApi({
+      'GET /api/benefits/7': json(
+        makePage({
+          benefit: makeDetail({ name: 'Acme Rewards Card', groupCode: 'ccv', icon: 'ccv' }),
+          cardValue: {
+            nextVoucherDate: '2026-12-04',
+            placedOrders: [{ id: 8001, retailer: 'Marks & Spencer', amount: 40, date: '2026-11-02' }],
+            savedOrders: [],
+          },
+        }),
+      ),
+    });
+    renderPage();
+    const vouchers = await screen.findByRole('region', { name: 'Your vouchers' });
+    expect(within(vouchers).getByText('04.12.26')).toHaveAttribute('datetime', '2026-12-04');
+    const placed = within(vouchers).getByRole('table', { name: 'Placed orders' });
+    expect(within(placed).getByRole('row', { name: /Marks & Spencer/ })).toHaveTextContent('£40.0002.11.26');
+    expect(within(vouchers).getByText('You have no saved orders.')).toBeInTheDocument();
+  });
+
+  it('shows no card-value section on any other benefit', async () => {
+    stubApi({ 'GET /api/benefits/7': json(makePage()) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Life Assurance' });
+    expect(screen.queryByRole('region', { name: 'Your vouchers' })).not.toBeInTheDocument();
+  });
+
   it('shows the missing-benefit text for a benefit that does not exist', async () => {
     stubApi({
       'GET /api/benefits/999999': apiError(

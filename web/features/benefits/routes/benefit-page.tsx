@@ -9,6 +9,7 @@ import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { BenefitIcon } from '#web/ui/benefit-icon.tsx';
 import { Button, ButtonLink } from '#web/ui/button.tsx';
+import { CardValueDetails } from '#web/ui/card-value-details.tsx';
 import { PageData } from '#web/ui/page-data-marker.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
@@ -141,7 +142,7 @@ export function Component() {
   if (!page.data) {
     return <div className={pageFrameClass} aria-busy="true" data-testid="page-loading" />;
   }
-  const { benefit, selection, faqs, related } = page.data;
+  const { benefit, selection, faqs, related, cardValue } = page.data;
   const active = isCurrentSelection(selection);
   // Claims are made against cover that is in force: a live selection, not one still awaiting approval.
   const live = selection?.status === 'live';
@@ -197,6 +198,8 @@ export function Component() {
           </Button>
         </div>
       ) : null}
+      {/* The voucher benefit's card-value data comes with its page (decision 042). */}
+      {cardValue ? <CardValueDetails cardValue={cardValue} /> : null}
       <PageData>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised once by the Worker (upstream/sanitise-html). */}
         <div className={descriptionClass} dangerouslySetInnerHTML={{ __html: benefit.description }} />

@@ -55,5 +55,5 @@ export function makeSelection(overrides: Partial<Selection> = {}): Selection {
 }
 
 export function makePage(overrides: Partial<BenefitPage> = {}): BenefitPage {
-  return { benefit: makeDetail(), selection: null, faqs: [], related: [], ...overrides };
+  return { benefit: makeDetail(), selection: null, faqs: [], related: [], cardValue: null, ...overrides };
 }

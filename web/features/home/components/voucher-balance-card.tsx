@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { VOUCHER_TEXTS } from '#contract/benefit-rules';
 import { formatLongDate, formatPounds } from '#web/lib/en-gb-format.ts';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
+import { PageData } from '#web/ui/page-data-marker.tsx';
 import { useVoucherBalance } from '../api/voucher-balance';
 
 const cardClass = css({
@@ -20,9 +21,12 @@ const cardClass = css({
 });
 const amountClass = css({ fontSize: '3xl', fontWeight: '700', color: 'brand.primary.ink' });
 
-/** The voucher-only view's balance (spec section 4, Voucher-only: the balance is what is left). */
+/**
+ * The voucher-only view's balance (spec section 4, Voucher-only: the balance is what is left),
+ * streamed with the home (its loader starts the call for a voucher-only person).
+ */
 export function VoucherBalanceCard() {
-  const balance = useVoucherBalance(true);
+  const balance = useVoucherBalance();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cardClass} aria-busy={balance.isPending || undefined}>
@@ -31,7 +35,7 @@ export function VoucherBalanceCard() {
       </h2>
       {balance.isError ? <LoadError message={VOUCHER_TEXTS.failed} {...queryRetry(balance)} /> : null}
       {balance.data ? (
-        <>
+        <PageData>
           <p className={amountClass}>{formatPounds(balance.data.balance)}</p>
           {balance.data.lastPaymentDate ? (
             <p>
@@ -39,7 +43,7 @@ export function VoucherBalanceCard() {
               {formatLongDate(new Date(`${balance.data.lastPaymentDate}T00:00:00Z`), 'utc')}
             </p>
           ) : null}
-        </>
+        </PageData>
       ) : null}
     </section>
   );

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CardValue } from '#contract/benefits';
 import type { HomeContent } from '#contract/home';
 import type { SessionSummary } from '#contract/session';
+import type { TotalBenefitsCard } from '#contract/total-benefits';
 import { calledApis, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { makeSession } from '#web/test-support.tsx';
 import { Component as Home } from './home';
@@ -31,6 +33,25 @@ const CONTENT: HomeContent = {
   ],
 };
 
+const CARD: TotalBenefitsCard = {
+  year: 2026,
+  totalValue: 375.57,
+  employeeContributions: 260.37,
+  employerContributions: 115.2,
+  benefitCount: 2,
+  hideTotals: false,
+  overviewMode: 'monthly',
+};
+
+const LIAMS_VOUCHERS: CardValue = {
+  nextVoucherDate: '2026-12-04',
+  placedOrders: [
+    { id: 8001, retailer: 'Marks & Spencer', amount: 40, date: '2026-11-02' },
+    { id: 8002, retailer: 'John Lewis & Partners', amount: 25, date: '2026-09-14' },
+  ],
+  savedOrders: [{ id: 8003, retailer: 'Argos', amount: 30, date: '2026-11-19' }],
+};
+
 function renderHome(overrides: Partial<SessionSummary> = {}) {
   return renderRoutes([{ path: '/app/home/', Component: Home }], {
     path: '/app/home/',
@@ -45,7 +66,7 @@ afterEach(() => {
 
 describe('/app/home/', () => {
   it('shows the loading cards, then the cards with their links and the banner after them', async () => {
-    stubApi({ 'GET /api/home': json(CONTENT) });
+    stubApi({ 'GET /api/total-benefits/card': json(CARD), 'GET /api/home': json(CONTENT) });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeInTheDocument();
@@ -71,7 +92,10 @@ describe('/app/home/', () => {
   });
 
   it('shows no cards section and no banner when the CMS has none', async () => {
-    stubApi({ 'GET /api/home': json({ banner: null, cards: [] }) });
+    stubApi({
+      'GET /api/total-benefits/card': json(CARD),
+      'GET /api/home': json({ banner: null, cards: [] }),
+    });
     renderHome();
     await vi.waitFor(() =>
       expect(screen.queryByRole('list', { name: 'Loading your home page' })).not.toBeInTheDocument(),
@@ -80,7 +104,7 @@ describe('/app/home/', () => {
   });
 
   it('says so when the cards cannot be loaded', async () => {
-    stubApi({});
+    stubApi({ 'GET /api/total-benefits/card': json(CARD) });
     renderHome();
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
@@ -89,7 +113,7 @@ describe('/app/home/', () => {
   });
 
   it('shows the probation notice to someone on probation only', () => {
-    stubApi({ 'GET /api/home': json(CONTENT) });
+    stubApi({ 'GET /api/total-benefits/card': json(CARD), 'GET /api/home': json(CONTENT) });
     const { unmount } = renderHome({ onProbation: true });
     expect(
       screen.getByText(
@@ -103,6 +127,8 @@ describe('/app/home/', () => {
 
   it('shows a voucher-only person their balance and the date of the last payment', async () => {
     stubApi({
+      'GET /api/total-benefits/card': json(CARD),
+      'GET /api/vouchers/card-value': json(LIAMS_VOUCHERS),
       'GET /api/vouchers/balance': json({ balance: 120.5, lastPaymentDate: '2026-10-28' }),
       'GET /api/home': json({ banner: null, cards: [] }),
     });
@@ -113,10 +139,114 @@ describe('/app/home/', () => {
   });
 
   it('asks for no balance for anyone else', async () => {
-    const fetchMock = stubApi({ 'GET /api/home': json(CONTENT) });
+    const fetchMock = stubApi({ 'GET /api/total-benefits/card': json(CARD), 'GET /api/home': json(CONTENT) });
     renderHome();
     await screen.findByRole('region', { name: 'For you' });
     expect(screen.queryByRole('region', { name: 'Your voucher balance' })).not.toBeInTheDocument();
-    expect(calledApis(fetchMock)).toEqual(['GET /api/home']);
+    expect(calledApis(fetchMock).sort()).toEqual(['GET /api/home', 'GET /api/total-benefits/card']);
+  });
+
+  it("shows a voucher-only person's next voucher date in dd.MM.yy and their placed and saved orders", async () => {
+    stubApi({
+      'GET /api/total-benefits/card': json(CARD),
+      'GET /api/vouchers/card-value': json(LIAMS_VOUCHERS),
+      'GET /api/vouchers/balance': json({ balance: 120.5, lastPaymentDate: '2026-10-28' }),
+      'GET /api/home': json({ banner: null, cards: [] }),
+    });
+    renderHome({ firstName: 'Liam', voucherOnly: true });
+    const vouchers = await screen.findByRole('region', { name: 'Your vouchers' });
+    expect(within(vouchers).getByText('Next voucher date').nextElementSibling?.textContent).toBe('04.12.26');
+    const placed = within(vouchers).getByRole('table', { name: 'Placed orders' });
+    expect(
+      within(placed)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'RetailerAmountPlaced on',
+      'Marks & Spencer£40.0002.11.26',
+      'John Lewis & Partners£25.0014.09.26',
+    ]);
+    const saved = within(vouchers).getByRole('table', { name: 'Saved orders' });
+    expect(within(saved).getByRole('rowheader', { name: 'Argos' })).toBeInTheDocument();
+    expect(within(saved).getByText('19.11.26')).toHaveAttribute('datetime', '2026-11-19');
+  });
+
+  it('says when no voucher is scheduled and there are no placed or saved orders', async () => {
+    stubApi({
+      'GET /api/total-benefits/card': json(CARD),
+      'GET /api/vouchers/card-value': json({ nextVoucherDate: null, placedOrders: [], savedOrders: [] }),
+      'GET /api/vouchers/balance': json({ balance: 5, lastPaymentDate: null }),
+      'GET /api/home': json({ banner: null, cards: [] }),
+    });
+    renderHome({ voucherOnly: true });
+    const vouchers = await screen.findByRole('region', { name: 'Your vouchers' });
+    expect(within(vouchers).getByText('No voucher is scheduled.')).toBeInTheDocument();
+    expect(within(vouchers).getByText('You have no placed orders.')).toBeInTheDocument();
+    expect(within(vouchers).getByText('You have no saved orders.')).toBeInTheDocument();
+    expect(within(vouchers).queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe("the home's total-benefits card (decision 041)", () => {
+  it("shows this year's worth and leads to the overview the client's flag chooses", async () => {
+    stubApi({ 'GET /api/total-benefits/card': json(CARD), 'GET /api/home': json(CONTENT) });
+    const { unmount } = renderHome();
+    const card = screen.getByRole('region', { name: 'My total benefits' });
+    expect(await within(card).findByText('£375.57')).toBeInTheDocument();
+    expect(within(card).getByText('What your benefits are worth in 2026')).toBeInTheDocument();
+    expect(within(card).getByText('£260.37 from you and £115.20 from your employer')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See your total benefits' })).toHaveAttribute(
+      'href',
+      '/app/my-total-benefits-enhanced/',
+    );
+    unmount();
+
+    stubApi({
+      'GET /api/total-benefits/card': json({ ...CARD, overviewMode: 'year' }),
+      'GET /api/home': json(CONTENT),
+    });
+    renderHome();
+    const plain = screen.getByRole('region', { name: 'My total benefits' });
+    await within(plain).findByText('£375.57');
+    expect(within(plain).getByRole('link', { name: 'See your total benefits' })).toHaveAttribute(
+      'href',
+      '/app/my-total-benefits/',
+    );
+  });
+
+  it('shows only how many benefits there are when the client hides totals', async () => {
+    stubApi({
+      'GET /api/total-benefits/card': json({ ...CARD, hideTotals: true, overviewMode: 'year' }),
+      'GET /api/home': json(CONTENT),
+    });
+    renderHome();
+    const card = screen.getByRole('region', { name: 'My total benefits' });
+    expect(await within(card).findByText('2 benefits with a value in 2026')).toBeInTheDocument();
+    expect(within(card).queryByText(/£/)).not.toBeInTheDocument();
+  });
+
+  it('says when nothing has a value this year, and keeps the link when the call fails', async () => {
+    stubApi({
+      'GET /api/total-benefits/card': json({ ...CARD, totalValue: 0, benefitCount: 0 }),
+      'GET /api/home': json(CONTENT),
+    });
+    const { unmount } = renderHome();
+    const card = screen.getByRole('region', { name: 'My total benefits' });
+    expect(
+      await within(card).findByText('You have no benefits with a value in this year.'),
+    ).toBeInTheDocument();
+    unmount();
+
+    stubApi({ 'GET /api/home': json(CONTENT) });
+    renderHome();
+    const failed = screen.getByRole('region', { name: 'My total benefits' });
+    expect(await within(failed).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'It looks like something has gone wrong, please try again later',
+    );
+    expect(within(failed).getByRole('link', { name: 'See your total benefits' })).toHaveAttribute(
+      'href',
+      '/app/my-total-benefits/',
+    );
   });
 });

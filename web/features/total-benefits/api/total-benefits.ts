@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type TotalBenefitsMode,
   totalBenefitsDataQueryKey,
+  totalBenefitsPageQueryKey,
   totalBenefitsSummaryQueryKey,
 } from '#contract/total-benefits-rules';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
@@ -26,6 +27,15 @@ export function totalBenefitsDataCall(year: number | null, mode: TotalBenefitsMo
   );
 }
 
+/** The mtb page call (docs/decisions/041): the selections behind the year's figures. */
+export function totalBenefitsPageCall(year: number | null) {
+  return pageCall(
+    portal.api['total-benefits'].page,
+    { query: yearQuery(year) },
+    totalBenefitsPageQueryKey(year),
+  );
+}
+
 /**
  * GET /api/total-benefits/summary. Not retried here: the Worker already retries it once (spec 7),
  * and a browser retry on top would ask the upstream four times.
@@ -44,4 +54,9 @@ export function useTotalBenefitsSummary(year: number | null) {
 /** GET /api/total-benefits: the value of each benefit, and of each month in monthly mode. */
 export function useTotalBenefitsData(year: number | null, mode: TotalBenefitsMode) {
   return useQuery(pageCallQuery(totalBenefitsDataCall(year, mode)));
+}
+
+/** GET /api/total-benefits/page: each selection that priced a month of the year. */
+export function useTotalBenefitsPage(year: number | null) {
+  return useQuery(pageCallQuery(totalBenefitsPageCall(year)));
 }

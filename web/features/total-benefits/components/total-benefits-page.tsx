@@ -16,8 +16,9 @@ import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
 import { LoadError } from '#web/ui/load-error.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
-import { useTotalBenefitsData, useTotalBenefitsSummary } from '../api/total-benefits';
+import { useTotalBenefitsData, useTotalBenefitsPage, useTotalBenefitsSummary } from '../api/total-benefits';
 import { TotalsSummary } from './totals-summary';
+import { ValuedSelections } from './valued-selections';
 import { ViewControls } from './view-controls';
 
 export const PAGE_TEXTS = {
@@ -86,8 +87,8 @@ function BenefitCharts({ data }: { data: TotalBenefitsData }) {
 
 /**
  * /app/my-total-benefits/ and its enhanced twin (spec 2.2; docs/decisions/018-total-benefits.md):
- * the year's totals, unless the client hides them, and the value of each benefit as a chart with
- * its table. The year and the mode live in the URL, so a view can be bookmarked and shared.
+ * the year's totals, unless the client hides them, the value of each benefit as a chart with
+ * its table, and the selections behind them (the mtb page call, decision 041). The year and the mode live in the URL, so a view can be bookmarked and shared.
  */
 export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsMode }) {
   useDocumentTitle(TOTAL_BENEFITS_TEXTS.heading);
@@ -98,6 +99,7 @@ export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsM
 
   const summary = useTotalBenefitsSummary(askedYear);
   const data = useTotalBenefitsData(askedYear, mode);
+  const selections = useTotalBenefitsPage(askedYear);
   // The year shown: the one asked for, or the one the Worker chose (its clock's current year).
   const year = askedYear ?? summary.data?.year ?? data.data?.year ?? null;
 
@@ -116,8 +118,8 @@ export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsM
     [setParams],
   );
 
-  const failed = summary.isError || data.isError;
-  const loading = !failed && (summary.isPending || data.isPending);
+  const failed = summary.isError || data.isError || selections.isError;
+  const loading = !failed && (summary.isPending || data.isPending || selections.isPending);
 
   return (
     <div className={pageFrameClass}>
@@ -137,8 +139,9 @@ export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsM
           retry={() => {
             if (summary.isError) void summary.refetch();
             if (data.isError) void data.refetch();
+            if (selections.isError) void selections.refetch();
           }}
-          retrying={summary.isFetching || data.isFetching}
+          retrying={summary.isFetching || data.isFetching || selections.isFetching}
         />
       ) : null}
       {loading ? (
@@ -148,6 +151,7 @@ export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsM
       ) : null}
       {summary.data && !summary.data.hideTotals && !failed ? <TotalsSummary summary={summary.data} /> : null}
       {data.data && !failed ? <BenefitCharts data={data.data} /> : null}
+      {selections.data && !failed ? <ValuedSelections page={selections.data} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TotalBenefitsData, TotalBenefitsSummary } from '#contract/total-benefits';
+import type { TotalBenefitsData, TotalBenefitsPage, TotalBenefitsSummary } from '#contract/total-benefits';
 import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
 import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { makeSession } from '#web/test-support.tsx';
@@ -42,6 +42,31 @@ const DATA: TotalBenefitsData = {
     },
   ],
 };
+const PAGE: TotalBenefitsPage = {
+  year: 2026,
+  selections: [
+    {
+      selectionId: 6001,
+      benefitId: 5202,
+      name: 'Dental Cover',
+      icon: 'dental',
+      status: 'live',
+      startDate: '2026-01-01',
+      endDate: null,
+      months: 12,
+    },
+    {
+      selectionId: 6003,
+      benefitId: 5203,
+      name: 'Gym Membership',
+      icon: 'gym',
+      status: 'opted-out',
+      startDate: '2026-01-01',
+      endDate: '2026-03-31',
+      months: 3,
+    },
+  ],
+};
 const MONTHS = Array.from({ length: 12 }, (_, index) => ({
   month: index + 1,
   employee: index < 3 ? 44.19 : 14.2,
@@ -72,7 +97,11 @@ afterEach(() => {
 
 describe('/app/my-total-benefits/', () => {
   it('shows the totals and each benefit as a chart with a table alternative', async () => {
-    stubApi({ 'GET /api/total-benefits/summary': json(SUMMARY), 'GET /api/total-benefits': json(DATA) });
+    stubApi({
+      'GET /api/total-benefits/page': json(PAGE),
+      'GET /api/total-benefits/summary': json(SUMMARY),
+      'GET /api/total-benefits': json(DATA),
+    });
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'My total benefits' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /each benefit in 2026/ });
@@ -104,11 +133,12 @@ describe('/app/my-total-benefits/', () => {
 
   it('hides the totals when the client hides them, and still shows the benefits', async () => {
     stubApi({
+      'GET /api/total-benefits/page': json(PAGE),
       'GET /api/total-benefits/summary': json({ ...SUMMARY, hideTotals: true }),
       'GET /api/total-benefits': json(DATA),
     });
     render();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: /each benefit in 2026/ });
     expect(screen.queryByText('Total value of your benefits')).not.toBeInTheDocument();
     expect(screen.queryByText(/your benefits are worth/)).not.toBeInTheDocument();
     expect(screen.queryByText('£375.57')).not.toBeInTheDocument();
@@ -116,6 +146,7 @@ describe('/app/my-total-benefits/', () => {
 
   it('keeps the year and the mode in the URL and asks for them', async () => {
     const fetchMock = stubApi({
+      'GET /api/total-benefits/page': json(PAGE),
       'GET /api/total-benefits/summary': json({ ...SUMMARY, year: 2025 }),
       'GET /api/total-benefits': json({ ...DATA, year: 2025, mode: 'monthly', months: MONTHS }),
     });
@@ -136,6 +167,7 @@ describe('/app/my-total-benefits/', () => {
 
   it('says so when there is nothing to show for the year', async () => {
     stubApi({
+      'GET /api/total-benefits/page': json({ year: 2026, selections: [] }),
       'GET /api/total-benefits/summary': json({ ...SUMMARY, totalValue: 0, benefitCount: 0 }),
       'GET /api/total-benefits': json({ ...DATA, benefits: [] }),
     });
@@ -145,7 +177,11 @@ describe('/app/my-total-benefits/', () => {
   });
 
   it('shows the loading state, then the spec 8 text when a call fails', async () => {
-    stubApi({ 'GET /api/total-benefits/summary': apiError(502), 'GET /api/total-benefits': json(DATA) });
+    stubApi({
+      'GET /api/total-benefits/page': json(PAGE),
+      'GET /api/total-benefits/summary': apiError(502),
+      'GET /api/total-benefits': json(DATA),
+    });
     render();
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect((await screen.findByRole('alert')).textContent).toBe(TOTAL_BENEFITS_TEXTS.failed);
@@ -156,6 +192,7 @@ describe('/app/my-total-benefits/', () => {
 describe('/app/my-total-benefits-enhanced/', () => {
   it('opens month by month', async () => {
     const fetchMock = stubApi({
+      'GET /api/total-benefits/page': json(PAGE),
       'GET /api/total-benefits/summary': json(SUMMARY),
       'GET /api/total-benefits': json({ ...DATA, mode: 'monthly', months: MONTHS }),
     });
@@ -165,5 +202,44 @@ describe('/app/my-total-benefits-enhanced/', () => {
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
       '/api/total-benefits?mode=monthly',
     );
+  });
+});
+
+describe('the selections behind the figures (the mtb page call, decision 041)', () => {
+  it('lists each selection counted in the year, with its dates and months', async () => {
+    const fetchMock = stubApi({
+      'GET /api/total-benefits/page': json(PAGE),
+      'GET /api/total-benefits/summary': json(SUMMARY),
+      'GET /api/total-benefits': json(DATA),
+    });
+    render('/app/my-total-benefits/?year=2026');
+    const table = await screen.findByRole('table', { name: 'The selections counted in 2026' });
+    expect(tableCells(table)).toEqual([
+      ['Benefit', 'Status', 'From', 'To', 'Months counted'],
+      ['Dental Cover', 'Live', '1 January 2026', 'Ongoing', '12'],
+      ['Gym Membership', 'Opted out', '1 January 2026', '31 March 2026', '3'],
+    ]);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      '/api/total-benefits/page?year=2026',
+    );
+  });
+
+  it('shows no selections table when nothing counted, and the spec 8 text when the call fails', async () => {
+    stubApi({
+      'GET /api/total-benefits/page': json({ year: 2026, selections: [] }),
+      'GET /api/total-benefits/summary': json(SUMMARY),
+      'GET /api/total-benefits': json(DATA),
+    });
+    const { unmount } = render();
+    await screen.findByRole('table', { name: /each benefit in 2026/ });
+    expect(screen.queryByRole('table', { name: /selections counted/ })).not.toBeInTheDocument();
+    unmount();
+    stubApi({
+      'GET /api/total-benefits/page': apiError(502),
+      'GET /api/total-benefits/summary': json(SUMMARY),
+      'GET /api/total-benefits': json(DATA),
+    });
+    render();
+    expect((await screen.findByRole('alert')).textContent).toBe(TOTAL_BENEFITS_TEXTS.failed);
   });
 });

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import type { TotalBenefitsPage, ValuedSelection } from '#contract/total-benefits';
+import { TOTAL_BENEFITS_CARD_TEXTS as TEXTS } from '#contract/total-benefits-rules';
+import { formatLongDate } from '#web/lib/en-gb-format.ts';
+import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
+
+const dateOf = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`), 'utc');
+
+function statusOf(selection: ValuedSelection): string {
+  return selection.status === 'live' ? TEXTS.live : TEXTS.optedOut;
+}
+
+/**
+ * The selections behind the year's figures (the mtb page call, docs/decisions/041): which cover
+ * was counted, from when to when, and for how many months of the year, so a person can see where
+ * each chart's bars come from. Nothing when no selection counted (the charts say so already).
+ */
+export function ValuedSelections({ page }: { page: TotalBenefitsPage }) {
+  const captionId = useId();
+  if (page.selections.length === 0) return null;
+  // Five columns are wider than a phone: the table scrolls within its own region, which has the
+  // table's name and takes keyboard focus, rather than the page scrolling sideways.
+  return (
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
+      className={scrollClass}
+    >
+      <table className={tableClass}>
+        <caption id={captionId} className={captionClass}>
+          {TEXTS.selections(page.year)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{TEXTS.benefit}</th>
+            <th scope="col">{TEXTS.status}</th>
+            <th scope="col">{TEXTS.from}</th>
+            <th scope="col">{TEXTS.to}</th>
+            <th scope="col">{TEXTS.months}</th>
+          </tr>
+        </thead>
+        <tbody {...pageDataAttributes}>
+          {page.selections.map((selection) => (
+            <tr key={selection.selectionId}>
+              <th scope="row">{selection.name}</th>
+              <td>{statusOf(selection)}</td>
+              <td>{dateOf(selection.startDate)}</td>
+              <td>{selection.endDate ? dateOf(selection.endDate) : TEXTS.ongoing}</td>
+              <td>{selection.months}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+const scrollClass = css({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+});
+const captionClass = css({ textAlign: 'start', fontWeight: '700', paddingBlockEnd: '2', color: 'fg' });
+const tableClass = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  color: 'fg',
+  '& th, & td': {
+    paddingBlock: '2',
+    paddingInline: '2',
+    borderBottomWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border',
+    textAlign: 'start',
+  },
+  '& tbody th': { fontWeight: '400' },
+  '& td:last-child, & th:last-child': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+});
