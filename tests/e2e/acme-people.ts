@@ -2,6 +2,8 @@
 // compute the figures they expect from the data itself rather than from numbers written down.
 import { CLIENT_IDS, demoUsers } from '../../reference-api/src/seed/demo-data.ts';
 import { generatedPeople } from '../../reference-api/src/seed/generated-employees.ts';
+import { generatedLifeEvents } from '../../reference-api/src/seed/generated-life-events.ts';
+import { demoLifeEvents } from '../../reference-api/src/seed/profile-family.ts';
 
 export type AcmePerson = { firstName: string; surname: string; email: string; registered: boolean };
 
@@ -42,3 +44,26 @@ export function percentageText(registered: number, employees: number): string {
 }
 
 export const grouped = (value: number) => value.toLocaleString('en-GB');
+
+/**
+ * Who reported a life event in a month ('YYYY-MM'), as [employee id, name], in the order they came
+ * in: the rows of that month's life-event report.
+ */
+export function lifeEventReporters(yearMonth: string): [string, string][] {
+  const names = new Map<number, string>([
+    ...demoUsers
+      .filter((user) => user.client_id === CLIENT_IDS.acme)
+      .map((user): [number, string] => [user.id, `${user.first_name} ${user.surname}`]),
+    ...generatedPeople().map((person): [number, string] => [
+      person.id,
+      `${person.firstName} ${person.surname}`,
+    ]),
+  ]);
+  return (
+    [...demoLifeEvents, ...generatedLifeEvents()]
+      .filter((event) => names.has(event.user_id) && event.created_at.startsWith(yearMonth))
+      // The report's order: created_at as text (SQLite's binary order), then id.
+      .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id))
+      .map((event) => [String(event.user_id), names.get(event.user_id) ?? ''])
+  );
+}

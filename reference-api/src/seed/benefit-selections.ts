@@ -184,11 +184,12 @@ export const demoSelections: readonly SelectionSeedRow[] = [
   }),
 ];
 
-// Emma's dental premiums, January to October 2026: the months payroll has run so far.
-const DENTAL_MONTHS_PAID = 10;
+/** January to October 2026: the months payroll has run so far (statements have a line for each). */
+export const PAYROLL_MONTHS_PAID = 10;
 
 export const demoContributions: readonly ContributionSeedRow[] = Array.from(
-  { length: DENTAL_MONTHS_PAID },
+  // Emma's dental premiums.
+  { length: PAYROLL_MONTHS_PAID },
   (_, index) => ({
     user_id: USERS.emma,
     group_code: 'dental',

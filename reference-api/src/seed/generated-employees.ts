@@ -125,6 +125,9 @@ const namesJson = (names: readonly string[]) => sqlLiteral(JSON.stringify(names)
  * on a weekday-ish date across 2025 and 2026 (the registration dates insights read).
  */
 const REGISTERED = '((n * 37) % 100) < 87';
+// Joined (created_at) (n × 7) mod 680 days after the first day: 6 January 2025 to November 2026.
+const JOINED_FROM = '2025-01-06';
+const JOINED_SPAN_DAYS = 680;
 const TWO_FACTOR_ON = `${REGISTERED} AND ((n * 53) % 10) < 3`;
 
 /** Generated person n as the seed's SQL makes them, for tests that check figures against the seed. */
@@ -135,6 +138,15 @@ export type GeneratedPerson = {
   email: string;
   registered: boolean;
 };
+
+/** Generated person n's number from their id (ids run from FIRST_GENERATED_ID). */
+export const personNumber = (id: number): number => id - FIRST_GENERATED_ID + 1;
+
+/** The day generated person n joined, 'YYYY-MM-DD', as employeesStatement's created_at has it. */
+export function joinedOn(n: number): string {
+  const days = (n * 7) % JOINED_SPAN_DAYS;
+  return new Date(Date.parse(`${JOINED_FROM}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** The generated people, computed as employeesStatement's SQL computes them (a test compares both). */
 export function generatedPeople(count = GENERATED_EMPLOYEE_COUNT): GeneratedPerson[] {
@@ -194,7 +206,7 @@ SELECT ${FIRST_GENERATED_ID - 1} + n, ${CLIENT_IDS.acme},
   CASE WHEN ${REGISTERED} THEN 1 ELSE 0 END,
   CASE WHEN ${REGISTERED} THEN 0 ELSE 1 END,
   CASE WHEN ${TWO_FACTOR_ON} THEN 'JBSWY3DPEHPK3P' || char(65 + n % 26) || char(65 + (n / 26) % 26) ELSE NULL END,
-  strftime('%Y-%m-%dT09:00:00.000Z', '2025-01-06', '+' || ((n * 7) % 680) || ' days')
+  strftime('%Y-%m-%dT09:00:00.000Z', '${JOINED_FROM}', '+' || ((n * 7) % ${JOINED_SPAN_DAYS}) || ' days')
 FROM people`;
 }
 
@@ -210,16 +222,36 @@ export function benchEmployeesStatement(headcount: number): string {
   return employeesStatement(GENERATED_EMPLOYEE_COUNT + 1, last);
 }
 
-/** Selections awaiting approval of generated people (ids 70001 on), on two benefits. */
+/**
+ * Selections awaiting approval of generated people (ids 70001 on), on two benefits: person
+ * firstPerson + personStride × k for the k-th, registered people, none the same.
+ */
 export const GENERATED_PENDING = {
-  cycleToWork: { firstSelectionId: 70001, count: 6, benefitId: BENEFIT_IDS.acme.cycleToWork },
-  buyAnnualLeave: { firstSelectionId: 70101, count: 4, benefitId: BENEFIT_IDS.acme.buyAnnualLeave },
+  cycleToWork: {
+    firstSelectionId: 70001,
+    count: 6,
+    benefitId: BENEFIT_IDS.acme.cycleToWork,
+    firstPerson: 1,
+    personStride: 97,
+  },
+  buyAnnualLeave: {
+    firstSelectionId: 70101,
+    count: 4,
+    benefitId: BENEFIT_IDS.acme.buyAnnualLeave,
+    firstPerson: 50,
+    personStride: 89,
+  },
 } as const;
 
-// Person 1 + 97k for cycle to work and 50 + 89k for leave: registered people, none the same.
+type PendingSet = (typeof GENERATED_PENDING)[keyof typeof GENERATED_PENDING];
+
+/** The ids of the people whose requests of a benefit await approval (their other rows leave it alone). */
+export function pendingPeopleIds({ count, firstPerson, personStride }: PendingSet): number[] {
+  return Array.from({ length: count }, (_, k) => FIRST_GENERATED_ID - 1 + firstPerson + personStride * k);
+}
+
 function pendingStatement(
-  { firstSelectionId, count, benefitId }: (typeof GENERATED_PENDING)[keyof typeof GENERATED_PENDING],
-  person: string,
+  { firstSelectionId, count, benefitId, firstPerson, personStride }: PendingSet,
   value: string,
 ): string {
   // Requested in November 2026, two days apart; a selection starts the day it is made (as the demo's).
@@ -229,14 +261,14 @@ INSERT INTO selections (${PENDING_SELECTION_COLUMNS})
 SELECT ${firstSelectionId} + k, u.id, ${benefitId}, 'awaiting-approval', ${value},
   json_array(u.first_name || ' ' || u.surname),
   date(${requested}), strftime('%Y-%m-%dT%H:%M:%S.000Z', ${requested})
-FROM seq JOIN users u ON u.id = ${FIRST_GENERATED_ID - 1} + ${person}`;
+FROM seq JOIN users u ON u.id = ${FIRST_GENERATED_ID - 1 + firstPerson} + ${personStride} * k`;
 }
 
-/** The statements that add the generated people and their selections, after the demo accounts. */
+/** The statements that add the generated people and their selections awaiting approval. */
 export function generatedEmployeeStatements(): string[] {
   return [
     employeesStatement(),
-    pendingStatement(GENERATED_PENDING.cycleToWork, '(1 + k * 97)', '450 + (k * 235) % 1500'),
-    pendingStatement(GENERATED_PENDING.buyAnnualLeave, '(50 + k * 89)', '1 + k % 5'),
+    pendingStatement(GENERATED_PENDING.cycleToWork, '450 + (k * 235) % 1500'),
+    pendingStatement(GENERATED_PENDING.buyAnnualLeave, '1 + k % 5'),
   ];
 }

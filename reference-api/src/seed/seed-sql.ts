@@ -24,7 +24,10 @@ import {
 import { demoEmployeeDataUploads } from './employee-data-uploads.ts';
 import { engagementStatements } from './engagement-data.ts';
 import { demoFaqs } from './faq-data.ts';
+import { generatedClaimStatements } from './generated-claims.ts';
 import { generatedEmployeeStatements } from './generated-employees.ts';
+import { generatedLifeEventStatements } from './generated-life-events.ts';
+import { generatedSelectionStatements, generatedSelections } from './generated-selections.ts';
 import { demoHomePageBanners, demoHomePageCards } from './home-content.ts';
 import { hashPassword, SALT_BYTES } from './password-hash.ts';
 import {
@@ -87,6 +90,7 @@ const SEEDED_TABLES_CHILDREN_FIRST = [
 export async function buildSeedStatements(): Promise<string[]> {
   const users = await Promise.all(demoUsers.map(withPasswordHash));
   const history = await passwordHistoryRows(users);
+  const selections = generatedSelections();
   return [
     ...SEEDED_TABLES_CHILDREN_FIRST.map((table) => `DELETE FROM ${sqlIdentifier(table)}`),
     ...demoClients.map((row) => insertRow('clients', row)),
@@ -111,11 +115,14 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoCardValueSchedules.map((row) => insertRow('card_value_schedules', row)),
     ...demoCardValueOrders.map((row) => insertRow('card_value_orders', row)),
     ...generatedEmployeeStatements(),
+    ...generatedSelectionStatements(selections),
     ...demoContributions.map((row) => insertRow('benefit_contributions', row)),
     ...demoContactDetails.map(contactDetailsStatement),
     ...demoFamilyMembers.map((row) => insertRow('family_members', row)),
     ...demoLifeEventTypes.map((row) => insertRow('life_event_types', row)),
     ...demoLifeEvents.map((row) => insertRow('life_events', row)),
+    ...generatedLifeEventStatements(),
+    ...generatedClaimStatements(selections),
     ...engagementStatements(),
     ...demoEmployeeDataUploads.map((row) => insertRow('employee_data_uploads', row)),
     ...reportStatements(),

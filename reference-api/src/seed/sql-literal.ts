@@ -60,3 +60,19 @@ export function insertRows<T extends TableName>(table: T, rows: readonly Readonl
   });
   return `INSERT INTO ${sqlIdentifier(table)} (${columns.map(sqlIdentifier).join(', ')}) VALUES ${values.join(', ')}`;
 }
+
+/** Rows per INSERT for many rows: D1 refuses a statement longer than 100 KB, so a batch stays well under. */
+export const ROWS_PER_INSERT = 200;
+
+/** insertRows a batch of rows at a time, in order (a fast seed: one statement per batch, not per row). */
+export function insertRowBatches<T extends TableName>(
+  table: T,
+  rows: readonly Readonly<Insertable<T>>[],
+  size = ROWS_PER_INSERT,
+): string[] {
+  const statements: string[] = [];
+  for (let start = 0; start < rows.length; start += size) {
+    statements.push(insertRows(table, rows.slice(start, start + size)));
+  }
+  return statements;
+}
