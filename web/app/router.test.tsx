@@ -3,6 +3,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '#contract/bootstrap';
 import { makeBootstrap, makeSession, WithBootstrap } from '../test-support';
+import { json, stubApi } from './guards/test-helpers';
 import { type AppRouteHandle, routes } from './router';
 
 vi.mock('../features/cookies/components/cookie-banner', () => ({
@@ -65,10 +66,7 @@ describe('signed-in app router and frame', () => {
   });
 
   it('serves the profile settings behind the session guard', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ enabled: false, enforced: false }), { status: 200 })),
-    );
+    stubApi({ 'GET /api/profile/two-factor': json({ enabled: false, enforced: false }) });
     renderApp('/app/home/my-profile/');
     expect(await screen.findByRole('heading', { level: 1, name: 'My profile settings' })).toBeInTheDocument();
     vi.unstubAllGlobals();

@@ -5,6 +5,9 @@ import type { PageDataCall } from '#contract/page-data';
 import type { AppType } from '../../generated/app-type/worker/app';
 import { ApiRequestError, failedApiCall, recordLastCall } from './api-client';
 
+/** The Worker's app type, for the web tests' fixtures (web/app/guards/api-fixtures.ts). */
+export type { AppType };
+
 /**
  * The one fetch of the typed client: it sends what every /api call sends (the CSRF header, JSON,
  * same-origin cookies), records the answer's time for the idle prompt, and turns a failure into

@@ -1,16 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES, type PasswordRuleName } from '#contract/password-policy';
+import type { ApiFixtures } from '#web/app/guards/api-fixtures.ts';
+import { apiError, json, type StubReply, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { passwordChecks } from '../test-support';
 import { type PasswordCheckContext, usePasswordChecks } from './use-password-checks';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 /** A /api/password/check answer where the named rules pass (all of them by default). */
 function checksAnswer(met?: readonly PasswordRuleName[]) {
-  return json(200, passwordChecks(met));
+  return json(passwordChecks(met));
 }
 
 function deferred<T>() {
@@ -22,16 +20,16 @@ function deferred<T>() {
 }
 
 type Call = { body: { password: string; token?: string; activationId?: string }; signal: AbortSignal | null };
-
-function stubCheck(reply: (call: Call, index: number) => Response | Promise<Response>) {
+/** Stubs the password check, each answer held to its route's type; returns the calls made to it. */
+function stubCheck(reply: (call: Call, index: number) => StubReply<ApiFixtures['POST /api/password/check']>) {
   const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    expect(`${init?.method} ${String(input)}`).toBe('POST /api/password/check');
-    const call = { body: JSON.parse(String(init?.body)), signal: init?.signal ?? null };
-    calls.push(call);
-    return reply(call, calls.length - 1);
+  stubApi({
+    'POST /api/password/check': ({ body, signal }) => {
+      const call = { body: body as Call['body'], signal };
+      calls.push(call);
+      return reply(call, calls.length - 1);
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
 
@@ -162,9 +160,7 @@ describe('usePasswordChecks', () => {
   });
 
   it('reports a failed check and stays invalid', async () => {
-    stubCheck(() =>
-      json(429, { error: { code: 'rate_limited', message: 'Too many attempts. Please wait a moment.' } }),
-    );
+    stubCheck(() => apiError(429, 'Too many attempts. Please wait a moment.', 'rate_limited'));
     const { result } = renderChecks('Tr0ub4dor&3xyz');
     await advance(500);
     expect(result.current.error).toBe('Too many attempts. Please wait a moment.');

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, type StubReply, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { portal, read, withSignal } from '../lib/portal-client';
 import { LoadError, queryRetry, TRY_AGAIN } from './load-error';
 
@@ -54,33 +55,18 @@ describe('LoadError', () => {
     expect(screen.getByRole('link', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it.each([
-    [
-      'a 502',
-      () =>
-        Promise.resolve(
-          Response.json({ error: { message: 'Failed', code: 'upstream_error' } }, { status: 502 }),
-        ),
-    ],
-    [
-      'a 504',
-      () =>
-        Promise.resolve(
-          Response.json({ error: { message: 'Failed to fetch', code: 'upstream_timeout' } }, { status: 504 }),
-        ),
-    ],
-    ['a proxy’s HTML page', () => Promise.resolve(new Response('<h1>Bad gateway</h1>', { status: 502 }))],
+  // Each failure is typed as an answer with no body of its own, so the FAQs beside it keep their route's type.
+  it.each<[fault: string, failure: () => StubReply<never>]>([
+    ['a 502', () => apiError(502, 'Failed', 'upstream_error')],
+    ['a 504', () => apiError(504, 'Failed to fetch', 'upstream_timeout')],
+    ['a proxy’s HTML page', () => new Response('<h1>Bad gateway</h1>', { status: 502 })],
     ['a refused connection', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('after %s, the read comes back when the person presses Try again', async (_fault, failure) => {
     let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        ++calls === 1
-          ? failure()
-          : Promise.resolve(Response.json([{ question: 'How do I claim?', answer: 'Online.' }])),
-      ),
-    );
+    stubApi({
+      'GET /api/content/faqs': () =>
+        ++calls === 1 ? failure() : json([{ question: 'How do I claim?', answer: 'Online.' }]),
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

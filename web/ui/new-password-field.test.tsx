@@ -2,14 +2,15 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES, type PasswordRuleName } from '#contract/password-policy';
+import { bodiesSentTo, json, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { passwordChecks } from '../test-support';
 import { NewPasswordField, type NewPasswordFieldProps, newPasswordError } from './new-password-field';
 
-function checksAnswer(met: readonly PasswordRuleName[]) {
-  const checks = PASSWORD_RULES.map((rule) => ({ name: rule.name, status: met.includes(rule.name) }));
-  return new Response(JSON.stringify({ checks, valid: checks.every((check) => check.status) }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const CHECK = 'POST /api/password/check';
+
+/** Stubs the password check: the named rules pass. */
+function stubChecks(met: readonly PasswordRuleName[]) {
+  return stubApi({ [CHECK]: () => json(passwordChecks(met)) });
 }
 
 const ALL = PASSWORD_RULES.map((rule) => rule.name);
@@ -43,7 +44,7 @@ afterEach(() => {
 
 describe('NewPasswordField', () => {
   it('lists the nine rules, all not met, in a polite live region', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    stubApi({});
     render(<Harness />);
     expect(list()).toHaveAttribute('aria-live', 'polite');
     const items = within(list()).getAllByRole('listitem');
@@ -56,7 +57,7 @@ describe('NewPasswordField', () => {
   });
 
   it('is a password input with a Show/Hide toggle', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    stubApi({});
     render(<Harness />);
     expect(input().type).toBe('password');
     expect(input()).toHaveAttribute('autocomplete', 'new-password');
@@ -66,10 +67,7 @@ describe('NewPasswordField', () => {
   });
 
   it('ticks the rules the server reports as met', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => checksAnswer(['length', 'uppercase'])),
-    );
+    stubChecks(['length', 'uppercase']);
     render(<Harness />);
     await typeAndWait('ABCDEFGHIJKLM');
     expect(item('At least 12 characters').textContent).toBe('At least 12 characters met');
@@ -79,20 +77,21 @@ describe('NewPasswordField', () => {
   });
 
   it('tells the form when the password becomes valid, and invalid again', async () => {
-    const fetchMock = vi.fn(async () => checksAnswer(ALL));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubChecks(ALL);
     const onValidityChange = vi.fn();
     render(<Harness onValidityChange={onValidityChange} />);
     await typeAndWait('Tr0ub4dor&3xyz');
     expect(onValidityChange).toHaveBeenLastCalledWith(true);
-    const init = (fetchMock.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit | undefined;
-    expect(JSON.parse(String(init?.body))).toEqual({ password: 'Tr0ub4dor&3xyz', token: 'reset-token-123' });
+    expect(bodiesSentTo(fetchMock, CHECK)[0]).toEqual({
+      password: 'Tr0ub4dor&3xyz',
+      token: 'reset-token-123',
+    });
     fireEvent.change(input(), { target: { value: 'Tr0ub4dor&3xy' } });
     expect(onValidityChange).toHaveBeenLastCalledWith(false);
   });
 
   it('shows the form error under the input and asks to meet the criteria above the list', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    stubApi({});
     render(<Harness error="Please ensure your password meets the listed requirements" />);
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please ensure your password meets the listed requirements')).toBeInTheDocument();
@@ -101,7 +100,7 @@ describe('NewPasswordField', () => {
   });
 
   it('does not ask to meet the criteria without an error', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    stubApi({});
     render(<Harness />);
     expect(screen.queryByText('Please meet all the criteria below!')).not.toBeInTheDocument();
   });

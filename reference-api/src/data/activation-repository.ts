@@ -1,4 +1,5 @@
 import { type Row, type Selected, selection } from './schema.ts';
+import { updateOf } from './statements.ts';
 
 /** An activation link with the account it activates. Instants are ISO-8601 UTC text. */
 export type ActivationRecord = {
@@ -54,9 +55,10 @@ export async function findActivation(db: D1Database, id: string): Promise<Activa
 
 /** Spends a live activation link; true when this call did, so an account is activated only once. */
 export async function spendActivation(db: D1Database, id: string, nowIso: string): Promise<boolean> {
-  const result = await db
-    .prepare('UPDATE activations SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL AND expires_at > ?2')
-    .bind(id, nowIso)
-    .run();
+  const result = await updateOf(db, 'activations', {
+    set: { used_at: nowIso },
+    where: 'id = ?1 AND used_at IS NULL AND expires_at > ?2',
+    params: [id, nowIso],
+  }).run();
   return result.meta.changes === 1;
 }

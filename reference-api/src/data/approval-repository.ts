@@ -2,6 +2,7 @@
 // decided_by, decided_at). Every query is scoped to one client's benefits, so another client's
 // selection ids name nothing here.
 import { type Row, type Selected, selection } from './schema.ts';
+import { updateOf } from './statements.ts';
 
 export type PendingBenefit = { benefitId: number; benefitName: string; count: number };
 
@@ -80,21 +81,17 @@ export type Decision = {
  */
 export async function decideSelections(db: D1Database, decision: Decision): Promise<boolean> {
   const ids = [...new Set(decision.selectionIds)];
-  const placeholders = ids.map((_, index) => `?${index + 5}`).join(', ');
+  const placeholders = ids.map((_, index) => `?${index + 2}`).join(', ');
   const pending = `id IN (${placeholders}) AND status = 'awaiting-approval'
     AND benefit_id IN (SELECT id FROM benefits WHERE client_id = ?1)`;
-  const result = await db
-    .prepare(
-      `UPDATE selections SET status = ?2, decided_by = ?3, decided_at = ?4
-       WHERE ${pending} AND (SELECT count(*) FROM selections WHERE ${pending}) = ${ids.length}`,
-    )
-    .bind(
-      decision.clientId,
-      decision.approve ? 'live' : 'rejected',
-      decision.decidedBy,
-      decision.decidedAt,
-      ...ids,
-    )
-    .run();
+  const result = await updateOf(db, 'selections', {
+    set: {
+      status: decision.approve ? 'live' : 'rejected',
+      decided_by: decision.decidedBy,
+      decided_at: decision.decidedAt,
+    },
+    where: `${pending} AND (SELECT count(*) FROM selections WHERE ${pending}) = ${ids.length}`,
+    params: [decision.clientId, ...ids],
+  }).run();
   return result.meta.changes === ids.length;
 }

@@ -1,5 +1,6 @@
 // A benefit's versioned terms and who accepted which version (migration 0006).
 import { type Selected, selection } from './schema.ts';
+import { insertInto } from './statements.ts';
 
 const TERMS = selection('benefit_terms', ['id', 'version', 'content'], 't');
 export type BenefitTerms = Selected<typeof TERMS>;
@@ -53,12 +54,12 @@ export async function acceptTerms(
   acceptedAt: string,
 ): Promise<string> {
   const [, row] = await db.batch<{ accepted_at: string }>([
-    db
-      .prepare(
-        `INSERT INTO benefit_terms_acceptances (user_id, terms_id, accepted_at) VALUES (?1, ?2, ?3)
-         ON CONFLICT (user_id, terms_id) DO NOTHING`,
-      )
-      .bind(userId, termsId, acceptedAt),
+    insertInto(
+      db,
+      'benefit_terms_acceptances',
+      { user_id: userId, terms_id: termsId, accepted_at: acceptedAt },
+      'ON CONFLICT (user_id, terms_id) DO NOTHING',
+    ),
     db
       .prepare('SELECT accepted_at FROM benefit_terms_acceptances WHERE user_id = ?1 AND terms_id = ?2')
       .bind(userId, termsId),

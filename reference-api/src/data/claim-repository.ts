@@ -1,6 +1,7 @@
 // Claims and their receipts' metadata (migration 0007). Every query is scoped to the person.
 import type { ReceiptType } from '../rules/claim-receipt.ts';
 import { type Selected, selection } from './schema.ts';
+import { insertInto } from './statements.ts';
 
 export type ClaimRecord = {
   id: number;
@@ -31,24 +32,22 @@ const COLUMNS = CLAIM.sql;
 export type NewClaim = Omit<ClaimRecord, 'id'> & { userId: number };
 
 export async function insertClaim(db: D1Database, claim: NewClaim): Promise<ClaimRecord> {
-  const row = await db
-    .prepare(
-      `INSERT INTO claims (user_id, benefit_id, amount, description, receipt_key, receipt_name,
-         receipt_type, receipt_size, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING ${COLUMNS}`,
-    )
-    .bind(
-      claim.userId,
-      claim.benefitId,
-      claim.amount,
-      claim.description,
-      claim.receiptKey,
-      claim.receiptName,
-      claim.receiptType,
-      claim.receiptSize,
-      claim.createdAt,
-    )
-    .first<ClaimRow>();
+  const row = await insertInto(
+    db,
+    'claims',
+    {
+      user_id: claim.userId,
+      benefit_id: claim.benefitId,
+      amount: claim.amount,
+      description: claim.description,
+      receipt_key: claim.receiptKey,
+      receipt_name: claim.receiptName,
+      receipt_type: claim.receiptType,
+      receipt_size: claim.receiptSize,
+      created_at: claim.createdAt,
+    },
+    `RETURNING ${COLUMNS}`,
+  ).first<ClaimRow>();
   if (!row) throw new Error('claims: INSERT returned no row');
   return toClaim(row);
 }

@@ -2,6 +2,7 @@
 // administrator candidate, the client's people with their two-factor state, and the enforcement.
 import type { AdminCandidate } from '../rules/client-admin.ts';
 import { type Selected, selection } from './schema.ts';
+import { insertInto, updateOf } from './statements.ts';
 
 const CANDIDATE = selection('users', ['client_id', 'user_type', 'employment_status', 'voucher_balance']);
 
@@ -119,14 +120,16 @@ export async function saveEnforcement(
   change: { clientId: number; enforced: boolean; changedBy: number; changedAt: string },
 ): Promise<void> {
   await db.batch([
-    db
-      .prepare('UPDATE clients SET two_factor_mode = ?2 WHERE id = ?1')
-      .bind(change.clientId, change.enforced ? 'enforced' : 'optional'),
-    db
-      .prepare(
-        `INSERT INTO two_factor_enforcement_changes (client_id, enforced, changed_by, changed_at)
-         VALUES (?1, ?2, ?3, ?4)`,
-      )
-      .bind(change.clientId, change.enforced ? 1 : 0, change.changedBy, change.changedAt),
+    updateOf(db, 'clients', {
+      set: { two_factor_mode: change.enforced ? 'enforced' : 'optional' },
+      where: 'id = ?1',
+      params: [change.clientId],
+    }),
+    insertInto(db, 'two_factor_enforcement_changes', {
+      client_id: change.clientId,
+      enforced: change.enforced,
+      changed_by: change.changedBy,
+      changed_at: change.changedAt,
+    }),
   ]);
 }

@@ -1,6 +1,7 @@
 // The contact page of each client and the enquiries sent through it (migration 0009). Row types are
 // the tables' own (data/schema.ts), so the seed writes them as they are.
 import { type Row, type Selected, selection } from './schema.ts';
+import { insertInto } from './statements.ts';
 
 export type ContactPageRow = Row<'contact_pages'>;
 
@@ -38,23 +39,7 @@ export async function findEnquiryOptions(db: D1Database, clientId: number): Prom
 
 /** Stores an enquiry; answers its id. */
 export async function insertEnquiry(db: D1Database, row: EnquiryRow): Promise<number> {
-  const stored = await db
-    .prepare(
-      `INSERT INTO enquiries (client_id, user_id, subject, comments, email, first_name, surname, company, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING id`,
-    )
-    .bind(
-      row.client_id,
-      row.user_id,
-      row.subject,
-      row.comments,
-      row.email,
-      row.first_name,
-      row.surname,
-      row.company,
-      row.created_at,
-    )
-    .first<{ id: number }>();
+  const stored = await insertInto(db, 'enquiries', row, 'RETURNING id').first<{ id: number }>();
   if (!stored) throw new Error('the enquiry was not stored');
   return stored.id;
 }

@@ -2,7 +2,8 @@
 // records as an upload compares them, the uploads themselves, and the one transaction that applies one.
 import { EMPLOYEE_DATA_COLUMNS, type EmployeeDataField } from '../rules/employee-data-columns.ts';
 import type { EmployeeChange, EmployeeRecord, RowError } from '../rules/employee-data-upload.ts';
-import { type Row, type Selected, selection } from './schema.ts';
+import { type ColumnName, type Row, type Selected, selection } from './schema.ts';
+import { insertInto, updateOf } from './statements.ts';
 
 // An employee's id, the template's columns (the fields an upload compares) and the balance.
 const EMPLOYEE = selection('users', ['id', ...EMPLOYEE_DATA_COLUMNS, 'voucher_balance']);
@@ -89,31 +90,27 @@ export async function findUpload(db: D1Database, uploadId: number): Promise<Uplo
 export type NewUpload = Omit<UploadRecord, 'id' | 'appliedAt'> & { uploadedBy: number };
 
 export async function insertUpload(db: D1Database, upload: NewUpload): Promise<UploadRecord> {
-  const row = await db
-    .prepare(
-      `INSERT INTO employee_data_uploads (client_id, uploaded_by, uploaded_at, file_key, file_name, file_size,
-         status, row_count, error_count, errors, changed_employees, employee_count, eligibility_changes,
-         changes_digest)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
-       RETURNING *`,
-    )
-    .bind(
-      upload.clientId,
-      upload.uploadedBy,
-      upload.uploadedAt,
-      upload.fileKey,
-      upload.fileName,
-      upload.fileSize,
-      upload.status,
-      upload.rowCount,
-      upload.errorCount,
-      JSON.stringify(upload.errors),
-      upload.changedEmployees,
-      upload.employeeCount,
-      upload.eligibilityChanges,
-      upload.changesDigest,
-    )
-    .first<UploadRow>();
+  const row = await insertInto(
+    db,
+    'employee_data_uploads',
+    {
+      client_id: upload.clientId,
+      uploaded_by: upload.uploadedBy,
+      uploaded_at: upload.uploadedAt,
+      file_key: upload.fileKey,
+      file_name: upload.fileName,
+      file_size: upload.fileSize,
+      status: upload.status,
+      row_count: upload.rowCount,
+      error_count: upload.errorCount,
+      errors: JSON.stringify(upload.errors),
+      changed_employees: upload.changedEmployees,
+      employee_count: upload.employeeCount,
+      eligibility_changes: upload.eligibilityChanges,
+      changes_digest: upload.changesDigest,
+    },
+    'RETURNING *',
+  ).first<UploadRow>();
   if (!row) throw new Error('employee_data_uploads: insert returned no row');
   return toUpload(row);
 }
@@ -144,8 +141,11 @@ export async function applyUpload(
 ): Promise<boolean> {
   const stillReady = `EXISTS (SELECT 1 FROM employee_data_uploads WHERE id = ?1 AND status = 'ready')`;
   const updates = changes.map(({ employee, changes: fieldChanges }) => {
-    // Column names come from the fixed list of fields, never from the file.
-    const assignments = fieldChanges.map((change, index) => `${change.field} = ?${index + 4}`);
+    // Column names come from the fixed list of fields, never from the file; each is a column of users.
+    const assignments = fieldChanges.map((change, index) => {
+      const column: ColumnName<'users'> = change.field;
+      return `${column} = ?${index + 4}`;
+    });
     const values = fieldChanges.map((change) =>
       (STORED_VALUE[change.field] ?? ((v: unknown) => v))(change.to),
     );
@@ -157,12 +157,11 @@ export async function applyUpload(
   });
   const results = await db.batch([
     ...updates,
-    db
-      .prepare(
-        `UPDATE employee_data_uploads SET status = 'applied', applied_by = ?2, applied_at = ?3
-         WHERE id = ?1 AND status = 'ready'`,
-      )
-      .bind(upload.id, upload.appliedBy, upload.appliedAt),
+    updateOf(db, 'employee_data_uploads', {
+      set: { status: 'applied', applied_by: upload.appliedBy, applied_at: upload.appliedAt },
+      where: `id = ?1 AND status = 'ready'`,
+      params: [upload.id],
+    }),
   ]);
   return (results.at(-1)?.meta.changes ?? 0) === 1;
 }

@@ -1,5 +1,6 @@
 import type { FamilyMemberFields } from '../rules/family-member.ts';
 import { type Selected, selection } from './schema.ts';
+import { insertInto, updateOf } from './statements.ts';
 
 /** A family member as the upstream stores it. */
 export type FamilyMemberRecord = FamilyMemberFields & { id: number; user_id: number; active: boolean };
@@ -54,26 +55,25 @@ export async function insertFamilyMember(
   fields: FamilyMemberFields,
   nowIso: string,
 ): Promise<FamilyMemberRecord> {
-  const row = await db
-    .prepare(
-      `INSERT INTO family_members (user_id, title, first_name, surname, date_of_birth, gender_id, famtype_id,
-         active, ft_edu_ends, registered_disabled, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8, ?9, ?10, ?10)
-       RETURNING ${COLUMNS}`,
-    )
-    .bind(
-      userId,
-      fields.title,
-      fields.first_name,
-      fields.surname,
-      fields.date_of_birth,
-      fields.gender_id,
-      fields.famtype_id,
-      fields.ft_edu_ends,
-      fields.registered_disabled ? 1 : 0,
-      nowIso,
-    )
-    .first<FamilyMemberRow>();
+  const row = await insertInto(
+    db,
+    'family_members',
+    {
+      user_id: userId,
+      title: fields.title,
+      first_name: fields.first_name,
+      surname: fields.surname,
+      date_of_birth: fields.date_of_birth,
+      gender_id: fields.gender_id,
+      famtype_id: fields.famtype_id,
+      active: true,
+      ft_edu_ends: fields.ft_edu_ends,
+      registered_disabled: fields.registered_disabled,
+      created_at: nowIso,
+      updated_at: nowIso,
+    },
+    `RETURNING ${COLUMNS}`,
+  ).first<FamilyMemberRow>();
   if (!row) throw new Error('family member insert returned no row');
   return toRecord(row);
 }
@@ -86,27 +86,22 @@ export async function updateFamilyMember(
   fields: FamilyMemberFields & { active: boolean },
   nowIso: string,
 ): Promise<FamilyMemberRecord | null> {
-  const row = await db
-    .prepare(
-      `UPDATE family_members SET title = ?3, first_name = ?4, surname = ?5, date_of_birth = ?6, gender_id = ?7,
-         famtype_id = ?8, ft_edu_ends = ?9, registered_disabled = ?10, active = ?11, updated_at = ?12
-       WHERE id = ?1 AND user_id = ?2
-       RETURNING ${COLUMNS}`,
-    )
-    .bind(
-      memberId,
-      userId,
-      fields.title,
-      fields.first_name,
-      fields.surname,
-      fields.date_of_birth,
-      fields.gender_id,
-      fields.famtype_id,
-      fields.ft_edu_ends,
-      fields.registered_disabled ? 1 : 0,
-      fields.active ? 1 : 0,
-      nowIso,
-    )
-    .first<FamilyMemberRow>();
+  const row = await updateOf(db, 'family_members', {
+    set: {
+      title: fields.title,
+      first_name: fields.first_name,
+      surname: fields.surname,
+      date_of_birth: fields.date_of_birth,
+      gender_id: fields.gender_id,
+      famtype_id: fields.famtype_id,
+      ft_edu_ends: fields.ft_edu_ends,
+      registered_disabled: fields.registered_disabled,
+      active: fields.active,
+      updated_at: nowIso,
+    },
+    where: 'id = ?1 AND user_id = ?2',
+    params: [memberId, userId],
+    clause: `RETURNING ${COLUMNS}`,
+  }).first<FamilyMemberRow>();
   return row ? toRecord(row) : null;
 }

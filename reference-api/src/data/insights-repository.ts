@@ -1,7 +1,7 @@
 // What the employer dashboard's insights and take-up calls read (docs/decisions/025): counted by
 // SQL from the users, selections and engagement_days tables, never stored as results.
 
-import { type Selected, selection } from './schema.ts';
+import { type Row, type Selected, selection } from './schema.ts';
 
 const ADMIN_FACTS = selection('users', ['client_id', 'user_type', 'employment_status', 'voucher_balance']);
 export type ClientAdminRow = Selected<typeof ADMIN_FACTS>;
@@ -99,15 +99,13 @@ export async function countLoginsByWeek(
   return results;
 }
 
-export type TakeUpRow = {
-  benefit_id: number;
-  name: string;
-  icon: string;
-  live: number;
-  awaiting_approval: number;
-  opted_out: number;
-  rejected: number;
-};
+/** A benefit (its columns, the id renamed) with its current selections counted by status. */
+export type TakeUpRow = { benefit_id: Row<'benefits'>['id'] } & Pick<Row<'benefits'>, 'name' | 'icon'> & {
+    live: number;
+    awaiting_approval: number;
+    opted_out: number;
+    rejected: number;
+  };
 
 // A person's current selection of a benefit is their newest row for it (0006_benefits.sql).
 const CURRENT_SELECTIONS = `
@@ -140,15 +138,12 @@ export async function countTakeUp(
   return results;
 }
 
-export type TakeUpPersonRow = {
-  selection_id: number;
-  first_name: string;
-  surname: string;
-  status: string;
-  start_date: string | null;
-  end_date: string | null;
-  created_at: string;
-};
+/** A current selection (its columns, the id renamed) and whose it is. */
+export type TakeUpPersonRow = { selection_id: Row<'selections'>['id'] } & Pick<
+  Row<'users'>,
+  'first_name' | 'surname'
+> &
+  Pick<Row<'selections'>, 'status' | 'start_date' | 'end_date' | 'created_at'>;
 
 /** The people behind a benefit's counts: each current selection, newest first. */
 export async function findTakeUpPeople(

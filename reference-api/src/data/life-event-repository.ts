@@ -1,4 +1,5 @@
 import { type Row, type Selected, selection } from './schema.ts';
+import { columnList } from './statements.ts';
 
 const EVENT_TYPE = selection('life_event_types', ['id', 'name']);
 
@@ -32,6 +33,13 @@ export async function listLifeEvents(db: D1Database, userId: number): Promise<Li
   return results;
 }
 
+const EVENT_COLUMNS = columnList('life_events', [
+  'user_id',
+  'life_event_type_id',
+  'event_date',
+  'created_at',
+]);
+
 /** Records an event of a type of the person's own client; null when the type is not one of those. */
 export async function insertLifeEvent(
   db: D1Database,
@@ -39,7 +47,7 @@ export async function insertLifeEvent(
 ): Promise<LifeEventRecord | null> {
   const inserted = await db
     .prepare(
-      `INSERT INTO life_events (user_id, life_event_type_id, event_date, created_at)
+      `INSERT INTO life_events (${EVENT_COLUMNS})
        SELECT ?1, t.id, ?3, ?4 FROM life_event_types t WHERE t.id = ?2 AND t.client_id = ?5
        RETURNING id`,
     )

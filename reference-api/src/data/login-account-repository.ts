@@ -1,5 +1,6 @@
 import type { FailureRecord } from '../rules/lockout.ts';
 import { type Row, type Selected, selection } from './schema.ts';
+import { updateOf } from './statements.ts';
 
 /** What the password login needs to know about an account. */
 export type LoginAccount = FailureRecord & {
@@ -84,12 +85,11 @@ function toLoginAccount(row: LoginAccountRow): LoginAccount {
 
 /** Clears a lock that has run out; guarded by its value so a newer lock set meanwhile survives. */
 export async function clearExpiredLock(db: D1Database, userId: number, lockedUntil: string): Promise<void> {
-  await db
-    .prepare(
-      'UPDATE users SET failed_login_count = 0, locked_until = NULL WHERE id = ?1 AND locked_until = ?2',
-    )
-    .bind(userId, lockedUntil)
-    .run();
+  await updateOf(db, 'users', {
+    set: { failed_login_count: 0, locked_until: null },
+    where: 'id = ?1 AND locked_until = ?2',
+    params: [userId, lockedUntil],
+  }).run();
 }
 
 /**
@@ -110,17 +110,17 @@ export async function recordFailedPassword(db: D1Database, userId: number): Prom
 }
 
 export async function lockAccount(db: D1Database, userId: number, untilMs: number): Promise<void> {
-  await db
-    .prepare('UPDATE users SET locked_until = ?2 WHERE id = ?1')
-    .bind(userId, new Date(untilMs).toISOString())
-    .run();
+  await updateOf(db, 'users', {
+    set: { locked_until: new Date(untilMs).toISOString() },
+    where: 'id = ?1',
+    params: [userId],
+  }).run();
 }
 
 export async function resetFailedPasswords(db: D1Database, userId: number): Promise<void> {
-  await db
-    .prepare(
-      'UPDATE users SET failed_login_count = 0, locked_until = NULL WHERE id = ?1 AND failed_login_count > 0',
-    )
-    .bind(userId)
-    .run();
+  await updateOf(db, 'users', {
+    set: { failed_login_count: 0, locked_until: null },
+    where: 'id = ?1 AND failed_login_count > 0',
+    params: [userId],
+  }).run();
 }

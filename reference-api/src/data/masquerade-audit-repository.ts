@@ -1,3 +1,4 @@
+import { insertInto } from './statements.ts';
 import type { Masquerade } from './token-repository.ts';
 
 /** One line of the masquerade audit log (migration 0005): who acted for whom, when, and what. */
@@ -17,18 +18,12 @@ export const SESSION_ENDED = 'session-ended';
 const ACTION_MAX_LENGTH = 512;
 
 export async function recordMasqueradeAction(db: D1Database, entry: MasqueradeAction): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO masquerade_audit (family_id, actor_user_id, target_user_id, scheme_year, action, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-    )
-    .bind(
-      entry.familyId,
-      entry.masquerade.actorUserId,
-      entry.targetUserId,
-      entry.masquerade.schemeYear,
-      entry.action.slice(0, ACTION_MAX_LENGTH),
-      entry.nowMs,
-    )
-    .run();
+  await insertInto(db, 'masquerade_audit', {
+    family_id: entry.familyId,
+    actor_user_id: entry.masquerade.actorUserId,
+    target_user_id: entry.targetUserId,
+    scheme_year: entry.masquerade.schemeYear,
+    action: entry.action.slice(0, ACTION_MAX_LENGTH),
+    created_at: entry.nowMs,
+  }).run();
 }

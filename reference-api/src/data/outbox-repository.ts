@@ -1,4 +1,5 @@
 import { type Selected, selection } from './schema.ts';
+import { insertInto } from './statements.ts';
 
 /** An e-mail as the outbox keeps it; created_at is ISO-8601 UTC text. */
 export type OutboxMail = { to: string; subject: string; text: string; links: string[]; created_at: string };
@@ -8,12 +9,13 @@ type OutboxRow = Selected<typeof MAIL>;
 
 /** "Sends" an e-mail: nothing is delivered, the development outbox route reads it back. */
 export async function sendMail(db: D1Database, mail: OutboxMail): Promise<void> {
-  await db
-    .prepare(
-      'INSERT INTO outbox (to_email, subject, text, links_json, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
-    )
-    .bind(mail.to, mail.subject, mail.text, JSON.stringify(mail.links), mail.created_at)
-    .run();
+  await insertInto(db, 'outbox', {
+    to_email: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    links_json: JSON.stringify(mail.links),
+    created_at: mail.created_at,
+  }).run();
 }
 
 /** The newest e-mails to an address (case-insensitive), newest first. */

@@ -1,5 +1,6 @@
 import { PASSWORD_HISTORY_SIZE } from '../rules/password-policy.ts';
 import type { Row } from './schema.ts';
+import { columnList, insertInto, updateOf } from './statements.ts';
 
 /** Hashes of the account's newest passwords (the current one included), newest first. */
 export async function recentPasswordHashes(db: D1Database, userId: number): Promise<string[]> {
@@ -37,7 +38,7 @@ export async function storeNewPassword(db: D1Database, change: PasswordChange): 
     statements.push(
       db
         .prepare(
-          `INSERT INTO password_history (user_id, password_hash, created_at)
+          `INSERT INTO password_history (${columnList('password_history', ['user_id', 'password_hash', 'created_at'])})
            SELECT ?1, ?2, ?3 WHERE NOT EXISTS (
              SELECT 1 FROM password_history WHERE user_id = ?1 AND password_hash = ?2)`,
         )
@@ -45,9 +46,7 @@ export async function storeNewPassword(db: D1Database, change: PasswordChange): 
     );
   }
   statements.push(
-    db
-      .prepare('INSERT INTO password_history (user_id, password_hash, created_at) VALUES (?1, ?2, ?3)')
-      .bind(userId, newHash, nowIso),
+    insertInto(db, 'password_history', { user_id: userId, password_hash: newHash, created_at: nowIso }),
     db
       .prepare(
         `DELETE FROM password_history WHERE user_id = ?1 AND id NOT IN (
@@ -62,15 +61,21 @@ export async function storeNewPassword(db: D1Database, change: PasswordChange): 
          WHERE id = ?1`,
       )
       .bind(userId, newHash, change.activate ? 1 : 0),
-    db
-      .prepare('UPDATE tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL')
-      .bind(userId, nowMs),
-    db
-      .prepare('UPDATE reset_tokens SET used_at = ?2 WHERE user_id = ?1 AND used_at IS NULL')
-      .bind(userId, nowIso),
-    db
-      .prepare('UPDATE activations SET used_at = ?2 WHERE user_id = ?1 AND used_at IS NULL')
-      .bind(userId, nowIso),
+    updateOf(db, 'tokens', {
+      set: { revoked_at: nowMs },
+      where: 'user_id = ?1 AND revoked_at IS NULL',
+      params: [userId],
+    }),
+    updateOf(db, 'reset_tokens', {
+      set: { used_at: nowIso },
+      where: 'user_id = ?1 AND used_at IS NULL',
+      params: [userId],
+    }),
+    updateOf(db, 'activations', {
+      set: { used_at: nowIso },
+      where: 'user_id = ?1 AND used_at IS NULL',
+      params: [userId],
+    }),
   );
   await db.batch(statements);
 }

@@ -1,5 +1,6 @@
 import { PORTAL_URL_SQL } from './client-repository.ts';
 import type { Row } from './schema.ts';
+import { updateOf } from './statements.ts';
 
 /** The contact details the person keeps on the profile page; null until first given. */
 export type ContactDetails = Pick<
@@ -55,20 +56,24 @@ type ProfileRow = Omit<
   first_login: number;
   on_probation: number;
   mfa_enabled: number;
-  client_id: number | null;
-  client_name: string | null;
-  contact_us_enabled: number | null;
-  insights_enabled: number | null;
-  data_load_eligibility_impact_enabled: number | null;
-  two_factor_mode: ClientRecord['two_factor_mode'] | null;
-  sso_domain: string | null;
-  sso_access_only: number | null;
-  hide_totals: number | null;
-  has_faqs: number | null;
-  scheme_id: number | null;
-  scheme_year: number | null;
-  portal_url: string | null;
-};
+} & LeftJoined<
+    { client_id: Row<'clients'>['id']; client_name: Row<'clients'>['name'] } & Pick<
+      Row<'clients'>,
+      | 'contact_us_enabled'
+      | 'insights_enabled'
+      | 'data_load_eligibility_impact_enabled'
+      | 'two_factor_mode'
+      | 'sso_domain'
+      | 'sso_access_only'
+      | 'hide_totals'
+    > & { scheme_id: Row<'schemes'>['id'] } & Pick<Row<'schemes'>, 'scheme_year'>
+  > & {
+    has_faqs: number | null;
+    portal_url: string | null;
+  };
+
+/** The columns of a LEFT JOIN's table: each null when no row joined (support staff have no client). */
+type LeftJoined<R> = { [K in keyof R]: R[K] | null };
 
 const SELECT_PROFILE = `
 SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.employment_status, u.site_terms_updated,
@@ -159,11 +164,9 @@ export async function updateContactDetails(
     return;
   }
   // Column names come from the fixed list above, never from the request.
-  const assignments = columns.map((column, index) => `${column} = ?${index + 2}`).join(', ');
-  await db
-    .prepare(`UPDATE users SET ${assignments} WHERE id = ?1`)
-    .bind(userId, ...columns.map((column) => changes[column] ?? null))
-    .run();
+  const set: ContactChanges = {};
+  for (const column of columns) set[column] = changes[column] ?? null;
+  await updateOf(db, 'users', { set, where: 'id = ?1', params: [userId] }).run();
 }
 
 export async function updateNames(db: D1Database, userId: number, changes: NameChanges): Promise<void> {
@@ -196,5 +199,9 @@ export async function acceptCurrentTerms(db: D1Database, userId: number): Promis
 
 /** The welcome carousel has been shown: a first login no longer asks for it. */
 export async function clearFirstLogin(db: D1Database, userId: number): Promise<void> {
-  await db.prepare('UPDATE users SET first_login = 0 WHERE id = ?1 AND first_login = 1').bind(userId).run();
+  await updateOf(db, 'users', {
+    set: { first_login: false },
+    where: 'id = ?1 AND first_login = 1',
+    params: [userId],
+  }).run();
 }

@@ -1,7 +1,7 @@
 // The employer's reports (docs/decisions/028): the reports table says which were issued; their
 // figures are read from the selections and life events of the period each time a file is made.
 import type { ReportLifeEvent, ReportSelection, ReportType } from '../rules/reports.ts';
-import { type Selected, selection } from './schema.ts';
+import { type Row, type Selected, selection } from './schema.ts';
 
 /**
  * A selection ran in a period when it was live at some point of it: live or since ended (opted out),
@@ -63,17 +63,20 @@ export async function findReports(
   return results;
 }
 
-type SelectionRow = {
-  user_id: number;
-  first_name: string;
-  surname: string;
-  benefit_name: string;
-  provider_name: string | null;
-  value: number | null;
-  people_covered: string;
-  monthly_cost: unknown;
-  employer_monthly_cost: unknown;
-};
+/** A selection with its person and benefit: the tables' columns, two of them renamed. */
+type SelectionRow = { user_id: Row<'users'>['id']; benefit_name: Row<'benefits'>['name'] } & Pick<
+  Row<'users'>,
+  'first_name' | 'surname'
+> &
+  Pick<Row<'benefits'>, 'provider_name'> &
+  Pick<Row<'selections'>, 'value' | 'people_covered' | 'monthly_cost' | 'employer_monthly_cost'>;
+
+/** A life event with its person and type: the tables' columns, and the day it was reported. */
+type LifeEventRow = { user_id: Row<'users'>['id']; event_name: Row<'life_event_types'>['name'] } & Pick<
+  Row<'users'>,
+  'first_name' | 'surname'
+> &
+  Pick<Row<'life_events'>, 'event_date'> & { reported_on: string };
 
 const peopleOf = (json: string): string[] => {
   const parsed: unknown = JSON.parse(json);
@@ -133,14 +136,7 @@ export async function findPeriodLifeEvents(
        ORDER BY e.created_at, e.id`,
     )
     .bind(clientId, yearMonth)
-    .all<{
-      user_id: number;
-      first_name: string;
-      surname: string;
-      event_name: string;
-      event_date: string;
-      reported_on: string;
-    }>();
+    .all<LifeEventRow>();
   return results.map((row) => ({
     userId: row.user_id,
     firstName: row.first_name,

@@ -1,4 +1,5 @@
 import { type Selected, selection } from './schema.ts';
+import { insertInto, updateOf } from './statements.ts';
 
 /** A stored password reset link; instants are ISO-8601 UTC text. */
 export type StoredResetToken = {
@@ -14,10 +15,12 @@ type ResetTokenRow = Selected<typeof RESET_TOKEN>;
 export type NewResetToken = { tokenHash: string; userId: number; createdAt: string; expiresAt: string };
 
 export async function insertResetToken(db: D1Database, token: NewResetToken): Promise<void> {
-  await db
-    .prepare('INSERT INTO reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
-    .bind(token.tokenHash, token.userId, token.createdAt, token.expiresAt)
-    .run();
+  await insertInto(db, 'reset_tokens', {
+    token_hash: token.tokenHash,
+    user_id: token.userId,
+    created_at: token.createdAt,
+    expires_at: token.expiresAt,
+  }).run();
 }
 
 export async function findResetToken(db: D1Database, tokenHash: string): Promise<StoredResetToken | null> {
@@ -33,9 +36,10 @@ export async function findResetToken(db: D1Database, tokenHash: string): Promise
  * wins, so a link changes the password at most once.
  */
 export async function spendResetToken(db: D1Database, tokenId: number, nowIso: string): Promise<boolean> {
-  const result = await db
-    .prepare('UPDATE reset_tokens SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL AND expires_at > ?2')
-    .bind(tokenId, nowIso)
-    .run();
+  const result = await updateOf(db, 'reset_tokens', {
+    set: { used_at: nowIso },
+    where: 'id = ?1 AND used_at IS NULL AND expires_at > ?2',
+    params: [tokenId, nowIso],
+  }).run();
   return result.meta.changes === 1;
 }

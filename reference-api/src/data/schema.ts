@@ -382,7 +382,7 @@ export const SCHEMA = {
 
 export type Schema = typeof SCHEMA;
 export type TableName = keyof Schema;
-type ColumnName<T extends TableName> = keyof Schema[T] & string;
+export type ColumnName<T extends TableName> = keyof Schema[T] & string;
 type ValueOf<C> = C extends Column<infer V, boolean> ? V : never;
 
 /** A row of the table as D1 reads it: every column. */

@@ -3,6 +3,7 @@
 import type { Cost } from '../rules/benefits-cost.ts';
 import type { SelectionStatus } from '../rules/benefits-selection-status.ts';
 import { selection as columnSelection, type Selected } from './schema.ts';
+import { insertInto, updateOf } from './statements.ts';
 
 export type SelectionRecord = {
   id: number;
@@ -105,29 +106,25 @@ export async function insertSelection(
   db: D1Database,
   selection: NewSelection,
 ): Promise<SelectionRecord | null> {
-  const row = await db
-    .prepare(
-      `INSERT INTO selections (user_id, benefit_id, status, value, partner_value, monthly_cost,
-         employer_monthly_cost, people_covered, plan_details, answers, start_date, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-       ON CONFLICT DO NOTHING
-       RETURNING ${RETURNED_COLUMNS}`,
-    )
-    .bind(
-      selection.userId,
-      selection.benefitId,
-      selection.status,
-      selection.value,
-      selection.partnerValue,
-      selection.monthlyCost,
-      selection.employerMonthlyCost,
-      JSON.stringify(selection.peopleCovered),
-      selection.planDetails,
-      selection.answers === null ? null : JSON.stringify(selection.answers),
-      selection.startDate,
-      selection.createdAt,
-    )
-    .first<SelectionRow>();
+  const row = await insertInto(
+    db,
+    'selections',
+    {
+      user_id: selection.userId,
+      benefit_id: selection.benefitId,
+      status: selection.status,
+      value: selection.value,
+      partner_value: selection.partnerValue,
+      monthly_cost: selection.monthlyCost,
+      employer_monthly_cost: selection.employerMonthlyCost,
+      people_covered: JSON.stringify(selection.peopleCovered),
+      plan_details: selection.planDetails,
+      answers: selection.answers === null ? null : JSON.stringify(selection.answers),
+      start_date: selection.startDate,
+      created_at: selection.createdAt,
+    },
+    `ON CONFLICT DO NOTHING RETURNING ${RETURNED_COLUMNS}`,
+  ).first<SelectionRow>();
   return row ? toSelection(row) : null;
 }
 
@@ -143,21 +140,17 @@ export async function changeSelectionValues(
   selectionId: number,
   change: ValueChange,
 ): Promise<SelectionRecord | null> {
-  const row = await db
-    .prepare(
-      `UPDATE selections SET value = ?3, partner_value = ?4, monthly_cost = ?5, employer_monthly_cost = ?6
-       WHERE id = ?1 AND user_id = ?2 AND status IN ('live', 'awaiting-approval')
-       RETURNING ${RETURNED_COLUMNS}`,
-    )
-    .bind(
-      selectionId,
-      userId,
-      change.value,
-      change.partnerValue,
-      change.monthlyCost,
-      change.employerMonthlyCost,
-    )
-    .first<SelectionRow>();
+  const row = await updateOf(db, 'selections', {
+    set: {
+      value: change.value,
+      partner_value: change.partnerValue,
+      monthly_cost: change.monthlyCost,
+      employer_monthly_cost: change.employerMonthlyCost,
+    },
+    where: `id = ?1 AND user_id = ?2 AND status IN ('live', 'awaiting-approval')`,
+    params: [selectionId, userId],
+    clause: `RETURNING ${RETURNED_COLUMNS}`,
+  }).first<SelectionRow>();
   return row ? toSelection(row) : null;
 }
 
@@ -184,14 +177,12 @@ export async function optOutOfSelection(
   selectionId: number,
   endDate: string,
 ): Promise<SelectionRecord | null> {
-  const row = await db
-    .prepare(
-      `UPDATE selections SET status = 'opted-out', end_date = ?3
-       WHERE id = ?1 AND user_id = ?2 AND status IN ('live', 'awaiting-approval')
-       RETURNING ${RETURNED_COLUMNS}`,
-    )
-    .bind(selectionId, userId, endDate)
-    .first<SelectionRow>();
+  const row = await updateOf(db, 'selections', {
+    set: { status: 'opted-out', end_date: endDate },
+    where: `id = ?1 AND user_id = ?2 AND status IN ('live', 'awaiting-approval')`,
+    params: [selectionId, userId],
+    clause: `RETURNING ${RETURNED_COLUMNS}`,
+  }).first<SelectionRow>();
   return row ? toSelection(row) : null;
 }
 

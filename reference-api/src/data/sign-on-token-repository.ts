@@ -1,4 +1,5 @@
 import { type Row, type Selected, selection } from './schema.ts';
+import { insertInto, updateOf } from './statements.ts';
 import type { Masquerade } from './token-repository.ts';
 
 /** A one-time sign-on token (migration 0005): 'sso' from the identity provider, 'msq' from a masquerade link. */
@@ -22,22 +23,16 @@ const SPENT = selection('sign_on_tokens', ['kind', 'user_id', 'scheme_year', 'ac
 type SpentRow = Selected<typeof SPENT>;
 
 export async function insertSignOnToken(db: D1Database, token: NewSignOnToken): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO sign_on_tokens (token_hash, kind, user_id, actor_user_id, actor_type, scheme_year, created_at, expires_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
-    )
-    .bind(
-      token.tokenHash,
-      token.kind,
-      token.userId,
-      token.actor?.userId ?? null,
-      token.actor?.type ?? null,
-      token.schemeYear,
-      token.createdAt,
-      token.expiresAt,
-    )
-    .run();
+  await insertInto(db, 'sign_on_tokens', {
+    token_hash: token.tokenHash,
+    kind: token.kind,
+    user_id: token.userId,
+    actor_user_id: token.actor?.userId ?? null,
+    actor_type: token.actor?.type ?? null,
+    scheme_year: token.schemeYear,
+    created_at: token.createdAt,
+    expires_at: token.expiresAt,
+  }).run();
 }
 
 /**
@@ -49,14 +44,12 @@ export async function spendSignOnToken(
   tokenHash: string,
   nowMs: number,
 ): Promise<SpentSignOnToken | null> {
-  const row = await db
-    .prepare(
-      `UPDATE sign_on_tokens SET used_at = ?2
-       WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2
-       RETURNING ${SPENT.sql}`,
-    )
-    .bind(tokenHash, nowMs)
-    .first<SpentRow>();
+  const row = await updateOf(db, 'sign_on_tokens', {
+    set: { used_at: nowMs },
+    where: 'token_hash = ?1 AND used_at IS NULL AND expires_at > ?2',
+    params: [tokenHash, nowMs],
+    clause: `RETURNING ${SPENT.sql}`,
+  }).first<SpentRow>();
   if (!row) {
     return null;
   }

@@ -1,4 +1,5 @@
 import { type Row, type Selected, selection } from './schema.ts';
+import { insertInto, updateOf } from './statements.ts';
 
 export type TokenKind = Row<'tokens'>['kind'];
 
@@ -50,24 +51,19 @@ type TokenRow = Selected<typeof TOKEN>;
 
 /** Stores tokens in one batch, which D1 runs as a transaction: a pair is never half-issued. */
 export async function insertTokens(db: D1Database, tokens: readonly NewToken[]): Promise<void> {
-  const insert = db.prepare(
-    `INSERT INTO tokens (token_hash, kind, user_id, family_id, created_at, expires_at,
-                         masquerade_actor_id, masquerade_scheme_year, masquerade_actor_type)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
-  );
   await db.batch(
     tokens.map((t) =>
-      insert.bind(
-        t.tokenHash,
-        t.kind,
-        t.userId,
-        t.familyId,
-        t.createdAt,
-        t.expiresAt,
-        t.masquerade?.actorUserId ?? null,
-        t.masquerade?.schemeYear ?? null,
-        t.masquerade?.actorType ?? null,
-      ),
+      insertInto(db, 'tokens', {
+        token_hash: t.tokenHash,
+        kind: t.kind,
+        user_id: t.userId,
+        family_id: t.familyId,
+        created_at: t.createdAt,
+        expires_at: t.expiresAt,
+        masquerade_actor_id: t.masquerade?.actorUserId ?? null,
+        masquerade_scheme_year: t.masquerade?.schemeYear ?? null,
+        masquerade_actor_type: t.masquerade?.actorType ?? null,
+      }),
     ),
   );
 }
@@ -115,19 +111,21 @@ function masqueradeOf(row: TokenRow): Masquerade | null {
  * Of two concurrent refreshes with one token only one wins; the other is judged by the grace rule.
  */
 export async function revokeTokenOnce(db: D1Database, tokenId: number, nowMs: number): Promise<boolean> {
-  const result = await db
-    .prepare('UPDATE tokens SET revoked_at = ?2, rotated_at = ?2 WHERE id = ?1 AND revoked_at IS NULL')
-    .bind(tokenId, nowMs)
-    .run();
+  const result = await updateOf(db, 'tokens', {
+    set: { revoked_at: nowMs, rotated_at: nowMs },
+    where: 'id = ?1 AND revoked_at IS NULL',
+    params: [tokenId],
+  }).run();
   return result.meta.changes === 1;
 }
 
 /** Revokes every still-live token of a login session (logout, or a replayed refresh token). */
 export async function revokeFamily(db: D1Database, familyId: string, nowMs: number): Promise<void> {
-  await db
-    .prepare('UPDATE tokens SET revoked_at = ?2 WHERE family_id = ?1 AND revoked_at IS NULL')
-    .bind(familyId, nowMs)
-    .run();
+  await updateOf(db, 'tokens', {
+    set: { revoked_at: nowMs },
+    where: 'family_id = ?1 AND revoked_at IS NULL',
+    params: [familyId],
+  }).run();
 }
 
 /** True while the session still has a usable refresh token (it has not been logged out or revoked). */
@@ -142,5 +140,5 @@ export async function familyIsLive(db: D1Database, familyId: string, nowMs: numb
 }
 
 export async function touchToken(db: D1Database, tokenId: number, nowMs: number): Promise<void> {
-  await db.prepare('UPDATE tokens SET last_seen_at = ?2 WHERE id = ?1').bind(tokenId, nowMs).run();
+  await updateOf(db, 'tokens', { set: { last_seen_at: nowMs }, where: 'id = ?1', params: [tokenId] }).run();
 }

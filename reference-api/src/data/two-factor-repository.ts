@@ -1,5 +1,6 @@
 // An account's TOTP secrets and the log of switching two-factor on and off (migration 0005).
 import { type Row, type Selected, selection } from './schema.ts';
+import { columnList, updateOf } from './statements.ts';
 
 /** What the profile's two-factor calls need to know about an account. */
 export type TwoFactorAccount = {
@@ -46,12 +47,11 @@ export async function findTwoFactorAccount(db: D1Database, userId: number): Prom
  * requests racing with one code only one wins.
  */
 export async function claimTotpStep(db: D1Database, userId: number, step: number): Promise<boolean> {
-  const result = await db
-    .prepare(
-      'UPDATE users SET totp_last_step = ?2 WHERE id = ?1 AND (totp_last_step IS NULL OR totp_last_step < ?2)',
-    )
-    .bind(userId, step)
-    .run();
+  const result = await updateOf(db, 'users', {
+    set: { totp_last_step: step },
+    where: 'id = ?1 AND (totp_last_step IS NULL OR totp_last_step < ?2)',
+    params: [userId, step],
+  }).run();
   return result.meta.changes === 1;
 }
 
@@ -60,6 +60,14 @@ export type TwoFactorChange = { userId: number; actorUserId: number | null; nowM
 
 // Logs a change only when the statement just before it in the batch changed the account: D1 runs a
 // batch as one transaction on one connection, so changes() is that statement's count.
+const CHANGE_COLUMNS = columnList('two_factor_changes', [
+  'user_id',
+  'change',
+  'reason',
+  'actor_user_id',
+  'created_at',
+]);
+
 function logChangeIfApplied(
   db: D1Database,
   change: TwoFactorChange,
@@ -68,7 +76,7 @@ function logChangeIfApplied(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO two_factor_changes (user_id, change, reason, actor_user_id, created_at)
+      `INSERT INTO two_factor_changes (${CHANGE_COLUMNS})
        SELECT ?1, ?2, ?3, ?4, ?5 WHERE changes() = 1`,
     )
     .bind(change.userId, kind, reason, change.actorUserId, change.nowMs);
@@ -85,12 +93,11 @@ export async function enableWithSecret(
   step: number,
 ): Promise<boolean> {
   const [update] = await db.batch([
-    db
-      .prepare(
-        `UPDATE users SET totp_secret = ?2, totp_pending_secret = NULL, totp_last_step = ?3
-         WHERE id = ?1 AND totp_secret IS NULL`,
-      )
-      .bind(change.userId, secret, step),
+    updateOf(db, 'users', {
+      set: { totp_secret: secret, totp_pending_secret: null, totp_last_step: step },
+      where: 'id = ?1 AND totp_secret IS NULL',
+      params: [change.userId],
+    }),
     logChangeIfApplied(db, change, 'enabled', null),
   ]);
   return update?.meta.changes === 1;
@@ -120,7 +127,11 @@ export async function enablePendingSecret(
 }
 
 export async function storePendingSecret(db: D1Database, userId: number, secret: string): Promise<void> {
-  await db.prepare('UPDATE users SET totp_pending_secret = ?2 WHERE id = ?1').bind(userId, secret).run();
+  await updateOf(db, 'users', {
+    set: { totp_pending_secret: secret },
+    where: 'id = ?1',
+    params: [userId],
+  }).run();
 }
 
 /**
@@ -133,15 +144,14 @@ export async function disableTwoFactor(
   reason: string,
 ): Promise<boolean> {
   const [update] = await db.batch([
-    db
-      .prepare(
-        `UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL
-         WHERE id = ?1 AND totp_secret IS NOT NULL`,
-      )
-      .bind(change.userId),
+    updateOf(db, 'users', {
+      set: { totp_secret: null, totp_pending_secret: null, totp_last_step: null },
+      where: 'id = ?1 AND totp_secret IS NOT NULL',
+      params: [change.userId],
+    }),
     logChangeIfApplied(db, change, 'disabled', reason),
     // An enrolment started while two-factor was off is abandoned too.
-    db.prepare('UPDATE users SET totp_pending_secret = NULL WHERE id = ?1').bind(change.userId),
+    updateOf(db, 'users', { set: { totp_pending_secret: null }, where: 'id = ?1', params: [change.userId] }),
   ]);
   return update?.meta.changes === 1;
 }

@@ -4,6 +4,7 @@
 import { activationMail } from '../rules/recovery-mail.ts';
 import { PORTAL_URL_SQL } from './client-repository.ts';
 import { type Row, type Selected, selection } from './schema.ts';
+import { insertInto } from './statements.ts';
 
 /** How long a link minted for a resent welcome e-mail lives. */
 export const WELCOME_LINK_TTL_DAYS = 30;
@@ -43,15 +44,20 @@ function statementsFor(db: D1Database, recipients: readonly Recipient[], now: Da
       { firstName: person.first_name, brandName: person.brand_name, portalUrl: person.portal_url },
       activationId,
     );
-    const send = db
-      .prepare(
-        'INSERT INTO outbox (to_email, subject, text, links_json, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
-      )
-      .bind(person.email, mail.subject, mail.text, JSON.stringify(mail.links), nowIso);
+    const send = insertInto(db, 'outbox', {
+      to_email: person.email,
+      subject: mail.subject,
+      text: mail.text,
+      links_json: JSON.stringify(mail.links),
+      created_at: nowIso,
+    });
     if (person.activation_id !== null) return [send];
-    const mint = db
-      .prepare('INSERT INTO activations (id, user_id, expires_at, used_at) VALUES (?1, ?2, ?3, NULL)')
-      .bind(activationId, person.id, expires);
+    const mint = insertInto(db, 'activations', {
+      id: activationId,
+      user_id: person.id,
+      expires_at: expires,
+      used_at: null,
+    });
     return [mint, send];
   });
 }

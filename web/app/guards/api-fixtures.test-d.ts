@@ -1,6 +1,6 @@
 // Type tests of stubApi's fixtures: never run, only checked (tsc -p tsconfig.web.json). Below each
-// expect-error directive is a stub that does not match its route's contract type (api-fixtures.ts):
-// if it ever type-checks, the directive itself is the error.
+// expect-error directive is a stub that does not match its route's type, derived from the Worker's
+// routes (api-fixtures.ts): if it ever type-checks, the directive itself is the error.
 import { makeSession } from '../../test-support';
 import { apiError, json, stubApi } from './test-helpers';
 
@@ -15,6 +15,10 @@ export function stubsThatFitTheirRoutes() {
       422,
     ),
     'POST /api/two-factor/cancel': new Response(null, { status: 204 }),
+    // A longer path is its own route: the benefit's claims, not the benefit.
+    'GET /api/benefits/7/claims': json([]),
+    'GET /api/employer/employee-data-uploads/last-upload': json({ lastUploadAt: null }),
+    'GET /api/activation/0f6a2c1e-activation': apiError(404, 'Not found', 'not_found'),
   });
 }
 
@@ -35,6 +39,14 @@ export function stubsThatDoNot() {
   stubApi({ 'POST /api/contact/enquiries': json({ error: { message: 'Check' } }, 422) });
   // @ts-expect-error A route that answers 204 has no JSON body.
   stubApi({ 'POST /api/two-factor/cancel': json({}) });
-  // @ts-expect-error A route the Worker does not have (or that api-fixtures.ts does not list yet).
+  // @ts-expect-error A route the Worker does not have.
   stubApi({ 'GET /api/no-such-route': json({}) });
+  // @ts-expect-error A method the route does not take.
+  stubApi({ 'DELETE /api/vouchers/balance': json({ balance: 120.5, lastPaymentDate: null }) });
+  // @ts-expect-error The claims of a benefit are a list, not the benefit's page.
+  stubApi({ 'GET /api/benefits/7/claims': json({ benefit: null }) });
+  // @ts-expect-error A content page the Worker does not serve (the parameter's own values).
+  stubApi({ 'GET /api/content/pages/aboutUs': apiError(502) });
+  // @ts-expect-error An upload's id is a number there: a word would also name /last-upload or /template.
+  stubApi({ 'GET /api/employer/employee-data-uploads/latest': apiError(404) });
 }

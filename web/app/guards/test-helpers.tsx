@@ -33,10 +33,15 @@ export interface JsonResponse<Body> extends Response {
  */
 export type StubAnswer<Body = unknown> =
   | JsonResponse<Body | ApiError>
-  | ((request: {
-      body: unknown;
-      url: URL;
-    }) => JsonResponse<Body | ApiError> | Promise<JsonResponse<Body | ApiError>>);
+  | ((request: StubRequest) => StubReply<Body>);
+
+/** What a stub's function answer gives: a json() answer of the route's body or an error, at once or later. */
+export type StubReply<Body = unknown> =
+  | JsonResponse<Body | ApiError>
+  | Promise<JsonResponse<Body | ApiError>>;
+
+/** What a stub's function answer is told of the request: its JSON body, its address, its abort signal. */
+export type StubRequest = { body: unknown; url: URL; signal: AbortSignal | null };
 
 /** Stubs keyed "METHOD /api/path", each answer typed by its route in ApiFixtures (api-fixtures.ts). */
 export type ApiAnswers = { [Route in keyof ApiFixtures]?: StubAnswer<ApiFixtures[Route]> };
@@ -45,8 +50,14 @@ export function json<Body>(body: Body, status = 200): JsonResponse<Body> {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export function apiError(status: number, message = 'Nope', code = 'error'): JsonResponse<ApiError> {
-  return json({ error: { message, code } }, status);
+/** An answer in the Worker's one error shape; `extra` adds its optional fields (field messages, captchaRequired). */
+export function apiError(
+  status: number,
+  message = 'Nope',
+  code = 'error',
+  extra: Omit<ApiError['error'], 'message' | 'code'> = {},
+): JsonResponse<ApiError> {
+  return json({ error: { message, code, ...extra } }, status);
 }
 
 /**
@@ -63,7 +74,7 @@ export function stubApi(answers: ApiAnswers) {
     if (!answer) return apiError(404, `No stub for ${key}`, 'not_found');
     if (answer instanceof Response) return answer.clone();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return answer({ body, url });
+    return answer({ body, url, signal: init?.signal ?? null });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -72,6 +83,16 @@ export function stubApi(answers: ApiAnswers) {
 /** The "METHOD path" of each stubbed call so far. */
 export function calledApis(fetchMock: ReturnType<typeof stubApi>): string[] {
   return fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+}
+
+/** The JSON bodies sent so far to one route, keyed "METHOD /api/path" as stubApi keys it, in order. */
+export function bodiesSentTo(fetchMock: ReturnType<typeof stubApi>, route: keyof ApiFixtures): unknown[] {
+  return fetchMock.mock.calls
+    .filter(
+      ([input, init]) =>
+        `${init?.method ?? 'GET'} ${new URL(String(input), 'http://acme.localhost').pathname}` === route,
+    )
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }
 
 export function createTestQueryClient(): QueryClient {

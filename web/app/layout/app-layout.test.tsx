@@ -5,6 +5,7 @@ import type { SessionSummary } from '#contract/session';
 import { withFlash } from '../../lib/flash';
 import { CookieSliceStoreProvider, createCookieSliceStore } from '../../lib/persisted-cookie-slice';
 import { makeBootstrap, makeSession, WithBootstrap } from '../../test-support';
+import { stubApi } from '../guards/test-helpers';
 import { AppLayout } from './app-layout';
 
 function renderLayout(
@@ -43,10 +44,8 @@ function renderLayout(
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 200 })),
-  );
+  // The frame asks nothing of the Worker here: any call would answer 404.
+  stubApi({});
 });
 
 afterEach(() => {

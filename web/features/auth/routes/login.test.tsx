@@ -3,49 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '#contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
-import type { ApiFixtures } from '#web/app/guards/api-fixtures.ts';
-import type { JsonResponse } from '#web/app/guards/test-helpers.tsx';
+import { apiError, bodiesSentTo, json, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
 import { makeBootstrap, makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support.tsx';
 import { Component as LoginRoute } from './login';
-
-type Reply<Body> = JsonResponse<Body> | Promise<JsonResponse<Body>>;
-type Handler<Body = unknown> = (body: unknown) => Reply<Body>;
-/** The handlers by "METHOD /path", each answer held to its route's contract type (ApiFixtures). */
-type Routes = { [Route in keyof ApiFixtures]?: Handler<ApiFixtures[Route]> | Handler<ApiFixtures[Route]>[] };
-
-function json<Body>(status: number, body: Body): JsonResponse<Body> {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function apiError(
-  status: number,
-  code: string,
-  message: string,
-  extra: Record<string, unknown> = {},
-): Response {
-  return json(status, { error: { code, message, ...extra } });
-}
-
-/** A fetch stub answering "METHOD /path" keys; an array answers successive calls in turn. */
-function stubApi(typedRoutes: Routes) {
-  const routes: Partial<Record<string, Handler | Handler[]>> = typedRoutes;
-  const calls: { key: string; body: unknown }[] = [];
-  const counters = new Map<string, number>();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body });
-    const route = routes[key];
-    if (!route) return apiError(404, 'not_found', `No stub for ${key}`);
-    const index = counters.get(key) ?? 0;
-    counters.set(key, index + 1);
-    const handler = Array.isArray(route) ? (route[Math.min(index, route.length - 1)] as Handler) : route;
-    return handler(body);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (key: string) => calls.filter((call) => call.key === key) };
-}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -140,7 +101,7 @@ describe('login page', () => {
 
   it('sends an SSO-only address to its sign-on provider', async () => {
     stubApi({
-      'POST /api/auth/login-url': () => json(200, { next: 'sso', url: 'https://idp.acme.test/sso/start' }),
+      'POST /api/auth/login-url': () => json({ next: 'sso', url: 'https://idp.acme.test/sso/start' }),
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const bootstrap = makeBootstrap();
@@ -152,7 +113,7 @@ describe('login page', () => {
   });
 
   it('sends an address without single sign-on on an SSO-only client to /sso-error/, never to a password', async () => {
-    stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
     const bootstrap = makeBootstrap();
     bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
     const { user } = renderLogin({ bootstrap });
@@ -201,17 +162,17 @@ describe('email step', () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('looks the address up and moves to the password step with focus on the password', async () => {
-    const api = stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    const api = stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
     const { user } = renderLogin();
     await user.type(emailBox(), '  emma.employee@acme.test ');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(passwordBox()).toHaveFocus());
-    expect(api.callsTo('POST /api/auth/login-url')[0]?.body).toEqual({ email: 'emma.employee@acme.test' });
+    expect(bodiesSentTo(api, 'POST /api/auth/login-url')[0]).toEqual({ email: 'emma.employee@acme.test' });
     expect(emailBox()).toBeInTheDocument();
     expect((emailBox() as HTMLInputElement).readOnly).toBe(false);
     expect(screen.getByRole('link', { name: 'Forgotten?' })).toHaveAttribute('href', '/forgotten-password/');
@@ -220,7 +181,7 @@ describe('email step', () => {
 
   it('leaves for the single sign-on address when the lookup answers sso', async () => {
     stubApi({
-      'POST /api/auth/login-url': () => json(200, { next: 'sso', url: 'https://idp.acme.test/sso/start' }),
+      'POST /api/auth/login-url': () => json({ next: 'sso', url: 'https://idp.acme.test/sso/start' }),
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const { user } = renderLogin();
@@ -232,7 +193,7 @@ describe('email step', () => {
 
   it('shows the lookup failure as an error alert', async () => {
     stubApi({
-      'POST /api/auth/login-url': () => apiError(502, 'login_url_failed', 'Unable to process login request'),
+      'POST /api/auth/login-url': () => apiError(502, 'Unable to process login request', 'login_url_failed'),
     });
     const { user } = renderLogin();
     await user.type(emailBox(), 'emma.employee@acme.test');
@@ -246,7 +207,7 @@ describe('email step', () => {
 
 describe('password step', () => {
   it('shows and hides the password with a toggle named for what it does', async () => {
-    stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
     const { user } = renderLogin();
     await reachPasswordStep(user);
     const toggle = screen.getByRole('button', { name: 'Show password' });
@@ -264,7 +225,7 @@ describe('password step', () => {
   });
 
   it('requires a password and offers a link to reset it', async () => {
-    const api = stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    const api = stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
     const { user } = renderLogin();
     await reachPasswordStep(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -276,11 +237,11 @@ describe('password step', () => {
       '/forgotten-password/',
     );
     expect(passwordBox()).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
+    expect(bodiesSentTo(api, 'POST /api/auth/login')).toHaveLength(0);
   });
 
   it('asks for cookies to be accepted before logging in, as an alert, without calling the server', async () => {
-    const api = stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    const api = stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
     const { user } = renderLogin({ cookiesAccepted: false });
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'Correct-Horse-9!');
@@ -288,13 +249,13 @@ describe('password step', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Please accept cookies before logging in');
-    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
+    expect(bodiesSentTo(api, 'POST /api/auth/login')).toHaveLength(0);
     expect(emailBox()).not.toHaveAttribute('aria-invalid');
     expect(passwordBox()).not.toHaveAttribute('aria-invalid');
   });
 
   it('removes the cookie message once cookies are accepted', async () => {
-    stubApi({ 'POST /api/auth/login-url': () => json(200, { next: 'password' }) });
+    stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
     const { user, store } = renderLogin({ cookiesAccepted: false });
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'Correct-Horse-9!');
@@ -308,12 +269,12 @@ describe('password step', () => {
     // The text as the Worker answers it, made safe there: its test of the answer checks that the
     // image, the script and the javascript: link are dropped (worker/routes/content-pages.test.ts).
     stubApi({
-      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
+      'POST /api/auth/login-url': () => json({ next: 'password' }),
       'POST /api/auth/login': () =>
         apiError(
           401,
-          'login_failed',
           `We can't find a match! Try again or <a href="/contact-us/">contact us</a>more`,
+          'login_failed',
         ),
     });
     const { user } = renderLogin();
@@ -333,9 +294,9 @@ describe('password step', () => {
 
   it('shows the rate-limit message without marking the fields', async () => {
     stubApi({
-      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
+      'POST /api/auth/login-url': () => json({ next: 'password' }),
       'POST /api/auth/login': () =>
-        apiError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.'),
+        apiError(429, 'Too many attempts. Please wait a minute and try again.', 'rate_limited'),
     });
     const { user } = renderLogin();
     await reachPasswordStep(user);
@@ -349,17 +310,12 @@ describe('password step', () => {
 
   it('shows the captcha once required, blocks Login until it is ticked and clears it after a failure', async () => {
     const api = stubApi({
-      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
-      'POST /api/auth/login': [
-        () =>
-          apiError(401, 'login_failed', "We can't find a match! Try again or contact us", {
-            captchaRequired: true,
-          }),
-        () =>
-          apiError(401, 'login_failed', "We can't find a match! Try again or contact us", {
-            captchaRequired: true,
-          }),
-      ],
+      'POST /api/auth/login-url': () => json({ next: 'password' }),
+      // Every failed attempt now asks for the captcha.
+      'POST /api/auth/login': () =>
+        apiError(401, "We can't find a match! Try again or contact us", 'login_failed', {
+          captchaRequired: true,
+        }),
     });
     const { user } = renderLogin();
     await reachPasswordStep(user);
@@ -371,23 +327,23 @@ describe('password step', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Please confirm that you are not a robot!')).toBeInTheDocument();
     expect(robot).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('POST /api/auth/login')).toHaveLength(1);
+    expect(bodiesSentTo(api, 'POST /api/auth/login')).toHaveLength(1);
 
     await user.click(robot);
     await waitFor(() =>
       expect(screen.queryByText('Please confirm that you are not a robot!')).not.toBeInTheDocument(),
     );
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(api.callsTo('POST /api/auth/login')).toHaveLength(2));
-    expect(api.callsTo('POST /api/auth/login')[1]?.body).toMatchObject({ captchaToken: TEST_CAPTCHA_TOKEN });
+    await waitFor(() => expect(bodiesSentTo(api, 'POST /api/auth/login')).toHaveLength(2));
+    expect(bodiesSentTo(api, 'POST /api/auth/login')[1]).toMatchObject({ captchaToken: TEST_CAPTCHA_TOKEN });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked());
   });
 
   it('signs in, shows Logging you in... while the redirect loads, then loads the redirect in place of /', async () => {
     const redirect = deferred<Response>();
     const api = stubApi({
-      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
-      'POST /api/auth/login': () => json(200, { outcome: 'signed-in', session: makeSession() }),
+      'POST /api/auth/login-url': () => json({ next: 'password' }),
+      'POST /api/auth/login': () => json({ outcome: 'signed-in', session: makeSession() }),
       'GET /api/auth/redirect': () => redirect.promise,
     });
     const { user, history } = renderLogin();
@@ -396,12 +352,12 @@ describe('password step', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect((await screen.findByRole('status')).textContent).toBe('Logging you in...');
-    const body = api.callsTo('POST /api/auth/login')[0]?.body as Record<string, unknown>;
+    const body = bodiesSentTo(api, 'POST /api/auth/login')[0] as Record<string, unknown>;
     expect(body).toMatchObject({ email: 'emma.employee@acme.test', password: 'Correct-Horse-9!' });
     expect(body.deviceToken).toMatch(/^[0-9a-f]{64}$/);
     expect(body).not.toHaveProperty('captchaToken');
 
-    redirect.resolve(json(200, { redirect: '/app/my-benefits/' }));
+    redirect.resolve(json({ redirect: '/app/my-benefits/' }));
     expect((await screen.findByTestId('path')).textContent).toBe('/app/my-benefits/');
     // The signed-in app loads afresh and finds the session in the Worker's bootstrap.
     expect(history.documentLoads).toEqual([{ path: '/app/my-benefits/', replace: true, state: null }]);
@@ -409,9 +365,9 @@ describe('password step', () => {
 
   it('goes to /app/home/ when the redirect points at another origin', async () => {
     stubApi({
-      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
-      'POST /api/auth/login': () => json(200, { outcome: 'signed-in', session: makeSession() }),
-      'GET /api/auth/redirect': () => json(200, { redirect: 'https://evil.example/phish' }),
+      'POST /api/auth/login-url': () => json({ next: 'password' }),
+      'POST /api/auth/login': () => json({ outcome: 'signed-in', session: makeSession() }),
+      'GET /api/auth/redirect': () => json({ redirect: 'https://evil.example/phish' }),
     });
     const { user } = renderLogin();
     await reachPasswordStep(user);
@@ -422,8 +378,8 @@ describe('password step', () => {
 
   it('goes to the two-factor page when a code is needed', async () => {
     stubApi({
-      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
-      'POST /api/auth/login': () => json(200, { outcome: 'two-factor-code' }),
+      'POST /api/auth/login-url': () => json({ next: 'password' }),
+      'POST /api/auth/login': () => json({ outcome: 'two-factor-code' }),
     });
     const { user } = renderLogin();
     await reachPasswordStep(user);
@@ -434,8 +390,8 @@ describe('password step', () => {
 
   it('goes to the QR setup, passing whether the user came from activation', async () => {
     stubApi({
-      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
-      'POST /api/auth/login': () => json(200, { outcome: 'two-factor-setup', fromActivation: true }),
+      'POST /api/auth/login-url': () => json({ next: 'password' }),
+      'POST /api/auth/login': () => json({ outcome: 'two-factor-setup', fromActivation: true }),
     });
     const { user } = renderLogin();
     await reachPasswordStep(user);
@@ -448,7 +404,7 @@ describe('password step', () => {
   it('disables Login while the request is pending, so a second click sends nothing', async () => {
     const login = deferred<Response>();
     const api = stubApi({
-      'POST /api/auth/login-url': () => json(200, { next: 'password' }),
+      'POST /api/auth/login-url': () => json({ next: 'password' }),
       'POST /api/auth/login': () => login.promise,
     });
     const { user } = renderLogin();
@@ -459,18 +415,20 @@ describe('password step', () => {
     await waitFor(() => expect(button).toBeDisabled());
     await user.click(button);
     await user.keyboard('{Enter}');
-    expect(api.callsTo('POST /api/auth/login')).toHaveLength(1);
-    login.resolve(apiError(401, 'login_failed', 'No match'));
+    expect(bodiesSentTo(api, 'POST /api/auth/login')).toHaveLength(1);
+    login.resolve(apiError(401, 'No match', 'login_failed'));
     await waitFor(() => expect(button).toBeEnabled());
   });
 
   it('looks a changed address up again before logging in', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    let lookups = 0;
     const api = stubApi({
-      'POST /api/auth/login-url': [
-        () => json(200, { next: 'password' }),
-        () => json(200, { next: 'sso', url: 'https://idp.acme.test/sso/start' }),
-      ],
+      // The first address signs in with a password, the changed one with single sign-on.
+      'POST /api/auth/login-url': () =>
+        ++lookups === 1
+          ? json({ next: 'password' })
+          : json({ next: 'sso', url: 'https://idp.acme.test/sso/start' }),
     });
     const { user } = renderLogin();
     await reachPasswordStep(user);
@@ -479,7 +437,7 @@ describe('password step', () => {
     await user.type(passwordBox(), 'anything');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.acme.test/sso/start'));
-    expect(api.callsTo('POST /api/auth/login-url')[1]?.body).toEqual({ email: 'sam.sso@acme.test' });
-    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
+    expect(bodiesSentTo(api, 'POST /api/auth/login-url')[1]).toEqual({ email: 'sam.sso@acme.test' });
+    expect(bodiesSentTo(api, 'POST /api/auth/login')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { makeBootstrap, makeSession, renderPublicPage } from '#web/test-support.tsx';
 import { Component as ContentPage } from './content-page';
 
@@ -16,8 +17,7 @@ afterEach(() => {
 
 describe('content pages', () => {
   it('renders the policy the Worker served, titled, with a breadcrumb home to / for a visitor', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({});
     renderPublicPage(ContentPage, {
       pattern: '/privacy-statement/*',
       path: '/privacy-statement/',
@@ -61,13 +61,10 @@ describe('content pages', () => {
   });
 
   it('asks the Worker for a page it did not come with, and shows the failure view if that fails', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(Response.json({ page: 'cookiePolicy', html: POLICY }))
-      .mockResolvedValueOnce(
-        Response.json({ error: { message: 'CMS down', code: 'upstream_error' } }, { status: 502 }),
-      );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      'GET /api/content/pages/cookiePolicy': json({ page: 'cookiePolicy', html: POLICY }),
+      'GET /api/content/pages/privacyStatement': apiError(502, 'CMS down', 'upstream_error'),
+    });
     const { unmount } = renderPublicPage(ContentPage, {
       pattern: '/cookie-policy/*',
       path: '/cookie-policy/',

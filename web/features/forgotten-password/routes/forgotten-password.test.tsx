@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '#contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
-import type { ForgotPasswordResponse } from '#contract/recovery';
-import type { JsonResponse } from '#web/app/guards/test-helpers.tsx';
+import type { ApiFixtures } from '#web/app/guards/api-fixtures.ts';
+import { apiError, bodiesSentTo, json, type StubAnswer, stubApi } from '#web/app/guards/test-helpers.tsx';
 import {
   makeBootstrap,
   PublicLocationProbe,
@@ -13,29 +13,11 @@ import {
 } from '#web/test-support.tsx';
 import { Component as ForgottenPasswordRoute } from './forgotten-password';
 
-function json<Body>(status: number, body: Body): JsonResponse<Body> {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+const FORGOT = 'POST /api/password/forgot';
 
-function apiError(
-  status: number,
-  code: string,
-  message: string,
-  extra: Record<string, unknown> = {},
-): Response {
-  return json(status, { error: { code, message, ...extra } });
-}
-
-/** Stubs POST /api/password/forgot, its answer held to the route's type; any other call fails the test. */
-function stubForgot(reply: () => JsonResponse<ForgotPasswordResponse>) {
-  const bodies: unknown[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    expect(`${init?.method} ${String(input)}`).toBe('POST /api/password/forgot');
-    bodies.push(JSON.parse(String(init?.body)));
-    return reply();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return bodies;
+/** Stubs POST /api/password/forgot, its answer held to the route's type; any other call answers 404. */
+function stubForgot(reply: StubAnswer<ApiFixtures[typeof FORGOT]>) {
+  return stubApi({ [FORGOT]: reply });
 }
 
 function renderPage({
@@ -86,13 +68,13 @@ describe('forgotten password page', () => {
   });
 
   it('asks for a valid e-mail address and the robot check before sending anything', async () => {
-    const bodies = stubForgot(() => json(200, { sent: true }));
+    const fetchMock = stubForgot(() => json({ sent: true }));
     const { user } = renderPage();
     await user.click(sendButton());
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please confirm that you are not a robot!')).toBeInTheDocument();
     expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
-    expect(bodies).toEqual([]);
+    expect(bodiesSentTo(fetchMock, FORGOT)).toEqual([]);
   });
 
   it('checks the e-mail pattern on blur, then clears the error as soon as it is fixed', async () => {
@@ -107,11 +89,13 @@ describe('forgotten password page', () => {
   });
 
   it('sends the e-mail and captcha token, then shows the success view with its heading focused', async () => {
-    const bodies = stubForgot(() => json(200, { sent: true }));
+    const fetchMock = stubForgot(() => json({ sent: true }));
     const { user } = renderPage();
     await fillAndSend(user);
     const heading = await screen.findByRole('heading', { level: 1, name: "It's on the way..." });
-    expect(bodies).toEqual([{ email: 'emma.employee@acme.test', captchaToken: TEST_CAPTCHA_TOKEN }]);
+    expect(bodiesSentTo(fetchMock, FORGOT)).toEqual([
+      { email: 'emma.employee@acme.test', captchaToken: TEST_CAPTCHA_TOKEN },
+    ]);
     await waitFor(() => expect(heading).toHaveFocus());
     expect(
       screen.getByText("Check your inbox! Don't forget to check your Junk & Spam folders."),
@@ -125,7 +109,7 @@ describe('forgotten password page', () => {
   });
 
   it('goes back to the login from the success view', async () => {
-    stubForgot(() => json(200, { sent: true }));
+    stubForgot(() => json({ sent: true }));
     const { user } = renderPage();
     await fillAndSend(user);
     await user.click(await screen.findByRole('link', { name: 'Back to Login' }));
@@ -147,7 +131,7 @@ describe('forgotten password page', () => {
   });
 
   it('shows the server message when rate limited, focuses it and clears the robot check', async () => {
-    stubForgot(() => apiError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.'));
+    stubForgot(() => apiError(429, 'Too many attempts. Please wait a minute and try again.', 'rate_limited'));
     const { user } = renderPage();
     await fillAndSend(user);
     const alert = await screen.findByRole('alert');
@@ -159,7 +143,7 @@ describe('forgotten password page', () => {
 
   it('shows the first field message of a validation error', async () => {
     stubForgot(() =>
-      apiError(400, 'validation_failed', 'Please correct the errors highlighted below', {
+      apiError(400, 'Please correct the errors highlighted below', 'validation_failed', {
         fields: { email: 'The email must be a valid email address.' },
       }),
     );
@@ -169,7 +153,7 @@ describe('forgotten password page', () => {
   });
 
   it("shows a validation error's own message when it names no field", async () => {
-    stubForgot(() => apiError(400, 'validation_failed', 'Validation failed'));
+    stubForgot(() => apiError(400, 'Validation failed', 'validation_failed'));
     const { user } = renderPage();
     await fillAndSend(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Validation failed');
@@ -177,7 +161,7 @@ describe('forgotten password page', () => {
 
   it('shows the message of any other error', async () => {
     stubForgot(() =>
-      apiError(502, 'upstream_error', 'Oops... there was an issue requesting your password reset link'),
+      apiError(502, 'Oops... there was an issue requesting your password reset link', 'upstream_error'),
     );
     const { user } = renderPage();
     await fillAndSend(user);
@@ -188,14 +172,14 @@ describe('forgotten password page', () => {
 
   it('says an unexpected error occurred when the answer cannot be understood', async () => {
     // @ts-expect-error An answer off the contract, on purpose: the page must cope with it.
-    stubForgot(() => json(200, { sent: 'maybe' }));
+    stubForgot(() => json({ sent: 'maybe' }));
     const { user } = renderPage();
     await fillAndSend(user);
     expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred');
   });
 
   it('asks for the robot check again when the server refuses the captcha', async () => {
-    stubForgot(() => apiError(400, 'captcha_failed', 'Please confirm that you are not a robot!'));
+    stubForgot(() => apiError(400, 'Please confirm that you are not a robot!', 'captcha_failed'));
     const { user } = renderPage();
     await fillAndSend(user);
     expect(await screen.findByText('Please confirm that you are not a robot!')).toBeInTheDocument();
