@@ -133,6 +133,7 @@ export interface ApiFixtures {
   [route: `GET /api/benefits/${number}/claims`]: Claim[];
   [route: `PATCH /api/selections/${number}`]: Selection;
   [route: `POST /api/selections/${number}/opt-out`]: Selection;
+  [route: `POST /api/selections/${number}/reset`]: Selection;
   // The Worker's answer has no contract type; this is the SPA's (web/features/benefits/api/benefits.ts).
   [route: `DELETE /api/selections/${number}`]: { selectionId: number };
   [route: `GET /api/statements/${string}`]: StatementEntry[];
