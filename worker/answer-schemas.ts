@@ -128,6 +128,7 @@ const ANSWERS: readonly (readonly [route: string, schema: z.ZodType])[] = [
   ['POST /api/benefits/:id/claims', claimSchema],
   ['PATCH /api/selections/:id', selectionSchema],
   ['POST /api/selections/:id/opt-out', selectionSchema],
+  ['POST /api/selections/:id/reset', selectionSchema],
   ['GET /api/vouchers/balance', voucherBalanceSchema],
   ['GET /api/vouchers/card-value', cardValueSchema],
   ['GET /api/total-benefits/summary', totalBenefitsSummarySchema],

@@ -34,8 +34,16 @@ export type BenefitSummary = z.infer<typeof benefitSummarySchema>;
 export const selectionStatusSchema = z.enum(['live', 'awaiting-approval', 'opted-out', 'rejected']);
 export type SelectionStatus = z.infer<typeof selectionStatusSchema>;
 
+/** The values a selection holds, by the names the SPA's form and the values schema use. */
+export const EDIT_FIELD_NAMES = ['value', 'partnerValue'] as const;
+
+/**
+ * A value the manage form changes, with the limits the upstream gives it for this person
+ * (docs/decisions/045); a null limit falls back to the benefit's (a null maximum to
+ * DEFAULT_MAX_BEAM_VALUE).
+ */
 export const editFieldSchema = z.object({
-  name: z.string(),
+  name: z.enum(EDIT_FIELD_NAMES),
   label: z.string(),
   minimum: z.number().nullable(),
   maximum: z.number().nullable(),
@@ -43,6 +51,19 @@ export const editFieldSchema = z.object({
   validationMessage: z.string().nullable(),
 });
 export type EditField = z.infer<typeof editFieldSchema>;
+
+/**
+ * The spec's temporarySelection (docs/decisions/046): a change of a live selection saved but not in
+ * force until `effectiveFrom` (YYYY-MM-DD); the reset call drops it, back to the saved selection.
+ */
+export const temporarySelectionSchema = z.object({
+  value: z.number().nullable(),
+  partnerValue: z.number().nullable(),
+  monthlyCost: money,
+  employerMonthlyCost: money,
+  effectiveFrom: z.string(),
+});
+export type TemporarySelection = z.infer<typeof temporarySelectionSchema>;
 
 export const selectionSchema = z.object({
   id: z.number().int().positive(),
@@ -59,6 +80,7 @@ export const selectionSchema = z.object({
   endDate: z.string().nullable(),
   cta: z.object({ type: z.enum(['manage', 'reapply']), label: z.string() }),
   editFields: z.array(editFieldSchema),
+  temporarySelection: temporarySelectionSchema.nullable(),
 });
 export type Selection = z.infer<typeof selectionSchema>;
 

@@ -23,7 +23,7 @@ async function signedIn(email: string, portal = createTestPortal()) {
 }
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { message: string; code: string } }).error;
+  return ((await response.json()) as { error: { message: string; code: string; fields?: unknown } }).error;
 }
 
 function byName(overview: BenefitsOverview, name: string) {
@@ -168,7 +168,7 @@ describe('setup, cost and opt-out', () => {
     ]);
   });
 
-  it('withdraws the request awaiting approval (reset): the selection is gone and the benefit open again', async () => {
+  it('withdraws the request awaiting approval: the selection is gone and the benefit open again', async () => {
     const emma = await signedIn(EMMA);
     const cycle = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Cycle to Work');
     const awaiting = cycle.selection as Selection;
@@ -186,6 +186,71 @@ describe('setup, cost and opt-out', () => {
     const refused = await emma.send('DELETE', `/api/selections/${dental.selection?.id}`);
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).message).toMatch(/opt out of a live one/);
+  });
+
+  it("gives a live selection's edit fields the person's own limits in camelCase, and a cost answer re-limits the partner", async () => {
+    const alex = await signedIn('alex.admin@acme.test');
+    const { benefit } = byName(await alex.get<BenefitsOverview>('/api/benefits'), 'Life Assurance');
+    const page = await alex.get<BenefitPage>(`/api/benefits/${benefit.id}`);
+    expect(page.benefit.partnerValueLimits).toEqual({ min: 0, max: 250000, step: 1000 });
+    expect(page.selection?.editFields).toEqual([
+      {
+        name: 'value',
+        label: 'Cover amount (£)',
+        minimum: 10000,
+        maximum: 500000,
+        stepSize: 1000,
+        validationMessage: 'Please enter a value between 10000 and 500000, in steps of 1000',
+      },
+      {
+        name: 'partnerValue',
+        label: 'Partner cover amount (£)',
+        minimum: 0,
+        maximum: 150000,
+        stepSize: 1000,
+        validationMessage:
+          'Please enter a value between 0 and 150000, in steps of 1000, and no more than your own cover',
+      },
+    ]);
+
+    const priced = await alex.send('POST', `/api/benefits/${benefit.id}/cost`, { value: 120000 });
+    expect(await priced.json()).toMatchObject({
+      valueLimits: { min: 10000, max: 500000, step: 1000 },
+      partnerValueLimits: { min: 0, max: 120000, step: 1000 },
+    });
+    // A partner above the person's cover is refused under the form's name of the field.
+    const over = await alex.send('POST', `/api/benefits/${benefit.id}/cost`, {
+      value: 120000,
+      partnerValue: 150000,
+    });
+    expect(over.status).toBe(422);
+    expect(await errorOf(over)).toMatchObject({
+      message: 'Please enter a value between 0 and 120000',
+      fields: { partnerValue: 'Please enter a value between 0 and 120000' },
+    });
+  });
+
+  it('holds a change of a live selection as its temporary selection, and the reset call drops it', async () => {
+    const alex = await signedIn('alex.admin@acme.test');
+    const life = byName(await alex.get<BenefitsOverview>('/api/benefits'), 'Life Assurance');
+    const saved = life.selection as Selection;
+    expect(saved).toMatchObject({ status: 'live', value: 150000, temporarySelection: null });
+
+    const changed = await alex.send('PATCH', `/api/selections/${saved.id}`, { value: 200000 });
+    expect(changed.status).toBe(200);
+    const held = (await changed.json()) as Selection;
+    expect(held).toMatchObject({ value: 150000, monthlyCost: 24 });
+    expect(held.temporarySelection).toMatchObject({ value: 200000, partnerValue: 0, monthlyCost: 36 });
+    expect(held.temporarySelection?.effectiveFrom).toMatch(/^\d{4}-\d{2}-01$/);
+
+    const reset = await alex.send('POST', `/api/selections/${saved.id}/reset`);
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toMatchObject({ id: saved.id, value: 150000, temporarySelection: null });
+    const again = await alex.send('POST', `/api/selections/${saved.id}/reset`);
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe('This selection has no change to reset');
+    const emma = await signedIn(EMMA);
+    expect((await emma.send('POST', `/api/selections/${saved.id}/reset`)).status).toBe(404);
   });
 
   it("refuses another person's selection id", async () => {

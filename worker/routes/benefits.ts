@@ -13,6 +13,7 @@ import {
 } from '../contract/benefits';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { fieldRefusal } from '../http/field-refusal';
 import { validate } from '../http/validation';
 import { requireSignedIn } from '../middleware/session';
 import { callAsUser } from '../upstream/authorized-calls';
@@ -29,6 +30,7 @@ import {
   upstreamTermsAcceptedSchema,
   upstreamVoucherBalanceSchema,
 } from '../upstream/benefit-responses';
+import { fieldErrorsOf } from '../upstream/field-errors';
 import { sanitiseHtml } from '../upstream/sanitise-html';
 import { readUpstream } from '../upstream/upstream-json';
 
@@ -40,6 +42,29 @@ function valuesBody(values: BenefitValues, extra: Record<string, unknown> = {}):
     ...(values.partnerValue === undefined ? {} : { partner_value: values.partnerValue }),
     ...(values.answers === undefined ? {} : { answers: values.answers }),
   });
+}
+
+/** The upstream's value fields, by the names the SPA's form gives them. */
+const VALUE_FIELD_NAMES = { value: 'value', partner_value: 'partnerValue' } as const;
+
+/**
+ * A value refused by the upstream (422 with `errors` by field), under the form's field names, so
+ * the form shows the server's message under the field it is about (docs/decisions/045); null for
+ * any other answer.
+ */
+async function valueFieldErrors(response: Response): Promise<Record<string, string> | null> {
+  if (response.status !== 422) return null;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const fields = fieldErrorsOf(body, VALUE_FIELD_NAMES);
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
+/** The refusal of a value, with the upstream's first message as the whole answer's. */
+function valueRefusal(c: Context<AppEnv>, fields: Record<string, string>) {
+  return fieldRefusal(c, fields, Object.values(fields)[0]);
 }
 
 /**
@@ -114,6 +139,8 @@ export const benefitRoutes = new Hono<AppEnv>()
       const { benefitId } = c.req.valid('param');
       const init = { method: 'POST', body: valuesBody(c.req.valid('json'), { eeben_benefit_id: benefitId }) };
       const response = await callAsUser(c, 'v2', `/benefit/${benefitId}/cost`, abortable(c, init));
+      const refused = await valueFieldErrors(response);
+      if (refused) return valueRefusal(c, refused);
       return c.json(await readUpstream(response, upstreamCostSchema));
     },
   )
@@ -127,6 +154,8 @@ export const benefitRoutes = new Hono<AppEnv>()
       const { benefitId } = c.req.valid('param');
       const init = { method: 'POST', body: valuesBody(c.req.valid('json')) };
       const response = await callAsUser(c, 'v1', `/benefit/${benefitId}/selection`, abortable(c, init));
+      const refused = await valueFieldErrors(response);
+      if (refused) return valueRefusal(c, refused);
       return c.json(
         await readUpstream(response, upstreamSelectionSchemaMapped, BENEFIT_TEXTS.setupFailed),
         201,
@@ -154,6 +183,8 @@ export const selectionRoutes = new Hono<AppEnv>()
       const { selectionId } = c.req.valid('param');
       const init = { method: 'PATCH', body: valuesBody(c.req.valid('json')) };
       const response = await callAsUser(c, 'v1', `/selection/${selectionId}`, abortable(c, init));
+      const refused = await valueFieldErrors(response);
+      if (refused) return valueRefusal(c, refused);
       return c.json(await readUpstream(response, upstreamSelectionSchemaMapped, BENEFIT_TEXTS.setupFailed));
     },
   )
@@ -165,7 +196,16 @@ export const selectionRoutes = new Hono<AppEnv>()
     });
     return c.json(await readUpstream(response, upstreamSelectionSchemaMapped));
   })
-  /** The reset of spec section 7: a request awaiting approval is withdrawn (the upstream removes it). */
+  /**
+   * The reset of spec section 7 (docs/decisions/046): a live selection's temporary selection (a
+   * change saved but not in force yet) is dropped, back to the saved selection.
+   */
+  .post('/:selectionId/reset', validate('param', selectionIdParamSchema), async (c) => {
+    const { selectionId } = c.req.valid('param');
+    const response = await callAsUser(c, 'v1', `/selection/${selectionId}/reset`, { method: 'POST' });
+    return c.json(await readUpstream(response, upstreamSelectionSchemaMapped, BENEFIT_TEXTS.setupFailed));
+  })
+  /** Withdrawing a request awaiting approval (docs/decisions/017): the upstream removes it. */
   .delete('/:selectionId', validate('param', selectionIdParamSchema), async (c) => {
     const { selectionId } = c.req.valid('param');
     const response = await callAsUser(c, 'v1', `/selection/${selectionId}`, { method: 'DELETE' });

@@ -5,6 +5,7 @@ import {
   type BenefitDetail,
   type BenefitSummary,
   type CardValue,
+  type EditField,
   type Selection,
   selectionStatusSchema,
   type VoucherBalance,
@@ -18,6 +19,25 @@ const upstreamMoney = z.union([z.number(), z.string(), z.null()]).optional();
 
 const upstreamLimitsSchema = z
   .object({ min: z.number(), max: z.number().nullable().optional(), step: z.number().positive() })
+  // Limits no value can keep to are no limits: the answer is refused rather than shown.
+  .refine((limits) => limits.max == null || limits.max >= limits.min, 'max below min')
+  .nullable()
+  .optional();
+
+/** The upstream's edit-field names, in the SPA's camelCase; a field of another name is not the form's. */
+const EDIT_FIELD_NAME = new Map<string, EditField['name']>([
+  ['value', 'value'],
+  ['partner_value', 'partnerValue'],
+]);
+
+const upstreamTemporarySelectionSchema = z
+  .object({
+    value: z.number().nullable().optional(),
+    partner_value: z.number().nullable().optional(),
+    monthly_cost: upstreamMoney,
+    employer_monthly_cost: upstreamMoney,
+    effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  })
   .nullable()
   .optional();
 
@@ -56,12 +76,13 @@ const upstreamSelectionSchema = z.object({
         label: z.string(),
         minimum: z.number().nullable().optional(),
         maximum: z.number().nullable().optional(),
-        step_size: z.number().nullable().optional(),
+        step_size: z.number().positive().nullable().optional(),
         validation_message: z.string().nullable().optional(),
       }),
     )
     .nullable()
     .optional(),
+  temporary_selection: upstreamTemporarySelectionSchema,
 });
 
 const upstreamDetailSchema = upstreamSummarySchema.extend({
@@ -118,14 +139,31 @@ function toSelection(body: z.infer<typeof upstreamSelectionSchema>): Selection {
     startDate: body.start_date ?? null,
     endDate: body.end_date ?? null,
     cta: body.cta,
-    editFields: (body.edit_fields ?? []).map((field) => ({
-      name: field.name,
-      label: field.label,
-      minimum: field.minimum ?? null,
-      maximum: field.maximum ?? null,
-      stepSize: field.step_size ?? null,
-      validationMessage: field.validation_message ?? null,
-    })),
+    editFields: (body.edit_fields ?? []).flatMap((field) => {
+      const name = EDIT_FIELD_NAME.get(field.name);
+      return name
+        ? [
+            {
+              name,
+              label: field.label,
+              minimum: field.minimum ?? null,
+              maximum: field.maximum ?? null,
+              stepSize: field.step_size ?? null,
+              // An empty message is none: the form then says the spec's range text.
+              validationMessage: field.validation_message?.trim() || null,
+            },
+          ]
+        : [];
+    }),
+    temporarySelection: body.temporary_selection
+      ? {
+          value: body.temporary_selection.value ?? null,
+          partnerValue: body.temporary_selection.partner_value ?? null,
+          monthlyCost: moneyOrToBeConfirmed(body.temporary_selection.monthly_cost),
+          employerMonthlyCost: moneyOrToBeConfirmed(body.temporary_selection.employer_monthly_cost),
+          effectiveFrom: body.temporary_selection.effective_from,
+        }
+      : null,
   };
 }
 

@@ -2,10 +2,13 @@
 import { findMedicalQuestions } from '../data/benefit-repository.ts';
 import { findCurrentTerms } from '../data/benefit-terms-repository.ts';
 import {
+  applyDueChanges,
   changeSelectionValues,
   deleteAwaitingSelection,
+  dropTemporaryChange,
   findNewestSelection,
   findOwnSelection,
+  holdTemporaryChange,
   insertSelection,
   optOutOfSelection,
   type SelectionRecord,
@@ -19,7 +22,7 @@ import {
 import { type SelectionBenefit, type SelectionBody, toSelectionBody } from '../presenters/selection-body.ts';
 import { checkAnswers } from '../rules/benefits-answers.ts';
 import { selectionCosts } from '../rules/benefits-cost.ts';
-import { isoDateOf, optOutEndDate } from '../rules/benefits-dates.ts';
+import { changeTakesEffect, isoDateOf, optOutEndDate } from '../rules/benefits-dates.ts';
 import { isActive, newSelectionStatus } from '../rules/benefits-selection-status.ts';
 import { checkChosenValues } from '../rules/benefits-values.ts';
 import { findEligibleBenefit } from './eligible-benefits.ts';
@@ -115,7 +118,11 @@ export async function createSelection(
   return inserted ? chosen(inserted, benefit) : refused(ALREADY_SELECTED);
 }
 
-/** Changes the values of a live or awaiting selection, or opts out of it (`status: 'opted-out'`). */
+/**
+ * Changes the values of a live or awaiting selection, or opts out of it (`status: 'opted-out'`). A
+ * live selection's new values are held as its temporary selection, in force from the first day of
+ * next month (docs/decisions/046); an awaiting one, not in force yet, takes them at once.
+ */
 export async function changeSelection(
   db: D1Database,
   userId: number,
@@ -123,6 +130,7 @@ export async function changeSelection(
   input: SelectionChangeInput,
   nowMs: number,
 ): Promise<SelectionOutcome> {
+  await applyDueChanges(db, userId, isoDateOf(nowMs));
   const selection = await findOwnSelection(db, userId, selectionId);
   if (!selection) {
     return refused(SELECTION_NOT_FOUND);
@@ -141,21 +149,22 @@ export async function changeSelection(
     return refused(SELECTION_ENDED);
   }
   const { benefit } = eligible;
+  // A value left out keeps the newest one asked for: the temporary selection's, else the saved one.
   const values = checkChosenValues(
     benefit,
     { value: input.value, partnerValue: input.partner_value },
-    selection,
+    selection.temporary ?? selection,
   );
   if (!values.ok) {
     return refused(valueRefusal(values));
   }
   const { value, partnerValue } = values.values;
-  const changed = await changeSelectionValues(db, userId, selection.id, {
-    value,
-    partnerValue,
-    ...selectionCosts(benefit, value, partnerValue),
-  });
-  // It ended between the check and the update.
+  const change = { value, partnerValue, ...selectionCosts(benefit, value, partnerValue) };
+  const changed =
+    selection.status === 'live'
+      ? await holdTemporaryChange(db, userId, selection.id, { ...change, from: changeTakesEffect(nowMs) })
+      : await changeSelectionValues(db, userId, selection.id, change);
+  // It ended (or was decided) between the check and the update.
   return changed ? chosen(changed, benefit) : refused(SELECTION_ENDED);
 }
 
@@ -186,11 +195,40 @@ const NOT_AWAITING: BenefitRefusal = {
   message: 'Only a selection awaiting approval can be withdrawn; opt out of a live one instead',
 };
 
+const NOTHING_TO_RESET: BenefitRefusal = {
+  status: 409,
+  message: 'This selection has no change to reset',
+};
+
 /**
- * Resets (withdraws) a selection awaiting approval: it is removed, so the benefit is open to choose
- * again and the employer's approval list no longer shows it.
+ * The reset of spec section 7 (docs/decisions/046): a live selection's temporary selection is
+ * dropped, back to the saved one, which stays in force as it was.
  */
 export async function resetSelection(
+  db: D1Database,
+  userId: number,
+  selectionId: number,
+  nowMs: number,
+): Promise<SelectionOutcome> {
+  // A change whose day has come is in force: there is nothing left to reset.
+  await applyDueChanges(db, userId, isoDateOf(nowMs));
+  const selection = await findOwnSelection(db, userId, selectionId);
+  if (!selection) {
+    return refused(SELECTION_NOT_FOUND);
+  }
+  const eligible = await findEligibleBenefit(db, userId, selection.benefitId);
+  if (!eligible) {
+    return refused(BENEFIT_NOT_FOUND);
+  }
+  const reset = await dropTemporaryChange(db, userId, selection.id);
+  return reset ? chosen(reset, eligible.benefit) : refused(NOTHING_TO_RESET);
+}
+
+/**
+ * Withdraws a selection awaiting approval (docs/decisions/017): it is removed, so the benefit is
+ * open to choose again and the employer's approval list no longer shows it.
+ */
+export async function withdrawSelection(
   db: D1Database,
   userId: number,
   selectionId: number,

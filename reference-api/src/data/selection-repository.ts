@@ -5,6 +5,19 @@ import type { SelectionStatus } from '../rules/benefits-selection-status.ts';
 import { selection as columnSelection, type Selected } from './schema.ts';
 import { insertInto, updateOf } from './statements.ts';
 
+/**
+ * A change of a live selection's values, saved but not in force until `from` (docs/decisions/046):
+ * the spec's temporarySelection.
+ */
+export type TemporaryChange = {
+  value: number | null;
+  partnerValue: number | null;
+  monthlyCost: Cost;
+  employerMonthlyCost: Cost;
+  /** The first day it applies, 'YYYY-MM-DD'. */
+  from: string;
+};
+
 export type SelectionRecord = {
   id: number;
   userId: number;
@@ -19,6 +32,7 @@ export type SelectionRecord = {
   startDate: string | null;
   endDate: string | null;
   createdAt: string;
+  temporary: TemporaryChange | null;
 };
 
 const SELECTION = columnSelection(
@@ -37,6 +51,11 @@ const SELECTION = columnSelection(
     'start_date',
     'end_date',
     'created_at',
+    'temporary_value',
+    'temporary_partner_value',
+    'temporary_monthly_cost',
+    'temporary_employer_monthly_cost',
+    'temporary_from',
   ],
   's',
 );
@@ -93,7 +112,7 @@ export async function findOwnSelection(
   return row ? toSelection(row) : null;
 }
 
-export type NewSelection = Omit<SelectionRecord, 'id' | 'endDate'> & {
+export type NewSelection = Omit<SelectionRecord, 'id' | 'endDate' | 'temporary'> & {
   /** Medical question id to answer; null when none were asked. */
   answers: Readonly<Record<string, string>> | null;
 };
@@ -155,8 +174,77 @@ export async function changeSelectionValues(
 }
 
 /**
- * Removes the person's selection if it is still awaiting approval (the reset of spec section 7: a
- * request withdrawn before anyone decided, so nothing of it stays); false when it was not.
+ * Holds a change of the person's live selection as its temporary selection (replacing any earlier
+ * one); null when the selection is not live.
+ */
+export async function holdTemporaryChange(
+  db: D1Database,
+  userId: number,
+  selectionId: number,
+  change: TemporaryChange,
+): Promise<SelectionRecord | null> {
+  const row = await db
+    .prepare(
+      `UPDATE selections SET temporary_value = ?3, temporary_partner_value = ?4, temporary_monthly_cost = ?5,
+         temporary_employer_monthly_cost = ?6, temporary_from = ?7
+       WHERE id = ?1 AND user_id = ?2 AND status = 'live'
+       RETURNING ${RETURNED_COLUMNS}`,
+    )
+    .bind(
+      selectionId,
+      userId,
+      change.value,
+      change.partnerValue,
+      change.monthlyCost,
+      change.employerMonthlyCost,
+      change.from,
+    )
+    .first<SelectionRow>();
+  return row ? toSelection(row) : null;
+}
+
+/**
+ * The reset of spec section 7 (docs/decisions/046): drops the temporary selection of the person's
+ * selection, back to the saved one; null when it had none.
+ */
+export async function dropTemporaryChange(
+  db: D1Database,
+  userId: number,
+  selectionId: number,
+): Promise<SelectionRecord | null> {
+  const row = await db
+    .prepare(
+      `UPDATE selections SET temporary_value = NULL, temporary_partner_value = NULL,
+         temporary_monthly_cost = NULL, temporary_employer_monthly_cost = NULL, temporary_from = NULL
+       WHERE id = ?1 AND user_id = ?2 AND temporary_from IS NOT NULL
+       RETURNING ${RETURNED_COLUMNS}`,
+    )
+    .bind(selectionId, userId)
+    .first<SelectionRow>();
+  return row ? toSelection(row) : null;
+}
+
+/**
+ * Puts the person's temporary selections whose day has come in force: their values and costs become
+ * the saved ones (what the payroll run does upstream). Called before the person's selections are
+ * read or changed, with today's date, so no reader sees a change that is due as still to come.
+ */
+export async function applyDueChanges(db: D1Database, userId: number, today: string): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE selections SET value = temporary_value, partner_value = temporary_partner_value,
+         monthly_cost = temporary_monthly_cost, employer_monthly_cost = temporary_employer_monthly_cost,
+         temporary_value = NULL, temporary_partner_value = NULL, temporary_monthly_cost = NULL,
+         temporary_employer_monthly_cost = NULL, temporary_from = NULL
+       WHERE user_id = ?1 AND status = 'live' AND temporary_from IS NOT NULL AND temporary_from <= ?2`,
+    )
+    .bind(userId, today)
+    .run();
+}
+
+/**
+ * Removes the person's selection if it is still awaiting approval (withdrawing a request before
+ * anyone decided, so nothing of it stays; docs/decisions/017); false when it was not.
  */
 export async function deleteAwaitingSelection(
   db: D1Database,
@@ -201,6 +289,16 @@ function toSelection(row: SelectionRow): SelectionRecord {
     startDate: row.start_date,
     endDate: row.end_date,
     createdAt: row.created_at,
+    temporary:
+      row.temporary_from === null
+        ? null
+        : {
+            value: row.temporary_value,
+            partnerValue: row.temporary_partner_value,
+            monthlyCost: row.temporary_monthly_cost,
+            employerMonthlyCost: row.temporary_employer_monthly_cost,
+            from: row.temporary_from,
+          },
   };
 }
 

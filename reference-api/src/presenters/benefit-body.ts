@@ -1,8 +1,8 @@
 // The benefit shapes of docs/decisions/016 (BenefitSummary, BenefitDetail), snake_case as upstream.
-import type { BenefitRecord, BenefitValue, MedicalQuestion } from '../data/benefit-repository.ts';
+import type { BenefitRecord, MedicalQuestion } from '../data/benefit-repository.ts';
 import type { BenefitTerms } from '../data/benefit-terms-repository.ts';
 import type { Cost } from '../rules/benefits-cost.ts';
-import { limitsOf, type ValueLimits } from '../rules/benefits-values.ts';
+import { limitsOf, type ValueLimits, type ValueSpec } from '../rules/benefits-values.ts';
 
 export type BenefitSummaryBody = {
   benefit_id: number;
@@ -71,6 +71,6 @@ export function toBenefitDetailBody(benefit: BenefitRecord, facts: BenefitDetail
 }
 
 // The limits with the maximum filled in, so the portal checks against the same numbers the API does.
-export function limitsBody(value: BenefitValue | null): ValueLimits | null {
+export function limitsBody(value: ValueSpec | null): ValueLimits | null {
   return value && limitsOf(value);
 }

@@ -9,7 +9,7 @@ import {
   selectionCta,
   statusLabel,
 } from '../rules/benefits-selection-status.ts';
-import { limitsOf, valueRangeMessage } from '../rules/benefits-values.ts';
+import { editFieldMessage, limitsOf, partnerSpecFor, type ValueSpec } from '../rules/benefits-values.ts';
 
 /** A value the person can change on the manage page. */
 export type EditFieldBody = {
@@ -20,6 +20,16 @@ export type EditFieldBody = {
   maximum: number | null;
   step_size: number | null;
   validation_message: string;
+};
+
+/** A change saved but not yet in force (docs/decisions/046), snake_case as upstream. */
+export type TemporarySelectionBody = {
+  value: number | null;
+  partner_value: number | null;
+  monthly_cost: Cost;
+  employer_monthly_cost: Cost;
+  /** The first day it applies, 'YYYY-MM-DD'. */
+  effective_from: string;
 };
 
 export type SelectionBody = {
@@ -37,6 +47,8 @@ export type SelectionBody = {
   end_date: string | null;
   cta: SelectionCta;
   edit_fields: EditFieldBody[];
+  /** The spec's temporarySelection: null when the saved selection is all there is. */
+  temporary_selection: TemporarySelectionBody | null;
   created_at: string;
 };
 
@@ -59,29 +71,44 @@ export function toSelectionBody(selection: SelectionRecord, benefit: SelectionBe
     end_date: selection.endDate,
     cta: selectionCta(selection.status),
     // An ended selection is applied for again rather than changed.
-    edit_fields: isActive(selection.status) ? editFields(benefit) : [],
+    edit_fields: isActive(selection.status)
+      ? editFields(benefit, selection.temporary?.value ?? selection.value)
+      : [],
+    temporary_selection: selection.temporary && {
+      value: selection.temporary.value,
+      partner_value: selection.temporary.partnerValue,
+      monthly_cost: selection.temporary.monthlyCost,
+      employer_monthly_cost: selection.temporary.employerMonthlyCost,
+      effective_from: selection.temporary.from,
+    },
     created_at: selection.createdAt,
   };
 }
 
-function editFields(benefit: SelectionBenefit): EditFieldBody[] {
+/**
+ * The limits of each value as they stand for this person (docs/decisions/045): the partner's
+ * maximum is the person's own value (the newest asked for), so they differ from the benefit's.
+ */
+function editFields(benefit: SelectionBenefit, ownValue: number | null): EditFieldBody[] {
   const fields: EditFieldBody[] = [];
   if (benefit.value) {
-    fields.push(editField('value', benefit.value));
+    fields.push(editField('value', benefit.value, benefit.value));
   }
   if (benefit.partnerValue) {
-    fields.push(editField('partner_value', benefit.partnerValue));
+    fields.push(
+      editField('partner_value', benefit.partnerValue, partnerSpecFor(benefit.partnerValue, ownValue)),
+    );
   }
   return fields;
 }
 
-function editField(name: EditFieldBody['name'], value: BenefitValue): EditFieldBody {
+function editField(name: EditFieldBody['name'], value: BenefitValue, spec: ValueSpec): EditFieldBody {
   return {
     name,
     label: value.label,
-    minimum: value.min,
-    maximum: value.max,
-    step_size: value.step,
-    validation_message: valueRangeMessage(limitsOf(value)),
+    minimum: spec.min,
+    maximum: spec.max,
+    step_size: spec.step,
+    validation_message: editFieldMessage(limitsOf(spec), name),
   };
 }

@@ -125,6 +125,7 @@ describe('GET /v2/user/selections', () => {
         end_date: null,
         cta: { type: 'manage', label: 'Manage' },
         edit_fields: [],
+        temporary_selection: null,
         created_at: '2025-12-08T10:15:00.000Z',
       },
       expect.objectContaining({
@@ -151,7 +152,7 @@ describe('GET /v2/user/selections', () => {
             minimum: 100,
             maximum: 2500,
             step_size: 1,
-            validation_message: 'Please enter a value between 100 and 2500',
+            validation_message: 'Please enter a value between 100 and 2500, in steps of 1',
           },
         ],
       }),

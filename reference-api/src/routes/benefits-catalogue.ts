@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { benefitDetail } from '../benefits/benefit-detail.ts';
 import { findEligibleBenefit, findEligibleBenefits } from '../benefits/eligible-benefits.ts';
 import { findBenefitFaqs, findRelatedBenefits } from '../data/benefit-repository.ts';
-import { findNewestSelection } from '../data/selection-repository.ts';
+import { applyDueChanges, findNewestSelection } from '../data/selection-repository.ts';
 import { type AuthedEnv, requireBearer } from '../http/bearer-auth.ts';
 import { BENEFIT_NOT_FOUND, refuse } from '../http/benefit-refusal.ts';
 import { parsePathId } from '../http/path-id.ts';
 import { toBenefitSummaryBody } from '../presenters/benefit-body.ts';
 import { toSelectionBody } from '../presenters/selection-body.ts';
+import { isoDateOf } from '../rules/benefits-dates.ts';
 import { isEligible } from '../rules/benefits-eligibility.ts';
 
 /** GET /benefits/user/eligible on the v2 host: the catalogue the signed-in person may choose from. */
@@ -28,6 +29,7 @@ export const benefitDetailRoutes = new Hono<AuthedEnv>()
       return refuse(BENEFIT_NOT_FOUND);
     }
     const { benefit } = eligible;
+    await applyDueChanges(c.env.DB, c.var.session.userId, isoDateOf(Date.now()));
     const [detail, selection] = await Promise.all([
       benefitDetail(c.env.DB, c.var.session.userId, benefit),
       findNewestSelection(c.env.DB, c.var.session.userId, benefit.id),

@@ -3,10 +3,15 @@ import { sendBenefitJson, sendText } from '../testing/benefit-helpers.ts';
 import { signIn } from '../testing/session-helpers.ts';
 
 const LIFE = '/v2/benefit/5206/cost';
-const LIMITS = {
-  value_limits: { min: 10000, max: 500000, step: 1000 },
-  partner_value_limits: { min: 0, max: 250000, step: 1000 },
-};
+const VALUE_LIMITS = { min: 10000, max: 500000, step: 1000 };
+
+/** The limits an answer carries: the partner's maximum is the cover asked about (decision 045). */
+function limitsFor(cover: number) {
+  return {
+    value_limits: VALUE_LIMITS,
+    partner_value_limits: { min: 0, max: Math.min(cover, 250000), step: 1000 },
+  };
+}
 
 async function emma(): Promise<string> {
   return (await signIn('emma.employee@acme.test')).access_token;
@@ -23,7 +28,7 @@ describe('POST /v2/benefit/{id}/cost', () => {
 
     expect(status).toBe(200);
     // (100,000 - 50,000 + 25,000) / 1,000 x £0.24; the employer pays for the free 50,000.
-    expect(body).toEqual({ monthly_cost: 18, employer_monthly_cost: 12, ...LIMITS });
+    expect(body).toEqual({ monthly_cost: 18, employer_monthly_cost: 12, ...limitsFor(100000) });
   });
 
   it('costs the person nothing for cover within the free cap', async () => {
@@ -34,7 +39,21 @@ describe('POST /v2/benefit/{id}/cost', () => {
       await emma(),
     );
 
-    expect(body).toEqual({ monthly_cost: 0, employer_monthly_cost: 12, ...LIMITS });
+    expect(body).toEqual({ monthly_cost: 0, employer_monthly_cost: 12, ...limitsFor(50000) });
+  });
+
+  it("carries the partner's limits the cover asked about leaves, up to the partner's own maximum", async () => {
+    const token = await emma();
+    const ask = (value: number) =>
+      sendBenefitJson<{ partner_value_limits: unknown }>(
+        'POST',
+        LIFE,
+        { eeben_benefit_id: 5206, value },
+        token,
+      );
+
+    expect((await ask(120000)).body.partner_value_limits).toEqual({ min: 0, max: 120000, step: 1000 });
+    expect((await ask(400000)).body.partner_value_limits).toEqual({ min: 0, max: 250000, step: 1000 });
   });
 
   it.each([
@@ -45,14 +64,20 @@ describe('POST /v2/benefit/{id}/cost', () => {
     ['not a number', { value: 'a lot' }, 'Please enter a value between 10000 and 500000', 'value'],
     [
       'a partner value over',
-      { value: 20000, partner_value: 260000 },
+      { value: 300000, partner_value: 260000 },
       'Please enter a value between 0 and 250000',
+      'partner_value',
+    ],
+    [
+      "a partner value over the person's own cover",
+      { value: 20000, partner_value: 21000 },
+      'Please enter a value between 0 and 20000',
       'partner_value',
     ],
     [
       'a partner value off the step',
       { value: 20000, partner_value: 500 },
-      'Please enter a value between 0 and 250000',
+      'Please enter a value between 0 and 20000',
       'partner_value',
     ],
   ])('refuses a value %s with 422 and the range message', async (_case, values, message, field) => {

@@ -13,7 +13,7 @@ import { readJsonBody } from '../http/json-body.ts';
 import { parsePathId } from '../http/path-id.ts';
 import { limitsBody } from '../presenters/benefit-body.ts';
 import { selectionCosts } from '../rules/benefits-cost.ts';
-import { checkChosenValues } from '../rules/benefits-values.ts';
+import { checkChosenValues, partnerSpecFor } from '../rules/benefits-values.ts';
 
 // The fields are checked by the value rules, so a value sent as text gets the range message too.
 const costSchema = z.object({
@@ -66,7 +66,11 @@ export const benefitCostRoutes = new Hono<AuthedEnv>().post('/benefit/:id/cost',
       monthly_cost: costs.monthlyCost,
       employer_monthly_cost: costs.employerMonthlyCost,
       value_limits: limitsBody(benefit.value),
-      partner_value_limits: limitsBody(benefit.partnerValue),
+      // The partner's limits the value just asked about leaves (docs/decisions/045): the portal
+      // re-limits its partner field with them.
+      partner_value_limits: limitsBody(
+        benefit.partnerValue && partnerSpecFor(benefit.partnerValue, check.values.value),
+      ),
     },
     200,
   );

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { insertSelection } from '../data/selection-repository.ts';
 import type { BenefitDetailBody } from '../presenters/benefit-body.ts';
 import type { SelectionBody } from '../presenters/selection-body.ts';
+import { changeTakesEffect } from '../rules/benefits-dates.ts';
 import {
   getJson,
   lastDayOfMonth,
@@ -90,7 +91,8 @@ describe('POST /v1/benefit/{id}/selection', () => {
       body.edit_fields.map((field) => [field.name, field.minimum, field.maximum, field.step_size]),
     ).toEqual([
       ['value', 10000, 500000, 1000],
-      ['partner_value', 0, 250000, 1000],
+      // The partner is covered for no more than the cover she chose (decision 045).
+      ['partner_value', 0, 100000, 1000],
     ]);
   });
 
@@ -304,21 +306,72 @@ describe('PATCH /v1/selection/{selectionId}', () => {
     expect(detail.selection?.selection_id).toBe(body.selection_id);
   });
 
-  it('changes the values of a live selection and prices them again', async () => {
+  it("holds a live selection's new values as its temporary selection, priced, from the first of next month", async () => {
     const token = await tokenOf('alex.admin@acme.test');
 
     const { status, body } = await change(SELECTIONS.alexLifeAssurance, { value: 200000 }, token);
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({
+    // The saved selection stays in force as it was (150,000 of cover) until the change's day.
+    expect(body).toMatchObject({ status: 'live', value: 150000, partner_value: 0, monthly_cost: 24 });
+    expect(body.temporary_selection).toEqual({
       value: 200000,
       partner_value: 0,
       monthly_cost: 36,
       employer_monthly_cost: 12,
+      effective_from: changeTakesEffect(Date.now()),
+    });
+    // The edit fields follow the newest cover asked for: a partner up to 200,000.
+    expect(body.edit_fields.find((field) => field.name === 'partner_value')).toMatchObject({
+      maximum: 200000,
+      validation_message:
+        'Please enter a value between 0 and 200000, in steps of 1000, and no more than your own cover',
     });
     const offStep = await change(SELECTIONS.alexLifeAssurance, { partner_value: 999 }, token);
     expect(offStep.status).toBe(422);
-    expect(offStep.body.error.message).toBe('Please enter a value between 0 and 250000');
+    expect(offStep.body.error.message).toBe('Please enter a value between 0 and 200000');
+  });
+
+  it("changes an awaiting selection's values at once: it is not in force yet", async () => {
+    const token = await tokenOf('alex.admin@acme.test');
+
+    const { status, body } = await change(SELECTIONS.alexCycleToWork, { value: 1000 }, token);
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'awaiting-approval', value: 1000, temporary_selection: null });
+  });
+
+  it("gives a live selection's edit fields its own limits: a partner no higher than the person's cover", async () => {
+    const token = await tokenOf('alex.admin@acme.test');
+
+    const detail = await getJson<WithSelection>(
+      `/v1/benefit/${BENEFITS.lifeAssurance}/with-selection`,
+      token,
+    );
+
+    expect(detail.benefit.partner_value_limits).toEqual({ min: 0, max: 250000, step: 1000 });
+    expect(detail.selection?.edit_fields).toEqual([
+      {
+        name: 'value',
+        label: 'Cover amount (£)',
+        minimum: 10000,
+        maximum: 500000,
+        step_size: 1000,
+        validation_message: 'Please enter a value between 10000 and 500000, in steps of 1000',
+      },
+      {
+        name: 'partner_value',
+        label: 'Partner cover amount (£)',
+        minimum: 0,
+        maximum: 150000,
+        step_size: 1000,
+        validation_message:
+          'Please enter a value between 0 and 150000, in steps of 1000, and no more than your own cover',
+      },
+    ]);
+    const over = await change(SELECTIONS.alexLifeAssurance, { partner_value: 151000 }, token);
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual({ partner_value: ['Please enter a value between 0 and 150000'] });
   });
 
   it("answers 404 for another person's selection and changes nothing", async () => {
@@ -356,29 +409,86 @@ describe('PATCH /v1/selection/{selectionId}', () => {
   });
 });
 
-describe('DELETE /v1/selection/{selectionId} (reset)', () => {
+describe('POST /v1/selection/{selectionId}/reset', () => {
+  function reset(selectionId: number, token: string) {
+    return sendBenefitJson<SelectionBody & Refusal>('POST', `/v1/selection/${selectionId}/reset`, {}, token);
+  }
+
+  it('drops the temporary selection, back to the saved one, which stays in force', async () => {
+    const token = await tokenOf('alex.admin@acme.test');
+    await change(SELECTIONS.alexLifeAssurance, { value: 300000, partner_value: 100000 }, token);
+
+    const { status, body } = await reset(SELECTIONS.alexLifeAssurance, token);
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'live',
+      value: 150000,
+      partner_value: 0,
+      temporary_selection: null,
+    });
+    const detail = await getJson<WithSelection>(
+      `/v1/benefit/${BENEFITS.lifeAssurance}/with-selection`,
+      token,
+    );
+    expect(detail.selection).toMatchObject({ value: 150000, temporary_selection: null });
+    const again = await reset(SELECTIONS.alexLifeAssurance, token);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This selection has no change to reset');
+  });
+
+  it('puts a change in force once its day has come, so there is nothing left to reset', async () => {
+    const token = await tokenOf('alex.admin@acme.test');
+    await change(SELECTIONS.alexLifeAssurance, { value: 200000 }, token);
+    // The day the change applies, moved into the past.
+    await env.REF_DB.prepare("UPDATE selections SET temporary_from = '2026-01-01' WHERE id = ?1")
+      .bind(SELECTIONS.alexLifeAssurance)
+      .run();
+
+    const detail = await getJson<WithSelection>(
+      `/v1/benefit/${BENEFITS.lifeAssurance}/with-selection`,
+      token,
+    );
+
+    expect(detail.selection).toMatchObject({ value: 200000, monthly_cost: 36, temporary_selection: null });
+    expect((await reset(SELECTIONS.alexLifeAssurance, token)).status).toBe(409);
+  });
+
+  it("treats another person's selection as not found and leaves its change alone", async () => {
+    const alex = await tokenOf('alex.admin@acme.test');
+    await change(SELECTIONS.alexLifeAssurance, { value: 200000 }, alex);
+
+    const response = await reset(SELECTIONS.alexLifeAssurance, await tokenOf('emma.employee@acme.test'));
+
+    expect(response.status).toBe(404);
+    const detail = await getJson<WithSelection>(`/v1/benefit/${BENEFITS.lifeAssurance}/with-selection`, alex);
+    expect(detail.selection?.temporary_selection?.value).toBe(200000);
+  });
+});
+
+describe('DELETE /v1/selection/{selectionId} (withdraw)', () => {
   const EMMA_CYCLE_TO_WORK = 6002;
 
-  function reset(selectionId: number, token: string) {
+  function withdraw(selectionId: number, token: string) {
     return sendText('DELETE', `/v1/selection/${selectionId}`, '', token);
   }
 
   it('withdraws a selection awaiting approval: the row is gone and the benefit can be chosen again', async () => {
     const token = await tokenOf('emma.employee@acme.test');
 
-    const response = await reset(EMMA_CYCLE_TO_WORK, token);
+    const response = await withdraw(EMMA_CYCLE_TO_WORK, token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ selection_id: EMMA_CYCLE_TO_WORK, reset: true });
 
     expect(await storedSelections(EMMA_ID, BENEFITS.cycleToWork)).toEqual([]);
     const detail = await getJson<WithSelection>(`/v1/benefit/${BENEFITS.cycleToWork}/with-selection`, token);
     expect(detail.selection).toBeNull();
-    expect((await reset(EMMA_CYCLE_TO_WORK, token)).status).toBe(404);
+    expect((await withdraw(EMMA_CYCLE_TO_WORK, token)).status).toBe(404);
   });
 
   it('refuses a live selection with 409 and leaves it as it was', async () => {
     const token = await tokenOf('emma.employee@acme.test');
-    const response = await reset(SELECTIONS.emmaDental, token);
+    const response = await withdraw(SELECTIONS.emmaDental, token);
     expect(response.status).toBe(409);
     expect(((await response.json()) as Refusal).error.message).toMatch(/opt out of a live one/);
     expect((await storedSelections(EMMA_ID, BENEFITS.dental))[0]).toMatchObject({ status: 'live' });
@@ -386,7 +496,7 @@ describe('DELETE /v1/selection/{selectionId} (reset)', () => {
 
   it("treats another person's selection as not found", async () => {
     const token = await tokenOf('emma.employee@acme.test');
-    expect((await reset(SELECTIONS.alexCycleToWork, token)).status).toBe(404);
+    expect((await withdraw(SELECTIONS.alexCycleToWork, token)).status).toBe(404);
     expect((await storedSelections(1002, BENEFITS.cycleToWork)).length).toBe(1);
   });
 });

@@ -5,10 +5,11 @@ import {
   createSelection,
   resetSelection,
   type SelectionOutcome,
+  withdrawSelection,
 } from '../benefits/selection-changes.ts';
 import { findBenefitPerson } from '../data/benefit-person-repository.ts';
 import { findClientBenefits } from '../data/benefit-repository.ts';
-import { findNewestSelections } from '../data/selection-repository.ts';
+import { applyDueChanges, findNewestSelections } from '../data/selection-repository.ts';
 import { type AuthedEnv, requireBearer } from '../http/bearer-auth.ts';
 import {
   BENEFIT_NOT_FOUND,
@@ -19,6 +20,7 @@ import {
 import { readJsonBody } from '../http/json-body.ts';
 import { parsePathId } from '../http/path-id.ts';
 import { type SelectionBody, toSelectionBody } from '../presenters/selection-body.ts';
+import { isoDateOf } from '../rules/benefits-dates.ts';
 
 // Every field is checked by the selection rules, which answer each with its own message.
 const selectionSchema = z.object({
@@ -35,6 +37,7 @@ export const selectionListRoutes = new Hono<AuthedEnv>().get('/user/selections',
   if (person?.clientId == null) {
     return c.json([], 200);
   }
+  await applyDueChanges(c.env.DB, userId, isoDateOf(Date.now()));
   const [selections, benefits] = await Promise.all([
     findNewestSelections(c.env.DB, userId),
     findClientBenefits(c.env.DB, person.clientId),
@@ -70,12 +73,21 @@ export const selectionRoutes = new Hono<AuthedEnv>()
     }
     return answer(await changeSelection(c.env.DB, c.var.session.userId, selectionId, body, Date.now()), 200);
   })
+  // The reset of spec section 7 (docs/decisions/046): a live selection's temporary selection goes.
+  .post('/selection/:selectionId/reset', requireBearer, async (c) => {
+    const selectionId = parsePathId(c.req.param('selectionId'));
+    if (selectionId === null) {
+      return refuse(SELECTION_NOT_FOUND);
+    }
+    return answer(await resetSelection(c.env.DB, c.var.session.userId, selectionId, Date.now()), 200);
+  })
+  // Withdrawing a request awaiting approval (docs/decisions/017).
   .delete('/selection/:selectionId', requireBearer, async (c) => {
     const selectionId = parsePathId(c.req.param('selectionId'));
     if (selectionId === null) {
       return refuse(SELECTION_NOT_FOUND);
     }
-    const outcome = await resetSelection(c.env.DB, c.var.session.userId, selectionId);
+    const outcome = await withdrawSelection(c.env.DB, c.var.session.userId, selectionId);
     // 200 with a body: the portal reads 200, 201 and 202 as success (spec section 7).
     return outcome.ok ? c.json({ selection_id: selectionId, reset: true }, 200) : refuse(outcome.refusal);
   });

@@ -18,3 +18,12 @@ export function optOutEndDate(nowMs: number, startDate: string | null): string {
   // Day 0 of the next month is the last day of this one; Date.UTC takes months from 0.
   return isoDateOf(Date.UTC(year, month, 0));
 }
+
+/**
+ * A change of a live selection applies from the first day of the next month (UTC): this month's
+ * payroll has been worked out on the cover in force (docs/decisions/046).
+ */
+export function changeTakesEffect(nowMs: number): string {
+  const today = new Date(nowMs);
+  return isoDateOf(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateOf, optOutEndDate } from './benefits-dates.ts';
+import { changeTakesEffect, isoDateOf, optOutEndDate } from './benefits-dates.ts';
 
 const at = (instant: string) => Date.parse(instant);
 
@@ -22,5 +22,13 @@ describe('selection dates', () => {
   it('ends a selection that has not started yet in the month it starts', () => {
     expect(optOutEndDate(at('2026-11-25T09:00:00.000Z'), '2027-01-01')).toBe('2027-01-31');
     expect(optOutEndDate(at('2026-11-25T09:00:00.000Z'), null)).toBe('2026-11-30');
+  });
+
+  it.each([
+    ['2026-11-27T22:00:00.000Z', '2026-12-01'],
+    ['2026-12-31T23:59:59.999Z', '2027-01-01'],
+    ['2026-01-01T00:00:00.000Z', '2026-02-01'],
+  ])('a change of a live selection made at %s takes effect on %s', (instant, from) => {
+    expect(changeTakesEffect(at(instant))).toBe(from);
   });
 });

@@ -42,6 +42,27 @@ function isOnStep(limits: ValueLimits, value: number): boolean {
   return Math.abs(steps - Math.round(steps)) <= STEP_TOLERANCE * Math.max(1, Math.abs(steps));
 }
 
+/**
+ * A partner is covered for no more than the person's own cover (docs/decisions/045): the partner's
+ * maximum is the smaller of its own and the person's value, never below the partner's minimum. Without
+ * a value of the person's the partner's own limits stand.
+ */
+export function partnerSpecFor(spec: ValueSpec, ownValue: number | null): ValueSpec {
+  if (ownValue === null) {
+    return spec;
+  }
+  return { ...spec, max: Math.max(spec.min, Math.min(limitsOf(spec).max, ownValue)) };
+}
+
+/**
+ * The message an edit field carries (docs/decisions/045): the spec's range text with the step, and
+ * for a partner the rule that bounds it, so the manage form can say more than the bare range.
+ */
+export function editFieldMessage(limits: ValueLimits, field: 'value' | 'partner_value'): string {
+  const range = `${valueRangeMessage(limits)}, in steps of ${limits.step}`;
+  return field === 'partner_value' ? `${range}, and no more than your own cover` : range;
+}
+
 /** The values a selection holds. */
 export type ChosenValues = { value: number | null; partnerValue: number | null };
 
@@ -66,7 +87,9 @@ export function checkChosenValues(
   if (!value.ok) {
     return { ok: false, field: 'value', message: value.message };
   }
-  const partnerValue = checkOne(specs.partnerValue, input.partnerValue, current.partnerValue, {
+  // Checked against the limits the person's own value leaves it (partnerSpecFor).
+  const partnerSpec = specs.partnerValue && partnerSpecFor(specs.partnerValue, value.value);
+  const partnerValue = checkOne(partnerSpec, input.partnerValue, current.partnerValue, {
     required: false,
     what: 'a partner value',
   });

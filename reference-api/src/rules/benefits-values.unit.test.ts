@@ -3,7 +3,9 @@ import {
   checkChosenValues,
   checkValue,
   DEFAULT_MAX_VALUE,
+  editFieldMessage,
   limitsOf,
+  partnerSpecFor,
   valueRangeMessage,
 } from './benefits-values.ts';
 
@@ -97,9 +99,15 @@ describe('chosen values', () => {
     ['a boolean', { value: true }, 'value', 'Please enter a value between 10000 and 500000'],
     [
       'a partner value over',
-      { value: 10000, partnerValue: 251000 },
+      { value: 300000, partnerValue: 251000 },
       'partner_value',
       'Please enter a value between 0 and 250000',
+    ],
+    [
+      "a partner value over the person's own cover",
+      { value: 100000, partnerValue: 101000 },
+      'partner_value',
+      'Please enter a value between 0 and 100000',
     ],
   ])('refuses %s with the range message of its field', (_reason, input, field, message) => {
     expect(checkChosenValues(life, input, empty)).toEqual({ ok: false, field, message });
@@ -117,5 +125,24 @@ describe('chosen values', () => {
       field: 'partner_value',
       message: 'This benefit does not take a partner value',
     });
+  });
+
+  it("holds a partner's cover to the person's own, within the partner's own limits", () => {
+    const partner = { min: 0, max: 250000, step: 1000 };
+    expect(partnerSpecFor(partner, 100000)).toEqual({ min: 0, max: 100000, step: 1000 });
+    expect(partnerSpecFor(partner, 400000)).toEqual({ min: 0, max: 250000, step: 1000 });
+    expect(partnerSpecFor(partner, null)).toEqual(partner);
+    expect(partnerSpecFor({ min: 5000, max: null, step: 1000 }, 1000).max).toBe(5000);
+    expect(checkChosenValues(life, { value: 100000, partnerValue: 100000 }, empty).ok).toBe(true);
+  });
+
+  it("words an edit field's message with its step, and a partner's with its rule", () => {
+    const limits = { min: 0, max: 150000, step: 1000 };
+    expect(editFieldMessage(limits, 'value')).toBe(
+      'Please enter a value between 0 and 150000, in steps of 1000',
+    );
+    expect(editFieldMessage(limits, 'partner_value')).toBe(
+      'Please enter a value between 0 and 150000, in steps of 1000, and no more than your own cover',
+    );
   });
 });

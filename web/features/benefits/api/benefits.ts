@@ -109,12 +109,27 @@ export function useOptOut() {
   });
 }
 
-/** The reset of spec section 7: withdraws a request awaiting approval, then refreshes (spec 4). */
-export function useResetSelection() {
+/** Withdraws a request awaiting approval (docs/decisions/017), then refreshes (spec 4). */
+export function useWithdrawSelection() {
   const refresh = useRefreshBenefits();
   return useMutation({
     mutationFn: (selectionId: number) =>
       read(portal.api.selections[':selectionId'].$delete({ param: { selectionId: String(selectionId) } })),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * The reset of spec section 7 (docs/decisions/046): drops a live selection's temporary selection,
+ * back to the saved one, then refreshes (spec 4).
+ */
+export function useResetSelection() {
+  const refresh = useRefreshBenefits();
+  return useMutation({
+    mutationFn: (selectionId: number) =>
+      read(
+        portal.api.selections[':selectionId'].reset.$post({ param: { selectionId: String(selectionId) } }),
+      ),
     onSuccess: refresh,
   });
 }

@@ -1,13 +1,8 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import {
-  BENEFIT_TEXTS,
-  isValueWithin,
-  MEDICAL_TEXTS,
-  type ValueLimits,
-  valueBetweenMessage,
-} from '#contract/benefit-rules';
-import type { BenefitDetail, BenefitValues, Selection } from '#contract/benefits';
+import { BENEFIT_TEXTS, MEDICAL_TEXTS, type ValueLimits } from '#contract/benefit-rules';
+import type { BenefitCost, BenefitDetail, BenefitValues, Selection } from '#contract/benefits';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { formatAmount, formatMoney } from '#web/lib/money.ts';
 import { Alert } from '#web/ui/alert.tsx';
@@ -17,7 +12,18 @@ import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
 import { HtmlRegion } from '#web/ui/html-region.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
 import { useAcceptBenefitTerms, useSaveSelection } from '../api/benefits';
-import { useLiveCost } from '../api/use-live-cost';
+import { costKey, useLiveCost } from '../api/use-live-cost';
+import {
+  costableValues,
+  FIELD_NAMES,
+  type FieldName,
+  type FieldRule,
+  type FieldRules,
+  fieldError,
+  initialRules,
+  parseAmount,
+  relimit,
+} from './field-limits';
 import { type MedicalAnswers, MedicalQuestionsPanel } from './medical-questions-panel';
 
 export const VALUES_FORM_TEXTS = {
@@ -35,32 +41,23 @@ export const VALUES_FORM_TEXTS = {
     `From ${formatAmount(limits.min)} to ${formatAmount(limits.max)}, in steps of ${formatAmount(limits.step)}`,
 } as const;
 
-type FieldName = 'value' | 'partnerValue';
-
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '40rem' });
 const costClass = css({ fontSize: 'lg', fontWeight: '600' });
 const medicalClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const medicalErrorClass = css({ color: 'fg.error', fontSize: 'sm', fontWeight: '500' });
 
-/** A typed amount as a number, or null while it is not one. */
-function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[£,\s]/g, '');
-  if (cleaned === '' || !/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Number(cleaned);
-}
+type FieldTexts = Record<FieldName, string>;
 
-/** The partner's cover is optional: left empty, none is asked for. */
-function fieldError(name: FieldName, text: string, limits: ValueLimits | null): string | null {
-  if (!limits) return null;
-  if (name === 'partnerValue' && text.trim() === '') return null;
-  const amount = parseAmount(text);
-  return amount !== null && isValueWithin(amount, limits) ? null : valueBetweenMessage(limits);
+function textOf(amount: number | null | undefined): string {
+  return amount != null ? String(amount) : '';
 }
 
 /**
  * The setup and manage form (spec sections 2.2, 4 and 5): the benefit's terms to accept when it has
- * unaccepted ones, its values within their limits ('Please enter a value between' min 'and' max),
- * the live cost while typing, and a submit whose failure keeps everything typed.
+ * unaccepted ones, its values within their limits, the live cost while typing, and a submit whose
+ * failure keeps everything typed. The limits are the server's (docs/decisions/045): the benefit's,
+ * the selection's edit fields on the manage page (with their validationMessage), and each cost
+ * answer's, which re-limit the fields without touching what was typed.
  */
 export function BenefitValuesForm({
   benefit,
@@ -73,26 +70,34 @@ export function BenefitValuesForm({
   mode: 'setup' | 'manage';
   onSaved: (selection: Selection) => void;
 }) {
-  const initial = mode === 'manage' ? selection : null;
-  const [texts, setTexts] = useState<Record<FieldName, string>>({
-    value: initial?.value != null ? String(initial.value) : '',
-    partnerValue: initial?.partnerValue != null ? String(initial.partnerValue) : '',
+  // Manage starts from the newest values asked for: a change still to come, else the saved ones.
+  const initial = mode === 'manage' ? (selection?.temporarySelection ?? selection) : null;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    setError,
+    trigger,
+    formState: { errors, touchedFields, isSubmitted },
+  } = useForm<FieldTexts>({
+    // Checked on leaving a field, then on every change (spec 5); each rule reads the newest limits.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { value: textOf(initial?.value), partnerValue: textOf(initial?.partnerValue) },
   });
-  const [touched, setTouched] = useState<Record<FieldName, boolean>>({ value: false, partnerValue: false });
+  const [rules, setRules] = useState<FieldRules>(() => initialRules(benefit, selection, mode));
+  // The rules the validators read: a cost answer's limits apply before the next render does.
+  const rulesRef = useRef(rules);
   const [termsChecked, setTermsChecked] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [checking, setChecking] = useState(false);
+  // Read by a second submit in the same tick, before `checking` has rendered.
+  const checkingRef = useRef(false);
   const save = useSaveSelection(benefit.id);
   const acceptTerms = useAcceptBenefitTerms(benefit.id);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
-  const limitsOf: Record<FieldName, ValueLimits | null> = {
-    value: benefit.valueLimits,
-    partnerValue: benefit.partnerValueLimits,
-  };
-  const fields = (['value', 'partnerValue'] as const).filter((name) => limitsOf[name] !== null);
-  const errors = Object.fromEntries(
-    fields.map((name) => [name, fieldError(name, texts[name], limitsOf[name])]),
-  ) as Partial<Record<FieldName, string | null>>;
+  const fields = FIELD_NAMES.filter((name) => rules[name] !== undefined);
   const needsTerms = benefit.terms !== null && !benefit.termsAccepted;
   // Medical questions are answered on a first setup (or a reapply), not when a value changes.
   const questions = mode === 'setup' ? benefit.medicalQuestions : [];
@@ -102,38 +107,98 @@ export function BenefitValuesForm({
   const answered = questions.every((question) => answers[String(question.id)] !== undefined);
   const medicalError = submitted && !answered ? MEDICAL_TEXTS.required : null;
   const termsError = submitted && needsTerms && !termsChecked ? VALUES_FORM_TEXTS.termsRequired : null;
-  const valid = fields.every((name) => !errors[name]);
 
-  const values: BenefitValues = {};
-  for (const name of fields) {
-    const amount = parseAmount(texts[name]);
-    if (amount !== null) values[name] = amount;
-  }
-  const liveCost = useLiveCost(
-    benefit.id,
-    benefit.beamSupported && fields.length > 0 && valid ? values : null,
+  const texts = watch();
+  const priced = benefit.beamSupported && fields.length > 0;
+  const asked = priced ? costableValues(texts, rules) : null;
+  const live = useLiveCost(benefit.id, asked);
+  // The cost shown is the cost of everything typed: none while a typed value is out of its limits.
+  const complete = fields.every((name) => fieldError(name, texts[name], rules[name]) === null);
+
+  // Which fields show their errors already: those left once, or all after a submit.
+  const shown = useRef<FieldName[]>([]);
+  shown.current = fields.filter((name) => isSubmitted || touchedFields[name]);
+
+  /**
+   * A cost answer's limits: taken, and the fields showing their verdict checked again, against them
+   * (an earlier refusal by the server goes once an answer accepts the values).
+   */
+  const applyLimits = useCallback(
+    (cost: BenefitCost) => {
+      const next = relimit(rulesRef.current, cost);
+      if (next) {
+        rulesRef.current = next;
+        setRules(next);
+      }
+      // The typed text stays as it is; only its verdict follows the new limits.
+      if (shown.current.length > 0) void trigger(shown.current);
+    },
+    [trigger],
   );
+  /** The server's refusal of typed values, each under its field; true when there was one. */
+  const showRefusals = useCallback(
+    (refusals: Record<string, string> | undefined, focus: boolean): boolean => {
+      const refused = FIELD_NAMES.filter((name) => refusals?.[name]);
+      refused.forEach((name, index) => {
+        setError(name, { type: 'server', message: refusals?.[name] }, { shouldFocus: focus && index === 0 });
+      });
+      return refused.length > 0;
+    },
+    [setError],
+  );
+  const liveCost = live.cost;
+  useEffect(() => {
+    if (liveCost.status === 'ready') applyLimits(liveCost.cost);
+    if (liveCost.status === 'error') showRefusals(liveCost.fields, false);
+  }, [liveCost, applyLimits, showRefusals]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const firstInvalid = fields.find((name) => errors[name]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
+  const saveValues = async (typed: FieldTexts) => {
     if (needsTerms && !termsChecked) return;
     if (!answered) return;
     if (save.isPending || acceptTerms.isPending) return;
+    const values: BenefitValues = {};
+    for (const name of fields) {
+      const amount = parseAmount(typed[name]);
+      if (amount !== null) values[name] = amount;
+    }
     try {
       if (needsTerms && benefit.terms) await acceptTerms.mutateAsync(benefit.terms.id);
       const withAnswers = questions.length > 0 ? { ...values, answers } : values;
       onSaved(await save.mutateAsync({ values: withAnswers, selection }));
-    } catch {
-      // Shown by the alert below; every value typed stays in the form.
+    } catch (error) {
+      // Shown by the alert below, and under a field the server refused; every value typed stays.
+      if (error instanceof ApiRequestError) showRefusals(error.body.error.fields, true);
     }
   };
 
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (checkingRef.current) return;
+    setSubmitted(true);
+    if (priced) {
+      // A submit racing the debounced cost check waits for its answer, whose limits may differ
+      // (docs/decisions/045). Asked again while an answer's limits let in a value the last left out.
+      checkingRef.current = true;
+      setChecking(true);
+      try {
+        for (let round = 0; round < 3; round += 1) {
+          const values = costableValues(getValues(), rulesRef.current);
+          if (!values) break;
+          const answer = await live.settle(values);
+          // The server refused a typed value: it is shown under its field, and nothing is saved.
+          if (answer.status === 'error' && showRefusals(answer.fields, true)) return;
+          if (answer.status !== 'ready') break;
+          applyLimits(answer.cost);
+          const after = costableValues(getValues(), rulesRef.current);
+          if (after && costKey(after) === costKey(values)) break;
+        }
+      } finally {
+        checkingRef.current = false;
+        setChecking(false);
+      }
+    }
+    await handleSubmit(saveValues)();
+  };
   const failure = save.error ?? acceptTerms.error;
   const failureMessage =
     failure instanceof ApiRequestError && failure.status !== 0 ? failure.message : BENEFIT_TEXTS.setupFailed;
@@ -187,40 +252,36 @@ export function BenefitValuesForm({
           />
         ) : null}
         {fields.map((name) => {
-          const limits = limitsOf[name] as ValueLimits;
+          const rule = rules[name] as FieldRule;
           return (
             <TextField
               key={name}
-              ref={(element) => {
-                inputs.current[name] = element;
-              }}
               label={
                 name === 'value'
                   ? (benefit.valueLabel ?? VALUES_FORM_TEXTS.value)
                   : VALUES_FORM_TEXTS.partnerValue
               }
-              hint={VALUES_FORM_TEXTS.limitsHint(limits)}
+              hint={VALUES_FORM_TEXTS.limitsHint(rule.limits)}
               inputMode="decimal"
               autoComplete="off"
-              value={texts[name]}
-              onChange={(event) => {
-                const text = event.currentTarget.value;
-                setTexts((current) => ({ ...current, [name]: text }));
-              }}
-              onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-              error={(touched[name] || submitted) && errors[name] ? errors[name] : undefined}
+              error={errors[name]?.message}
+              {...register(name, {
+                validate: (text) => fieldError(name, text, rulesRef.current[name]) ?? true,
+              })}
             />
           );
         })}
-        {benefit.beamSupported && fields.length > 0 ? (
+        {priced ? (
           <p role="status" className={costClass}>
-            {liveCost.status === 'ready'
-              ? `${VALUES_FORM_TEXTS.monthlyCost}: ${formatMoney(liveCost.cost.monthlyCost)}`
-              : liveCost.status === 'pending'
-                ? VALUES_FORM_TEXTS.calculating
-                : liveCost.status === 'error'
-                  ? liveCost.message
-                  : ''}
+            {!complete || (liveCost.status === 'error' && Object.keys(liveCost.fields).length > 0)
+              ? ''
+              : liveCost.status === 'ready'
+                ? `${VALUES_FORM_TEXTS.monthlyCost}: ${formatMoney(liveCost.cost.monthlyCost)}`
+                : liveCost.status === 'pending'
+                  ? VALUES_FORM_TEXTS.calculating
+                  : liveCost.status === 'error'
+                    ? liveCost.message
+                    : ''}
           </p>
         ) : (
           <p className={costClass}>
@@ -231,9 +292,9 @@ export function BenefitValuesForm({
           <Button
             type="submit"
             variant="primary"
-            aria-disabled={save.isPending || acceptTerms.isPending || undefined}
+            aria-disabled={checking || save.isPending || acceptTerms.isPending || undefined}
           >
-            {save.isPending || acceptTerms.isPending
+            {checking || save.isPending || acceptTerms.isPending
               ? VALUES_FORM_TEXTS.saving
               : mode === 'manage'
                 ? VALUES_FORM_TEXTS.submitManage

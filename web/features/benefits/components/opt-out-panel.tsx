@@ -4,7 +4,7 @@ import { errorLinesOf } from '#web/lib/api-error-lines.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
-import { useOptOut, useResetSelection } from '../api/benefits';
+import { useOptOut, useResetSelection, useWithdrawSelection } from '../api/benefits';
 
 export const OPT_OUT_TEXTS = {
   open: 'Opt out',
@@ -26,12 +26,35 @@ export const WITHDRAW_TEXTS = {
   done: 'Your request has been withdrawn.',
 } as const;
 
+/**
+ * The reset of a live selection's temporary selection (docs/decisions/046: the spec gives no texts).
+ * Its question names the day the change would have applied.
+ */
+export const RESET_TEXTS = {
+  open: 'Reset selection',
+  title: 'Reset your selection',
+  confirm: 'Yes, reset it',
+  cancel: 'Cancel',
+  question: (name: string) =>
+    `Are you sure you want to reset ${name}? The change you asked for will be dropped and your current cover stays as it is.`,
+  done: 'Your selection has been reset.',
+} as const;
+
+export type ConfirmKind = 'opt-out' | 'withdraw' | 'reset';
+
+const TEXTS_OF: Record<ConfirmKind, typeof OPT_OUT_TEXTS | typeof WITHDRAW_TEXTS | typeof RESET_TEXTS> = {
+  'opt-out': OPT_OUT_TEXTS,
+  withdraw: WITHDRAW_TEXTS,
+  reset: RESET_TEXTS,
+};
+
 const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap' });
 
 /**
  * The opt-out panel (spec 2.16): a confirmation before a selection is ended. The same panel
- * withdraws a request still awaiting approval ('withdraw', the reset call), which removes it
- * instead of ending cover that never began.
+ * withdraws a request still awaiting approval ('withdraw'), which removes it instead of ending cover
+ * that never began, and resets a live selection's change still to come ('reset', the spec's reset
+ * call), back to the saved selection.
  */
 export function OptOutPanel({
   kind = 'opt-out',
@@ -42,7 +65,7 @@ export function OptOutPanel({
   selectionId,
   onDone,
 }: {
-  kind?: 'opt-out' | 'withdraw';
+  kind?: ConfirmKind;
   open: boolean;
   onClose: () => void;
   onClosed: () => void;
@@ -51,9 +74,10 @@ export function OptOutPanel({
   onDone: () => void;
 }) {
   const optOut = useOptOut();
+  const withdraw = useWithdrawSelection();
   const reset = useResetSelection();
-  const call = kind === 'withdraw' ? reset : optOut;
-  const texts = kind === 'withdraw' ? WITHDRAW_TEXTS : OPT_OUT_TEXTS;
+  const call = kind === 'withdraw' ? withdraw : kind === 'reset' ? reset : optOut;
+  const texts = TEXTS_OF[kind];
   return (
     <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={texts.title}>
       <p>{texts.question(benefitName)}</p>

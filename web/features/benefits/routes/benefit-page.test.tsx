@@ -151,6 +151,63 @@ describe('/app/my-benefits/:id', () => {
     expect(await screen.findByRole('link', { name: 'Choose this benefit' })).toBeInTheDocument();
   });
 
+  it("shows a live selection's change still to come, and resets it to the saved one only after the confirmation", async () => {
+    const change = {
+      value: 200000,
+      partnerValue: 0,
+      monthlyCost: 36,
+      employerMonthlyCost: 12,
+      effectiveFrom: '2026-12-01',
+    };
+    let selection = makeSelection({ temporarySelection: change });
+    const resets: string[] = [];
+    stubApi({
+      'GET /api/benefits/7': () => json(makePage({ selection })),
+      'POST /api/selections/31/reset': () => {
+        resets.push('reset');
+        selection = makeSelection({ temporarySelection: null });
+        return json(selection);
+      },
+    });
+    const { user } = renderPage();
+    const pending = await screen.findByRole('region', { name: 'Your change' });
+    expect(pending).toHaveTextContent(
+      'You have asked for a change from 1 December 2026. Until then your current cover stays as it is.',
+    );
+    expect(pending).toHaveTextContent('Cover amount (£)200,000');
+    expect(pending).toHaveTextContent('Your monthly cost£36.00');
+
+    const open = screen.getByRole('button', { name: 'Reset selection' });
+    await user.click(open);
+    const panel = await screen.findByRole('dialog', { name: 'Reset your selection' });
+    expect(panel).toHaveTextContent('Are you sure you want to reset Life Assurance?');
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(resets).toEqual([]);
+
+    await user.click(open);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reset your selection' })).getByRole('button', {
+        name: 'Yes, reset it',
+      }),
+    );
+    expect(await screen.findByText('Your selection has been reset.')).toBeInTheDocument();
+    expect(resets).toEqual(['reset']);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your change' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Reset selection' })).not.toBeInTheDocument();
+    // The saved selection is still there to manage or opt out of.
+    expect(screen.getByRole('button', { name: 'Opt out' })).toBeInTheDocument();
+  });
+
+  it('offers no reset for a selection without a change to come', async () => {
+    stubApi({ 'GET /api/benefits/7': json(makePage({ selection: makeSelection() })) });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Opt out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset selection' })).not.toBeInTheDocument();
+  });
+
   it('shows the statement months with both contributions, or the empty text', async () => {
     let entries = [
       { month: 1, year: 2026, employee: 9.5, employer: 12 },

@@ -24,8 +24,9 @@ import {
 } from '../components/benefit-styles';
 import { ClaimList } from '../components/claim-list';
 import { MakeAClaimPanel } from '../components/make-a-claim-panel';
-import { OPT_OUT_TEXTS, OptOutPanel, WITHDRAW_TEXTS } from '../components/opt-out-panel';
+import { OPT_OUT_TEXTS, OptOutPanel, RESET_TEXTS, WITHDRAW_TEXTS } from '../components/opt-out-panel';
 import { STATEMENT_TEXTS, StatementPanel } from '../components/statement-panel';
+import { TemporarySelectionSummary } from '../components/temporary-selection';
 
 export const BENEFIT_PAGE_TEXTS = {
   choose: 'Choose this benefit',
@@ -111,7 +112,7 @@ function SelectionSummary({ page, selection }: { page: BenefitPage; selection: S
 }
 
 /** The side panels this page opens, by their spec 2.16 types. */
-type PanelType = 'opt-out' | 'withdraw' | 'statement' | 'make-a-claim';
+type PanelType = 'opt-out' | 'withdraw' | 'reset' | 'statement' | 'make-a-claim';
 
 /**
  * /app/my-benefits/:id (spec section 2.2): the product page, with its selection, the way to choose,
@@ -167,12 +168,20 @@ export function Component() {
         ) : null}
       </PageData>
       <SelectionSummary page={page.data} selection={selection} />
+      {live && selection?.temporarySelection ? (
+        <TemporarySelectionSummary temporary={selection.temporarySelection} valueLabel={benefit.valueLabel} />
+      ) : null}
       {active ? (
         <div className={actionsClass}>
           {selection.cta.type === 'manage' ? (
             <ButtonLink to={`/app/my-benefits/${benefit.id}/manage`} variant="primary">
               {selection.cta.label || BENEFIT_PAGE_TEXTS.manage}
             </ButtonLink>
+          ) : null}
+          {live && selection?.temporarySelection ? (
+            <Button variant="secondary" onClick={() => openPanel('reset')}>
+              {RESET_TEXTS.open}
+            </Button>
           ) : null}
           {live ? (
             <Button variant="secondary" onClick={() => openPanel('make-a-claim')}>
@@ -243,7 +252,7 @@ export function Component() {
           {BACK_TO_BENEFITS}
         </ButtonLink>
       </div>
-      {(panel === 'opt-out' || panel === 'withdraw') && selection ? (
+      {(panel === 'opt-out' || panel === 'withdraw' || panel === 'reset') && selection ? (
         <OptOutPanel
           kind={panel}
           open={panelOpen}
@@ -253,7 +262,13 @@ export function Component() {
           selectionId={selection.id}
           onDone={() => {
             closePanel();
-            setMessage(panel === 'withdraw' ? WITHDRAW_TEXTS.done : BENEFIT_PAGE_TEXTS.optedOut);
+            setMessage(
+              panel === 'withdraw'
+                ? WITHDRAW_TEXTS.done
+                : panel === 'reset'
+                  ? RESET_TEXTS.done
+                  : BENEFIT_PAGE_TEXTS.optedOut,
+            );
           }}
         />
       ) : null}

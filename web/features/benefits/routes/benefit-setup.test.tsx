@@ -271,4 +271,191 @@ describe('benefit setup', () => {
     await waitFor(() => expect(documentLoads).toHaveLength(1));
     expect(saved).toEqual([{ answers: { 1: 'No', 2: 'Yes' } }]);
   });
+
+  it('manages from the change still to come, and says from when a saved change applies (decision 046)', async () => {
+    const change = {
+      value: 200000,
+      partnerValue: null,
+      monthlyCost: 36,
+      employerMonthlyCost: 12,
+      effectiveFrom: '2026-12-01',
+    };
+    stubApi({
+      'GET /api/benefits/7': json(makePage({ selection: makeSelection({ temporarySelection: change }) })),
+      'POST /api/benefits/7/cost': json({
+        monthlyCost: 48,
+        employerMonthlyCost: 12,
+        valueLimits: null,
+        partnerValueLimits: null,
+      }),
+      'PATCH /api/selections/31': json(
+        makeSelection({ temporarySelection: { ...change, value: 250000, monthlyCost: 48 } }),
+      ),
+    });
+    const { user, documentLoads } = renderSetup('/app/my-benefits/7/manage');
+    await screen.findByRole('heading', { level: 1, name: 'Manage Life Assurance' });
+    expect(coverField()).toHaveValue('200000');
+    await user.clear(coverField());
+    await user.type(coverField(), '250000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(documentLoads).toHaveLength(1));
+    expect(documentLoads[0]).toMatchObject({
+      state: { flash: 'Your change has been saved. It applies from 1 December 2026.' },
+    });
+  });
+
+  describe("the server's limits (decision 045)", () => {
+    const PARTNER_MESSAGE =
+      'Please enter a value between 0 and 150000, in steps of 1000, and no more than your own cover';
+    const partnerField = () => screen.getByRole('textbox', { name: 'Partner cover amount (£)' });
+
+    /** Alex's live cover: the partner's edit field is held to his own cover of 150,000. */
+    function managedPage() {
+      return makePage({
+        benefit: makeDetail({ partnerValueLimits: { min: 0, max: 250000, step: 1000 } }),
+        selection: makeSelection({
+          partnerValue: 0,
+          editFields: [
+            {
+              name: 'value',
+              label: 'Cover amount (£)',
+              minimum: 10000,
+              maximum: 500000,
+              stepSize: 1000,
+              validationMessage: 'Please enter a value between 10000 and 500000, in steps of 1000',
+            },
+            {
+              name: 'partnerValue',
+              label: 'Partner cover amount (£)',
+              minimum: 0,
+              maximum: 150000,
+              stepSize: 1000,
+              validationMessage: PARTNER_MESSAGE,
+            },
+          ],
+        }),
+      });
+    }
+
+    /** The cost answer of the reference API: the partner's maximum is the cover asked about. */
+    function costFor({ body }: { body: unknown }) {
+      const { value } = body as { value: number };
+      return json({
+        monthlyCost: 24,
+        employerMonthlyCost: 12,
+        valueLimits: { min: 10000, max: 500000, step: 1000 },
+        partnerValueLimits: { min: 0, max: Math.min(value, 250000), step: 1000 },
+      });
+    }
+
+    it("holds each field to its edit field's limits and shows the server's message", async () => {
+      stubApi({ 'GET /api/benefits/7': json(managedPage()), 'POST /api/benefits/7/cost': costFor });
+      const { user } = renderSetup('/app/my-benefits/7/manage');
+      expect(await screen.findByText('From 0 to 150,000, in steps of 1,000')).toBeInTheDocument();
+
+      await user.clear(partnerField());
+      await user.type(partnerField(), '200000');
+      await user.tab();
+
+      expect(await screen.findByText(PARTNER_MESSAGE)).toBeInTheDocument();
+      expect(partnerField()).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('re-limits the partner field from each cost answer, keeping what was typed', async () => {
+      const costs: unknown[] = [];
+      stubApi({
+        'GET /api/benefits/7': json(managedPage()),
+        'POST /api/benefits/7/cost': (request) => {
+          costs.push(request.body);
+          return costFor(request);
+        },
+      });
+      const { user } = renderSetup('/app/my-benefits/7/manage');
+      await screen.findByRole('heading', { level: 1, name: 'Manage Life Assurance' });
+      await user.clear(partnerField());
+      await user.type(partnerField(), '200000');
+      await user.tab();
+      expect(await screen.findByText(PARTNER_MESSAGE)).toBeInTheDocument();
+
+      // More cover of his own: the answer lets his partner have up to 250,000.
+      await user.clear(coverField());
+      await user.type(coverField(), '250000');
+      await waitFor(() => expect(screen.queryByText(PARTNER_MESSAGE)).not.toBeInTheDocument());
+      expect(screen.getByText('From 0 to 250,000, in steps of 1,000')).toBeInTheDocument();
+      expect(partnerField()).toHaveValue('200000');
+      expect(await screen.findByText('Your monthly cost: £24.00')).toBeInTheDocument();
+      // The partner's 200,000 was out of the limits it had, so the cover was asked about alone first.
+      expect(costs.slice(-2)).toEqual([{ value: 250000 }, { value: 250000, partnerValue: 200000 }]);
+
+      // Less cover again: the new limits' own text, since the server's message named the old ones.
+      await user.clear(coverField());
+      await user.type(coverField(), '100000');
+      expect(await screen.findByText('Please enter a value between 0 and 100000')).toBeInTheDocument();
+      expect(partnerField()).toHaveValue('200000');
+    });
+
+    it('makes a submit that races the debounced cost check wait for its limits, and saves nothing they refuse', async () => {
+      const saved: unknown[] = [];
+      stubApi({
+        'GET /api/benefits/7': json(makePage()),
+        // This person's cover is capped lower than the benefit's, which only the answer says.
+        'POST /api/benefits/7/cost': json({
+          monthlyCost: 12,
+          employerMonthlyCost: 12,
+          valueLimits: { min: 10000, max: 100000, step: 1000 },
+          partnerValueLimits: null,
+        }),
+        'POST /api/benefits/7/selection': ({ body }) => {
+          saved.push(body);
+          return json(makeSelection(), 201);
+        },
+      });
+      const { user, documentLoads } = renderSetup();
+      await user.type(await screen.findByRole('textbox', { name: 'Cover amount (£)' }), '150000');
+      // Within the debounce: the form has not heard the answer yet.
+      await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
+
+      expect(await screen.findByText('Please enter a value between 10000 and 100000')).toBeInTheDocument();
+      expect(coverField()).toHaveFocus();
+      expect(coverField()).toHaveValue('150000');
+      expect(saved).toEqual([]);
+
+      await user.clear(coverField());
+      await user.type(coverField(), '90000');
+      await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
+      await waitFor(() => expect(documentLoads).toHaveLength(1));
+      expect(saved).toEqual([{ value: 90000 }]);
+    });
+
+    it("shows the server's refusal of a value under its field, and a submit then saves nothing", async () => {
+      const saved: unknown[] = [];
+      const refusal = 'Please enter a value between 0 and 100000';
+      stubApi({
+        'GET /api/benefits/7': json(
+          makePage({ benefit: makeDetail({ partnerValueLimits: { min: 0, max: 250000, step: 1000 } }) }),
+        ),
+        'POST /api/benefits/7/cost': ({ body }) => {
+          const { partnerValue } = body as { partnerValue?: number };
+          return partnerValue !== undefined && partnerValue > 100000
+            ? json(
+                { error: { message: refusal, code: 'validation_failed', fields: { partnerValue: refusal } } },
+                422,
+              )
+            : json({ monthlyCost: 12, employerMonthlyCost: 12, valueLimits: null, partnerValueLimits: null });
+        },
+        'POST /api/benefits/7/selection': ({ body }) => {
+          saved.push(body);
+          return json(makeSelection(), 201);
+        },
+      });
+      const { user } = renderSetup();
+      await user.type(await screen.findByRole('textbox', { name: 'Cover amount (£)' }), '100000');
+      await user.type(partnerField(), '150000');
+      await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
+
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      expect(partnerField()).toHaveFocus();
+      expect(saved).toEqual([]);
+    });
+  });
 });

@@ -11,11 +11,14 @@ import { PageHeading } from '#web/ui/page-heading.tsx';
 import { useBenefitPage } from '../api/benefits';
 import { BenefitLoadError } from '../components/benefit-load-error';
 import { BenefitValuesForm } from '../components/benefit-values-form';
+import { changeDate } from '../components/temporary-selection';
 
 export const SETUP_TEXTS = {
   setup: (name: string) => `Set up ${name}`,
   manage: (name: string) => `Manage ${name}`,
   saved: (status: string) => `Your selection has been saved. Status: ${status}.`,
+  /** A live selection's change is held until it applies (docs/decisions/046). */
+  changeSaved: (date: string) => `Your change has been saved. It applies from ${date}.`,
   back: 'Back to the benefit',
 } as const;
 
@@ -66,7 +69,15 @@ export function Component() {
         benefit={benefit}
         selection={selection}
         mode={mode}
-        onSaved={(saved) => navigate(productPath, { state: withFlash(SETUP_TEXTS.saved(saved.statusLabel)) })}
+        onSaved={(saved) =>
+          navigate(productPath, {
+            state: withFlash(
+              saved.temporarySelection
+                ? SETUP_TEXTS.changeSaved(changeDate(saved.temporarySelection.effectiveFrom))
+                : SETUP_TEXTS.saved(saved.statusLabel),
+            ),
+          })
+        }
       />
       <div>
         <ButtonLink to={productPath} variant="ghost">

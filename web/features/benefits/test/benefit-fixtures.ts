@@ -50,6 +50,7 @@ export function makeSelection(overrides: Partial<Selection> = {}): Selection {
     endDate: null,
     cta: { type: 'manage', label: 'Manage' },
     editFields: [],
+    temporarySelection: null,
     ...overrides,
   };
 }
