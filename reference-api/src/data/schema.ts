@@ -233,7 +233,7 @@ export const SCHEMA = {
     created_at: text(),
     decided_by: nullable(integer()),
     decided_at: nullable(text()),
-    // 0016: the temporary selection (a saved change not yet in force), all set or none.
+    // 0017: the temporary selection (a saved change not yet in force), all set or none.
     temporary_value: nullable(real()),
     temporary_partner_value: nullable(real()),
     temporary_monthly_cost: nullable(numeric()),
