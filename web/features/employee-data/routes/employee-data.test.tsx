@@ -73,6 +73,21 @@ const LIST: EmployeeList = {
   direction: 'asc',
 };
 
+const REPORT = '/api/employer/employees/report';
+
+/**
+ * Waits until the page has drawn the list's new state (its report link follows the state), not
+ * only the router: a control's next change is applied to the state the page shows.
+ */
+async function pageShows(reportQuery: string) {
+  await vi.waitFor(() =>
+    expect(screen.getByRole('link', { name: 'Download report (CSV)' })).toHaveAttribute(
+      'href',
+      reportQuery === '' ? REPORT : `${REPORT}?${reportQuery}`,
+    ),
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(loadDocument).mockClear();
@@ -109,14 +124,17 @@ describe('/app/employee-data/', () => {
     const box = await screen.findByRole('searchbox', { name: 'Search employees' });
     await userEvent.type(box, 'pat{Enter}');
     expect(router.state.location.search).toBe('?page=1&search=pat');
+    await pageShows('search=pat');
     await userEvent.selectOptions(screen.getByLabelText('Registration'), 'not-registered');
     expect(router.state.location.search).toBe('?page=1&search=pat&filter=not-registered');
+    await pageShows('search=pat&filter=not-registered');
     const emailHeader = await screen.findByRole('button', { name: 'Email' });
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(emailHeader);
     expect(router.state.location.search).toBe(
       '?page=1&search=pat&filter=not-registered&sort=email&direction=asc',
     );
+    await pageShows('search=pat&filter=not-registered&sort=email&direction=asc');
     await userEvent.click(await screen.findByRole('button', { name: 'Email' }));
     expect(router.state.location.search).toContain('sort=email&direction=desc');
     await vi.waitFor(() =>
@@ -142,27 +160,23 @@ describe('/app/employee-data/', () => {
     // Nothing is applied while the days are typed.
     expect(router.state.location.search).toBe('?page=3&filter=registered');
     await userEvent.click(within(range).getByRole('button', { name: 'Apply dates' }));
-    expect(router.state.location.search).toBe(
-      '?page=1&filter=registered&joinedFrom=2026-01-01&joinedTo=2026-01-31',
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?page=1&filter=registered&joinedFrom=2026-01-01&joinedTo=2026-01-31',
+      ),
     );
     await vi.waitFor(() =>
       expect(calledApis(fetchMock)).toContain(
         'GET /api/employer/employees?page=1&filter=registered&joinedFrom=2026-01-01&joinedTo=2026-01-31',
       ),
     );
-    expect(screen.getByRole('link', { name: 'Download report (CSV)' })).toHaveAttribute(
-      'href',
-      '/api/employer/employees/report?filter=registered&joinedFrom=2026-01-01&joinedTo=2026-01-31',
-    );
+    await pageShows('filter=registered&joinedFrom=2026-01-01&joinedTo=2026-01-31');
 
-    await userEvent.click(within(range).getByRole('button', { name: 'Clear dates' }));
-    expect(router.state.location.search).toBe('?page=1&filter=registered');
+    await userEvent.click(await within(range).findByRole('button', { name: 'Clear dates' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?page=1&filter=registered'));
+    await pageShows('filter=registered');
     await vi.waitFor(() => expect(within(range).getByLabelText('Joined from')).toHaveValue(''));
     expect(within(range).queryByRole('button', { name: 'Clear dates' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download report (CSV)' })).toHaveAttribute(
-      'href',
-      '/api/employer/employees/report?filter=registered',
-    );
   });
 
   it('shows the range of the URL in its boxes, and ignores one the Worker would refuse', async () => {
@@ -206,7 +220,9 @@ describe('/app/employee-data/', () => {
 
     fireEvent.change(to, { target: { value: '2026-02-28' } });
     await userEvent.click(applyDates);
-    expect(router.state.location.search).toBe('?page=1&joinedFrom=2026-02-01&joinedTo=2026-02-28');
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?page=1&joinedFrom=2026-02-01&joinedTo=2026-02-28'),
+    );
     expect(to).not.toHaveAttribute('aria-invalid');
   });
 
