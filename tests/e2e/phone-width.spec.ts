@@ -117,3 +117,61 @@ for (const [tenant, theme] of Object.entries(THEMES) as [
     });
   });
 }
+
+/**
+ * The boxes inside a side panel that scroll sideways, other than a table's own region: none may,
+ * or the panel itself scrolls sideways on a phone.
+ */
+function panelScrollsSideways(panel: ReturnType<Page['getByRole']>) {
+  return panel.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
+          element.getAttribute('role') !== 'region',
+      )
+      .map((element) => `${element.tagName.toLowerCase()} ${element.className}`.trim()),
+  );
+}
+
+// The sweep opens pages; these tables are in side panels, which open over a page at phone width.
+test.describe('a side panel with a table, on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("Emma's Dental Cover statement: its table scrolls in its region, the panel and page do not", async ({
+    page,
+  }) => {
+    await signIn(page, THEMES.acme.people.employee);
+    await expect(page).toHaveURL(`${TENANTS.acme.url}/app/home/`);
+    await page.goto(`${TENANTS.acme.url}/app/my-benefits/${BENEFIT_IDS.acme.dental}`);
+    const open = page.getByRole('button', { name: 'View statements' });
+    await expect(open).toBeEnabled();
+    await open.click();
+    const panel = page.getByRole('dialog', { name: 'Statement' });
+    const region = panel.getByRole('region', { name: 'Your monthly contributions' });
+    await expect(region.getByRole('row', { name: /January 2026/ })).toBeVisible();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect(await panelScrollsSideways(panel)).toEqual([]);
+    expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("Alex's Cycle to Work take-up: its people scroll in their region, the panel and page do not", async ({
+    page,
+  }) => {
+    await signIn(page, THEMES.acme.people.employer);
+    await expect(page).toHaveURL(`${TENANTS.acme.url}/app/home/`);
+    await page.goto(`${TENANTS.acme.url}/app/dashboard/benefit-takeup/`);
+    const open = page.getByRole('button', { name: 'View Cycle to Work take-up' });
+    await expect(open).toBeEnabled();
+    await open.click();
+    const panel = page.getByRole('dialog', { name: 'Cycle to Work take-up' });
+    const region = panel.getByRole('region', { name: 'Employees who have chosen Cycle to Work' });
+    await expect(region.getByRole('row', { name: /Emma Fielding/ })).toBeVisible();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect(await panelScrollsSideways(panel)).toEqual([]);
+    expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
