@@ -103,6 +103,56 @@ test('the downloaded report holds exactly the filtered rows, in list order', asy
   expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(expected.map((person) => person.email));
 });
 
+test('a joined-date range narrows the list, stays in the URL, and the report holds exactly its rows', async ({
+  page,
+}) => {
+  await signIn(page, 'alex.admin@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}${PAGE}?page=2`);
+  const table = page.getByRole('table', { name: /^Employees/ });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  const range = page.getByRole('group', { name: 'Joined between' });
+  await range.getByLabel('Joined from').fill('2026-01-01');
+  await range.getByLabel('Joined to').fill('2026-03-31');
+  await range.getByRole('button', { name: 'Apply dates' }).click();
+  await expect(page).toHaveURL(/[?&]page=1&joinedFrom=2026-01-01&joinedTo=2026-03-31$/);
+
+  // Every row shown joined within the range; the caption counts them all, fewer than the client has.
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  const joined = rows.locator('td:nth-child(4)');
+  await expect
+    .poll(async () => (await joined.allTextContents()).every((day) => /^2026-0[1-3]-\d\d$/.test(day)))
+    .toBe(true);
+  await expect(joined).toHaveCount(10);
+  const caption = (await table.locator('caption').textContent()) ?? '';
+  const total = Number(caption.match(/\(([\d,]+)\)/)?.[1]?.replaceAll(',', ''));
+  expect(total).toBeGreaterThan(10);
+  const totalEmployees = Number(
+    (
+      await page.locator('dt', { hasText: 'Total employees' }).locator('xpath=../dd').textContent()
+    )?.replaceAll(',', ''),
+  );
+  expect(total).toBeLessThan(totalEmployees);
+  const firstPage = await rows.locator('td:nth-child(2)').allTextContents();
+  await expectNoSeriousAxeViolations(page);
+
+  // The report: every row of the range (not only the page shown), in the list's order.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download report (CSV)' }).click();
+  const lines = (await readFile(await (await downloading).path(), 'utf8')).trimEnd().split('\r\n').slice(1);
+  expect(lines).toHaveLength(total);
+  expect(lines.every((line) => /^2026-0[1-3]-\d\d$/.test(line.split(',')[4] ?? ''))).toBe(true);
+  expect(lines.slice(0, 10).map((line) => line.split(',')[2])).toEqual(firstPage);
+
+  // Reload keeps the range in its boxes; Clear dates shows everyone again.
+  await page.reload();
+  await expect(range.getByLabel('Joined from')).toHaveValue('2026-01-01');
+  await expect(range.getByLabel('Joined to')).toHaveValue('2026-03-31');
+  await range.getByRole('button', { name: 'Clear dates' }).click();
+  await expect(page).not.toHaveURL(/joinedFrom/);
+  await expect(table).toHaveAccessibleName(`Employees (${grouped(totalEmployees)})`);
+});
+
 test('an employee is refused the page', async ({ page }) => {
   await signIn(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);

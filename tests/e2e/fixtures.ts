@@ -35,16 +35,21 @@ export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
 } as const;
 
-/** Fails on any serious or critical axe violation, listing them readably. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+/**
+ * The serious and critical axe violations of the page as it is now, readably (WCAG 2.1 A and AA,
+ * which include scrollable-region-focusable).
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `axe violations on ${page.url()}`,
-  ).toEqual([]);
+  return serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Fails on any serious or critical axe violation, listing them readably. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /**

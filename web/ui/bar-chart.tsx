@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { BarChartData, ChartKind } from './bar-chart-canvas';
 import { pageDataAttributes } from './page-data-marker';
+import { ScrollRegion } from './scroll-region';
 
 export type BarChartSeries = {
   label: string;
@@ -35,7 +36,7 @@ function resolveColour(element: Element, colour: string): string {
  */
 export function BarChart({ caption, rowHeader, series, rows, formatValue, kind = 'bar' }: BarChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const tableId = useId();
+  const captionId = useId();
   const [drawn, setDrawn] = useState(true);
 
   useEffect(() => {
@@ -80,29 +81,34 @@ export function BarChart({ caption, rowHeader, series, rows, formatValue, kind =
           <canvas ref={canvasRef} />
         </div>
       ) : null}
-      <table id={tableId} className={tableClass}>
-        <caption className={captionClass}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{rowHeader}</th>
-            {series.map((item) => (
-              <th key={item.label} scope="col">
-                {item.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody {...pageDataAttributes}>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {series.map((item, index) => (
-                <td key={item.label}>{formatValue(row.values[index] ?? 0)}</td>
+      {/* The table scrolls within its box on a phone, never the page (decision 050). */}
+      <ScrollRegion labelledBy={captionId}>
+        <table className={tableClass}>
+          <caption id={captionId} className={captionClass}>
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{rowHeader}</th>
+              {series.map((item) => (
+                <th key={item.label} scope="col">
+                  {item.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody {...pageDataAttributes}>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {series.map((item, index) => (
+                  <td key={item.label}>{formatValue(row.values[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </figure>
   );
 }

@@ -40,6 +40,8 @@ export const CLAIM_TEXTS = {
   notAForm: 'The claim must be sent as a form with its receipt',
   failed: 'There was an error connecting to the server',
   listHeading: 'Your claims',
+  /** Names the claims table and the box it scrolls in on a phone (docs/decisions/050); the heading shows. */
+  tableCaption: 'Claims made, newest first',
   dateColumn: 'Date',
   amountColumn: 'Amount',
   noClaims: 'You have not made any claims for this benefit yet.',

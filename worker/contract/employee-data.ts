@@ -3,6 +3,8 @@ import {
   EMPLOYEE_FILTERS,
   EMPLOYEE_SEARCH_MAX,
   EMPLOYEE_SORT_FIELDS,
+  JOINED_DAY_PATTERN,
+  JOINED_RANGE_TEXTS,
   SORT_DIRECTIONS,
 } from './employee-data-rules';
 import { LIST_PAGE_SIZE } from './spec-constants';
@@ -12,7 +14,7 @@ import { LIST_PAGE_SIZE } from './spec-constants';
  * /api/employer/employees.
  */
 
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as YYYY-MM-DD');
+const day = z.string().regex(JOINED_DAY_PATTERN, JOINED_RANGE_TEXTS.notADay);
 
 /** GET /api/employer/employees and /report: the list's state, as the page's URL keeps it. */
 export const employeeListQuerySchema = z
@@ -27,11 +29,11 @@ export const employeeListQuerySchema = z
     joinedTo: day.optional(),
   })
   .refine((query) => (query.joinedFrom === undefined) === (query.joinedTo === undefined), {
-    message: 'Enter both dates of the range',
+    message: JOINED_RANGE_TEXTS.bothDays,
     path: ['joinedTo'],
   })
   .refine((query) => !query.joinedFrom || !query.joinedTo || query.joinedFrom <= query.joinedTo, {
-    message: 'The range must not end before it starts',
+    message: JOINED_RANGE_TEXTS.endsBeforeStart,
     path: ['joinedTo'],
   });
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;

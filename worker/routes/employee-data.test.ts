@@ -86,6 +86,51 @@ describe('GET /api/employer/employees', () => {
   });
 });
 
+describe('the joined-date range', () => {
+  it('narrows the list and its CSV report alike: the report holds exactly the rows the list counts', async () => {
+    const alex = await signedIn('alex.admin@acme.test');
+    const range = 'joinedFrom=2026-01-01&joinedTo=2026-01-31';
+    const list = (await (
+      await alex.call(`/api/employer/employees?${range}&filter=registered`)
+    ).json()) as EmployeeList;
+    const { results } = await env.REF_DB.prepare(
+      `SELECT email FROM users WHERE client_id = 2 AND activated = 1
+       AND created_at >= '2026-01-01' AND created_at < '2026-02-01'`,
+    ).all<{ email: string }>();
+    // More than a page, so a report of the page alone would be caught.
+    expect(results.length).toBeGreaterThan(10);
+    expect(list.total).toBe(results.length);
+    expect(list.totalEmployees).toBeGreaterThan(list.total);
+
+    const response = await alex.call(`/api/employer/employees/report?${range}&filter=registered`);
+    expect(response.status).toBe(200);
+    const rows = (await response.text())
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(rows.map((row) => row[2]).sort()).toEqual(results.map((row) => row.email).sort());
+    for (const row of rows) {
+      expect(row[3]).toBe('Yes');
+      expect(row[4]?.startsWith('2026-01'), row.join(',')).toBe(true);
+    }
+  });
+
+  it('refuses half a range or one that ends before it starts, for the list and the report', async () => {
+    const alex = await signedIn('alex.admin@acme.test');
+    for (const path of ['/api/employer/employees', '/api/employer/employees/report']) {
+      for (const query of [
+        'joinedTo=2026-01-31',
+        'joinedFrom=2026-02-01&joinedTo=2026-01-01',
+        'joinedFrom=1.1.2026&joinedTo=2026-01-31',
+      ]) {
+        const response = await alex.call(`${path}?${query}`);
+        expect(response.status, `${path}?${query}`).toBe(400);
+      }
+    }
+  });
+});
+
 describe('the report link', () => {
   it('works as a plain same-origin link without the CSRF header, and from nowhere else', async () => {
     const portal = createTestPortal();

@@ -4,6 +4,7 @@ import { CLAIM_TEXTS } from '#contract/claim-rules';
 import { formatLongDate } from '#web/lib/en-gb-format.ts';
 import { formatMoney } from '#web/lib/money.ts';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
+import { ScrollRegion } from '#web/ui/scroll-region.tsx';
 import { useClaims } from '../api/claims';
 import { sectionHeadingClass } from './benefit-styles';
 
@@ -13,10 +14,13 @@ const tableClass = css({
   '& th, & td': { textAlign: 'start', paddingBlock: '2', borderBottomWidth: '1px', borderColor: 'border' },
 });
 
+const captionClass = css({ srOnly: true });
+
 /** The person's claims of a benefit, newest first: date, amount and receipt. */
 export function ClaimList({ benefitId }: { benefitId: number }) {
   const claims = useClaims(benefitId, true);
   const headingId = useId();
+  const captionId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={sectionHeadingClass}>
@@ -29,24 +33,30 @@ export function ClaimList({ benefitId }: { benefitId: number }) {
       ) : claims.data.length === 0 ? (
         <p>{CLAIM_TEXTS.noClaims}</p>
       ) : (
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th scope="col">{CLAIM_TEXTS.dateColumn}</th>
-              <th scope="col">{CLAIM_TEXTS.amountColumn}</th>
-              <th scope="col">{CLAIM_TEXTS.receipt}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {claims.data.map((claim) => (
-              <tr key={claim.id}>
-                <td>{formatLongDate(new Date(claim.createdAt))}</td>
-                <td>{formatMoney(claim.amount)}</td>
-                <td>{claim.receiptName}</td>
+        // It scrolls within its box on a phone, named by its caption (decision 050).
+        <ScrollRegion labelledBy={captionId}>
+          <table className={tableClass}>
+            <caption id={captionId} className={captionClass}>
+              {CLAIM_TEXTS.tableCaption}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{CLAIM_TEXTS.dateColumn}</th>
+                <th scope="col">{CLAIM_TEXTS.amountColumn}</th>
+                <th scope="col">{CLAIM_TEXTS.receipt}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {claims.data.map((claim) => (
+                <tr key={claim.id}>
+                  <td>{formatLongDate(new Date(claim.createdAt))}</td>
+                  <td>{formatMoney(claim.amount)}</td>
+                  <td>{claim.receiptName}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
     </section>
   );

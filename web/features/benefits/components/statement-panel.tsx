@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { BENEFIT_TEXTS } from '#contract/benefit-rules';
 import { formatMonthAndYear } from '#web/lib/en-gb-format.ts';
 import { formatMoney } from '#web/lib/money.ts';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
+import { ScrollRegion } from '#web/ui/scroll-region.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
 import { useStatements } from '../api/benefits';
 
@@ -13,7 +15,11 @@ export const STATEMENT_TEXTS = {
   employee: 'You paid',
   employer: 'Your employer paid',
   loading: 'Loading your statement…',
+  /** Names the table (and its scrolling box) for screen readers; the panel's title shows above it. */
+  caption: 'Your monthly contributions',
 } as const;
+
+const captionClass = css({ srOnly: true });
 
 /** 'March 2026' (spec 3, Statement entry: display date, month name plus year). */
 export function statementDisplayDate(month: number, year: number): string {
@@ -40,6 +46,7 @@ export function StatementPanel({
   groupCode: string;
 }) {
   const statements = useStatements(groupCode, open);
+  const captionId = useId();
   return (
     <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={STATEMENT_TEXTS.title}>
       {statements.isError ? (
@@ -49,24 +56,30 @@ export function StatementPanel({
       ) : statements.data.length === 0 ? (
         <p>{BENEFIT_TEXTS.noStatements}</p>
       ) : (
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th scope="col">{STATEMENT_TEXTS.month}</th>
-              <th scope="col">{STATEMENT_TEXTS.employee}</th>
-              <th scope="col">{STATEMENT_TEXTS.employer}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {statements.data.map((entry) => (
-              <tr key={`${entry.year}-${entry.month}`}>
-                <th scope="row">{statementDisplayDate(entry.month, entry.year)}</th>
-                <td>{formatMoney(entry.employee)}</td>
-                <td>{formatMoney(entry.employer)}</td>
+        // Three columns of money: on a phone they scroll within their box (decision 050).
+        <ScrollRegion labelledBy={captionId}>
+          <table className={tableClass}>
+            <caption id={captionId} className={captionClass}>
+              {STATEMENT_TEXTS.caption}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{STATEMENT_TEXTS.month}</th>
+                <th scope="col">{STATEMENT_TEXTS.employee}</th>
+                <th scope="col">{STATEMENT_TEXTS.employer}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {statements.data.map((entry) => (
+                <tr key={`${entry.year}-${entry.month}`}>
+                  <th scope="row">{statementDisplayDate(entry.month, entry.year)}</th>
+                  <td>{formatMoney(entry.employee)}</td>
+                  <td>{formatMoney(entry.employer)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
     </SidePanel>
   );

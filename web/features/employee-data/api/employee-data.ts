@@ -5,6 +5,7 @@ import {
   EMPLOYEE_SORT_FIELDS,
   type EmployeeFilter,
   type EmployeeSortField,
+  joinedRangeProblem,
   SORT_DIRECTIONS,
   type SortDirection,
 } from '#contract/employee-data-rules';
@@ -20,6 +21,9 @@ export type EmployeeListState = {
   filter: EmployeeFilter | null;
   sort: EmployeeSortField;
   direction: SortDirection;
+  /** The joined-between range (YYYY-MM-DD, inclusive): both days or neither. */
+  joinedFrom: string | null;
+  joinedTo: string | null;
 };
 
 export const DEFAULT_SORT = { sort: 'name', direction: 'asc' } as const;
@@ -32,22 +36,31 @@ export const isFilter = oneOf<EmployeeFilter>(EMPLOYEE_FILTERS);
 export const isSortField = oneOf<EmployeeSortField>(EMPLOYEE_SORT_FIELDS);
 const isDirection = oneOf<SortDirection>(SORT_DIRECTIONS);
 
-/** The list's state from the URL, so reload and Back keep page, search, filter and sort. */
+/** The list's state from the URL, so reload and Back keep page, search, filter, sort and range. */
 export function employeeListStateOf(params: URLSearchParams): EmployeeListState {
   const page = Number(params.get('page'));
   const filter = params.get('filter');
   const sort = params.get('sort');
   const direction = params.get('direction');
+  // A range the Worker would refuse (one day, not a day, the wrong way round) is no range.
+  const joinedFrom = params.get('joinedFrom') ?? '';
+  const joinedTo = params.get('joinedTo') ?? '';
+  const range = joinedFrom !== '' && joinedRangeProblem(joinedFrom, joinedTo) === null;
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     search: (params.get('search') ?? '').slice(0, EMPLOYEE_SEARCH_MAX),
     filter: isFilter(filter) ? filter : null,
     sort: isSortField(sort) ? sort : DEFAULT_SORT.sort,
     direction: isDirection(direction) ? direction : DEFAULT_SORT.direction,
+    joinedFrom: range ? joinedFrom : null,
+    joinedTo: range ? joinedTo : null,
   };
 }
 
-/** The query of the list and of its report (the report has every page). */
+/**
+ * The query of the list and of its report: the report has every page and exactly the rows the
+ * search, filter and range leave (issue 31).
+ */
 function employeeQuery(state: EmployeeListState, withPage = true) {
   const sorted = state.sort !== DEFAULT_SORT.sort || state.direction !== DEFAULT_SORT.direction;
   return {
@@ -55,6 +68,7 @@ function employeeQuery(state: EmployeeListState, withPage = true) {
     ...(state.search !== '' ? { search: state.search } : {}),
     ...(state.filter ? { filter: state.filter } : {}),
     ...(sorted ? { sort: state.sort, direction: state.direction } : {}),
+    ...(state.joinedFrom && state.joinedTo ? { joinedFrom: state.joinedFrom, joinedTo: state.joinedTo } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +73,21 @@ const LIST: EmployeeList = {
   direction: 'asc',
 };
 
+const REPORT = '/api/employer/employees/report';
+
+/**
+ * Waits until the page has drawn the list's new state (its report link follows the state), not
+ * only the router: a control's next change is applied to the state the page shows.
+ */
+async function pageShows(reportQuery: string) {
+  await vi.waitFor(() =>
+    expect(screen.getByRole('link', { name: 'Download report (CSV)' })).toHaveAttribute(
+      'href',
+      reportQuery === '' ? REPORT : `${REPORT}?${reportQuery}`,
+    ),
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(loadDocument).mockClear();
@@ -109,14 +124,17 @@ describe('/app/employee-data/', () => {
     const box = await screen.findByRole('searchbox', { name: 'Search employees' });
     await userEvent.type(box, 'pat{Enter}');
     expect(router.state.location.search).toBe('?page=1&search=pat');
+    await pageShows('search=pat');
     await userEvent.selectOptions(screen.getByLabelText('Registration'), 'not-registered');
     expect(router.state.location.search).toBe('?page=1&search=pat&filter=not-registered');
+    await pageShows('search=pat&filter=not-registered');
     const emailHeader = await screen.findByRole('button', { name: 'Email' });
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(emailHeader);
     expect(router.state.location.search).toBe(
       '?page=1&search=pat&filter=not-registered&sort=email&direction=asc',
     );
+    await pageShows('search=pat&filter=not-registered&sort=email&direction=asc');
     await userEvent.click(await screen.findByRole('button', { name: 'Email' }));
     expect(router.state.location.search).toContain('sort=email&direction=desc');
     await vi.waitFor(() =>
@@ -129,6 +147,83 @@ describe('/app/employee-data/', () => {
       'href',
       '/api/employer/employees/report?search=pat&filter=not-registered&sort=email&direction=desc',
     );
+  });
+
+  it('narrows to a joined-date range kept in the URL, which the report link carries too', async () => {
+    const fetchMock = stubApi({ 'GET /api/employer/employees': json(LIST) });
+    const router = renderAt(`${PAGE}?page=3&filter=registered`, EMPLOYER);
+    const range = await screen.findByRole('group', { name: 'Joined between' });
+    // Usable once the app has taken the page over (ControlsAfterHydration).
+    await vi.waitFor(() => expect(within(range).getByLabelText('Joined from')).toBeEnabled());
+    fireEvent.change(within(range).getByLabelText('Joined from'), { target: { value: '2026-01-01' } });
+    fireEvent.change(within(range).getByLabelText('Joined to'), { target: { value: '2026-01-31' } });
+    // Nothing is applied while the days are typed.
+    expect(router.state.location.search).toBe('?page=3&filter=registered');
+    await userEvent.click(within(range).getByRole('button', { name: 'Apply dates' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?page=1&filter=registered&joinedFrom=2026-01-01&joinedTo=2026-01-31',
+      ),
+    );
+    await vi.waitFor(() =>
+      expect(calledApis(fetchMock)).toContain(
+        'GET /api/employer/employees?page=1&filter=registered&joinedFrom=2026-01-01&joinedTo=2026-01-31',
+      ),
+    );
+    await pageShows('filter=registered&joinedFrom=2026-01-01&joinedTo=2026-01-31');
+
+    await userEvent.click(await within(range).findByRole('button', { name: 'Clear dates' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?page=1&filter=registered'));
+    await pageShows('filter=registered');
+    await vi.waitFor(() => expect(within(range).getByLabelText('Joined from')).toHaveValue(''));
+    expect(within(range).queryByRole('button', { name: 'Clear dates' })).not.toBeInTheDocument();
+  });
+
+  it('shows the range of the URL in its boxes, and ignores one the Worker would refuse', async () => {
+    const fetchMock = stubApi({ 'GET /api/employer/employees': json(LIST) });
+    renderAt(`${PAGE}?joinedFrom=2026-03-01&joinedTo=2026-03-31`, EMPLOYER);
+    const range = await screen.findByRole('group', { name: 'Joined between' });
+    expect(within(range).getByLabelText('Joined from')).toHaveValue('2026-03-01');
+    expect(within(range).getByLabelText('Joined to')).toHaveValue('2026-03-31');
+    await vi.waitFor(() =>
+      expect(calledApis(fetchMock)).toContain(
+        'GET /api/employer/employees?page=1&joinedFrom=2026-03-01&joinedTo=2026-03-31',
+      ),
+    );
+    cleanup();
+    const backwards = stubApi({ 'GET /api/employer/employees': json(LIST) });
+    renderAt(`${PAGE}?joinedFrom=2026-03-31&joinedTo=2026-03-01`, EMPLOYER);
+    expect(await screen.findByRole('group', { name: 'Joined between' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(calledApis(backwards)).toContain('GET /api/employer/employees?page=1'));
+    expect(screen.getByLabelText('Joined from')).toHaveValue('');
+  });
+
+  it('says why a range cannot be applied, under the day at fault, and applies nothing', async () => {
+    stubApi({ 'GET /api/employer/employees': json(LIST) });
+    const router = renderAt(PAGE, EMPLOYER);
+    const range = await screen.findByRole('group', { name: 'Joined between' });
+    const from = within(range).getByLabelText('Joined from');
+    const to = within(range).getByLabelText('Joined to');
+    const applyDates = within(range).getByRole('button', { name: 'Apply dates' });
+    await vi.waitFor(() => expect(applyDates).toBeEnabled());
+
+    fireEvent.change(from, { target: { value: '2026-02-01' } });
+    await userEvent.click(applyDates);
+    expect(to).toHaveAccessibleDescription('Enter both dates of the range');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveFocus();
+
+    fireEvent.change(to, { target: { value: '2026-01-01' } });
+    await userEvent.click(applyDates);
+    expect(to).toHaveAccessibleDescription('The range must not end before it starts');
+    expect(router.state.location.search).toBe('');
+
+    fireEvent.change(to, { target: { value: '2026-02-28' } });
+    await userEvent.click(applyDates);
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?page=1&joinedFrom=2026-02-01&joinedTo=2026-02-28'),
+    );
+    expect(to).not.toHaveAttribute('aria-invalid');
   });
 
   it('says when no employee matches, and when the list failed to load', async () => {

@@ -35,6 +35,7 @@ import {
 } from '../api/employee-data';
 import { BulkResendDialog } from '../components/bulk-resend-dialog';
 import { EmployeePanel } from '../components/employee-panel';
+import { JoinedRangeFilter } from '../components/joined-range-filter';
 
 /** Decision 034: the key figures in a sentence, above them, with who has not registered yet. */
 export function registrationSummary({
@@ -54,8 +55,9 @@ const fullName = (person: Employee) => `${person.firstName} ${person.surname}`;
 
 /**
  * /app/employee-data/ (spec 2.2, 2.16, 3, 4 and 7): the client's employees 10 a page with search,
- * the registration filter and sorting (search and filter return to page 1; the state lives in the
- * URL), the totals and percentage registered, the CSV report of the current rows, the
+ * the registration filter, the joined-date range (decision 050) and sorting (search, filter and
+ * range return to page 1; the state lives in the URL), the totals and percentage registered, the
+ * CSV report of exactly the rows they leave, the
  * view-employee-data panel, and welcome e-mails resent to one employee or to all not registered.
  */
 export function Component() {
@@ -142,7 +144,13 @@ export function Component() {
           options: EMPLOYEE_FILTERS.map((value) => ({ value, label: TEXTS.filterOptions[value] })),
           onChange: (value) => apply({ filter: isFilter(value) ? value : null, page: 1 }),
         }}
-      />
+      >
+        <JoinedRangeFilter
+          joinedFrom={state.joinedFrom}
+          joinedTo={state.joinedTo}
+          onApply={(range) => apply({ ...range, page: 1 })}
+        />
+      </ListToolbar>
       {query.isError ? (
         <LoadError message={TEXTS.loadError} {...queryRetry(query)} />
       ) : (

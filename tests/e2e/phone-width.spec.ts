@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { BENEFIT_IDS } from '../../reference-api/src/seed/benefit-catalogue.ts';
+import { PUBLIC_SWEEP, SIGNED_IN_SWEEP, type SweepBenefits, type SweepRole } from '../fixtures/page-sweep.ts';
+import { expect, seriousAxeViolations, TENANTS, type TenantName, test, VIEWPORTS } from './fixtures';
+import { signIn } from './session';
+
+// Every page fits a 390 px phone with no sideways scrolling of the page itself, and passes axe
+// there and on a desktop, in two themes (acme's and the default C8 one): issue 31, decision 050.
+// A wide table scrolls inside its own named, focusable region (web/ui/scroll-region.tsx), which
+// axe's scrollable-region-focusable checks. The pages are the route tree's (tests/fixtures/
+// page-sweep.ts; web/app/page-sweep.test.ts keeps that list equal to the tree). Each role signs in
+// once and opens its pages one after another in that one context, each at phone width and then,
+// resized, at desktop width, so the sweep costs a page load per page rather than a sign-in.
+
+const PHONE = { width: 390, height: 844 } as const;
+const WIDTHS = [
+  ['phone', PHONE],
+  ['desktop', VIEWPORTS.desktop],
+] as const;
+
+const THEMES = {
+  acme: {
+    people: { employee: 'emma.employee@acme.test', employer: 'alex.admin@acme.test' },
+    benefits: { benefit: BENEFIT_IDS.acme.dental, employerBenefit: BENEFIT_IDS.acme.cycleToWork },
+  },
+  c8: {
+    people: { employee: 'demo.employee@c8.test', employer: 'demo.admin@c8.test' },
+    benefits: { benefit: BENEFIT_IDS.localhost.dental, employerBenefit: BENEFIT_IDS.localhost.dental },
+  },
+} as const satisfies Partial<
+  Record<TenantName, { people: Record<SweepRole, string>; benefits: SweepBenefits }>
+>;
+
+/**
+ * How far the page is wider than the window, and the outermost elements that stick out past its
+ * right edge (outside any box that scrolls or clips them), to say what to fix.
+ */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.documentElement || parent === document.body) return false;
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (culprits.length >= 5) break;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 0.5 || clipped(element)) continue;
+      if (element.parentElement && element.parentElement.getBoundingClientRect().right > width + 0.5)
+        continue;
+      const name = [
+        element.tagName.toLowerCase(),
+        element.id ? `#${element.id}` : '',
+        element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : '',
+        element.textContent ? ` "${element.textContent.trim().slice(0, 40)}"` : '',
+      ].join('');
+      culprits.push(`${name} ends at ${Math.round(box.right)}px`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprits };
+  });
+}
+
+/** The page has painted its heading and its data: no section or screen left loading. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByTestId('page-loading')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
+}
+
+/** Opens a page at phone width, then widens the window: the page fits, and axe finds nothing serious. */
+async function sweep(page: Page, url: string) {
+  await page.setViewportSize(PHONE);
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBeLessThan(500);
+  await settled(page);
+  for (const [width, viewport] of WIDTHS) {
+    await page.setViewportSize(viewport);
+    const overflow = await sidewaysOverflow(page);
+    expect
+      .soft(overflow.scrollWidth, `${page.url()} at ${width} width: ${overflow.culprits.join('; ')}`)
+      .toBeLessThanOrEqual(overflow.innerWidth);
+    expect.soft(await seriousAxeViolations(page), `axe on ${page.url()} at ${width} width`).toEqual([]);
+  }
+}
+
+for (const [tenant, theme] of Object.entries(THEMES) as [
+  keyof typeof THEMES,
+  (typeof THEMES)[keyof typeof THEMES],
+][]) {
+  const origin = TENANTS[tenant].url;
+
+  test.describe(`${TENANTS[tenant].brand} theme`, () => {
+    for (const role of ['employee', 'employer'] as const) {
+      test(`every ${role} page fits a 390 px phone and passes axe there and on a desktop`, async ({
+        page,
+      }) => {
+        test.setTimeout(240_000);
+        await page.setViewportSize(PHONE);
+        await signIn(page, theme.people[role], tenant);
+        await expect(page).toHaveURL(`${origin}/app/home/`);
+        for (const [pattern, entry] of Object.entries(SIGNED_IN_SWEEP)) {
+          if ('skip' in entry || entry.role !== role) continue;
+          await test.step(pattern, () => sweep(page, `${origin}${entry.path(theme.benefits)}`));
+        }
+      });
+    }
+
+    test('every public page fits a 390 px phone and passes axe there and on a desktop', async ({ page }) => {
+      test.setTimeout(240_000);
+      for (const [pattern, path] of Object.entries(PUBLIC_SWEEP)) {
+        await test.step(pattern, () => sweep(page, `${origin}${path}`));
+      }
+    });
+  });
+}
+
+/**
+ * The boxes inside a side panel that scroll sideways, other than a table's own region: none may,
+ * or the panel itself scrolls sideways on a phone.
+ */
+function panelScrollsSideways(panel: ReturnType<Page['getByRole']>) {
+  return panel.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
+          element.getAttribute('role') !== 'region',
+      )
+      .map((element) => `${element.tagName.toLowerCase()} ${element.className}`.trim()),
+  );
+}
+
+// The sweep opens pages; these tables are in side panels, which open over a page at phone width.
+test.describe('a side panel with a table, on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("Emma's Dental Cover statement: its table scrolls in its region, the panel and page do not", async ({
+    page,
+  }) => {
+    await signIn(page, THEMES.acme.people.employee);
+    await expect(page).toHaveURL(`${TENANTS.acme.url}/app/home/`);
+    await page.goto(`${TENANTS.acme.url}/app/my-benefits/${BENEFIT_IDS.acme.dental}`);
+    const open = page.getByRole('button', { name: 'View statements' });
+    await expect(open).toBeEnabled();
+    await open.click();
+    const panel = page.getByRole('dialog', { name: 'Statement' });
+    const region = panel.getByRole('region', { name: 'Your monthly contributions' });
+    await expect(region.getByRole('row', { name: /January 2026/ })).toBeVisible();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect(await panelScrollsSideways(panel)).toEqual([]);
+    expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("Alex's Cycle to Work take-up: its people scroll in their region, the panel and page do not", async ({
+    page,
+  }) => {
+    await signIn(page, THEMES.acme.people.employer);
+    await expect(page).toHaveURL(`${TENANTS.acme.url}/app/home/`);
+    await page.goto(`${TENANTS.acme.url}/app/dashboard/benefit-takeup/`);
+    const open = page.getByRole('button', { name: 'View Cycle to Work take-up' });
+    await expect(open).toBeEnabled();
+    await open.click();
+    const panel = page.getByRole('dialog', { name: 'Cycle to Work take-up' });
+    const region = panel.getByRole('region', { name: 'Employees who have chosen Cycle to Work' });
+    await expect(region.getByRole('row', { name: /Emma Fielding/ })).toBeVisible();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect(await panelScrollsSideways(panel)).toEqual([]);
+    expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

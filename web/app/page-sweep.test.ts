@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTE_PATTERNS } from '#contract/public-pages';
+import { PUBLIC_SWEEP, SIGNED_IN_SWEEP } from '#fixtures/page-sweep.ts';
+import { type AppRouteHandle, routes } from './router';
+
+/** Every page of the route tree by its whole path pattern ('/app/home'; the not-found page '/*'). */
+function pagePatterns(tree: readonly RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    const joined =
+      route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
+    const handle = route.handle as AppRouteHandle | undefined;
+    const own = handle?.module || handle?.notFound ? [joined] : [];
+    return [...own, ...pagePatterns(route.children ?? [], joined)];
+  });
+}
+
+// The phone-width sweep (tests/e2e/phone-width.spec.ts, docs/decisions/050) lists its pages by hand
+// because it needs an address for each; these tests make sure that list is the route tree's.
+describe('the phone-width sweep', () => {
+  it('opens every signed-in page of the route tree, or says why not, and no page the tree lacks', () => {
+    const patterns = pagePatterns(routes);
+    expect(patterns.length).toBeGreaterThan(20);
+    expect(Object.keys(SIGNED_IN_SWEEP).sort()).toEqual([...patterns].sort());
+  });
+
+  it('opens every public page', () => {
+    expect(Object.keys(PUBLIC_SWEEP).sort()).toEqual([...Object.values(PUBLIC_ROUTE_PATTERNS), '*'].sort());
+  });
+});
