@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '#contract/spec-constants';
 import { readLastCallAt, recordLastCall } from '../../lib/api-client';
@@ -10,13 +10,13 @@ import type { IdlePromptDialogProps } from './idle-prompt-dialog';
 /**
  * The prompt's dialog is loaded a minute before the prompt is due, not with every page: it is seen
  * after minutes without a call, and its code (with the dialog's) was most of what every signed-in
- * page loaded beyond its own. Should it fail to load, no prompt shows and the countdown still ends
- * in the logout, as the spec wants.
+ * page loaded beyond its own. It is held in state rather than shown through React.lazy: a Suspense
+ * boundary's reveal waits on timers, and the prompt must not depend on a page's timers running.
+ * Should it fail to load, it is asked for again when the prompt is due; without it no prompt shows
+ * and the countdown still ends in the logout, as the spec wants.
  */
 const loadDialog = () => import('./idle-prompt-dialog');
-const IdlePromptDialog = lazy(() =>
-  loadDialog().catch(() => ({ default: (_props: IdlePromptDialogProps) => null })),
-);
+type DialogComponent = ComponentType<IdlePromptDialogProps>;
 
 /** How long before the prompt its dialog is fetched, so that none of the countdown waits for it. */
 const DIALOG_PRELOAD_MS = 60_000;
@@ -97,13 +97,26 @@ function IdleWatch() {
     return () => clearTimeout(timer);
   }, [due, evaluate]);
 
-  // The dialog's code, a minute before it is needed (a failure here is met again by the lazy load).
-  const preloadAt = phase.kind === 'idle' ? phase.promptAt - DIALOG_PRELOAD_MS : null;
+  // The dialog's code: a minute before it is needed, or at once when the prompt is already due.
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
+  const loadAt = phase.kind === 'idle' ? phase.promptAt - DIALOG_PRELOAD_MS : 0;
+  const needed = Dialog === null && phase.kind !== 'expired';
   useEffect(() => {
-    if (preloadAt === null) return;
-    const timer = setTimeout(() => void loadDialog().catch(() => undefined), preloadAt - Date.now());
-    return () => clearTimeout(timer);
-  }, [preloadAt]);
+    if (!needed) return;
+    let live = true;
+    const load = () =>
+      loadDialog().then(
+        (module) => live && setDialog(() => module.default),
+        () => undefined,
+      );
+    // No timer once it is due: a page whose timers are held back must still get its prompt.
+    const delay = loadAt - Date.now();
+    const timer = delay > 0 ? setTimeout(() => void load(), delay) : void load();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [needed, loadAt]);
 
   // Background tabs have their timers throttled: look at the clock again on return.
   useEffect(() => {
@@ -138,17 +151,15 @@ function IdleWatch() {
   if (remaining !== null) shownRef.current = remaining;
   // Mounted from the first prompt on, so that the dialog closes (and gives focus back) as it opened.
   if (phase.kind === 'prompt') promptedRef.current = true;
-  if (!promptedRef.current) return null;
+  if (!promptedRef.current || Dialog === null) return null;
   return (
-    <Suspense fallback={null}>
-      <IdlePromptDialog
-        open={phase.kind === 'prompt'}
-        shown={shownRef.current}
-        pinging={pinging}
-        onStay={() => void stayLoggedIn()}
-        onLogout={() => navigate(NAV_PATHS.logout)}
-      />
-    </Suspense>
+    <Dialog
+      open={phase.kind === 'prompt'}
+      shown={shownRef.current}
+      pinging={pinging}
+      onStay={() => void stayLoggedIn()}
+      onLogout={() => navigate(NAV_PATHS.logout)}
+    />
   );
 }
 
