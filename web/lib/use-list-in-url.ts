@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { DEBOUNCE_MS } from '#contract/spec-constants';
 
 /** What every paged, searchable list keeps in its URL; each list adds its own filters and sort. */
@@ -25,10 +25,15 @@ export function useListInUrl<State extends ListState>({
 }) {
   const [params, setParams] = useSearchParams();
   const state = read(params);
+  // A change made while the previous one is still loading builds on that one, not on the page
+  // still shown: a filter chosen right after a search keeps the search.
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
+  const latest = pending && pending.pathname === pathname ? read(new URLSearchParams(pending.search)) : state;
 
   const apply = (next: Partial<State>, replace = false) => {
-    const query = write({ ...state, ...next });
-    if (query !== write(state)) setParams(new URLSearchParams(query), { replace });
+    const query = write({ ...latest, ...next });
+    if (query !== write(latest)) setParams(new URLSearchParams(query), { replace });
   };
 
   const [draft, setDraft] = useState(state.search);
