@@ -71,6 +71,9 @@ export default defineConfig({
           // Tests that need the Workers runtime, D1 or the reference API; pure ones are *.unit.test.ts.
           include: ['worker/**/*.test.ts', 'reference-api/**/*.test.ts', 'tests/security/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts', 'worker/contract/**'],
+          // A test that serves a signed-in page imports the SPA's renderer first (its whole module
+          // graph, transformed on first use): seconds on two busy cores, more than the default 5 s.
+          testTimeout: 30_000,
           globalSetup: [here('./tests/setup/reference-api-global-setup.ts')],
           setupFiles: [here('./tests/setup/reference-db.ts')],
         },

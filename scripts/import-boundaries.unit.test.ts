@@ -116,13 +116,14 @@ describe("import cycles (biome.json's suspicious/noImportCycles)", () => {
     }
   }
 
-  it('fails on a cycle, type-only imports included', () => {
+  // Each runs Biome over the fixture: seconds on a busy machine, more than the default 5 s.
+  it('fails on a cycle, type-only imports included', { timeout: 60_000 }, () => {
     const { failed, output } = lintFixture('cycle');
     expect(failed).toBe(true);
     expect(output).toContain('noImportCycles');
   });
 
-  it('passes the same files without the cycle', () => {
+  it('passes the same files without the cycle', { timeout: 60_000 }, () => {
     expect(lintFixture('no-cycle').failed).toBe(false);
   });
 });
