@@ -9,6 +9,7 @@ import type {
 } from '#contract/auth';
 import type {
   BenefitCost,
+  BenefitFilters,
   BenefitPage,
   BenefitsOverview,
   Selection,
@@ -126,6 +127,7 @@ export interface ApiFixtures {
 
   // Benefits
   'GET /api/benefits': BenefitsOverview;
+  'GET /api/benefits/filters': BenefitFilters;
   [route: `GET /api/benefits/${number}`]: BenefitPage;
   [route: `POST /api/benefits/${number}/cost`]: BenefitCost;
   [route: `POST /api/benefits/${number}/selection`]: Selection;
