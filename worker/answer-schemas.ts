@@ -9,6 +9,7 @@ import {
 } from './contract/auth';
 import {
   benefitCostSchema,
+  benefitFiltersSchema,
   benefitPageSchema,
   benefitsOverviewSchema,
   cardValueSchema,
@@ -120,6 +121,7 @@ const ANSWERS: readonly (readonly [route: string, schema: z.ZodType])[] = [
   ['GET /api/life-events', lifeEventsSchema],
   ['POST /api/life-events', lifeEventSchema],
   ['GET /api/benefits', benefitsOverviewSchema],
+  ['GET /api/benefits/filters', benefitFiltersSchema],
   ['GET /api/benefits/:id', benefitPageSchema],
   ['POST /api/benefits/:id/cost', benefitCostSchema],
   ['POST /api/benefits/:id/selection', selectionSchema],

@@ -17,6 +17,7 @@ import { tenantMiddleware } from './middleware/tenant';
 import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
 import { authRoutes } from './routes/auth';
+import { benefitIconRoutes } from './routes/benefit-icons';
 import { benefitRoutes, selectionRoutes, statementRoutes, voucherRoutes } from './routes/benefits';
 import { cardValueServiceStandIn } from './routes/card-value-stand-in';
 import { claimRoutes } from './routes/claims';
@@ -140,6 +141,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/family', familyRoutes)
     .route('/api/life-events', lifeEventRoutes)
     .route('/api/home', homeRoutes)
+    .route('/api/benefits', benefitIconRoutes)
     .route('/api/benefits', benefitRoutes)
     .route('/api/benefits', claimRoutes)
     .route('/api/selections', selectionRoutes)

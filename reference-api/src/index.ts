@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env.ts';
 import { errorBody } from './http/error-body.ts';
 import { activationRoutes } from './routes/activation.ts';
+import { benefitIconFileRoutes } from './routes/benefit-icons.ts';
 import { benefitDetailRoutes, eligibleBenefitRoutes } from './routes/benefits-catalogue.ts';
 import { claimRoutes } from './routes/benefits-claims.ts';
 import { benefitCostRoutes } from './routes/benefits-cost.ts';
@@ -50,6 +51,7 @@ import { userRoutes } from './routes/user.ts';
 // The upstream benefits API has two hosts; here they are two path prefixes of one Worker, so the
 // portal's UPSTREAM_V1_URL / UPSTREAM_V2_URL point at http://reference-api/v1 and /v2.
 const v1 = new Hono<AppEnv>()
+  .route('/', benefitIconFileRoutes)
   .route('/', pingRoutes)
   .route('/', employerMasqueradeRoutes)
   .route('/', benefitDetailRoutes)

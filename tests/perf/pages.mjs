@@ -95,6 +95,13 @@ export const PAGES = [
     signedInAs: EMMA,
     budgets: LANDING_PAGE,
   },
+  // Filters in the address (decision 044): the Worker streams the narrowed lists.
+  {
+    name: 'My benefits, filtered (Emma)',
+    url: 'http://acme.localhost/app/my-benefits/?category=health&tax=p11d',
+    signedInAs: EMMA,
+    budgets: LANDING_PAGE,
+  },
   {
     name: 'Dental Cover product page (Emma)',
     url: 'http://acme.localhost/app/my-benefits/5202',

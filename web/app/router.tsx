@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { benefitFilterStateOf } from '#contract/benefit-rules';
 import { CONTACT_TEXTS } from '#contract/contact-rules';
 import { APPROVAL_TEXTS, PLATFORM_SETTINGS_TEXTS } from '#contract/dashboard-admin-rules';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
@@ -14,11 +15,8 @@ import {
   totalBenefitsModeFrom,
   totalBenefitsYearFrom,
 } from '#contract/total-benefits-rules';
-import {
-  BENEFITS_OVERVIEW_CALL,
-  benefitPageCall,
-  MY_BENEFITS_TEXTS,
-} from '../features/benefits/api/benefits';
+import { BENEFIT_FILTERS_CALL, benefitsOverviewCall } from '../features/benefits/api/benefit-filters';
+import { benefitPageCall, MY_BENEFITS_TEXTS } from '../features/benefits/api/benefits';
 import { claimsCall } from '../features/benefits/api/claims';
 import { CONTACT_PAGE_CALL } from '../features/contact/api/contact';
 import { PENDING_BENEFITS_CALL, pendingSelectionsCall } from '../features/dashboard/api/approvals';
@@ -185,7 +183,11 @@ export const routes: RouteObject[] = [
                 () => import('../features/benefits/routes/my-benefits'),
                 {
                   title: MY_BENEFITS_TEXTS.heading,
-                  data: () => [BENEFITS_OVERVIEW_CALL],
+                  // The filters the address names (decision 044), so the streamed page shows them.
+                  data: ({ url }) => [
+                    BENEFIT_FILTERS_CALL,
+                    benefitsOverviewCall(benefitFilterStateOf(url.searchParams)),
+                  ],
                   sections: true,
                 },
               ),

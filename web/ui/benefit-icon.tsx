@@ -49,8 +49,16 @@ export function benefitIconFor(name: string): LucideIcon {
   return FALLBACK_BENEFIT_ICON;
 }
 
-/** A benefit's icon, decorative: the benefit's name beside it says what it is. */
-export function BenefitIcon({ name, size = 32 }: { name: string; size?: number }) {
+/**
+ * A benefit's icon, decorative: the benefit's name beside it says what it is. `src`: the Worker's
+ * address of the benefit's remote SVG icon (docs/decisions/043), shown as an image (which runs no
+ * script and loads nothing, whatever the file) in place of the named one; the Worker answers it
+ * with the fallback icon when the remote one is missing or unsafe.
+ */
+export function BenefitIcon({ name, src, size = 32 }: { name: string; src?: string | null; size?: number }) {
+  if (src) {
+    return <img src={src} alt="" width={size} height={size} decoding="async" data-icon="remote" />;
+  }
   const Icon = benefitIconFor(name);
   return (
     <Icon

@@ -40,6 +40,75 @@ export const BENEFIT_ICON_NAMES = [
   'ccv',
 ] as const;
 export const TAX_FLAG_NAMES = ['benefit-fund', 'ni', 'p11d', 'salary-sac', 'tax-savings'] as const;
+export type TaxFlagName = (typeof TAX_FLAG_NAMES)[number];
+
+/**
+ * Each tax flag's words: the text alternative of its icon on cards, its label on the product page
+ * and in the tax filter (docs/decisions/043; the spec names the flags, not their wording).
+ */
+export const TAX_FLAG_TEXTS: Record<TaxFlagName, string> = {
+  'benefit-fund': 'Paid from the benefit fund',
+  ni: 'Saves National Insurance',
+  p11d: 'Taxable benefit in kind (P11D)',
+  'salary-sac': 'Paid by salary sacrifice',
+  'tax-savings': 'Saves income tax',
+};
+
+/** A tax flag the portal knows; the upstream may send others, which are not shown. */
+export function isTaxFlagName(value: string): value is TaxFlagName {
+  return (TAX_FLAG_NAMES as readonly string[]).includes(value);
+}
+
+export const TAX_FLAG_LIST_LABEL = 'Tax treatment';
+
+/** My benefits' filters (docs/decisions/044): the URL's parameter names and the controls' texts. */
+export const BENEFIT_FILTER_PARAMS = { category: 'category', taxFlag: 'tax' } as const;
+
+export const BENEFIT_FILTER_TEXTS = {
+  region: 'Filter benefits',
+  category: 'Category',
+  anyCategory: 'All categories',
+  taxFlag: TAX_FLAG_LIST_LABEL,
+  anyTaxFlag: 'Any tax treatment',
+  apply: 'Apply filters',
+  clear: 'Clear filters',
+  noMatch: 'No benefits match these filters.',
+  noneOfYours: 'None of your benefits match these filters.',
+  noneAvailable: 'No available benefits match these filters.',
+  failed: 'The filters could not be loaded. You can still see all your benefits.',
+} as const;
+
+/** A category value as the upstream names them (lower-case words joined by hyphens). */
+export const BENEFIT_CATEGORY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const BENEFIT_CATEGORY_MAX = 40;
+
+/** The filters a My benefits address asks for; a value the portal cannot send is dropped. */
+export interface BenefitFilterState {
+  category: string | null;
+  taxFlag: TaxFlagName | null;
+}
+
+export function benefitFilterStateOf(params: URLSearchParams): BenefitFilterState {
+  const category = params.get(BENEFIT_FILTER_PARAMS.category) ?? '';
+  const taxFlag = params.get(BENEFIT_FILTER_PARAMS.taxFlag) ?? '';
+  return {
+    category:
+      category.length <= BENEFIT_CATEGORY_MAX && BENEFIT_CATEGORY_PATTERN.test(category) ? category : null,
+    taxFlag: isTaxFlagName(taxFlag) ? taxFlag : null,
+  };
+}
+
+/** The URL query of a filter state, without '?' (empty when nothing is filtered). */
+export function benefitFilterQueryString(state: BenefitFilterState): string {
+  const params = new URLSearchParams();
+  if (state.category) params.set(BENEFIT_FILTER_PARAMS.category, state.category);
+  if (state.taxFlag) params.set(BENEFIT_FILTER_PARAMS.taxFlag, state.taxFlag);
+  return params.toString();
+}
+
+export function isFiltered(state: BenefitFilterState): boolean {
+  return state.category !== null || state.taxFlag !== null;
+}
 
 export const VOUCHER_TEXTS = {
   heading: 'Your voucher balance',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MEDICAL_ANSWERS, type ValueLimits } from './benefit-rules';
+import {
+  BENEFIT_CATEGORY_MAX,
+  BENEFIT_CATEGORY_PATTERN,
+  MEDICAL_ANSWERS,
+  TAX_FLAG_NAMES,
+  type ValueLimits,
+} from './benefit-rules';
 
 /**
  * What the SPA gets for benefits and selections (spec sections 3, 4 and 7), in camelCase. The
@@ -27,7 +33,13 @@ export const benefitSummarySchema = z.object({
   requiresApproval: z.boolean(),
   monthlyCost: money,
   employerMonthlyCost: money,
+  /** Names from TAX_FLAG_NAMES, as the upstream sent them (an unknown one is not shown). */
   taxFlags: z.array(z.string()),
+  /**
+   * The upstream gives this benefit an icon by URL: the SPA shows GET /api/benefits/:id/icon, which
+   * the Worker fetches, makes safe and caches (docs/decisions/043). The URL itself never leaves it.
+   */
+  remoteIcon: z.boolean(),
 });
 export type BenefitSummary = z.infer<typeof benefitSummarySchema>;
 
@@ -91,6 +103,28 @@ export const benefitsOverviewSchema = z.object({
   onProbation: z.boolean(),
 });
 export type BenefitsOverview = z.infer<typeof benefitsOverviewSchema>;
+
+/** GET /api/benefits's filters (docs/decisions/044): both optional, both narrowing the lists. */
+export const benefitsFilterQuerySchema = z.object({
+  category: z.string().max(BENEFIT_CATEGORY_MAX).regex(BENEFIT_CATEGORY_PATTERN).optional(),
+  taxFlag: z.enum(TAX_FLAG_NAMES).optional(),
+});
+export type BenefitsFilterQuery = z.infer<typeof benefitsFilterQuerySchema>;
+
+export const benefitFilterOptionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  /** How many of the person's eligible benefits the option keeps. */
+  count: z.number().int().nonnegative(),
+});
+export type BenefitFilterOption = z.infer<typeof benefitFilterOptionSchema>;
+
+/** GET /api/benefits/filters: the choices the upstream's filters call offers this person. */
+export const benefitFiltersSchema = z.object({
+  categories: z.array(benefitFilterOptionSchema),
+  taxFlags: z.array(benefitFilterOptionSchema),
+});
+export type BenefitFilters = z.infer<typeof benefitFiltersSchema>;
 
 export const benefitTermsSchema = z.object({
   id: z.number().int().positive(),

@@ -30,6 +30,8 @@ const LINK_DOWNLOAD_ROUTES: readonly RegExp[] = [
   /^\/api\/employer\/employees\/report$/,
   // The voucher-management frame's address (docs/decisions/028): an iframe cannot send the header.
   /^\/api\/employer\/ccv\/manage-frame$/,
+  // A benefit's remote icon (docs/decisions/043): an <img> cannot send the header either.
+  /^\/api\/benefits\/[1-9][0-9]{0,14}\/icon$/,
 ];
 
 function isSameOriginDownload(method: string, path: string, fetchSite: string | undefined): boolean {

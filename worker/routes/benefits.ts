@@ -3,10 +3,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { BENEFIT_TEXTS, VOUCHER_GROUP_CODE, VOUCHER_TEXTS } from '../contract/benefit-rules';
 import {
+  type BenefitFilters,
   type BenefitPage,
+  type BenefitsFilterQuery,
   type BenefitsOverview,
   type BenefitValues,
   benefitIdParamSchema,
+  benefitsFilterQuerySchema,
   benefitValuesSchema,
   selectionIdParamSchema,
   termsParamSchema,
@@ -18,6 +21,7 @@ import { validate } from '../http/validation';
 import { requireSignedIn } from '../middleware/session';
 import { callAsUser } from '../upstream/authorized-calls';
 import {
+  upstreamBenefitFiltersSchema,
   upstreamBenefitListSchema,
   upstreamBenefitWithSelectionSchema,
   upstreamCardValueSchema,
@@ -67,6 +71,15 @@ function valueRefusal(c: Context<AppEnv>, fields: Record<string, string>) {
   return fieldRefusal(c, fields, Object.values(fields)[0]);
 }
 
+/** The upstream's query for the overview's filters, with '?', or nothing when none is chosen. */
+function upstreamFilterQuery(filters: BenefitsFilterQuery): string {
+  const query = new URLSearchParams();
+  if (filters.category) query.set('category', filters.category);
+  if (filters.taxFlag) query.set('tax_flag', filters.taxFlag);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
  * A call the SPA may supersede (the live cost, a setup submitted again): the browser's abort of its
  * request aborts the upstream fetch too, instead of letting it finish unheard.
@@ -82,14 +95,24 @@ function abortable(c: Context<AppEnv>, init: RequestInit): RequestInit {
 export const benefitRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
 
-  /** The overview: eligible benefits, the newest selection of each, and the probation notice. */
-  .get('/', async (c) => {
+  /**
+   * The overview: eligible benefits, the newest selection of each, and the probation notice. The
+   * filters (docs/decisions/044) narrow the benefits; the upstream applies them.
+   */
+  .get('/', validate('query', benefitsFilterQuerySchema), async (c) => {
+    const eligiblePath = `/benefits/user/eligible${upstreamFilterQuery(c.req.valid('query'))}` as const;
     const [benefits, selections, onProbation] = await Promise.all([
-      callAsUser(c, 'v2', '/benefits/user/eligible').then((r) => readUpstream(r, upstreamBenefitListSchema)),
+      callAsUser(c, 'v2', eligiblePath).then((r) => readUpstream(r, upstreamBenefitListSchema)),
       callAsUser(c, 'v2', '/user/selections').then((r) => readUpstream(r, upstreamSelectionListSchema)),
       callAsUser(c, 'v2', '/user').then((r) => readUpstream(r, upstreamProbationSchema)),
     ]);
     return c.json<BenefitsOverview>({ benefits, selections, onProbation });
+  })
+
+  /** The choices of My benefits' filters: the upstream's filters call (spec section 7). */
+  .get('/filters', async (c) => {
+    const response = await callAsUser(c, 'v2', '/benefits/filters');
+    return c.json<BenefitFilters>(await readUpstream(response, upstreamBenefitFiltersSchema));
   })
 
   /** The product page: the benefit with its selection, related FAQs and related benefits. */

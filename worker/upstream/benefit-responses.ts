@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { moneyOrToBeConfirmed, type ValueLimits } from '../contract/benefit-rules';
+import {
+  BENEFIT_CATEGORY_MAX,
+  BENEFIT_CATEGORY_PATTERN,
+  isTaxFlagName,
+  moneyOrToBeConfirmed,
+  TAX_FLAG_TEXTS,
+  type ValueLimits,
+} from '../contract/benefit-rules';
 import {
   type BenefitCost,
   type BenefitDetail,
+  type BenefitFilterOption,
+  type BenefitFilters,
   type BenefitSummary,
   type CardValue,
   type EditField,
@@ -46,6 +55,8 @@ const upstreamSummarySchema = z.object({
   name: z.string(),
   summary: z.string().nullable().optional(),
   icon: z.string().nullable().optional(),
+  /** An SVG icon by address: fetched and made safe by GET /api/benefits/:id/icon, never passed on. */
+  icon_url: z.string().nullable().optional(),
   group_code: z.string(),
   provider_name: z.string().nullable().optional(),
   beam_supported: z.boolean(),
@@ -121,6 +132,7 @@ function toSummary(body: z.infer<typeof upstreamSummarySchema>): BenefitSummary 
     monthlyCost: moneyOrToBeConfirmed(body.monthly_cost),
     employerMonthlyCost: moneyOrToBeConfirmed(body.employer_monthly_cost),
     taxFlags: body.tax_flags ?? [],
+    remoteIcon: Boolean(body.icon_url),
   };
 }
 
@@ -258,5 +270,44 @@ export const upstreamCardValueSchema = z
       nextVoucherDate: body.next_voucher_date ?? null,
       placedOrders: body.placed_orders.map(order),
       savedOrders: body.saved_orders.map(order),
+    };
+  });
+
+/**
+ * Just the icon address of a benefit (GET /benefit/:id/with-selection), for the icon route
+ * (docs/decisions/043): null when the benefit has none.
+ */
+export const upstreamBenefitIconUrlSchema = z
+  .object({ benefit: z.object({ icon_url: z.string().nullable().optional() }) })
+  .transform((body) => body.benefit.icon_url || null);
+
+const upstreamFilterOptionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int().nonnegative(),
+});
+
+/**
+ * The upstream's /benefits/filters (docs/decisions/044): a list of named filters. The portal offers
+ * the two it knows; a tax treatment gets the portal's own words, the same as its icon's.
+ */
+export const upstreamBenefitFiltersSchema = z
+  .object({
+    filters: z.array(
+      z.object({ name: z.string(), label: z.string(), options: z.array(upstreamFilterOptionSchema) }),
+    ),
+  })
+  .transform((body): BenefitFilters => {
+    const optionsOf = (name: string): BenefitFilterOption[] =>
+      body.filters.find((filter) => filter.name === name)?.options ?? [];
+    return {
+      // Only a value the portal's URL and query can carry (contract/benefit-rules).
+      categories: optionsOf('category').filter(
+        (option) =>
+          option.value.length <= BENEFIT_CATEGORY_MAX && BENEFIT_CATEGORY_PATTERN.test(option.value),
+      ),
+      taxFlags: optionsOf('tax_flag').flatMap((option) =>
+        isTaxFlagName(option.value) ? [{ ...option, label: TAX_FLAG_TEXTS[option.value] }] : [],
+      ),
     };
   });

@@ -8,11 +8,13 @@ export async function benefitDetail(
   db: D1Database,
   userId: number,
   benefit: BenefitRecord,
+  /** This API's origin, for an icon file it serves itself (presenters/benefit-body). */
+  origin: string,
 ): Promise<BenefitDetailBody> {
   const [terms, hasStatements, medicalQuestions] = await Promise.all([
     findCurrentTerms(db, benefit.id, userId),
     hasContributions(db, userId, benefit.groupCode),
     findMedicalQuestions(db, benefit.id),
   ]);
-  return toBenefitDetailBody(benefit, { terms, hasStatements, medicalQuestions });
+  return toBenefitDetailBody(benefit, { terms, hasStatements, medicalQuestions }, origin);
 }

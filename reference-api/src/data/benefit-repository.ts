@@ -13,6 +13,8 @@ export type BenefitRecord = {
   summary: string;
   description: string;
   icon: string;
+  /** An SVG icon by address (docs/decisions/043): https, or a path this API serves; null: none. */
+  iconUrl: string | null;
   groupCode: string;
   providerName: string | null;
   beamSupported: boolean;
@@ -103,6 +105,7 @@ function toBenefit(row: BenefitRow): BenefitRecord {
     summary: row.summary,
     description: row.description,
     icon: row.icon,
+    iconUrl: row.icon_url,
     groupCode: row.group_code,
     providerName: row.provider_name,
     beamSupported: row.beam_supported === 1,

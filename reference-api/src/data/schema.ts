@@ -208,6 +208,9 @@ export const SCHEMA = {
     partner_value_step: nullable(real()),
     free_cover_cap: nullable(real()),
     cost_rate_per_thousand: nullable(real()),
+    // 0018
+    /** An https address or a path this API serves (/v1/benefit-icons/…); null: the named icon. */
+    icon_url: nullable(text()),
   },
   benefit_terms: { id: rowid(), benefit_id: integer(), version: integer(), content: text() },
   benefit_terms_acceptances: { user_id: integer(), terms_id: integer(), accepted_at: text() },

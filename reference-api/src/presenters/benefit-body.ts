@@ -9,6 +9,8 @@ export type BenefitSummaryBody = {
   name: string;
   summary: string;
   icon: string;
+  /** An absolute address of an SVG icon (docs/decisions/043), or null: the portal's icon for `icon`. */
+  icon_url: string | null;
   group_code: string;
   provider_name: string | null;
   beam_supported: boolean;
@@ -37,12 +39,17 @@ export type BenefitDetailFacts = {
   medicalQuestions: MedicalQuestion[];
 };
 
-export function toBenefitSummaryBody(benefit: BenefitRecord): BenefitSummaryBody {
+/**
+ * `origin`: this API's own, as the request reached it. An icon file it serves itself is stored as a
+ * path and answered as an absolute address, as a CDN's would be.
+ */
+export function toBenefitSummaryBody(benefit: BenefitRecord, origin: string): BenefitSummaryBody {
   return {
     benefit_id: benefit.id,
     name: benefit.name,
     summary: benefit.summary,
     icon: benefit.icon,
+    icon_url: benefit.iconUrl === null ? null : new URL(benefit.iconUrl, origin).href,
     group_code: benefit.groupCode,
     provider_name: benefit.providerName,
     beam_supported: benefit.beamSupported,
@@ -53,10 +60,14 @@ export function toBenefitSummaryBody(benefit: BenefitRecord): BenefitSummaryBody
   };
 }
 
-export function toBenefitDetailBody(benefit: BenefitRecord, facts: BenefitDetailFacts): BenefitDetailBody {
+export function toBenefitDetailBody(
+  benefit: BenefitRecord,
+  facts: BenefitDetailFacts,
+  origin: string,
+): BenefitDetailBody {
   const { terms } = facts;
   return {
-    ...toBenefitSummaryBody(benefit),
+    ...toBenefitSummaryBody(benefit, origin),
     description: benefit.description,
     value_limits: limitsBody(benefit.value),
     partner_value_limits: limitsBody(benefit.partnerValue),

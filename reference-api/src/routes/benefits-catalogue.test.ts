@@ -44,6 +44,7 @@ describe('GET /v2/benefits/user/eligible', () => {
       name: 'Dental Cover',
       summary: expect.any(String),
       icon: 'dental',
+      icon_url: null,
       group_code: 'dental',
       provider_name: 'BrightSmile Dental Plans',
       beam_supported: false,

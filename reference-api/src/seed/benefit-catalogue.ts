@@ -30,6 +30,7 @@ export type BenefitSeedRow = InsertableWith<
   | 'partner_value_step'
   | 'free_cover_cap'
   | 'cost_rate_per_thousand'
+  | 'icon_url'
 >;
 
 export type BenefitTermsSeedRow = InsertableWith<'benefit_terms', 'id'>;
@@ -98,6 +99,7 @@ function catalogue(clientId: number, benefits: readonly BenefitFacts[]): Benefit
       partner_value_step: null,
       free_cover_cap: null,
       cost_rate_per_thousand: null,
+      icon_url: null,
       ...facts,
       client_id: clientId,
       position: index + 1,
@@ -288,6 +290,8 @@ const acmeBenefits: readonly BenefitFacts[] = [
       '</ul>',
     ),
     icon: 'cash',
+    // Kingsway supplies its own icon as an SVG file (docs/decisions/043): the portal fetches it.
+    icon_url: '/v1/benefit-icons/kingsway-cash-plan.svg',
     group_code: 'cash',
     provider_name: 'Kingsway Cash Plans',
     monthly_cost: 12,

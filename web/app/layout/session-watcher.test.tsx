@@ -12,7 +12,7 @@ afterEach(() => {
 
 async function callThatFails() {
   await act(async () => {
-    await read(portal.api.benefits.$get()).catch(() => undefined);
+    await read(portal.api.benefits.$get({ query: {} })).catch(() => undefined);
   });
 }
 

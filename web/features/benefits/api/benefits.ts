@@ -17,7 +17,10 @@ export const MY_BENEFITS_TEXTS = {
 } as const;
 
 /** GET /api/benefits: eligible benefits, the newest selection of each, the probation flag. */
-export const BENEFITS_OVERVIEW_CALL = pageCall(portal.api.benefits, {}, [...BENEFITS_QUERY_KEY, 'overview']);
+export const BENEFITS_OVERVIEW_CALL = pageCall(portal.api.benefits, { query: {} }, [
+  ...BENEFITS_QUERY_KEY,
+  'overview',
+]);
 
 export function benefitsOverviewQueryOptions() {
   return pageCallQuery(BENEFITS_OVERVIEW_CALL);

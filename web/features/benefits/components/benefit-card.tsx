@@ -3,10 +3,14 @@ import type { BenefitSummary, Selection } from '#contract/benefits';
 import { formatMoney } from '#web/lib/money.ts';
 import { Link } from '#web/lib/navigation.tsx';
 import { BenefitIcon } from '#web/ui/benefit-icon.tsx';
+import { TaxFlagIcons } from '#web/ui/tax-flag-icons.tsx';
+import { benefitIconSrc } from '../api/benefit-icons';
 import { cardClass, mutedTextClass, statusBadgeClass } from './benefit-styles';
 
 const iconClass = css({ color: 'brand.primary.ink' });
 const nameClass = css({ fontSize: 'lg', fontWeight: '700' });
+// Above the card's link overlay, so each flag's tooltip (its text alternative) shows on hover.
+const flagsClass = css({ position: 'relative', zIndex: 1, alignSelf: 'flex-start' });
 // The whole card is the link's hit area; the link's text stays the benefit's name.
 const linkClass = css({
   color: 'inherit',
@@ -15,7 +19,7 @@ const linkClass = css({
   '&::after': { content: '""', position: 'absolute', inset: 0 },
 });
 
-/** One benefit in a list: icon, name (the link to its page), summary, cost and status. */
+/** One benefit in a list: icon, name (the link to its page), summary, cost, tax flags and status. */
 export function BenefitCard({
   benefit,
   selection,
@@ -26,7 +30,7 @@ export function BenefitCard({
   return (
     <article className={cardClass}>
       <span className={iconClass}>
-        <BenefitIcon name={benefit.icon} />
+        <BenefitIcon name={benefit.icon} src={benefitIconSrc(benefit)} />
       </span>
       <h3 className={nameClass}>
         <Link className={linkClass} to={`/app/my-benefits/${benefit.id}`}>
@@ -38,6 +42,9 @@ export function BenefitCard({
       <p className={mutedTextClass}>
         Your monthly cost: {formatMoney(selection?.monthlyCost ?? benefit.monthlyCost)}
       </p>
+      <div className={flagsClass}>
+        <TaxFlagIcons flags={benefit.taxFlags} />
+      </div>
     </article>
   );
 }

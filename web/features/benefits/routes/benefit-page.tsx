@@ -13,6 +13,8 @@ import { CardValueDetails } from '#web/ui/card-value-details.tsx';
 import { PageData } from '#web/ui/page-data-marker.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
+import { TaxFlagIcons } from '#web/ui/tax-flag-icons.tsx';
+import { benefitIconSrc } from '../api/benefit-icons';
 import { useBenefitPage } from '../api/benefits';
 import { BenefitCard } from '../components/benefit-card';
 import { BACK_TO_BENEFITS, BenefitLoadError } from '../components/benefit-load-error';
@@ -151,7 +153,7 @@ export function Component() {
   return (
     <div className={pageFrameClass}>
       <div className={headerClass}>
-        <BenefitIcon name={benefit.icon} size={48} />
+        <BenefitIcon name={benefit.icon} src={benefitIconSrc(benefit)} size={48} />
         <PageHeading ref={headingRef}>{benefit.name}</PageHeading>
       </div>
       {message ? (
@@ -166,6 +168,7 @@ export function Component() {
             {BENEFIT_PAGE_TEXTS.provider} {benefit.providerName}
           </p>
         ) : null}
+        <TaxFlagIcons flags={benefit.taxFlags} labelled />
       </PageData>
       <SelectionSummary page={page.data} selection={selection} />
       {live && selection?.temporarySelection ? (

@@ -1,9 +1,18 @@
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { BENEFIT_TEXTS } from '#contract/benefit-rules';
+import {
+  BENEFIT_FILTER_TEXTS,
+  BENEFIT_TEXTS,
+  type BenefitFilterState,
+  benefitFilterQueryString,
+  benefitFilterStateOf,
+  isFiltered,
+} from '#contract/benefit-rules';
 import type { BenefitSummary, Selection } from '#contract/benefits';
 import { showsProbationNotice } from '#contract/nav-rules';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { Link } from '#web/lib/navigation.tsx';
 import { DataSection } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -13,8 +22,15 @@ import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { PageData } from '#web/ui/page-data-marker.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
-import { BENEFITS_OVERVIEW_CALL, MY_BENEFITS_TEXTS, useBenefitsOverview } from '../api/benefits';
+import {
+  BENEFIT_FILTERS_CALL,
+  benefitsOverviewCall,
+  useBenefitFilters,
+  useFilteredBenefitsOverview,
+} from '../api/benefit-filters';
+import { MY_BENEFITS_TEXTS } from '../api/benefits';
 import { BenefitCard } from '../components/benefit-card';
+import { BenefitFiltersForm, MY_BENEFITS_PATH } from '../components/benefit-filters-form';
 import { cardGridClass, sectionHeadingClass } from '../components/benefit-styles';
 
 const skeletonClass = css({ height: '10rem', borderRadius: 'l2', bg: 'canvas.subtle' });
@@ -62,12 +78,29 @@ function BenefitList({
   );
 }
 
+const linkClass = css({ color: 'brand.primary.ink', textDecoration: 'underline' });
+
+/** Filters that keep nothing: said once, with the way back to every benefit (decision 044). */
+function NoMatch() {
+  return (
+    <div role="status" className={sectionClass}>
+      <p>{BENEFIT_FILTER_TEXTS.noMatch}</p>
+      <p>
+        <Link to={MY_BENEFITS_PATH} className={linkClass}>
+          {BENEFIT_FILTER_TEXTS.clear}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /**
  * The two lists, or the list error (spec section 4: a list error logs the person out with a
- * message, which stays until they choose to go, so it is not lost in the page change).
+ * message, which stays until they choose to go, so it is not lost in the page change). Under
+ * filters (decision 044) both lists are narrowed, and a list they empty says so.
  */
-function BenefitsOverview({ noticeShown }: { noticeShown: boolean }) {
-  const overview = useBenefitsOverview();
+function BenefitsOverview({ filters, noticeShown }: { filters: BenefitFilterState; noticeShown: boolean }) {
+  const overview = useFilteredBenefitsOverview(filters);
   if (overview.isError) {
     return (
       <LoadError message={BENEFIT_TEXTS.listFailed} {...queryRetry(overview)}>
@@ -76,6 +109,7 @@ function BenefitsOverview({ noticeShown }: { noticeShown: boolean }) {
     );
   }
   const data = overview.data;
+  const filtered = isFiltered(filters);
   const selectionOf = new Map(data?.selections.map((selection) => [selection.benefitId, selection]));
   const items = (data?.benefits ?? []).map((benefit) => ({
     benefit,
@@ -85,39 +119,89 @@ function BenefitsOverview({ noticeShown }: { noticeShown: boolean }) {
     <div className={listsClass}>
       {/* The benefits answer is the fresh word: a notice the session did not know of shows here. */}
       {data?.onProbation && !noticeShown ? <Alert variant="info">{BENEFIT_TEXTS.probation}</Alert> : null}
-      <BenefitList
-        heading={MY_BENEFITS_TEXTS.yours}
-        empty={MY_BENEFITS_TEXTS.noneChosen}
-        items={data ? items.filter((item) => item.selection !== null) : null}
-      />
-      {data ? (
-        <BenefitList
-          heading={MY_BENEFITS_TEXTS.available}
-          empty={MY_BENEFITS_TEXTS.noneAvailable}
-          items={items.filter((item) => item.selection === null)}
-        />
-      ) : null}
+      {data && filtered && items.length === 0 ? (
+        <NoMatch />
+      ) : (
+        <>
+          <BenefitList
+            heading={MY_BENEFITS_TEXTS.yours}
+            empty={filtered ? BENEFIT_FILTER_TEXTS.noneOfYours : MY_BENEFITS_TEXTS.noneChosen}
+            items={data ? items.filter((item) => item.selection !== null) : null}
+          />
+          {data ? (
+            <BenefitList
+              heading={MY_BENEFITS_TEXTS.available}
+              empty={filtered ? BENEFIT_FILTER_TEXTS.noneAvailable : MY_BENEFITS_TEXTS.noneAvailable}
+              items={items.filter((item) => item.selection === null)}
+            />
+          ) : null}
+        </>
+      )}
     </div>
   );
 }
 
 /**
+ * The filters' controls from the filters call. If the call fails the lists still show: the page
+ * says the filters could not be loaded, and offers to clear any the address chose.
+ */
+function BenefitFilterControls({
+  state,
+  onApply,
+}: {
+  state: BenefitFilterState;
+  onApply: (state: BenefitFilterState) => void;
+}) {
+  const filters = useBenefitFilters();
+  if (filters.isError) {
+    return (
+      <p className={css({ color: 'fg.muted' })}>
+        {BENEFIT_FILTER_TEXTS.failed}{' '}
+        {isFiltered(state) ? (
+          <Link to={MY_BENEFITS_PATH} className={linkClass}>
+            {BENEFIT_FILTER_TEXTS.clear}
+          </Link>
+        ) : null}
+      </p>
+    );
+  }
+  return <BenefitFiltersForm state={state} filters={filters.data ?? null} onApply={onApply} />;
+}
+
+/**
  * /app/my-benefits/ (spec section 2.2): the benefits the person is eligible for, those they have a
  * selection for first with its status label, and the probation notice (spec 2.3) when it applies.
- * The heading leaves the Worker with the frame; the lists stream in (docs/decisions/033).
+ * The heading leaves the Worker with the frame; the filters and lists stream in (docs/decisions/033).
+ * The filters live in the address (?category=…&tax=…, decision 044): the route's loader reads them,
+ * so a reload, Back and the Worker's streamed page all show the lists they name.
  */
 export function Component() {
   useDocumentTitle(MY_BENEFITS_TEXTS.heading);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const session = useSession();
   const onProbation = session !== null && showsProbationNotice(session);
+  const [params, setParams] = useSearchParams();
+  const filters = benefitFilterStateOf(params);
+  const query = benefitFilterQueryString(filters);
+  // A new history entry per choice, so Back returns to the filters before it.
+  const apply = (next: BenefitFilterState) => setParams(new URLSearchParams(benefitFilterQueryString(next)));
   return (
     <div className={pageFrameClass}>
       <PageHeading ref={headingRef}>{MY_BENEFITS_TEXTS.heading}</PageHeading>
       {/* From the session, so it is in the first bytes and nothing moves when the lists arrive. */}
       {onProbation ? <Alert variant="info">{BENEFIT_TEXTS.probation}</Alert> : null}
-      <DataSection calls={[BENEFITS_OVERVIEW_CALL]} fallback={<BenefitsOverview noticeShown={onProbation} />}>
-        <BenefitsOverview noticeShown={onProbation} />
+      {/* Keyed by the address: Back or a link puts the controls back to what it names. */}
+      <DataSection
+        calls={[BENEFIT_FILTERS_CALL]}
+        fallback={<BenefitFiltersForm key={query} state={filters} filters={null} onApply={apply} />}
+      >
+        <BenefitFilterControls key={query} state={filters} onApply={apply} />
+      </DataSection>
+      <DataSection
+        calls={[benefitsOverviewCall(filters)]}
+        fallback={<BenefitsOverview filters={filters} noticeShown={onProbation} />}
+      >
+        <BenefitsOverview filters={filters} noticeShown={onProbation} />
       </DataSection>
     </div>
   );

@@ -14,6 +14,7 @@ export function makeBenefit(overrides: Partial<BenefitSummary> = {}): BenefitSum
     monthlyCost: null,
     employerMonthlyCost: 4.5,
     taxFlags: [],
+    remoteIcon: false,
     ...overrides,
   };
 }
