@@ -9,12 +9,12 @@ import { errorBody } from '../http/error-body.ts';
 import { parsePathId } from '../http/path-id.ts';
 import { toBenefitSummaryBody } from '../presenters/benefit-body.ts';
 import { toSelectionBody } from '../presenters/selection-body.ts';
-import { isoDateOf } from '../rules/benefits-dates.ts';
 import {
   benefitFilterOptions,
   matchesBenefitFilters,
   parseBenefitFilterQuery,
 } from '../rules/benefit-filters.ts';
+import { isoDateOf } from '../rules/benefits-dates.ts';
 import { isEligible } from '../rules/benefits-eligibility.ts';
 
 /**
