@@ -91,8 +91,11 @@ export function prerenderedPageFor(
     case 'twoFactorCodeSetup':
       return 'two-fa-code-setup';
     case 'ssoLogin':
-    case 'partnerSsoLogin':
       return 'sso-login';
+    // The login form on the redirect route: the prerendered login is the page at /, so the browser
+    // draws this one (decision 047).
+    case 'ssoRedirect':
+      return null;
     case 'ssoError':
       return 'sso-error';
     case 'logoutSuccess':

@@ -44,7 +44,7 @@ const rowid = () => defaulted(integer());
 type ActorType = 'support' | 'employer';
 
 export const SCHEMA = {
-  // 0001, 0002, 0004
+  // 0001, 0002, 0004, 0016
   clients: {
     id: rowid(),
     slug: text(),
@@ -58,6 +58,8 @@ export const SCHEMA = {
     terms_revision: defaulted(integer()),
     hide_totals: defaulted(flag()),
     portal_url: nullable(text()),
+    onehub_integration_active: defaulted(flag()),
+    onehub_logout_url: nullable(text()),
   },
   themes: {
     client_id: integer(),

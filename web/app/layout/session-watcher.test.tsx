@@ -33,6 +33,20 @@ describe('session watcher', () => {
     expect(queryClient.getQueryData(['benefits'])).toBeUndefined();
   });
 
+  it("goes to the person's single-sign-on logout address instead, when their session had one", async () => {
+    stubApi({ 'GET /api/benefits': apiError(401, 'Unauthorised', 'unauthorised') });
+    const { queryClient, documentLoads } = renderRoutes(probeRoutes(<SessionWatcher />), {
+      path: '/app/home/',
+    });
+    const signOutUrl = 'https://login.onehub.example/logout';
+    queryClient.setQueryData(SESSION_QUERY_KEY, makeSession({ signOutUrl }));
+
+    await callThatFails();
+
+    await waitFor(() => expect(documentLoads).toEqual([{ path: signOutUrl, replace: true, state: null }]));
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+  });
+
   it('ignores a 401 while signed out, such as a failed sign-in', async () => {
     stubApi({ 'GET /api/benefits': apiError(401, 'Unauthorised', 'unauthorised') });
     const { queryClient } = renderRoutes(probeRoutes(<SessionWatcher />), { path: '/forgotten-password/' });
