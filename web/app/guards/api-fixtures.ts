@@ -40,6 +40,7 @@ import type { ChangePasswordResponse, ProfileDetails } from '#contract/profile';
 import type {
   ActivationCompleteResponse,
   ActivationDetails,
+  ActivationLinkSent,
   Carousel,
   ForgotPasswordResponse,
   PasswordCheckResponse,
@@ -99,6 +100,7 @@ export interface ApiFixtures {
   [route: `GET /api/activation/${string}`]: ActivationDetails;
   [route: `POST /api/activation/${string}/dob`]: VerifiedResponse;
   [route: `POST /api/activation/${string}/complete`]: ActivationCompleteResponse;
+  [route: `POST /api/activation/${string}/new-link`]: ActivationLinkSent;
 
   // Content
   'GET /api/content/terms': TermsContent;
