@@ -40,11 +40,16 @@ describe('session watcher', () => {
     });
     const signOutUrl = 'https://login.onehub.example/logout';
     queryClient.setQueryData(SESSION_QUERY_KEY, makeSession({ signOutUrl }));
+    queryClient.setQueryData(['benefits'], [{ id: 1 }]);
 
     await callThatFails();
 
     await waitFor(() => expect(documentLoads).toEqual([{ path: signOutUrl, replace: true, state: null }]));
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(['benefits'])).toBeUndefined();
+
+    // Another 401 while the page unloads changes nothing: the page leaves once, for that address.
+    await callThatFails();
+    expect(documentLoads).toEqual([{ path: signOutUrl, replace: true, state: null }]);
   });
 
   it('ignores a 401 while signed out, such as a failed sign-in', async () => {

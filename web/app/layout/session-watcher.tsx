@@ -20,18 +20,27 @@ export function SessionWatcher() {
   const { pathname } = useLocation();
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
+  // Set once the page is leaving for a sign-out address: later 401s of the same page are no news.
+  const leavingRef = useRef(false);
 
   useEffect(
     () =>
       onUnauthorised(() => {
-        if (pathnameRef.current.startsWith(NAV_PATHS.logout)) return;
+        if (pathnameRef.current.startsWith(NAV_PATHS.logout) || leavingRef.current) return;
         const session = queryClient.getQueryData<SessionSummary | null>(SESSION_QUERY_KEY);
         if (!session) return;
-        queryClient.setQueryData(SESSION_QUERY_KEY, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-        // The address came with the session from the Worker, which took it from the upstream's
-        // configuration and checked it (decision 047); nothing in the page or its URL can set it.
-        navigate(session.signOutUrl ?? '/', { replace: true });
+        if (session.signOutUrl) {
+          // The address came with the session from the Worker, which took it from the upstream's
+          // configuration and checked it (decision 047); nothing in the page or its URL can set it.
+          // The session stays in the cache while the page unloads: forgetting it would let the
+          // session guard send the page to / instead, overtaking this navigation.
+          leavingRef.current = true;
+          navigate(session.signOutUrl, { replace: true });
+          return;
+        }
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        navigate('/', { replace: true });
       }),
     [queryClient, navigate],
   );
