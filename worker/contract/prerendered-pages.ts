@@ -71,7 +71,9 @@ export function prerenderedPageFor(
   // The footer names the client: every prerendered page assumes a known one.
   if (!client) return null;
   switch (matchPublicRoute(url.pathname).name) {
+    // The redirect route shows the login form (decision 047): the same page, module and markup.
     case 'login':
+    case 'ssoRedirect':
       if (client.ssoAccessOnly) return 'login-sso-only';
       // The password-changed alert is not in the prerendered login.
       return url.searchParams.get(PASSWORD_CHANGED_PARAM) === 'true' ? null : 'login';
@@ -92,10 +94,6 @@ export function prerenderedPageFor(
       return 'two-fa-code-setup';
     case 'ssoLogin':
       return 'sso-login';
-    // The login form on the redirect route: the prerendered login is the page at /, so the browser
-    // draws this one (decision 047).
-    case 'ssoRedirect':
-      return null;
     case 'ssoError':
       return 'sso-error';
     case 'logoutSuccess':

@@ -81,8 +81,8 @@ describe('prerenderedPageFor', () => {
       'two-fa-qr-setup',
       'two-fa-code-setup',
       'sso-login',
-      // The redirect route's login form is drawn by the browser (decision 047).
-      null,
+      // The redirect route shows the login (decision 047).
+      'login',
       'sso-error',
       'logout-success',
       'not-found',

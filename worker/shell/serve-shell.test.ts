@@ -241,8 +241,10 @@ describe('prerendered public pages', () => {
     const visitor = await portal.fetch('http://acme.localhost:8787/wrkit-redirect-sso/abcdefgh1234/2026');
     expect(visitor.status).toBe(200);
     const html = await visitor.text();
-    // The browser draws the login form there: no sign-on token is spent on the way.
-    expect(html).toContain('<div id="root"></div>');
+    // The prerendered login, titled as at /, with the login module: no sign-on page, no token spent.
+    expect(html).toContain('<title>Login | Acme Rewards</title>');
+    expect(firstPaintScriptOf(html).modules).toEqual(['/assets/public-test.js', '/assets/login-test.js']);
+    expect(rootOf(html)).toContain('<h1>Acme Rewards</h1>');
     expect(bootstrapOf(html).session).toBeNull();
   });
 });
