@@ -52,6 +52,7 @@ import { changePasswordResponseSchema, profileDetailsSchema } from './contract/p
 import {
   activationCompleteResponseSchema,
   activationDetailsSchema,
+  activationLinkSentSchema,
   carouselSchema,
   forgotPasswordResponseSchema,
   passwordCheckResponseSchema,
@@ -100,6 +101,7 @@ const ANSWERS: readonly (readonly [route: string, schema: z.ZodType])[] = [
   ['GET /api/activation/:id', activationDetailsSchema],
   ['POST /api/activation/:id/dob', verifiedResponseSchema],
   ['POST /api/activation/:id/complete', activationCompleteResponseSchema],
+  ['POST /api/activation/:id/new-link', activationLinkSentSchema],
   ['GET /api/content/terms', termsContentSchema],
   ['GET /api/content/pages/:page', contentPageSchema],
   ['GET /api/content/faqs', z.array(faqSchema)],

@@ -20,8 +20,13 @@ test.describe('on acme, signed in as Emma', () => {
     await expect(page).toHaveTitle('Contact Us | Acme Rewards');
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/home/');
-    await expect(page.getByRole('complementary', { name: 'How we can help' })).toContainText(
-      'two working days',
+    const aside = page.getByRole('complementary', { name: 'How we can help' });
+    await expect(aside).toContainText('two working days');
+    // Acme's contact-us address, not its support address (decision 049).
+    await expect(aside).toContainText('You can also e-mail us at people.team@acme.test');
+    await expect(aside.getByRole('link', { name: 'people.team@acme.test' })).toHaveAttribute(
+      'href',
+      'mailto:people.team@acme.test',
     );
     await expect(page.getByLabel('Subject')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -32,7 +37,8 @@ test.describe('on acme, signed in as Emma', () => {
     await page.getByLabel('Your message').fill('Where is my gym membership card?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('This field is required')).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('Please correct the errors highlighted below');
+    // Only a required field is empty (decision 048).
+    await expect(page.getByRole('alert')).toHaveText('Please complete the form');
     await expect(page.getByLabel('Subject')).toBeFocused();
   });
 
@@ -49,6 +55,7 @@ test.describe('on acme, signed in as Emma', () => {
     await page.getByLabel('Your message').fill('Can I add my partner to medical cover?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Please provide a subject for your message')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Please correct the errors highlighted below');
     await expect(page.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -116,7 +123,7 @@ test("the contact page's form and load error have no serious accessibility viola
   await page.goto(`${globex}/contact-us/`);
   await expect(page.getByLabel('Subject')).toBeVisible();
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please correct the errors highlighted below');
+  await expect(page.getByRole('alert')).toHaveText('Please complete the form');
   await expectNoSeriousAxeViolations(page);
 
   await page.unroute('**/api/contact');

@@ -84,6 +84,32 @@ test('the old password and a recent previous one are refused', async ({ page }) 
   await expect(page).toHaveURL(/\/reset-password\?/);
 });
 
+// Before Nina activates her account below: an active account gets no new link (decision 048).
+test('Nina asks for a new link from her expired one, and the e-mailed link opens her activation', async ({
+  page,
+}) => {
+  const email = 'nina.new@acme.test';
+  const before = (await readOutbox(page, email)).length;
+  await page.goto(`${acme}/activation/demo-acme-nina-expired`);
+  await acceptCookiesIfAsked(page);
+  await page.getByRole('button', { name: 'Send me a new activation link' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: "It's on the way..." })).toBeFocused();
+  await expect(
+    page.getByText("Check your inbox! Don't forget to check your Junk & Spam folders."),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await expect.poll(async () => (await readOutbox(page, email)).length).toBe(before + 1);
+  const [newest] = await readOutbox(page, email);
+  const link = newest?.links.find((url) => url.startsWith(`${acme}/activation/`));
+  expect(link).toBeTruthy();
+  expect(link).not.toContain('demo-acme-nina');
+
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { name: 'Welcome, Nina' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Date of birth/ })).toBeVisible();
+});
+
 test('Nina activates her account, sees the welcome carousel, and the link is spent afterwards', async ({
   page,
 }) => {

@@ -134,7 +134,10 @@ test('Tara accepts the new terms once and is not asked again', async ({ page }) 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please confirm that you have read the terms and conditions')).toBeVisible();
   await page.getByRole('checkbox', { name: 'I have read the terms and conditions' }).check();
+  const acceptance = page.waitForRequest('**/api/account/terms');
   await page.getByRole('button', { name: 'Next' }).click();
+  // The revision she read goes back with the acceptance (decision 049): acme's terms are revision 3.
+  expect((await acceptance).postDataJSON()).toEqual({ termsAccepted: true, termsRevision: 3 });
   await expect(page.getByRole('button', { name: /Hi, Tara/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Nearly there' })).toHaveCount(0);
 
@@ -197,7 +200,9 @@ test('after 14 idle minutes Stay logged in keeps the session; letting it run out
   await expect(page).toHaveURL(`${acme}/logout-success`);
 });
 
-test('an upstream 401 mid-session logs the user out to the login page', async ({ page }) => {
+test("an upstream 401 mid-session logs Dana out to her OneHub client's logout page (decision 047)", async ({
+  page,
+}) => {
   // Dana, so that revoking her upstream tokens cannot disturb the tests that sign Emma in.
   const c8 = TENANTS.c8.url;
   await page.clock.install();
@@ -212,6 +217,9 @@ test('an upstream 401 mid-session logs the user out to the login page', async ({
     .getByRole('dialog', { name: 'Stay logged in?' })
     .getByRole('button', { name: 'Stay logged in' })
     .click();
-  await expect(page).toHaveURL(`${c8}/`);
+  // C8 Demo is a OneHub client: the session's end takes her to its logout address, not to /.
+  await expect(page).toHaveURL('http://localhost:8787/__dev/reference-sign-on/signed-out');
+  await expect(page.getByRole('heading', { name: 'You have signed out of Reference sign-on' })).toBeVisible();
+  await page.goto(`${c8}/`);
   await expect(page.getByLabel('Email address')).toBeVisible();
 });

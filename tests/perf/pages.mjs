@@ -62,6 +62,12 @@ const LIAM = 'liam.leaver@acme.test';
 export const PAGES = [
   { name: 'Login (acme)', url: 'http://acme.localhost/', budgets: LOGIN_ROUTE },
   { name: 'Login (globex)', url: 'http://globex.localhost/', budgets: LOGIN_ROUTE },
+  // The redirect route is the login page where a partner's redirect lands (decision 047).
+  {
+    name: 'Redirect route login (acme)',
+    url: 'http://acme.localhost/wrkit-redirect-sso/',
+    budgets: LOGIN_ROUTE,
+  },
   {
     name: 'Forgotten password (acme)',
     url: 'http://acme.localhost/forgotten-password/',

@@ -37,6 +37,11 @@ export function pathnameOf(path: string): string {
   return new URL(path, 'http://navigation.invalid').pathname;
 }
 
+/** True for an absolute address (a scheme, or protocol-relative): somewhere no router of ours serves. */
+export function isOtherSite(to: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(to) || to.startsWith('//');
+}
+
 export function useNavigation(): Navigation {
   return useContext(NavigationContext);
 }

@@ -1,7 +1,13 @@
 import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { loadDocument as loadDocumentDefault } from './load-document';
-import { type Navigation, type NavigationLinkProps, NavigationProvider, pathnameOf } from './navigation';
+import {
+  isOtherSite,
+  type Navigation,
+  type NavigationLinkProps,
+  NavigationProvider,
+  pathnameOf,
+} from './navigation';
 
 /**
  * Gives the shared pieces (logo, footer, cookie banner, error views, and the pages' own links and
@@ -21,14 +27,16 @@ export function RouterNavigationProvider({
 }) {
   const navigate = useNavigate();
   const navigation = useMemo<Navigation>(() => {
+    // An address on another site (a single-sign-on logout address, decision 047) is never a route.
+    const routed = (to: string) => !isOtherSite(to) && servesPath(pathnameOf(to));
     function EntryLink({ to, replace, state, ...props }: NavigationLinkProps) {
-      if (!servesPath(pathnameOf(to))) return <a href={to} {...props} />;
+      if (!routed(to)) return <a href={to} {...props} />;
       return <RouterLink to={to} replace={replace} state={state} {...props} />;
     }
     return {
       Link: EntryLink,
       navigate: (to, options = {}) => {
-        if (servesPath(pathnameOf(to))) void navigate(to, options);
+        if (routed(to)) void navigate(to, options);
         else loadDocument(to, options);
       },
     };

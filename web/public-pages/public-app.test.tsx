@@ -31,6 +31,17 @@ describe('public pages and their frame', () => {
     await waitFor(() => expect(document.title).toBe('Login | Acme Rewards'));
   });
 
+  it('shows the login form on the redirect route rather than spending a sign-on token (decision 047)', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderPublicEntry('/wrkit-redirect-sso/abcdefgh1234/2026');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /email/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('links the logo to / and shows no navigation in the header', async () => {
     renderPublicEntry('/');
     await screen.findByRole('heading', { level: 1 });

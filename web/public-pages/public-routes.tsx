@@ -10,14 +10,14 @@ import { PublicLayout } from './public-layout';
 type PageModule = { Component: ComponentType };
 type PublicPage = [module: string, load: () => Promise<PageModule>];
 
-// Pages several routes show (the three content pages; both sign-on links).
+// Pages several routes show (the three content pages; the login page and the redirect route).
+const LOGIN_PAGE: PublicPage = [
+  'features/auth/routes/login.tsx',
+  () => import('../features/auth/routes/login'),
+];
 const CONTENT_PAGE: PublicPage = [
   'features/content/routes/content-page.tsx',
   () => import('../features/content/routes/content-page'),
-];
-const SSO_LOGIN_PAGE: PublicPage = [
-  'features/sso/routes/sso-login.tsx',
-  () => import('../features/sso/routes/sso-login'),
 ];
 
 /**
@@ -25,7 +25,7 @@ const SSO_LOGIN_PAGE: PublicPage = [
  * which finds its chunks in Vite's manifest to preload them with the prerendered page.
  */
 const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
-  login: ['features/auth/routes/login.tsx', () => import('../features/auth/routes/login')],
+  login: LOGIN_PAGE,
   forgottenPassword: [
     'features/forgotten-password/routes/forgotten-password.tsx',
     () => import('../features/forgotten-password/routes/forgotten-password'),
@@ -50,8 +50,9 @@ const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
     'features/two-factor/routes/two-fa-code-setup.tsx',
     () => import('../features/two-factor/routes/two-fa-code-setup'),
   ],
-  ssoLogin: SSO_LOGIN_PAGE,
-  partnerSsoLogin: SSO_LOGIN_PAGE,
+  ssoLogin: ['features/sso/routes/sso-login.tsx', () => import('../features/sso/routes/sso-login')],
+  // The redirect route shows the login form (spec 2.1, decision 047).
+  ssoRedirect: LOGIN_PAGE,
   ssoError: ['features/sso/routes/sso-error.tsx', () => import('../features/sso/routes/sso-error')],
   logoutSuccess: [
     'features/logout/routes/logout-success.tsx',

@@ -42,11 +42,35 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export const sessionResponseSchema = z.object({ session: sessionSummarySchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const termsAcceptanceSchema = z.object({ termsAccepted: z.literal(true) });
+/** A revision of a client's terms and conditions (spec section 3, termsRevision). */
+const termsRevisionSchema = z.number().int().positive();
+
+/**
+ * PATCH /api/account/terms: the acceptance, with the revision of the terms the screen showed
+ * (decision 049), so the upstream records what was read; a newer revision since is refused (409,
+ * TERMS_CHANGED) rather than accepted unseen.
+ */
+export const termsAcceptanceSchema = z.object({
+  termsAccepted: z.literal(true),
+  termsRevision: termsRevisionSchema.optional(),
+});
 export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
 
-/** GET /api/content/terms: the texts of the new-terms screen, the CMS's HTML as SafeHtml (contract/safe-html). */
-export const termsContentSchema = z.object({ terms: z.string(), policy: z.string() });
+/** The terms changed between showing them and accepting them (ours: decision 049). */
+export const TERMS_CHANGED = {
+  code: 'terms_changed',
+  message: 'The terms and conditions have changed since this page opened. Please read them again.',
+} as const;
+
+/**
+ * GET /api/content/terms: the texts of the new-terms screen, the CMS's HTML as SafeHtml
+ * (contract/safe-html), and which revision of the terms they are (null when the upstream does not say).
+ */
+export const termsContentSchema = z.object({
+  terms: z.string(),
+  policy: z.string(),
+  termsRevision: termsRevisionSchema.nullable(),
+});
 export type TermsContent = z.infer<typeof termsContentSchema>;
 
 /** Which captcha the login page renders; the Worker verifies its token server-side. */

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from './form-messages';
 import type { Theme } from './theme';
 
 /**
@@ -17,14 +18,16 @@ export const CONTACT_TEXTS = {
   serverSubject: 'Please provide a subject for your message',
   /** A server field error on the message (upstream `_message`). */
   serverComments: 'This field is required',
-  /** The general banner after a submit attempt that failed validation (spec 5 general messages). */
-  correctErrors: 'Please correct the errors highlighted below',
+  /** The Worker's banner for refused fields (spec 5 general messages; contract/form-messages). */
+  correctErrors: FORM_MESSAGES.correctHighlighted,
   successHeading: 'Your message has been sent!',
   successText: 'We will contact you as soon as possible.',
   loadError: 'There was a problem loading this page',
   loadErrorEmail: 'Please e-mail us at',
   loadErrorPhone: 'Please call us on',
   tooLong: 'Please keep your message under 2,000 characters',
+  /** Ours (decision 049): the side panel names the client's contact-us address (theme contactUsEmail). */
+  emailUs: 'You can also e-mail us at',
 } as const;
 
 /** The form's fields as the Worker's errors name them. */

@@ -3,6 +3,8 @@
 // portal shows its field messages; worker/upstream/upstream-rules-agreement.unit.test.ts checks
 // that the reference API's rules agree with these.
 
+import type { FieldProblem } from './form-messages';
+
 /** Sex as the form and the server hold it (spec section 3): 1 female, 2 male. */
 export const SEX_OPTIONS = [
   { value: 1, label: 'Female' },
@@ -140,4 +142,13 @@ export function familyFormProblems(draft: FamilyMemberDraftValues): FamilyFieldP
   return Object.fromEntries(
     Object.entries(problems).filter(([, message]) => message !== undefined),
   ) as FamilyFieldProblems;
+}
+
+/**
+ * Whether each problem says a value is wrong (a date, a name too long) rather than missing: what
+ * the banner above the form says depends on it (contract/form-messages, decision 048).
+ */
+export function familyProblemKinds(problems: FamilyFieldProblems): FieldProblem[] {
+  const invalid: readonly string[] = [FAMILY_TEXTS.invalidDate, FAMILY_TEXTS.nameTooLong];
+  return Object.values(problems).map((message) => (invalid.includes(message ?? '') ? 'invalid' : 'missing'));
 }

@@ -71,7 +71,9 @@ export function prerenderedPageFor(
   // The footer names the client: every prerendered page assumes a known one.
   if (!client) return null;
   switch (matchPublicRoute(url.pathname).name) {
+    // The redirect route shows the login form (decision 047): the same page, module and markup.
     case 'login':
+    case 'ssoRedirect':
       if (client.ssoAccessOnly) return 'login-sso-only';
       // The password-changed alert is not in the prerendered login.
       return url.searchParams.get(PASSWORD_CHANGED_PARAM) === 'true' ? null : 'login';
@@ -91,7 +93,6 @@ export function prerenderedPageFor(
     case 'twoFactorCodeSetup':
       return 'two-fa-code-setup';
     case 'ssoLogin':
-    case 'partnerSsoLogin':
       return 'sso-login';
     case 'ssoError':
       return 'sso-error';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedPageFor } from './prerendered-pages';
-import { isAppPath, matchPublicRoute } from './public-pages';
+import { isAppPath, matchPublicRoute, showsLoginForm } from './public-pages';
 import { readSignOnLink } from './sign-on-rules';
 
 const client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: false };
@@ -27,10 +27,11 @@ describe('the two entries', () => {
 
   it('names the public page of a path, and not-found for any other', () => {
     expect(matchPublicRoute('/')).toEqual({ name: 'login', params: {} });
-    expect(matchPublicRoute('/wrkit-redirect-sso/tok3n1234/2026')).toEqual({
-      name: 'partnerSsoLogin',
-      params: { token: 'tok3n1234', year: '2026' },
-    });
+    expect(matchPublicRoute('/wrkit-redirect-sso/tok3n1234/2026').name).toBe('ssoRedirect');
+    expect(matchPublicRoute('/wrkit-redirect-sso/').name).toBe('ssoRedirect');
+    expect(showsLoginForm('/')).toBe(true);
+    expect(showsLoginForm('/wrkit-redirect-sso/')).toBe(true);
+    expect(showsLoginForm('/sso-login/tok3n1234/2026')).toBe(false);
     expect(matchPublicRoute('/cookie-policy/').name).toBe('cookiePolicy');
     expect(matchPublicRoute('/privacy-statement').name).toBe('privacyStatement');
     expect(matchPublicRoute('/terms-and-conditions/').name).toBe('termsAndConditions');
@@ -80,7 +81,8 @@ describe('prerenderedPageFor', () => {
       'two-fa-qr-setup',
       'two-fa-code-setup',
       'sso-login',
-      'sso-login',
+      // The redirect route shows the login (decision 047).
+      'login',
       'sso-error',
       'logout-success',
       'not-found',

@@ -14,7 +14,11 @@ export const PUBLIC_ROUTE_PATTERNS = {
   twoFactorQrSetup: '/two-fa-qr-setup/*',
   twoFactorCodeSetup: '/two-fa-code-setup/*',
   ssoLogin: '/sso-login/:token/:year',
-  partnerSsoLogin: '/wrkit-redirect-sso/:token/:year',
+  /**
+   * The redirect route (spec 2.1): the login page, where a stored session is restored first (a
+   * signed-in visitor goes on to /app/home/), not a second sign-on entry (decision 047).
+   */
+  ssoRedirect: '/wrkit-redirect-sso/*',
   ssoError: '/sso-error/*',
   logoutSuccess: '/logout-success',
   // The content pages (spec 2.11); their names are contract/content-pages' too.
@@ -48,3 +52,12 @@ export function matchPublicRoute(pathname: string): {
 
 /** Where a signed-in person starts (spec 2.1): the Worker sends a signed-in visitor of / there. */
 export const SIGNED_IN_HOME_PATH = '/app/home/';
+
+/**
+ * The public pages that show the login form (spec 2.1): the login page and the redirect route. A
+ * signed-in visitor of either has their session restored and goes on to /app/home/ (decision 047).
+ */
+export function showsLoginForm(pathname: string): boolean {
+  const { name } = matchPublicRoute(pathname);
+  return name === 'login' || name === 'ssoRedirect';
+}

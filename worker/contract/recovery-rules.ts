@@ -5,6 +5,10 @@ export const RECOVERY_ERROR_CODES = {
   dobMismatch: 'dob_mismatch',
   passwordRejected: 'password_rejected',
   activationFailed: 'activation_failed',
+  /** The activation link expired before it was used: a new one may be asked for (decision 048). */
+  activationLinkExpired: 'activation_link_expired',
+  /** Asking for a new activation link failed. */
+  activationLinkFailed: 'activation_link_failed',
   captchaFailed: 'captcha_failed',
   rateLimited: 'rate_limited',
 } as const;
@@ -21,6 +25,12 @@ export const RECOVERY_TEXTS = {
   resetLinkRequestFailed: 'Oops... there was an issue requesting your password reset link',
   activationRequestFailed: 'There was an error requesting your activation',
   activationLinkFailed: 'Oops... there was an issue requesting your activation link',
+  /** Ours (decision 048): the expired activation link's way to a new one. */
+  requestActivationLink: 'Send me a new activation link',
+  requestingActivationLink: 'Sending...',
+  /** Spec 2.9's words once a link is on its way; the new activation link says the same. */
+  linkSentHeading: "It's on the way...",
+  linkSentBody: "Check your inbox! Don't forget to check your Junk & Spam folders.",
 } as const;
 
 /** An expired reset link sends people to /forgotten-password?message=token-expired (spec 2.9, 8). */

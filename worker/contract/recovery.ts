@@ -60,6 +60,13 @@ export const activationDetailsSchema = z.object({
 });
 export type ActivationDetails = z.infer<typeof activationDetailsSchema>;
 
+/**
+ * POST /api/activation/:id/new-link → { sent: true }: a new link for an expired one, e-mailed to the
+ * account's own address (decision 048); or activation_link_failed.
+ */
+export const activationLinkSentSchema = z.object({ sent: z.literal(true) });
+export type ActivationLinkSent = z.infer<typeof activationLinkSentSchema>;
+
 /** POST /api/activation/:id/dob → { verified: true } or dob_mismatch. */
 export const activationDobRequestSchema = z.object({ dateOfBirth: isoDateSchema });
 

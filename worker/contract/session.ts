@@ -28,6 +28,13 @@ export const sessionSummarySchema = z.object({
   /** Just activated, or signing in for the first time: show the welcome carousel once. */
   showWelcomeModal: z.boolean(),
   /**
+   * Where the browser goes when the person signs out or their session ends (a 401 while signed in):
+   * their OneHub or single-sign-on logout address, or null for the portal's own pages (spec 2.12
+   * and 4; docs/decisions/047). The Worker took it from the upstream's configuration and checked it
+   * (https only); nothing the browser sends can set it. Sessions made before it existed have none.
+   */
+  signOutUrl: z.string().url().nullable().default(null),
+  /**
    * Someone else is acting as this person (spec 2.3 and 6): support staff through a masquerade link
    * (the bottom banner), or an employer administrator through a magic link (the view-as banner).
    */

@@ -28,6 +28,16 @@ export function activationError(): ApiError {
   return apiError(RECOVERY_TEXTS.activationRequestFailed, RECOVERY_ERROR_CODES.activationFailed);
 }
 
+/** An activation link that expired unused: the page offers a new one (decision 048). */
+export function activationLinkExpiredError(): ApiError {
+  return apiError(RECOVERY_TEXTS.activationRequestFailed, RECOVERY_ERROR_CODES.activationLinkExpired);
+}
+
+/** Spec 8 (Activation): asking for a new activation link failed. */
+export function activationLinkRequestError(): ApiError {
+  return apiError(RECOVERY_TEXTS.activationLinkFailed, RECOVERY_ERROR_CODES.activationLinkFailed);
+}
+
 export function dobMismatchError(): ApiError {
   return apiError(RECOVERY_TEXTS.dobMismatch, RECOVERY_ERROR_CODES.dobMismatch, {
     fields: { dateOfBirth: RECOVERY_TEXTS.dobMismatch },

@@ -14,6 +14,9 @@ import { sessionKeyring } from '../session/session-store';
 import { createApiClient, createTestPortal } from '../test-support';
 
 const NINA = { id: 'demo-acme-nina', dob: '1990-04-15' };
+/** Nina's first link, which expired unused (docs/demo-data.md). */
+const NINA_EXPIRED = 'demo-acme-nina-expired';
+const NINA_EMAIL = 'nina.new@acme.test';
 const GAIL = { id: 'demo-globex-gail', dob: '1992-06-09' };
 const NEW_PASSWORD = 'Quiet-Meadow#5829';
 const DEVICE = 'activation-test-device';
@@ -29,6 +32,13 @@ function activationClient(tenant = 'acme') {
     get: (path: string) => client.call(path, { headers }),
     post: (path: string, body: unknown) => client.call(path, { method: 'POST', body, headers }),
   };
+}
+
+async function outboxCount(email: string): Promise<number> {
+  const row = await env.REF_DB.prepare('SELECT count(*) AS n FROM outbox WHERE to_email = ?1')
+    .bind(email)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 async function errorOf(response: Response) {
@@ -64,6 +74,48 @@ describe('activation', () => {
     expect(malformed.status).toBe(400);
     expect(await errorOf(malformed)).toMatchObject({ code: 'validation_failed' });
     expect(portal.upstreamCalls).toEqual([]);
+  });
+
+  it("answers Nina's expired first link as expired, and e-mails her a new link when asked (decision 048)", async () => {
+    const { get, post } = activationClient();
+    const expired = await get(`/api/activation/${NINA_EXPIRED}`);
+    expect(expired.status).toBe(410);
+    expect(await errorOf(expired)).toEqual({
+      message: RECOVERY_TEXTS.activationRequestFailed,
+      code: 'activation_link_expired',
+    });
+
+    const before = await outboxCount(NINA_EMAIL);
+    const asked = await post(`/api/activation/${NINA_EXPIRED}/new-link`, {});
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ sent: true });
+    expect(await outboxCount(NINA_EMAIL)).toBe(before + 1);
+    const link = await env.REF_DB.prepare(
+      'SELECT links_json FROM outbox WHERE to_email = ?1 ORDER BY id DESC LIMIT 1',
+    )
+      .bind(NINA_EMAIL)
+      .first<{ links_json: string }>();
+    const [fresh] = JSON.parse(link?.links_json ?? '[]') as string[];
+    const freshId = new URL(fresh ?? 'http://x/').pathname.split('/').pop() ?? '';
+    expect(freshId).not.toBe(NINA_EXPIRED);
+    expect((await get(`/api/activation/${freshId}`)).status).toBe(200);
+  });
+
+  it("says 'Oops... there was an issue requesting your activation link' for a link that needs no new one", async () => {
+    const { post } = activationClient();
+    const before = await outboxCount(NINA_EMAIL);
+    for (const [id, status] of [
+      [NINA.id, 409],
+      ['no-such-activation', 404],
+    ] as const) {
+      const response = await post(`/api/activation/${id}/new-link`, {});
+      expect(response.status, id).toBe(status);
+      expect(await errorOf(response)).toEqual({
+        message: 'Oops... there was an issue requesting your activation link',
+        code: 'activation_link_failed',
+      });
+    }
+    expect(await outboxCount(NINA_EMAIL)).toBe(before);
   });
 
   it('refuses a date of birth that is not Nina’s, and accepts hers', async () => {

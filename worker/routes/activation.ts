@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_TEXTS } from '../contract/password-policy';
 import {
   type ActivationDetails,
+  type ActivationLinkSent,
   activationCompleteRequestSchema,
   activationDobRequestSchema,
   RECOVERY_TEXTS,
@@ -11,6 +12,8 @@ import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import {
   activationError,
+  activationLinkExpiredError,
+  activationLinkRequestError,
   dateOfBirthRefusal,
   dobMismatchError,
   invalidDateError,
@@ -28,6 +31,7 @@ import {
   toDayFirstDate,
   toYearFirstDate,
   upstreamActivateTwoFactorSchema,
+  upstreamActivationRenewedSchema,
   upstreamActivationSchema,
   upstreamRefusalSchema,
   upstreamVerifiedSchema,
@@ -62,7 +66,28 @@ export const activationRoutes = new Hono<AppEnv>()
       if (parsed.success && parsed.data.status === 'error') return c.json(activationError(), 404);
     }
     const status = linkFailureStatus(answer);
+    // An expired link says so, so the page can offer a new one; a spent or unknown one does not.
+    if (status === 410 && upstreamActivationSchema.safeParse(answer?.body).data?.link_expired === true) {
+      return c.json(activationLinkExpiredError(), 410);
+    }
     return c.json(activationError(), status ?? 502);
+  })
+
+  /**
+   * A new link for an expired one (spec 8 Activation; decision 048). The upstream e-mails it to the
+   * account's own address, so the answer names nobody; the activation limit above applies.
+   */
+  .post('/:id/new-link', validate('param', activationParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const answer = await postRecovery(c, `/activation/${id}/renew`);
+    if (isSuccess(answer) && upstreamActivationRenewedSchema.safeParse(answer.body).success) {
+      return c.json<ActivationLinkSent>({ sent: true });
+    }
+    const status = answer?.status;
+    if (status === 404 || status === 409 || status === 410) {
+      return c.json(activationLinkRequestError(), status);
+    }
+    return c.json(activationLinkRequestError(), 502);
   })
 
   /** Step 1: the date of birth must match the account the link was sent for. */

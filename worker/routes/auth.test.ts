@@ -139,10 +139,22 @@ describe('login', () => {
     expect(content).toMatchObject({
       terms: expect.stringContaining('<'),
       policy: expect.stringContaining('<'),
+      // Acme's current terms are revision 3; Tara last accepted revision 2 (decision 049).
+      termsRevision: 3,
     });
+    // An acceptance of a revision that is no longer current is refused, and records nothing.
+    const stale = await client.call('/api/account/terms', {
+      method: 'PATCH',
+      body: { termsAccepted: true, termsRevision: 2 },
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ error: { code: 'terms_changed' } });
+    const stillDue = await json(await client.call('/api/session'));
+    expect(stillDue).toMatchObject({ session: { siteTermsUpdated: true } });
+
     const accepted = await client.call('/api/account/terms', {
       method: 'PATCH',
-      body: { termsAccepted: true },
+      body: { termsAccepted: true, termsRevision: 3 },
     });
     expect(await accepted.json()).toMatchObject({ session: { siteTermsUpdated: false } });
     const again = createApiClient(createTestPortal());

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { TermsContent } from '../contract/auth';
 import { faqSchema } from '../contract/benefits';
 import { type ContentPage, contentPageSchema } from '../contract/content';
 import type { AppEnv } from '../http/app-env';
@@ -22,7 +23,11 @@ export const contentRoutes = new Hono<AppEnv>()
       sanitiseHtml(terms.content),
       sanitiseHtml(policy.content),
     ]);
-    return c.json({ terms: termsHtml, policy: policyHtml });
+    return c.json<TermsContent>({
+      terms: termsHtml,
+      policy: policyHtml,
+      termsRevision: terms.revision ?? null,
+    });
   })
 
   /**

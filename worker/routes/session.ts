@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { sessionClientOf } from '../session/session-client';
 import { callAsUser } from '../upstream/authorized-calls';
-import { toSessionSummary, upstreamSetupSchema } from '../upstream/login-responses';
+import { signOutUrlOf, toSessionSummary, upstreamSetupSchema } from '../upstream/login-responses';
 import { readUpstream } from '../upstream/upstream-json';
 
 export const sessionRoutes = new Hono<AppEnv>()
@@ -11,10 +11,12 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const setup = await readUpstream(await callAsUser(c, 'v2', '/login/setup'), upstreamSetupSchema);
     const { masquerade } = c.var.session.require();
+    const signOutUrl = signOutUrlOf(setup, String(c.env.ENVIRONMENT));
     const session = c.var.session.update({
       schemeId: setup.client?.scheme?.id ?? null,
       client: sessionClientOf(setup),
-      summary: toSessionSummary(setup, masquerade),
+      ssoLogoutUrl: signOutUrl,
+      summary: toSessionSummary(setup, masquerade, signOutUrl),
     });
     return c.json({ session: session.summary });
   })

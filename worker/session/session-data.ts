@@ -31,6 +31,10 @@ export const sessionDataSchema = z.object({
   accessExpiresAt: z.number(),
   createdAt: z.number(),
   lastSeenAt: z.number(),
+  /**
+   * Where logout sends the browser: the OneHub or single-sign-on logout address chosen and checked
+   * at sign-in (upstream/login-responses signOutUrlOf, decision 047), or null.
+   */
   ssoLogoutUrl: z.string().nullable(),
   masquerade: sessionMasqueradeSchema.nullable(),
   /**

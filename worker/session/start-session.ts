@@ -2,7 +2,12 @@ import type { Context } from 'hono';
 import type { SessionSummary } from '../contract/session';
 import type { AppEnv } from '../http/app-env';
 import { masqueradeHeaders, tokenFields } from '../upstream/authorized-calls';
-import { toSessionSummary, type UpstreamTokens, upstreamSetupSchema } from '../upstream/login-responses';
+import {
+  signOutUrlOf,
+  toSessionSummary,
+  type UpstreamTokens,
+  upstreamSetupSchema,
+} from '../upstream/login-responses';
 import { readUpstream } from '../upstream/upstream-json';
 import { clearPendingLogin } from './pending-login';
 import { sessionClientOf } from './session-client';
@@ -34,7 +39,8 @@ export async function startSession(
   const now = c.var.deps.now();
   const previous = c.var.session.data;
   if (previous) await revokeSession(c.env, previous, now);
-  const summary = toSessionSummary(setup, masquerade);
+  const signOutUrl = signOutUrlOf(setup, String(c.env.ENVIRONMENT));
+  const summary = toSessionSummary(setup, masquerade, signOutUrl);
   c.var.session.replace({
     sid: newSessionId(),
     tenant: c.var.tenant,
@@ -44,7 +50,7 @@ export async function startSession(
     ...tokenFields(tokens, now),
     createdAt: now,
     lastSeenAt: now,
-    ssoLogoutUrl: setup.user.sso_logout_url ?? null,
+    ssoLogoutUrl: signOutUrl,
     masquerade,
     summary,
   });

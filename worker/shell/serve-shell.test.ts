@@ -226,4 +226,25 @@ describe('prerendered public pages', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('/assets/public-test.js');
   });
+
+  it('restores a stored session on the redirect route, and shows anyone else the login form (decision 047)', async () => {
+    const portal = createTestPortal();
+    const client = createApiClient(portal, 'acme', { ip: '203.0.113.62' });
+    expect((await client.login('emma.employee@acme.test')).status).toBe(200);
+    const cookie = `${SESSION_COOKIE_NAME}=${client.cookie}`;
+    const signedIn = await portal.fetch('http://acme.localhost:8787/wrkit-redirect-sso/', {
+      headers: { cookie },
+    });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get('location')).toBe('/app/home/');
+
+    const visitor = await portal.fetch('http://acme.localhost:8787/wrkit-redirect-sso/abcdefgh1234/2026');
+    expect(visitor.status).toBe(200);
+    const html = await visitor.text();
+    // The prerendered login, titled as at /, with the login module: no sign-on page, no token spent.
+    expect(html).toContain('<title>Login | Acme Rewards</title>');
+    expect(firstPaintScriptOf(html).modules).toEqual(['/assets/public-test.js', '/assets/login-test.js']);
+    expect(rootOf(html)).toContain('<h1>Acme Rewards</h1>');
+    expect(bootstrapOf(html).session).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import type { CaptchaConfig } from '../contract/auth';
 import type { Bootstrap } from '../contract/bootstrap';
 import type { ContentPage } from '../contract/content-pages';
 import { hasConsentCookie, hidesCookieBanner } from '../contract/cookie-consent';
-import { SIGNED_IN_HOME_PATH } from '../contract/public-pages';
+import { SIGNED_IN_HOME_PATH, showsLoginForm } from '../contract/public-pages';
 import type { SessionSummary } from '../contract/session';
 import type { TenantBranding } from '../contract/theme';
 import type { Env } from '../env';
@@ -57,7 +57,8 @@ export async function serveShell(
   const { branding, session } = page;
   const content = page.content ?? null;
   const url = new URL(request.url);
-  if (session && url.pathname === '/') {
+  // The login page and the redirect route restore a stored session (spec 2.1, decision 047).
+  if (session && showsLoginForm(url.pathname)) {
     return new Response(null, {
       status: 302,
       headers: { location: SIGNED_IN_HOME_PATH, 'cache-control': 'no-store' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SessionSummary } from '../contract/session';
+import { signOutAddress } from '../http/safe-redirect';
 import type { SessionMasquerade } from '../session/session-data';
 
 /** Token answer of POST /login and /login/refresh (spec section 7, token request). */
@@ -49,6 +50,9 @@ export const upstreamSetupSchema = z.object({
       id: z.number().int().positive().optional(),
       insights_enabled: z.boolean().optional(),
       scheme: z.object({ id: z.number().int().positive() }).nullish(),
+      /** OneHub clients (spec section 3: isOneHubIntegrationActive, oneHubLogoutUrl). */
+      onehub_integration_active: z.boolean().nullish(),
+      onehub_logout_url: z.string().nullish(),
     })
     .nullish(),
   cmsData: z.object({ faqs: z.boolean() }).partial().nullish(),
@@ -71,10 +75,24 @@ export const upstreamSsoLoginSchema = upstreamTokensSchema.extend({
     .nullish(),
 });
 
+/**
+ * Where the person goes when they sign out or their session ends (spec 2.12 and 4; decision 047):
+ * their client's OneHub logout address while its OneHub integration is on, else their own
+ * single-sign-on logout address, else nowhere (the portal's own pages). Each must pass
+ * signOutAddress: from the upstream's configuration only, never a request, and https.
+ */
+export function signOutUrlOf(setup: UpstreamSetup, environment: string): string | null {
+  const oneHub = setup.client?.onehub_integration_active
+    ? signOutAddress(setup.client.onehub_logout_url, environment)
+    : null;
+  return oneHub ?? signOutAddress(setup.user.sso_logout_url, environment);
+}
+
 /** Mapped once, here: the SPA never sees snake_case. */
 export function toSessionSummary(
   setup: UpstreamSetup,
   masquerade: Pick<SessionMasquerade, 'schemeYear' | 'actor'> | null,
+  signOutUrl: string | null,
 ): SessionSummary {
   const { user } = setup;
   const status = user.employment_status?.toLowerCase() ?? null;
@@ -90,6 +108,7 @@ export function toSessionSummary(
     onProbation: user.on_probation ?? false,
     siteTermsUpdated: user.site_terms_updated,
     showWelcomeModal: user.show_welcome_modal ?? false,
+    signOutUrl,
     // The banner names the person acted for: the one the session belongs to.
     masquerade: masquerade && {
       name: `${user.first_name} ${user.surname}`,

@@ -51,8 +51,13 @@ export const upstreamActivationSchema = z.object({
   surname: z.string().optional(),
   email: z.string().optional(),
   two_factor: z.boolean().optional(),
+  /** With a 410: the link expired unused, so a new one may be asked for (decision 048). */
+  link_expired: z.boolean().optional(),
 });
 export type UpstreamActivation = z.infer<typeof upstreamActivationSchema>;
+
+/** POST /activation/{id}/renew: a new link is on its way to the account's own address. */
+export const upstreamActivationRenewedSchema = z.object({ sent: z.literal(true) });
 
 /** POST /user/activate succeeded but two-factor must be set up before any token is issued. */
 export const upstreamActivateTwoFactorSchema = z.object({

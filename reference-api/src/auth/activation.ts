@@ -8,8 +8,11 @@ const ACTIVATION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export type ActivationStanding =
   | { kind: 'live'; activation: ActivationRecord }
   | { kind: 'unknown' }
-  /** Used or expired: the link existed but no longer activates anything. */
-  | { kind: 'gone' };
+  /**
+   * Used or expired: the link existed but no longer activates anything. Only an expired one may be
+   * renewed (docs/decisions/048): a used one activated its account already.
+   */
+  | { kind: 'gone'; reason: 'expired' | 'spent'; userId: number };
 
 export async function resolveActivation(
   db: D1Database,
@@ -20,13 +23,16 @@ export async function resolveActivation(
     return { kind: 'unknown' };
   }
   const activation = await findActivation(db, id);
+  if (!activation) {
+    return { kind: 'unknown' };
+  }
   switch (linkStanding(activation, nowMs)) {
     case 'live':
-      return activation ? { kind: 'live', activation } : { kind: 'unknown' };
-    case 'unknown':
-      return { kind: 'unknown' };
+      return { kind: 'live', activation };
+    case 'expired':
+      return { kind: 'gone', reason: 'expired', userId: activation.user.id };
     default:
-      return { kind: 'gone' };
+      return { kind: 'gone', reason: 'spent', userId: activation.user.id };
   }
 }
 

@@ -20,3 +20,15 @@ export async function findPolicy(
     .bind(clientId, kind)
     .first<PolicyDocument>();
 }
+
+/**
+ * The revision of the client's terms (clients.terms_revision): the terms document says it in its
+ * answer, and the acceptance sends it back (docs/decisions/049).
+ */
+export async function findTermsRevision(db: D1Database, clientId: number): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT terms_revision FROM clients WHERE id = ?1')
+    .bind(clientId)
+    .first<Pick<Row<'clients'>, 'terms_revision'>>();
+  return row?.terms_revision ?? null;
+}

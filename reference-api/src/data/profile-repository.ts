@@ -46,6 +46,9 @@ export type ClientRecord = {
   scheme: { id: number; scheme_year: number } | null;
   /** Where the client's portal is served (the root tenant's when the client has none set). */
   portal_url: string;
+  /** Its people come from OneHub, and go back to its logout address when they sign out (decision 047). */
+  onehub_integration_active: boolean;
+  onehub_logout_url: string | null;
 };
 
 type ProfileRow = Omit<
@@ -66,6 +69,8 @@ type ProfileRow = Omit<
       | 'sso_domain'
       | 'sso_access_only'
       | 'hide_totals'
+      | 'onehub_integration_active'
+      | 'onehub_logout_url'
     > & { scheme_id: Row<'schemes'>['id'] } & Pick<Row<'schemes'>, 'scheme_year'>
   > & {
     has_faqs: number | null;
@@ -84,7 +89,8 @@ SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.employment_status,
        c.data_load_eligibility_impact_enabled, c.two_factor_mode, c.sso_domain, c.sso_access_only,
        c.hide_totals, EXISTS (SELECT 1 FROM faqs f WHERE f.client_id = c.id) AS has_faqs,
        s.id AS scheme_id, s.scheme_year,
-       ${PORTAL_URL_SQL} AS portal_url
+       ${PORTAL_URL_SQL} AS portal_url,
+       c.onehub_integration_active, c.onehub_logout_url
 FROM users u
 LEFT JOIN clients c ON c.id = u.client_id
 LEFT JOIN schemes s ON s.id = (
@@ -144,6 +150,8 @@ function toClient(row: ProfileRow): ClientRecord | null {
         ? null
         : { id: row.scheme_id, scheme_year: row.scheme_year },
     portal_url: row.portal_url ?? '',
+    onehub_integration_active: row.onehub_integration_active === 1,
+    onehub_logout_url: row.onehub_logout_url,
   };
 }
 
@@ -179,22 +187,41 @@ export async function updateNames(db: D1Database, userId: number, changes: NameC
     .run();
 }
 
+/** What accepting the terms came to (docs/decisions/049, termsRevision). */
+export type TermsAcceptanceResult =
+  | { kind: 'accepted'; revision: number }
+  /** The user belongs to no client (support staff), so has no terms to accept. */
+  | { kind: 'no-terms' }
+  /** The revision read is no longer the client's current one: nothing is recorded. */
+  | { kind: 'stale'; current: number };
+
 /**
- * Records that the user accepted their client's current terms; returns that revision, or null when
- * the user belongs to no client (support staff) and so has no terms to accept.
+ * Records that the user accepted their client's current terms, and which revision. With the revision
+ * the person read, it is recorded only while that is still the current one, so an acceptance never
+ * stands for a text nobody showed them.
  */
-export async function acceptCurrentTerms(db: D1Database, userId: number): Promise<number | null> {
+export async function acceptCurrentTerms(
+  db: D1Database,
+  userId: number,
+  revisionRead: number | null = null,
+): Promise<TermsAcceptanceResult> {
   const row = await db
     .prepare(
       `UPDATE users
        SET site_terms_updated = 0,
            terms_revision = (SELECT c.terms_revision FROM clients c WHERE c.id = users.client_id)
        WHERE id = ?1 AND client_id IS NOT NULL
+         AND (?2 IS NULL OR ?2 = (SELECT c.terms_revision FROM clients c WHERE c.id = users.client_id))
        RETURNING terms_revision`,
     )
+    .bind(userId, revisionRead)
+    .first<{ terms_revision: number }>();
+  if (row) return { kind: 'accepted', revision: row.terms_revision };
+  const current = await db
+    .prepare('SELECT c.terms_revision FROM users u JOIN clients c ON c.id = u.client_id WHERE u.id = ?1')
     .bind(userId)
     .first<{ terms_revision: number }>();
-  return row?.terms_revision ?? null;
+  return current ? { kind: 'stale', current: current.terms_revision } : { kind: 'no-terms' };
 }
 
 /** The welcome carousel has been shown: a first login no longer asks for it. */

@@ -44,7 +44,7 @@ const rowid = () => defaulted(integer());
 type ActorType = 'support' | 'employer';
 
 export const SCHEMA = {
-  // 0001, 0002, 0004
+  // 0001, 0002, 0004, 0016, 0019
   clients: {
     id: rowid(),
     slug: text(),
@@ -60,6 +60,9 @@ export const SCHEMA = {
     portal_url: nullable(text()),
     // 0016
     total_benefits_mode: defaulted(text<'year' | 'monthly'>()),
+    // 0019
+    onehub_integration_active: defaulted(flag()),
+    onehub_logout_url: nullable(text()),
   },
   themes: {
     client_id: integer(),

@@ -97,3 +97,24 @@ export async function resendAllWelcomeEmails(db: D1Database, clientId: number, n
   await db.batch(statementsFor(db, results, now));
   return results.length;
 }
+
+/**
+ * A fresh activation link for someone whose link expired before they used it (docs/decisions/048),
+ * e-mailed as a welcome e-mail is: always a new link, so the one asked for from the expired page is
+ * the one that arrives. Nothing for an account that is active already.
+ */
+export async function renewActivationLink(db: D1Database, userId: number, now: Date): Promise<WelcomeTarget> {
+  const person = await db
+    .prepare('SELECT client_id, activated FROM users WHERE id = ?1')
+    .bind(userId)
+    .first<Pick<Row<'users'>, 'client_id' | 'activated'>>();
+  if (!person || person.client_id === null) return { kind: 'not-found' };
+  if (person.activated === 1) return { kind: 'registered' };
+  const recipient = await db
+    .prepare(`${SELECT_RECIPIENTS} AND u.id = ?3`)
+    .bind(person.client_id, now.toISOString(), userId)
+    .first<Recipient>();
+  if (!recipient) return { kind: 'not-found' };
+  await db.batch(statementsFor(db, [{ ...recipient, activation_id: null }], now));
+  return { kind: 'sent', email: recipient.email };
+}

@@ -20,6 +20,9 @@ export type SetupBody = {
     data_load_eligibility_impact_enabled: boolean;
     two_factor_mode: 'optional' | 'enforced';
     scheme: { id: number; scheme_year: number } | null;
+    /** OneHub clients (spec section 3: isOneHubIntegrationActive, oneHubLogoutUrl). */
+    onehub_integration_active: boolean;
+    onehub_logout_url: string | null;
   } | null;
   cmsData: { faqs: boolean; sso_access_only: boolean; hide_totals: boolean };
 };
@@ -46,6 +49,8 @@ export function toSetupBody(profile: ProfileRecord): SetupBody {
       data_load_eligibility_impact_enabled: client.data_load_eligibility_impact_enabled,
       two_factor_mode: client.two_factor_mode,
       scheme: client.scheme,
+      onehub_integration_active: client.onehub_integration_active,
+      onehub_logout_url: client.onehub_logout_url,
     },
     cmsData: {
       faqs: client?.has_faqs ?? false,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../auth/token-service.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
+import { readOutbox, reseed } from '../testing/recovery-helpers.ts';
 import { getWithToken, login, sendJson } from '../testing/session-helpers.ts';
 
 const db = env.REF_DB;
@@ -30,6 +30,10 @@ function activate(
     password_confirmation: options.confirmation ?? password,
     deviceToken: 'test-device-0f3a9c',
   });
+}
+
+function renew(id: string): Promise<Response> {
+  return sendJson('POST', `/v2/activation/${encodeURIComponent(id)}/renew`, {});
 }
 
 async function expireActivation(id: string): Promise<void> {
@@ -71,7 +75,61 @@ describe('POST /v2/activation/:id', () => {
     await expireActivation('demo-acme-nina');
     const expired = await activationDetails('demo-acme-nina');
     expect(expired.status).toBe(410);
-    expect(await expired.json()).toEqual(ACTIVATION_ERROR);
+    // An expired link says so, so the portal can offer a new one (decision 048).
+    expect(await expired.json()).toEqual({ ...ACTIVATION_ERROR, link_expired: true });
+  });
+
+  it("answers Nina's expired first link as expired, and a spent link without saying so", async () => {
+    const expired = await activationDetails('demo-acme-nina-expired');
+    expect(expired.status).toBe(410);
+    expect(await expired.json()).toEqual({ ...ACTIVATION_ERROR, link_expired: true });
+
+    expect((await activate('demo-acme-nina')).status).toBe(200);
+    const spent = await activationDetails('demo-acme-nina');
+    expect(spent.status).toBe(410);
+    expect(await spent.json()).toEqual(ACTIVATION_ERROR);
+  });
+});
+
+describe('POST /v2/activation/:id/renew', () => {
+  const LINK_REQUEST_ERROR = {
+    status: 'error',
+    error: 'Oops... there was an issue requesting your activation link',
+  };
+
+  it('e-mails Nina a fresh link for her expired one, which then activates her account', async () => {
+    const before = await readOutbox(NINA);
+
+    const response = await renew('demo-acme-nina-expired');
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'success', sent: true });
+    const after = await readOutbox(NINA);
+    expect(after).toHaveLength(before.length + 1);
+    const link = after[0]?.links[0] ?? '';
+    expect(link).toMatch(/^http:\/\/acme\.localhost:8787\/activation\/[A-Za-z0-9-]{36}$/);
+    const freshId = link.split('/').pop() ?? '';
+    expect(freshId).not.toBe('demo-acme-nina');
+    expect((await activationDetails(freshId)).status).toBe(200);
+    expect((await activate(freshId)).status).toBe(200);
+  });
+
+  it('sends nothing for a link that still works, was used, or never existed', async () => {
+    const before = (await readOutbox(NINA)).length;
+
+    const live = await renew('demo-acme-nina');
+    expect(live.status).toBe(409);
+    expect(await live.json()).toEqual(LINK_REQUEST_ERROR);
+
+    expect((await renew('demo-acme-nobody')).status).toBe(404);
+    expect((await renew('not a valid id')).status).toBe(404);
+
+    expect((await activate('demo-acme-nina')).status).toBe(200);
+    // Nina is active now: her expired link gets her no new one either.
+    const afterActivation = await renew('demo-acme-nina-expired');
+    expect(afterActivation.status).toBe(410);
+    expect(await afterActivation.json()).toEqual(LINK_REQUEST_ERROR);
+    expect(await readOutbox(NINA)).toHaveLength(before);
   });
 });
 

@@ -6,6 +6,7 @@ import { continueSignIn } from '../auth/password-login.ts';
 import { spendActivation } from '../data/activation-repository.ts';
 import { findLoginAccount } from '../data/login-account-repository.ts';
 import { findRecoveryAccountById } from '../data/recovery-account-repository.ts';
+import { renewActivationLink } from '../data/welcome-email-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { PASSWORD_CONFIRMATION_MISMATCH, readJsonForm } from '../http/json-form.ts';
 import { toSignInBody } from '../presenters/sign-in-body.ts';
@@ -24,6 +25,9 @@ const activateSchema = z.object({
 });
 
 const ACTIVATION_ERROR = { status: 'error', error: RECOVERY_MESSAGES.activationRequestFailed } as const;
+/** An expired link's answer also says so, so the portal can offer a new one (docs/decisions/048). */
+const EXPIRED_ACTIVATION_ERROR = { ...ACTIVATION_ERROR, link_expired: true } as const;
+const LINK_REQUEST_ERROR = { status: 'error', error: RECOVERY_MESSAGES.activationLinkFailed } as const;
 
 // An unknown link is 404; a used or expired one 410, with the same text (spec section 8, Activation).
 function problemStatus(standing: Exclude<ActivationStanding, { kind: 'live' }>): 404 | 410 {
@@ -51,8 +55,30 @@ export const activationRoutes = new Hono<AppEnv>()
     }
     return c.json({ verified: true }, 200);
   })
+  /**
+   * A new link for an expired one, e-mailed to the account's own address (docs/decisions/048). A
+   * link that still works, was used, or was never issued gets none.
+   */
+  .post('/activation/:id/renew', async (c) => {
+    const now = new Date();
+    const standing = await resolveActivation(c.env.DB, c.req.param('id'), now.getTime());
+    if (standing.kind === 'live') {
+      return c.json(LINK_REQUEST_ERROR, 409);
+    }
+    if (standing.kind !== 'gone' || standing.reason !== 'expired') {
+      return c.json(LINK_REQUEST_ERROR, problemStatus(standing));
+    }
+    const renewed = await renewActivationLink(c.env.DB, standing.userId, now);
+    if (renewed.kind !== 'sent') {
+      return c.json(LINK_REQUEST_ERROR, renewed.kind === 'registered' ? 410 : 404);
+    }
+    return c.json({ status: 'success', sent: true }, 200);
+  })
   .post('/activation/:id', async (c) => {
     const standing = await resolveActivation(c.env.DB, c.req.param('id'), Date.now());
+    if (standing.kind === 'gone' && standing.reason === 'expired') {
+      return c.json(EXPIRED_ACTIVATION_ERROR, 410);
+    }
     if (standing.kind !== 'live') {
       return c.json(ACTIVATION_ERROR, problemStatus(standing));
     }

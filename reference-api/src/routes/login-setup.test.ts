@@ -16,6 +16,8 @@ const ACME_CLIENT = {
   data_load_eligibility_impact_enabled: true,
   two_factor_mode: 'optional',
   scheme: { id: 102, scheme_year: 2026 },
+  onehub_integration_active: false,
+  onehub_logout_url: null,
 };
 
 describe('GET /v2/login/setup', () => {
@@ -83,6 +85,8 @@ describe('GET /v2/login/setup', () => {
         data_load_eligibility_impact_enabled: false,
         two_factor_mode: 'enforced',
         scheme: { id: 103, scheme_year: 2026 },
+        onehub_integration_active: false,
+        onehub_logout_url: null,
       },
       cmsData: { faqs: false, sso_access_only: false, hide_totals: true },
     });
@@ -92,6 +96,15 @@ describe('GET /v2/login/setup', () => {
     expect(await setupOf('demo.employee@c8.test')).toMatchObject({
       client: { id: 1, client_name: 'C8 Demo' },
       cmsData: { faqs: true },
+    });
+  });
+
+  it("says C8 Demo is a OneHub client, with OneHub's logout address (decision 047)", async () => {
+    expect(await setupOf('demo.employee@c8.test')).toMatchObject({
+      client: {
+        onehub_integration_active: true,
+        onehub_logout_url: 'http://localhost:8787/__dev/reference-sign-on/signed-out',
+      },
     });
   });
 

@@ -16,7 +16,9 @@ describe('GET /v2/policies/:kind', () => {
     const body = await response.json<Policy>();
 
     expect(response.status).toBe(200);
-    expect(body).toEqual({ name, content: expect.stringContaining('<p>') });
+    // The terms also say which revision they are, for the acceptance to send back (decision 049).
+    const revision = kind === 'terms-conditions' ? { revision: 3 } : {};
+    expect(body).toEqual({ name, content: expect.stringContaining('<p>'), ...revision });
     expect(body.content).toContain('Acme Rewards');
     expect(body.content).not.toContain('Globex');
   });

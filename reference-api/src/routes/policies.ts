@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { findClientIdBySlug } from '../data/client-repository.ts';
-import { findPolicy, POLICY_KINDS, type PolicyKind } from '../data/policy-repository.ts';
+import { findPolicy, findTermsRevision, POLICY_KINDS, type PolicyKind } from '../data/policy-repository.ts';
 import { findProfile } from '../data/profile-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { sessionOf, unauthenticated } from '../http/bearer-auth.ts';
@@ -48,5 +48,12 @@ export const policyRoutes = new Hono<AppEnv>().get('/policies/:kind', async (c) 
     return choice.error;
   }
   const policy = await findPolicy(c.env.DB, choice.clientId, kind);
-  return policy ? c.json(policy, 200) : c.json(legacyError('Not found'), 404);
+  if (!policy) {
+    return c.json(legacyError('Not found'), 404);
+  }
+  if (kind !== 'terms-conditions') {
+    return c.json(policy, 200);
+  }
+  // The terms say which revision they are, so the acceptance can name what was read (decision 049).
+  return c.json({ ...policy, revision: await findTermsRevision(c.env.DB, choice.clientId) }, 200);
 });

@@ -18,7 +18,7 @@ describe('GET /v2/theme/:name', () => {
         support_email: 'rewards@acme.test',
         contact_us_email: 'people.team@acme.test',
         benefit_brand_phone_number: '0161 496 0123',
-        avatar_set: null,
+        avatar_set: '/brands/acme/avatar.svg',
         base_font: 'Inter',
         header_font: 'Poppins',
       },

@@ -68,6 +68,9 @@ describe('PATCH /v2/user', () => {
 });
 
 describe('PATCH /v2/user/terms', () => {
+  // Each test starts from Tara's seeded state (she has not yet accepted revision 3).
+  beforeEach(reseed);
+
   it("records Tara's acceptance of acme's current terms, after which setup no longer asks", async () => {
     const { access_token } = await signIn('tara.terms@acme.test');
 
@@ -79,8 +82,35 @@ describe('PATCH /v2/user/terms', () => {
     expect(setup).toMatchObject({ user: { site_terms_updated: false, terms_revision: 3 } });
   });
 
+  it('records the revision Tara read when she sends it back, and refuses one that is no longer current', async () => {
+    const { access_token } = await signIn('tara.terms@acme.test');
+
+    const stale = await sendJson(
+      'PATCH',
+      '/v2/user/terms',
+      { termsAccepted: true, terms_revision: 2 },
+      access_token,
+    );
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ terms_revision: 3 });
+    const unchanged = await (await getWithToken('/v2/login/setup', access_token)).json();
+    expect(unchanged).toMatchObject({ user: { site_terms_updated: true, terms_revision: 2 } });
+
+    const current = await sendJson(
+      'PATCH',
+      '/v2/user/terms',
+      { termsAccepted: true, terms_revision: 3 },
+      access_token,
+    );
+    expect(current.status).toBe(200);
+    expect(await current.json()).toEqual({ site_terms_updated: false, terms_revision: 3 });
+    const setup = await (await getWithToken('/v2/login/setup', access_token)).json();
+    expect(setup).toMatchObject({ user: { site_terms_updated: false, terms_revision: 3 } });
+  });
+
   it.each([
     ['termsAccepted false', { termsAccepted: false }],
+    ['a revision that is not a number', { termsAccepted: true, terms_revision: 'latest' }],
     ['termsAccepted as text', { termsAccepted: 'true' }],
     ['an empty body', {}],
   ])('refuses %s with 422', async (_reason, body) => {

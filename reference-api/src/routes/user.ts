@@ -31,7 +31,15 @@ const userChangeSchema = z.object({
   town: z.unknown().optional(),
   postcode: z.unknown().optional(),
 });
-const termsSchema = z.object({ termsAccepted: z.literal(true) });
+// terms_revision: the revision of the terms the person read (GET /policies/terms-conditions), sent
+// back with the acceptance (docs/decisions/049). Optional: a client that does not send it accepts
+// whatever is current, as before.
+const termsSchema = z.object({
+  termsAccepted: z.literal(true),
+  terms_revision: z.number().int().positive().optional(),
+});
+/** The terms changed between reading and accepting them. */
+const STALE_TERMS = 'The terms and conditions have changed since they were shown. Please read them again.';
 const passwordChangeSchema = z.object({
   current_password: z.string().min(1).max(256),
   password: z.string().min(1).max(256),
@@ -157,12 +165,16 @@ export const userRoutes = new Hono<AuthedEnv>()
     return c.json({ changed: true }, 200);
   })
   .patch('/user/terms', requireBearer, async (c) => {
-    if (!(await readJsonBody(c, termsSchema))) {
+    const body = await readJsonBody(c, termsSchema);
+    if (!body) {
       return c.json(legacyError('termsAccepted must be true'), 422);
     }
-    const revision = await acceptCurrentTerms(c.env.DB, c.var.session.userId);
-    if (revision === null) {
+    const result = await acceptCurrentTerms(c.env.DB, c.var.session.userId, body.terms_revision ?? null);
+    if (result.kind === 'no-terms') {
       return c.json(legacyError('There are no client terms to accept for this account'), 422);
     }
-    return c.json({ site_terms_updated: false, terms_revision: revision }, 200);
+    if (result.kind === 'stale') {
+      return c.json({ ...legacyError(STALE_TERMS), terms_revision: result.current }, 409);
+    }
+    return c.json({ site_terms_updated: false, terms_revision: result.revision }, 200);
   });

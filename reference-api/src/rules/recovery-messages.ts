@@ -9,4 +9,5 @@ export const RECOVERY_MESSAGES = {
   resetFailed: 'Password reset failed',
   reviewForm: 'Please review the form',
   activationRequestFailed: 'There was an error requesting your activation',
+  activationLinkFailed: 'Oops... there was an issue requesting your activation link',
 } as const;

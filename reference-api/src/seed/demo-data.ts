@@ -76,6 +76,10 @@ export const demoClients: readonly ClientSeedRow[] = [
     terms_revision: termsRevisionOf(CLIENT_IDS.localhost),
     hide_totals: false,
     portal_url: 'http://localhost:8787',
+    // C8 Demo's people come from OneHub: signing out sends them to its logout address, here the
+    // reference identity provider's signed-out page standing in for OneHub's (decision 047).
+    onehub_integration_active: true,
+    onehub_logout_url: 'http://localhost:8787/__dev/reference-sign-on/signed-out',
   },
   {
     id: CLIENT_IDS.acme,
@@ -125,7 +129,8 @@ export const demoThemes: readonly ThemeSeedRow[] = [
     contact_us_email: 'people.team@acme.test',
     // Ofcom's drama range: a realistic number that can never ring anyone.
     benefit_brand_phone_number: '0161 496 0123',
-    avatar_set: null,
+    // Acme's avatar set: the header avatar of anyone without their own (decision 049).
+    avatar_set: '/brands/acme/avatar.svg',
     base_font: 'Inter',
     header_font: 'Poppins',
   },
@@ -394,6 +399,10 @@ export type ActivationSeedRow = InsertableWith<'activations', 'used_at'>;
 const DEMO_ACTIVATION_EXPIRY = '2030-12-31T23:59:59.000Z';
 
 export const demoActivations: readonly ActivationSeedRow[] = [
+  // Nina's first welcome e-mail, whose link expired unused before her employer sent the one below:
+  // the expired-link page and its request for a new link (docs/decisions/048). Listed first, so
+  // her newest e-mail is the one with the live link.
+  { id: 'demo-acme-nina-expired', user_id: 1008, expires_at: '2026-01-31T23:59:59.000Z', used_at: null },
   { id: 'demo-acme-nina', user_id: 1008, expires_at: DEMO_ACTIVATION_EXPIRY, used_at: null },
   { id: 'demo-globex-gail', user_id: 2004, expires_at: DEMO_ACTIVATION_EXPIRY, used_at: null },
 ];

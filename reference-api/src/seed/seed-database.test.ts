@@ -234,8 +234,9 @@ describe('demo seed', () => {
       7,
       9,
       18,
-      2,
-      2,
+      // Nina's two activation links (one expired) and Gail's, and the welcome e-mails that carried them.
+      3,
+      3,
       20,
       1,
       9,
@@ -390,7 +391,7 @@ describe('demo seed', () => {
     expect(
       await db.prepare('SELECT count(*) AS n FROM activations WHERE used_at IS NOT NULL').first('n'),
     ).toBe(0);
-    expect(await db.prepare('SELECT count(*) AS n FROM outbox').first('n')).toBe(2);
+    expect(await db.prepare('SELECT count(*) AS n FROM outbox').first('n')).toBe(3);
     expect(
       await db.prepare('SELECT count(*) AS n FROM password_history WHERE user_id = 1001').first('n'),
     ).toBe(3);
@@ -413,7 +414,7 @@ describe('demo seed', () => {
     expect(await verifyPassword('Winter-Lantern#88', emma[1]?.password_hash ?? '')).toBe(true);
   });
 
-  it('gives Nina and Gail live activation links and the welcome e-mails that carry them', async () => {
+  it('gives Nina and Gail live activation links (Nina also the expired link of her first e-mail) and the welcome e-mails that carry them', async () => {
     const { results: activations } = await db
       .prepare(
         'SELECT a.id, u.email, a.expires_at, a.used_at FROM activations a JOIN users u ON u.id = a.user_id ORDER BY a.id',
@@ -427,6 +428,12 @@ describe('demo seed', () => {
         used_at: null,
       },
       {
+        id: 'demo-acme-nina-expired',
+        email: 'nina.new@acme.test',
+        expires_at: '2026-01-31T23:59:59.000Z',
+        used_at: null,
+      },
+      {
         id: 'demo-globex-gail',
         email: 'gail.new@globex.test',
         expires_at: '2030-12-31T23:59:59.000Z',
@@ -436,6 +443,10 @@ describe('demo seed', () => {
 
     const { results: mails } = await db.prepare('SELECT to_email, links_json FROM outbox ORDER BY id').all();
     expect(mails).toEqual([
+      {
+        to_email: 'nina.new@acme.test',
+        links_json: '["http://acme.localhost:8787/activation/demo-acme-nina-expired"]',
+      },
       {
         to_email: 'nina.new@acme.test',
         links_json: '["http://acme.localhost:8787/activation/demo-acme-nina"]',

@@ -9,7 +9,7 @@ import { json, renderRoutes, stubApi } from './test-helpers';
 
 vi.mock('../../features/cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
 
-const TERMS = { terms: '<p>Terms text</p>', policy: '<p>Policy text</p>' };
+const TERMS = { terms: '<p>Terms text</p>', policy: '<p>Policy text</p>', termsRevision: 3 };
 
 // Load every lazily imported screen once up front, so no single test pays for the first transform.
 beforeAll(async () => {

@@ -47,6 +47,24 @@ describe('Header', () => {
     );
   });
 
+  it("shows the client's avatar set to a person without an avatar of their own (decision 049)", () => {
+    const bootstrap = makeBootstrap({ session: makeSession() });
+    bootstrap.theme.avatarSetUrl = '/brands/acme/avatar.svg';
+    const { unmount } = renderWithRouter(<Header />, { bootstrap });
+    expect(within(screen.getByTestId('user-menu-button')).getByTestId('user-avatar')).toHaveAttribute(
+      'src',
+      '/brands/acme/avatar.svg',
+    );
+    unmount();
+    const own = makeBootstrap({ session: makeSession({ avatarUrl: '/avatars/emma.png' }) });
+    own.theme.avatarSetUrl = '/brands/acme/avatar.svg';
+    renderWithRouter(<Header />, { bootstrap: own });
+    expect(within(screen.getByTestId('user-menu-button')).getByTestId('user-avatar')).toHaveAttribute(
+      'src',
+      '/avatars/emma.png',
+    );
+  });
+
   it('uses the desktop logo from 768px and the mobile logo below, 32px high, named by the brand', () => {
     renderWithRouter(<Header />);
     const img = screen.getByRole('img', { name: 'Acme Rewards' });

@@ -33,6 +33,25 @@ describe('session watcher', () => {
     expect(queryClient.getQueryData(['benefits'])).toBeUndefined();
   });
 
+  it("goes to the person's single-sign-on logout address instead, when their session had one", async () => {
+    stubApi({ 'GET /api/benefits': apiError(401, 'Unauthorised', 'unauthorised') });
+    const { queryClient, documentLoads } = renderRoutes(probeRoutes(<SessionWatcher />), {
+      path: '/app/home/',
+    });
+    const signOutUrl = 'https://login.onehub.example/logout';
+    queryClient.setQueryData(SESSION_QUERY_KEY, makeSession({ signOutUrl }));
+    queryClient.setQueryData(['benefits'], [{ id: 1 }]);
+
+    await callThatFails();
+
+    await waitFor(() => expect(documentLoads).toEqual([{ path: signOutUrl, replace: true, state: null }]));
+    expect(queryClient.getQueryData(['benefits'])).toBeUndefined();
+
+    // Another 401 while the page unloads changes nothing: the page leaves once, for that address.
+    await callThatFails();
+    expect(documentLoads).toEqual([{ path: signOutUrl, replace: true, state: null }]);
+  });
+
   it('ignores a 401 while signed out, such as a failed sign-in', async () => {
     stubApi({ 'GET /api/benefits': apiError(401, 'Unauthorised', 'unauthorised') });
     const { queryClient } = renderRoutes(probeRoutes(<SessionWatcher />), { path: '/forgotten-password/' });

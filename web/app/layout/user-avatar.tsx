@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { avatarUrlOf } from '#contract/avatar';
 import type { SessionSummary } from '#contract/session';
+import { useBootstrap } from '../../lib/bootstrap';
 
 const AVATAR_SIZE_PX = 32;
 
@@ -16,9 +17,10 @@ const avatar = css({
 
 /** The signed-in person's avatar; decorative because the greeting beside it names them. */
 export function UserAvatar({ session }: { session: SessionSummary }) {
+  const { theme } = useBootstrap();
   return (
     <img
-      src={avatarUrlOf(session)}
+      src={avatarUrlOf(session, theme)}
       alt=""
       width={AVATAR_SIZE_PX}
       height={AVATAR_SIZE_PX}

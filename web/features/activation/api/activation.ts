@@ -18,6 +18,19 @@ export function useActivationDetails(id: string) {
   );
 }
 
+/**
+ * POST /api/activation/:id/new-link: a new link for an expired one, e-mailed to the account's own
+ * address (decision 048). Fails with activation_link_failed when the link needs none.
+ */
+export function requestNewActivationLink(id: string) {
+  return read(portal.api.activation[':id']['new-link'].$post(activation(id)));
+}
+
+/** True when the details call failed because the link expired unused (a new one may be asked for). */
+export function isExpiredLink(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === RECOVERY_ERROR_CODES.activationLinkExpired;
+}
+
 /** POST /api/activation/:id/dob with an ISO date → { verified: true } or dob_mismatch. */
 export function verifyActivationDob({ id, dateOfBirth }: { id: string; dateOfBirth: string }) {
   return read(portal.api.activation[':id'].dob.$post({ ...activation(id), json: { dateOfBirth } }));

@@ -88,6 +88,70 @@ describe('activation', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
   });
 
+  it('offers no new link when the link is unknown or was used', async () => {
+    stubActivation({
+      [`GET /api/activation/${ID}` as const]: apiError(
+        410,
+        'There was an error requesting your activation',
+        'activation_failed',
+      ),
+    });
+    renderActivation();
+    await screen.findByRole('heading', { level: 1, name: 'There was an error requesting your activation' });
+    expect(screen.queryByRole('button', { name: 'Send me a new activation link' })).not.toBeInTheDocument();
+  });
+
+  describe('an expired link (decision 048)', () => {
+    const expired = {
+      [`GET /api/activation/${ID}` as const]: apiError(
+        410,
+        'There was an error requesting your activation',
+        'activation_link_expired',
+      ),
+    };
+
+    it('asks for a new link once and says it is on the way', async () => {
+      const fetchMock = stubActivation({
+        ...expired,
+        [`POST /api/activation/${ID}/new-link` as const]: json({ sent: true }),
+      });
+      const user = userEvent.setup();
+      renderActivation();
+
+      await screen.findByRole('heading', { level: 1, name: 'There was an error requesting your activation' });
+      await user.click(screen.getByRole('button', { name: 'Send me a new activation link' }));
+
+      const heading = await screen.findByRole('heading', { level: 1, name: "It's on the way..." });
+      expect(heading).toHaveFocus();
+      expect(
+        screen.getByText("Check your inbox! Don't forget to check your Junk & Spam folders."),
+      ).toBeInTheDocument();
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input) === `/api/activation/${ID}/new-link`),
+      ).toHaveLength(1);
+    });
+
+    it("says 'Oops... there was an issue requesting your activation link' when the request fails, and lets the person try again", async () => {
+      stubActivation({
+        ...expired,
+        [`POST /api/activation/${ID}/new-link` as const]: apiError(
+          502,
+          'Oops... there was an issue requesting your activation link',
+          'activation_link_failed',
+        ),
+      });
+      const user = userEvent.setup();
+      renderActivation();
+
+      await user.click(await screen.findByRole('button', { name: 'Send me a new activation link' }));
+
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Oops... there was an issue requesting your activation link',
+      );
+      expect(screen.getByRole('button', { name: 'Send me a new activation link' })).toBeInTheDocument();
+    });
+  });
+
   it('walks the two plain steps, date of birth then password, and signs the person in', async () => {
     const fetchMock = stubActivation({
       [`POST /api/activation/${ID}/complete` as const]: json({

@@ -12,9 +12,10 @@ import { ErrorPage } from '#web/ui/error-page.tsx';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import { ProgressSteps } from '#web/ui/progress-steps.tsx';
 import { WizardCard, WizardStatus } from '#web/ui/wizard-card.tsx';
-import { useActivationDetails } from '../api/activation';
+import { isExpiredLink, useActivationDetails } from '../api/activation';
 import { ActivationDobStep } from '../components/activation-dob-step';
 import { ActivationPasswordStep } from '../components/activation-password-step';
+import { ExpiredActivationLink } from '../components/expired-activation-link';
 
 /** Texts the specification leaves open (docs/decisions/009-wizards.md). */
 export const ACTIVATION_TITLE = 'Activate your account';
@@ -39,6 +40,9 @@ export function Component() {
 function ActivationLoader({ id }: { id: string }) {
   const details = useActivationDetails(id);
   const [failed, setFailed] = useState(false);
+  if (details.status === 'error' && !failed && isExpiredLink(details.error)) {
+    return <ExpiredActivationLink id={id} />;
+  }
   if (details.status === 'error' || failed) {
     return <ErrorPage heading={RECOVERY_TEXTS.activationRequestFailed} />;
   }

@@ -7,6 +7,7 @@ import {
   CONTACT_TEXTS,
   type ContactField,
 } from '#contract/contact-rules';
+import { FORM_MESSAGES, refusedFormMessage, submittedFormMessage } from '#contract/form-messages';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -23,11 +24,31 @@ const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 
 const CONTACT_FIELDS: readonly ContactField[] = ['subject', 'comments'];
 
+/** The rules that find a field left empty (a message of only spaces counts as none). */
+const MISSING_RULES: ReadonlySet<string> = new Set(['required', 'filled']);
+
+/**
+ * The banner above the form (spec 5 general messages, decision 048): for a form the browser kept
+ * back, 'Please complete the form' when only required fields are empty, else 'Please correct the
+ * errors below'; for the Worker's field errors, highlighted below when they are this form's, else a
+ * review of the page; for any other refusal, the server's message (spec 8 Contact).
+ */
+function bannerOf(fieldErrors: readonly { type: string }[], sendError: Error | null): string | null {
+  if (fieldErrors.some((error) => error.type === 'server')) return FORM_MESSAGES.correctHighlighted;
+  const kept = submittedFormMessage(
+    fieldErrors.map((error) => (MISSING_RULES.has(error.type) ? 'missing' : 'invalid')),
+  );
+  if (kept) return kept;
+  if (!sendError) return null;
+  const refused = sendError instanceof ApiRequestError ? sendError.body.error.fields : undefined;
+  return refused ? refusedFormMessage(Object.keys(refused), CONTACT_FIELDS) : sendError.message;
+}
+
 /**
  * The enquiry form (spec 2.8, 5 Contact): a subject from the client's options and a message, both
  * required. The Worker's field errors (the upstream's, in the spec's words) show under their
- * fields; a general banner says so after a submit attempt that failed validation, and any other
- * refusal shows the server's message in the banner (spec 8 Contact).
+ * fields; a general banner says what is wrong after a submit attempt that failed validation
+ * (bannerOf), and any other refusal shows the server's message in the banner (spec 8 Contact).
  */
 export function EnquiryForm({ options, onSent }: { options: readonly EnquiryOption[]; onSent: () => void }) {
   const send = useSendEnquiry();
@@ -55,14 +76,10 @@ export function EnquiryForm({ options, onSent }: { options: readonly EnquiryOpti
     );
   });
 
-  const invalid = submitCount > 0 && Object.keys(errors).length > 0;
-  const fieldErrorsFromServer =
-    send.error instanceof ApiRequestError && Boolean(send.error.body.error.fields);
-  const banner = invalid
-    ? CONTACT_TEXTS.correctErrors
-    : send.isError && !fieldErrorsFromServer
-      ? send.error.message
-      : null;
+  const banner = bannerOf(
+    submitCount > 0 ? CONTACT_FIELDS.flatMap((field) => errors[field] ?? []) : [],
+    send.error,
+  );
 
   return (
     <form className={formClass} onSubmit={onSubmit} noValidate aria-label={CONTACT_TEXTS.title}>
@@ -82,7 +99,7 @@ export function EnquiryForm({ options, onSent }: { options: readonly EnquiryOpti
         maxLength={CONTACT_COMMENTS_MAX_LENGTH}
         error={errors.comments?.message}
         {...register('comments', {
-          validate: (value) => (value.trim() ? true : CONTACT_TEXTS.required),
+          validate: { filled: (value) => (value.trim() ? true : CONTACT_TEXTS.required) },
           maxLength: { value: CONTACT_COMMENTS_MAX_LENGTH, message: CONTACT_TEXTS.tooLong },
         })}
       />

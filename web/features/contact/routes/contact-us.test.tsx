@@ -14,6 +14,9 @@ const PAGE = {
   side: { title: 'How we can help', html: '<p>We answer within two working days.</p>' },
 };
 
+/** Acme's contact-us address, which differs from its support address (docs/demo-data.md). */
+const CONTACT_US_EMAIL = 'people.team@acme.test';
+
 function renderContactUs(bootstrap: Partial<Bootstrap> = {}) {
   return renderRoutes([{ path: '/contact-us/*', Component: ContactUs }], {
     path: '/contact-us/',
@@ -52,6 +55,17 @@ describe('/contact-us/', () => {
     expect(within(aside).getByText('We answer within two working days.')).toBeInTheDocument();
   });
 
+  it("names the client's contact-us address in the side panel (decision 049)", async () => {
+    stubApi({ 'GET /api/contact': json(PAGE) });
+    renderContactUs({ theme: { ...makeBootstrap().theme, contactUsEmail: CONTACT_US_EMAIL } });
+    const aside = await screen.findByRole('complementary', { name: 'How we can help' });
+    expect(within(aside).getByText(/You can also e-mail us at/)).toBeInTheDocument();
+    expect(within(aside).getByRole('link', { name: CONTACT_US_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_US_EMAIL}`,
+    );
+  });
+
   it('requires a subject and a message, with the general banner, and sends nothing', async () => {
     const fetchMock = stubApi({ 'GET /api/contact': json(PAGE) });
     renderContactUs();
@@ -59,7 +73,8 @@ describe('/contact-us/', () => {
     await fillIn({ comments: 'Where is my card?' });
 
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
-    expect(screen.getByRole('alert').textContent).toBe('Please correct the errors highlighted below');
+    // Only a required field is empty (decision 048).
+    expect(screen.getByRole('alert').textContent).toBe('Please complete the form');
     expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Subject')).toHaveFocus();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
@@ -85,6 +100,29 @@ describe('/contact-us/', () => {
 
     expect(await screen.findByText('Please provide a subject for your message')).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Please correct the errors highlighted below');
+  });
+
+  it('asks to review the page when the server refuses details the form does not show (decision 048)', async () => {
+    stubApi({
+      'GET /api/contact': json(PAGE),
+      'POST /api/contact/enquiries': json(
+        {
+          error: {
+            message: 'Please correct the errors highlighted below',
+            code: 'validation_failed',
+            fields: { email: 'This field is required' },
+          },
+        },
+        422,
+      ),
+    });
+    renderContactUs();
+
+    await fillIn({ subject: 'benefits', comments: 'Where is my card?' });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please review the page, some details are incorrect or missing.',
+    );
   });
 
   it('says the message has been sent', async () => {

@@ -36,6 +36,14 @@ const asideClass = css({
 
 const asideHeadingClass = css({ fontSize: 'xl', fontWeight: '700', color: 'fg' });
 
+const emailLinkClass = css({
+  color: 'brand.primary.ink',
+  fontWeight: '500',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  overflowWrap: 'anywhere',
+});
+
 const successClass = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'lg' });
 
 /**
@@ -92,6 +100,14 @@ function ContactUs() {
               </h2>
               <CmsHtml html={page.data.side.html} />
             </PageData>
+            {theme.contactUsEmail ? (
+              <p>
+                {CONTACT_TEXTS.emailUs}{' '}
+                <a className={emailLinkClass} href={`mailto:${theme.contactUsEmail}`}>
+                  {theme.contactUsEmail}
+                </a>
+              </p>
+            ) : null}
           </aside>
         </div>
       ) : (

@@ -1,3 +1,5 @@
+import { RECOVERY_TEXTS } from '#contract/recovery-rules';
+
 /**
  * Texts of the forgotten-password page. Verbatim from the specification (sections 2.9, 5, 8)
  * except those marked "ours" (docs/decisions/008-recovery-texts.md).
@@ -14,8 +16,8 @@ export const FORGOTTEN_PASSWORD_TEXTS = {
   /** Ours. */
   submit: 'Send reset link',
   back: 'Back',
-  sentHeading: "It's on the way...",
-  sentBody: "Check your inbox! Don't forget to check your Junk & Spam folders.",
+  sentHeading: RECOVERY_TEXTS.linkSentHeading,
+  sentBody: RECOVERY_TEXTS.linkSentBody,
   /** Ours, as on the login page (docs/decisions/005-login-texts.md). */
   supportPrefix: 'Need help? Contact us at',
   backToLogin: 'Back to Login',

@@ -7,9 +7,11 @@ import {
   type FamilyFieldProblems,
   type FamilyMemberDraftValues,
   familyFormProblems,
+  familyProblemKinds,
   RELATIONSHIP_OPTIONS,
   SEX_OPTIONS,
 } from '#contract/family-rules';
+import { refusedFormMessage, submittedFormMessage } from '#contract/form-messages';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -108,6 +110,8 @@ export function FamilyMemberPanel({
     const found = familyFormProblems(draft);
     setProblems(found);
     if (Object.keys(found).length > 0) {
+      // The banner says what kind of problem stopped it (spec 5 general messages, decision 048).
+      setFailure(submittedFormMessage(familyProblemKinds(found)));
       focusFirst(found);
       return;
     }
@@ -120,10 +124,13 @@ export function FamilyMemberPanel({
       for (const field of FIELD_ORDER) if (fields[field]) fromServer[field] = fields[field];
       setProblems(fromServer);
       focusFirst(fromServer);
+      const refused = Object.keys(fields);
       setFailure(
-        Object.keys(fromServer).length > 0 || !(error instanceof ApiRequestError) || error.status === 0
-          ? FAMILY_TEXTS.saveFailed
-          : error.message,
+        refused.length > 0
+          ? refusedFormMessage(refused, FIELD_ORDER)
+          : !(error instanceof ApiRequestError) || error.status === 0
+            ? FAMILY_TEXTS.saveFailed
+            : error.message,
       );
     }
   };

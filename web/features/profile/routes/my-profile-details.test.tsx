@@ -334,6 +334,8 @@ describe('my profile: family members', () => {
       expect(within(panel).getByText(message)).toBeInTheDocument();
     }
     expect(within(panel).getByLabelText('Title')).toHaveFocus();
+    // Only required fields are empty (decision 048).
+    expect(within(panel).getByRole('alert').textContent).toBe('Please complete the form');
     expect(bodies['family-add']).toBeUndefined();
 
     await user.selectOptions(within(panel).getByLabelText('Title'), 'Mr');
@@ -344,6 +346,14 @@ describe('my profile: family members', () => {
     await user.click(within(panel).getByLabelText('Yes'));
     await user.click(within(panel).getByRole('button', { name: FAMILY_TEXTS.save }));
     expect(within(panel).getByText(FAMILY_TEXTS.educationEndRequired)).toBeInTheDocument();
+    expect(within(panel).getByRole('alert').textContent).toBe('Please complete the form');
+    // A name too long is a wrong value, not a missing one.
+    await user.type(within(panel).getByLabelText('First name'), 'x'.repeat(50));
+    await user.click(within(panel).getByRole('button', { name: FAMILY_TEXTS.save }));
+    expect(within(panel).getByText(FAMILY_TEXTS.nameTooLong)).toBeInTheDocument();
+    expect(within(panel).getByRole('alert').textContent).toBe('Please correct the errors below');
+    await user.clear(within(panel).getByLabelText('First name'));
+    await user.type(within(panel).getByLabelText('First name'), 'Noah');
     await user.type(within(panel).getByLabelText(FAMILY_TEXTS.fullTimeEducationEndDate), '2037-07-31');
     await user.click(within(panel).getByRole('button', { name: FAMILY_TEXTS.save }));
 

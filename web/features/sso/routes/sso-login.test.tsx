@@ -14,7 +14,6 @@ function renderSso(
   return renderPublicRoutes(
     [
       { path: '/sso-login/:token/:year', Component: SsoLogin },
-      { path: '/wrkit-redirect-sso/:token/:year', Component: SsoLogin },
       { path: '*', Component: PublicLocationProbe },
     ],
     { path, session, strict },
@@ -46,12 +45,6 @@ describe('/sso-login/:token/:year', () => {
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/app/home/'));
     expect(history.documentLoads).toEqual([{ path: '/app/home/', replace: true, state: null }]);
     expect(calledApis(fetchMock)).toEqual(['POST /api/auth/sso']);
-  });
-
-  it('works the same on the partner redirect route', async () => {
-    stubApi({ 'POST /api/auth/sso': json({ session: makeSession({ firstName: 'Sid' }) }) });
-    renderSso('/wrkit-redirect-sso/abcdefgh1234/2026');
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/app/home/'));
   });
 
   it('sends someone already signed in to /app/home/ without spending the token', async () => {

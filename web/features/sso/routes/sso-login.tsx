@@ -15,7 +15,8 @@ import { SSO_HOME_PATH, SSO_TEXTS } from '../components/sso-texts';
 type Phase = 'starting' | 'signing-in' | 'expired' | 'failed';
 
 /**
- * /sso-login/:token/:year and /wrkit-redirect-sso/:token/:year (spec 2.13, docs/decisions/010):
+ * /sso-login/:token/:year (spec 2.13, docs/decisions/010; the redirect route /wrkit-redirect-sso/ is
+ * the login page, decision 047):
  * the sign-on token from the identity provider, or from a masquerade link, signs in once and goes
  * to /app/home/ (a full page load into the signed-in app, whose bootstrap carries the session).
  * Someone already signed in goes straight there, unless the link is a masquerade ('msq') link,

@@ -16,6 +16,7 @@ import {
 const TERMS = {
   terms: '<p>Terms <strong>text</strong></p>',
   policy: '<p>Policy text</p>',
+  termsRevision: 3,
 };
 
 function renderScreen() {
@@ -69,9 +70,9 @@ describe('new-terms screen', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
-  it('sends termsAccepted and stores the fresh session once the box is ticked', async () => {
+  it('sends termsAccepted with the revision shown and stores the fresh session once the box is ticked', async () => {
     const patch = vi.fn(({ body }: { body: unknown }) => {
-      expect(body).toEqual({ termsAccepted: true });
+      expect(body).toEqual({ termsAccepted: true, termsRevision: 3 });
       return json({ session: makeSession({ siteTermsUpdated: false }) });
     });
     stubApi({ 'GET /api/content/terms': json(TERMS), 'PATCH /api/account/terms': patch });
@@ -95,6 +96,33 @@ describe('new-terms screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(TERMS_SAVE_FAILED_MESSAGE);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByRole('heading', { level: 1, name: 'Nearly there' })).toBeInTheDocument();
+  });
+
+  it('says the terms changed and shows the new revision when the acceptance named an old one (decision 049)', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    let revision = 3;
+    const fetchMock = stubApi({
+      'GET /api/content/terms': () =>
+        json({ ...TERMS, terms: `<p>Terms revision ${revision}</p>`, termsRevision: revision }),
+      'PATCH /api/account/terms': () => {
+        revision = 4;
+        return apiError(
+          409,
+          'The terms and conditions have changed since this page opened. Please read them again.',
+          'terms_changed',
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('checkbox', { name: 'I have read the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The terms and conditions have changed since this page opened. Please read them again.',
+    );
+    expect(await screen.findByText('Terms revision 4')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/api/content/terms')).toHaveLength(2);
   });
 
   it('asks the browser to warn before leaving while the form is shown', async () => {

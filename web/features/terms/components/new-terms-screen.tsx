@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
+import { TERMS_CHANGED } from '#contract/auth';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxField } from '#web/ui/checkbox-field.tsx';
 import { HtmlRegion } from '#web/ui/html-region.tsx';
-import { useAcceptTerms } from '../api/accept-terms';
+import { isTermsChanged, useAcceptTerms } from '../api/accept-terms';
 import { useTermsContent } from '../api/terms-content';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
 
@@ -65,14 +66,29 @@ export function NewTermsScreen() {
       </div>
     );
   }
-  return <TermsForm terms={content.data.terms} policy={content.data.policy} />;
+  return (
+    <TermsForm
+      terms={content.data.terms}
+      policy={content.data.policy}
+      termsRevision={content.data.termsRevision}
+    />
+  );
 }
 
 interface TermsFormValues {
   termsRead: boolean;
 }
 
-function TermsForm({ terms, policy }: { terms: string; policy: string }) {
+function TermsForm({
+  terms,
+  policy,
+  termsRevision,
+}: {
+  terms: string;
+  policy: string;
+  /** Which revision these terms are: sent back with the acceptance (decision 049). */
+  termsRevision: number | null;
+}) {
   const accept = useAcceptTerms();
   const {
     register,
@@ -88,7 +104,7 @@ function TermsForm({ terms, policy }: { terms: string; policy: string }) {
   }, [accept.isError]);
 
   const onSubmit = handleSubmit(() => {
-    if (!accept.isPending) accept.mutate();
+    if (!accept.isPending) accept.mutate(termsRevision);
   });
 
   return (
@@ -96,7 +112,7 @@ function TermsForm({ terms, policy }: { terms: string; policy: string }) {
       <h1 className={heading}>Nearly there</h1>
       {accept.isError ? (
         <Alert variant="error">
-          <p>{TERMS_SAVE_FAILED_MESSAGE}</p>
+          <p>{isTermsChanged(accept.error) ? TERMS_CHANGED.message : TERMS_SAVE_FAILED_MESSAGE}</p>
         </Alert>
       ) : null}
       <HtmlRegion heading="Terms and conditions" html={terms} />
