@@ -1,6 +1,7 @@
 // What the employer dashboard's insights and take-up calls read (docs/decisions/025): counted by
 // SQL from the users, selections and engagement_days tables, never stored as results.
 
+import { likePattern } from './like-pattern.ts';
 import { type Selected, selection } from './schema.ts';
 
 const ADMIN_FACTS = selection('users', ['client_id', 'user_type', 'employment_status', 'voucher_balance']);
@@ -144,28 +145,54 @@ export type TakeUpPersonRow = {
   selection_id: number;
   first_name: string;
   surname: string;
+  email: string;
   status: string;
   start_date: string | null;
   end_date: string | null;
   created_at: string;
 };
 
-/** The people behind a benefit's counts: each current selection, newest first. */
-export async function findTakeUpPeople(
+export type TakeUpPeopleQuery = {
+  clientId: number;
+  benefitId: number;
+  /** Matched anywhere in the first name, surname, full name or e-mail, case-insensitively. */
+  search: string;
+  /** 1-based. */
+  page: number;
+  perPage: number;
+};
+
+// The people behind a benefit's counts (each current selection), narrowed by the search: ?1 the
+// client, ?2 the benefit, ?3 the search's LIKE pattern (or NULL for everyone).
+const TAKE_UP_PEOPLE_FROM = `
+  FROM (${CURRENT_SELECTIONS}) s JOIN users u ON u.id = s.user_id JOIN benefits b ON b.id = s.benefit_id
+  WHERE b.client_id = ?1 AND b.id = ?2
+    AND (?3 IS NULL OR u.first_name LIKE ?3 ESCAPE '\\' OR u.surname LIKE ?3 ESCAPE '\\'
+      OR u.email LIKE ?3 ESCAPE '\\' OR u.first_name || ' ' || u.surname LIKE ?3 ESCAPE '\\')`;
+
+/**
+ * One page of the people behind a benefit's counts, newest selection first, and how many match:
+ * LIMIT/OFFSET in SQL, so a benefit most of a large client holds answers ten rows, not all of them.
+ */
+export async function findTakeUpPeoplePage(
   db: D1Database,
-  clientId: number,
-  benefitId: number,
-): Promise<TakeUpPersonRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT s.id AS selection_id, u.first_name, u.surname, s.status, s.start_date, s.end_date, s.created_at
-       FROM (${CURRENT_SELECTIONS}) s JOIN users u ON u.id = s.user_id JOIN benefits b ON b.id = s.benefit_id
-       WHERE b.client_id = ?1 AND b.id = ?2
-       ORDER BY s.created_at DESC, s.id DESC`,
-    )
-    .bind(clientId, benefitId)
-    .all<TakeUpPersonRow>();
-  return results;
+  query: TakeUpPeopleQuery,
+): Promise<{ people: TakeUpPersonRow[]; total: number }> {
+  const binds = [query.clientId, query.benefitId, query.search === '' ? null : likePattern(query.search)];
+  const [rows, count] = await db.batch<TakeUpPersonRow | { total: number }>([
+    db
+      .prepare(
+        `SELECT s.id AS selection_id, u.first_name, u.surname, u.email, s.status, s.start_date, s.end_date,
+                s.created_at
+         ${TAKE_UP_PEOPLE_FROM}
+         ORDER BY s.created_at DESC, s.id DESC
+         LIMIT ?4 OFFSET ?5`,
+      )
+      .bind(...binds, query.perPage, (query.page - 1) * query.perPage),
+    db.prepare(`SELECT count(*) AS total ${TAKE_UP_PEOPLE_FROM}`).bind(...binds),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  return { people: (rows?.results ?? []) as TakeUpPersonRow[], total };
 }
 
 export type MonthSelectionsRow = { month: string; selections: number };
