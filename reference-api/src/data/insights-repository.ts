@@ -2,7 +2,7 @@
 // SQL from the users, selections and engagement_days tables, never stored as results.
 
 import { likePattern } from './like-pattern.ts';
-import { type Selected, selection } from './schema.ts';
+import { type Row, type Selected, selection } from './schema.ts';
 
 const ADMIN_FACTS = selection('users', ['client_id', 'user_type', 'employment_status', 'voucher_balance']);
 export type ClientAdminRow = Selected<typeof ADMIN_FACTS>;
@@ -100,15 +100,13 @@ export async function countLoginsByWeek(
   return results;
 }
 
-export type TakeUpRow = {
-  benefit_id: number;
-  name: string;
-  icon: string;
-  live: number;
-  awaiting_approval: number;
-  opted_out: number;
-  rejected: number;
-};
+/** A benefit (its columns, the id renamed) with its current selections counted by status. */
+export type TakeUpRow = { benefit_id: Row<'benefits'>['id'] } & Pick<Row<'benefits'>, 'name' | 'icon'> & {
+    live: number;
+    awaiting_approval: number;
+    opted_out: number;
+    rejected: number;
+  };
 
 // A person's current selection of a benefit is their newest row for it (0006_benefits.sql).
 const CURRENT_SELECTIONS = `
@@ -141,16 +139,41 @@ export async function countTakeUp(
   return results;
 }
 
-export type TakeUpPersonRow = {
-  selection_id: number;
-  first_name: string;
-  surname: string;
-  email: string;
-  status: string;
-  start_date: string | null;
-  end_date: string | null;
-  created_at: string;
-};
+/** A current selection (its columns, the id renamed) and whose it is. */
+export type TakeUpPersonRow = { selection_id: Row<'selections'>['id'] } & Pick<
+  Row<'users'>,
+  'first_name' | 'surname'
+> &
+  Pick<Row<'selections'>, 'status' | 'start_date' | 'end_date' | 'created_at'>;
+
+/**
+ * The people behind a benefit's counts: each current selection, newest first, one page of them and
+ * how many match (decision 052). LIMIT/OFFSET in SQL, so a benefit most of a large client holds
+ * answers ten rows, not all of them.
+ */
+export async function findTakeUpPeoplePage(
+  db: D1Database,
+  query: TakeUpPeopleQuery,
+): Promise<{ people: TakeUpPagePersonRow[]; total: number }> {
+  const binds = [query.clientId, query.benefitId, query.search === '' ? null : likePattern(query.search)];
+  const [rows, count] = await db.batch<TakeUpPagePersonRow | { total: number }>([
+    db
+      .prepare(
+        `SELECT s.id AS selection_id, u.first_name, u.surname, u.email, s.status, s.start_date, s.end_date,
+                s.created_at
+         ${TAKE_UP_PEOPLE_FROM}
+         ORDER BY s.created_at DESC, s.id DESC
+         LIMIT ?4 OFFSET ?5`,
+      )
+      .bind(...binds, query.perPage, (query.page - 1) * query.perPage),
+    db.prepare(`SELECT count(*) AS total ${TAKE_UP_PEOPLE_FROM}`).bind(...binds),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  return { people: (rows?.results ?? []) as TakeUpPagePersonRow[], total };
+}
+
+/** A person of the page: the current selection and whose it is, with their e-mail (the search matches it). */
+export type TakeUpPagePersonRow = TakeUpPersonRow & Pick<Row<'users'>, 'email'>;
 
 export type TakeUpPeopleQuery = {
   clientId: number;
@@ -169,31 +192,6 @@ const TAKE_UP_PEOPLE_FROM = `
   WHERE b.client_id = ?1 AND b.id = ?2
     AND (?3 IS NULL OR u.first_name LIKE ?3 ESCAPE '\\' OR u.surname LIKE ?3 ESCAPE '\\'
       OR u.email LIKE ?3 ESCAPE '\\' OR u.first_name || ' ' || u.surname LIKE ?3 ESCAPE '\\')`;
-
-/**
- * One page of the people behind a benefit's counts, newest selection first, and how many match:
- * LIMIT/OFFSET in SQL, so a benefit most of a large client holds answers ten rows, not all of them.
- */
-export async function findTakeUpPeoplePage(
-  db: D1Database,
-  query: TakeUpPeopleQuery,
-): Promise<{ people: TakeUpPersonRow[]; total: number }> {
-  const binds = [query.clientId, query.benefitId, query.search === '' ? null : likePattern(query.search)];
-  const [rows, count] = await db.batch<TakeUpPersonRow | { total: number }>([
-    db
-      .prepare(
-        `SELECT s.id AS selection_id, u.first_name, u.surname, u.email, s.status, s.start_date, s.end_date,
-                s.created_at
-         ${TAKE_UP_PEOPLE_FROM}
-         ORDER BY s.created_at DESC, s.id DESC
-         LIMIT ?4 OFFSET ?5`,
-      )
-      .bind(...binds, query.perPage, (query.page - 1) * query.perPage),
-    db.prepare(`SELECT count(*) AS total ${TAKE_UP_PEOPLE_FROM}`).bind(...binds),
-  ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { people: (rows?.results ?? []) as TakeUpPersonRow[], total };
-}
 
 export type MonthSelectionsRow = { month: string; selections: number };
 
