@@ -6,11 +6,12 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useHydrated } from '../lib/use-hydrated';
 import { Button } from './button';
 import { pageDataAttributes } from './page-data-marker';
+import { ScrollRegion } from './scroll-region';
 
 /** One column: a header and what a row shows in it. */
 export interface DataTableColumn<Row> {
@@ -94,6 +95,7 @@ export function DataTable<Row>({
   sorting,
 }: DataTableProps<Row>) {
   const hydrated = useHydrated();
+  const captionId = useId();
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
     const defs: ColumnDef<Row>[] = columns.map((column) => ({
       id: column.id,
@@ -129,9 +131,12 @@ export function DataTable<Row>({
 
   return (
     <div className={wrapperClass}>
-      <div className={scrollClass}>
+      {/* A phone scrolls the table within its box, named by the caption, never the page (decision 050). */}
+      <ScrollRegion labelledBy={captionId} className={scrollClass}>
         <table className={tableClass} aria-busy={loading || stale || undefined}>
-          <caption className={captionHidden ? visuallyHiddenClass : captionClass}>{caption}</caption>
+          <caption id={captionId} className={captionHidden ? visuallyHiddenClass : captionClass}>
+            {caption}
+          </caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -213,7 +218,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {paging && paging.pageCount > 0 ? <Pager {...paging} /> : null}
     </div>
   );
@@ -318,7 +323,6 @@ function Pager({ page, pageCount, onPageChange }: DataTablePaging) {
 const wrapperClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 const scrollClass = css({
-  overflowX: 'auto',
   borderWidth: '1px',
   borderStyle: 'solid',
   borderColor: 'border',
