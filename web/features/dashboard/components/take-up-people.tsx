@@ -1,11 +1,10 @@
 import type { TakeUpDetail, TakeUpPerson } from '#contract/dashboard-insights';
 import { selectionStatusLabel, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
 import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
-import { dateLabel, formatCount } from './insights-page';
+import { dateLabel } from './insights-page';
 
 export const PEOPLE_TEXTS = {
-  /** With how many people match, as the two-factor table gives its total. */
-  caption: (benefit: string, total: number) => `Employees who have chosen ${benefit} (${formatCount(total)})`,
+  caption: (benefit: string) => `Employees who have chosen ${benefit}`,
   name: 'Employee',
   email: 'Email',
   status: 'Status',
@@ -47,7 +46,7 @@ export function TakeUpPeople({
   if (detail.total === 0 && !searching) return <p>{TAKE_UP_TEXTS.empty}</p>;
   return (
     <DataTable
-      caption={PEOPLE_TEXTS.caption(benefit, detail.total)}
+      caption={PEOPLE_TEXTS.caption(benefit)}
       columns={COLUMNS}
       rows={detail.people}
       rowId={(person) => String(person.selectionId)}

@@ -285,7 +285,7 @@ describe('/app/dashboard/benefit-takeup/:benefitId', () => {
     const months = screen.getByRole('table', { name: 'Cycle to Work selections made each month of 2026' });
     expect(within(months).getByRole('row', { name: /November/ }).textContent).toBe('November3');
     expect(
-      screen.getByRole('table', { name: 'Employees who have chosen Cycle to Work (1)' }),
+      screen.getByRole('table', { name: 'Employees who have chosen Cycle to Work' }),
     ).toBeInTheDocument();
   });
 
@@ -293,7 +293,7 @@ describe('/app/dashboard/benefit-takeup/:benefitId', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetchMock = stubApi({ 'GET /api/employer/benefit-takeup/5205': pensionPage });
     const { router } = renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5205', session: ALEX });
-    const table = await screen.findByRole('table', { name: 'Employees who have chosen Pension (23)' });
+    const table = await screen.findByRole('table', { name: 'Employees who have chosen Pension' });
     expect(rowNames(table)).toEqual(PENSION_PEOPLE.slice(0, 10).map((person) => person.name));
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -332,9 +332,13 @@ describe('/app/dashboard/benefit-takeup/:benefitId', () => {
     await userEvent.type(box, 'person2{Enter}');
     expect(router.state.location.search).toBe('?page=1&search=person2');
     await waitFor(() =>
-      expect(
-        screen.getByRole('table', { name: 'Employees who have chosen Pension (5)' }),
-      ).toBeInTheDocument(),
+      expect(rowNames(screen.getByRole('table', { name: 'Employees who have chosen Pension' }))).toEqual([
+        'Person 2',
+        'Person 20',
+        'Person 21',
+        'Person 22',
+        'Person 23',
+      ]),
     );
     expect(calledApis(fetchMock)).toContain('GET /api/employer/benefit-takeup/5205?page=1&search=person2');
     await userEvent.clear(box);
