@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findTakeUpPeoplePage, type TakeUpPersonRow } from '../data/insights-repository.ts';
+import { findTakeUpPeoplePage, type TakeUpPagePersonRow } from '../data/insights-repository.ts';
 import { TAKE_UP_PEOPLE_PER_PAGE, TAKE_UP_SEARCH_MAX, takeUpLastPage } from '../rules/take-up-people.ts';
 
 /** A page of a benefit's take-up people, as both hosts send it (the two-factor list's shape). */
@@ -35,7 +35,7 @@ export function parseTakeUpPeopleQuery(raw: Record<string, string>): { page: num
 export async function takeUpPeoplePage<Person>(
   db: D1Database,
   where: { clientId: number; benefitId: number; page: number; search: string },
-  toBody: (row: TakeUpPersonRow) => Person,
+  toBody: (row: TakeUpPagePersonRow) => Person,
 ): Promise<TakeUpPeoplePageBody<Person>> {
   const { people, total } = await findTakeUpPeoplePage(db, { ...where, perPage: TAKE_UP_PEOPLE_PER_PAGE });
   return {
