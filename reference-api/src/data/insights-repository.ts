@@ -1,7 +1,6 @@
 // What the employer dashboard's insights and take-up calls read (docs/decisions/025): counted by
 // SQL from the users, selections and engagement_days tables, never stored as results.
 
-import { likePattern } from './like-pattern.ts';
 import { type Row, type Selected, selection } from './schema.ts';
 
 const ADMIN_FACTS = selection('users', ['client_id', 'user_type', 'employment_status', 'voucher_balance']);
@@ -146,16 +145,14 @@ export type TakeUpPersonRow = { selection_id: Row<'selections'>['id'] } & Pick<
 > &
   Pick<Row<'selections'>, 'status' | 'start_date' | 'end_date' | 'created_at'>;
 
-/**
- * The people behind a benefit's counts: each current selection, newest first, one page of them and
- * how many match (decision 052). LIMIT/OFFSET in SQL, so a benefit most of a large client holds
- * answers ten rows, not all of them.
- */
-export async function findTakeUpPeoplePage(
+/** The people behind a benefit's counts: each current selection, newest first. */
+export async function findTakeUpPeople(
   db: D1Database,
   query: TakeUpPeopleQuery,
 ): Promise<{ people: TakeUpPagePersonRow[]; total: number }> {
-  const binds = [query.clientId, query.benefitId, query.search === '' ? null : likePattern(query.search)];
+  // One page of them and how many match (decision 052): LIMIT/OFFSET in SQL, so a benefit most of
+  // a large client holds answers ten rows, not all of them.
+  const binds = [query.clientId, query.benefitId, query.searchPattern];
   const [rows, count] = await db.batch<TakeUpPagePersonRow | { total: number }>([
     db
       .prepare(
@@ -178,8 +175,11 @@ export type TakeUpPagePersonRow = TakeUpPersonRow & Pick<Row<'users'>, 'email'>;
 export type TakeUpPeopleQuery = {
   clientId: number;
   benefitId: number;
-  /** Matched anywhere in the first name, surname, full name or e-mail, case-insensitively. */
-  search: string;
+  /**
+   * The search as a LIKE pattern (like-pattern.ts), matched against the first name, surname, full
+   * name and e-mail, case-insensitively; null for everyone.
+   */
+  searchPattern: string | null;
   /** 1-based. */
   page: number;
   perPage: number;

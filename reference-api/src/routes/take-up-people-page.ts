@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { findTakeUpPeoplePage, type TakeUpPagePersonRow } from '../data/insights-repository.ts';
+import { findTakeUpPeople, type TakeUpPagePersonRow } from '../data/insights-repository.ts';
+import { likePattern } from '../data/like-pattern.ts';
 import { TAKE_UP_PEOPLE_PER_PAGE, TAKE_UP_SEARCH_MAX, takeUpLastPage } from '../rules/take-up-people.ts';
 
 /** A page of a benefit's take-up people, as both hosts send it (the two-factor list's shape). */
@@ -37,7 +38,13 @@ export async function takeUpPeoplePage<Person>(
   where: { clientId: number; benefitId: number; page: number; search: string },
   toBody: (row: TakeUpPagePersonRow) => Person,
 ): Promise<TakeUpPeoplePageBody<Person>> {
-  const { people, total } = await findTakeUpPeoplePage(db, { ...where, perPage: TAKE_UP_PEOPLE_PER_PAGE });
+  const { people, total } = await findTakeUpPeople(db, {
+    clientId: where.clientId,
+    benefitId: where.benefitId,
+    searchPattern: where.search === '' ? null : likePattern(where.search),
+    page: where.page,
+    perPage: TAKE_UP_PEOPLE_PER_PAGE,
+  });
   return {
     data: people.map(toBody),
     current_page: where.page,
