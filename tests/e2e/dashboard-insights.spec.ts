@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
-import type { Engagement, TakeUpList } from '#contract/dashboard-insights';
+import type { Engagement, TakeUpDetail, TakeUpList } from '#contract/dashboard-insights';
 import { TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
 import { samePersonWithoutAppScripts, signIn } from './session';
@@ -135,6 +135,48 @@ test("Alex's take-up on acme comes through the insights endpoint; its panel and 
   await expectNoSeriousAxeViolations(page);
 });
 
+test("Alex pages through the pension's people: 10 a page from the server, the page and search in the URL, Back and reload keep them, axe", async ({
+  page,
+}) => {
+  const acme = TENANTS.acme.url;
+  const pension = '/app/dashboard/benefit-takeup/5205';
+  await signIn(page, 'alex.admin@acme.test');
+  await expect(page).toHaveURL(`${acme}/app/home/`);
+  await page.goto(`${acme}${pension}`);
+  // The counts come from the API, not from here: the seed decides how many hold the pension.
+  const first = await apiJson<TakeUpDetail>(page, '/api/employer/benefit-takeup/5205?page=1');
+  const second = await apiJson<TakeUpDetail>(page, '/api/employer/benefit-takeup/5205?page=2');
+  expect(first.lastPage).toBeGreaterThan(2);
+  const people = page.getByRole('table', { name: 'Employees who have chosen Pension' });
+  const names = () => people.locator('tbody tr td:first-child').allInnerTexts();
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByText(`Page 1 of ${first.lastPage}`)).toBeVisible();
+  await expect.poll(names).toEqual(first.people.map((person) => person.name));
+  await expectNoSeriousAxeViolations(page);
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(`${acme}${pension}?page=2`);
+  await expect(pager.getByText(`Page 2 of ${first.lastPage}`)).toBeVisible();
+  await expect.poll(names).toEqual(second.people.map((person) => person.name));
+  await page.reload();
+  await expect(pager.getByText(`Page 2 of ${first.lastPage}`)).toBeVisible();
+  await expect.poll(names).toEqual(second.people.map((person) => person.name));
+  await page.goBack();
+  await expect(page).toHaveURL(`${acme}${pension}`);
+  await expect(pager.getByText(`Page 1 of ${first.lastPage}`)).toBeVisible();
+  await expect.poll(names).toEqual(first.people.map((person) => person.name));
+
+  // Someone from page 2, found by e-mail: the search starts again from page 1.
+  const someone = second.people[0];
+  expect(someone).toBeDefined();
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(someone?.email ?? '');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(`${acme}${pension}?page=1&search=${encodeURIComponent(someone?.email ?? '')}`);
+  await expect(pager.getByText('Page 1 of 1')).toBeVisible();
+  await expect.poll(names).toEqual([someone?.name]);
+  await expectNoSeriousAxeViolations(page);
+});
+
 test("Gus's take-up on globex comes through the plain endpoint; globex's pages pass axe", async ({
   page,
 }) => {
@@ -164,6 +206,7 @@ test("Gus's take-up on globex comes through the plain endpoint; globex's pages p
 
   await page.goto(`${globex}/app/dashboard/benefit-takeup/5301`);
   await expect(page.getByRole('row', { name: /Sid Lowe/ })).toContainText('Opted out');
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 1 of 1');
   // The plain endpoint has no trend: no months chart.
   await expect(page.getByRole('table', { name: /each month/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);

@@ -183,6 +183,13 @@ export const PAGES = [
     signedInAs: ALEX,
     budgets: CHART_PAGE,
   },
+  // The pension's people, a page of 10 of every holder streamed with the HTML (decision 052).
+  {
+    name: 'Benefit take-up detail, pension (Alex)',
+    url: 'http://acme.localhost/app/dashboard/benefit-takeup/5205',
+    signedInAs: ALEX,
+    budgets: CHART_PAGE,
+  },
   {
     name: 'Approvals (Alex)',
     url: 'http://acme.localhost/app/dashboard/approve-selections/',

@@ -25,6 +25,7 @@ import {
   ENGAGEMENT_CALL,
   TAKE_UP_LIST_CALL,
   takeUpDetailCall,
+  takeUpPeopleStateOf,
 } from '../features/dashboard/api/dashboard-insights';
 import { twoFactorListCall, twoFactorListStateOf } from '../features/dashboard/api/two-factor-admin';
 import { employeeListCall, employeeListStateOf } from '../features/employee-data/api/employee-data';
@@ -290,7 +291,14 @@ export const routes: RouteObject[] = [
                 'app/dashboard/benefit-takeup/:benefitId',
                 'features/dashboard/routes/benefit-takeup-detail.tsx',
                 () => import('../features/dashboard/routes/benefit-takeup-detail'),
-                { dashboardAction: 'takeUp', data: withId(takeUpDetailCall) },
+                {
+                  dashboardAction: 'takeUp',
+                  // The page of people the URL asks for (decision 052), streamed with the HTML.
+                  data: ({ params, url }) => {
+                    const id = idOf(params.benefitId);
+                    return id === null ? [] : [takeUpDetailCall(id, takeUpPeopleStateOf(url.searchParams))];
+                  },
+                },
               ),
               page(
                 'app/dashboard/platform-settings',

@@ -27,9 +27,10 @@ export interface ListFilterProps {
 }
 
 /**
- * The search box and filter above a paged list (the employee list, the two-factor table): a
- * `<search>` landmark whose form applies at once on Enter, and the filter as a SelectField whose
- * empty first choice filters nothing. `children` are further actions that sit in the same row.
+ * The search box and filter above a paged list (the employee list, the two-factor table, a benefit's
+ * take-up people): a `<search>` landmark whose form applies at once on Enter, and the filter, if
+ * any, as a SelectField whose empty first choice filters nothing. `children` are further actions
+ * that sit in the same row.
  */
 export function ListToolbar({
   search,
@@ -37,7 +38,8 @@ export function ListToolbar({
   children,
 }: {
   search: ListSearchProps;
-  filter: ListFilterProps;
+  /** A list with a search only (a benefit's take-up people) has none. */
+  filter?: ListFilterProps;
   children?: ReactNode;
 }) {
   return (
@@ -57,13 +59,15 @@ export function ListToolbar({
           </Button>
         </form>
       </search>
-      <SelectField
-        label={filter.label}
-        placeholder={filter.allLabel}
-        options={filter.options}
-        value={filter.value}
-        onChange={(event) => filter.onChange(event.target.value)}
-      />
+      {filter ? (
+        <SelectField
+          label={filter.label}
+          placeholder={filter.allLabel}
+          options={filter.options}
+          value={filter.value}
+          onChange={(event) => filter.onChange(event.target.value)}
+        />
+      ) : null}
       {children}
     </ControlsAfterHydration>
   );

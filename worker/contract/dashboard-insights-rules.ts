@@ -22,6 +22,9 @@ export function selectionStatusLabel(status: string): string {
   return TAKE_UP_STATUSES.find((entry) => entry.key === key)?.label ?? status;
 }
 
+/** The longest search the take-up people list accepts (like the employee and two-factor lists). */
+export const TAKE_UP_SEARCH_MAX = 100;
+
 /** The dashboard's pages (spec section 2.2). */
 export const DASHBOARD_PATHS = {
   landing: '/app/dashboard/',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TAKE_UP_SEARCH_MAX } from './dashboard-insights-rules';
+import { LIST_PAGE_SIZE } from './spec-constants';
 
 /**
  * The employer dashboard's insights (docs/decisions/025-dashboard-insights.md), camelCased by the
@@ -55,7 +57,10 @@ export const takeUpListSchema = z.object({
 export type TakeUpList = z.infer<typeof takeUpListSchema>;
 
 export const takeUpPersonSchema = z.object({
+  /** The person's current selection of the benefit: one row each. */
+  selectionId: z.number().int(),
   name: z.string(),
+  email: z.string(),
   /** The upstream's selection status ('live', 'awaiting-approval', 'opted-out', 'rejected'). */
   status: z.string(),
   startDate: z.string().nullable(),
@@ -63,14 +68,31 @@ export const takeUpPersonSchema = z.object({
 });
 export type TakeUpPerson = z.infer<typeof takeUpPersonSchema>;
 
-/** GET /api/employer/benefit-takeup/:benefitId: one benefit's selection insight. */
+/**
+ * GET /api/employer/benefit-takeup/:benefitId: one benefit's selection insight, and a page of the
+ * people behind its counts (docs/decisions/052): the counts and the trend are the benefit's, the
+ * search narrows only the people.
+ */
 export const takeUpDetailSchema = z.object({
   source: takeUpSourceSchema,
   benefit: benefitTakeUpSchema,
   /** Selections made per month of the scheme year; only the insights endpoint gives the trend. */
   selectionsByMonth: z.array(z.object({ month: z.string(), selections: z.number().int() })).nullable(),
   people: z.array(takeUpPersonSchema),
+  page: z.number().int(),
+  lastPage: z.number().int(),
+  /** Spec section 9's list page size: 10. */
+  perPage: z.literal(LIST_PAGE_SIZE),
+  /** People matching the search (every current selection without one). */
+  total: z.number().int(),
 });
 export type TakeUpDetail = z.infer<typeof takeUpDetailSchema>;
 
 export const benefitIdParamSchema = z.object({ benefitId: z.coerce.number().int().positive().max(1e15) });
+
+/** GET /api/employer/benefit-takeup/:benefitId: the people's page and search, as the page's URL keeps them. */
+export const takeUpPeopleQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: z.string().trim().max(TAKE_UP_SEARCH_MAX).default(''),
+});
+export type TakeUpPeopleQuery = z.infer<typeof takeUpPeopleQuerySchema>;

@@ -57,6 +57,12 @@ async function takeUpFromDb(clientId: number) {
   return counts;
 }
 
+/** Every current selection of a benefit, whatever its status: the people behind its counts. */
+function peopleOf(counts: Awaited<ReturnType<typeof takeUpFromDb>>, benefitId: number): number {
+  const count = counts.get(benefitId);
+  return count ? count.live + count.awaitingApproval + count.optedOut + count.rejected : 0;
+}
+
 describe('the dashboard insights routes and the permission matrix', () => {
   it.each([
     ['Emma, an employee', 'emma.employee@acme.test', 'acme'],
@@ -142,12 +148,21 @@ describe('GET /api/employer/benefit-takeup', () => {
       awaitingApproval: awaiting,
     });
     expect(detail.selectionsByMonth).toHaveLength(12);
-    expect(detail.people).toContainEqual({
-      name: 'Emma Fielding',
-      status: 'awaiting-approval',
-      startDate: '2026-11-18',
-      endDate: null,
-    });
+    expect(detail).toMatchObject({ page: 1, perPage: 10, total: peopleOf(await takeUpFromDb(2), 5204) });
+    const emma = await json<TakeUpDetail>(
+      await acme.client.call('/api/employer/benefit-takeup/5204?search=emma.employee'),
+    );
+    expect(emma).toMatchObject({ page: 1, lastPage: 1, total: 1 });
+    expect(emma.people).toEqual([
+      {
+        selectionId: expect.any(Number),
+        name: 'Emma Fielding',
+        email: 'emma.employee@acme.test',
+        status: 'awaiting-approval',
+        startDate: '2026-11-18',
+        endDate: null,
+      },
+    ]);
     const globex = await signedIn('gus.admin@globex.test', 'globex');
     const plain = await json<TakeUpDetail>(await globex.client.call('/api/employer/benefit-takeup/5301'));
     expect(plain).toEqual({
@@ -162,8 +177,55 @@ describe('GET /api/employer/benefit-takeup', () => {
         takeUpRate: null,
       },
       selectionsByMonth: null,
-      people: [{ name: 'Sid Lowe', status: 'opted-out', startDate: '2026-01-01', endDate: '2026-06-30' }],
+      people: [
+        {
+          selectionId: expect.any(Number),
+          name: 'Sid Lowe',
+          email: expect.stringContaining('@'),
+          status: 'opted-out',
+          startDate: '2026-01-01',
+          endDate: '2026-06-30',
+        },
+      ],
+      page: 1,
+      lastPage: 1,
+      perPage: 10,
+      total: 1,
     });
+  });
+
+  it("pages the pension's people 10 at a time, the page and search sent on to the upstream", async () => {
+    const { client } = await signedIn('alex.admin@acme.test');
+    const first = await json<TakeUpDetail>(await client.call('/api/employer/benefit-takeup/5205'));
+    const second = await json<TakeUpDetail>(await client.call('/api/employer/benefit-takeup/5205?page=2'));
+    expect(first.total).toBe(peopleOf(await takeUpFromDb(2), 5205));
+    expect(first.lastPage).toBe(Math.ceil(first.total / 10));
+    expect(first.people).toHaveLength(10);
+    expect(second).toMatchObject({
+      page: 2,
+      lastPage: first.lastPage,
+      total: first.total,
+      benefit: first.benefit,
+    });
+    const ids = new Set([...first.people, ...second.people].map((person) => person.selectionId));
+    expect(ids.size).toBe(20);
+    // Trimmed before it is sent: a search of spaces is no search.
+    const spaces = await json<TakeUpDetail>(
+      await client.call('/api/employer/benefit-takeup/5205?search=%20%20'),
+    );
+    expect(spaces.total).toBe(first.total);
+  });
+
+  it.each([
+    ['page 0', '?page=0'],
+    ['a page that is no number', '?page=two'],
+    ['a page past 100,000', '?page=100001'],
+    ['a search over 100 characters', `?search=${'a'.repeat(101)}`],
+  ])('refuses %s with 400 before any upstream call', async (_what, query) => {
+    const { client } = await signedIn('alex.admin@acme.test');
+    const response = await client.call(`/api/employer/benefit-takeup/5205${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'validation_failed' } });
   });
 
   it("answers another client's benefit with the upstream's 404, and a bad id with 400", async () => {

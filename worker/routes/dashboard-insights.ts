@@ -6,6 +6,8 @@ import {
   type Engagement,
   type TakeUpDetail,
   type TakeUpList,
+  type TakeUpPeopleQuery,
+  takeUpPeopleQuerySchema,
 } from '../contract/dashboard-insights';
 import { validate } from '../http/validation';
 import { requireDashboardAction } from '../middleware/dashboard-permission';
@@ -26,6 +28,13 @@ import { readUpstream } from '../upstream/upstream-json';
 async function employeeInsightsOf(c: Context<EmployerEnv>, clientId: number) {
   const response = await callAsUser(c, 'v2', `/client/${clientId}/employee-insights`);
   return readUpstream(response, upstreamEmployeeInsightsSchema);
+}
+
+// The upstream query of the people's page: only validated values, never the request's own query.
+function peopleQueryString({ page, search }: TakeUpPeopleQuery): string {
+  const params = new URLSearchParams({ page: String(page) });
+  if (search !== '') params.set('search', search);
+  return params.toString();
 }
 
 /**
@@ -67,16 +76,18 @@ export const dashboardInsightsRoutes = new Hono<EmployerEnv>()
     '/benefit-takeup/:benefitId',
     requireDashboardAction('takeUp'),
     validate('param', benefitIdParamSchema),
+    validate('query', takeUpPeopleQuerySchema),
     async (c) => {
       const { client } = c.var.employer;
       const { benefitId } = c.req.valid('param');
+      const query = peopleQueryString(c.req.valid('query'));
       const body: TakeUpDetail = client.insightsEnabled
         ? await readUpstream(
-            await callAsUser(c, 'v2', `/client/${client.id}/benefit-insights/${benefitId}`),
+            await callAsUser(c, 'v2', `/client/${client.id}/benefit-insights/${benefitId}?${query}`),
             upstreamBenefitInsightDetailSchema,
           )
         : await readUpstream(
-            await callAsUser(c, 'v1', `/client/${client.id}/benefit-takeup/${benefitId}`),
+            await callAsUser(c, 'v1', `/client/${client.id}/benefit-takeup/${benefitId}?${query}`),
             upstreamBenefitTakeUpDetailSchema,
           );
       return c.json(body);

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
+import type { TakeUpDetail } from '../contract/dashboard-insights';
 import { STREAMED_QUERY_ATTRIBUTE } from '../contract/page-data';
 import { SESSION_COOKIE_NAME } from '../session/session-policy';
 import { createApiClient, createTestPortal } from '../test-support';
@@ -129,6 +130,28 @@ describe('signed-in pages streamed from the one route tree (decision 033)', () =
       ['/contact-us/', '<h1'],
     ];
     await expectEachWhole(portal, cookie, pages);
+  });
+
+  it("streams a benefit's take-up detail with the URL's page of its people (decisions 033 and 052)", {
+    timeout: 30_000,
+  }, async () => {
+    const portal = createTestPortal();
+    const client = createApiClient(portal, 'acme', { ip: '203.0.113.97' });
+    expect((await client.login('alex.admin@acme.test')).status).toBe(200);
+    const cookie = `${SESSION_COOKIE_NAME}=${client.cookie}`;
+    const pageTwo = (await (
+      await client.call('/api/employer/benefit-takeup/5205?page=2')
+    ).json()) as TakeUpDetail;
+    expect(pageTwo.people).toHaveLength(10);
+    const response = await portal.fetch(`${ACME}/app/dashboard/benefit-takeup/5205?page=2`, {
+      headers: { cookie },
+    });
+    expect(response.status).toBe(200);
+    const root = rootOf(await response.text());
+    // React separates text it joins with comments; what a reader sees is the text.
+    expect(root.replaceAll('<!-- -->', '')).toContain(`Page 2 of ${pageTwo.lastPage}`);
+    for (const person of pageTwo.people) expect(root).toContain(`>${person.email}</td>`);
+    expect(root).not.toContain('aria-busy="true"');
   });
 
   it("opens an administrator's dashboard and reporting with their figures, in their data markup", {

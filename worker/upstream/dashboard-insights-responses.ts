@@ -5,7 +5,9 @@ import type {
   Engagement,
   TakeUpDetail,
   TakeUpList,
+  TakeUpPerson,
 } from '../contract/dashboard-insights';
+import { LIST_PAGE_SIZE } from '../contract/spec-constants';
 
 // The upstream's insights and take-up answers, snake_case as sent; mapped once, here.
 
@@ -82,18 +84,56 @@ export const upstreamBenefitInsightsSchema = z
   .object({ benefits: z.array(upstreamBenefitInsightSchema) })
   .transform((body): TakeUpList => ({ source: 'insights', benefits: body.benefits }));
 
-/** v2 client/{id}/benefit-insights/{id} */
+/** A page of a benefit's people as both hosts send it (the two-factor list's paging fields). */
+function upstreamPeoplePage<Person extends z.ZodType>(person: Person) {
+  return z
+    .object({
+      data: z.array(person),
+      current_page: z.number().int().positive(),
+      last_page: z.number().int().positive(),
+      per_page: z.literal(LIST_PAGE_SIZE),
+      total: count,
+    })
+    .transform((page) => ({
+      people: page.data as z.output<Person>[],
+      page: page.current_page,
+      lastPage: page.last_page,
+      perPage: page.per_page,
+      total: page.total,
+    }));
+}
+
+const upstreamPersonFields = {
+  selection_id: z.number().int(),
+  email: z.string(),
+  status: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+};
+
+function toTakeUpPerson(
+  person: z.infer<z.ZodObject<typeof upstreamPersonFields>>,
+  name: string,
+): TakeUpPerson {
+  return {
+    selectionId: person.selection_id,
+    name,
+    email: person.email,
+    status: person.status,
+    startDate: person.start_date,
+    endDate: person.end_date,
+  };
+}
+
+/** v2 client/{id}/benefit-insights/{id}?page=&search= */
 export const upstreamBenefitInsightDetailSchema = z
   .object({
     benefit: upstreamBenefitInsightSchema,
     selections_by_month: z.array(z.object({ month: z.string(), selections: count })),
-    people: z.array(
-      z.object({
-        name: z.string(),
-        status: z.string(),
-        start_date: z.string().nullable(),
-        end_date: z.string().nullable(),
-      }),
+    people: upstreamPeoplePage(
+      z
+        .object({ ...upstreamPersonFields, name: z.string() })
+        .transform((person) => toTakeUpPerson(person, person.name)),
     ),
   })
   .transform(
@@ -101,12 +141,7 @@ export const upstreamBenefitInsightDetailSchema = z
       source: 'insights',
       benefit: body.benefit,
       selectionsByMonth: body.selections_by_month,
-      people: body.people.map((person) => ({
-        name: person.name,
-        status: person.status,
-        startDate: person.start_date,
-        endDate: person.end_date,
-      })),
+      ...body.people,
     }),
   );
 
@@ -137,17 +172,14 @@ export const upstreamBenefitTakeUpSchema = z
   .array(z.object(upstreamTakeUpRowFields).transform(toBenefitTakeUp))
   .transform((benefits): TakeUpList => ({ source: 'takeup', benefits }));
 
-/** v1 client/{id}/benefit-takeup/{id} */
+/** v1 client/{id}/benefit-takeup/{id}?page=&search= */
 export const upstreamBenefitTakeUpDetailSchema = z
   .object({
     ...upstreamTakeUpRowFields,
-    employees: z.array(
-      z.object({
-        employee_name: z.string(),
-        status: z.string(),
-        start_date: z.string().nullable(),
-        end_date: z.string().nullable(),
-      }),
+    employees: upstreamPeoplePage(
+      z
+        .object({ ...upstreamPersonFields, employee_name: z.string() })
+        .transform((person) => toTakeUpPerson(person, person.employee_name)),
     ),
   })
   .transform(
@@ -155,11 +187,6 @@ export const upstreamBenefitTakeUpDetailSchema = z
       source: 'takeup',
       benefit: toBenefitTakeUp(body),
       selectionsByMonth: null,
-      people: body.employees.map((person) => ({
-        name: person.employee_name,
-        status: person.status,
-        startDate: person.start_date,
-        endDate: person.end_date,
-      })),
+      ...body.employees,
     }),
   );

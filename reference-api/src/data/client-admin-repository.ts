@@ -1,6 +1,7 @@
 // What client administration reads and writes (migrations 0001, 0006 and 0011): the caller as an
 // administrator candidate, the client's people with their two-factor state, and the enforcement.
 import type { AdminCandidate } from '../rules/client-admin.ts';
+import { likePattern } from './like-pattern.ts';
 import { type Selected, selection } from './schema.ts';
 import { insertInto, updateOf } from './statements.ts';
 
@@ -42,11 +43,6 @@ export type TwoFactorPerson = {
 const PERSON = selection('users', ['id', 'first_name', 'surname', 'email', 'activated']);
 /** A person's columns, and whether they have a TOTP secret (1) or not (0). */
 type PersonRow = Selected<typeof PERSON> & { two_factor: number };
-
-// LIKE with its wildcards escaped, so a search for "%" or "_" finds those characters only.
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function whereOf({ clientId, search, state }: TwoFactorQuery): { sql: string; binds: unknown[] } {
   const clauses = ['client_id = ?1'];

@@ -148,20 +148,50 @@ export type TakeUpPersonRow = { selection_id: Row<'selections'>['id'] } & Pick<
 /** The people behind a benefit's counts: each current selection, newest first. */
 export async function findTakeUpPeople(
   db: D1Database,
-  clientId: number,
-  benefitId: number,
-): Promise<TakeUpPersonRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT s.id AS selection_id, u.first_name, u.surname, s.status, s.start_date, s.end_date, s.created_at
-       FROM (${CURRENT_SELECTIONS}) s JOIN users u ON u.id = s.user_id JOIN benefits b ON b.id = s.benefit_id
-       WHERE b.client_id = ?1 AND b.id = ?2
-       ORDER BY s.created_at DESC, s.id DESC`,
-    )
-    .bind(clientId, benefitId)
-    .all<TakeUpPersonRow>();
-  return results;
+  query: TakeUpPeopleQuery,
+): Promise<{ people: TakeUpPagePersonRow[]; total: number }> {
+  // One page of them and how many match (decision 052): LIMIT/OFFSET in SQL, so a benefit most of
+  // a large client holds answers ten rows, not all of them.
+  const binds = [query.clientId, query.benefitId, query.searchPattern];
+  const [rows, count] = await db.batch<TakeUpPagePersonRow | { total: number }>([
+    db
+      .prepare(
+        `SELECT s.id AS selection_id, u.first_name, u.surname, u.email, s.status, s.start_date, s.end_date,
+                s.created_at
+         ${TAKE_UP_PEOPLE_FROM}
+         ORDER BY s.created_at DESC, s.id DESC
+         LIMIT ?4 OFFSET ?5`,
+      )
+      .bind(...binds, query.perPage, (query.page - 1) * query.perPage),
+    db.prepare(`SELECT count(*) AS total ${TAKE_UP_PEOPLE_FROM}`).bind(...binds),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  return { people: (rows?.results ?? []) as TakeUpPagePersonRow[], total };
 }
+
+/** A person of the page: the current selection and whose it is, with their e-mail (the search matches it). */
+export type TakeUpPagePersonRow = TakeUpPersonRow & Pick<Row<'users'>, 'email'>;
+
+export type TakeUpPeopleQuery = {
+  clientId: number;
+  benefitId: number;
+  /**
+   * The search as a LIKE pattern (like-pattern.ts), matched against the first name, surname, full
+   * name and e-mail, case-insensitively; null for everyone.
+   */
+  searchPattern: string | null;
+  /** 1-based. */
+  page: number;
+  perPage: number;
+};
+
+// The people behind a benefit's counts (each current selection), narrowed by the search: ?1 the
+// client, ?2 the benefit, ?3 the search's LIKE pattern (or NULL for everyone).
+const TAKE_UP_PEOPLE_FROM = `
+  FROM (${CURRENT_SELECTIONS}) s JOIN users u ON u.id = s.user_id JOIN benefits b ON b.id = s.benefit_id
+  WHERE b.client_id = ?1 AND b.id = ?2
+    AND (?3 IS NULL OR u.first_name LIKE ?3 ESCAPE '\\' OR u.surname LIKE ?3 ESCAPE '\\'
+      OR u.email LIKE ?3 ESCAPE '\\' OR u.first_name || ' ' || u.surname LIKE ?3 ESCAPE '\\')`;
 
 export type MonthSelectionsRow = { month: string; selections: number };
 

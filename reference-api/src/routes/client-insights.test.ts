@@ -73,6 +73,24 @@ async function expectedTakeUp(clientId: number): Promise<Map<number, Record<stri
   return counts;
 }
 
+type CurrentSelection = SelectionRow & { first_name: string; surname: string; email: string };
+
+// The people behind one benefit's counts, newest selection first, worked out in JavaScript.
+async function currentSelections(benefitId: number): Promise<CurrentSelection[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT s.*, u.first_name, u.surname, u.email FROM selections s JOIN users u ON u.id = s.user_id
+       WHERE s.benefit_id = ?1 ORDER BY s.created_at, s.id`,
+    )
+    .bind(benefitId)
+    .all<CurrentSelection>();
+  const current = new Map<number, CurrentSelection>();
+  for (const row of results) current.set(row.user_id, row);
+  return [...current.values()].sort((a, b) =>
+    a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1,
+  );
+}
+
 async function currentPeople(clientId: number): Promise<number> {
   const { results } = await db
     .prepare('SELECT employment_status FROM users WHERE client_id = ?1')
@@ -184,9 +202,9 @@ describe('GET /v2/client/:id/benefit-insights', () => {
       await tokenOf('alex.admin@acme.test'),
     );
     expect(body.benefit.name).toBe('Cycle to Work');
-    expect(body.people.map((person) => person.name)).toEqual(
-      expect.arrayContaining(['Alex Morgan', 'Emma Fielding', 'Tom Becker']),
-    );
+    const names = (await currentSelections(5204)).map((row) => `${row.first_name} ${row.surname}`);
+    expect(body.people.total).toBe(names.length);
+    expect(body.people.data.map((person) => person.name)).toEqual(names.slice(0, 10));
     expect(body.selections_by_month).toHaveLength(12);
     expect(
       body.selections_by_month.find((row) => row.month === '2026-11')?.selections,
@@ -199,6 +217,93 @@ describe('GET /v2/client/:id/benefit-insights', () => {
       await tokenOf('gus.admin@globex.test'),
     );
     expect(response.status).toBe(404);
+  });
+});
+
+describe('a benefit take-up detail: its people a page at a time', () => {
+  const pension = 5205;
+  const v2 = (query: string) => `/v2/client/${acme}/benefit-insights/${pension}${query}`;
+
+  it('pages the pension through LIMIT/OFFSET: 10 a page, the total of every current selection, the last page its remainder', async () => {
+    const token = await tokenOf('alex.admin@acme.test');
+    const expected = (await currentSelections(pension)).map((row) => row.id);
+    // Decision 051 gives most of acme's generated people the pension: many pages, not one.
+    expect(expected.length).toBeGreaterThan(100);
+    const lastPage = Math.ceil(expected.length / 10);
+    const first = await getJson<BenefitInsightDetailBody>(v2(''), token);
+    expect(first.people).toMatchObject({
+      current_page: 1,
+      last_page: lastPage,
+      per_page: 10,
+      total: expected.length,
+    });
+    expect(first.people.data.map((person) => person.selection_id)).toEqual(expected.slice(0, 10));
+    const second = await getJson<BenefitInsightDetailBody>(v2('?page=2'), token);
+    expect(second.people.data.map((person) => person.selection_id)).toEqual(expected.slice(10, 20));
+    // The counts and the trend are the benefit's, whatever the page.
+    expect(second.benefit).toEqual(first.benefit);
+    const last = await getJson<BenefitInsightDetailBody>(v2(`?page=${lastPage}`), token);
+    expect(last.people.data.map((person) => person.selection_id)).toEqual(
+      expected.slice((lastPage - 1) * 10),
+    );
+    const past = await getJson<BenefitInsightDetailBody>(v2(`?page=${lastPage + 1}`), token);
+    expect(past.people).toMatchObject({ data: [], current_page: lastPage + 1, total: expected.length });
+  });
+
+  it('searches names and e-mails anywhere, any case, and pages what matches', async () => {
+    const token = await tokenOf('alex.admin@acme.test');
+    const cycle = await getJson<BenefitInsightDetailBody>(
+      `/v2/client/${acme}/benefit-insights/5204?search=${encodeURIComponent('EMMA FIELD')}`,
+      token,
+    );
+    const emmas = (await currentSelections(5204))
+      .map((row) => `${row.first_name} ${row.surname}`)
+      .filter((name) => name.toLowerCase().includes('emma field'));
+    expect(emmas).toContain('Emma Fielding');
+    expect(cycle.people.data.map((person) => person.name)).toEqual(emmas);
+    expect(cycle.people.total).toBe(emmas.length);
+    const byEmail = await getJson<BenefitInsightDetailBody>(
+      `/v2/client/${acme}/benefit-insights/5204?search=tom.twofa`,
+      token,
+    );
+    expect(byEmail.people.data.map((person) => person.email)).toEqual([
+      expect.stringMatching(/^tom\.twofa@/),
+    ]);
+    // A wildcard is a character: nobody's name or e-mail holds "%".
+    const wildcard = await getJson<BenefitInsightDetailBody>(v2('?search=%25'), token);
+    expect(wildcard.people).toMatchObject({ data: [], total: 0, last_page: 1 });
+    const domain = (await currentSelections(pension)).filter((row) => row.email.includes('acme')).length;
+    const some = await getJson<BenefitInsightDetailBody>(v2('?search=acme&page=2'), token);
+    expect(some.people.total).toBe(domain);
+  });
+
+  it.each([
+    ['page 0', '?page=0'],
+    ['a page that is no number', '?page=two'],
+    ['a page past a million', '?page=1000000'],
+    ['a search over 100 characters', `?search=${'a'.repeat(101)}`],
+  ])('refuses %s with 422 on both hosts', async (_what, query) => {
+    const alex = await tokenOf('alex.admin@acme.test');
+    const gus = await tokenOf('gus.admin@globex.test');
+    for (const [path, token] of [
+      [v2(query), alex],
+      [`/v1/client/${globex}/benefit-takeup/5301${query}`, gus],
+    ] as const) {
+      const response = await getWithToken(path, token);
+      expect(response.status, path).toBe(422);
+      expect(await response.json()).toEqual({ error: { message: 'The list query is not valid' } });
+    }
+  });
+
+  it('pages the v1 host alike', async () => {
+    const token = await tokenOf('alex.admin@acme.test');
+    const expected = (await currentSelections(pension)).map((row) => row.id);
+    const body = await getJson<BenefitTakeUpDetailBody>(
+      `/v1/client/${acme}/benefit-takeup/${pension}?page=3`,
+      token,
+    );
+    expect(body.employees).toMatchObject({ current_page: 3, per_page: 10, total: expected.length });
+    expect(body.employees.data.map((person) => person.selection_id)).toEqual(expected.slice(20, 30));
   });
 });
 
@@ -228,9 +333,22 @@ describe('GET /v1/client/:id/benefit-takeup', () => {
       await tokenOf('gus.admin@globex.test'),
     );
     expect(body).toMatchObject({ id: 5301, opted_out_count: 1, live_count: 0 });
-    expect(body.employees).toEqual([
-      { employee_name: 'Sid Lowe', status: 'opted-out', start_date: '2026-01-01', end_date: '2026-06-30' },
-    ]);
+    expect(body.employees).toEqual({
+      data: [
+        {
+          selection_id: expect.any(Number),
+          employee_name: 'Sid Lowe',
+          email: expect.stringContaining('@'),
+          status: 'opted-out',
+          start_date: '2026-01-01',
+          end_date: '2026-06-30',
+        },
+      ],
+      current_page: 1,
+      last_page: 1,
+      per_page: 10,
+      total: 1,
+    });
   });
 
   it('answers 404 for a benefit of another client', async () => {

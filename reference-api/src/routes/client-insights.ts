@@ -8,13 +8,18 @@ import {
   countSelectionsByMonth,
   countTakeUp,
   findSchemeYear,
-  findTakeUpPeople,
 } from '../data/insights-repository.ts';
 import { requireBearer } from '../http/bearer-auth.ts';
 import { type ClientAdminEnv, requireClientAdmin } from '../http/client-admin.ts';
 import { errorBody } from '../http/error-body.ts';
 import { parsePathId } from '../http/path-id.ts';
 import { ageBandCounts, monthsOf, takeUpRate } from '../rules/client-admin.ts';
+import {
+  parseTakeUpPeopleQuery,
+  TAKE_UP_QUERY_INVALID,
+  type TakeUpPeoplePageBody,
+  takeUpPeoplePage,
+} from './take-up-people-page.ts';
 
 export type EmployeeInsightsBody = {
   client_id: number;
@@ -48,14 +53,18 @@ export type BenefitInsightsBody = { client_id: number; scheme_year: number; bene
 export type BenefitInsightDetailBody = {
   benefit: BenefitInsightBody;
   selections_by_month: { month: string; selections: number }[];
-  people: {
-    selection_id: number;
-    name: string;
-    status: string;
-    start_date: string | null;
-    end_date: string | null;
-    chosen_on: string;
-  }[];
+  /** A page of the people behind the counts (`?page=&search=`, decision 052). */
+  people: TakeUpPeoplePageBody<TakeUpPersonBody>;
+};
+
+export type TakeUpPersonBody = {
+  selection_id: number;
+  name: string;
+  email: string;
+  status: string;
+  start_date: string | null;
+  end_date: string | null;
+  chosen_on: string;
 };
 
 export const INSIGHTS_NOT_ENABLED = 'Insights are not enabled for this client';
@@ -132,11 +141,25 @@ export const clientInsightsRoutes = new Hono<ClientAdminEnv>()
       return c.json(errorBody(INSIGHTS_NOT_ENABLED), 404);
     const benefitId = parsePathId(c.req.param('benefitId'));
     if (benefitId === null) return c.json(errorBody('Benefit not found'), 404);
+    const query = parseTakeUpPeopleQuery(c.req.query());
+    if (!query) return c.json(errorBody(TAKE_UP_QUERY_INVALID), 422);
     const [year, headcount, rows, people] = await Promise.all([
       schemeYearOf(c.env.DB, clientId),
       countHeadcount(c.env.DB, clientId),
       countTakeUp(c.env.DB, clientId, benefitId),
-      findTakeUpPeople(c.env.DB, clientId, benefitId),
+      takeUpPeoplePage(
+        c.env.DB,
+        { clientId, benefitId, ...query },
+        (person): TakeUpPersonBody => ({
+          selection_id: person.selection_id,
+          name: `${person.first_name} ${person.surname}`,
+          email: person.email,
+          status: person.status,
+          start_date: person.start_date,
+          end_date: person.end_date,
+          chosen_on: person.created_at.slice(0, 10),
+        }),
+      ),
     ]);
     const [row] = rows;
     if (!row) return c.json(errorBody('Benefit not found'), 404);
@@ -148,14 +171,7 @@ export const clientInsightsRoutes = new Hono<ClientAdminEnv>()
           month,
           selections: count,
         })),
-        people: people.map((person) => ({
-          selection_id: person.selection_id,
-          name: `${person.first_name} ${person.surname}`,
-          status: person.status,
-          start_date: person.start_date,
-          end_date: person.end_date,
-          chosen_on: person.created_at.slice(0, 10),
-        })),
+        people,
       } satisfies BenefitInsightDetailBody,
       200,
     );

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TakeUpDetail } from '#contract/dashboard-insights';
+import { TAKE_UP_SEARCH_MAX } from '#contract/dashboard-insights-rules';
 import { DASHBOARD_QUERY_KEY, ENGAGEMENT_QUERY_KEY } from '#contract/dashboard-query-keys';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal } from '#web/lib/portal-client.ts';
@@ -12,11 +14,35 @@ export const TAKE_UP_LIST_CALL = pageCall(portal.api.employer['benefit-takeup'],
   ...DASHBOARD_QUERY_KEY,
   'benefit-takeup',
 ]);
-export function takeUpDetailCall(benefitId: number) {
+
+/** The page and search of a benefit's take-up people, as the detail page's URL keeps them. */
+export type TakeUpPeopleState = { page: number; search: string };
+export const FIRST_PEOPLE_PAGE: TakeUpPeopleState = { page: 1, search: '' };
+
+/** The people's page and search from the URL, so reload and Back keep them (spec 4, Lists). */
+export function takeUpPeopleStateOf(params: URLSearchParams): TakeUpPeopleState {
+  const page = Number(params.get('page'));
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    search: (params.get('search') ?? '').slice(0, TAKE_UP_SEARCH_MAX),
+  };
+}
+
+function takeUpPeopleQuery({ page, search }: TakeUpPeopleState) {
+  return { page: String(page), ...(search !== '' ? { search } : {}) };
+}
+
+/** The query string of the people's state, as the page's URL keeps it. */
+export function takeUpPeopleQueryString(state: TakeUpPeopleState): string {
+  return new URLSearchParams(takeUpPeopleQuery(state)).toString();
+}
+
+/** One benefit's take-up with one page of its people (decision 052). */
+export function takeUpDetailCall(benefitId: number, people: TakeUpPeopleState = FIRST_PEOPLE_PAGE) {
   return pageCall(
     portal.api.employer['benefit-takeup'][':benefitId'],
-    { param: { benefitId: String(benefitId) } },
-    [...DASHBOARD_QUERY_KEY, 'benefit-takeup', benefitId],
+    { param: { benefitId: String(benefitId) }, query: takeUpPeopleQuery(people) },
+    [...DASHBOARD_QUERY_KEY, 'benefit-takeup', benefitId, people.page, people.search],
   );
 }
 
@@ -35,10 +61,15 @@ export function useTakeUpList() {
   return useQuery(pageCallQuery(TAKE_UP_LIST_CALL));
 }
 
-/** GET /api/employer/benefit-takeup/:benefitId, once there is a benefit to ask about. */
-export function useTakeUpDetail(benefitId: number | null) {
+/**
+ * GET /api/employer/benefit-takeup/:benefitId, once there is a benefit to ask about: one page of
+ * its people. The page shown stays while the next loads, but never another benefit's.
+ */
+export function useTakeUpDetail(benefitId: number | null, people: TakeUpPeopleState = FIRST_PEOPLE_PAGE) {
   return useQuery({
-    ...pageCallQuery(takeUpDetailCall(benefitId ?? 0)),
+    ...pageCallQuery(takeUpDetailCall(benefitId ?? 0, people)),
     enabled: benefitId !== null,
+    placeholderData: (previous: TakeUpDetail | undefined) =>
+      previous?.benefit.benefitId === benefitId ? previous : undefined,
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { BenefitTakeUp } from '#contract/dashboard-insights';
 import { DASHBOARD_PATHS, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
@@ -16,7 +17,8 @@ export const PANEL_TEXTS = {
 
 /**
  * The view-benefit-takeup-detail panel (spec 2.16): one benefit's counts at once (from the list)
- * and the people behind them once the detail has loaded, with the way to its own page.
+ * and the people behind them, a page at a time, once the detail has loaded, with the way to its
+ * own page.
  */
 export function TakeUpDetailPanel({
   benefit,
@@ -29,7 +31,9 @@ export function TakeUpDetailPanel({
   onClose: () => void;
   onClosed: () => void;
 }) {
-  const detail = useTakeUpDetail(benefit.benefitId);
+  // The panel pages on its own (the URL is the take-up list's); the full page keeps its page in the URL.
+  const [page, setPage] = useState(1);
+  const detail = useTakeUpDetail(benefit.benefitId, { page, search: '' });
   return (
     <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={PANEL_TEXTS.title(benefit.name)}>
       <div className={bodyClass}>
@@ -41,7 +45,12 @@ export function TakeUpDetailPanel({
             {PANEL_TEXTS.loading}
           </p>
         ) : (
-          <TakeUpPeople benefit={benefit.name} people={detail.data.people} />
+          <TakeUpPeople
+            benefit={benefit.name}
+            detail={detail.data}
+            stale={detail.isPlaceholderData}
+            onPageChange={setPage}
+          />
         )}
         <Link to={DASHBOARD_PATHS.takeUpDetail(benefit.benefitId)} className={linkClass}>
           {PANEL_TEXTS.fullPage(benefit.name)}

@@ -1,9 +1,16 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { DASHBOARD_PATHS, INSIGHTS_TEXTS, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
+import {
+  DASHBOARD_PATHS,
+  INSIGHTS_TEXTS,
+  TAKE_UP_SEARCH_MAX,
+  TAKE_UP_TEXTS,
+} from '#contract/dashboard-insights-rules';
+import { useListInUrl } from '#web/lib/use-list-in-url.ts';
 import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
+import { ListToolbar } from '#web/ui/list-toolbar.tsx';
 import { queryRetry } from '#web/ui/load-error.tsx';
-import { useTakeUpDetail } from '../api/dashboard-insights';
+import { takeUpPeopleQueryString, takeUpPeopleStateOf, useTakeUpDetail } from '../api/dashboard-insights';
 import {
   formatCount,
   InsightsError,
@@ -12,7 +19,7 @@ import {
   monthLabel,
 } from '../components/insights-page';
 import { TakeUpFigures } from '../components/take-up-figures';
-import { TakeUpPeople } from '../components/take-up-people';
+import { PEOPLE_TEXTS, TakeUpPeople } from '../components/take-up-people';
 
 export const DETAIL_TEXTS = {
   title: (benefit: string) => `${benefit} take-up`,
@@ -27,12 +34,18 @@ const MONTH_SERIES: readonly BarChartSeries[] = [
 
 /**
  * /app/dashboard/benefit-takeup/:benefitId (spec 2.2): the selection insight for one benefit: its
- * counts, its selections month by month (insights-enabled clients), and the people behind them.
+ * counts, its selections month by month (insights-enabled clients), and the people behind them,
+ * 10 a page with a search by name or e-mail, both in the URL so reload and Back keep them
+ * (decision 052; the Worker streams the URL's page with the HTML).
  */
 export function Component() {
   const asked = Number(useParams().benefitId);
   const benefitId = Number.isInteger(asked) && asked > 0 ? asked : null;
-  const detail = useTakeUpDetail(benefitId);
+  const { state, apply, search } = useListInUrl({
+    read: takeUpPeopleStateOf,
+    write: takeUpPeopleQueryString,
+  });
+  const detail = useTakeUpDetail(benefitId, state);
   const data = detail.data;
   const monthRows = useMemo(
     () =>
@@ -64,7 +77,23 @@ export function Component() {
               formatValue={formatCount}
             />
           ) : null}
-          <TakeUpPeople benefit={data.benefit.name} people={data.people} />
+          {data.total > 0 || state.search !== '' ? (
+            <ListToolbar
+              search={{
+                label: PEOPLE_TEXTS.searchLabel,
+                buttonText: PEOPLE_TEXTS.searchButton,
+                maxLength: TAKE_UP_SEARCH_MAX,
+                ...search,
+              }}
+            />
+          ) : null}
+          <TakeUpPeople
+            benefit={data.benefit.name}
+            detail={data}
+            searching={state.search !== ''}
+            stale={detail.isPlaceholderData}
+            onPageChange={(page) => apply({ page })}
+          />
         </>
       )}
     </InsightsPage>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeInsights, Engagement, TakeUpDetail, TakeUpList } from '#contract/dashboard-insights';
 import { TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
-import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { apiError, calledApis, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { routes } from '#web/app/router.tsx';
 import { makeSession } from '#web/test-support.tsx';
 
@@ -40,8 +40,53 @@ const CYCLE: TakeUpDetail = {
     month: `2026-${String(index + 1).padStart(2, '0')}`,
     selections: index === 10 ? 3 : 0,
   })),
-  people: [{ name: 'Emma Fielding', status: 'awaiting-approval', startDate: '2026-11-18', endDate: null }],
+  people: [
+    {
+      selectionId: 6001,
+      name: 'Emma Fielding',
+      email: 'emma.employee@acme.test',
+      status: 'awaiting-approval',
+      startDate: '2026-11-18',
+      endDate: null,
+    },
+  ],
+  page: 1,
+  lastPage: 1,
+  perPage: 10,
+  total: 1,
 };
+
+// A pension of 23 people: the stub answers the page and search the call asks for, as the Worker does.
+const PENSION_PEOPLE: TakeUpDetail['people'] = Array.from({ length: 23 }, (_, index) => ({
+  selectionId: 7000 + index,
+  name: `Person ${index + 1}`,
+  email: `person${index + 1}@acme.test`,
+  status: 'live',
+  startDate: '2026-01-01',
+  endDate: null,
+}));
+
+function pensionPage({ url }: { url: URL }) {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  const search = (url.searchParams.get('search') ?? '').toLowerCase();
+  const matching = PENSION_PEOPLE.filter((person) =>
+    `${person.name} ${person.email}`.toLowerCase().includes(search),
+  );
+  return json<TakeUpDetail>({
+    ...CYCLE,
+    benefit: { ...(TAKE_UP.benefits[0] ?? (undefined as never)), benefitId: 5205, name: 'Pension', live: 23 },
+    people: matching.slice((page - 1) * 10, page * 10),
+    page,
+    lastPage: Math.max(1, Math.ceil(matching.length / 10)),
+    total: matching.length,
+  });
+}
+
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -209,6 +254,7 @@ describe('/app/dashboard/benefit-takeup', () => {
     await userEvent.click(opener);
     const panel = await screen.findByRole('dialog', { name: 'Cycle to Work take-up' });
     expect(await within(panel).findByRole('row', { name: /Emma Fielding/ })).toBeInTheDocument();
+    expect(within(panel).getByText('Page 1 of 1')).toBeInTheDocument();
     expect(within(panel).getByRole('row', { name: /Emma Fielding/ })).toHaveTextContent('Awaiting approval');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -243,6 +289,65 @@ describe('/app/dashboard/benefit-takeup/:benefitId', () => {
     ).toBeInTheDocument();
   });
 
+  it('pages the people 10 at a time with the page in the URL, and Back returns to the page before', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = stubApi({ 'GET /api/employer/benefit-takeup/5205': pensionPage });
+    const { router } = renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5205', session: ALEX });
+    const table = await screen.findByRole('table', { name: 'Employees who have chosen Pension' });
+    expect(rowNames(table)).toEqual(PENSION_PEOPLE.slice(0, 10).map((person) => person.name));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(rowNames(table)).toEqual(PENSION_PEOPLE.slice(10, 20).map((person) => person.name)),
+    );
+    expect(calledApis(fetchMock)).toContain('GET /api/employer/benefit-takeup/5205?page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rowNames(table)).toEqual(['Person 21', 'Person 22', 'Person 23']));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+    expect(rowNames(table)).toEqual(PENSION_PEOPLE.slice(10, 20).map((person) => person.name));
+  });
+
+  it("opens on the URL's page, as a reload does", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = stubApi({ 'GET /api/employer/benefit-takeup/5205': pensionPage });
+    renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5205?page=3', session: ALEX });
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Person 23/ })).toBeInTheDocument();
+    expect(calledApis(fetchMock)).not.toContain('GET /api/employer/benefit-takeup/5205?page=1');
+  });
+
+  it('searches by name or e-mail from page 1, in the URL, and says when nobody matches', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = stubApi({ 'GET /api/employer/benefit-takeup/5205': pensionPage });
+    const { router } = renderRoutes(routes, {
+      path: '/app/dashboard/benefit-takeup/5205?page=2',
+      session: ALEX,
+    });
+    const box = await screen.findByRole('searchbox', { name: 'Search employees' });
+    await userEvent.type(box, 'person2{Enter}');
+    expect(router.state.location.search).toBe('?page=1&search=person2');
+    await waitFor(() =>
+      expect(rowNames(screen.getByRole('table', { name: 'Employees who have chosen Pension' }))).toEqual([
+        'Person 2',
+        'Person 20',
+        'Person 21',
+        'Person 22',
+        'Person 23',
+      ]),
+    );
+    expect(calledApis(fetchMock)).toContain('GET /api/employer/benefit-takeup/5205?page=1&search=person2');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nobody{Enter}');
+    expect(await screen.findByText('No employees found')).toBeInTheDocument();
+    // The benefit has people: the spec's empty text is for a benefit with none.
+    expect(screen.queryByText(TAKE_UP_TEXTS.empty)).not.toBeInTheDocument();
+  });
+
   it('has no months table for a client without insights, and the empty text without people', async () => {
     stubApi({
       'GET /api/employer/benefit-takeup/5301': json({
@@ -250,11 +355,14 @@ describe('/app/dashboard/benefit-takeup/:benefitId', () => {
         source: 'takeup',
         selectionsByMonth: null,
         people: [],
+        total: 0,
       }),
     });
     renderRoutes(routes, { path: '/app/dashboard/benefit-takeup/5301', session: ALEX });
     expect(await screen.findByText(TAKE_UP_TEXTS.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /each month/ })).not.toBeInTheDocument();
+    // Nothing to search either.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('shows the take-up error when the call fails', async () => {
