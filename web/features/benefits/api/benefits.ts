@@ -22,14 +22,6 @@ export const BENEFITS_OVERVIEW_CALL = pageCall(portal.api.benefits, { query: {} 
   'overview',
 ]);
 
-export function benefitsOverviewQueryOptions() {
-  return pageCallQuery(BENEFITS_OVERVIEW_CALL);
-}
-
-export function useBenefitsOverview() {
-  return useQuery(benefitsOverviewQueryOptions());
-}
-
 /** GET /api/benefits/:id: the product page. A missing benefit answers 404 (no retry). */
 export function benefitPageCall(benefitId: number) {
   return pageCall(

@@ -384,8 +384,11 @@ describe('benefit setup', () => {
       expect(screen.getByText('From 0 to 250,000, in steps of 1,000')).toBeInTheDocument();
       expect(partnerField()).toHaveValue('200000');
       expect(await screen.findByText('Your monthly cost: £24.00')).toBeInTheDocument();
-      // The partner's 200,000 was out of the limits it had, so the cover was asked about alone first.
-      expect(costs.slice(-2)).toEqual([{ value: 250000 }, { value: 250000, partnerValue: 200000 }]);
+      // The partner's 200,000 was out of the limits it had, so the cover was asked about alone first,
+      // then (the new limits taking it in, after the debounce) with the partner's.
+      await waitFor(() =>
+        expect(costs.slice(-2)).toEqual([{ value: 250000 }, { value: 250000, partnerValue: 200000 }]),
+      );
 
       // Less cover again: the new limits' own text, since the server's message named the old ones.
       await user.clear(coverField());
