@@ -25,7 +25,7 @@ import { selectionCosts } from '../rules/benefits-cost.ts';
 import { changeTakesEffect, isoDateOf, optOutEndDate } from '../rules/benefits-dates.ts';
 import { isActive, newSelectionStatus } from '../rules/benefits-selection-status.ts';
 import { checkChosenValues } from '../rules/benefits-values.ts';
-import { findEligibleBenefit } from './eligible-benefits.ts';
+import { type EligibleBenefit, findEligibleBenefit } from './eligible-benefits.ts';
 
 export type SelectionOutcome =
   | { ok: true; selection: SelectionBody }
@@ -130,15 +130,9 @@ export async function changeSelection(
   input: SelectionChangeInput,
   nowMs: number,
 ): Promise<SelectionOutcome> {
-  await applyDueChanges(db, userId, isoDateOf(nowMs));
-  const selection = await findOwnSelection(db, userId, selectionId);
-  if (!selection) {
-    return refused(SELECTION_NOT_FOUND);
-  }
-  const eligible = await findEligibleBenefit(db, userId, selection.benefitId);
-  if (!eligible) {
-    return refused(BENEFIT_NOT_FOUND);
-  }
+  const found = await ownOpenSelection(db, userId, selectionId, nowMs);
+  if ('refusal' in found) return found.refusal;
+  const { selection, eligible } = found;
   if (input.status !== undefined) {
     return optOut(db, selection, input.status, nowMs, eligible.benefit);
   }
@@ -210,16 +204,10 @@ export async function resetSelection(
   selectionId: number,
   nowMs: number,
 ): Promise<SelectionOutcome> {
-  // A change whose day has come is in force: there is nothing left to reset.
-  await applyDueChanges(db, userId, isoDateOf(nowMs));
-  const selection = await findOwnSelection(db, userId, selectionId);
-  if (!selection) {
-    return refused(SELECTION_NOT_FOUND);
-  }
-  const eligible = await findEligibleBenefit(db, userId, selection.benefitId);
-  if (!eligible) {
-    return refused(BENEFIT_NOT_FOUND);
-  }
+  // A change whose day has come is in force (applied first): there is nothing left to reset.
+  const found = await ownOpenSelection(db, userId, selectionId, nowMs);
+  if ('refusal' in found) return found.refusal;
+  const { selection, eligible } = found;
   const reset = await dropTemporaryChange(db, userId, selection.id);
   return reset ? chosen(reset, eligible.benefit) : refused(NOTHING_TO_RESET);
 }
@@ -248,6 +236,24 @@ export async function withdrawSelection(
 
 function chosen(selection: SelectionRecord, benefit: SelectionBenefit): SelectionOutcome {
   return { ok: true, selection: toSelectionBody(selection, benefit) };
+}
+
+/**
+ * The person's own selection and its benefit, still open to them, once the changes whose day has
+ * come are in force; else the refusal a change or a reset of it gets.
+ */
+async function ownOpenSelection(
+  db: D1Database,
+  userId: number,
+  selectionId: number,
+  nowMs: number,
+): Promise<{ selection: SelectionRecord; eligible: EligibleBenefit } | { refusal: SelectionOutcome }> {
+  await applyDueChanges(db, userId, isoDateOf(nowMs));
+  const selection = await findOwnSelection(db, userId, selectionId);
+  if (!selection) return { refusal: refused(SELECTION_NOT_FOUND) };
+  const eligible = await findEligibleBenefit(db, userId, selection.benefitId);
+  if (!eligible) return { refusal: refused(BENEFIT_NOT_FOUND) };
+  return { selection, eligible };
 }
 
 function refused(refusal: BenefitRefusal): SelectionOutcome {
