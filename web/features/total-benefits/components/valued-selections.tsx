@@ -4,6 +4,7 @@ import type { TotalBenefitsPage, ValuedSelection } from '#contract/total-benefit
 import { TOTAL_BENEFITS_CARD_TEXTS as TEXTS } from '#contract/total-benefits-rules';
 import { formatLongDate } from '#web/lib/en-gb-format.ts';
 import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
+import { ScrollRegion } from '#web/ui/scroll-region.tsx';
 
 const dateOf = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`), 'utc');
 
@@ -19,15 +20,9 @@ function statusOf(selection: ValuedSelection): string {
 export function ValuedSelections({ page }: { page: TotalBenefitsPage }) {
   const captionId = useId();
   if (page.selections.length === 0) return null;
-  // Five columns are wider than a phone: the table scrolls within its own region, which has the
-  // table's name and takes keyboard focus, rather than the page scrolling sideways.
+  // Five columns are wider than a phone: the table scrolls within its own region.
   return (
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
-      tabIndex={0}
-      className={scrollClass}
-    >
+    <ScrollRegion labelledBy={captionId}>
       <table className={tableClass}>
         <caption id={captionId} className={captionClass}>
           {TEXTS.selections(page.year)}
@@ -53,15 +48,10 @@ export function ValuedSelections({ page }: { page: TotalBenefitsPage }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 
-const scrollClass = css({
-  overflowX: 'auto',
-  maxWidth: '100%',
-  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-});
 const captionClass = css({ textAlign: 'start', fontWeight: '700', paddingBlockEnd: '2', color: 'fg' });
 const tableClass = css({
   width: '100%',
