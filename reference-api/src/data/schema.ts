@@ -165,6 +165,8 @@ export const SCHEMA = {
     created_at: integer(),
     expires_at: integer(),
     used_at: nullable(integer()),
+    masquerade_reason: nullable(text()),
+    masquerade_read_only: defaulted(flag()),
   },
   masquerade_audit: {
     id: rowid(),
@@ -389,6 +391,45 @@ export const SCHEMA = {
     retailer: text(),
     amount: real(),
     order_date: text(),
+  },
+  // 0020: times in epoch milliseconds.
+  masquerade_sessions: {
+    family_id: text(),
+    actor_user_id: integer(),
+    actor_type: text<ActorType>(),
+    target_user_id: integer(),
+    client_id: integer(),
+    reason: text(),
+    read_only: flag(),
+    started_at: integer(),
+    ended_at: nullable(integer()),
+  },
+  account_events: {
+    id: rowid(),
+    user_id: integer(),
+    kind: text<'signed-in' | 'signed-out-everywhere' | 'data-downloaded'>(),
+    method: nullable(text<'password' | 'single-sign-on' | 'authenticator-code'>()),
+    device_id: nullable(text()),
+    user_agent: nullable(text()),
+    created_at: integer(),
+  },
+  audit_events: {
+    id: rowid(),
+    client_id: integer(),
+    actor_user_id: nullable(integer()),
+    action: text<
+      | 'selection-approved'
+      | 'selection-rejected'
+      | 'two-factor-enforcement-changed'
+      | 'employee-data-applied'
+      | 'welcome-email-resent'
+      | 'act-as-started'
+      | 'act-as-change'
+    >(),
+    subject_user_id: nullable(integer()),
+    /** A JSON object with the action's particulars. */
+    detail: defaulted(text()),
+    created_at: integer(),
   },
 } as const satisfies Record<string, Record<string, Column>>;
 
