@@ -96,7 +96,7 @@ describe('the modules the routes name for the build', () => {
       const loaded = typeof page.lazy === 'function' ? await page.lazy() : null;
       const module = await import(/* @vite-ignore */ `../${source}`);
       const component = loaded?.Component as { page?: unknown } | undefined;
-      expect(component?.page ?? loaded, page.path).toBe(component?.page ? module.Component : module);
+      expect(component?.page ?? component, page.path).toBe(module.Component);
     }
   });
 });

@@ -1,51 +1,17 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { benefitFilterStateOf } from '#contract/benefit-rules';
 import { CONTACT_TEXTS } from '#contract/contact-rules';
 import { APPROVAL_TEXTS, PLATFORM_SETTINGS_TEXTS } from '#contract/dashboard-admin-rules';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
 import type { DashboardAction } from '#contract/dashboard-permissions';
 import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
 import { EMPLOYEE_DATA_TEXTS as EMPLOYEE_DATA_UPLOAD_TEXTS } from '#contract/employee-data-upload-rules';
-import type { PageDataCall } from '#contract/page-data';
-import { REPORT_TYPES, REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
-import {
-  TOTAL_BENEFITS_TEXTS,
-  type TotalBenefitsMode,
-  totalBenefitsModeFrom,
-  totalBenefitsYearFrom,
-} from '#contract/total-benefits-rules';
-import { BENEFIT_FILTERS_CALL, benefitsOverviewCall } from '../features/benefits/api/benefit-filters';
-import { benefitPageCall, MY_BENEFITS_TEXTS } from '../features/benefits/api/benefits';
-import { claimsCall } from '../features/benefits/api/claims';
-import { CONTACT_PAGE_CALL } from '../features/contact/api/contact';
-import { PENDING_BENEFITS_CALL, pendingSelectionsCall } from '../features/dashboard/api/approvals';
-import {
-  EMPLOYEE_INSIGHTS_CALL,
-  ENGAGEMENT_CALL,
-  TAKE_UP_LIST_CALL,
-  takeUpDetailCall,
-  takeUpPeopleStateOf,
-} from '../features/dashboard/api/dashboard-insights';
-import { twoFactorListCall, twoFactorListStateOf } from '../features/dashboard/api/two-factor-admin';
-import { employeeListCall, employeeListStateOf } from '../features/employee-data/api/employee-data';
-import { LAST_UPLOAD_CALL } from '../features/employee-data-upload/api/employee-data-upload';
-import { FAQ_TEXTS, FAQS_CALL } from '../features/faqs/api/faqs';
-import { HOME_CONTENT_CALL } from '../features/home/api/home-content';
-import { TOTAL_BENEFITS_CARD_CALL } from '../features/home/api/total-benefits-card';
-import { CARD_VALUE_CALL, VOUCHER_BALANCE_CALL } from '../features/home/api/voucher-balance';
-import { FAMILY_CALL } from '../features/profile/api/family';
-import { LIFE_EVENTS_CALL } from '../features/profile/api/life-events';
-import { PROFILE_DETAILS_CALL } from '../features/profile/api/profile-details';
-import { TWO_FACTOR_STATUS_CALL } from '../features/profile/api/two-factor';
+import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
+import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
+import { MY_BENEFITS_TEXTS } from '../features/benefits/api/benefits';
+import { FAQ_TEXTS } from '../features/faqs/api/faqs';
 import { PROFILE_TEXTS } from '../features/profile/components/profile-texts';
-import { reportingStateOf, reportListCall } from '../features/reporting/api/reports';
-import {
-  totalBenefitsDataCall,
-  totalBenefitsPageCall,
-  totalBenefitsSummaryCall,
-} from '../features/total-benefits/api/total-benefits';
-import { DataSection, pageLoader } from '../lib/page-data';
+import { DataSection, type PageCallsFor, pageLoader } from '../lib/page-data';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { SessionRoute } from './guards/require-session';
@@ -64,37 +30,40 @@ export interface AppRouteHandle extends RouteModuleHandle {
   title?: string;
 }
 
-type RouteModule = { Component: ComponentType; ErrorBoundary?: ComponentType };
-type CallsFor = Parameters<typeof pageLoader>[0];
-
-/** A positive whole number from a path parameter, or null. */
-function idOf(value: string | undefined): number | null {
-  return value && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
-}
+/**
+ * A page's module: its screen, and the calls its first render shows (`pageCalls`), which its
+ * route's loader starts. The calls live with the page, not here, so that the entry every page
+ * loads carries no page's API code (each page paid ~8 KB for all the others' when they were here).
+ */
+type RouteModule = { Component: ComponentType; ErrorBoundary?: ComponentType; pageCalls?: PageCallsFor };
 
 /**
- * One signed-in page: its path, its module (named for the build, loaded lazily, beside its data on
- * a client navigation),
- * what it declares (AppRouteHandle), and the calls its first render shows, which its loader starts
- * (the page's DataSections wait for them in the Worker's render, web/lib/page-data.tsx).
+ * One signed-in page: its path, its module (named for the build, loaded lazily) and what it
+ * declares (AppRouteHandle). Its loader loads the module for its calls and starts them (the page's
+ * DataSections wait for them in the Worker's render, web/lib/page-data.tsx); on a client navigation
+ * the router runs it beside the route's `lazy`, and both wait on the one import.
  */
 function page(
   path: string,
   module: string,
   load: () => Promise<RouteModule>,
-  { data, sections, ...handle }: Omit<AppRouteHandle, 'module'> & PageData = {},
+  { sections, ...handle }: Omit<AppRouteHandle, 'module'> & PageShape = {},
 ): RouteObject {
   return {
     path,
     handle: { ...handle, module } satisfies AppRouteHandle,
-    loader: data ? pageLoader(data) : undefined,
-    lazy: data && !sections ? () => load().then((module) => streamedWhole(module, handle.title)) : load,
+    loader: async (args) => {
+      const { pageCalls } = await load();
+      return pageCalls ? pageLoader(pageCalls)(args) : null;
+    },
+    lazy: () =>
+      load().then(({ pageCalls, ...screen }) =>
+        pageCalls && !sections ? streamedWhole(screen, handle.title) : screen,
+      ),
   };
 }
 
-interface PageData {
-  /** The calls the page's first render shows, which its loader starts. */
-  data?: CallsFor;
+interface PageShape {
   /** The page streams its data sections itself (DataSection), its heading and notices first. */
   sections?: true;
 }
@@ -113,21 +82,6 @@ function streamedWhole(module: RouteModule, title: string | undefined): RouteMod
   // The page the section wraps, for the test that matches each route to its module.
   return { ...module, Component: Object.assign(Component, { page: Page }) };
 }
-
-function totalBenefits(defaultMode: TotalBenefitsMode): CallsFor {
-  return ({ url }) => {
-    const year = totalBenefitsYearFrom(url.searchParams);
-    const mode = totalBenefitsModeFrom(url.searchParams, defaultMode);
-    return [totalBenefitsSummaryCall(year), totalBenefitsDataCall(year, mode), totalBenefitsPageCall(year)];
-  };
-}
-
-const withId =
-  (call: (id: number) => PageDataCall): CallsFor =>
-  ({ params }) => {
-    const id = idOf(params.benefitId);
-    return id === null ? [] : [call(id)];
-  };
 
 /**
  * The one route tree of the signed-in app (spec section 2.2): /app/*, /contact-us/ and /logout, for
@@ -160,12 +114,6 @@ export const routes: RouteObject[] = [
                 () => import('../features/home/routes/home'),
                 {
                   title: 'Home',
-                  // A voucher-only person's balance and card-value data first (decision 042).
-                  data: ({ session }) => [
-                    ...(session?.voucherOnly ? [VOUCHER_BALANCE_CALL, CARD_VALUE_CALL] : []),
-                    TOTAL_BENEFITS_CARD_CALL,
-                    HOME_CONTENT_CALL,
-                  ],
                   sections: true,
                 },
               ),
@@ -175,7 +123,6 @@ export const routes: RouteObject[] = [
                 () => import('../features/profile/routes/my-profile'),
                 {
                   title: PROFILE_TEXTS.heading,
-                  data: () => [TWO_FACTOR_STATUS_CALL, PROFILE_DETAILS_CALL, FAMILY_CALL, LIFE_EVENTS_CALL],
                 },
               ),
               page(
@@ -184,11 +131,6 @@ export const routes: RouteObject[] = [
                 () => import('../features/benefits/routes/my-benefits'),
                 {
                   title: MY_BENEFITS_TEXTS.heading,
-                  // The filters the address names (decision 044), so the streamed page shows them.
-                  data: ({ url }) => [
-                    BENEFIT_FILTERS_CALL,
-                    benefitsOverviewCall(benefitFilterStateOf(url.searchParams)),
-                  ],
                   sections: true,
                 },
               ),
@@ -196,13 +138,13 @@ export const routes: RouteObject[] = [
                 'app/my-total-benefits',
                 'features/total-benefits/routes/my-total-benefits.tsx',
                 () => import('../features/total-benefits/routes/my-total-benefits'),
-                { title: TOTAL_BENEFITS_TEXTS.heading, data: totalBenefits('year') },
+                { title: TOTAL_BENEFITS_TEXTS.heading },
               ),
               page(
                 'app/my-total-benefits-enhanced',
                 'features/total-benefits/routes/my-total-benefits-enhanced.tsx',
                 () => import('../features/total-benefits/routes/my-total-benefits-enhanced'),
-                { title: TOTAL_BENEFITS_TEXTS.heading, data: totalBenefits('monthly') },
+                { title: TOTAL_BENEFITS_TEXTS.heading },
               ),
               page(
                 'app/faqs',
@@ -210,32 +152,25 @@ export const routes: RouteObject[] = [
                 () => import('../features/faqs/routes/faqs'),
                 {
                   title: FAQ_TEXTS.heading,
-                  data: () => [FAQS_CALL],
                 },
               ),
               page(
                 'app/my-benefits/:benefitId',
                 'features/benefits/routes/benefit-page.tsx',
                 () => import('../features/benefits/routes/benefit-page'),
-                {
-                  // Claims show under live cover, above the description: read with the page so nothing moves.
-                  data: ({ params }) => {
-                    const id = idOf(params.benefitId);
-                    return id === null ? [] : [benefitPageCall(id), claimsCall(id)];
-                  },
-                },
+                {},
               ),
               page(
                 'app/my-benefits/:benefitId/setup/*',
                 'features/benefits/routes/benefit-setup.tsx',
                 () => import('../features/benefits/routes/benefit-setup'),
-                { data: withId(benefitPageCall) },
+                {},
               ),
               page(
                 'app/my-benefits/:benefitId/manage',
                 'features/benefits/routes/benefit-setup.tsx',
                 () => import('../features/benefits/routes/benefit-setup'),
-                { data: withId(benefitPageCall) },
+                {},
               ),
               // Not under /app, but signed-in only and in the app's frame (spec 2.8, decision 020).
               page(
@@ -244,7 +179,6 @@ export const routes: RouteObject[] = [
                 () => import('../features/contact/routes/contact-us'),
                 {
                   title: CONTACT_TEXTS.title,
-                  data: () => [CONTACT_PAGE_CALL],
                 },
               ),
               page(
@@ -254,7 +188,6 @@ export const routes: RouteObject[] = [
                 {
                   title: INSIGHTS_TEXTS.dashboard,
                   dashboardAction: 'dashboard',
-                  data: () => [EMPLOYEE_INSIGHTS_CALL, PENDING_BENEFITS_CALL],
                 },
               ),
               page(
@@ -264,7 +197,6 @@ export const routes: RouteObject[] = [
                 {
                   title: INSIGHTS_TEXTS.engagement,
                   dashboardAction: 'engagement',
-                  data: () => [ENGAGEMENT_CALL],
                 },
               ),
               page(
@@ -274,7 +206,6 @@ export const routes: RouteObject[] = [
                 {
                   title: INSIGHTS_TEXTS.insights,
                   dashboardAction: 'insights',
-                  data: () => [EMPLOYEE_INSIGHTS_CALL],
                 },
               ),
               page(
@@ -284,7 +215,6 @@ export const routes: RouteObject[] = [
                 {
                   title: INSIGHTS_TEXTS.takeUp,
                   dashboardAction: 'takeUp',
-                  data: () => [TAKE_UP_LIST_CALL],
                 },
               ),
               page(
@@ -293,11 +223,6 @@ export const routes: RouteObject[] = [
                 () => import('../features/dashboard/routes/benefit-takeup-detail'),
                 {
                   dashboardAction: 'takeUp',
-                  // The page of people the URL asks for (decision 052), streamed with the HTML.
-                  data: ({ params, url }) => {
-                    const id = idOf(params.benefitId);
-                    return id === null ? [] : [takeUpDetailCall(id, takeUpPeopleStateOf(url.searchParams))];
-                  },
                 },
               ),
               page(
@@ -307,7 +232,6 @@ export const routes: RouteObject[] = [
                 {
                   title: PLATFORM_SETTINGS_TEXTS.title,
                   dashboardAction: 'twoFactorList',
-                  data: ({ url }) => [twoFactorListCall(twoFactorListStateOf(url.searchParams))],
                 },
               ),
               page(
@@ -317,7 +241,6 @@ export const routes: RouteObject[] = [
                 {
                   title: EMPLOYEE_DATA_TEXTS.title,
                   dashboardAction: 'employeeData',
-                  data: ({ url }) => [employeeListCall(employeeListStateOf(url.searchParams))],
                 },
               ),
               page(
@@ -327,14 +250,13 @@ export const routes: RouteObject[] = [
                 {
                   title: APPROVAL_TEXTS.breadcrumb,
                   dashboardAction: 'approvalsList',
-                  data: () => [PENDING_BENEFITS_CALL],
                 },
               ),
               page(
                 'app/dashboard/approve-selections/:benefitId',
                 'features/dashboard/routes/approve-selections-benefit.tsx',
                 () => import('../features/dashboard/routes/approve-selections-benefit'),
-                { dashboardAction: 'approvalsList', data: withId(pendingSelectionsCall) },
+                { dashboardAction: 'approvalsList' },
               ),
               page(
                 'app/employee-data/upload',
@@ -343,7 +265,6 @@ export const routes: RouteObject[] = [
                 {
                   title: EMPLOYEE_DATA_UPLOAD_TEXTS.title,
                   dashboardAction: 'employeeDataUpload',
-                  data: () => [LAST_UPLOAD_CALL],
                 },
               ),
               page(
@@ -353,13 +274,6 @@ export const routes: RouteObject[] = [
                 {
                   title: REPORTING_TEXTS.title,
                   dashboardAction: 'reporting',
-                  // Each type's newest reports (the summary, and a panel opened on them), and an
-                  // open panel's year (?report=&year=), as the page asks for them.
-                  data: ({ url }) => {
-                    const { type, year } = reportingStateOf(url.searchParams);
-                    const newest = REPORT_TYPES.map((each) => reportListCall(each, null));
-                    return type && year !== null ? [...newest, reportListCall(type, year)] : newest;
-                  },
                 },
               ),
               page(

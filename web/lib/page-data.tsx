@@ -55,18 +55,35 @@ export interface PageCalls {
  * (each DataSection waits for its own calls). A call that fails is not the loader's failure: the
  * page shows that section's error view.
  */
-export function pageLoader(
-  callsFor: (args: {
-    params: LoaderFunctionArgs['params'];
-    url: URL;
-    /**
-     * The signed-in person's summary, for a page whose calls depend on who they are (the
-     * voucher-only home): the query cache's, which the Worker's render and the browser's entry
-     * set from the bootstrap before any loader runs.
-     */
-    session: SessionSummary | null;
-  }) => readonly PageDataCall[],
-) {
+/**
+ * The calls a page's first render shows, from its URL: a route module exports them as `pageCalls`,
+ * so each page's API code loads with the page rather than with every page (web/app/router.tsx).
+ */
+export type PageCallsFor = (args: {
+  params: LoaderFunctionArgs['params'];
+  url: URL;
+  /**
+   * The signed-in person's summary, for a page whose calls depend on who they are (the
+   * voucher-only home): the query cache's, which the Worker's render and the browser's entry
+   * set from the bootstrap before any loader runs.
+   */
+  session: SessionSummary | null;
+}) => readonly PageDataCall[];
+
+/** A positive whole number from a path parameter, or null. */
+export function pathId(value: string | undefined): number | null {
+  return value && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
+}
+
+/** A page about one benefit, named by its :benefitId: the calls about it, none for a bad id. */
+export function callsForBenefitId(call: (id: number) => PageDataCall): PageCallsFor {
+  return ({ params }) => {
+    const id = pathId(params.benefitId);
+    return id === null ? [] : [call(id)];
+  };
+}
+
+export function pageLoader(callsFor: PageCallsFor) {
   return ({ context, params, request }: LoaderFunctionArgs): PageCalls => {
     const source = context.get(pageDataContext) ?? browserSource;
     const session = source?.queryClient.getQueryData<SessionSummary | null>(SESSION_QUERY_KEY) ?? null;

@@ -5,6 +5,8 @@ import type { BenefitPage, Selection } from '#contract/benefits';
 import { CLAIM_TEXTS } from '#contract/claim-rules';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatAmount, formatMoney } from '#web/lib/money.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
+import { pathId } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { BenefitIcon } from '#web/ui/benefit-icon.tsx';
@@ -15,7 +17,8 @@ import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import { TaxFlagIcons } from '#web/ui/tax-flag-icons.tsx';
 import { benefitIconSrc } from '../api/benefit-icons';
-import { useBenefitPage } from '../api/benefits';
+import { benefitPageCall, useBenefitPage } from '../api/benefits';
+import { claimsCall } from '../api/claims';
 import { BenefitCard } from '../components/benefit-card';
 import { BACK_TO_BENEFITS, BenefitLoadError } from '../components/benefit-load-error';
 import {
@@ -298,3 +301,12 @@ export function Component() {
     </div>
   );
 }
+
+/**
+ * The calls its first render shows, which its route's loader starts (web/app/router.tsx).
+ * Claims show under live cover, above the description: read with the page so nothing moves.
+ */
+export const pageCalls: PageCallsFor = ({ params }) => {
+  const id = pathId(params.benefitId);
+  return id === null ? [] : [benefitPageCall(id), claimsCall(id)];
+};

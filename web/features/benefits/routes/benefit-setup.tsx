@@ -3,12 +3,14 @@ import { useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { withFlash } from '#web/lib/flash.ts';
 import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
+import { callsForBenefitId } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { ButtonLink } from '#web/ui/button.tsx';
 import { PageData } from '#web/ui/page-data-marker.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
-import { useBenefitPage } from '../api/benefits';
+import { benefitPageCall, useBenefitPage } from '../api/benefits';
 import { BenefitLoadError } from '../components/benefit-load-error';
 import { BenefitValuesForm } from '../components/benefit-values-form';
 import { changeDate } from '../components/temporary-selection';
@@ -87,3 +89,6 @@ export function Component() {
     </div>
   );
 }
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = callsForBenefitId(benefitPageCall);

@@ -13,6 +13,7 @@ import type { BenefitSummary, Selection } from '#contract/benefits';
 import { showsProbationNotice } from '#contract/nav-rules';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { Link } from '#web/lib/navigation.tsx';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { DataSection } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -206,3 +207,12 @@ export function Component() {
     </div>
   );
 }
+
+/**
+ * The calls its first render shows, which its route's loader starts (web/app/router.tsx).
+ * The filters the address names (decision 044), so the streamed page shows them.
+ */
+export const pageCalls: PageCallsFor = ({ url }) => [
+  BENEFIT_FILTERS_CALL,
+  benefitsOverviewCall(benefitFilterStateOf(url.searchParams)),
+];

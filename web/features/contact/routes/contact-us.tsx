@@ -5,6 +5,7 @@ import { SIGNED_IN_HOME_PATH } from '#contract/public-pages';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { Redirect } from '#web/lib/navigation.tsx';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { Breadcrumb } from '#web/ui/breadcrumb.tsx';
 import { CmsHtml } from '#web/ui/cms-html.tsx';
@@ -12,7 +13,7 @@ import { ErrorView } from '#web/ui/error-view.tsx';
 import { PageData } from '#web/ui/page-data-marker.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
-import { useContactPage } from '../api/contact';
+import { CONTACT_PAGE_CALL, useContactPage } from '../api/contact';
 import { EnquiryForm } from '../components/enquiry-form';
 
 const columnsClass = css({
@@ -116,3 +117,6 @@ function ContactUs() {
     </div>
   );
 }
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = () => [CONTACT_PAGE_CALL];

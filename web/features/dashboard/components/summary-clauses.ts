@@ -1,5 +1,5 @@
 import type { PendingBenefits } from '#contract/dashboard-admin';
-import type { EmployeeInsights } from '#contract/dashboard-insights';
+import type { BenefitTakeUp, EmployeeInsights } from '#contract/dashboard-insights';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import { counted, hasOrHave } from '#web/ui/data-summary.tsx';
 
@@ -18,6 +18,18 @@ export function awaitingApprovalClause(benefits: PendingBenefits['benefits']): s
   const selections = benefits.reduce((sum, benefit) => sum + benefit.count, 0);
   if (selections === 0) return 'no selections are awaiting your approval';
   return `${counted(selections, 'selection', 'selections')} for ${counted(benefits.length, 'benefit', 'benefits')} ${selections === 1 ? 'is' : 'are'} awaiting your approval`;
+}
+
+/** '14 employees have Pension live (28% of your workforce)'; the rate only where the upstream gives one. */
+export function liveClause({ name, live, takeUpRate }: BenefitTakeUp): string {
+  const rate = takeUpRate === null ? '' : ` (${takeUpRate}% of your workforce)`;
+  return `${counted(live, 'employee', 'employees')} ${hasOrHave(live)} ${name} live${rate}`;
+}
+
+/** '2 selections are awaiting approval', or 'none are awaiting approval'. */
+export function awaitingClause({ awaitingApproval }: BenefitTakeUp): string {
+  if (awaitingApproval === 0) return 'none are awaiting approval';
+  return `${counted(awaitingApproval, 'selection', 'selections')} ${awaitingApproval === 1 ? 'is' : 'are'} awaiting approval`;
 }
 
 /** Clauses as one sentence: 'A, and b.' */

@@ -9,6 +9,8 @@ import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import { NAV_PATHS } from '#web/lib/nav-paths.ts';
 import { useNavigation } from '#web/lib/navigation.tsx';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
+import { callsForBenefitId } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { Button } from '#web/ui/button.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
@@ -16,7 +18,7 @@ import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
-import { useDecideSelections, usePendingSelections } from '../api/approvals';
+import { pendingSelectionsCall, useDecideSelections, usePendingSelections } from '../api/approvals';
 import { ConfirmDecisionDialog, NothingTickedDialog } from '../components/approval-dialogs';
 import { actionsRowClass, dashboardPageClass } from '../components/dashboard-styles';
 
@@ -135,3 +137,6 @@ export function Component() {
     </div>
   );
 }
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = callsForBenefitId(pendingSelectionsCall);

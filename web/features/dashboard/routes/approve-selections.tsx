@@ -2,13 +2,14 @@ import { cx } from 'styled-system/css';
 import { APPROVAL_TEXTS } from '#contract/dashboard-admin-rules';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useNavigation } from '#web/lib/navigation.tsx';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
 import { DataSummary } from '#web/ui/data-summary.tsx';
 import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
-import { usePendingBenefits } from '../api/approvals';
+import { PENDING_BENEFITS_CALL, usePendingBenefits } from '../api/approvals';
 import { dashboardPageClass, tableLinkClass } from '../components/dashboard-styles';
 import { awaitingApprovalClause, sentenceOf } from '../components/summary-clauses';
 
@@ -59,3 +60,6 @@ export function Component() {
     </div>
   );
 }
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = () => [PENDING_BENEFITS_CALL];

@@ -6,11 +6,19 @@ import {
   TAKE_UP_SEARCH_MAX,
   TAKE_UP_TEXTS,
 } from '#contract/dashboard-insights-rules';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
+import { pathId } from '#web/lib/page-data.tsx';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';
 import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
+import { DataSummary } from '#web/ui/data-summary.tsx';
 import { ListToolbar } from '#web/ui/list-toolbar.tsx';
 import { queryRetry } from '#web/ui/load-error.tsx';
-import { takeUpPeopleQueryString, takeUpPeopleStateOf, useTakeUpDetail } from '../api/dashboard-insights';
+import {
+  takeUpDetailCall,
+  takeUpPeopleQueryString,
+  takeUpPeopleStateOf,
+  useTakeUpDetail,
+} from '../api/dashboard-insights';
 import {
   formatCount,
   InsightsError,
@@ -18,6 +26,7 @@ import {
   InsightsPage,
   monthLabel,
 } from '../components/insights-page';
+import { awaitingClause, liveClause, sentenceOf } from '../components/summary-clauses';
 import { TakeUpFigures } from '../components/take-up-figures';
 import { PEOPLE_TEXTS, TakeUpPeople } from '../components/take-up-people';
 
@@ -67,6 +76,7 @@ export function Component() {
         <InsightsLoading />
       ) : (
         <>
+          <DataSummary>{sentenceOf([liveClause(data.benefit), awaitingClause(data.benefit)])}</DataSummary>
           <TakeUpFigures benefit={data.benefit} />
           {monthRows ? (
             <BarChart
@@ -99,3 +109,12 @@ export function Component() {
     </InsightsPage>
   );
 }
+
+/**
+ * The calls its first render shows, which its route's loader starts (web/app/router.tsx).
+ * The page of people the URL asks for (decision 052), streamed with the HTML.
+ */
+export const pageCalls: PageCallsFor = ({ params, url }) => {
+  const id = pathId(params.benefitId);
+  return id === null ? [] : [takeUpDetailCall(id, takeUpPeopleStateOf(url.searchParams))];
+};

@@ -8,10 +8,11 @@ import {
   TAKE_UP_TEXTS,
 } from '#contract/dashboard-insights-rules';
 import { Link } from '#web/lib/navigation.tsx';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { queryRetry } from '#web/ui/load-error.tsx';
-import { useTakeUpList } from '../api/dashboard-insights';
+import { TAKE_UP_LIST_CALL, useTakeUpList } from '../api/dashboard-insights';
 import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
 import { TakeUpDetailPanel } from '../components/take-up-detail-panel';
 
@@ -126,3 +127,6 @@ const linkClass = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
 });
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = () => [TAKE_UP_LIST_CALL];

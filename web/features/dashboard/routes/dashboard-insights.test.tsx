@@ -282,6 +282,12 @@ describe('/app/dashboard/benefit-takeup/:benefitId', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cycle to Work take-up' }),
     ).toBeInTheDocument();
+    // The answer first, in a sentence (decision 034), then the figures it sums up.
+    expect(
+      screen.getByText(
+        '0 employees have Cycle to Work live (0% of your workforce), and 3 selections are awaiting approval.',
+      ),
+    ).toBeInTheDocument();
     const months = screen.getByRole('table', { name: 'Cycle to Work selections made each month of 2026' });
     expect(within(months).getByRole('row', { name: /November/ }).textContent).toBe('November3');
     expect(

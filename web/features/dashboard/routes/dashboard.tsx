@@ -1,8 +1,11 @@
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
+import { PENDING_BENEFITS_CALL } from '../api/approvals';
+import { EMPLOYEE_INSIGHTS_CALL } from '../api/dashboard-insights';
 import { DashboardSummary } from '../components/dashboard-summary';
 import { DashboardTiles } from '../components/dashboard-tiles';
 
@@ -21,3 +24,6 @@ export function Component() {
     </div>
   );
 }
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = () => [EMPLOYEE_INSIGHTS_CALL, PENDING_BENEFITS_CALL];

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
 import { counted, DataSummary } from '#web/ui/data-summary.tsx';
 import { KeyFigures } from '#web/ui/key-figures.tsx';
 import { queryRetry } from '#web/ui/load-error.tsx';
-import { useEngagement } from '../api/dashboard-insights';
+import { ENGAGEMENT_CALL, useEngagement } from '../api/dashboard-insights';
 import {
   formatCount,
   InsightsError,
@@ -92,3 +93,6 @@ export function Component() {
     </InsightsPage>
   );
 }
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = () => [ENGAGEMENT_CALL];

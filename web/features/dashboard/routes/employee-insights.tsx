@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import type { EmployeeInsights } from '#contract/dashboard-insights';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
 import { DataSummary, hasOrHave } from '#web/ui/data-summary.tsx';
 import { KeyFigures } from '#web/ui/key-figures.tsx';
 import { queryRetry } from '#web/ui/load-error.tsx';
-import { useEmployeeInsights } from '../api/dashboard-insights';
+import { EMPLOYEE_INSIGHTS_CALL, useEmployeeInsights } from '../api/dashboard-insights';
 import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
 import { registeredClause, sentenceOf } from '../components/summary-clauses';
 
@@ -72,3 +73,6 @@ export function Component() {
     </InsightsPage>
   );
 }
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = () => [EMPLOYEE_INSIGHTS_CALL];

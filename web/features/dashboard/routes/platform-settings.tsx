@@ -3,6 +3,7 @@ import type { TwoFactorPerson } from '#contract/dashboard-admin';
 import { PLATFORM_SETTINGS_TEXTS as TEXTS, TWO_FACTOR_SEARCH_MAX } from '#contract/dashboard-admin-rules';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';
 import { buttonStyles } from '#web/ui/button.tsx';
@@ -14,6 +15,7 @@ import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import {
   isTwoFactorFilter,
+  twoFactorListCall,
   twoFactorListStateOf,
   twoFactorQueryString,
   twoFactorReportHref,
@@ -109,3 +111,8 @@ const DEFAULT_FILTER_OPTIONS = [
   { value: 'enabled', label: 'Enabled' },
   { value: 'disabled', label: 'Not enabled' },
 ] as const;
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = ({ url }) => [
+  twoFactorListCall(twoFactorListStateOf(url.searchParams)),
+];

@@ -10,6 +10,7 @@ import {
 import { APPLY_ERROR_CODES, type EmployeeDataUpload } from '#contract/employee-data-uploads';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
@@ -19,6 +20,7 @@ import { PageHeading } from '#web/ui/page-heading.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
 import {
   downloadTemplate,
+  LAST_UPLOAD_CALL,
   uploadEmployeeData,
   useApplyUpload,
   useEligibilityDifference,
@@ -253,3 +255,6 @@ export function Component() {
     </div>
   );
 }
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = () => [LAST_UPLOAD_CALL];

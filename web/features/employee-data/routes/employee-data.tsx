@@ -13,6 +13,7 @@ import {
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';
 import { Button, ButtonLink, buttonStyles } from '#web/ui/button.tsx';
@@ -26,6 +27,7 @@ import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import {
   DEFAULT_SORT,
+  employeeListCall,
   employeeListStateOf,
   employeeQueryString,
   employeeReportHref,
@@ -191,3 +193,6 @@ export function Component() {
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = ({ url }) => [employeeListCall(employeeListStateOf(url.searchParams))];

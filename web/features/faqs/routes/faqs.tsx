@@ -1,11 +1,12 @@
 import { css } from 'styled-system/css';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { PageData } from '#web/ui/page-data-marker.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
-import { FAQ_TEXTS, useFaqs } from '../api/faqs';
+import { FAQ_TEXTS, FAQS_CALL, useFaqs } from '../api/faqs';
 
 const itemClass = css({
   borderBottomWidth: '1px',
@@ -42,3 +43,6 @@ export function Component() {
     </div>
   );
 }
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = () => [FAQS_CALL];

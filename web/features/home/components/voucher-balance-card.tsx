@@ -19,7 +19,13 @@ const cardClass = css({
   borderRadius: 'l2',
   maxWidth: '28rem',
 });
-const amountClass = css({ fontSize: '3xl', fontWeight: '700', color: 'brand.primary.ink' });
+// The balance is what a voucher-only person comes for: the largest thing on their home.
+const amountClass = css({
+  fontSize: '5xl',
+  lineHeight: '1.1',
+  fontWeight: '700',
+  color: 'brand.primary.ink',
+});
 
 /**
  * The voucher-only view's balance (spec section 4, Voucher-only: the balance is what is left),

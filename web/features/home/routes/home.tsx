@@ -1,6 +1,7 @@
 import { BENEFIT_TEXTS } from '#contract/benefit-rules';
 import { showsProbationNotice } from '#contract/nav-rules';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { DataSection } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { Alert } from '#web/ui/alert.tsx';
@@ -54,3 +55,13 @@ function VoucherFallback() {
     </>
   );
 }
+
+/**
+ * The calls its first render shows, which its route's loader starts (web/app/router.tsx).
+ * A voucher-only person's balance and card-value data first (decision 042).
+ */
+export const pageCalls: PageCallsFor = ({ session }) => [
+  ...(session?.voucherOnly ? [VOUCHER_BALANCE_CALL, CARD_VALUE_CALL] : []),
+  TOTAL_BENEFITS_CARD_CALL,
+  HOME_CONTENT_CALL,
+];

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { CHANGE_PASSWORD_TEXTS } from '#contract/profile-rules';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -10,8 +11,10 @@ import { DataSummary } from '#web/ui/data-summary.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
-import { useProfileDetails } from '../api/profile-details';
-import { useStartEnrolment, useTwoFactorStatus } from '../api/two-factor';
+import { FAMILY_CALL } from '../api/family';
+import { LIFE_EVENTS_CALL } from '../api/life-events';
+import { PROFILE_DETAILS_CALL, useProfileDetails } from '../api/profile-details';
+import { TWO_FACTOR_STATUS_CALL, useStartEnrolment, useTwoFactorStatus } from '../api/two-factor';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { ContactDetailsForm } from '../components/contact-details-form';
 import { FamilySection } from '../components/family-section';
@@ -219,3 +222,11 @@ const pageClass = css({
 const subHeadingClass = css({ fontSize: 'lg', fontWeight: '700', color: 'fg', marginTop: '2' });
 
 const statusLineClass = css({ fontWeight: '500', color: 'fg' });
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = () => [
+  TWO_FACTOR_STATUS_CALL,
+  PROFILE_DETAILS_CALL,
+  FAMILY_CALL,
+  LIFE_EVENTS_CALL,
+];

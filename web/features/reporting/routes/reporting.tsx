@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { REPORT_TYPES, type ReportType, REPORTING_TEXTS as TEXTS } from '#contract/reporting-rules';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
-import { reportingStateOf } from '../api/reports';
+import { reportingStateOf, reportListCall } from '../api/reports';
 import { ReportPanel } from '../components/report-panel';
 import { ReportingSummary } from '../components/reporting-summary';
 
@@ -79,3 +80,14 @@ const cardClass = css({
 });
 const titleClass = css({ fontSize: 'lg', fontWeight: '700' });
 const descriptionClass = css({ color: 'fg.muted', flex: '1' });
+
+/**
+ * The calls its first render shows, which its route's loader starts (web/app/router.tsx).
+ * Each type's newest reports (the summary, and a panel opened on them), and an open panel's year
+ * (?report=&year=), as the page asks for them.
+ */
+export const pageCalls: PageCallsFor = ({ url }) => {
+  const { type, year } = reportingStateOf(url.searchParams);
+  const newest = REPORT_TYPES.map((each) => reportListCall(each, null));
+  return type && year !== null ? [...newest, reportListCall(type, year)] : newest;
+};

@@ -2,10 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type TotalBenefitsMode,
   totalBenefitsDataQueryKey,
+  totalBenefitsModeFrom,
   totalBenefitsPageQueryKey,
   totalBenefitsSummaryQueryKey,
+  totalBenefitsYearFrom,
 } from '#contract/total-benefits-rules';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { portal } from '#web/lib/portal-client.ts';
 
 /** A missing year lets the Worker choose the current one. */
@@ -59,4 +62,13 @@ export function useTotalBenefitsData(year: number | null, mode: TotalBenefitsMod
 /** GET /api/total-benefits/page: each selection that priced a month of the year. */
 export function useTotalBenefitsPage(year: number | null) {
   return useQuery(pageCallQuery(totalBenefitsPageCall(year)));
+}
+
+/** The overview's calls, for the year and view its address names (the client's view by default). */
+export function totalBenefitsPageCalls(defaultMode: TotalBenefitsMode): PageCallsFor {
+  return ({ url }) => {
+    const year = totalBenefitsYearFrom(url.searchParams);
+    const mode = totalBenefitsModeFrom(url.searchParams, defaultMode);
+    return [totalBenefitsSummaryCall(year), totalBenefitsDataCall(year, mode), totalBenefitsPageCall(year)];
+  };
 }
