@@ -26,12 +26,14 @@ const PAGES = [
     label: 'my benefits (Emma)',
     email: 'emma.employee@acme.test',
     path: '/app/my-benefits/',
-    api: ['/api/benefits'],
+    // Its pageCalls (web/features/benefits/routes/my-benefits.tsx): the filters and the cards.
+    api: ['/api/benefits/filters', '/api/benefits'],
   },
   {
     label: 'employee data (Alex)',
     email: 'alex.admin@acme.test',
     path: '/app/employee-data/',
+    // Its pageCalls (web/features/employee-data/routes/employee-data.tsx), for the URL's first page.
     api: ['/api/employer/employees?page=1'],
   },
 ];

@@ -45,6 +45,9 @@ export const BENEFIT_PAGE_TEXTS = {
   provider: 'Provided by',
 } as const;
 
+// The benefit's summary leads the page: what it is, read first, and the largest text on a phone's
+// first screen (its largest paint, which the bench holds to being the page's data).
+const leadClass = css({ fontSize: 'lg', lineHeight: '1.5' });
 const headerClass = css({ display: 'flex', alignItems: 'center', gap: '4', color: 'brand.primary.ink' });
 const factsClass = css({
   display: 'grid',
@@ -165,7 +168,7 @@ export function Component() {
         </Alert>
       ) : null}
       <PageData>
-        <p>{benefit.summary}</p>
+        <p className={leadClass}>{benefit.summary}</p>
         {benefit.providerName ? (
           <p className={mutedTextClass}>
             {BENEFIT_PAGE_TEXTS.provider} {benefit.providerName}
