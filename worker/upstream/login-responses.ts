@@ -71,6 +71,8 @@ export const upstreamSsoLoginSchema = upstreamTokensSchema.extend({
       user_id: z.coerce.number().int().positive(),
       scheme_year: z.coerce.number().int(),
       actor: z.enum(['support', 'employer']),
+      // An upstream that does not say is taken as read-only (docs/decisions/053).
+      read_only: z.boolean().default(true),
     })
     .nullish(),
 });
@@ -91,7 +93,7 @@ export function signOutUrlOf(setup: UpstreamSetup, environment: string): string 
 /** Mapped once, here: the SPA never sees snake_case. */
 export function toSessionSummary(
   setup: UpstreamSetup,
-  masquerade: Pick<SessionMasquerade, 'schemeYear' | 'actor'> | null,
+  masquerade: Pick<SessionMasquerade, 'schemeYear' | 'actor' | 'readOnly'> | null,
   signOutUrl: string | null,
 ): SessionSummary {
   const { user } = setup;
@@ -114,6 +116,7 @@ export function toSessionSummary(
       name: `${user.first_name} ${user.surname}`,
       schemeYear: masquerade.schemeYear,
       actor: masquerade.actor,
+      readOnly: masquerade.readOnly,
     },
   };
 }
