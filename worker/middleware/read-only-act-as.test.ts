@@ -29,7 +29,7 @@ function concretePath(pattern: string): string {
 }
 
 /** Support (Sam) acting as Emma through the development helper, signed in through the portal. */
-async function actingAsEmma(readOnly?: boolean) {
+async function actingAs(email: string, readOnly?: boolean) {
   const dev = createTestPortal({ development: true });
   const minted = await dev.fetch('http://localhost/__dev/masquerade-link', {
     method: 'POST',
@@ -50,6 +50,8 @@ async function actingAsEmma(readOnly?: boolean) {
   expect(signedIn.status).toBe(200);
   return { portal, client, session: ((await signedIn.json()) as { session: unknown }).session };
 }
+
+const actingAsEmma = (readOnly?: boolean) => actingAs(EMMA, readOnly);
 
 describe('a read-only act-as session', () => {
   it('is the default, and the session says so', async () => {

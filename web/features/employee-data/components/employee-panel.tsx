@@ -221,7 +221,7 @@ function ActAsForm({
         autoComplete="current-password"
         value={password}
         required
-        invalid={magicLink.isError}
+        invalid={magicLink.isError && !serverReasonError}
         onChange={(event) => setPassword(event.target.value)}
       />
       <div className={actionsClass}>
