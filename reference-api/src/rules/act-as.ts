@@ -45,20 +45,45 @@ export type ActAsMailFacts = {
 };
 
 // The person reads the time as their employer's clock shows it: UK time, with the zone named.
-const WHEN = new Intl.DateTimeFormat('en-GB', {
+const LONDON = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZoneName: 'short',
+  hourCycle: 'h23',
+});
+const LONDON_NUMERIC = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
 });
 
-/** "28 November 2026 at 01:02 GMT". */
+function partsOf(format: Intl.DateTimeFormat, ms: number): Record<string, string> {
+  return Object.fromEntries(format.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+}
+
+/**
+ * "28 November 2026 at 01:02 GMT", or BST in summer. The zone's name is worked out from its offset
+ * (one hour ahead of UTC is BST): workerd's time-zone names are not the short British ones.
+ */
 export function actAsWhen(ms: number): string {
-  const parts = Object.fromEntries(WHEN.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
-  return `${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
+  const shown = partsOf(LONDON, ms);
+  const n = partsOf(LONDON_NUMERIC, ms);
+  const asUtc = Date.UTC(
+    Number(n.year),
+    Number(n.month) - 1,
+    Number(n.day),
+    Number(n.hour),
+    Number(n.minute),
+  );
+  const zone = asUtc - Math.floor(ms / 60_000) * 60_000 === 3_600_000 ? 'BST' : 'GMT';
+  return `${shown.day} ${shown.month} ${shown.year} at ${shown.hour}:${shown.minute} ${zone}`;
 }
 
 function whoActed(actor: ActAsActor, brandName: string): string {
