@@ -28,14 +28,14 @@ function concretePath(pattern: string): string {
   return pattern.replace(/:[A-Za-z]+(\{[^}]*\})?/g, '1');
 }
 
-/** Support (Sam) acting as Emma through the development helper, signed in through the portal. */
+/** Support (Sam) acting as someone through the development helper, signed in through the portal. */
 async function actingAs(email: string, readOnly?: boolean) {
   const dev = createTestPortal({ development: true });
   const minted = await dev.fetch('http://localhost/__dev/masquerade-link', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      email: EMMA,
+      email,
       schemeYear: 2026,
       reason: REASON,
       ...(readOnly === undefined ? {} : { readOnly }),
@@ -57,6 +57,15 @@ describe('a read-only act-as session', () => {
   it('is the default, and the session says so', async () => {
     const { session } = await actingAsEmma();
     expect(session).toMatchObject({ masquerade: { actor: 'support', readOnly: true } });
+  });
+
+  it("is not held at Tara's new terms, which only she can accept; one that allows changes is", async () => {
+    // As seeded (another test may have accepted them for her in this database).
+    await env.REF_DB.prepare(
+      "UPDATE users SET site_terms_updated = 1 WHERE email = 'tara.terms@acme.test'",
+    ).run();
+    expect((await actingAs('tara.terms@acme.test')).session).toMatchObject({ siteTermsUpdated: false });
+    expect((await actingAs('tara.terms@acme.test', false)).session).toMatchObject({ siteTermsUpdated: true });
   });
 
   it('is refused every changing route of the route table, with one error and no upstream call', async () => {
