@@ -11,6 +11,7 @@ import { asSubrequestOf, logError } from './http/log';
 import { requestLog } from './http/request-log';
 import { csrfMiddleware } from './middleware/csrf';
 import { type EmployerEnv, employerContext } from './middleware/employer-context';
+import { readOnlyActAs } from './middleware/read-only-act-as';
 import { securityHeaders } from './middleware/security-headers';
 import { requireSignedIn, sessionMiddleware } from './middleware/session';
 import { tenantMiddleware } from './middleware/tenant';
@@ -95,7 +96,8 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
   app.use(tenantMiddleware);
   // Before the CSRF check and the session: an uptime check sends neither header nor cookie.
   app.route('/api/health', healthRoutes);
-  app.use('/api/*', csrfMiddleware, jsonBodyMiddleware, sessionMiddleware);
+  // A read-only act-as session's changes stop here, before any route or upstream call (decision 053).
+  app.use('/api/*', csrfMiddleware, jsonBodyMiddleware, sessionMiddleware, readOnlyActAs);
 
   app.onError((error, c) => {
     if (error instanceof SessionEndedError) {

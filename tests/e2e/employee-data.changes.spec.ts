@@ -89,6 +89,7 @@ test("acting as Emma: a wrong password is refused; Alex's own shows the view-as 
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const panel = await openPanel(page, 'emma.employee', 'Emma Fielding');
   await panel.getByRole('button', { name: 'Act as this employee' }).click();
+  await panel.getByRole('textbox', { name: 'Reason' }).fill('Emma asked me to check her benefits');
   const password = panel.getByLabel('Your password');
   await password.fill('not-my-password');
   await panel.getByRole('button', { name: 'Continue' }).click();
@@ -99,9 +100,11 @@ test("acting as Emma: a wrong password is refused; Alex's own shows the view-as 
   await password.fill(PASSWORD);
   await panel.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`${acme}/app/home/`);
-  await expect(page.getByRole('region', { name: 'Viewing as' })).toHaveText(
+  const viewingAs = page.getByRole('region', { name: 'Viewing as' });
+  await expect(viewingAs).toContainText(
     'You are currently viewing the site as employee for the scheme year 2026',
   );
+  await expect(viewingAs).toContainText('Read-only: nothing can be changed');
   await expect(page.getByRole('button', { name: /Hi, Emma/ })).toBeVisible();
   const audit = await page.request.get(
     `http://localhost:8787/__dev/masquerade-audit?target=${encodeURIComponent('emma.employee@acme.test')}`,

@@ -59,7 +59,10 @@ export async function revokeUpstreamSessions(page: Page, email: string) {
 }
 
 /** Development helper: the newest e-mails the reference API "sent" to this address. */
-export async function readOutbox(page: Page, email: string): Promise<{ subject: string; links: string[] }[]> {
+export async function readOutbox(
+  page: Page,
+  email: string,
+): Promise<{ subject: string; text: string; links: string[] }[]> {
   const response = await page.request.get(
     `http://localhost:8787/__dev/outbox?to=${encodeURIComponent(email)}`,
   );
@@ -92,10 +95,18 @@ export async function enterAuthenticationCode(page: Page, code: string) {
   }
 }
 
-/** Development helper: a one-time masquerade link minted as Sam Ito (support staff). */
-export async function mintMasqueradeLink(page: Page, email: string, schemeYear: number): Promise<string> {
+/**
+ * Development helper: a one-time masquerade link minted as Sam Ito (support staff), with his reason
+ * and whether the session may change anything (read-only unless `readOnly` is false; decision 053).
+ */
+export async function mintMasqueradeLink(
+  page: Page,
+  email: string,
+  schemeYear: number,
+  actAs: { reason?: string; readOnly?: boolean } = {},
+): Promise<string> {
   const response = await page.request.post('http://localhost:8787/__dev/masquerade-link', {
-    data: { email, schemeYear },
+    data: { email, schemeYear, ...actAs },
   });
   expect(response.status()).toBe(200);
   const { url } = (await response.json()) as { url: string };

@@ -58,7 +58,9 @@ describe('signed-in app router and frame', () => {
     renderApp(
       '/app/home/',
       makeBootstrap({
-        session: makeSession({ masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support' } }),
+        session: makeSession({
+          masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support', readOnly: true },
+        }),
       }),
     );
     await screen.findByRole('heading', { level: 1 });

@@ -101,7 +101,9 @@ describe('public pages and their frame', () => {
     renderPublicEntry(
       '/logout-success',
       makeBootstrap({
-        session: makeSession({ masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support' } }),
+        session: makeSession({
+          masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support', readOnly: true },
+        }),
       }),
     );
     await screen.findByRole('heading', { level: 1 });

@@ -27,15 +27,19 @@ const PEOPLE: Record<string, { summary: SessionSummary; role: string }> = {
     role: 'none',
   },
   'support acting as the administrator': {
-    summary: admin({ masquerade: { name: 'Sam Ito', schemeYear: 2026, actor: 'support' } }),
+    summary: admin({ masquerade: { name: 'Sam Ito', schemeYear: 2026, actor: 'support', readOnly: true } }),
     role: 'support-as-employer',
   },
   'support acting as an employee': {
-    summary: emmaSessionSummary({ masquerade: { name: 'Sam Ito', schemeYear: 2026, actor: 'support' } }),
+    summary: emmaSessionSummary({
+      masquerade: { name: 'Sam Ito', schemeYear: 2026, actor: 'support', readOnly: true },
+    }),
     role: 'none',
   },
   'an administrator viewing as an employee': {
-    summary: emmaSessionSummary({ masquerade: { name: 'Alex Morgan', schemeYear: 2026, actor: 'employer' } }),
+    summary: emmaSessionSummary({
+      masquerade: { name: 'Alex Morgan', schemeYear: 2026, actor: 'employer', readOnly: true },
+    }),
     role: 'none',
   },
 };

@@ -37,12 +37,14 @@ export const sessionSummarySchema = z.object({
   /**
    * Someone else is acting as this person (spec 2.3 and 6): support staff through a masquerade link
    * (the bottom banner), or an employer administrator through a magic link (the view-as banner).
+   * A read-only session is refused every change (docs/decisions/053); the banners say which kind.
    */
   masquerade: z
     .object({
       name: z.string(),
       schemeYear: z.number().int(),
       actor: z.enum(['support', 'employer']),
+      readOnly: z.boolean().default(true),
     })
     .nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actAsChoiceSchema } from './act-as';
 import { SCHEME_YEAR_RANGE, SIGN_ON_TOKEN_LENGTH, SIGN_ON_TOKEN_PATTERN } from './sign-on-rules';
 
 export {
@@ -26,8 +27,11 @@ export type SsoLoginRequest = z.infer<typeof ssoLoginRequestSchema>;
 
 /**
  * POST /api/employer/employees/:employeeId/magic-link: an employer administrator opens the portal as
- * one of their employees. The administrator's password is required (spec section 6).
+ * one of their employees. The administrator's password is required (spec section 6), and so is a
+ * reason; the session is read-only unless readOnly is false (docs/decisions/053).
  */
-export const magicLinkRequestSchema = z.object({ password: z.string().min(1).max(256) });
+export const magicLinkRequestSchema = z
+  .object({ password: z.string().min(1).max(256) })
+  .extend(actAsChoiceSchema.shape);
 export const magicLinkResponseSchema = z.object({ url: z.string() });
 export const employeeIdParamSchema = z.object({ employeeId: z.coerce.number().int().positive() });

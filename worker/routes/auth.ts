@@ -47,14 +47,26 @@ export const SSO_TEXTS = {
 
 /** Who acts, for whom and in which scheme year: from the upstream's sign-on answer only. */
 function masqueradeOf(
-  answer: { masquerade?: { user_id: number; scheme_year: number; actor: SessionMasquerade['actor'] } | null },
+  answer: {
+    masquerade?: {
+      user_id: number;
+      scheme_year: number;
+      actor: SessionMasquerade['actor'];
+      read_only: boolean;
+    } | null;
+  },
   header: string | null,
 ): SessionMasquerade | null | 'mismatch' {
   const headerUserId = header && /^\d+$/.test(header.trim()) ? Number(header.trim()) : null;
   if (!answer.masquerade) return headerUserId === null ? null : 'mismatch';
   const userId = headerUserId ?? answer.masquerade.user_id;
   if (userId !== answer.masquerade.user_id) return 'mismatch';
-  return { userId, schemeYear: answer.masquerade.scheme_year, actor: answer.masquerade.actor };
+  return {
+    userId,
+    schemeYear: answer.masquerade.scheme_year,
+    actor: answer.masquerade.actor,
+    readOnly: answer.masquerade.read_only,
+  };
 }
 
 const HOME = '/app/home/';

@@ -13,13 +13,21 @@ async function signedIn(email: string, tenant = 'acme', portal = createTestPorta
   return { client, portal };
 }
 
-/** Sam's masquerade link for Alex, minted through the development helper and spent. */
+/**
+ * Sam's masquerade link for Alex, minted through the development helper and spent. It allows
+ * changes, so what refuses them here is the permission matrix, not the read-only rule (decision 053).
+ */
 async function samAsAlex() {
   const dev = createTestPortal({ development: true });
   const minted = await dev.fetch('http://localhost/__dev/masquerade-link', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'alex.admin@acme.test', schemeYear: 2026 }),
+    body: JSON.stringify({
+      email: 'alex.admin@acme.test',
+      schemeYear: 2026,
+      reason: 'Checking what Alex can change',
+      readOnly: false,
+    }),
   });
   expect(minted.status).toBe(200);
   const { url } = (await minted.json()) as { url: string };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { actAsChoiceSchema } from '../contract/act-as';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { isHttpUrl } from '../http/safe-redirect';
@@ -101,18 +102,27 @@ export const devRoutes = new Hono<AppEnv>()
     );
     return c.json(await readUpstream(response, upstreamMasqueradeAuditSchema));
   })
-  /** A one-time masquerade link minted as Sam Ito (support staff): `{ url }` of /sso-login/msq…/year. */
+  /**
+   * A one-time masquerade link minted as Sam Ito (support staff): `{ url }` of /sso-login/msq…/year.
+   * With `reason` (the reference API states a development one when there is none) and `readOnly`
+   * (true unless false), as support's tool sends them (docs/decisions/053).
+   */
   .post(
     '/masquerade-link',
     validate(
       'json',
-      z.object({ email: z.string().email(), schemeYear: z.coerce.number().int().min(2000).max(2100) }),
+      z.object({
+        email: z.string().email(),
+        schemeYear: z.coerce.number().int().min(2000).max(2100),
+        reason: actAsChoiceSchema.shape.reason.optional(),
+        readOnly: actAsChoiceSchema.shape.readOnly,
+      }),
     ),
     async (c) => {
-      const { email, schemeYear } = c.req.valid('json');
+      const { email, schemeYear, reason, readOnly } = c.req.valid('json');
       const response = await c.var.upstream.send('v2', '/__dev/masquerade-link', {
         method: 'POST',
-        body: JSON.stringify({ email, scheme_year: schemeYear }),
+        body: JSON.stringify({ email, scheme_year: schemeYear, reason, read_only: readOnly }),
       });
       const { url } = await readUpstream(response, z.object({ url: z.string().refine(isHttpUrl) }));
       return c.json({ url });

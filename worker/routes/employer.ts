@@ -34,10 +34,10 @@ export const employerRoutes = new Hono<EmployerEnv>()
         return c.json(apiError(EMPLOYER_TEXTS.forbidden, MAGIC_LINK_ERROR_CODES.forbidden), 403);
       }
       const { employeeId } = c.req.valid('param');
-      const { password } = c.req.valid('json');
+      const { password, reason, readOnly } = c.req.valid('json');
       const response = await callAsUser(c, 'v1', `/masquerade/employer/${session.schemeId}/${employeeId}`, {
         method: 'POST',
-        body: JSON.stringify({ password }),
+        body: JSON.stringify({ password, reason, read_only: readOnly }),
       });
       if (response.status === 403) {
         const message = upstreamMessage(await response.json().catch(() => null));

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { ACT_AS_TEXTS } from '../contract/act-as';
 import { DASHBOARD_FORBIDDEN } from '../contract/dashboard-permissions';
 import { SSO_ERROR_CODES } from '../contract/sso';
 import { createApiClient, createTestPortal } from '../test-support';
@@ -53,13 +54,16 @@ function formOf(html: string): { action: string | null; fields: URLSearchParams 
   return { action, fields };
 }
 
-/** POST /__dev/masquerade-link as the development helper does (minted as Sam, support staff). */
+/**
+ * POST /__dev/masquerade-link as the development helper does (minted as Sam, support staff), for a
+ * session that may change things (a read-only one is refused every change: read-only-act-as.test).
+ */
 async function mintMasqueradeLink(email: string, schemeYear: number): Promise<string> {
   const dev = createTestPortal({ development: true });
   const response = await dev.fetch('http://localhost/__dev/masquerade-link', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, schemeYear }),
+    body: JSON.stringify({ email, schemeYear, reason: 'Ticket 4821', readOnly: false }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { url: string }).url;
@@ -176,11 +180,11 @@ describe("Sam's masquerade link", () => {
     expect(await signedIn.json()).toMatchObject({
       session: {
         email: EMMA,
-        masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support' },
+        masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support', readOnly: false },
       },
     });
     expect(await (await client.call('/api/session')).json()).toMatchObject({
-      session: { masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support' } },
+      session: { masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support', readOnly: false } },
     });
 
     // A change, a refresh of the access token, and the logout: all of the session's calls.
@@ -241,7 +245,19 @@ describe("an employer's magic link", () => {
     expect(missing.status).toBe(400);
     expect(await errorOf(missing)).toMatchObject({ code: 'validation_failed' });
 
-    const wrong = await alex.call(path, { method: 'POST', body: { password: 'not-my-password' } });
+    const noReason = await alex.call(path, { method: 'POST', body: { password: 'Sunlit-Harbour#47' } });
+    expect(noReason.status).toBe(400);
+    expect(await errorOf(noReason)).toMatchObject({
+      code: 'validation_failed',
+      fields: { reason: ACT_AS_TEXTS.reasonRequired },
+    });
+    const longReason = { password: 'Sunlit-Harbour#47', reason: 'x'.repeat(501) };
+    expect(await errorOf(await alex.call(path, { method: 'POST', body: longReason }))).toMatchObject({
+      fields: { reason: ACT_AS_TEXTS.reasonTooLong },
+    });
+
+    const reason = 'Emma asked me to check her pension form';
+    const wrong = await alex.call(path, { method: 'POST', body: { password: 'not-my-password', reason } });
     expect(wrong.status).toBe(403);
     expect(await errorOf(wrong)).toMatchObject({
       code: 'magic_link_wrong_password',
@@ -249,7 +265,7 @@ describe("an employer's magic link", () => {
     });
     expect(alex.cookie).toBeTruthy();
 
-    const minted = await alex.call(path, { method: 'POST', body: { password: 'Sunlit-Harbour#47' } });
+    const minted = await alex.call(path, { method: 'POST', body: { password: 'Sunlit-Harbour#47', reason } });
     expect(minted.status).toBe(200);
     const { url } = (await minted.json()) as { url: string };
     expect(url).toMatch(/\/sso-login\/msq[A-Za-z0-9_-]+\/\d{4}$/);
@@ -258,8 +274,26 @@ describe("an employer's magic link", () => {
     const signedIn = await viewer.call('/api/auth/sso', { method: 'POST', body: signOnParts(url) });
     expect(signedIn.status).toBe(200);
     expect(await signedIn.json()).toMatchObject({
-      session: { email: EMMA, masquerade: { name: 'Emma Fielding', actor: 'employer' } },
+      session: { email: EMMA, masquerade: { name: 'Emma Fielding', actor: 'employer', readOnly: true } },
     });
+    const { results } = await env.REF_DB.prepare(
+      'SELECT reason, read_only, actor_type FROM masquerade_sessions WHERE target_user_id = ?1',
+    )
+      .bind(emmaId)
+      .all();
+    expect(results).toContainEqual({ reason, read_only: 1, actor_type: 'employer' });
+
+    // Changes allowed, when Alex says so.
+    const changes = await alex.call(path, {
+      method: 'POST',
+      body: { password: 'Sunlit-Harbour#47', reason, readOnly: false },
+    });
+    const changer = createApiClient(createTestPortal(), 'acme', { ip: nextIp() });
+    const changing = await changer.call('/api/auth/sso', {
+      method: 'POST',
+      body: signOnParts(((await changes.json()) as { url: string }).url),
+    });
+    expect(await changing.json()).toMatchObject({ session: { masquerade: { readOnly: false } } });
   });
 
   it('is for employer administrators only', async () => {

@@ -11,6 +11,11 @@ export const sessionMasqueradeSchema = z.object({
   userId: z.number().int().positive(),
   schemeYear: z.number().int(),
   actor: z.enum(['support', 'employer']),
+  /**
+   * The session may not change anything (docs/decisions/053): every change is refused by
+   * middleware/read-only-act-as. Sessions sealed before the choice existed count as read-only.
+   */
+  readOnly: z.boolean().default(true),
 });
 export type SessionMasquerade = z.infer<typeof sessionMasqueradeSchema>;
 

@@ -71,6 +71,8 @@ export const upstreamSsoLoginSchema = upstreamTokensSchema.extend({
       user_id: z.coerce.number().int().positive(),
       scheme_year: z.coerce.number().int(),
       actor: z.enum(['support', 'employer']),
+      // An upstream that does not say is taken as read-only (docs/decisions/053).
+      read_only: z.boolean().default(true),
     })
     .nullish(),
 });
@@ -91,7 +93,7 @@ export function signOutUrlOf(setup: UpstreamSetup, environment: string): string 
 /** Mapped once, here: the SPA never sees snake_case. */
 export function toSessionSummary(
   setup: UpstreamSetup,
-  masquerade: Pick<SessionMasquerade, 'schemeYear' | 'actor'> | null,
+  masquerade: Pick<SessionMasquerade, 'schemeYear' | 'actor' | 'readOnly'> | null,
   signOutUrl: string | null,
 ): SessionSummary {
   const { user } = setup;
@@ -106,7 +108,9 @@ export function toSessionSummary(
     voucherOnly: status !== null && FORMER_EMPLOYMENT.has(status) && (user.voucher_balance ?? 0) > 0,
     hasFaqs: setup.cmsData?.faqs ?? false,
     onProbation: user.on_probation ?? false,
-    siteTermsUpdated: user.site_terms_updated,
+    // Someone who may only look cannot accept the person's terms for them, so the terms screen
+    // would hold them at the door: a read-only act-as session sees the pages instead (decision 053).
+    siteTermsUpdated: user.site_terms_updated && masquerade?.readOnly !== true,
     showWelcomeModal: user.show_welcome_modal ?? false,
     signOutUrl,
     // The banner names the person acted for: the one the session belongs to.
@@ -114,6 +118,7 @@ export function toSessionSummary(
       name: `${user.first_name} ${user.surname}`,
       schemeYear: masquerade.schemeYear,
       actor: masquerade.actor,
+      readOnly: masquerade.readOnly,
     },
   };
 }

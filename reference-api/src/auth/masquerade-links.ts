@@ -5,6 +5,7 @@ import {
   findSignOnAccountByEmail,
   findSignOnAccountById,
 } from '../data/sign-on-account-repository.ts';
+import type { ActAs } from '../data/sign-on-token-repository.ts';
 import { checkAccountPassword } from './password-login.ts';
 import { mintMasqueradeLink } from './sign-on.ts';
 
@@ -31,7 +32,7 @@ export const MINT_TEXTS = {
 export async function mintSupportLink(
   db: D1Database,
   actorUserId: number,
-  request: { email: string; schemeYear: number },
+  request: { email: string; schemeYear: number; actAs: ActAs },
   nowMs: number,
 ): Promise<MintOutcome> {
   const actor = await findSignOnAccountById(db, actorUserId);
@@ -52,6 +53,7 @@ export async function mintSupportLink(
     db,
     { userId: target.id, portalUrl: target.portalUrl, schemeYear: request.schemeYear },
     { userId: actor.id, type: 'support' },
+    request.actAs,
     nowMs,
   );
   return { ok: true, url };
@@ -65,7 +67,7 @@ export async function mintSupportLink(
 export async function mintEmployerLink(
   db: D1Database,
   actorUserId: number,
-  request: { schemeId: number; employeeId: number; password: string },
+  request: { schemeId: number; employeeId: number; password: string; actAs: ActAs },
   nowMs: number,
 ): Promise<MintOutcome> {
   if (request.password.trim() === '') {
@@ -91,6 +93,7 @@ export async function mintEmployerLink(
     db,
     { userId: target.id, portalUrl: target.portalUrl, schemeYear },
     { userId: actor.id, type: 'employer' },
+    request.actAs,
     nowMs,
   );
   return { ok: true, url };

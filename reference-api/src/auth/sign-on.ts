@@ -1,5 +1,7 @@
+import { startActAsSession } from '../data/act-as-session-repository.ts';
 import { recordMasqueradeAction, SESSION_STARTED } from '../data/masquerade-audit-repository.ts';
 import {
+  type ActAs,
   insertSignOnToken,
   type SignOnTokenKind,
   spendSignOnToken,
@@ -21,6 +23,7 @@ async function mint(
   kind: SignOnTokenKind,
   target: SignOnTarget,
   actor: { userId: number; type: Masquerade['actorType'] } | null,
+  actAs: ActAs | null,
   nowMs: number,
 ): Promise<string> {
   const token = kind === 'msq' ? `${MASQUERADE_TOKEN_PREFIX}${newToken()}` : newToken();
@@ -30,6 +33,7 @@ async function mint(
     userId: target.userId,
     schemeYear: target.schemeYear,
     actor,
+    actAs,
     createdAt: nowMs,
     expiresAt: nowMs + (kind === 'msq' ? MASQUERADE_LINK_TTL_MS : SSO_TOKEN_TTL_MS),
   });
@@ -38,27 +42,39 @@ async function mint(
 
 /** The identity provider vouched for the person: a 5-minute one-time link into their portal. */
 export function mintSsoLink(db: D1Database, target: SignOnTarget, nowMs: number): Promise<string> {
-  return mint(db, 'sso', target, null, nowMs);
+  return mint(db, 'sso', target, null, null, nowMs);
 }
 
 /**
  * A 15-minute one-time masquerade link: opening it signs the portal in as the target, with every
- * request marked and every change audited in the actor's name.
+ * request marked and every change audited in the actor's name. The link carries why it was minted
+ * and whether its session may change anything (docs/decisions/053).
  */
 export function mintMasqueradeLink(
   db: D1Database,
   target: SignOnTarget,
   actor: { userId: number; type: Masquerade['actorType'] },
+  actAs: ActAs,
   nowMs: number,
 ): Promise<string> {
-  return mint(db, 'msq', target, actor, nowMs);
+  return mint(db, 'msq', target, actor, actAs, nowMs);
 }
 
-export type SignOnSession = { userId: number; tokens: TokenResponse; masquerade: Masquerade | null };
+export type SignOnSession = {
+  userId: number;
+  tokens: TokenResponse;
+  masquerade: Masquerade | null;
+  /** A masquerade session's kind: read-only unless its link allowed changes. */
+  readOnly: boolean;
+};
+
+// masquerade_sessions.reason is required; only a link minted before reasons existed lacks one.
+const NO_REASON_RECORDED = 'No reason was recorded';
 
 /**
  * Spends a sign-on token for a new session; null when the token is unknown, spent or expired (the
- * caller answers all three alike). A masquerade session's start is written to the audit log.
+ * caller answers all three alike). A masquerade session's start is written to the audit log and to
+ * masquerade_sessions, and the person acted as is e-mailed (docs/decisions/054).
  */
 export async function signOnWithToken(
   db: D1Database,
@@ -73,6 +89,7 @@ export async function signOnWithToken(
     return null;
   }
   const { familyId, tokens } = await startSessionFamily(db, spent.userId, spent.masquerade, nowMs);
+  const readOnly = spent.actAs?.readOnly ?? false;
   if (spent.masquerade) {
     await recordMasqueradeAction(db, {
       familyId,
@@ -81,6 +98,13 @@ export async function signOnWithToken(
       action: SESSION_STARTED,
       nowMs,
     });
+    await startActAsSession(db, {
+      familyId,
+      targetUserId: spent.userId,
+      masquerade: spent.masquerade,
+      actAs: { reason: spent.actAs?.reason ?? NO_REASON_RECORDED, readOnly },
+      startedAtMs: nowMs,
+    });
   }
-  return { userId: spent.userId, tokens, masquerade: spent.masquerade };
+  return { userId: spent.userId, tokens, masquerade: spent.masquerade, readOnly };
 }

@@ -12,14 +12,35 @@ export type NewSignOnToken = {
   schemeYear: number;
   /** Who minted a masquerade link, and in which role; null for single sign-on. */
   actor: { userId: number; type: Masquerade['actorType'] } | null;
+  /** Why a masquerade link was minted and whether its session may change anything (0020). */
+  actAs: ActAs | null;
   createdAt: number;
   expiresAt: number;
 };
 
-/** A token just spent: whom it signs in, and the masquerade it starts (null for single sign-on). */
-export type SpentSignOnToken = { userId: number; schemeYear: number; masquerade: Masquerade | null };
+/** Why someone acts as a person, and whether the session may change anything. */
+export type ActAs = { reason: string; readOnly: boolean };
 
-const SPENT = selection('sign_on_tokens', ['kind', 'user_id', 'scheme_year', 'actor_user_id', 'actor_type']);
+/**
+ * A token just spent: whom it signs in, and the masquerade it starts with its reason and kind (both
+ * null for single sign-on). A link minted before reasons existed reads as read-only, with no reason.
+ */
+export type SpentSignOnToken = {
+  userId: number;
+  schemeYear: number;
+  masquerade: Masquerade | null;
+  actAs: { reason: string | null; readOnly: boolean } | null;
+};
+
+const SPENT = selection('sign_on_tokens', [
+  'kind',
+  'user_id',
+  'scheme_year',
+  'actor_user_id',
+  'actor_type',
+  'masquerade_reason',
+  'masquerade_read_only',
+]);
 type SpentRow = Selected<typeof SPENT>;
 
 export async function insertSignOnToken(db: D1Database, token: NewSignOnToken): Promise<void> {
@@ -29,6 +50,8 @@ export async function insertSignOnToken(db: D1Database, token: NewSignOnToken): 
     user_id: token.userId,
     actor_user_id: token.actor?.userId ?? null,
     actor_type: token.actor?.type ?? null,
+    masquerade_reason: token.actAs?.reason ?? null,
+    masquerade_read_only: token.actAs?.readOnly !== false,
     scheme_year: token.schemeYear,
     created_at: token.createdAt,
     expires_at: token.expiresAt,
@@ -57,5 +80,8 @@ export async function spendSignOnToken(
     row.kind === 'msq' && row.actor_user_id !== null && row.actor_type !== null
       ? { actorUserId: row.actor_user_id, schemeYear: row.scheme_year, actorType: row.actor_type }
       : null;
-  return { userId: row.user_id, schemeYear: row.scheme_year, masquerade };
+  const actAs = masquerade
+    ? { reason: row.masquerade_reason, readOnly: row.masquerade_read_only !== 0 }
+    : null;
+  return { userId: row.user_id, schemeYear: row.scheme_year, masquerade, actAs };
 }

@@ -5,6 +5,7 @@ import { listMailTo } from '../data/outbox-repository.ts';
 import { findSignOnAccountByEmail } from '../data/sign-on-account-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { developmentOnly } from '../http/dev-only.ts';
+import { checkActAsReason, readOnlyChoice } from '../rules/act-as.ts';
 
 const revokeBodySchema = z.object({ email: z.string().min(3) });
 const outboxQuerySchema = z.object({ to: z.string().trim().min(3).max(254) });
@@ -17,8 +18,20 @@ const masqueradeLinkSchema = z
     schemeYear: schemeYearField.optional(),
     scheme_year: schemeYearField.optional(),
     actorEmail: z.string().trim().min(3).max(254).optional(),
+    // Checked by rules/act-as.ts as POST /masquerade/support checks them (decisions/053).
+    reason: z.unknown().optional(),
+    readOnly: z.boolean().optional(),
+    read_only: z.boolean().optional(),
   })
-  .transform(({ schemeYear, scheme_year, ...rest }) => ({ ...rest, schemeYear: schemeYear ?? scheme_year }));
+  .transform(({ schemeYear, scheme_year, readOnly, read_only, ...rest }) => ({
+    ...rest,
+    schemeYear: schemeYear ?? scheme_year,
+    readOnly: readOnly ?? read_only,
+  }));
+
+// A script or test that gives no reason still states one (docs/demo-data.md): the helper is the
+// development stand-in for support's tool, whose links always carry a reason.
+const DEFAULT_MASQUERADE_REASON = 'Development helper link';
 
 // DEMO-DATA: Sam Ito, the demo's support staff, mints masquerade links.
 const DEFAULT_MASQUERADE_ACTOR = 'sam.support@c8.test';
@@ -84,15 +97,19 @@ export const devRoutes = new Hono<AppEnv>()
   })
   /**
    * A one-time masquerade link (DEMO-DATA, Development-only helpers), minted as support staff would
-   * through POST /masquerade/support: Sam unless actorEmail names another support person.
+   * through POST /masquerade/support: Sam unless actorEmail names another support person; `reason`
+   * (a development default when absent) and `readOnly` (true unless false) as that route has them.
    */
   .post('/__dev/masquerade-link', async (c) => {
     const parsed = masqueradeLinkSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: 'An email and a schemeYear are required' }, 400);
     const { email, schemeYear, actorEmail = DEFAULT_MASQUERADE_ACTOR } = parsed.data;
     if (schemeYear === undefined) return c.json({ error: 'An email and a schemeYear are required' }, 400);
+    const reason = checkActAsReason(parsed.data.reason ?? DEFAULT_MASQUERADE_REASON);
+    if (!reason.ok) return c.json({ error: reason.error }, 422);
     const actor = await findSignOnAccountByEmail(c.env.DB, actorEmail);
     if (!actor) return c.json({ error: 'There is no support account with that actorEmail' }, 404);
-    const outcome = await mintSupportLink(c.env.DB, actor.id, { email, schemeYear }, Date.now());
+    const actAs = { reason: reason.reason, readOnly: readOnlyChoice(parsed.data.readOnly) };
+    const outcome = await mintSupportLink(c.env.DB, actor.id, { email, schemeYear, actAs }, Date.now());
     return outcome.ok ? c.json({ url: outcome.url }, 200) : c.json({ error: outcome.error }, outcome.status);
   });

@@ -33,6 +33,8 @@ export const loginSsoRoutes = new Hono<AppEnv>().post('/login/sso', async (c) =>
         user_id: session.userId,
         scheme_year: masquerade.schemeYear,
         actor: masquerade.actorType,
+        // The portal refuses every change of a read-only session (docs/decisions/053).
+        read_only: session.readOnly,
       },
     },
     200,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { endSession } from '../auth/token-service.ts';
+import { endActAsSession } from '../data/act-as-session-repository.ts';
 import { recordMasqueradeAction, SESSION_ENDED } from '../data/masquerade-audit-repository.ts';
 import { type AuthedEnv, requireBearer } from '../http/bearer-auth.ts';
 
@@ -18,6 +19,7 @@ async function logout(db: D1Database, session: Session) {
       action: SESSION_ENDED,
       nowMs,
     });
+    await endActAsSession(db, session.familyId, nowMs);
   }
   return { logged_out: true } as const;
 }

@@ -23,6 +23,7 @@ const ACME_SCHEME_ID = 102;
 const GLOBEX_SCHEME_ID = 103;
 const MSQ_URL = /^http:\/\/acme\.localhost:8787\/sso-login\/msq[A-Za-z0-9_-]{43}\/2026$/;
 const HEADERS_REQUIRED = { error: 'Masquerade headers are required' };
+const REASON = 'Ticket 4821: Emma cannot see her dental cover';
 
 type AuditRow = {
   family_id: string;
@@ -90,7 +91,7 @@ describe("Sam's masquerade link", () => {
       refresh_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       expires_in: 900,
       token_type: 'Bearer',
-      masquerade: { user_id: EMMA_ID, scheme_year: 2026, actor: 'support' },
+      masquerade: { user_id: EMMA_ID, scheme_year: 2026, actor: 'support', read_only: true },
     });
     const second = await signOn(token);
     expect(second.status).toBe(401);
@@ -239,7 +240,7 @@ describe('POST /v2/masquerade/support', () => {
     const response = await sendJson(
       'POST',
       '/v2/masquerade/support',
-      { email: EMMA, scheme_year: 2026 },
+      { email: EMMA, scheme_year: 2026, reason: REASON },
       access_token,
     );
 
@@ -250,6 +251,7 @@ describe('POST /v2/masquerade/support', () => {
       user_id: EMMA_ID,
       scheme_year: 2026,
       actor: 'support',
+      read_only: true,
     });
   });
 
@@ -259,7 +261,7 @@ describe('POST /v2/masquerade/support', () => {
       const response = await sendJson(
         'POST',
         '/v2/masquerade/support',
-        { email: EMMA, scheme_year: 2026 },
+        { email: EMMA, scheme_year: 2026, reason: REASON },
         access_token,
       );
       expect(response.status, email).toBe(403);
@@ -274,7 +276,7 @@ describe('POST /v2/masquerade/support', () => {
     const unknown = await sendJson(
       'POST',
       '/v2/masquerade/support',
-      { email: 'nobody@acme.test', scheme_year: 2026 },
+      { email: 'nobody@acme.test', scheme_year: 2026, reason: REASON },
       access_token,
     );
     expect(unknown.status).toBe(404);
@@ -282,7 +284,7 @@ describe('POST /v2/masquerade/support', () => {
     const noScheme = await sendJson(
       'POST',
       '/v2/masquerade/support',
-      { email: EMMA, scheme_year: 2019 },
+      { email: EMMA, scheme_year: 2019, reason: REASON },
       access_token,
     );
     expect(noScheme.status).toBe(422);
@@ -310,7 +312,10 @@ describe('POST /v1/masquerade/employer/{schemeId}/{employeeId}', () => {
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({ error: 'Your password is required' });
     }
-    const wrong = await magicLink(access_token, ACME_SCHEME_ID, EMMA_ID, { password: 'Sunlit-Harbour#48' });
+    const wrong = await magicLink(access_token, ACME_SCHEME_ID, EMMA_ID, {
+      password: 'Sunlit-Harbour#48',
+      reason: REASON,
+    });
     expect(wrong.status).toBe(403);
     expect(await wrong.json()).toEqual({ error: 'The password you entered is incorrect' });
     expect(
@@ -332,7 +337,7 @@ describe('POST /v1/masquerade/employer/{schemeId}/{employeeId}', () => {
       [ACME_SCHEME_ID, SAM_ID],
       [ACME_SCHEME_ID, 999999],
     ] as const) {
-      const response = await magicLink(access_token, schemeId, employeeId, { password });
+      const response = await magicLink(access_token, schemeId, employeeId, { password, reason: REASON });
       expect(response.status, `${schemeId}/${employeeId}`).toBe(403);
       expect(await response.json()).toEqual({ error: 'You cannot act for this employee' });
     }
@@ -341,7 +346,10 @@ describe('POST /v1/masquerade/employer/{schemeId}/{employeeId}', () => {
   it('is refused to employees', async () => {
     const { access_token } = await signIn(EMMA);
 
-    const response = await magicLink(access_token, ACME_SCHEME_ID, 1006, { password: 'Sunlit-Harbour#47' });
+    const response = await magicLink(access_token, ACME_SCHEME_ID, 1006, {
+      password: 'Sunlit-Harbour#47',
+      reason: REASON,
+    });
 
     expect(response.status).toBe(403);
   });
@@ -351,13 +359,19 @@ describe('POST /v1/masquerade/employer/{schemeId}/{employeeId}', () => {
 
     const response = await magicLink(access_token, ACME_SCHEME_ID, EMMA_ID, {
       password: 'Sunlit-Harbour#47',
+      reason: REASON,
     });
 
     expect(response.status).toBe(200);
     const { url } = await response.json<{ url: string }>();
     expect(url).toMatch(MSQ_URL);
     const session = await signOnWith(url);
-    expect(session.masquerade).toEqual({ user_id: EMMA_ID, scheme_year: 2026, actor: 'employer' });
+    expect(session.masquerade).toEqual({
+      user_id: EMMA_ID,
+      scheme_year: 2026,
+      actor: 'employer',
+      read_only: true,
+    });
     expect(await auditRows()).toEqual([
       {
         family_id: await familyOf(session.access_token),

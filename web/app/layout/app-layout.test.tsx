@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSummary } from '#contract/session';
@@ -53,13 +53,34 @@ afterEach(() => {
 });
 
 describe('masquerade banners', () => {
+  it('say when the session may change things, in either banner', async () => {
+    for (const actor of ['support', 'employer'] as const) {
+      renderLayout(
+        makeSession({ masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor, readOnly: false } }),
+      );
+      const banner = await screen.findByRole('region', {
+        name: actor === 'support' ? 'Masquerade session' : 'Viewing as',
+      });
+      expect(within(banner).getByText('Changes allowed: each change is recorded')).toBeInTheDocument();
+      expect(within(banner).queryByText(/Read-only/)).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('shows the support masquerade banner with the name and scheme year, and no cookie banner', async () => {
-    renderLayout(makeSession({ masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support' } }));
+    renderLayout(
+      makeSession({
+        masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support', readOnly: true },
+      }),
+    );
     const banner = await screen.findByRole('region', { name: 'Masquerade session' });
     expect(within(banner).getByText('You are masquerading as', { exact: false }).textContent).toBe(
       'You are masquerading as Emma Fielding',
     );
     expect(within(banner).getByText('Scheme year', { exact: false }).textContent).toBe('Scheme year 2026');
+    // Which kind of session (decision 053).
+    expect(within(banner).getByText('Read-only: nothing can be changed')).toBeInTheDocument();
+    expect(within(banner).queryByText(/Changes allowed/)).not.toBeInTheDocument();
     // A hidden copy in the page flow keeps the end of the page clear of the fixed banner.
     expect(screen.getByTestId('masquerade-banner-spacer')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('region', { name: 'Viewing as' })).not.toBeInTheDocument();
@@ -67,11 +88,16 @@ describe('masquerade banners', () => {
   });
 
   it("shows the view-as banner at the top for an employer's magic-link session, and no cookie banner", async () => {
-    renderLayout(makeSession({ masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'employer' } }));
+    renderLayout(
+      makeSession({
+        masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'employer', readOnly: true },
+      }),
+    );
     const banner = await screen.findByRole('region', { name: 'Viewing as' });
-    expect(banner.textContent).toBe(
+    expect(within(banner).getByText(/^You are currently viewing/).textContent).toBe(
       'You are currently viewing the site as employee for the scheme year 2026',
     );
+    expect(within(banner).getByText('Read-only: nothing can be changed')).toBeInTheDocument();
     // Above the header.
     expect(
       banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING,

@@ -36,7 +36,11 @@ export function AppLayout() {
         <NavigationProgress />
         <SkipLink />
         {session && masquerade?.actor === 'employer' ? (
-          <ViewAsBanner role={session.userType} schemeYear={masquerade.schemeYear} />
+          <ViewAsBanner
+            role={session.userType}
+            schemeYear={masquerade.schemeYear}
+            readOnly={masquerade.readOnly}
+          />
         ) : null}
         <Suspense fallback={null}>
           <Header />

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { ACT_AS_TEXTS } from '#contract/act-as';
 import type { SessionSummary } from '#contract/session';
 
 /** Spec 2.3 and docs/decisions/010: the two banners of a session someone else is acting in. */
@@ -13,6 +14,15 @@ export const MASQUERADE_TEXTS = {
 
 type Masquerade = NonNullable<SessionSummary['masquerade']>;
 
+/** Which kind of session it is (decision 053): one that may only look, or one that may change things. */
+function SessionKind({ readOnly }: { readOnly: boolean }) {
+  return (
+    <p>
+      <strong>{readOnly ? ACT_AS_TEXTS.readOnlyBanner : ACT_AS_TEXTS.changesAllowedBanner}</strong>
+    </p>
+  );
+}
+
 function MasqueradeBannerContent({ masquerade }: { masquerade: Masquerade }) {
   return (
     <div className={innerClass}>
@@ -22,6 +32,7 @@ function MasqueradeBannerContent({ masquerade }: { masquerade: Masquerade }) {
       <p>
         {MASQUERADE_TEXTS.schemeYear} <strong>{masquerade.schemeYear}</strong>
       </p>
+      <SessionKind readOnly={masquerade.readOnly} />
     </div>
   );
 }
@@ -47,14 +58,23 @@ export function MasqueradeBanner({ masquerade }: { masquerade: Masquerade }) {
 /**
  * An employer administrator looking at the portal as one of their employees through a magic link
  * (spec 2.3, view-as banner): 'You are currently viewing the site as' the role 'for the scheme
- * year' the year, above the header.
+ * year' the year, above the header, and which kind of session it is.
  */
-export function ViewAsBanner({ role, schemeYear }: { role: string; schemeYear: number }) {
+export function ViewAsBanner({
+  role,
+  schemeYear,
+  readOnly,
+}: {
+  role: string;
+  schemeYear: number;
+  readOnly: boolean;
+}) {
   return (
     <section aria-label={MASQUERADE_TEXTS.viewAsRegionLabel} className={topBannerClass}>
-      <p className={innerClass}>
-        {`${MASQUERADE_TEXTS.viewingAs} ${role} ${MASQUERADE_TEXTS.forSchemeYear} ${schemeYear}`}
-      </p>
+      <div className={innerClass}>
+        <p>{`${MASQUERADE_TEXTS.viewingAs} ${role} ${MASQUERADE_TEXTS.forSchemeYear} ${schemeYear}`}</p>
+        <SessionKind readOnly={readOnly} />
+      </div>
     </section>
   );
 }

@@ -13,7 +13,7 @@ vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => n
 const EMPLOYER = makeSession({ userType: 'employer', firstName: 'Alex', surname: 'Morgan' });
 const SUPPORT_AS_EMPLOYER = makeSession({
   userType: 'employer',
-  masquerade: { name: 'Alex Morgan', schemeYear: 2026, actor: 'support' },
+  masquerade: { name: 'Alex Morgan', schemeYear: 2026, actor: 'support', readOnly: true },
 });
 
 function renderAt(path: string, session: SessionSummary) {

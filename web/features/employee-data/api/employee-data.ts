@@ -137,14 +137,27 @@ export function useResendAllWelcomeEmails() {
   });
 }
 
-/** POST .../:id/magic-link with the administrator's password: the URL that signs in as them. */
+/**
+ * POST .../:id/magic-link with the administrator's password, their reason and whether the session
+ * may change anything (decision 053): the URL that signs in as them.
+ */
 export function useMagicLink() {
   return useMutation({
-    mutationFn: ({ employeeId, password }: { employeeId: number; password: string }) =>
+    mutationFn: ({
+      employeeId,
+      password,
+      reason,
+      readOnly,
+    }: {
+      employeeId: number;
+      password: string;
+      reason: string;
+      readOnly: boolean;
+    }) =>
       read(
         portal.api.employer.employees[':employeeId']['magic-link'].$post({
           param: { employeeId: String(employeeId) },
-          json: { password },
+          json: { password, reason, readOnly },
         }),
       ),
   });

@@ -1,12 +1,15 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as';
 import type { EmployeeRecord } from '#contract/employee-data';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { PasswordInput } from '#web/ui/password-input.tsx';
+import { RadioGroup } from '#web/ui/radio-group.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
+import { TextArea } from '#web/ui/text-area.tsx';
 import { useEmployeeRecord, useMagicLink, useResendWelcomeEmail } from '../api/employee-data';
 
 type Mode = 'details' | 'confirm-resend' | 'act-as';
@@ -132,7 +135,13 @@ function Details({ person }: { person: EmployeeRecord }) {
   );
 }
 
-/** The administrator's password, then the browser follows the magic link into the employee's view. */
+type SessionKind = 'read-only' | 'changes';
+
+/**
+ * Why the administrator acts as the employee (required: the employee is told it), whether the
+ * session may change anything (read-only unless they choose otherwise; decision 053) and their
+ * password; then the browser follows the magic link into the employee's view.
+ */
 function ActAsForm({
   person,
   name,
@@ -145,25 +154,74 @@ function ActAsForm({
   followLink: (url: string) => void;
 }) {
   const [password, setPassword] = useState('');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [kind, setKind] = useState<SessionKind>('read-only');
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const magicLink = useMagicLink();
   const error = magicLink.error instanceof ApiRequestError ? magicLink.error : null;
+  // The Worker's own check of the reason answers under the field, not as the form's alert.
+  const serverReasonError = error?.body.error.fields?.reason ?? null;
   const busy = magicLink.isPending || magicLink.isSuccess;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    magicLink.mutate({ employeeId: person.id, password }, { onSuccess: ({ url }) => followLink(url) });
+    const trimmed = reason.trim();
+    const problem =
+      trimmed === ''
+        ? ACT_AS_TEXTS.reasonRequired
+        : trimmed.length > ACT_AS_REASON_MAX_LENGTH
+          ? ACT_AS_TEXTS.reasonTooLong
+          : null;
+    setReasonError(problem);
+    if (problem) {
+      reasonRef.current?.focus();
+      return;
+    }
+    magicLink.mutate(
+      { employeeId: person.id, password, reason: trimmed, readOnly: kind === 'read-only' },
+      { onSuccess: ({ url }) => followLink(url) },
+    );
   };
 
   return (
     <form onSubmit={onSubmit} className={confirmClass} aria-label={TEXTS.actAs} noValidate>
       <p>{TEXTS.actAsIntro(name)}</p>
-      {magicLink.isError ? <Alert variant="error">{error?.message ?? TEXTS.resendError}</Alert> : null}
+      {magicLink.isError && !serverReasonError ? (
+        <Alert variant="error">{error?.message ?? TEXTS.resendError}</Alert>
+      ) : null}
+      <TextArea
+        ref={reasonRef}
+        name="reason"
+        label={ACT_AS_TEXTS.reason}
+        hint={ACT_AS_TEXTS.reasonHint}
+        rows={3}
+        required
+        maxLength={ACT_AS_REASON_MAX_LENGTH}
+        value={reason}
+        error={reasonError ?? serverReasonError ?? undefined}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          if (reasonError && event.currentTarget.value.trim()) setReasonError(null);
+        }}
+      />
+      <RadioGroup<SessionKind>
+        legend={ACT_AS_TEXTS.kind}
+        name="session-kind"
+        inline={false}
+        value={kind}
+        onChange={setKind}
+        options={[
+          { value: 'read-only', label: ACT_AS_TEXTS.readOnly },
+          { value: 'changes', label: ACT_AS_TEXTS.changesAllowed },
+        ]}
+      />
       <PasswordInput
         label={TEXTS.password}
         autoComplete="current-password"
         value={password}
         required
-        invalid={magicLink.isError}
+        invalid={magicLink.isError && !serverReasonError}
         onChange={(event) => setPassword(event.target.value)}
       />
       <div className={actionsClass}>

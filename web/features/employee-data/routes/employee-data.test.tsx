@@ -18,7 +18,7 @@ vi.mock('#web/lib/load-document.ts', async (original) => ({
 const EMPLOYER = makeSession({ userType: 'employer', firstName: 'Alex', surname: 'Morgan' });
 const SUPPORT_AS_EMPLOYER = makeSession({
   userType: 'employer',
-  masquerade: { name: 'Alex Morgan', schemeYear: 2026, actor: 'support' },
+  masquerade: { name: 'Alex Morgan', schemeYear: 2026, actor: 'support', readOnly: true },
 });
 const PAGE = '/app/employee-data/';
 
@@ -295,14 +295,14 @@ describe('/app/employee-data/', () => {
     ).toBeInTheDocument();
   });
 
-  it("acts as Emma after Alex's password: a wrong one shows the error, the right one follows the link", async () => {
+  it("acts as Emma after Alex's reason, choice and password: a wrong password shows the error, the right one follows the link", async () => {
     const url = 'http://acme.localhost:8787/sso-login/msqabc/2026';
-    let attempts = 0;
+    const sent: unknown[] = [];
     stubApi({
       'GET /api/employer/employees': json(LIST),
       'GET /api/employer/employees/1001': json(EMMA),
       'POST /api/employer/employees/1001/magic-link': ({ body }) => {
-        attempts++;
+        sent.push(body);
         return (body as { password: string }).password === 'right'
           ? json({ url })
           : apiError(403, 'The password you entered is not correct', 'magic_link_wrong_password');
@@ -313,17 +313,60 @@ describe('/app/employee-data/', () => {
     const panel = await screen.findByRole('dialog', { name: 'Employee details' });
     expect(within(panel).queryByRole('button', { name: 'Resend welcome e-mail' })).not.toBeInTheDocument();
     await userEvent.click(await within(panel).findByRole('button', { name: 'Act as this employee' }));
+    const reason = within(panel).getByRole('textbox', { name: 'Reason' });
+    const kind = within(panel).getByRole('group', { name: 'In this session you may' });
+    // Read-only unless Alex chooses otherwise (decision 053).
+    expect(within(kind).getByRole('radio', { name: 'Only look (read-only)' })).toBeChecked();
     const password = within(panel).getByLabelText('Your password');
+
+    // Without a reason nothing is sent: the field says why and takes focus.
     await userEvent.type(password, 'wrong{Enter}');
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining('Please say why you are acting as this employee.'),
+    );
+    expect(reason).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(reason, '  She asked me to check her pension form ');
+    await userEvent.type(password, '{Enter}');
     expect(await within(panel).findByRole('alert')).toHaveProperty(
       'textContent',
       'The password you entered is not correct',
     );
     expect(loadDocument).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(kind).getByRole('radio', { name: 'Look and make changes (each change is recorded)' }),
+    );
     await userEvent.clear(password);
     await userEvent.type(password, 'right{Enter}');
     await vi.waitFor(() => expect(loadDocument).toHaveBeenCalledWith(url));
-    expect(attempts).toBe(2);
+    expect(sent).toEqual([
+      { password: 'wrong', reason: 'She asked me to check her pension form', readOnly: true },
+      { password: 'right', reason: 'She asked me to check her pension form', readOnly: false },
+    ]);
+  });
+
+  it("shows the Worker's refusal of the reason under the field", async () => {
+    stubApi({
+      'GET /api/employer/employees': json(LIST),
+      'GET /api/employer/employees/1001': json(EMMA),
+      'POST /api/employer/employees/1001/magic-link': () =>
+        apiError(400, 'Please correct the errors highlighted below', 'validation_failed', {
+          fields: { reason: 'Please keep the reason to 500 characters or fewer.' },
+        }),
+    });
+    renderAt(PAGE, EMPLOYER);
+    await userEvent.click(await screen.findByRole('button', { name: 'View Emma Fielding' }));
+    const panel = await screen.findByRole('dialog', { name: 'Employee details' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Act as this employee' }));
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Reason' }), 'Ticket 4821');
+    await userEvent.type(within(panel).getByLabelText('Your password'), 'right{Enter}');
+    await vi.waitFor(() =>
+      expect(within(panel).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+        expect.stringContaining('Please keep the reason to 500 characters or fewer.'),
+      ),
+    );
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('lets support acting as Alex look but not resend, act as or upload', async () => {

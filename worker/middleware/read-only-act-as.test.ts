@@ -1,0 +1,137 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { READ_ONLY_REFUSAL } from '../contract/act-as';
+import { createApiClient, createTestPortal } from '../test-support';
+import { READ_ONLY_ALLOWED_CALLS } from './read-only-act-as';
+
+// Issue 32, item 1 (docs/decisions/053): a read-only act-as session is refused every change, read
+// from the app's own route table, with one error and not one upstream call.
+
+const EMMA = 'emma.employee@acme.test';
+const REASON = 'Ticket 4821: Emma cannot see her dental cover';
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+let lastOctet = 0;
+const nextIp = () => `198.51.100.${++lastOctet}`;
+
+/** Every /api route that is not a read, as "METHOD path" from the app's route table, once each. */
+function changingRoutes(): string[] {
+  const routes = createApp().routes.filter(
+    ({ method, path }) => path.startsWith('/api/') && method !== 'ALL' && !READING_METHODS.has(method),
+  );
+  return [...new Set(routes.map(({ method, path }) => `${method} ${path}`))];
+}
+
+/** A path of the route with every parameter filled in ('/api/family/:id/deactivate' ▸ '/api/family/1/deactivate'). */
+function concretePath(pattern: string): string {
+  return pattern.replace(/:[A-Za-z]+(\{[^}]*\})?/g, '1');
+}
+
+/** Support (Sam) acting as someone through the development helper, signed in through the portal. */
+async function actingAs(email: string, readOnly?: boolean) {
+  const dev = createTestPortal({ development: true });
+  const minted = await dev.fetch('http://localhost/__dev/masquerade-link', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      schemeYear: 2026,
+      reason: REASON,
+      ...(readOnly === undefined ? {} : { readOnly }),
+    }),
+  });
+  expect(minted.status).toBe(200);
+  const { url } = (await minted.json()) as { url: string };
+  const token = decodeURIComponent(/\/sso-login\/([^/]+)\/\d{4}$/.exec(url)?.[1] ?? '');
+  const portal = createTestPortal();
+  const client = createApiClient(portal, 'acme', { ip: nextIp() });
+  const signedIn = await client.call('/api/auth/sso', { method: 'POST', body: { token, schemeYear: 2026 } });
+  expect(signedIn.status).toBe(200);
+  return { portal, client, session: ((await signedIn.json()) as { session: unknown }).session };
+}
+
+const actingAsEmma = (readOnly?: boolean) => actingAs(EMMA, readOnly);
+
+describe('a read-only act-as session', () => {
+  it('is the default, and the session says so', async () => {
+    const { session } = await actingAsEmma();
+    expect(session).toMatchObject({ masquerade: { actor: 'support', readOnly: true } });
+  });
+
+  it("is not held at Tara's new terms, which only she can accept; one that allows changes is", async () => {
+    // As seeded (another test may have accepted them for her in this database).
+    await env.REF_DB.prepare(
+      "UPDATE users SET site_terms_updated = 1 WHERE email = 'tara.terms@acme.test'",
+    ).run();
+    expect((await actingAs('tara.terms@acme.test')).session).toMatchObject({ siteTermsUpdated: false });
+    expect((await actingAs('tara.terms@acme.test', false)).session).toMatchObject({ siteTermsUpdated: true });
+  });
+
+  it('is refused every changing route of the route table, with one error and no upstream call', async () => {
+    const { portal, client } = await actingAsEmma();
+    const routes = changingRoutes();
+    // The table is the app's: the routes a person changes things with are in it.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'PATCH /api/profile/details',
+        'POST /api/family',
+        'POST /api/benefits/:benefitId/selection',
+        'PATCH /api/account/terms',
+        'POST /api/employer/employees/:employeeId/magic-link',
+        'PUT /api/employer/two-factor/enforcement',
+      ]),
+    );
+    const refused = routes.filter((route) => !READ_ONLY_ALLOWED_CALLS.has(route));
+    expect(refused.length).toBeGreaterThan(30);
+    for (const route of refused) {
+      const [method = '', pattern = ''] = route.split(' ');
+      const callsBefore = portal.upstreamCalls.length;
+      const response = await client.call(concretePath(pattern), { method, body: {} });
+      expect({ route, status: response.status }).toEqual({ route, status: 403 });
+      expect(await response.json()).toEqual({
+        error: { message: READ_ONLY_REFUSAL.message, code: READ_ONLY_REFUSAL.code },
+      });
+      expect({ route, upstreamCalls: portal.upstreamCalls.slice(callsBefore) }).toEqual({
+        route,
+        upstreamCalls: [],
+      });
+    }
+    // Still signed in: a refusal is not the end of the session.
+    expect((await client.call('/api/session')).status).toBe(200);
+  });
+
+  it('still reads, keeps itself alive, works out a cost and signs out', async () => {
+    const routes = new Set(changingRoutes());
+    for (const allowed of READ_ONLY_ALLOWED_CALLS) expect(routes, allowed).toContain(allowed);
+
+    const { client } = await actingAsEmma();
+    expect((await client.call('/api/profile/details')).status).toBe(200);
+    expect((await client.call('/api/session/ping', { method: 'POST' })).status).toBe(204);
+    const cost = await client.call('/api/benefits/1/cost', { method: 'POST', body: {} });
+    expect((await cost.clone().json()) as object).not.toMatchObject({
+      error: { code: READ_ONLY_REFUSAL.code },
+    });
+    const logout = await client.call('/api/auth/logout', { method: 'POST' });
+    expect(logout.status).toBe(200);
+    expect(client.cookie).toBeNull();
+    const ended = await env.REF_DB.prepare(
+      'SELECT ended_at FROM masquerade_sessions s JOIN users u ON u.id = s.target_user_id WHERE u.email = ?1 ORDER BY started_at DESC LIMIT 1',
+    )
+      .bind(EMMA)
+      .first<{ ended_at: number | null }>();
+    expect(ended?.ended_at).not.toBeNull();
+  });
+});
+
+describe('an act-as session that allows changes', () => {
+  it('makes them, each sent upstream as before', async () => {
+    const { portal, client, session } = await actingAsEmma(false);
+    expect(session).toMatchObject({ masquerade: { actor: 'support', readOnly: false } });
+
+    const enrolment = await client.call('/api/profile/two-factor/enrolment', { method: 'POST' });
+
+    expect(enrolment.status).toBe(200);
+    expect(portal.upstreamCalls.some((path) => /\/v2\/user\/\d+\/mfa$/.test(path))).toBe(true);
+  });
+});
