@@ -34,6 +34,7 @@ import { FAQ_TEXTS, FAQS_CALL } from '../features/faqs/api/faqs';
 import { HOME_CONTENT_CALL } from '../features/home/api/home-content';
 import { TOTAL_BENEFITS_CARD_CALL } from '../features/home/api/total-benefits-card';
 import { CARD_VALUE_CALL, VOUCHER_BALANCE_CALL } from '../features/home/api/voucher-balance';
+import { accountActivityCall, activityPageOf } from '../features/profile/api/account-activity';
 import { FAMILY_CALL } from '../features/profile/api/family';
 import { LIFE_EVENTS_CALL } from '../features/profile/api/life-events';
 import { PROFILE_DETAILS_CALL } from '../features/profile/api/profile-details';
@@ -175,7 +176,14 @@ export const routes: RouteObject[] = [
                 () => import('../features/profile/routes/my-profile'),
                 {
                   title: PROFILE_TEXTS.heading,
-                  data: () => [TWO_FACTOR_STATUS_CALL, PROFILE_DETAILS_CALL, FAMILY_CALL, LIFE_EVENTS_CALL],
+                  // The account activity's page the address names (?activityPage=), streamed with it.
+                  data: ({ url }) => [
+                    TWO_FACTOR_STATUS_CALL,
+                    PROFILE_DETAILS_CALL,
+                    FAMILY_CALL,
+                    LIFE_EVENTS_CALL,
+                    accountActivityCall(activityPageOf(url.searchParams)),
+                  ],
                 },
               ),
               page(

@@ -12,6 +12,7 @@ import { PageHeading } from '#web/ui/page-heading.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
 import { useProfileDetails } from '../api/profile-details';
 import { useStartEnrolment, useTwoFactorStatus } from '../api/two-factor';
+import { AccountActivitySection } from '../components/account-activity-section';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { ContactDetailsForm } from '../components/contact-details-form';
 import { FamilySection } from '../components/family-section';
@@ -34,7 +35,8 @@ const PANEL_TITLES: Record<TwoFactorPanelType, string> = {
  * phone and address, the change-password panel, their two-factor setting (switched on through the
  * two-fa-qr and two-fa-code panels and off through the two-fa-disable panel, with a reason; once
  * such a panel has slid out a success message takes focus), their family members (the
- * add-family-member panel) and life events (the add-life-event panel).
+ * add-family-member panel) and life events (the add-life-event panel), and their account activity
+ * with "Sign out everywhere" (decisions 055, 056).
  */
 export function Component() {
   useDocumentTitle(PROFILE_TEXTS.heading);
@@ -177,6 +179,8 @@ export function Component() {
       <FamilySection />
 
       <LifeEventsSection />
+
+      <AccountActivitySection />
 
       <SidePanel
         open={panelOpen && panel !== null}
