@@ -3,15 +3,23 @@ import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
 import { SESSION_QUERY_KEY } from './session';
 
 /**
- * Spec section 4 (Login): "Reset clears everything except the cookies-accepted flag", at logout and
- * after signing out everywhere (decision 056). Drops every cached answer, the session-storage
- * entries (the last-call time among them) and every local-storage entry but the persisted cookie
- * slice `pes`, then forgets the session.
+ * Spec section 4 (Login): "Reset clears everything except the cookies-accepted flag". Drops every
+ * cached answer and the stored entries (clearStoredData), then forgets the session.
  */
 export function clearLocalData(queryClient: QueryClient): void {
   queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.getMutationCache().clear();
+  clearStoredData();
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+}
+
+/**
+ * The browser-storage half of the reset: the session-storage entries (the last-call time among
+ * them) and every local-storage entry but the persisted cookie slice `pes`. Enough on its own before
+ * a full page load, which drops every cached answer with the page (sign out everywhere, decision 056).
+ */
+export function clearStoredData(): void {
   try {
     window.sessionStorage.clear();
   } catch {
@@ -25,5 +33,4 @@ export function clearLocalData(queryClient: QueryClient): void {
   } catch {
     // Storage refused: nothing was kept there either.
   }
-  queryClient.setQueryData(SESSION_QUERY_KEY, null);
 }

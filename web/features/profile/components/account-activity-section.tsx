@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
@@ -11,7 +10,7 @@ import {
 } from '#contract/account-activity-rules';
 import { PUBLIC_ROUTE_PATTERNS } from '#contract/public-pages';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
-import { clearLocalData } from '#web/lib/local-data.ts';
+import { clearStoredData } from '#web/lib/local-data.ts';
 import { useNavigation } from '#web/lib/navigation.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -188,7 +187,6 @@ function When({ iso }: { iso: string }) {
 function SignOutEverywhere() {
   const [asking, setAsking] = useState(false);
   const signOut = useSignOutEverywhere();
-  const queryClient = useQueryClient();
   const { navigate } = useNavigation();
   const pending = signOut.isPending || signOut.isSuccess;
 
@@ -196,8 +194,11 @@ function SignOutEverywhere() {
     if (pending) return;
     signOut.mutate(undefined, {
       onSuccess: ({ redirectUrl }) => {
-        // This session has ended with the others: as after logout, nothing of it stays in the page.
-        clearLocalData(queryClient);
+        // This session has ended with the others. Both ways out are full page loads, which drop
+        // every cached answer; the stored entries go now, as at logout. The session stays cached
+        // while the page unloads: forgetting it would let the session guard send the page to /
+        // first (as decision 047 found for a 401).
+        clearStoredData();
         navigate(redirectUrl ?? PUBLIC_ROUTE_PATTERNS.logoutSuccess, { replace: true });
       },
     });
