@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountActivitySchema, signOutEverywhereResponseSchema } from './contract/account-activity';
 import {
   loginResponseSchema,
   loginUrlResponseSchema,
@@ -90,6 +91,8 @@ const ANSWERS: readonly (readonly [route: string, schema: z.ZodType])[] = [
   ['GET /api/auth/redirect', redirectResponseSchema],
   ['POST /api/auth/logout', logoutResponseSchema],
   ['PATCH /api/account/terms', sessionResponseSchema],
+  ['GET /api/account/activity', accountActivitySchema],
+  ['POST /api/account/sign-out-everywhere', signOutEverywhereResponseSchema],
   ['POST /api/two-factor/login', sessionResponseSchema],
   ['GET /api/two-factor/setup', pendingTwoFactorSetupSchema],
   ['POST /api/two-factor/setup', twoFactorSetupResponseSchema],

@@ -16,6 +16,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { requireSignedIn, sessionMiddleware } from './middleware/session';
 import { tenantMiddleware } from './middleware/tenant';
 import { accountRoutes } from './routes/account';
+import { accountActivityRoutes } from './routes/account-activity';
 import { activationRoutes } from './routes/activation';
 import { authRoutes } from './routes/auth';
 import { benefitIconRoutes } from './routes/benefit-icons';
@@ -133,6 +134,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/auth', authRoutes)
     .route('/api/session', sessionRoutes)
     .route('/api/account', accountRoutes)
+    .route('/api/account', accountActivityRoutes)
     .route('/api/content', contentRoutes)
     .route('/api/contact', contactRoutes)
     .route('/api/password', passwordRoutes)

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env.ts';
 import { errorBody } from './http/error-body.ts';
+import { accountActivityRoutes } from './routes/account-activity.ts';
 import { activationRoutes } from './routes/activation.ts';
 import { benefitIconFileRoutes } from './routes/benefit-icons.ts';
 import { benefitDetailRoutes, eligibleBenefitRoutes } from './routes/benefits-catalogue.ts';
@@ -74,6 +75,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', loginSetupRoutes)
   .route('/', logoutRoutes)
   .route('/', userRoutes)
+  .route('/', accountActivityRoutes)
   .route('/', twoFactorProfileRoutes)
   .route('/', supportMasqueradeRoutes)
   .route('/', policyRoutes)

@@ -22,6 +22,8 @@ export const signOnTokenSchema = z
 export const ssoLoginRequestSchema = z.object({
   token: signOnTokenSchema,
   schemeYear: z.coerce.number().int().min(SCHEME_YEAR_RANGE.min).max(SCHEME_YEAR_RANGE.max),
+  /** The browser's device token (as at login), for the person's account activity (decision 055). */
+  deviceToken: z.string().min(1).max(128).optional(),
 });
 export type SsoLoginRequest = z.infer<typeof ssoLoginRequestSchema>;
 

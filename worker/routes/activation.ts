@@ -10,6 +10,7 @@ import {
 } from '../contract/recovery';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { browserUserAgent } from '../http/browser-user-agent';
 import {
   activationError,
   activationLinkExpiredError,
@@ -134,6 +135,7 @@ export const activationRoutes = new Hono<AppEnv>()
         password,
         password_confirmation: password,
         deviceToken,
+        userAgent: browserUserAgent(c),
       });
       if (isSuccess(answer)) {
         const twoFactor = upstreamActivateTwoFactorSchema.safeParse(answer.body);

@@ -10,6 +10,7 @@ import {
 import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES, ssoLoginRequestSchema } from '../contract/sso';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { browserUserAgent } from '../http/browser-user-agent';
 import { isHttpUrl, safeRedirect } from '../http/safe-redirect';
 import { validate } from '../http/validation';
 import { clientIp, enforceRateLimit } from '../middleware/rate-limit';
@@ -109,7 +110,13 @@ export const authRoutes = new Hono<AppEnv>()
 
     const upstream = await c.var.upstream.send('v2', '/login', {
       method: 'POST',
-      body: JSON.stringify({ email, password, deviceToken, recaptcha: captchaToken ?? null }),
+      body: JSON.stringify({
+        email,
+        password,
+        deviceToken,
+        userAgent: browserUserAgent(c),
+        recaptcha: captchaToken ?? null,
+      }),
     });
     const answer = upstreamLoginSchema.safeParse(await upstream.json().catch(() => null));
     if (!answer.success || upstream.status >= 500) {
@@ -159,7 +166,7 @@ export const authRoutes = new Hono<AppEnv>()
    * A masquerade session's scheme year is the upstream's, not the URL's.
    */
   .post('/sso', validate('json', ssoLoginRequestSchema), async (c) => {
-    const { token } = c.req.valid('json');
+    const { token, deviceToken } = c.req.valid('json');
     const limited = await enforceRateLimit(c, c.env.LOGIN_RATE_LIMITER, [clientIp(c), c.var.tenant]);
     if (limited) return limited;
     const refuse = () =>
@@ -169,7 +176,7 @@ export const authRoutes = new Hono<AppEnv>()
 
     const response = await c.var.upstream.send('v2', '/login/sso', {
       method: 'POST',
-      body: JSON.stringify({ token }),
+      body: JSON.stringify({ token, deviceToken: deviceToken ?? null, userAgent: browserUserAgent(c) }),
     });
     if (response.status >= 500) return c.json(apiError(SSO_TEXTS.failed, SSO_ERROR_CODES.failed), 502);
     const answer = response.ok

@@ -9,6 +9,7 @@ import {
 } from '../contract/two-factor';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { browserUserAgent } from '../http/browser-user-agent';
 import { validate } from '../http/validation';
 import { clientIp, enforceRateLimit } from '../middleware/rate-limit';
 import {
@@ -71,6 +72,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
         email: pending.email,
         password: pending.password,
         deviceToken: pending.deviceToken,
+        userAgent: browserUserAgent(c),
       }),
     });
     if (!response.ok) {
@@ -111,6 +113,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
         type: step,
         secret: pending.secret,
         deviceToken: pending.deviceToken,
+        userAgent: browserUserAgent(c),
         ...(step === 'complete' ? { email: pending.email, password: pending.password } : {}),
       }),
     });

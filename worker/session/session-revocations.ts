@@ -56,3 +56,53 @@ export async function revokeSessionId(
   const expirationTtl = Math.max(60, Math.ceil(remainingMs / 1000));
   await kv.put(revocationKey(session.sid), '1', { expirationTtl });
 }
+
+/**
+ * Sign out everywhere (decision 056): every session of one person, in every browser, ends. The
+ * Worker cannot list a person's session ids (they live only in their cookies), so it keeps the
+ * instant of the person's last "sign out everywhere" instead, and refuses any of their sessions
+ * that began at or before it. Kept in KV for a session's absolute lifetime (after that every
+ * session it could end has ended anyway) and remembered in the isolate as a logout is, above.
+ */
+
+const everywhereKey = (person: Person) => `signed-out-everywhere:${person.tenant ?? ''}:${person.userId}`;
+
+/** The upstream's id of a person, within the tenant whose sessions they are. */
+type Person = { tenant: string | null; userId: number };
+
+/** Person key → the instant they last signed out everywhere (null: never), and when that was read. */
+const everywhere = new Map<string, { since: number | null; checkedAt: number }>();
+
+function rememberEverywhere(key: string, since: number | null, now: number) {
+  const known = everywhere.get(key)?.since ?? null;
+  everywhere.delete(key);
+  makeRoomFor(everywhere, MEMORY_LIMIT);
+  // A later instant written in this isolate while KV was read has the last word.
+  everywhere.set(key, {
+    since: known === null || (since !== null && since > known) ? since : known,
+    checkedAt: now,
+  });
+}
+
+/** When the person last signed out everywhere, or null: sessions begun at or before it are over. */
+export async function signedOutEverywhereAt(
+  kv: KVNamespace,
+  person: Person,
+  now: number,
+): Promise<number | null> {
+  const key = everywhereKey(person);
+  const known = everywhere.get(key);
+  if (known && now >= known.checkedAt && now - known.checkedAt < SESSION_REVOCATION_RECHECK_MS) {
+    return known.since;
+  }
+  const stored = await kv.get(key);
+  rememberEverywhere(key, stored && /^\d+$/.test(stored) ? Number(stored) : null, now);
+  return everywhere.get(key)?.since ?? null;
+}
+
+/** Ends every session of the person begun up to now, in this isolate at once and elsewhere through KV. */
+export async function signOutEverywhereAt(kv: KVNamespace, person: Person, now: number): Promise<void> {
+  const key = everywhereKey(person);
+  rememberEverywhere(key, now, now);
+  await kv.put(key, String(now), { expirationTtl: Math.ceil(SESSION_ABSOLUTE_LIFETIME_MS / 1000) });
+}

@@ -7,7 +7,12 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_LAST_SEEN_RESOLUTION_MS,
 } from './session-policy';
-import { isSessionRevoked, revokeSessionId } from './session-revocations';
+import {
+  isSessionRevoked,
+  revokeSessionId,
+  signedOutEverywhereAt,
+  signOutEverywhereAt,
+} from './session-revocations';
 
 export function sessionKeyring(env: Env) {
   return parseSessionKeys(env.SESSION_KEYS, env.ENVIRONMENT);
@@ -15,7 +20,8 @@ export function sessionKeyring(env: Env) {
 
 /**
  * The session a request carries, or null: a cookie that fails to decrypt (tampered, foreign key),
- * belongs to another tenant, has been idle or alive too long, or was ended by logout counts as none.
+ * belongs to another tenant, has been idle or alive too long, or was ended by logout or by its
+ * person signing out everywhere counts as none.
  */
 export async function loadSession(
   cookieHeader: string | undefined,
@@ -31,14 +37,21 @@ type SessionContext = { env: Env; tenant: string | null; now: number };
 
 /**
  * An opened session, or null where it no longer counts: another tenant's, idle or alive too long,
- * or ended by logout. Every request checks it, whether it opened the cookie or was handed the
- * session its navigation opened (middleware/session.ts).
+ * ended by logout, or begun before its person signed out everywhere (decision 056). Every request
+ * checks it, whether it opened the cookie or was handed the session its navigation opened
+ * (middleware/session.ts).
  */
 export async function checkSession(data: SessionData, context: SessionContext): Promise<SessionData | null> {
   if (data.tenant !== context.tenant) return null;
   if (context.now - data.lastSeenAt > SESSION_IDLE_TIMEOUT_MS) return null;
   if (context.now - data.createdAt > SESSION_ABSOLUTE_LIFETIME_MS) return null;
-  if (await isSessionRevoked(context.env.SESSION_REVOCATIONS, data.sid, context.now)) return null;
+  const kv = context.env.SESSION_REVOCATIONS;
+  const [revoked, everywhereAt] = await Promise.all([
+    isSessionRevoked(kv, data.sid, context.now),
+    signedOutEverywhereAt(kv, data, context.now),
+  ]);
+  if (revoked) return null;
+  if (everywhereAt !== null && data.createdAt <= everywhereAt) return null;
   return data;
 }
 
@@ -66,6 +79,14 @@ export function lastSeenIsDue(data: SessionData, now: number): boolean {
 
 export function sealForCookie(data: SessionData, env: Env): Promise<string> {
   return sealSession(data, sessionKeyring(env));
+}
+
+/**
+ * Sign out everywhere (decision 056): this session and every other of its person, in any browser,
+ * end; each is refused on its next request.
+ */
+export async function revokeEverySessionOf(env: Env, data: SessionData, now: number): Promise<void> {
+  await Promise.all([signOutEverywhereAt(env.SESSION_REVOCATIONS, data, now), revokeSession(env, data, now)]);
 }
 
 /** Remembers a logged-out session id until its cookie could no longer be valid anyway. */

@@ -6,6 +6,7 @@ import {
   recordFailedPassword,
   resetFailedPasswords,
 } from '../data/login-account-repository.ts';
+import type { SignInDevice } from '../rules/account-activity.ts';
 import { gateAttempt, lockedUntilAfterFailure, standingAt } from '../rules/lockout.ts';
 import {
   captchaMissingBody,
@@ -34,13 +35,14 @@ const failed = (body: LoginFailureBody): LoginOutcome => ({ kind: 'failed', body
 export async function attemptPasswordLogin(
   db: D1Database,
   attempt: LoginAttempt,
+  device: SignInDevice,
   nowMs: number,
 ): Promise<LoginOutcome> {
   const proof = await provePassword(db, attempt, nowMs);
   if (proof.kind === 'failed') {
     return failed(proof.body);
   }
-  return continueSignIn(db, proof.account, nowMs);
+  return continueSignIn(db, proof.account, device, nowMs);
 }
 
 /** Why a password did not prove the account, for callers that word the failure their own way. */
@@ -134,6 +136,7 @@ export type SignedInOrSecondStep = Exclude<LoginOutcome, { kind: 'failed' }>;
 export async function continueSignIn(
   db: D1Database,
   account: LoginAccount,
+  device: SignInDevice,
   nowMs: number,
 ): Promise<SignedInOrSecondStep> {
   const step = twoFactorStep({
@@ -150,5 +153,6 @@ export async function continueSignIn(
     const secret = base32Encode(crypto.getRandomValues(new Uint8Array(TOTP_SECRET_BYTES)));
     return { kind: 'setup-2fa', secret, url: otpauthUrl(account.clientName ?? 'C8', account.email, secret) };
   }
-  return { kind: 'signed-in', tokens: await startSession(db, account.id, nowMs) };
+  const signIn = { method: 'password', device } as const;
+  return { kind: 'signed-in', tokens: await startSession(db, account.id, signIn, nowMs) };
 }

@@ -14,6 +14,7 @@ import {
   newToken,
   REFRESH_TOKEN_TTL_MS,
 } from '../rules/token-codec.ts';
+import { recordSignIn, type SignIn } from './sign-in-record.ts';
 
 /** The legacy token response of /login and /login/refresh. */
 export type TokenResponse = {
@@ -23,9 +24,19 @@ export type TokenResponse = {
   token_type: 'Bearer';
 };
 
-/** Starts a login session: a new token family with its first access and refresh token. */
-export async function startSession(db: D1Database, userId: number, nowMs: number): Promise<TokenResponse> {
-  return (await startSessionFamily(db, userId, null, nowMs)).tokens;
+/**
+ * Starts a person's own login session: a new token family with its first access and refresh token,
+ * and the sign-in in their account activity (how, from which device).
+ */
+export async function startSession(
+  db: D1Database,
+  userId: number,
+  signIn: SignIn,
+  nowMs: number,
+): Promise<TokenResponse> {
+  const { tokens } = await startSessionFamily(db, userId, null, nowMs);
+  await recordSignIn(db, userId, signIn, nowMs);
+  return tokens;
 }
 
 /** A new login session, masquerading or not, and the family id that names it (for the audit log). */

@@ -1,4 +1,5 @@
 import { claimTotpStep, enableWithSecret } from '../data/two-factor-repository.ts';
+import type { SignInDevice } from '../rules/account-activity.ts';
 import { verifyTotp } from '../rules/totp.ts';
 import { twoFactorStep } from '../rules/two-factor.ts';
 import type { TwoFactorErrorCode } from '../rules/two-factor-errors.ts';
@@ -27,6 +28,7 @@ export async function signInWithCode(
   db: D1Database,
   attempt: LoginAttempt,
   code: string,
+  device: SignInDevice,
   nowMs: number,
 ): Promise<TwoFactorLoginOutcome> {
   const proof = await provePassword(db, attempt, nowMs);
@@ -45,7 +47,8 @@ export async function signInWithCode(
   if (!(await claimTotpStep(db, account.id, verdict.step))) {
     return refused('code_already_used');
   }
-  return { kind: 'signed-in', tokens: await startSession(db, account.id, nowMs) };
+  const signIn = { method: 'authenticator-code', device } as const;
+  return { kind: 'signed-in', tokens: await startSession(db, account.id, signIn, nowMs) };
 }
 
 /**
@@ -58,6 +61,7 @@ export async function completeSetupAndSignIn(
   attempt: LoginAttempt,
   secret: string,
   code: string,
+  device: SignInDevice,
   nowMs: number,
 ): Promise<TwoFactorLoginOutcome> {
   const proof = await provePassword(db, attempt, nowMs);
@@ -85,5 +89,6 @@ export async function completeSetupAndSignIn(
     // Another set-up of the account finished first.
     return refused('already_set_up');
   }
-  return { kind: 'signed-in', tokens: await startSession(db, account.id, nowMs) };
+  const signIn = { method: 'authenticator-code', device } as const;
+  return { kind: 'signed-in', tokens: await startSession(db, account.id, signIn, nowMs) };
 }

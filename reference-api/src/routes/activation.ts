@@ -9,6 +9,7 @@ import { findRecoveryAccountById } from '../data/recovery-account-repository.ts'
 import { renewActivationLink } from '../data/welcome-email-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { PASSWORD_CONFIRMATION_MISMATCH, readJsonForm } from '../http/json-form.ts';
+import { deviceOf, userAgentField } from '../http/sign-in-device.ts';
 import { toSignInBody } from '../presenters/sign-in-body.ts';
 import { INVALID_DATE_OF_BIRTH, parseDayFirstDate, parseYearFirstDate } from '../rules/date-of-birth.ts';
 import { PASSWORD_MESSAGES } from '../rules/password-policy.ts';
@@ -22,6 +23,7 @@ const activateSchema = z.object({
   password: z.string().min(1).max(256),
   password_confirmation: z.string().min(1).max(256),
   deviceToken: z.string().min(1).max(128),
+  userAgent: userAgentField,
 });
 
 const ACTIVATION_ERROR = { status: 'error', error: RECOVERY_MESSAGES.activationRequestFailed } as const;
@@ -140,5 +142,5 @@ export const activationRoutes = new Hono<AppEnv>()
       return c.json(ACTIVATION_ERROR, 404);
     }
     // The new password is proven: sign in as POST /login would, two-factor set-up included.
-    return c.json(toSignInBody(await continueSignIn(db, loginAccount, nowMs)), 200);
+    return c.json(toSignInBody(await continueSignIn(db, loginAccount, deviceOf(form.data), nowMs)), 200);
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { completeSetupAndSignIn, signInWithCode } from '../auth/two-factor-login.ts';
 import type { AppEnv } from '../env.ts';
 import { readJsonBody } from '../http/json-body.ts';
+import { deviceOf, userAgentField } from '../http/sign-in-device.ts';
 import { twoFactorRefusal } from '../http/two-factor-refusal.ts';
 import { isValidEmail } from '../rules/email.ts';
 import { isTotpCode, isTotpSecret, verifyTotp } from '../rules/totp.ts';
@@ -23,6 +24,7 @@ const mfaLoginSchema = z.object({
   email: emailField,
   password: passwordField,
   deviceToken: deviceTokenField,
+  userAgent: userAgentField,
   recaptcha: recaptchaField,
 });
 
@@ -31,6 +33,7 @@ const mfaSetupSchema = z.object({
   type: z.enum(['temporary', 'complete']),
   secret: z.string().refine(isTotpSecret),
   deviceToken: deviceTokenField,
+  userAgent: userAgentField,
   email: emailField.optional(),
   password: passwordField.optional(),
   recaptcha: recaptchaField,
@@ -43,7 +46,7 @@ export const loginTwoFactorRoutes = new Hono<AppEnv>()
     if (!body) {
       return twoFactorRefusal('invalid_request');
     }
-    const outcome = await signInWithCode(c.env.DB, body, body.code, Date.now());
+    const outcome = await signInWithCode(c.env.DB, body, body.code, deviceOf(body), Date.now());
     return outcome.kind === 'signed-in' ? c.json(outcome.tokens, 200) : twoFactorRefusal(outcome.code);
   })
   .post('/login/mfa/setup', async (c) => {
@@ -62,6 +65,13 @@ export const loginTwoFactorRoutes = new Hono<AppEnv>()
       return twoFactorRefusal('invalid_request');
     }
     const attempt = { email: body.email, password: body.password, recaptcha: body.recaptcha };
-    const outcome = await completeSetupAndSignIn(c.env.DB, attempt, body.secret, body.code, nowMs);
+    const outcome = await completeSetupAndSignIn(
+      c.env.DB,
+      attempt,
+      body.secret,
+      body.code,
+      deviceOf(body),
+      nowMs,
+    );
     return outcome.kind === 'signed-in' ? c.json(outcome.tokens, 200) : twoFactorRefusal(outcome.code);
   });

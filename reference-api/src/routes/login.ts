@@ -5,6 +5,7 @@ import { findSsoPortalUrl } from '../data/client-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { legacyError } from '../http/legacy-error.ts';
+import { deviceOf, userAgentField } from '../http/sign-in-device.ts';
 import { toSignInBody } from '../presenters/sign-in-body.ts';
 import { emailDomain, isValidEmail } from '../rules/email.ts';
 import { ssoLoginUrl } from '../rules/sso.ts';
@@ -18,6 +19,7 @@ const loginSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(256),
   deviceToken: z.string().min(1).max(128),
+  userAgent: userAgentField,
   // An empty captcha token counts as none: the upstream only checks that one is present.
   recaptcha: z
     .string()
@@ -48,6 +50,7 @@ export const loginRoutes = new Hono<AppEnv>()
     const outcome = await attemptPasswordLogin(
       c.env.DB,
       { email: body.email, password: body.password, recaptcha: body.recaptcha },
+      deviceOf(body),
       Date.now(),
     );
     if (outcome.kind === 'failed') {

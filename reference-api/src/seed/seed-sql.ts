@@ -1,5 +1,6 @@
 import type { Insertable } from '../data/schema.ts';
 import { activationMail } from '../rules/recovery-mail.ts';
+import { demoAccountEvents } from './account-activity.ts';
 import {
   demoBenefitFaqs,
   demoBenefits,
@@ -126,6 +127,7 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...engagementStatements(),
     ...demoEmployeeDataUploads.map((row) => insertRow('employee_data_uploads', row)),
     ...reportStatements(),
+    ...demoAccountEvents.map((row) => insertRow('account_events', row)),
   ];
 }
 

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { clearLocalData } from '#web/lib/local-data.ts';
 import { useNavigation } from '#web/lib/navigation.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { clearLocalData, logout } from '../api/logout';
+import { logout } from '../api/logout';
 
 export const LOGOUT_ERROR_MESSAGE = 'There was an error during the logout process. Please try again.';
 export const LOGOUT_SUCCESS_PATH = '/logout-success';

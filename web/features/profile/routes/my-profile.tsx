@@ -11,10 +11,12 @@ import { DataSummary } from '#web/ui/data-summary.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
+import { accountActivityCall, activityPageOf } from '../api/account-activity';
 import { FAMILY_CALL } from '../api/family';
 import { LIFE_EVENTS_CALL } from '../api/life-events';
 import { PROFILE_DETAILS_CALL, useProfileDetails } from '../api/profile-details';
 import { TWO_FACTOR_STATUS_CALL, useStartEnrolment, useTwoFactorStatus } from '../api/two-factor';
+import { AccountActivitySection } from '../components/account-activity-section';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { ContactDetailsForm } from '../components/contact-details-form';
 import { FamilySection } from '../components/family-section';
@@ -37,7 +39,8 @@ const PANEL_TITLES: Record<TwoFactorPanelType, string> = {
  * phone and address, the change-password panel, their two-factor setting (switched on through the
  * two-fa-qr and two-fa-code panels and off through the two-fa-disable panel, with a reason; once
  * such a panel has slid out a success message takes focus), their family members (the
- * add-family-member panel) and life events (the add-life-event panel).
+ * add-family-member panel) and life events (the add-life-event panel), and their account activity
+ * with "Sign out everywhere" (decisions 055, 056).
  */
 export function Component() {
   useDocumentTitle(PROFILE_TEXTS.heading);
@@ -181,6 +184,8 @@ export function Component() {
 
       <LifeEventsSection />
 
+      <AccountActivitySection />
+
       <SidePanel
         open={panelOpen && panel !== null}
         onClose={() => setPanelOpen(false)}
@@ -224,9 +229,11 @@ const subHeadingClass = css({ fontSize: 'lg', fontWeight: '700', color: 'fg', ma
 const statusLineClass = css({ fontWeight: '500', color: 'fg' });
 
 /** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
-export const pageCalls: PageCallsFor = () => [
+export const pageCalls: PageCallsFor = ({ url }) => [
   TWO_FACTOR_STATUS_CALL,
   PROFILE_DETAILS_CALL,
   FAMILY_CALL,
   LIFE_EVENTS_CALL,
+  // The account activity's page the address names (?activityPage=), streamed with it.
+  accountActivityCall(activityPageOf(url.searchParams)),
 ];

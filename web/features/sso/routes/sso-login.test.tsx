@@ -37,9 +37,12 @@ describe('/sso-login/:token/:year', () => {
 
     expect((await screen.findByRole('status')).textContent).toBe('Logging you in...');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(
-      JSON.stringify({ token: 'abcdefgh1234', schemeYear: 2026 }),
-    );
+    // With the browser's device token, as at login, for the person's account activity (decision 055).
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      token: 'abcdefgh1234',
+      schemeYear: 2026,
+      deviceToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
 
     answer(json({ session: makeSession({ firstName: 'Sid' }) }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/app/home/'));
