@@ -36,6 +36,7 @@ import { loginSsoRoutes } from './routes/login-sso.ts';
 import { loginTwoFactorRoutes } from './routes/login-two-factor.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { manageCcvRoutes } from './routes/manage-ccv.ts';
+import { claimExportRoutes, dataDownloadRoutes } from './routes/my-data.ts';
 import { employerMasqueradeRoutes, supportMasqueradeRoutes } from './routes/masquerade.ts';
 import { passwordCheckRoutes } from './routes/password-check.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -59,6 +60,7 @@ const v1 = new Hono<AppEnv>()
   .route('/', benefitTermsRoutes)
   .route('/', contributionRoutes)
   .route('/', claimRoutes)
+  .route('/', claimExportRoutes)
   .route('/', enquiryRoutes)
   .route('/', clientTakeUpRoutes)
   .route('/', clientEmployeeRoutes)
@@ -75,6 +77,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', logoutRoutes)
   .route('/', userRoutes)
   .route('/', twoFactorProfileRoutes)
+  .route('/', dataDownloadRoutes)
   .route('/', supportMasqueradeRoutes)
   .route('/', policyRoutes)
   .route('/', cmsFaqRoutes)
