@@ -16,6 +16,7 @@ import { ChangePasswordPanel } from '../components/change-password-panel';
 import { ContactDetailsForm } from '../components/contact-details-form';
 import { FamilySection } from '../components/family-section';
 import { LifeEventsSection } from '../components/life-events-section';
+import { MyDataSection } from '../components/my-data-section';
 import { PanelBody } from '../components/panel-parts';
 import { mutedClass, sectionClass, sectionHeadingClass } from '../components/profile-section';
 import { PROFILE_TEXTS, type TwoFactorPanelType } from '../components/profile-texts';
@@ -177,6 +178,8 @@ export function Component() {
       <FamilySection />
 
       <LifeEventsSection />
+
+      <MyDataSection />
 
       <SidePanel
         open={panelOpen && panel !== null}
