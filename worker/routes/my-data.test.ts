@@ -246,6 +246,30 @@ describe('POST /api/my-data/export', () => {
     expect(csvLines(files, 'claims.csv')[1]).toMatch(/,$/);
   });
 
+  it('ends the zip unfinished when a receipt cannot be read, so no part passes for the whole', async () => {
+    const piotr = await env.REF_DB.prepare(
+      "SELECT id FROM users WHERE email = 'piotr.probation@acme.test'",
+    ).first<{
+      id: number;
+    }>();
+    const { last_row_id: claimId } = (
+      await env.REF_DB.prepare(
+        `INSERT INTO claims (user_id, benefit_id, amount, description, receipt_key, receipt_name, receipt_type,
+           receipt_size, created_at)
+         SELECT ?1, benefit_id, amount, description, 'receipts/test-' || hex(randomblob(8)), receipt_name, receipt_type, receipt_size, created_at
+         FROM claims WHERE id = 7101`,
+      )
+        .bind(piotr?.id ?? 0)
+        .run()
+    ).meta;
+    const receiptDown = (request: Request) =>
+      new URL(request.url).pathname.endsWith(`/claims/${claimId}/receipt`)
+        ? new Response('<h1>503</h1>', { status: 503, headers: { 'content-type': 'text/html' } })
+        : activityFixture(request);
+    const { client } = await signedIn('piotr.probation@acme.test', { intercept: receiptDown });
+    await expect(exportMyData(client)).rejects.toThrow();
+  });
+
   it('answers a failed read with the one error shape before any zip, recording nothing', async () => {
     const familyDown = (request: Request) =>
       new URL(request.url).pathname.endsWith('/user/family')
