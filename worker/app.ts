@@ -35,6 +35,7 @@ import { familyRoutes } from './routes/family';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { lifeEventRoutes } from './routes/life-events';
+import { myDataRoutes } from './routes/my-data';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { profileDetailRoutes } from './routes/profile-details';
@@ -144,6 +145,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/profile', profileDetailRoutes)
     .route('/api/family', familyRoutes)
     .route('/api/life-events', lifeEventRoutes)
+    .route('/api/my-data', myDataRoutes)
     .route('/api/home', homeRoutes)
     .route('/api/benefits', benefitIconRoutes)
     .route('/api/benefits', benefitRoutes)

@@ -38,6 +38,7 @@ import { loginTwoFactorRoutes } from './routes/login-two-factor.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { manageCcvRoutes } from './routes/manage-ccv.ts';
 import { employerMasqueradeRoutes, supportMasqueradeRoutes } from './routes/masquerade.ts';
+import { claimExportRoutes, dataDownloadRoutes } from './routes/my-data.ts';
 import { passwordCheckRoutes } from './routes/password-check.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
@@ -60,6 +61,7 @@ const v1 = new Hono<AppEnv>()
   .route('/', benefitTermsRoutes)
   .route('/', contributionRoutes)
   .route('/', claimRoutes)
+  .route('/', claimExportRoutes)
   .route('/', enquiryRoutes)
   .route('/', clientTakeUpRoutes)
   .route('/', clientEmployeeRoutes)
@@ -77,6 +79,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', userRoutes)
   .route('/', accountActivityRoutes)
   .route('/', twoFactorProfileRoutes)
+  .route('/', dataDownloadRoutes)
   .route('/', supportMasqueradeRoutes)
   .route('/', policyRoutes)
   .route('/', cmsFaqRoutes)

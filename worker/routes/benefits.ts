@@ -31,6 +31,7 @@ import {
   upstreamSelectionListSchema,
   upstreamSelectionResetSchema,
   upstreamSelectionSchemaMapped,
+  upstreamStatementsSchema,
   upstreamTermsAcceptedSchema,
   upstreamVoucherBalanceSchema,
 } from '../upstream/benefit-responses';
@@ -236,14 +237,6 @@ export const selectionRoutes = new Hono<AppEnv>()
   });
 
 const groupCodeParamSchema = z.object({ groupCode: z.string().regex(/^[a-z0-9-]{1,40}$/) });
-const upstreamStatementsSchema = z.array(
-  z.object({
-    month: z.number().int().min(1).max(12),
-    year: z.number().int(),
-    employeeContribution: z.number(),
-    employerContribution: z.number(),
-  }),
-);
 
 /** Statements per benefit group (the statement panel): months with both contributions. */
 export const statementRoutes = new Hono<AppEnv>()

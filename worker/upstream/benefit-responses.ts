@@ -311,3 +311,13 @@ export const upstreamBenefitFiltersSchema = z
       ),
     };
   });
+
+/** GET v1 benefit-group/{groupCode}/contributions: the person's statement lines, oldest month first. */
+export const upstreamStatementsSchema = z.array(
+  z.object({
+    month: z.number().int().min(1).max(12),
+    year: z.number().int(),
+    employeeContribution: z.number(),
+    employerContribution: z.number(),
+  }),
+);

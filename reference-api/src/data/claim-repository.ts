@@ -64,6 +64,28 @@ export async function findClaims(db: D1Database, userId: number, benefitId: numb
   return results.map(toClaim);
 }
 
+/** Every claim of the person, whatever the benefit or its selection now, newest first. */
+export async function findAllClaims(db: D1Database, userId: number): Promise<ClaimRecord[]> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM claims WHERE user_id = ?1 ORDER BY created_at DESC, id DESC`)
+    .bind(userId)
+    .all<ClaimRow>();
+  return results.map(toClaim);
+}
+
+/** One of the person's claims; another person's is as unknown as one that does not exist. */
+export async function findOwnClaim(
+  db: D1Database,
+  userId: number,
+  claimId: number,
+): Promise<ClaimRecord | null> {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM claims WHERE id = ?1 AND user_id = ?2`)
+    .bind(claimId, userId)
+    .first<ClaimRow>();
+  return row ? toClaim(row) : null;
+}
+
 function toClaim(row: ClaimRow): ClaimRecord {
   return {
     id: row.id,

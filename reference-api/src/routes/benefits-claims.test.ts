@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClaimBody } from '../presenters/claim-body.ts';
 import { CLAIM_MESSAGES, RECEIPT_MAX_BYTES } from '../rules/claim-receipt.ts';
+import { DEMO_CLAIM_IDS } from '../seed/demo-claims.ts';
 import { callReferenceApi } from '../testing/call-reference-api.ts';
 import { reseed } from '../testing/recovery-helpers.ts';
 import { bearer, getWithToken, signIn } from '../testing/session-helpers.ts';
@@ -38,11 +39,12 @@ async function postClaim(benefitId: number, body: FormData | string, token: stri
   return { status: response.status, body: await response.json<ClaimBody & Refusal>() };
 }
 
+/** The keys of the claims a test made (the seeded check-up of DEMO_CLAIM_IDS left out). */
 async function storedClaimKeys(benefitId: number): Promise<string[]> {
   const { results } = await env.REF_DB.prepare(
-    'SELECT receipt_key FROM claims WHERE user_id = ?1 AND benefit_id = ?2 ORDER BY id',
+    'SELECT receipt_key FROM claims WHERE user_id = ?1 AND benefit_id = ?2 AND id > ?3 ORDER BY id',
   )
-    .bind(EMMA_ID, benefitId)
+    .bind(EMMA_ID, benefitId, DEMO_CLAIM_IDS.emmaDentalCheckUp)
     .all<{ receipt_key: string }>();
   return results.map((row) => row.receipt_key);
 }
@@ -80,6 +82,8 @@ describe('POST /v1/benefit/{id}/claims', () => {
     expect(claims.map((claim) => [claim.description, claim.amount])).toEqual([
       ['Second', 20],
       ['First', 10],
+      // Her seeded claim of March (docs/demo-data.md).
+      ['Check-up and scale and polish', 45],
     ]);
     expect(JSON.stringify(claims)).not.toContain('receipt_key');
   });

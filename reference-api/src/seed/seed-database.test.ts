@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { demoClaims } from './demo-claims.ts';
 import { generatedClaims } from './generated-claims.ts';
 import { ACME_EMPLOYEE_COUNT, FIRST_GENERATED_ID, GENERATED_EMPLOYEE_COUNT } from './generated-employees.ts';
 import { generatedLifeEvents } from './generated-life-events.ts';
@@ -250,7 +251,8 @@ describe('demo seed', () => {
       10,
       1 + generatedLifeEvents().length,
       652,
-      generatedClaims().length,
+      // Emma's dental check-up (docs/decisions/058) and the generated people's.
+      demoClaims.length + generatedClaims().length,
     ]);
     // Two seeds and every seeded row read back twice (some 20,000 of them, mostly the
     // generated people's statements): a few seconds when the machine is busy, over the default 5.

@@ -11,6 +11,7 @@ import {
 import { demoContributions, demoSelections } from './benefit-selections.ts';
 import { demoCardValueOrders, demoCardValueSchedules } from './card-value-data.ts';
 import { demoContactPages, demoEnquiryOptions } from './contact-content.ts';
+import { demoClaims } from './demo-claims.ts';
 import {
   DEMO_PASSWORDS_SET_AT,
   demoActivations,
@@ -124,6 +125,7 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoLifeEvents.map((row) => insertRow('life_events', row)),
     ...generatedLifeEventStatements(),
     ...generatedClaimStatements(selections),
+    ...demoClaims.map((row) => insertRow('claims', row)),
     ...engagementStatements(),
     ...demoEmployeeDataUploads.map((row) => insertRow('employee_data_uploads', row)),
     ...reportStatements(),

@@ -21,6 +21,7 @@ import { ChangePasswordPanel } from '../components/change-password-panel';
 import { ContactDetailsForm } from '../components/contact-details-form';
 import { FamilySection } from '../components/family-section';
 import { LifeEventsSection } from '../components/life-events-section';
+import { MyDataSection } from '../components/my-data-section';
 import { PanelBody } from '../components/panel-parts';
 import { mutedClass, sectionClass, sectionHeadingClass } from '../components/profile-section';
 import { PROFILE_TEXTS, type TwoFactorPanelType } from '../components/profile-texts';
@@ -185,6 +186,8 @@ export function Component() {
       <LifeEventsSection />
 
       <AccountActivitySection />
+
+      <MyDataSection />
 
       <SidePanel
         open={panelOpen && panel !== null}

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import { REPORT_TYPES, type ReportType } from '#contract/reporting-rules';
 import { ApiRequestError, failedApiCall, recordLastCall } from '#web/lib/api-client.ts';
+import { type DownloadProgress, readFileWithProgress } from '#web/lib/file-download.ts';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal } from '#web/lib/portal-client.ts';
 
@@ -46,15 +47,6 @@ export const singleReportPath = (reportId: number) =>
 export const multipleReportsPath = (reportIds: readonly number[]) =>
   `${portal.api.employer.reports.download.$path()}?ids=${reportIds.join(',')}` as const;
 
-/** How far a download has got: bytes so far, and of how many when the Worker said. */
-export type DownloadProgress = { received: number; total: number | null };
-
-/** The file name of a Content-Disposition (`attachment; filename="…"`), if it has a plain one. */
-export function fileNameOf(contentDisposition: string | null): string | null {
-  const name = /filename="([^"]+)"/.exec(contentDisposition ?? '')?.[1];
-  return name && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) ? name : null;
-}
-
 /**
  * A report file from the Worker, read as its bytes arrive so the page can show the progress (the
  * response's stream, against its Content-Length), then handed over whole as a Blob to be saved.
@@ -79,38 +71,5 @@ export async function downloadReportFile(
   }
   recordLastCall();
   if (!response.ok) throw failedApiCall(response.status, await response.json().catch(() => null));
-  const length = Number(response.headers.get('content-length'));
-  const total = Number.isInteger(length) && length > 0 ? length : null;
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  onProgress({ received, total });
-  const reader = response.body?.getReader();
-  if (reader) {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      chunks.push(chunk.value);
-      received += chunk.value.byteLength;
-      onProgress({ received, total });
-    }
-  }
-  const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  return {
-    blob: new Blob(chunks, { type }),
-    fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName,
-  };
-}
-
-// How long the file's object URL lives after the save starts: the browser has it by then.
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
-/** Saves a downloaded file the way a link with `download` would. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  return readFileWithProgress(response, fallbackName, onProgress);
 }

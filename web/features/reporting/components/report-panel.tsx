@@ -8,19 +8,13 @@ import {
   REPORTING_TEXTS as TEXTS,
 } from '#contract/reporting-rules';
 import { formatMonthAndYear } from '#web/lib/en-gb-format.ts';
+import { type DownloadProgress, saveFile } from '#web/lib/file-download.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
 import { SelectField } from '#web/ui/select-field.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
-import {
-  type DownloadProgress,
-  downloadReportFile,
-  multipleReportsPath,
-  saveFile,
-  singleReportPath,
-  useReportList,
-} from '../api/reports';
+import { downloadReportFile, multipleReportsPath, singleReportPath, useReportList } from '../api/reports';
 
 export const monthOf = (report: Pick<Report, 'year' | 'month'>) =>
   formatMonthAndYear(new Date(Date.UTC(report.year, report.month - 1, 1)), 'utc');
