@@ -161,7 +161,8 @@ describe('sign out everywhere', () => {
     const mint = await dev.fetch('http://localhost/__dev/masquerade-link', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DREW, schemeYear: 2026 }),
+      // Changes allowed: even then, only the person may sign themselves out everywhere.
+      body: JSON.stringify({ email: DREW, schemeYear: 2026, readOnly: false }),
     });
     expect(mint.status).toBe(200);
     const { token, schemeYear } = signOnParts(((await mint.json()) as { url: string }).url);

@@ -1,8 +1,9 @@
+import type { AccountActivityEntry } from '../contract/account-activity';
 import type { FamilyMember } from '../contract/family';
 import type { LifeEvent } from '../contract/life-events';
 import { type MyDataFile, RECEIPTS_FOLDER } from '../contract/my-data-rules';
 import { type CsvCell, csvText } from '../http/csv-text';
-import type { ExportActivityEntry, ExportClaim, ExportProfile } from '../upstream/my-data-responses';
+import type { ExportClaim, ExportProfile } from '../upstream/my-data-responses';
 
 // What "Download my data" writes (docs/decisions/058): each of the person's records as JSON (the
 // portal's camelCase names) and as CSV (one row per record, a list joined with '; '). Pure: the
@@ -52,7 +53,7 @@ export type MyData = {
   lifeEvents: LifeEvent[];
   selections: ExportSelection[];
   statements: ExportStatementLine[];
-  accountActivity: ExportActivityEntry[];
+  accountActivity: AccountActivityEntry[];
 };
 
 type Column<Row> = readonly [header: string, cell: (row: Row) => CsvCell];
@@ -145,19 +146,25 @@ const CLAIM_COLUMNS: readonly Column<ExportClaimWithReceipt>[] = [
   ['receiptFile', (c) => c.receiptFile],
 ];
 
-const ACTIVITY_COLUMNS: readonly Column<ExportActivityEntry>[] = [
-  ['id', (a) => String(a.id)],
+const ACTIVITY_COLUMNS: readonly Column<AccountActivityEntry>[] = [
+  ['id', (a) => a.id],
   ['type', (a) => a.type],
   ['occurredAt', (a) => a.occurredAt],
-  ['method', (a) => a.method],
-  ['deviceId', (a) => a.deviceId],
-  ['userAgent', (a) => a.userAgent],
-  ['actorName', (a) => a.actor?.name ?? null],
-  ['actorRole', (a) => a.actor?.role ?? null],
-  ['reason', (a) => a.reason],
-  ['readOnly', (a) => a.readOnly],
-  ['endedAt', (a) => a.endedAt],
-  ['changes', (a) => list(a.changes.map((change) => `${change.action} at ${change.occurredAt}`))],
+  ['method', (a) => (a.type === 'signed-in' ? a.method : null)],
+  ['deviceId', (a) => (a.type === 'acted-as' ? null : a.device.id)],
+  ['userAgent', (a) => (a.type === 'acted-as' ? null : a.device.userAgent)],
+  ['actorName', (a) => (a.type === 'acted-as' ? a.actor.name : null)],
+  ['actorRole', (a) => (a.type === 'acted-as' ? a.actor.role : null)],
+  ['reason', (a) => (a.type === 'acted-as' ? a.reason : null)],
+  ['readOnly', (a) => (a.type === 'acted-as' ? a.readOnly : null)],
+  ['endedAt', (a) => (a.type === 'acted-as' ? a.endedAt : null)],
+  [
+    'changes',
+    (a) =>
+      a.type === 'acted-as'
+        ? list(a.changes.map((change) => `${change.action} at ${change.occurredAt}`))
+        : null,
+  ],
 ];
 
 export type ExportFile = { name: string; text: string };

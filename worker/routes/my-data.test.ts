@@ -34,7 +34,7 @@ const ACTIVITY_PAGE = {
       changes: [{ action: 'PATCH /user', occurred_at: '2026-11-20T10:05:00.000Z' }],
     },
     {
-      id: 17,
+      id: 'event-17',
       type: 'signed_in',
       occurred_at: '2026-11-19T08:00:00.000Z',
       method: 'password',
@@ -170,14 +170,12 @@ describe('POST /api/my-data/export', () => {
   it('writes each kind of account activity entry the upstream gives, as JSON and as CSV', async () => {
     const { client } = await signedIn('tara.terms@acme.test');
     const files = await unzipped(await exportMyData(client));
+    // The entries as the person's account activity shows them (GET /api/account/activity).
     expect(json(files, 'account-activity.json')).toEqual([
       {
         id: 'acted-as-1',
-        type: 'acted_as',
+        type: 'acted-as',
         occurredAt: '2026-11-20T10:00:00.000Z',
-        method: null,
-        deviceId: null,
-        userAgent: null,
         actor: { name: 'Sam Ito', role: 'support' },
         reason: 'Ticket 4821, "cannot see dental cover"',
         readOnly: false,
@@ -185,23 +183,17 @@ describe('POST /api/my-data/export', () => {
         changes: [{ action: 'PATCH /user', occurredAt: '2026-11-20T10:05:00.000Z' }],
       },
       {
-        id: 17,
-        type: 'signed_in',
+        id: 'event-17',
+        type: 'signed-in',
         occurredAt: '2026-11-19T08:00:00.000Z',
         method: 'password',
-        deviceId: 'a1b2c3',
-        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140',
-        actor: null,
-        reason: null,
-        readOnly: null,
-        endedAt: null,
-        changes: [],
+        device: { id: 'a1b2c3', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' },
       },
     ]);
     expect(csvLines(files, 'account-activity.csv')).toEqual([
       'id,type,occurredAt,method,deviceId,userAgent,actorName,actorRole,reason,readOnly,endedAt,changes',
-      'acted-as-1,acted_as,2026-11-20T10:00:00.000Z,,,,Sam Ito,support,"Ticket 4821, ""cannot see dental cover""",false,2026-11-20T10:12:00.000Z,PATCH /user at 2026-11-20T10:05:00.000Z',
-      '17,signed_in,2026-11-19T08:00:00.000Z,password,a1b2c3,Mozilla/5.0 (X11; Linux x86_64) Chrome/140,,,,,,',
+      'acted-as-1,acted-as,2026-11-20T10:00:00.000Z,,,,Sam Ito,support,"Ticket 4821, ""cannot see dental cover""",false,2026-11-20T10:12:00.000Z,PATCH /user at 2026-11-20T10:05:00.000Z',
+      'event-17,signed-in,2026-11-19T08:00:00.000Z,password,a1b2c3,Mozilla/5.0 (X11; Linux x86_64) Chrome/140,,,,,,',
     ]);
   });
 
@@ -217,15 +209,19 @@ describe('POST /api/my-data/export', () => {
     expect(await dataDownloads(piotr?.id ?? 0)).toEqual([...before, { user_agent: 'Firefox/140.0' }]);
   });
 
-  // Needs GET /v2/user/account-activity in the reference API (issue 32 item 3, owned by 'activity'):
-  // until that route is merged the upstream answers 404 and this test fails, as it should.
   it('puts the download in the person’s account activity: the next zip lists the first (real upstream activity)', async () => {
     const { client } = await signedIn('alex.admin@acme.test', { intercept: () => undefined });
     await unzipped(await exportMyData(client));
     const files = await unzipped(await exportMyData(client));
-    const activity = json(files, 'account-activity.json') as { type: string; userAgent: string | null }[];
-    expect(activity.filter((entry) => entry.type === 'data_downloaded')).toEqual([
-      expect.objectContaining({ type: 'data_downloaded', userAgent: 'Firefox/140.0' }),
+    const activity = json(files, 'account-activity.json') as {
+      type: string;
+      device?: { userAgent: string | null };
+    }[];
+    expect(activity.filter((entry) => entry.type === 'data-downloaded')).toEqual([
+      expect.objectContaining({
+        type: 'data-downloaded',
+        device: expect.objectContaining({ userAgent: 'Firefox/140.0' }),
+      }),
     ]);
   });
 
@@ -289,7 +285,8 @@ describe('POST /api/my-data/export', () => {
     const mint = await dev.fetch('http://localhost/__dev/masquerade-link', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMMA, schemeYear: 2026 }),
+      // Changes allowed: even then, only the person may take a copy of their data.
+      body: JSON.stringify({ email: EMMA, schemeYear: 2026, readOnly: false }),
     });
     const { url } = (await mint.json()) as { url: string };
     const token = decodeURIComponent(/\/sso-login\/([^/]+)\/\d{4}$/.exec(new URL(url).pathname)?.[1] ?? '');

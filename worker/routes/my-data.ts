@@ -1,12 +1,15 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { AccountActivityEntry } from '../contract/account-activity';
 import { MY_DATA_ERROR_CODES, MY_DATA_TEXTS, myDataFileName } from '../contract/my-data-rules';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { browserUserAgent } from '../http/browser-user-agent';
 import { logError } from '../http/log';
 import { createZipStream, type ZipStream } from '../http/zip-stream';
 import { enforceRateLimit } from '../middleware/rate-limit';
 import { requireSignedIn } from '../middleware/session';
+import { toAccountActivity, upstreamAccountActivitySchema } from '../upstream/account-activity-responses';
 import { callAsUser, currentAccessToken } from '../upstream/authorized-calls';
 import {
   upstreamBenefitListSchema,
@@ -15,9 +18,7 @@ import {
 } from '../upstream/benefit-responses';
 import { upstreamLifeEventsSchema } from '../upstream/life-event-responses';
 import {
-  type ExportActivityEntry,
   type ExportClaim,
-  upstreamAccountActivityPageSchema,
   upstreamAllFamilyMembersSchema,
   upstreamDataDownloadSchema,
   upstreamExportClaimListSchema,
@@ -39,20 +40,20 @@ import {
 /** Account activity is read a page at a time; this many pages at most (the retention bounds it anyway). */
 const ACTIVITY_PER_PAGE = 50;
 const ACTIVITY_MAX_PAGES = 40;
-// The user agent goes upstream as data, for the person to recognise the browser in their activity.
-const USER_AGENT_MAX = 512;
 
 type Ctx = Context<AppEnv>;
 
-async function allAccountActivity(c: Ctx): Promise<ExportActivityEntry[]> {
-  const entries: ExportActivityEntry[] = [];
+async function allAccountActivity(c: Ctx): Promise<AccountActivityEntry[]> {
+  const entries: AccountActivityEntry[] = [];
   for (let page = 1; page <= ACTIVITY_MAX_PAGES; page++) {
-    const answer = await readUpstream(
-      await callAsUser(c, 'v2', `/user/account-activity?page=${page}&per_page=${ACTIVITY_PER_PAGE}`),
-      upstreamAccountActivityPageSchema,
+    const answer = toAccountActivity(
+      await readUpstream(
+        await callAsUser(c, 'v2', `/user/account-activity?page=${page}&per_page=${ACTIVITY_PER_PAGE}`),
+        upstreamAccountActivitySchema,
+      ),
     );
-    entries.push(...answer.data);
-    if (answer.data.length === 0 || entries.length >= answer.meta.total) break;
+    entries.push(...answer.entries);
+    if (answer.entries.length === 0 || entries.length >= answer.total) break;
   }
   return entries;
 }
@@ -183,7 +184,7 @@ export const myDataRoutes = new Hono<AppEnv>().use(requireSignedIn).post('/expor
   if (limited) return limited;
 
   const gathered = await gatherMyData(c);
-  const userAgent = c.req.header('user-agent')?.trim().slice(0, USER_AGENT_MAX) || null;
+  const userAgent = browserUserAgent(c);
   await readUpstream(
     await callAsUser(c, 'v2', '/user/data-downloads', {
       method: 'POST',

@@ -66,52 +66,6 @@ export const upstreamExportClaimListSchema = z.array(
 );
 export type ExportClaim = z.output<typeof upstreamExportClaimListSchema>[number];
 
-const activityChangeSchema = z
-  .object({ action: z.string(), occurred_at: z.string() })
-  .transform((change) => ({ action: change.action, occurredAt: change.occurred_at }));
-
-/**
- * GET v2 /user/account-activity?page=&per_page= (issue 32, items 3 and 6): one page, newest first,
- * of sign-ins, sign-outs everywhere, downloads of the person's data and sessions someone acted as them.
- */
-export const upstreamAccountActivityPageSchema = z.object({
-  data: z.array(
-    z
-      .object({
-        id: z.union([z.number(), z.string()]),
-        type: z.enum(['signed_in', 'signed_out_everywhere', 'data_downloaded', 'acted_as']),
-        occurred_at: z.string(),
-        method: z.string().nullish(),
-        device_id: z.string().nullish(),
-        user_agent: z.string().nullish(),
-        actor: z.object({ name: z.string(), role: z.enum(['support', 'employer']) }).nullish(),
-        reason: z.string().nullish(),
-        read_only: z.boolean().nullish(),
-        ended_at: z.string().nullish(),
-        changes: z.array(activityChangeSchema).nullish(),
-      })
-      .transform((entry) => ({
-        id: entry.id,
-        type: entry.type,
-        occurredAt: entry.occurred_at,
-        method: entry.method ?? null,
-        deviceId: entry.device_id ?? null,
-        userAgent: entry.user_agent ?? null,
-        actor: entry.actor ?? null,
-        reason: entry.reason ?? null,
-        readOnly: entry.read_only ?? null,
-        endedAt: entry.ended_at ?? null,
-        changes: entry.changes ?? [],
-      })),
-  ),
-  meta: z.object({
-    page: z.number().int().positive(),
-    per_page: z.number().int().positive(),
-    total: z.number().int().nonnegative(),
-  }),
-});
-export type ExportActivityEntry = z.output<typeof upstreamAccountActivityPageSchema>['data'][number];
-
 /** POST v2 /user/data-downloads: the recorded download. */
 export const upstreamDataDownloadSchema = z.object({
   id: z.number().int().positive(),
