@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditTrailSchema } from './contract/audit-trail';
 import {
   loginResponseSchema,
   loginUrlResponseSchema,
@@ -159,6 +160,7 @@ const ANSWERS: readonly (readonly [route: string, schema: z.ZodType])[] = [
   ['GET /api/employer/employee-insights', employeeInsightsSchema],
   ['GET /api/employer/benefit-takeup', takeUpListSchema],
   ['GET /api/employer/benefit-takeup/:id', takeUpDetailSchema],
+  ['GET /api/employer/audit-trail', auditTrailSchema],
 ];
 
 const MATCHERS = ANSWERS.map(([route, schema]) => {
