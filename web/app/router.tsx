@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
 import { benefitFilterStateOf } from '#contract/benefit-rules';
 import { CONTACT_TEXTS } from '#contract/contact-rules';
 import { APPROVAL_TEXTS, PLATFORM_SETTINGS_TEXTS } from '#contract/dashboard-admin-rules';
@@ -20,6 +21,7 @@ import { benefitPageCall, MY_BENEFITS_TEXTS } from '../features/benefits/api/ben
 import { claimsCall } from '../features/benefits/api/claims';
 import { CONTACT_PAGE_CALL } from '../features/contact/api/contact';
 import { PENDING_BENEFITS_CALL, pendingSelectionsCall } from '../features/dashboard/api/approvals';
+import { auditTrailCall, auditTrailStateOf } from '../features/dashboard/api/audit-trail';
 import {
   EMPLOYEE_INSIGHTS_CALL,
   ENGAGEMENT_CALL,
@@ -308,6 +310,17 @@ export const routes: RouteObject[] = [
                   title: PLATFORM_SETTINGS_TEXTS.title,
                   dashboardAction: 'twoFactorList',
                   data: ({ url }) => [twoFactorListCall(twoFactorListStateOf(url.searchParams))],
+                },
+              ),
+              page(
+                'app/dashboard/audit-trail',
+                'features/dashboard/routes/audit-trail.tsx',
+                () => import('../features/dashboard/routes/audit-trail'),
+                {
+                  title: AUDIT_TRAIL_TEXTS.title,
+                  dashboardAction: 'auditTrail',
+                  // The page of events the URL's filters ask for (decision 057), streamed with the HTML.
+                  data: ({ url }) => [auditTrailCall(auditTrailStateOf(url.searchParams))],
                 },
               ),
               page(
