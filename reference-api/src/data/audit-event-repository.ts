@@ -167,6 +167,25 @@ function whereOf(filter: AuditFilter): { sql: string; binds: (string | number)[]
   return { sql: clauses.join(' AND '), binds };
 }
 
+/**
+ * How many events match: with no filter or only an action, from the counts the triggers keep
+ * (migration 0023), a few rows whatever the trail's length; otherwise by counting the index range.
+ */
+function countOf(
+  db: D1Database,
+  filter: AuditFilter,
+  sql: string,
+  binds: readonly (string | number)[],
+): D1PreparedStatement {
+  if (filter.person === '' && filter.fromMs === null && filter.untilMs === null) {
+    const action = filter.action === null ? '' : ' AND action = ?2';
+    return db
+      .prepare(`SELECT coalesce(sum(n), 0) AS total FROM audit_event_counts WHERE client_id = ?1${action}`)
+      .bind(filter.clientId, ...(filter.action === null ? [] : [filter.action]));
+  }
+  return db.prepare(`SELECT count(*) AS total FROM audit_events e WHERE ${sql}`).bind(...binds);
+}
+
 /** One page (1-based) of the filtered trail, newest first, and how many events match. */
 export async function findAuditPage(
   db: D1Database,
@@ -179,7 +198,7 @@ export async function findAuditPage(
     db
       .prepare(`${SELECT_EVENT} WHERE ${sql} ${NEWEST_FIRST} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)
       .bind(...binds),
-    db.prepare(`SELECT count(*) AS total FROM audit_events e WHERE ${sql}`).bind(...binds),
+    countOf(db, filter, sql, binds),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
   return { events: (rows?.results ?? []) as AuditEventRow[], total };

@@ -92,6 +92,29 @@ describe('GET /v2/client/{id}/audit-events', () => {
     expect((await trail(token, '?person=%25')).total).toBe(0);
   });
 
+  it('counts from the kept counts exactly what a count of the trail finds, for every action', async () => {
+    const token = await alexToken();
+    // A write of each kind first, so the kept counts have followed inserts too.
+    await sendJson(
+      'PUT',
+      '/v2/client/2/employees/two-factor-authentication/enforcement-setting',
+      { isEnforcementTwoFAEnabled: true },
+      token,
+    );
+    const everything = '&from=2000-01-01&to=2099-12-31';
+    expect((await trail(token)).total).toBe((await trail(token, `?${everything}`)).total);
+    for (const action of [
+      'selection-approved',
+      'two-factor-enforcement-changed',
+      'act-as-change',
+      'act-as-started',
+    ]) {
+      const kept = (await trail(token, `?action=${action}`)).total;
+      expect(kept, action).toBe((await trail(token, `?action=${action}${everything}`)).total);
+    }
+    expect((await trail(token, '?action=two-factor-enforcement-changed')).total).toBe(3);
+  });
+
   it('downloads exactly the filtered rows as CSV with type=auditTrail', async () => {
     const token = await alexToken();
     const query = '?action=welcome-email-resent&person=nina';
