@@ -46,7 +46,8 @@ describe('GET /api/employer/audit-trail', () => {
   });
 
   it('passes the action, person, range and page on, and refuses what it cannot read before any upstream call', async () => {
-    const alex = await signedIn('alex.admin@acme.test');
+    const portal = createTestPortal();
+    const alex = await signedIn('alex.admin@acme.test', portal);
     const filtered = await trail(
       alex,
       '?action=welcome-email-resent&person=%20nina%20&from=2026-11-01&to=2026-11-30',
@@ -54,6 +55,7 @@ describe('GET /api/employer/audit-trail', () => {
     expect(filtered.total).toBe(2);
     expect(filtered.events.every((event) => event.subject?.email === 'nina.new@acme.test')).toBe(true);
     expect((await trail(alex, '?page=2')).page).toBe(2);
+    const callsBefore = portal.upstreamCalls.length;
     for (const query of [
       'action=signed-in',
       'from=2026-11-01',
@@ -66,6 +68,9 @@ describe('GET /api/employer/audit-trail', () => {
         expect((await alex.call(`${path}?${query}`)).status, `${path}?${query}`).toBe(400);
       }
     }
+    expect(portal.upstreamCalls.slice(callsBefore).filter((path) => path.includes('audit-events'))).toEqual(
+      [],
+    );
   });
 
   it('streams the CSV of exactly the filtered rows, every page of them, as an attachment', async () => {
