@@ -4,6 +4,7 @@
 // as migration 0020's triggers would have written them.
 import type { Insertable } from '../data/schema.ts';
 import { CLIENT_IDS } from './demo-data.ts';
+import { FIRST_GENERATED_ID, GENERATED_EMPLOYEE_COUNT } from './generated-employees.ts';
 
 const ALEX = 1002;
 const SAM_SUPPORT = 9001;
@@ -138,3 +139,30 @@ export const demoAuditEvents: Insertable<'audit_events'>[] = [
 
 /** How many events Acme's trail starts with. */
 export const ACME_AUDIT_EVENT_COUNT = acme.length;
+
+const BENCH_ACTIONS = [
+  'selection-approved',
+  'welcome-email-resent',
+  'act-as-started',
+  'act-as-change',
+  'selection-rejected',
+] as const;
+
+/**
+ * The bench's longer trail (tests/perf/audit-trail.mjs, never the demo data): events by Alex about
+ * acme's generated people, ten minutes apart before the seeded ones, so acme's trail has `total`
+ * events in all.
+ */
+export function benchAuditEventsStatement(total: number): string {
+  const extra = total - ACME_AUDIT_EVENT_COUNT;
+  if (!Number.isInteger(extra) || extra <= 0) {
+    throw new Error(`the bench's trail must be longer than ${ACME_AUDIT_EVENT_COUNT} events`);
+  }
+  const newest = Date.parse('2026-09-01T00:00:00Z');
+  const actions = BENCH_ACTIONS.map((action, index) => `WHEN ${index} THEN '${action}'`).join(' ');
+  return `INSERT INTO audit_events (client_id, actor_user_id, action, subject_user_id, detail, created_at)
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${extra})
+SELECT ${CLIENT_IDS.acme}, ${ALEX}, CASE i % ${BENCH_ACTIONS.length} ${actions} END,
+  ${FIRST_GENERATED_ID} + i % ${GENERATED_EMPLOYEE_COUNT}, '{}', ${newest} - i * 600000
+FROM n`;
+}
