@@ -2,7 +2,7 @@
 // the Worker on acme with 1,000 and with 100,000 events, budget p50(large) ≤ 2 × p50(small). A page
 // and its count read an index range of the client's trail, so the cost should barely grow with it;
 // a scan of the trail would make it grow about 100-fold.
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { quietWrangler, run } from '../../scripts/run.mjs';
 import { slice, summarize } from './bff-overhead.mjs';
 import { fetchText } from './http.mjs';
@@ -20,11 +20,13 @@ const ACCOUNT = { tenant: 'acme', email: 'alex.admin@acme.test' };
 const STATE = '.tmp/bench-state/audit-trail';
 
 /**
- * Two fresh databases, migrated and seeded with the demo data, then each grown by the bench-only
+ * Two new databases, migrated and seeded with the demo data, then each grown by the bench-only
  * statement of reference-api/scripts/write-bench-audit-events-sql.ts to its size.
  * @returns {{ small: string, large: string }}
  */
 export function prepareAuditTrailStates() {
+  // Fresh each run: a database migrated by an earlier run would keep an older migration's tables.
+  rmSync(STATE, { recursive: true, force: true });
   mkdirSync(STATE, { recursive: true });
   const small = `${STATE}/small`;
   const large = `${STATE}/large`;
