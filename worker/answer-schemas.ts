@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountActivitySchema, signOutEverywhereResponseSchema } from './contract/account-activity';
+import { auditTrailSchema } from './contract/audit-trail';
 import {
   loginResponseSchema,
   loginUrlResponseSchema,
@@ -162,6 +163,7 @@ const ANSWERS: readonly (readonly [route: string, schema: z.ZodType])[] = [
   ['GET /api/employer/employee-insights', employeeInsightsSchema],
   ['GET /api/employer/benefit-takeup', takeUpListSchema],
   ['GET /api/employer/benefit-takeup/:id', takeUpDetailSchema],
+  ['GET /api/employer/audit-trail', auditTrailSchema],
 ];
 
 const MATCHERS = ANSWERS.map(([route, schema]) => {

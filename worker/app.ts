@@ -18,6 +18,7 @@ import { tenantMiddleware } from './middleware/tenant';
 import { accountRoutes } from './routes/account';
 import { accountActivityRoutes } from './routes/account-activity';
 import { activationRoutes } from './routes/activation';
+import { auditTrailRoutes } from './routes/audit-trail';
 import { authRoutes } from './routes/auth';
 import { benefitIconRoutes } from './routes/benefit-icons';
 import { benefitRoutes, selectionRoutes, statementRoutes, voucherRoutes } from './routes/benefits';
@@ -129,7 +130,8 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/employees', employerRoutes)
     .route('/employee-data-uploads', employeeDataUploadRoutes)
     .route('/reports', reportingRoutes)
-    .route('/ccv', voucherManagementRoutes);
+    .route('/ccv', voucherManagementRoutes)
+    .route('/audit-trail', auditTrailRoutes);
 
   const routes = app
     .route('/api/auth', authRoutes)

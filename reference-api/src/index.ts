@@ -13,6 +13,7 @@ import { contributionRoutes, voucherBalanceRoutes } from './routes/benefits-stat
 import { benefitTermsRoutes } from './routes/benefits-terms.ts';
 import { cardValueRoutes } from './routes/card-value.ts';
 import { carouselRoutes } from './routes/carousel.ts';
+import { clientAuditTrailRoutes } from './routes/client-audit-trail.ts';
 import {
   clientEmployeeListRoutes,
   clientEmployeeRoutes,
@@ -101,6 +102,7 @@ const v2 = new Hono<AppEnv>()
   .route('/', lifeEventRoutes)
   .route('/', clientInsightsRoutes)
   .route('/', clientTwoFactorRoutes)
+  .route('/', clientAuditTrailRoutes)
   .route('/', clientEmployeeListRoutes)
   .route('/', selectionApprovalRoutes)
   // Last: its development-only guard would otherwise stand in front of every route after it.

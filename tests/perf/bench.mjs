@@ -6,12 +6,13 @@
 //    pages.mjs, JS/CSS each first load transfers, shell TTFB with a warm theme.
 // 3. `wrangler dev` of the reference API alone, of an empty pass-through Worker and of portal +
 //    reference API: BFF overhead (tests/perf/bff-overhead.mjs).
-// 4. `wrangler dev` of portal + reference API on acme at 1,250 and 50,000 people: the employee list.
+// 4. `wrangler dev` of portal + reference API on acme at 1,250 and 50,000 people: the employee list;
+//    then on acme's audit trail at 1,000 and 100,000 events (tests/perf/audit-trail.mjs).
 // 5. `wrangler dev` of portal + reference API: 60 s at 100 connections against a proxied read, the
 //    login and the shell; errors and sessions lost (load.mjs). Its rows go to their own block of
 //    docs/performance.md.
 //
-// BENCH_ONLY=bff or BENCH_ONLY=employee-list runs one section alone (after the build;
+// BENCH_ONLY=bff, BENCH_ONLY=employee-list or BENCH_ONLY=audit-trail runs one section alone (after the build;
 // BENCH_NO_BUILD=1 skips that when dist/ is current) and prints its rows without rewriting
 // docs/performance.md.
 // BENCH_ONLY=load runs the load alone and rewrites only its block of docs/performance.md.
@@ -22,6 +23,7 @@ import { cpus, loadavg } from 'node:os';
 import { keyPageSizes, readManifest } from '../../scripts/bundle-sizes.mjs';
 import { run } from '../../scripts/run.mjs';
 import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../../worker/contract/cookie-consent.ts';
+import { AUDIT_TRAIL_METHOD, benchAuditTrail } from './audit-trail.mjs';
 import { benchBff, bffMethod } from './bff-overhead.mjs';
 import { prepareSignedInVisit } from './browser-state.mjs';
 import { transferredSizes } from './bundle-sizes.mjs';
@@ -85,6 +87,8 @@ const SECTIONS = {
   bff: () => benchBff({ durationSeconds: BFF_SECONDS, slices: BFF_SLICES, warmUpSeconds: WARM_UP_SECONDS }),
   'employee-list': () =>
     benchEmployeeList({ durationSeconds: LOAD_SECONDS, slices: LOAD_SLICES, warmUpSeconds: WARM_UP_SECONDS }),
+  'audit-trail': () =>
+    benchAuditTrail({ durationSeconds: LOAD_SECONDS, slices: LOAD_SLICES, warmUpSeconds: WARM_UP_SECONDS }),
   load: () => benchLoad(),
   render: () =>
     benchRenderCost({ slices: RENDER_SLICES, sliceSeconds: RENDER_SLICE_SECONDS, ttfbSamples: TTFB_SAMPLES }),
@@ -93,7 +97,15 @@ const SECTIONS = {
 const started = performance.now();
 const machine = describeMachine();
 /** The 1-minute load average before each section: the machine may be shared, and the figures move with it. */
-const load = { start: currentLoad(), lighthouse: 0, render: 0, bff: 0, employeeList: 0, end: 0 };
+const load = {
+  start: currentLoad(),
+  lighthouse: 0,
+  render: 0,
+  bff: 0,
+  employeeList: 0,
+  auditTrail: 0,
+  end: 0,
+};
 stopServersOnExit();
 
 const only = process.env.BENCH_ONLY;
@@ -410,6 +422,13 @@ console.log(
 );
 rows.push(...(await SECTIONS['employee-list']()));
 
+// The employer's audit trail at 1,000 and 100,000 events (issue 32).
+load.auditTrail = currentLoad();
+console.log(
+  `Audit trail: 1,000 and 100,000 events; load average ${load.auditTrail.toFixed(1)} before the section`,
+);
+rows.push(...(await SECTIONS['audit-trail']()));
+
 // Load: errors and sessions lost at 100 connections (issue 20); its own block of the report.
 const loadStart = currentLoad();
 console.log(`Load: proxied read, login, shell; load average ${loadStart.toFixed(1)} before the section`);
@@ -425,7 +444,7 @@ writeReport({
   table,
   date: new Date().toISOString().slice(0, 10),
   duration,
-  machine: `${machine}. Load average (1 minute): ${load.start.toFixed(1)} at the start, ${load.lighthouse.toFixed(1)} before Lighthouse, ${load.render.toFixed(1)} before the render cost, ${load.bff.toFixed(1)} before the BFF overhead, ${load.employeeList.toFixed(1)} before the employee list, ${load.end.toFixed(1)} at the end. Lighthouse rounds made again because the load average was above ${BUSY_LOAD}: ${busy.repeated}; rounds kept although it still was (measured on a busy machine): ${busy.kept} of ${LIGHTHOUSE_RUNS}. Other work on a shared machine moves the timings (not the sizes, nor the server CPU per request)`,
+  machine: `${machine}. Load average (1 minute): ${load.start.toFixed(1)} at the start, ${load.lighthouse.toFixed(1)} before Lighthouse, ${load.render.toFixed(1)} before the render cost, ${load.bff.toFixed(1)} before the BFF overhead, ${load.employeeList.toFixed(1)} before the employee list, ${load.auditTrail.toFixed(1)} before the audit trail, ${load.end.toFixed(1)} at the end. Lighthouse rounds made again because the load average was above ${BUSY_LOAD}: ${busy.repeated}; rounds kept although it still was (measured on a busy machine): ${busy.kept} of ${LIGHTHOUSE_RUNS}. Other work on a shared machine moves the timings (not the sizes, nor the server CPU per request)`,
   method: methodNotes(),
 });
 writeLoadBlock({
@@ -504,7 +523,8 @@ ${bffMethod(BFF_SECONDS, BFF_SLICES)}
 - **Shell TTFB with a warm theme**: ${TTFB_SAMPLES} sequential \`GET /\` with \`Host: acme.localhost\` on
   \`vite preview\` after 5 warm-up requests (the first loads the theme into KV), each on a new
   connection; time from sending the request to the response headers.
-${EMPLOYEE_LIST_METHOD}`;
+${EMPLOYEE_LIST_METHOD}
+${AUDIT_TRAIL_METHOD}`;
 }
 
 /** @param {string} name */

@@ -166,6 +166,12 @@ export const PAGES = [
     budgets: LANDING_PAGE,
   },
   {
+    name: 'Audit trail (Alex)',
+    url: 'http://acme.localhost/app/dashboard/audit-trail',
+    signedInAs: ALEX,
+    budgets: LANDING_PAGE,
+  },
+  {
     name: 'Employee insights (Alex)',
     url: 'http://acme.localhost/app/dashboard/employee-insights/',
     signedInAs: ALEX,

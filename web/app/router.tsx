@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
 import { CONTACT_TEXTS } from '#contract/contact-rules';
 import { APPROVAL_TEXTS, PLATFORM_SETTINGS_TEXTS } from '#contract/dashboard-admin-rules';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
@@ -232,6 +233,15 @@ export const routes: RouteObject[] = [
                 {
                   title: PLATFORM_SETTINGS_TEXTS.title,
                   dashboardAction: 'twoFactorList',
+                },
+              ),
+              page(
+                'app/dashboard/audit-trail',
+                'features/dashboard/routes/audit-trail.tsx',
+                () => import('../features/dashboard/routes/audit-trail'),
+                {
+                  title: AUDIT_TRAIL_TEXTS.title,
+                  dashboardAction: 'auditTrail',
                 },
               ),
               page(

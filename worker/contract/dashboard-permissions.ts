@@ -48,6 +48,8 @@ export const DASHBOARD_ACTIONS = {
   welcomeEmails: 'change',
   /** A magic link to act as one of the client's employees (needs the administrator's password). */
   magicLink: 'change',
+  /** The audit trail of who did what in the client's portal, and its CSV (docs/decisions/057). */
+  auditTrail: 'view',
 } as const satisfies Record<string, ActionKind>;
 
 export type DashboardAction = keyof typeof DASHBOARD_ACTIONS;

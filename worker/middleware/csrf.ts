@@ -28,6 +28,7 @@ function acceptsMultipart(method: string, path: string): boolean {
 const LINK_DOWNLOAD_ROUTES: readonly RegExp[] = [
   /^\/api\/employer\/two-factor\/report$/,
   /^\/api\/employer\/employees\/report$/,
+  /^\/api\/employer\/audit-trail\/report$/,
   // The voucher-management frame's address (docs/decisions/028): an iframe cannot send the header.
   /^\/api\/employer\/ccv\/manage-frame$/,
   // A benefit's remote icon (docs/decisions/043): an <img> cannot send the header either.

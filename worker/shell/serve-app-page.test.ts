@@ -125,6 +125,7 @@ describe('signed-in pages streamed from the one route tree (decision 033)', () =
       ['/app/dashboard/employee-engagement/', '<table'],
       ['/app/dashboard/benefit-takeup/', 'Dental'],
       ['/app/dashboard/approve-selections/', 'Cycle to Work'],
+      ['/app/dashboard/audit-trail?action=welcome-email-resent', 'Nina Patel'],
       ['/app/home/my-profile/', 'alex.admin@acme.test'],
       ['/app/faqs/', '<h1'],
       ['/contact-us/', '<h1'],

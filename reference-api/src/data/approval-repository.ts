@@ -1,6 +1,8 @@
 // Selections awaiting the employer's approval and the decisions on them (migration 0006: status,
 // decided_by, decided_at). Every query is scoped to one client's benefits, so another client's
 // selection ids name nothing here.
+
+import { selectionDecisionEvents } from './audit-event-repository.ts';
 import { type Row, type Selected, selection } from './schema.ts';
 import { updateOf } from './statements.ts';
 
@@ -84,14 +86,24 @@ export async function decideSelections(db: D1Database, decision: Decision): Prom
   const placeholders = ids.map((_, index) => `?${index + 2}`).join(', ');
   const pending = `id IN (${placeholders}) AND status = 'awaiting-approval'
     AND benefit_id IN (SELECT id FROM benefits WHERE client_id = ?1)`;
-  const result = await updateOf(db, 'selections', {
-    set: {
-      status: decision.approve ? 'live' : 'rejected',
-      decided_by: decision.decidedBy,
-      decided_at: decision.decidedAt,
-    },
-    where: `${pending} AND (SELECT count(*) FROM selections WHERE ${pending}) = ${ids.length}`,
-    params: [decision.clientId, ...ids],
-  }).run();
-  return result.meta.changes === ids.length;
+  // The trail's events first: they read the selections while they still await approval.
+  const [, result] = await db.batch([
+    selectionDecisionEvents(db, {
+      clientId: decision.clientId,
+      selectionIds: ids,
+      approve: decision.approve,
+      actorUserId: decision.decidedBy,
+      createdAt: Date.parse(decision.decidedAt),
+    }),
+    updateOf(db, 'selections', {
+      set: {
+        status: decision.approve ? 'live' : 'rejected',
+        decided_by: decision.decidedBy,
+        decided_at: decision.decidedAt,
+      },
+      where: `${pending} AND (SELECT count(*) FROM selections WHERE ${pending}) = ${ids.length}`,
+      params: [decision.clientId, ...ids],
+    }),
+  ]);
+  return result?.meta.changes === ids.length;
 }

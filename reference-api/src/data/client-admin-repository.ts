@@ -1,6 +1,7 @@
 // What client administration reads and writes (migrations 0001, 0006 and 0011): the caller as an
 // administrator candidate, the client's people with their two-factor state, and the enforcement.
 import type { AdminCandidate } from '../rules/client-admin.ts';
+import { enforcementChangeEvent } from './audit-event-repository.ts';
 import { likePattern } from './like-pattern.ts';
 import { type Selected, selection } from './schema.ts';
 import { insertInto, updateOf } from './statements.ts';
@@ -116,6 +117,13 @@ export async function saveEnforcement(
   change: { clientId: number; enforced: boolean; changedBy: number; changedAt: string },
 ): Promise<void> {
   await db.batch([
+    // On the trail only when the setting changes; read before the UPDATE below changes it.
+    enforcementChangeEvent(db, {
+      clientId: change.clientId,
+      enforced: change.enforced,
+      actorUserId: change.changedBy,
+      createdAt: Date.parse(change.changedAt),
+    }),
     updateOf(db, 'clients', {
       set: { two_factor_mode: change.enforced ? 'enforced' : 'optional' },
       where: 'id = ?1',

@@ -2,6 +2,7 @@
 // records as an upload compares them, the uploads themselves, and the one transaction that applies one.
 import { EMPLOYEE_DATA_COLUMNS, type EmployeeDataField } from '../rules/employee-data-columns.ts';
 import type { EmployeeChange, EmployeeRecord, RowError } from '../rules/employee-data-upload.ts';
+import { uploadAppliedEvent } from './audit-event-repository.ts';
 import { type ColumnName, type Row, type Selected, selection } from './schema.ts';
 import { insertInto, updateOf } from './statements.ts';
 
@@ -162,6 +163,7 @@ export async function applyUpload(
       where: `id = ?1 AND status = 'ready'`,
       params: [upload.id],
     }),
+    uploadAppliedEvent(db, upload),
   ]);
-  return (results.at(-1)?.meta.changes ?? 0) === 1;
+  return (results.at(-2)?.meta.changes ?? 0) === 1;
 }

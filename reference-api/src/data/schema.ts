@@ -431,6 +431,12 @@ export const SCHEMA = {
     detail: defaulted(text()),
     created_at: integer(),
   },
+  // 0021: kept by triggers on audit_events.
+  audit_event_counts: {
+    client_id: integer(),
+    action: text(),
+    n: integer(),
+  },
 } as const satisfies Record<string, Record<string, Column>>;
 
 export type Schema = typeof SCHEMA;

@@ -2,6 +2,7 @@
 // companies/{id}/welcome-email-resends; docs/decisions/026). Each goes into the outbox with the
 // person's live activation link, or a new one when they have none.
 import { activationMail } from '../rules/recovery-mail.ts';
+import { auditEventStatement } from './audit-event-repository.ts';
 import { PORTAL_URL_SQL } from './client-repository.ts';
 import { type Row, type Selected, selection } from './schema.ts';
 import { insertInto } from './statements.ts';
@@ -35,7 +36,15 @@ WHERE u.client_id = ?1 AND u.activated = 0`;
 
 export type WelcomeTarget = { kind: 'sent'; email: string } | { kind: 'registered' } | { kind: 'not-found' };
 
-function statementsFor(db: D1Database, recipients: readonly Recipient[], now: Date): D1PreparedStatement[] {
+/** Who resent the e-mails, for the client's audit trail (a person's own new link is not on it). */
+type ResentBy = { actorUserId: number; clientId: number };
+
+function statementsFor(
+  db: D1Database,
+  recipients: readonly Recipient[],
+  now: Date,
+  resent?: ResentBy & { bulk: boolean },
+): D1PreparedStatement[] {
   const nowIso = now.toISOString();
   const expires = new Date(now.getTime() + WELCOME_LINK_TTL_DAYS * 86_400_000).toISOString();
   return recipients.flatMap((person) => {
@@ -51,14 +60,27 @@ function statementsFor(db: D1Database, recipients: readonly Recipient[], now: Da
       links_json: JSON.stringify(mail.links),
       created_at: nowIso,
     });
-    if (person.activation_id !== null) return [send];
+    // One event per person, in the same batch as their e-mail: the trail can say who was sent one.
+    const audit = resent
+      ? [
+          auditEventStatement(db, {
+            clientId: resent.clientId,
+            actorUserId: resent.actorUserId,
+            action: 'welcome-email-resent',
+            subjectUserId: person.id,
+            detail: { bulk: resent.bulk },
+            createdAt: now.getTime(),
+          }),
+        ]
+      : [];
+    if (person.activation_id !== null) return [send, ...audit];
     const mint = insertInto(db, 'activations', {
       id: activationId,
       user_id: person.id,
       expires_at: expires,
       used_at: null,
     });
-    return [mint, send];
+    return [mint, send, ...audit];
   });
 }
 
@@ -68,6 +90,7 @@ export async function resendWelcomeEmail(
   clientId: number,
   employeeId: number,
   now: Date,
+  actorUserId: number,
 ): Promise<WelcomeTarget> {
   const person = await db
     .prepare('SELECT activated FROM users WHERE id = ?1 AND client_id = ?2')
@@ -80,7 +103,7 @@ export async function resendWelcomeEmail(
     .bind(clientId, now.toISOString(), employeeId)
     .first<Recipient>();
   if (!recipient) return { kind: 'not-found' };
-  await db.batch(statementsFor(db, [recipient], now));
+  await db.batch(statementsFor(db, [recipient], now, { actorUserId, clientId, bulk: false }));
   return { kind: 'sent', email: recipient.email };
 }
 
@@ -88,13 +111,18 @@ export async function resendWelcomeEmail(
  * Every not-yet-registered person of the client gets one welcome e-mail, all in one D1 batch (one
  * transaction): everyone or, on a failure, no one. Returns how many were sent.
  */
-export async function resendAllWelcomeEmails(db: D1Database, clientId: number, now: Date): Promise<number> {
+export async function resendAllWelcomeEmails(
+  db: D1Database,
+  clientId: number,
+  now: Date,
+  actorUserId: number,
+): Promise<number> {
   const { results } = await db
     .prepare(`${SELECT_RECIPIENTS} ORDER BY u.id`)
     .bind(clientId, now.toISOString())
     .all<Recipient>();
   if (results.length === 0) return 0;
-  await db.batch(statementsFor(db, results, now));
+  await db.batch(statementsFor(db, results, now, { actorUserId, clientId, bulk: true }));
   return results.length;
 }
 

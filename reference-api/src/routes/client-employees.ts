@@ -230,7 +230,7 @@ export const clientEmployeeRoutes = new Hono<ClientAdminEnv>()
   })
   .post('/companies/:id/welcome-email-resends', requireBearer, requireClientAdmin, async (c) => {
     const now = new Date();
-    const sent = await resendAllWelcomeEmails(c.env.DB, c.var.clientId, now);
+    const sent = await resendAllWelcomeEmails(c.env.DB, c.var.clientId, now, c.var.session.userId);
     return c.json(
       { client_id: c.var.clientId, sent, sent_at: now.toISOString() } satisfies BulkWelcomeResendBody,
       202,
@@ -263,7 +263,7 @@ export const employeeWelcomeRoutes = new Hono<AuthedEnv>().post(
     const employeeId = parsePathId(c.req.param('employeeId'));
     if (employeeId === null) return c.json(errorBody(EMPLOYEE_TEXTS.notFound), 404);
     const now = new Date();
-    const outcome = await resendWelcomeEmail(c.env.DB, clientId, employeeId, now);
+    const outcome = await resendWelcomeEmail(c.env.DB, clientId, employeeId, now, userId);
     if (outcome.kind === 'not-found') return c.json(errorBody(EMPLOYEE_TEXTS.notFound), 404);
     if (outcome.kind === 'registered') return c.json(errorBody(EMPLOYEE_TEXTS.alreadyRegistered), 422);
     return c.json(

@@ -262,7 +262,8 @@ describe('demo seed', () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 36)).toEqual([
+    expect(first.slice(0, 37)).toEqual([
+      'DELETE FROM audit_events',
       'DELETE FROM card_value_orders',
       'DELETE FROM card_value_schedules',
       'DELETE FROM employee_data_uploads',
@@ -306,7 +307,7 @@ describe('demo seed', () => {
     // one recursive insert.
     expect(
       first
-        .slice(36)
+        .slice(37)
         .every(
           (sql) =>
             sql.startsWith('INSERT INTO ') ||

@@ -1,6 +1,7 @@
 import type { Insertable } from '../data/schema.ts';
 import { activationMail } from '../rules/recovery-mail.ts';
 import { demoAccountEvents } from './account-activity.ts';
+import { demoAuditEvents } from './audit-events.ts';
 import {
   demoBenefitFaqs,
   demoBenefits,
@@ -40,13 +41,14 @@ import {
   demoLifeEventTypes,
 } from './profile-family.ts';
 import { reportStatements } from './report-data.ts';
-import { insertRow, sqlIdentifier } from './sql-literal.ts';
+import { insertRow, insertRows, sqlIdentifier } from './sql-literal.ts';
 
 // Children first, so the deletes never trip a foreign key. Tokens, links, password history, the
 // outbox and the two-factor and masquerade logs are emptied too: a reseed ends every session and
 // forgets every e-mail, as the users they belong to are replaced. So are enquiries, terms acceptances and
 // selections made since the last seed.
 const SEEDED_TABLES_CHILDREN_FIRST = [
+  'audit_events',
   'card_value_orders',
   'card_value_schedules',
   'employee_data_uploads',
@@ -128,6 +130,7 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoClaims.map((row) => insertRow('claims', row)),
     ...engagementStatements(),
     ...demoEmployeeDataUploads.map((row) => insertRow('employee_data_uploads', row)),
+    insertRows('audit_events', demoAuditEvents),
     ...reportStatements(),
     ...demoAccountEvents.map((row) => insertRow('account_events', row)),
   ];

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { AUDIT_TRAIL_PATH, AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
 import { DASHBOARD_PATHS, INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
 import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { EMPLOYEE_DATA_PATHS, EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
@@ -63,6 +64,12 @@ export const DASHBOARD_TILES: readonly {
     title: VOUCHER_MANAGEMENT_TEXTS.title,
     description: "Your employees' vouchers, with the card-value service.",
     to: REPORTING_PATHS.voucherManagement,
+  },
+  {
+    action: 'auditTrail',
+    title: AUDIT_TRAIL_TEXTS.title,
+    description: AUDIT_TRAIL_TEXTS.tileDescription,
+    to: AUDIT_TRAIL_PATH,
   },
 ];
 

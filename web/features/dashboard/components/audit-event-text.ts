@@ -1,0 +1,31 @@
+import type { AuditEvent } from '#contract/audit-trail';
+import { formatShortDate } from '#web/lib/en-gb-format.ts';
+
+/**
+ * An event's time as the trail shows it: its UTC day and minute ('17 Nov 2026, 15:12'), the same on
+ * the Worker's streamed page and in every browser, and the day the date filter counts it in.
+ */
+export function auditTimeText(occurredAt: string): string {
+  const date = new Date(occurredAt);
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatShortDate(date, 'utc')}, ${time}`;
+}
+
+/** The trail's one-line account of an event's particulars (the CSV's Details column says the same). */
+export function auditDetailText({ action, detail }: Pick<AuditEvent, 'action' | 'detail'>): string {
+  switch (action) {
+    case 'selection-approved':
+    case 'selection-rejected':
+      return detail.benefitName ?? '';
+    case 'two-factor-enforcement-changed':
+      return detail.enforced ? 'Enforced' : 'Not enforced';
+    case 'employee-data-applied':
+      return `${detail.fileName ?? ''}: ${detail.changedEmployees ?? 0} employees changed`;
+    case 'welcome-email-resent':
+      return detail.bulk ? 'To every employee not registered' : 'To this employee';
+    case 'act-as-started':
+      return `${detail.actorType === 'support' ? 'Support' : 'Employer'}, ${detail.readOnly === false ? 'may change' : 'read-only'}: ${detail.reason ?? ''}`;
+    case 'act-as-change':
+      return detail.change ?? '';
+  }
+}

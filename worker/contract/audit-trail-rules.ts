@@ -1,0 +1,60 @@
+/**
+ * The employer's audit trail (issue 32, docs/decisions/057): its actions, page, filters and words,
+ * zod-free so the SPA can import them. The spec has no audit trail; every text here is ours.
+ */
+
+/** Every action on the trail, in the order the action filter lists them. */
+export const AUDIT_ACTIONS = [
+  'selection-approved',
+  'selection-rejected',
+  'two-factor-enforcement-changed',
+  'employee-data-applied',
+  'welcome-email-resent',
+  'act-as-started',
+  'act-as-change',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isAuditAction = (value: string | null): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly (string | null)[]).includes(value);
+
+/** The longest person search the trail accepts (as the client's other lists). */
+export const AUDIT_PERSON_MAX = 100;
+
+export const AUDIT_TRAIL_PATH = '/app/dashboard/audit-trail';
+
+/** The file name of the CSV download. */
+export const AUDIT_TRAIL_FILE_NAME = 'audit-trail.csv';
+
+export const AUDIT_TRAIL_TEXTS = {
+  title: 'Audit trail',
+  tileDescription:
+    'Who did what in your portal: approvals, two-factor, uploads, welcome e-mails and act-as sessions.',
+  tableCaption: 'Audit trail events',
+  actionLabel: 'Action',
+  actionAll: 'All actions',
+  personLabel: 'Person',
+  personHint: 'A name or e-mail address of who did it or whom it was about',
+  personButton: 'Search',
+  rangeLegend: 'Between',
+  rangeFrom: 'From',
+  rangeTo: 'To',
+  rangeApply: 'Apply dates',
+  rangeClear: 'Clear dates',
+  download: 'Download CSV',
+  empty: 'No events found',
+  loading: 'Loading the audit trail…',
+  loadError: 'The audit trail could not be loaded',
+  columns: { when: 'When (UTC)', action: 'Action', by: 'By', about: 'About', details: 'Details' },
+  support: 'support',
+  nobody: '—',
+  actions: {
+    'selection-approved': 'Selection approved',
+    'selection-rejected': 'Selection rejected',
+    'two-factor-enforcement-changed': 'Two-factor enforcement changed',
+    'employee-data-applied': 'Employee data upload applied',
+    'welcome-email-resent': 'Welcome e-mail resent',
+    'act-as-started': 'Act-as session started',
+    'act-as-change': 'Change in an act-as session',
+  } satisfies Record<AuditAction, string>,
+} as const;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_PERSON_MAX } from './audit-trail-rules';
+import { JOINED_DAY_PATTERN, JOINED_RANGE_TEXTS } from './employee-data-rules';
+import { LIST_PAGE_SIZE } from './spec-constants';
+
+/**
+ * The employer's audit trail (docs/decisions/057): what the SPA sends and gets on
+ * /api/employer/audit-trail and its CSV, /api/employer/audit-trail/report.
+ */
+
+const day = z.string().regex(JOINED_DAY_PATTERN, JOINED_RANGE_TEXTS.notADay);
+
+/** The trail's state, as the page's URL keeps it: a day range is both days or neither (UTC days). */
+export const auditTrailQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    person: z.string().trim().max(AUDIT_PERSON_MAX).default(''),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((query) => (query.from === undefined) === (query.to === undefined), {
+    message: JOINED_RANGE_TEXTS.bothDays,
+    path: ['to'],
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: JOINED_RANGE_TEXTS.endsBeforeStart,
+    path: ['to'],
+  });
+export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;
+
+const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type AuditPerson = z.infer<typeof personSchema>;
+
+/** An event's particulars: only those its action has. */
+export const auditDetailSchema = z.object({
+  selectionId: z.number().int().optional(),
+  benefitName: z.string().optional(),
+  enforced: z.boolean().optional(),
+  uploadId: z.number().int().optional(),
+  fileName: z.string().optional(),
+  changedEmployees: z.number().int().optional(),
+  /** A welcome e-mail sent to everyone not registered, rather than to this person alone. */
+  bulk: z.boolean().optional(),
+  reason: z.string().optional(),
+  readOnly: z.boolean().optional(),
+  actorType: z.enum(['support', 'employer']).optional(),
+  /** The method and path of a change made in an act-as session. */
+  change: z.string().optional(),
+});
+export type AuditDetail = z.infer<typeof auditDetailSchema>;
+
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** ISO instant. */
+  occurredAt: z.string(),
+  /** Who did it (null when their account is gone), and whether they are support staff. */
+  actor: personSchema.extend({ role: z.enum(['support', 'employer']) }).nullable(),
+  /** Whom it was about, if anyone. */
+  subject: personSchema.nullable(),
+  detail: auditDetailSchema,
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditTrailSchema = z.object({
+  events: z.array(auditEventSchema),
+  page: z.number().int(),
+  lastPage: z.number().int(),
+  /** Spec section 9's 10, as the client's other lists. */
+  perPage: z.literal(LIST_PAGE_SIZE),
+  /** How many events match the filters. */
+  total: z.number().int(),
+});
+export type AuditTrail = z.infer<typeof auditTrailSchema>;
