@@ -1,4 +1,4 @@
-// The employer's audit trail (migrations 0020 and 0023; docs/decisions/057): what is recorded, the
+// The employer's audit trail (migrations 0020 and 0021; docs/decisions/057): what is recorded, the
 // query the list and its CSV take, and the words of the CSV. The reference API's own copy of these
 // rules (decision 038): the portal reads the trail only through the list and the CSV.
 import { isYearMonthDay } from './calendar-date.ts';
