@@ -197,13 +197,18 @@ describe('spending an act-as link', () => {
   });
 
   it('puts the start on the audit trail once, from the session row (the trigger), with its reason and kind', async () => {
+    // The demo trail holds act-as starts of its own: only the rows written from here on count.
+    const before = await db
+      .prepare('SELECT coalesce(max(id), 0) AS id FROM audit_events')
+      .first<{ id: number }>();
     const minted = await supportLink({ reason: REASON });
     await signOnWith((await minted.json<{ url: string }>()).url);
 
     const { results } = await db
       .prepare(
-        "SELECT actor_user_id, subject_user_id, detail FROM audit_events WHERE action = 'act-as-started'",
+        "SELECT actor_user_id, subject_user_id, detail FROM audit_events WHERE action = 'act-as-started' AND id > ?",
       )
+      .bind(before?.id ?? 0)
       .all<{ actor_user_id: number; subject_user_id: number; detail: string }>();
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ actor_user_id: SAM_ID, subject_user_id: EMMA_ID });

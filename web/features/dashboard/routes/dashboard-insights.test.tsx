@@ -111,6 +111,7 @@ describe('/app/dashboard/', () => {
       '/app/dashboard/approve-selections',
       '/app/reporting',
       '/app/ccv/manage',
+      '/app/dashboard/audit-trail',
     ]);
   });
 
