@@ -3,7 +3,8 @@ import { mintMasqueradeLink, PASSWORD, readOutbox, signIn } from './session';
 
 // Issue 32, items 1 and 2 (decisions 053 and 054): support says why when minting an act-as link,
 // the session is read-only unless it says otherwise, a change in it is refused with a message in
-// the page, the banner says which kind it is, and the person acted as is e-mailed. In two themes:
+// the page, the banner says which kind it is, and the person acted as is e-mailed and finds the
+// session in their account activity. In two themes:
 // acme's and the default C8 one. These sessions change nothing but the outbox and the audit.
 
 const READ_ONLY_MESSAGE =
@@ -53,6 +54,26 @@ for (const person of PEOPLE) {
     // Nothing was saved: the profile, read again, has the phone number it had.
     await page.reload();
     await expect(page.getByLabel('Phone number')).not.toHaveValue('07700 900456');
+
+    // The person, signing in in a browser of their own, finds the session in their account
+    // activity: who, why, and that it could change nothing (decision 055).
+    const own = await page.context().browser()?.newContext();
+    if (!own) throw new Error('no browser to open a second context in');
+    try {
+      const theirs = await own.newPage();
+      await signIn(theirs, person.email, person.tenant);
+      await expect(theirs).toHaveURL(`${origin}/app/home/`);
+      await theirs.goto(`${origin}${PROFILE}`);
+      const entry = theirs
+        .getByRole('region', { name: 'Account activity' })
+        .getByRole('listitem')
+        .filter({ hasText: reason });
+      await expect(entry).toContainText('Sam Ito (support) acted as you');
+      await expect(entry).toContainText('Could view only, not change anything');
+      await expectNoSeriousAxeViolations(theirs);
+    } finally {
+      await own.close();
+    }
   });
 }
 
