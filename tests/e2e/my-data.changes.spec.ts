@@ -56,7 +56,7 @@ test('Emma downloads her data: the zip holds her claim’s receipt byte for byte
   const activity = JSON.parse(strFromU8(again['account-activity.json'] ?? new Uint8Array())) as {
     type: string;
   }[];
-  expect(activity.some((entry) => entry.type === 'data_downloaded')).toBe(true);
+  expect(activity.some((entry) => entry.type === 'data-downloaded')).toBe(true);
 });
 
 test('the section passes axe in globex’s theme too', async ({ page }) => {
