@@ -42,6 +42,9 @@ export const AUDIT_TRAIL_TEXTS = {
   rangeApply: 'Apply dates',
   rangeClear: 'Clear dates',
   download: 'Download CSV',
+  /** The page's answer first (decision 034): how many events, and that the CSV holds them all. */
+  summary: (events: string, one: boolean, filtered: boolean) =>
+    `${events} ${filtered ? (one ? 'matches these filters' : 'match these filters') : one ? 'is on the trail' : 'are on the trail'}, newest first. Download CSV gives every one of them, not only this page.`,
   empty: 'No events found',
   loading: 'Loading the audit trail…',
   loadError: 'The audit trail could not be loaded',

@@ -69,6 +69,12 @@ describe('/app/dashboard/audit-trail', () => {
     stubApi({ 'GET /api/employer/audit-trail': json(TRAIL) });
     renderAt(PATH);
     const table = await screen.findByRole('table', { name: 'Audit trail events (13)' });
+    // The answer first, in a sentence (decision 034).
+    expect(
+      screen.getByText(
+        '13 events are on the trail, newest first. Download CSV gives every one of them, not only this page.',
+      ),
+    ).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -118,6 +124,7 @@ describe('/app/dashboard/audit-trail', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Welcome e-mail resent');
     expect(router.state.location.search).toBe('?page=1&action=welcome-email-resent');
+    expect(await screen.findByText(/^13 events match these filters, newest first\./)).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Person' }), 'nina{Enter}');
     expect(router.state.location.search).toBe('?page=1&action=welcome-email-resent&person=nina');

@@ -12,6 +12,7 @@ import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';
 import { buttonStyles } from '#web/ui/button.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
+import { counted, DataSummary } from '#web/ui/data-summary.tsx';
 import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
 import { DayRangeFilter } from '#web/ui/day-range-filter.tsx';
 import { ListToolbar } from '#web/ui/list-toolbar.tsx';
@@ -80,6 +81,15 @@ export function Component() {
     <div className={cx(pageFrameClass, dashboardPageClass)}>
       <DashboardBreadcrumb current={TEXTS.title} />
       <PageHeading>{TEXTS.title}</PageHeading>
+      {data ? (
+        <DataSummary>
+          {TEXTS.summary(
+            counted(data.total, 'event', 'events'),
+            data.total === 1,
+            state.search !== '' || state.action !== null || state.from !== null,
+          )}
+        </DataSummary>
+      ) : null}
       <ListToolbar
         search={{
           label: TEXTS.personLabel,
