@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { READ_ONLY_REFUSAL } from '../contract/act-as';
+import { READ_ONLY_REFUSAL } from '../contract/act-as-rules';
 import { createApiClient, createTestPortal } from '../test-support';
 import { READ_ONLY_ALLOWED_CALLS } from './read-only-act-as';
 

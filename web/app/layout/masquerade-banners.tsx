@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { ACT_AS_TEXTS } from '#contract/act-as';
+import { ACT_AS_TEXTS } from '#contract/act-as-rules';
 import type { SessionSummary } from '#contract/session';
 
 /** Spec 2.3 and docs/decisions/010: the two banners of a session someone else is acting in. */

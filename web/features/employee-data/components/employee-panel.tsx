@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as';
+import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
 import type { EmployeeRecord } from '#contract/employee-data';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
