@@ -52,6 +52,11 @@ export async function runLighthouse(url, { chromiumPort, firstVisit, extraHeader
     if (saveTo) {
       mkdirSync(dirname(saveTo), { recursive: true });
       writeFileSync(saveTo, JSON.stringify(lhr));
+      // BENCH_TRACES=1 keeps the load's trace beside it, for tests/perf/long-tasks.mjs to take apart.
+      const trace = result?.artifacts?.Trace;
+      if (process.env.BENCH_TRACES === '1' && trace) {
+        writeFileSync(saveTo.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+      }
     }
     if (!lhr.runtimeError) break;
     console.warn(`  Lighthouse: ${lhr.runtimeError.code} on attempt ${attempt} of ${MAX_ATTEMPTS}`);

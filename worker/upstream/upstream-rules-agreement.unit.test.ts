@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS as UPSTREAM_AUDIT_ACTIONS,
+  AUDIT_PERSON_MAX as UPSTREAM_AUDIT_PERSON_MAX,
+} from '../../reference-api/src/rules/audit-trail.ts';
 import {
   CONTACT_COLUMN_MAX_LENGTH,
   CONTACT_COLUMNS,
@@ -32,6 +38,7 @@ import {
   PASSWORD_RULES as UPSTREAM_PASSWORD_RULES,
 } from '../../reference-api/src/rules/password-policy.ts';
 import { RECOVERY_MESSAGES } from '../../reference-api/src/rules/recovery-messages.ts';
+import { AUDIT_ACTIONS, AUDIT_PERSON_MAX, AUDIT_TRAIL_TEXTS } from '../contract/audit-trail-rules';
 import {
   checkEmployeeDataCell,
   EMPLOYEE_DATA_BODY_MAX_BYTES,
@@ -319,5 +326,28 @@ describe('the employee data upload rules', () => {
     ] as const) {
       expect(EMPLOYEE_DATA_MESSAGES[key]).toBe(EMPLOYEE_DATA_TEXTS[key]);
     }
+  });
+});
+
+describe('the audit trail', () => {
+  // The action filter offers the portal's list; an action the upstream records but the portal does
+  // not know would be an event no filter can find, and one the portal offers but the upstream never
+  // writes, a filter that always comes back empty.
+  it('the filter offers exactly the actions the upstream records, and its database accepts', () => {
+    expect([...AUDIT_ACTIONS].sort()).toEqual([...UPSTREAM_AUDIT_ACTIONS].sort());
+    const migration = readFileSync('reference-api/migrations/0020_trust_records.sql', 'utf8');
+    const check = /action TEXT NOT NULL CHECK \(action IN \(([^)]*)\)\)/.exec(migration)?.[1] ?? '';
+    const accepted = [...check.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+    expect(accepted.sort()).toEqual([...AUDIT_ACTIONS].sort());
+  });
+
+  it('the CSV names each action as the page does', () => {
+    for (const action of AUDIT_ACTIONS) {
+      expect(AUDIT_ACTION_LABELS[action]).toBe(AUDIT_TRAIL_TEXTS.actions[action]);
+    }
+  });
+
+  it('a person search the page accepts is one the upstream accepts', () => {
+    expect(AUDIT_PERSON_MAX).toBe(UPSTREAM_AUDIT_PERSON_MAX);
   });
 });

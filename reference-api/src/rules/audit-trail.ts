@@ -94,7 +94,7 @@ export function detailBody(stored: string): AuditDetailBody {
 }
 
 /** The CSV's words for each action. */
-const ACTION_LABELS: Record<AuditAction, string> = {
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'selection-approved': 'Selection approved',
   'selection-rejected': 'Selection rejected',
   'two-factor-enforcement-changed': 'Two-factor enforcement changed',
@@ -145,7 +145,7 @@ export function auditCsvLine(event: {
 }): string {
   return `${[
     event.occurredAt,
-    ACTION_LABELS[event.action],
+    AUDIT_ACTION_LABELS[event.action],
     event.actor?.name ?? '',
     event.actor?.email ?? '',
     event.subject?.name ?? '',
