@@ -1,5 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
-import { pruneUnusedTokens } from './scripts/prune-unused-tokens';
+import { pruneUnreadUniversalVariables, pruneUnusedTokens } from './scripts/prune-unused-tokens';
 import { BREAKPOINTS } from './worker/contract/spec-constants';
 
 // Semantic tokens name roles and read CSS variables; the Worker writes those variables per tenant
@@ -70,9 +70,9 @@ export default defineConfig({
     },
   },
   hooks: {
-    // Only the token variables some rule reads reach the stylesheet (scripts/prune-unused-tokens.ts).
+    // Only the variables some rule reads reach the stylesheet (scripts/prune-unused-tokens.ts).
     'cssgen:done': ({ artifact, content }) =>
-      artifact === 'styles.css' ? pruneUnusedTokens(content) : undefined,
+      artifact === 'styles.css' ? pruneUnusedTokens(pruneUnreadUniversalVariables(content)) : undefined,
   },
   globalCss: {
     'html, body': { fontFamily: 'body', color: 'fg', bg: 'canvas' },

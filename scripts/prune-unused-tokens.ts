@@ -51,3 +51,25 @@ export function pruneUnusedTokens(css: string): string {
   );
   return css.slice(0, open + 1) + prunedLayer + css.slice(close);
 }
+
+// Panda's base preset sets 33 composition variables (--blur, --translate-x, --scale-y…) on
+// `*, ::before, ::after, ::backdrop`, for utilities that build a filter or a transform from parts.
+// The portal's rules write whole values and read none of them; but a custom property set on every
+// element gives every element its own set of variables, and the first style recalculation of a
+// streamed page took 16 ms for ~250 elements (×4 on Lighthouse's phone: a long task at first paint,
+// docs/decisions/013-paint-first.md). Those that no rule reads are dropped, and the rule with them
+// once it is empty.
+const UNIVERSAL_RULE =
+  /(^|[{};]\s*)((?:\*|::?before|::?after|::backdrop)(?:\s*,\s*(?:\*|::?before|::?after|::backdrop))*)\s*\{([^{}]*)\}/g;
+
+export function pruneUnreadUniversalVariables(css: string): string {
+  const read = new Set(readsOf(css));
+  return css.replace(UNIVERSAL_RULE, (rule, before: string, selector: string, body: string) => {
+    // The closing brace ends the last declaration, which needs no semicolon.
+    const kept = `${body}}`
+      .replace(DECLARATION, (declaration, name: string) => (read.has(name) ? declaration : ''))
+      .slice(0, -1);
+    if (kept === body) return rule;
+    return kept.trim() === '' ? before : `${before}${selector} {${kept}}`;
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneUnusedTokens } from './prune-unused-tokens';
+import { pruneUnreadUniversalVariables, pruneUnusedTokens } from './prune-unused-tokens';
 
 const stylesheet = `@layer reset, base, tokens, utilities;
 @layer reset {
@@ -53,5 +53,49 @@ describe('pruneUnusedTokens', () => {
   it('returns a stylesheet without a tokens layer unchanged', () => {
     const plain = '.a { color: var(--x); }';
     expect(pruneUnusedTokens(plain)).toBe(plain);
+  });
+});
+
+describe('pruneUnreadUniversalVariables', () => {
+  const withComposition = `@layer reset, base, tokens, utilities;
+@layer reset {
+  *, ::before, ::after, ::backdrop { border-style: solid; border-color: var(--global-color-border, currentcolor); }
+}
+@layer base {
+  *, ::before, ::after, ::backdrop {
+    --blur: /*-*/ /*-*/;
+    --translate-x: 0;
+    --scale-x: 1
+  }
+  html { line-height: 1.5; }
+}
+@layer utilities {
+  .trf_auto { transform: translateX(var(--translate-x)); }
+  .p_2 { padding: 0.5rem; }
+}`;
+  const pruned = pruneUnreadUniversalVariables(withComposition);
+
+  it('drops the variables set on every element that no rule reads', () => {
+    expect(pruned).not.toContain('--blur');
+    expect(pruned).not.toContain('--scale-x');
+  });
+
+  it('keeps one a rule reads, and every other declaration and rule', () => {
+    expect(pruned).toContain('--translate-x: 0;');
+    expect(pruned).toContain('border-style: solid;');
+    expect(pruned).toContain('html { line-height: 1.5; }');
+    expect(pruned).toContain('.p_2 { padding: 0.5rem; }');
+  });
+
+  it('drops the rule once none of its variables is read', () => {
+    const unread = withComposition.replace('translateX(var(--translate-x))', 'translateX(0)');
+    const result = pruneUnreadUniversalVariables(unread);
+    expect(result).not.toContain('--translate-x');
+    expect(result.match(/\*, ::before, ::after, ::backdrop/g)).toHaveLength(1);
+    expect(result).toContain('@layer base {');
+  });
+
+  it('leaves a stylesheet without such variables as it was', () => {
+    expect(pruneUnreadUniversalVariables(stylesheet)).toBe(stylesheet);
   });
 });

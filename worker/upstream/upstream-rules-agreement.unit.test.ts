@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -333,12 +332,8 @@ describe('the audit trail', () => {
   // The action filter offers the portal's list; an action the upstream records but the portal does
   // not know would be an event no filter can find, and one the portal offers but the upstream never
   // writes, a filter that always comes back empty.
-  it('the filter offers exactly the actions the upstream records, and its database accepts', () => {
+  it('the filter offers exactly the actions the upstream records', () => {
     expect([...AUDIT_ACTIONS].sort()).toEqual([...UPSTREAM_AUDIT_ACTIONS].sort());
-    const migration = readFileSync('reference-api/migrations/0020_trust_records.sql', 'utf8');
-    const check = /action TEXT NOT NULL CHECK \(action IN \(([^)]*)\)\)/.exec(migration)?.[1] ?? '';
-    const accepted = [...check.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-    expect(accepted.sort()).toEqual([...AUDIT_ACTIONS].sort());
   });
 
   it('the CSV names each action as the page does', () => {
