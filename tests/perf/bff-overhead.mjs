@@ -439,8 +439,8 @@ export async function benchBff({ durationSeconds, slices, warmUpSeconds }) {
   return bffRows(results);
 }
 
-/** @param {LoadResult} r */
-const showSide = (r) =>
+/** One side's figures in a table cell. @param {LoadResult} r */
+export const showSide = (r) =>
   [
     `p50 ${format.ms(r.p50)}`,
     `p99 ${format.ms(r.p99)}`,

@@ -3,7 +3,7 @@
 // list (issue 18) and the audit trail (issue 32) are measured this way.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { quietWrangler, run } from '../../scripts/run.mjs';
-import { slice, summarize } from './bff-overhead.mjs';
+import { showSide, slice, summarize } from './bff-overhead.mjs';
 import { fetchText } from './http.mjs';
 import { PORTS, startWranglerDev, stopProcess } from './servers.mjs';
 import { portalSessionCookie } from './sign-in.mjs';
@@ -119,16 +119,9 @@ export async function benchGrowthRatio(options) {
     const s = summarize(budget.connections, measured.small);
     const l = summarize(budget.connections, measured.large);
     const title = `${label}, ${budget.connections} connections`;
-    const show = (/** @type {import('./bff-overhead.mjs').LoadResult} */ r) =>
-      [
-        `p50 ${format.ms(r.p50)}`,
-        `p99 ${format.ms(r.p99)}`,
-        format.rps(r.rps),
-        ...(r.cpuMsPerRequest === null ? [] : [`server CPU ${format.ms(r.cpuMsPerRequest)}/request`]),
-      ].join(' · ');
     return [
-      info(`${title}: ${shown('small')} ${unit}`, show(s)),
-      info(`${title}: ${shown('large')} ${unit}`, show(l)),
+      info(`${title}: ${shown('small')} ${unit}`, showSide(s)),
+      info(`${title}: ${shown('large')} ${unit}`, showSide(l)),
       figure(
         `${title}: p50 at ${shown('large')} ÷ p50 at ${shown('small')}`,
         l.p50 / s.p50,
