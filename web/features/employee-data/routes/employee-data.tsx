@@ -13,6 +13,7 @@ import {
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
+import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';
@@ -35,9 +36,11 @@ import {
   isSortField,
   useEmployeeList,
 } from '../api/employee-data';
-import { BulkResendDialog } from '../components/bulk-resend-dialog';
-import { EmployeePanel } from '../components/employee-panel';
 import { JoinedRangeFilter } from '../components/joined-range-filter';
+
+// Loaded when first opened (docs/decisions/059).
+const employeePanel = onDemand(() => import('../components/employee-panel'));
+const bulkResendDialog = onDemand(() => import('../components/bulk-resend-dialog'));
 
 /** Decision 034: the key figures in a sentence, above them, with who has not registered yet. */
 export function registrationSummary({
@@ -72,6 +75,8 @@ export function Component() {
   const query = useEmployeeList(state);
   const [openEmployee, setOpenEmployee] = useState<number | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const panelLoader = useOnDemand(employeePanel);
+  const dialogLoader = useOnDemand(bulkResendDialog);
   const mayResend = session !== null && mayTakeDashboardAction(session, 'welcomeEmails');
   const mayActAs = session !== null && mayTakeDashboardAction(session, 'magicLink');
   const mayUpload = session !== null && mayTakeDashboardAction(session, 'employeeDataUpload');
@@ -96,7 +101,8 @@ export function Component() {
         <Button
           variant="secondary"
           aria-label={TEXTS.viewLabel(fullName(row))}
-          onClick={() => setOpenEmployee(row.id)}
+          {...panelLoader.preloadProps}
+          onClick={() => panelLoader.whenLoaded(() => setOpenEmployee(row.id))}
         >
           {TEXTS.view}
         </Button>
@@ -123,7 +129,11 @@ export function Component() {
       <div className={actionsClass}>
         {mayUpload ? <ButtonLink to={EMPLOYEE_DATA_PATHS.upload}>{TEXTS.upload}</ButtonLink> : null}
         {mayResend && data ? (
-          <Button variant="secondary" onClick={() => setBulkOpen(true)}>
+          <Button
+            variant="secondary"
+            {...dialogLoader.preloadProps}
+            onClick={() => dialogLoader.whenLoaded(() => setBulkOpen(true))}
+          >
             {TEXTS.bulkResend}
           </Button>
         ) : null}
@@ -179,14 +189,22 @@ export function Component() {
           }
         />
       )}
-      <EmployeePanel
-        employeeId={openEmployee}
-        onClose={() => setOpenEmployee(null)}
-        mayResend={mayResend}
-        mayActAs={mayActAs}
-        followLink={loadDocument}
-      />
-      <BulkResendDialog open={bulkOpen} count={notRegistered} onClose={() => setBulkOpen(false)} />
+      {panelLoader.module ? (
+        <panelLoader.module.EmployeePanel
+          employeeId={openEmployee}
+          onClose={() => setOpenEmployee(null)}
+          mayResend={mayResend}
+          mayActAs={mayActAs}
+          followLink={loadDocument}
+        />
+      ) : null}
+      {dialogLoader.module ? (
+        <dialogLoader.module.BulkResendDialog
+          open={bulkOpen}
+          count={notRegistered}
+          onClose={() => setBulkOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }

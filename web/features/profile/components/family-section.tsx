@@ -2,16 +2,19 @@ import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { FamilyMember } from '#contract/family';
 import { FAMILY_TEXTS, RELATIONSHIP_OPTIONS, SEX_OPTIONS } from '#contract/family-rules';
+import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog } from '#web/ui/dialog.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
 import { useDeactivateFamilyMember, useFamilyMembers } from '../api/family';
-import { FamilyMemberPanel } from './family-member-panel';
 import { mutedClass, SectionMessage, sectionClass, sectionHeadingClass } from './profile-section';
 
 const labelOf = <Value,>(options: readonly { value: Value; label: string }[], value: Value) =>
   options.find((option) => option.value === value)?.label ?? '';
+
+// Loaded when first opened (docs/decisions/059).
+const familyMemberPanel = onDemand(() => import('./family-member-panel'));
 
 type PanelState = { member: FamilyMember | null; round: number; open: boolean };
 
@@ -24,6 +27,7 @@ export function FamilySection() {
   const family = useFamilyMembers();
   const deactivate = useDeactivateFamilyMember();
   const [panel, setPanel] = useState<PanelState | null>(null);
+  const panelLoader = useOnDemand(familyMemberPanel);
   const [removing, setRemoving] = useState<{ member: FamilyMember; open: boolean } | null>(null);
   const [message, setMessage] = useState<{
     text: string;
@@ -33,10 +37,11 @@ export function FamilySection() {
   // The message waits for the panel's close animation (focus is back on the opener by then).
   const pendingMessage = useRef<{ text: string; focus: boolean } | null>(null);
 
-  const openPanel = (member: FamilyMember | null) => {
-    setMessage(null);
-    setPanel((current) => ({ member, round: (current?.round ?? 0) + 1, open: true }));
-  };
+  const openPanel = (member: FamilyMember | null) =>
+    panelLoader.whenLoaded(() => {
+      setMessage(null);
+      setPanel((current) => ({ member, round: (current?.round ?? 0) + 1, open: true }));
+    });
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -98,6 +103,7 @@ export function FamilySection() {
                   variant="secondary"
                   aria-haspopup="dialog"
                   aria-label={`${FAMILY_TEXTS.edit} ${member.firstName} ${member.surname}`}
+                  {...panelLoader.preloadProps}
                   onClick={() => openPanel(member)}
                 >
                   {FAMILY_TEXTS.edit}
@@ -119,13 +125,13 @@ export function FamilySection() {
         </ul>
       )}
       <div>
-        <Button aria-haspopup="dialog" onClick={() => openPanel(null)}>
+        <Button aria-haspopup="dialog" {...panelLoader.preloadProps} onClick={() => openPanel(null)}>
           {FAMILY_TEXTS.add}
         </Button>
       </div>
 
-      {panel ? (
-        <FamilyMemberPanel
+      {panel && panelLoader.module ? (
+        <panelLoader.module.FamilyMemberPanel
           key={panel.round}
           open={panel.open}
           member={panel.member}

@@ -1,12 +1,15 @@
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
+import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import { Button } from '#web/ui/button.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
 import { useLifeEvents } from '../api/life-events';
-import { AddLifeEventPanel } from './add-life-event-panel';
 import { mutedClass, SectionMessage, sectionClass, sectionHeadingClass } from './profile-section';
+
+// Loaded when first opened (docs/decisions/059).
+const addLifeEventPanel = onDemand(() => import('./add-life-event-panel'));
 
 /**
  * The person's life events and the Add life event button (spec sections 2.16, 4, 7). Adding one
@@ -17,6 +20,7 @@ export function LifeEventsSection() {
   const [panel, setPanel] = useState<{ round: number; open: boolean } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const added = useRef(false);
+  const panelLoader = useOnDemand(addLifeEventPanel);
 
   return (
     <section aria-labelledby="profile-life-events" className={sectionClass}>
@@ -48,16 +52,19 @@ export function LifeEventsSection() {
           <div>
             <Button
               aria-haspopup="dialog"
-              onClick={() => {
-                setMessage(null);
-                setPanel((current) => ({ round: (current?.round ?? 0) + 1, open: true }));
-              }}
+              {...panelLoader.preloadProps}
+              onClick={() =>
+                panelLoader.whenLoaded(() => {
+                  setMessage(null);
+                  setPanel((current) => ({ round: (current?.round ?? 0) + 1, open: true }));
+                })
+              }
             >
               {LIFE_EVENT_TEXTS.add}
             </Button>
           </div>
-          {panel ? (
-            <AddLifeEventPanel
+          {panel && panelLoader.module ? (
+            <panelLoader.module.AddLifeEventPanel
               key={panel.round}
               open={panel.open}
               available={lifeEvents.data.available}

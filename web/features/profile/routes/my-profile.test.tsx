@@ -89,7 +89,7 @@ describe('/app/home/my-profile/', () => {
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Enable two factor authentication' }));
 
-    const panel = screen.getByRole('dialog', { name: 'Enable two factor authentication' });
+    const panel = await screen.findByRole('dialog', { name: 'Enable two factor authentication' });
     expect(await within(panel).findByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(within(panel).getByTestId('two-factor-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP');
     await user.click(within(panel).getByRole('button', { name: 'Enter the code' }));
@@ -131,7 +131,7 @@ describe('/app/home/my-profile/', () => {
     );
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Enable two factor authentication' }));
-    const panel = screen.getByRole('dialog');
+    const panel = await screen.findByRole('dialog');
     await user.click(await within(panel).findByRole('button', { name: 'Enter the code' }));
     await user.click(box(1));
     await user.keyboard('123456{Enter}');
@@ -146,7 +146,7 @@ describe('/app/home/my-profile/', () => {
     const { fetchMock, bodies } = stubProfileApi({ enabled: true, enforced: false });
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Disable two factor authentication' }));
-    const panel = screen.getByRole('dialog', { name: 'Disable two factor authentication' });
+    const panel = await screen.findByRole('dialog', { name: 'Disable two factor authentication' });
     const reason = within(panel).getByRole('textbox', { name: 'Reason' });
     expect(reason).toHaveFocus();
     expect(within(panel).queryByText(/asked to set it up again/)).not.toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('/app/home/my-profile/', () => {
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Disable two factor authentication' }));
     expect(
-      within(screen.getByRole('dialog')).getByText(
+      within(await screen.findByRole('dialog')).getByText(
         'Your employer requires two factor authentication, so you will be asked to set it up again the next time you log in.',
       ),
     ).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('/app/home/my-profile/', () => {
     );
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Disable two factor authentication' }));
-    const panel = screen.getByRole('dialog');
+    const panel = await screen.findByRole('dialog');
     await user.type(within(panel).getByRole('textbox', { name: 'Reason' }), 'Lost phone');
     await user.click(within(panel).getByRole('button', { name: 'Disable two factor authentication' }));
     expect((await within(panel).findByRole('alert')).textContent).toBe('Unable to reach the server');
@@ -200,7 +200,7 @@ describe('/app/home/my-profile/', () => {
     const { user } = renderProfile();
     const opener = await screen.findByRole('button', { name: 'Disable two factor authentication' });
     await user.click(opener);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();

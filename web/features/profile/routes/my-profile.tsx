@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { CHANGE_PASSWORD_TEXTS } from '#contract/profile-rules';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { Alert } from '#web/ui/alert.tsx';
@@ -17,7 +18,6 @@ import { LIFE_EVENTS_CALL } from '../api/life-events';
 import { PROFILE_DETAILS_CALL, useProfileDetails } from '../api/profile-details';
 import { TWO_FACTOR_STATUS_CALL, useStartEnrolment, useTwoFactorStatus } from '../api/two-factor';
 import { AccountActivitySection } from '../components/account-activity-section';
-import { ChangePasswordPanel } from '../components/change-password-panel';
 import { ContactDetailsForm } from '../components/contact-details-form';
 import { FamilySection } from '../components/family-section';
 import { LifeEventsSection } from '../components/life-events-section';
@@ -25,9 +25,13 @@ import { MyDataSection } from '../components/my-data-section';
 import { PanelBody } from '../components/panel-parts';
 import { mutedClass, sectionClass, sectionHeadingClass } from '../components/profile-section';
 import { PROFILE_TEXTS, type TwoFactorPanelType } from '../components/profile-texts';
-import { TwoFaCodePanel } from '../components/two-fa-code-panel';
-import { TwoFaDisablePanel } from '../components/two-fa-disable-panel';
-import { type EnrolmentState, TwoFaQrPanel } from '../components/two-fa-qr-panel';
+import type { EnrolmentState } from '../components/two-fa-qr-panel';
+
+// The page's panels load when first opened (docs/decisions/059).
+const changePasswordPanel = onDemand(() => import('../components/change-password-panel'));
+const twoFaQrPanel = onDemand(() => import('../components/two-fa-qr-panel'));
+const twoFaCodePanel = onDemand(() => import('../components/two-fa-code-panel'));
+const twoFaDisablePanel = onDemand(() => import('../components/two-fa-disable-panel'));
 
 const PANEL_TITLES: Record<TwoFactorPanelType, string> = {
   'two-fa-qr': PROFILE_TEXTS.enable,
@@ -49,6 +53,10 @@ export function Component() {
   const status = useTwoFactorStatus();
   const enrolment = useStartEnrolment();
   const details = useProfileDetails();
+  const passwordPanelLoader = useOnDemand(changePasswordPanel);
+  const qrPanelLoader = useOnDemand(twoFaQrPanel);
+  const codePanelLoader = useOnDemand(twoFaCodePanel);
+  const disablePanelLoader = useOnDemand(twoFaDisablePanel);
   const [passwordPanel, setPasswordPanel] = useState<{ round: number; open: boolean } | null>(null);
   const [panel, setPanel] = useState<TwoFactorPanelType | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -69,9 +77,13 @@ export function Component() {
   };
 
   const startEnable = () => {
-    openPanel('two-fa-qr');
-    enrolment.reset();
-    enrolment.mutate();
+    // The code step follows the QR step, so its code loads while the person scans.
+    codePanelLoader.preload();
+    qrPanelLoader.whenLoaded(() => {
+      openPanel('two-fa-qr');
+      enrolment.reset();
+      enrolment.mutate();
+    });
   };
 
   const succeed = (text: string) => {
@@ -125,13 +137,18 @@ export function Component() {
         <div>
           <Button
             aria-haspopup="dialog"
-            onClick={() => setPasswordPanel((current) => ({ round: (current?.round ?? 0) + 1, open: true }))}
+            {...passwordPanelLoader.preloadProps}
+            onClick={() =>
+              passwordPanelLoader.whenLoaded(() =>
+                setPasswordPanel((current) => ({ round: (current?.round ?? 0) + 1, open: true })),
+              )
+            }
           >
             {CHANGE_PASSWORD_TEXTS.open}
           </Button>
         </div>
-        {passwordPanel ? (
-          <ChangePasswordPanel
+        {passwordPanel && passwordPanelLoader.module ? (
+          <passwordPanelLoader.module.ChangePasswordPanel
             key={passwordPanel.round}
             open={passwordPanel.open}
             onClose={() => setPasswordPanel((current) => current && { ...current, open: false })}
@@ -167,12 +184,13 @@ export function Component() {
                 <Button
                   variant="secondary"
                   aria-haspopup="dialog"
-                  onClick={() => openPanel('two-fa-disable')}
+                  {...disablePanelLoader.preloadProps}
+                  onClick={() => disablePanelLoader.whenLoaded(() => openPanel('two-fa-disable'))}
                 >
                   {PROFILE_TEXTS.disable}
                 </Button>
               ) : (
-                <Button aria-haspopup="dialog" onClick={startEnable}>
+                <Button aria-haspopup="dialog" {...qrPanelLoader.preloadProps} onClick={startEnable}>
                   {PROFILE_TEXTS.enable}
                 </Button>
               )}
@@ -196,16 +214,16 @@ export function Component() {
         title={panel ? PANEL_TITLES[panel] : ''}
       >
         <PanelBody>
-          {panel === 'two-fa-qr' ? (
-            <TwoFaQrPanel
+          {panel === 'two-fa-qr' && qrPanelLoader.module ? (
+            <qrPanelLoader.module.TwoFaQrPanel
               state={enrolmentState}
               onRetry={() => enrolment.mutate()}
-              onEnterCode={() => setPanel('two-fa-code')}
+              onEnterCode={() => codePanelLoader.whenLoaded(() => setPanel('two-fa-code'))}
             />
-          ) : panel === 'two-fa-code' ? (
-            <TwoFaCodePanel onEnabled={() => succeed(PROFILE_TEXTS.enabledMessage)} />
-          ) : panel === 'two-fa-disable' ? (
-            <TwoFaDisablePanel
+          ) : panel === 'two-fa-code' && codePanelLoader.module ? (
+            <codePanelLoader.module.TwoFaCodePanel onEnabled={() => succeed(PROFILE_TEXTS.enabledMessage)} />
+          ) : panel === 'two-fa-disable' && disablePanelLoader.module ? (
+            <disablePanelLoader.module.TwoFaDisablePanel
               enforced={status.data?.enforced ?? false}
               onDisabled={() => succeed(PROFILE_TEXTS.disabledMessage)}
             />
