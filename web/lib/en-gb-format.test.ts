@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDayAndShortMonth,
+  formatDecimal,
   formatLongDate,
   formatMonth,
   formatMonthAndYear,
   formatNumber,
   formatPounds,
   formatShortDate,
+  formatUkDateTime,
 } from './en-gb-format';
 
 // What the portal shows: money in pence and pounds, cover amounts, counts; any of them negative.
@@ -48,6 +50,21 @@ describe('en-GB formats without Intl', () => {
     }
   });
 
+  it('write numbers with a fixed number of decimals as Intl writes them', () => {
+    for (const digits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat('en-GB', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      fc.assert(
+        fc.property(amounts, (value) => {
+          expect(formatDecimal(value, digits)).toBe(intl.format(value));
+        }),
+        { numRuns: 500 },
+      );
+    }
+  });
+
   it('write dates as Intl writes them, on the local clock and on UTC', () => {
     const formats = [
       [formatLongDate, { day: 'numeric', month: 'long', year: 'numeric' }],
@@ -69,7 +86,41 @@ describe('en-GB formats without Intl', () => {
     }
   });
 
+  it('write a UK date and time as Intl writes it on Europe/London, summer time and its changes included', () => {
+    const uk = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const records = fc.date({
+      min: new Date('1996-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
+    // The minutes either side of each change, where a wrong rule shows first.
+    const changes = fc
+      .tuple(fc.integer({ min: 1996, max: 2099 }), fc.constantFrom(2, 9), fc.integer({ min: -90, max: 90 }))
+      .map(([year, month, minutes]) => {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        return new Date(change + minutes * 60_000);
+      });
+    fc.assert(
+      fc.property(fc.oneof(records, changes), (date) => {
+        expect(formatUkDateTime(date)).toBe(uk.format(date));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('keep the examples people read', () => {
+    expect(formatUkDateTime(new Date('2026-09-05T23:30:00Z'))).toBe('6 Sept 2026, 00:30');
+    expect(formatUkDateTime(new Date('2026-10-25T00:59:00Z'))).toBe('25 Oct 2026, 01:59');
+    expect(formatUkDateTime(new Date('2026-10-25T01:00:00Z'))).toBe('25 Oct 2026, 01:00');
+    expect(formatDecimal(12, 1)).toBe('12.0');
     expect(formatPounds(1234.5)).toBe('£1,234.50');
     expect(formatPounds(-0.004)).toBe('-£0.00');
     expect(formatNumber(250000, 2)).toBe('250,000');

@@ -104,8 +104,42 @@ export function formatNumber(value: number, maximumFractionDigits = 3): string {
   return `${signOf(value)}${group(whole)}${decimals ? `.${decimals}` : ''}`;
 }
 
+/**
+ * `Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })`:
+ * grouped, always that many decimals (12 ▸ '12.0' at one).
+ */
+export function formatDecimal(value: number, digits: number): string {
+  if (!Number.isFinite(value) || Math.abs(value) >= LARGEST_PLAIN) {
+    return new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  }
+  const { whole, fraction } = roundDecimal(value, digits);
+  return `${signOf(value)}${group(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** Which clock a date is read on: the person's own (the default) or UTC (calendar dates). */
 type Clock = 'local' | 'utc';
+
+const HOUR_MS = 3_600_000;
+
+/** The UTC time of 01:00 UTC on the last Sunday of a month (0-based), when UK clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Whether UK clocks are on British Summer Time at `date`: from 01:00 UTC on the last Sunday of
+ * March to 01:00 UTC on the last Sunday of October, the rule since 1996 (and the one a date of the
+ * portal's records, none older, needs).
+ */
+function onSummerTime(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  const time = date.getTime();
+  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+}
 
 function partsOf(date: Date, clock: Clock) {
   return clock === 'utc'
@@ -140,4 +174,15 @@ export function formatMonthAndYear(date: Date, clock: Clock = 'local'): string {
 /** { month: 'long' }: 'November'. */
 export function formatMonth(date: Date, clock: Clock = 'local'): string {
   return MONTHS[partsOf(date, clock).month] ?? '';
+}
+
+/**
+ * `Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short',
+ * year: 'numeric', hour: '2-digit', minute: '2-digit' })`: '5 Nov 2026, 14:03', on the UK's clock
+ * whatever the person's, so a page streamed by the server hydrates as it was written.
+ */
+export function formatUkDateTime(date: Date): string {
+  const uk = new Date(date.getTime() + (onSummerTime(date) ? HOUR_MS : 0));
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${formatShortDate(uk, 'utc')}, ${two(uk.getUTCHours())}:${two(uk.getUTCMinutes())}`;
 }

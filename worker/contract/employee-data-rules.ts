@@ -4,6 +4,8 @@
  * the texts below are ours (docs/decisions/026-employee-data.md).
  */
 
+import { groupDigits } from './group-digits';
+
 export const EMPLOYEE_DATA_PATHS = {
   list: '/app/employee-data/',
   /** The upload panel's page (built with the uploads of issue 18). */
@@ -111,12 +113,12 @@ export const EMPLOYEE_DATA_TEXTS = {
   resendError: 'There was an error resending the welcome e-mail, please try again later',
   bulkResend: 'Resend welcome e-mails',
   bulkResendConfirm: (count: number) =>
-    `Are you sure you would like to resend the welcome e-mail to all ${count.toLocaleString('en-GB')} ${
+    `Are you sure you would like to resend the welcome e-mail to all ${groupDigits(count)} ${
       count === 1 ? 'employee who has' : 'employees who have'
     } not registered yet?`,
   bulkResendNone: 'Every employee has registered: there is nobody to send a welcome e-mail to.',
   bulkResendDone: (count: number) =>
-    `Welcome e-mails have been sent to ${count.toLocaleString('en-GB')} ${count === 1 ? 'employee' : 'employees'}.`,
+    `Welcome e-mails have been sent to ${groupDigits(count)} ${count === 1 ? 'employee' : 'employees'}.`,
   actAs: 'Act as this employee',
   actAsIntro: (name: string) =>
     `You will see the portal as ${name} sees it. Enter your password to continue.`,

@@ -4,6 +4,8 @@
 // the authority (validates each row, applies the file) by its own rules; the reference API's are
 // compared with these by worker/upstream/upstream-rules-agreement.unit.test.ts. Zod-free, so the SPA
 // may import it. docs/decisions/027-employee-data-uploads.md.
+
+import { groupDigits } from './group-digits';
 import { type CONTACT_FIELD_MAX_LENGTH, contactFieldProblem, normalisePostcode } from './profile-rules';
 
 /** 10 MB: the largest data file accepted (a 50,000-row file of the template's columns is ~6 MB). */
@@ -17,10 +19,6 @@ export const EMPLOYEE_DATA_FILE_FIELD = 'file';
 /** The largest number of data rows one file may hold. */
 export const EMPLOYEE_DATA_MAX_ROWS = 50_000;
 
-/** A whole number with its thousands grouped as en-GB writes them (50000 ▸ '50,000'), without `Intl`. */
-function groupDigits(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 /** At most this many row errors are kept and shown; the count says how many there were in all. */
 export const EMPLOYEE_DATA_MAX_REPORTED_ERRORS = 500;
 /** A change of more than this share of the client's employees needs a second confirmation. */

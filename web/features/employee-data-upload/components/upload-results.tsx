@@ -5,6 +5,7 @@ import type {
   EmployeeDataUpload,
   UploadRowError,
 } from '#contract/employee-data-uploads';
+import { formatDecimal } from '#web/lib/en-gb-format.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
@@ -201,10 +202,7 @@ export function LargeChangeDialog({
             {TEXTS.largeBody(
               upload.changedEmployees,
               upload.employeeCount,
-              upload.changedPercent.toLocaleString('en-GB', {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              }),
+              formatDecimal(upload.changedPercent, 1),
             )}
           </p>
         ) : null}

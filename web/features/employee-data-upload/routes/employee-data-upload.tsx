@@ -10,6 +10,7 @@ import {
 import { APPLY_ERROR_CODES, type EmployeeDataUpload } from '#contract/employee-data-uploads';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { formatLongDate } from '#web/lib/en-gb-format.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -45,13 +46,7 @@ function lastUploadText(query: ReturnType<typeof useLastUpload>): string {
   if (!query.data) return '';
   const { lastUploadAt } = query.data;
   if (lastUploadAt === null) return TEXTS.neverUploaded;
-  const day = new Date(lastUploadAt).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${TEXTS.lastUpload}: ${day}`;
+  return `${TEXTS.lastUpload}: ${formatLongDate(new Date(lastUploadAt), 'utc')}`;
 }
 
 const messageOf = (error: unknown, fallback: string) =>

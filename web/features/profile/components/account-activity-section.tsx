@@ -10,6 +10,7 @@ import {
 } from '#contract/account-activity-rules';
 import { PUBLIC_ROUTE_PATTERNS } from '#contract/public-pages';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
+import { formatUkDateTime } from '#web/lib/en-gb-format.ts';
 import { clearStoredData } from '#web/lib/local-data.ts';
 import { useNavigation } from '#web/lib/navigation.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -165,20 +166,10 @@ function ActivityEntry({ entry }: { entry: AccountActivityEntry }) {
   );
 }
 
-// UK time on the server's render and in the browser alike, so the page hydrates as it was streamed.
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 function When({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} className={mutedClass}>
-      {DATE_TIME.format(new Date(iso))}
+      {formatUkDateTime(new Date(iso))}
     </time>
   );
 }

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { MY_DATA_TEXTS } from '#contract/my-data-rules';
 import type { SafeHtml } from '#contract/safe-html';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
+import { formatNumber } from '#web/lib/en-gb-format.ts';
 import { saveFile } from '#web/lib/file-download.ts';
 import { Button } from '#web/ui/button.tsx';
 import { ErrorLinesAlert } from '#web/ui/error-lines-alert.tsx';
@@ -18,7 +19,7 @@ type Download =
 
 /** Bytes as the page shows them while they arrive: whole kilobytes, rounded up. */
 export function receivedText(bytes: number): string {
-  return `${Math.ceil(bytes / 1024).toLocaleString('en-GB')} KB ${MY_DATA_TEXTS.received}`;
+  return `${formatNumber(Math.ceil(bytes / 1024))} KB ${MY_DATA_TEXTS.received}`;
 }
 
 /**
