@@ -13,6 +13,15 @@ import { type CookieSliceStore, CookieSliceStoreProvider } from './lib/persisted
 import { RouterNavigationProvider } from './lib/router-navigation';
 import { publicRoutes } from './public-pages/public-routes';
 
+/** A promise a test settles when it chooses: a slow answer, a module still loading. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 /** Bootstrap data as the Worker would inject it for acme, for component tests. */
 export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
   return {

@@ -9,7 +9,7 @@ import {
   formatNumber,
   formatPounds,
   formatShortDate,
-  formatUkDateTime,
+  formatShortDateTime,
 } from './en-gb-format';
 
 // What the portal shows: money in pence and pounds, cover amounts, counts; any of them negative.
@@ -86,15 +86,16 @@ describe('en-GB formats without Intl', () => {
     }
   });
 
-  it('write a UK date and time as Intl writes it on Europe/London, summer time and its changes included', () => {
-    const uk = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
+  it('write a date and time as Intl writes it on UTC and on Europe/London, summer time and its changes included', () => {
+    const options = {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-    });
+    } as const;
+    const utc = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+    const uk = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Europe/London' });
     const records = fc.date({
       min: new Date('1996-01-01T00:00:00Z'),
       max: new Date('2099-12-31T23:59:59Z'),
@@ -110,16 +111,17 @@ describe('en-GB formats without Intl', () => {
       });
     fc.assert(
       fc.property(fc.oneof(records, changes), (date) => {
-        expect(formatUkDateTime(date)).toBe(uk.format(date));
+        expect(formatShortDateTime(date, 'uk')).toBe(uk.format(date));
+        expect(formatShortDateTime(date, 'utc')).toBe(utc.format(date));
       }),
       { numRuns: 2000 },
     );
   });
 
   it('keep the examples people read', () => {
-    expect(formatUkDateTime(new Date('2026-09-05T23:30:00Z'))).toBe('6 Sept 2026, 00:30');
-    expect(formatUkDateTime(new Date('2026-10-25T00:59:00Z'))).toBe('25 Oct 2026, 01:59');
-    expect(formatUkDateTime(new Date('2026-10-25T01:00:00Z'))).toBe('25 Oct 2026, 01:00');
+    expect(formatShortDateTime(new Date('2026-09-05T23:30:00Z'), 'uk')).toBe('6 Sept 2026, 00:30');
+    expect(formatShortDateTime(new Date('2026-10-25T00:59:00Z'), 'uk')).toBe('25 Oct 2026, 01:59');
+    expect(formatShortDateTime(new Date('2026-10-25T01:00:00Z'), 'uk')).toBe('25 Oct 2026, 01:00');
     expect(formatDecimal(12, 1)).toBe('12.0');
     expect(formatPounds(1234.5)).toBe('£1,234.50');
     expect(formatPounds(-0.004)).toBe('-£0.00');

@@ -8,6 +8,8 @@
  * valid dates.
  */
 
+import { groupDigits } from '#contract/group-digits';
+
 const MONTHS = [
   'January',
   'February',
@@ -74,11 +76,6 @@ function addOne(digits: string): string {
   return `1${out.join('')}`;
 }
 
-/** '1234567' ▸ '1,234,567'. */
-function group(whole: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /** A minus sign for negative numbers, negative zero included, as `Intl` writes them. */
 const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
 
@@ -88,7 +85,7 @@ export function formatPounds(value: number): string {
     return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value);
   }
   const { whole, fraction } = roundDecimal(value, 2);
-  return `${signOf(value)}£${group(whole)}.${fraction}`;
+  return `${signOf(value)}£${groupDigits(whole)}.${fraction}`;
 }
 
 /**
@@ -101,7 +98,7 @@ export function formatNumber(value: number, maximumFractionDigits = 3): string {
   }
   const { whole, fraction } = roundDecimal(value, maximumFractionDigits);
   const decimals = fraction.replace(/0+$/, '');
-  return `${signOf(value)}${group(whole)}${decimals ? `.${decimals}` : ''}`;
+  return `${signOf(value)}${groupDigits(whole)}${decimals ? `.${decimals}` : ''}`;
 }
 
 /**
@@ -116,7 +113,7 @@ export function formatDecimal(value: number, digits: number): string {
     }).format(value);
   }
   const { whole, fraction } = roundDecimal(value, digits);
-  return `${signOf(value)}${group(whole)}${fraction ? `.${fraction}` : ''}`;
+  return `${signOf(value)}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** Which clock a date is read on: the person's own (the default) or UTC (calendar dates). */
@@ -177,12 +174,13 @@ export function formatMonth(date: Date, clock: Clock = 'local'): string {
 }
 
 /**
- * `Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short',
- * year: 'numeric', hour: '2-digit', minute: '2-digit' })`: '5 Nov 2026, 14:03', on the UK's clock
- * whatever the person's, so a page streamed by the server hydrates as it was written.
+ * `Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit',
+ * minute: '2-digit' })` on UTC or on the UK's clock (`timeZone: 'Europe/London'`): '5 Nov 2026,
+ * 14:03'. Either is the same whatever the person's clock, so a page streamed by the server hydrates
+ * as it was written.
  */
-export function formatUkDateTime(date: Date): string {
-  const uk = new Date(date.getTime() + (onSummerTime(date) ? HOUR_MS : 0));
+export function formatShortDateTime(date: Date, clock: 'utc' | 'uk'): string {
+  const shown = clock === 'uk' && onSummerTime(date) ? new Date(date.getTime() + HOUR_MS) : date;
   const two = (value: number) => String(value).padStart(2, '0');
-  return `${formatShortDate(uk, 'utc')}, ${two(uk.getUTCHours())}:${two(uk.getUTCMinutes())}`;
+  return `${formatShortDate(shown, 'utc')}, ${two(shown.getUTCHours())}:${two(shown.getUTCMinutes())}`;
 }

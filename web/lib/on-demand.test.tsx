@@ -2,19 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../test-support';
 import { type OnDemand, onDemand, useOnDemand } from './on-demand';
 
 type PanelModule = { Panel: () => ReactNode };
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 const panelModule: PanelModule = { Panel: () => <input aria-label="Panel field" /> };
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 
 /**
  * Code a page shows only after a click (a side panel, a dialog), kept out of the page's first load
@@ -52,10 +52,8 @@ export interface OnDemandHandle<T> {
  * lazy route is.
  */
 export function useOnDemand<T>(source: OnDemand<T>): OnDemandHandle<T> {
-  const [module, setModule] = useState<{ loaded: T } | null>(() => {
-    const loaded = source.loaded();
-    return loaded === null ? null : { loaded };
-  });
+  // The module lives in `source`; this state only renders the page again once it has arrived.
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   if (failure) throw failure.error;
 
@@ -63,13 +61,12 @@ export function useOnDemand<T>(source: OnDemand<T>): OnDemandHandle<T> {
     (then: (module: T) => void) => {
       const ready = source.loaded();
       if (ready !== null) {
-        setModule((current) => current ?? { loaded: ready });
         then(ready);
         return;
       }
       source.load().then(
         (loaded) => {
-          setModule({ loaded });
+          arrived();
           then(loaded);
         },
         (error: unknown) => setFailure({ error }),
@@ -83,7 +80,7 @@ export function useOnDemand<T>(source: OnDemand<T>): OnDemandHandle<T> {
   }, [source]);
 
   return {
-    module: module?.loaded ?? source.loaded(),
+    module: source.loaded(),
     whenLoaded,
     preload,
     preloadProps: { onPointerEnter: preload, onFocus: preload },

@@ -3,20 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES, type PasswordRuleName } from '#contract/password-policy';
 import type { ApiFixtures } from '#web/app/guards/api-fixtures.ts';
 import { apiError, json, type StubReply, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { passwordChecks } from '../test-support';
+import { deferred, passwordChecks } from '../test-support';
 import { type PasswordCheckContext, usePasswordChecks } from './use-password-checks';
 
 /** A /api/password/check answer where the named rules pass (all of them by default). */
 function checksAnswer(met?: readonly PasswordRuleName[]) {
   return json(passwordChecks(met));
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
 }
 
 type Call = { body: { password: string; token?: string; activationId?: string }; signal: AbortSignal | null };

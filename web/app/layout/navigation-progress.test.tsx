@@ -1,22 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '#web/test-support.tsx';
 import { NavigationProgress } from './navigation-progress';
 
 function Arrived() {
   return <p>Arrived</p>;
 }
 
-function deferred() {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
 function setup() {
-  const slow = deferred();
+  const slow = deferred<void>();
   const router = createMemoryRouter([
     {
       path: '/',

@@ -5,16 +5,14 @@ import type { Bootstrap } from '#contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
 import { apiError, bodiesSentTo, json, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
-import { makeBootstrap, makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support.tsx';
+import {
+  deferred,
+  makeBootstrap,
+  makeSession,
+  PublicLocationProbe,
+  renderPublicRoutes,
+} from '#web/test-support.tsx';
 import { Component as LoginRoute } from './login';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 function renderLogin({
   bootstrap = makeBootstrap(),

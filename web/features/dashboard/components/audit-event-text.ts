@@ -1,14 +1,12 @@
 import type { AuditEvent } from '#contract/audit-trail';
-import { formatShortDate } from '#web/lib/en-gb-format.ts';
+import { formatShortDateTime } from '#web/lib/en-gb-format.ts';
 
 /**
  * An event's time as the trail shows it: its UTC day and minute ('17 Nov 2026, 15:12'), the same on
  * the Worker's streamed page and in every browser, and the day the date filter counts it in.
  */
 export function auditTimeText(occurredAt: string): string {
-  const date = new Date(occurredAt);
-  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
-  return `${formatShortDate(date, 'utc')}, ${time}`;
+  return formatShortDateTime(new Date(occurredAt), 'utc');
 }
 
 /** The trail's one-line account of an event's particulars (the CSV's Details column says the same). */

@@ -10,7 +10,7 @@ import {
 } from '#contract/account-activity-rules';
 import { PUBLIC_ROUTE_PATTERNS } from '#contract/public-pages';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
-import { formatUkDateTime } from '#web/lib/en-gb-format.ts';
+import { formatShortDateTime } from '#web/lib/en-gb-format.ts';
 import { clearStoredData } from '#web/lib/local-data.ts';
 import { useNavigation } from '#web/lib/navigation.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -169,7 +169,7 @@ function ActivityEntry({ entry }: { entry: AccountActivityEntry }) {
 function When({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} className={mutedClass}>
-      {formatUkDateTime(new Date(iso))}
+      {formatShortDateTime(new Date(iso), 'uk')}
     </time>
   );
 }
