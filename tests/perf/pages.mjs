@@ -29,6 +29,8 @@ const SIGNED_IN = { performance: 0.95, lcpSeconds: 1.5, jsKb: 170 };
 /**
  * Every page a person lands on (issue 29, decision 033): streamed from the Worker with their data,
  * which must be the largest paint (not the heading), within a second on Lighthouse's mobile profile.
+ * Chart pages are landing pages like any other since their charts are SVG in that HTML (decision 060;
+ * chart.js's 59 KB chunk had given them 230 KB and 1.5 s).
  */
 const LANDING_PAGE = {
   ...SIGNED_IN,
@@ -39,12 +41,6 @@ const LANDING_PAGE = {
   accessibility: 1,
   lcpIsData: true,
 };
-/**
- * Chart pages (decisions 018, 025): their charts fetch chart.js (a 59 KB gzip chunk of its own,
- * after the table has painted), which no other page loads. The table is in the HTML; when the
- * chart drawn after it is the largest paint, its budget is 1.5 s.
- */
-const CHART_PAGE = { ...LANDING_PAGE, lcpSeconds: 1.5, jsKb: 230 };
 
 /**
  * @typedef {{ performance?: number, accessibility?: number, lcpSeconds?: number, lcpVsReference?: number,
@@ -131,14 +127,14 @@ export const PAGES = [
     name: 'My total benefits (Emma)',
     url: 'http://acme.localhost/app/my-total-benefits/',
     signedInAs: EMMA,
-    budgets: CHART_PAGE,
+    budgets: LANDING_PAGE,
   },
   // Where acme's home card leads (its overview mode is month by month, decision 041).
   {
     name: 'My total benefits, month by month (Emma)',
     url: 'http://acme.localhost/app/my-total-benefits-enhanced/',
     signedInAs: EMMA,
-    budgets: CHART_PAGE,
+    budgets: LANDING_PAGE,
   },
   {
     name: 'Contact us (Emma)',
@@ -175,26 +171,26 @@ export const PAGES = [
     name: 'Employee insights (Alex)',
     url: 'http://acme.localhost/app/dashboard/employee-insights/',
     signedInAs: ALEX,
-    budgets: CHART_PAGE,
+    budgets: LANDING_PAGE,
   },
   {
     name: 'Employee engagement (Alex)',
     url: 'http://acme.localhost/app/dashboard/employee-engagement/',
     signedInAs: ALEX,
-    budgets: CHART_PAGE,
+    budgets: LANDING_PAGE,
   },
   {
     name: 'Benefit take-up (Alex)',
     url: 'http://acme.localhost/app/dashboard/benefit-takeup/',
     signedInAs: ALEX,
-    budgets: CHART_PAGE,
+    budgets: LANDING_PAGE,
   },
   // The pension's people, a page of 10 of every holder streamed with the HTML (decision 052).
   {
     name: 'Benefit take-up detail, pension (Alex)',
     url: 'http://acme.localhost/app/dashboard/benefit-takeup/5205',
     signedInAs: ALEX,
-    budgets: CHART_PAGE,
+    budgets: LANDING_PAGE,
   },
   {
     name: 'Approvals (Alex)',
