@@ -510,7 +510,9 @@ function methodNotes() {
   listed as CHROME_FLAGS in tests/perf/servers.mjs. Every page is run ${LIGHTHOUSE_RUNS} times, round after round; each figure
   is the median. The portal is \`vite preview\` (portal and reference API in one workerd, as \`npm
   start\` serves them) behind a small gzip proxy, because Cloudflare compresses text at the edge in
-  production and the local server does not. Public pages are first visits: nothing is stored for
+  production and the local server does not; like the edge, the proxy keeps the static files
+  (/assets/, /fonts/) once fetched, so the servers do not fetch and compress them again during each
+  measured load on the same two cores. Public pages are first visits: nothing is stored for
   the origin, cookies and localStorage included, so the cookie banner shows as it does for every
   new visitor. Signed-in pages get the session cookie of a sign-in made from Node just before
   (Lighthouse's \`extraHeaders\`) and start with the cookie consent in localStorage, since signing
