@@ -43,7 +43,13 @@ export function BarChart({ caption, rowHeader, series, rows, formatValue, kind =
   return (
     <figure className={figureClass}>
       {/* Drawn from the page's answers, so it is the page's data as much as the table (docs/decisions/033). */}
-      <div aria-hidden="true" className={chartClass} data-chart={kind} {...pageDataAttributes}>
+      <div
+        aria-hidden="true"
+        className={chartClass}
+        data-chart={kind}
+        data-slanted={slanted}
+        {...pageDataAttributes}
+      >
         <div className={axisClass}>
           {geometry.ticks.map((tick) => (
             <span key={tick.value} className={tickLabelClass} style={{ top: `${tick.y}%` }}>
@@ -112,7 +118,7 @@ export function BarChart({ caption, rowHeader, series, rows, formatValue, kind =
             </rect>
           ))}
         </svg>
-        <div className={categoryAxisClass} data-slanted={slanted}>
+        <div className={categoryAxisClass}>
           {shownLabels.map((column, index) => (
             <span
               key={column.label}
@@ -185,7 +191,14 @@ const chartClass = css({
   fontSize: 'xs',
   color: 'fg.muted',
 });
-const axisClass = css({ position: 'relative', gridColumn: '1', gridRow: '1', textAlign: 'end' });
+const axisClass = css({
+  position: 'relative',
+  gridColumn: '1',
+  gridRow: '1',
+  textAlign: 'end',
+  // On a phone the first slanted label runs left past the plot: the axis makes room for it.
+  '[data-slanted] > &': { mdDown: { minWidth: '4em' } },
+});
 const tickLabelClass = css({
   position: 'absolute',
   insetInlineEnd: 0,
@@ -221,8 +234,8 @@ const categoryAxisClass = css({
   height: '1.5em',
   marginBlockStart: '1',
   // Panda reads styles statically, so the slanted ones are written out for each case.
-  '&[data-slanted="always"]': { height: '7em' },
-  '&[data-slanted="phone"]': { mdDown: { height: '7em' } },
+  '[data-slanted="always"] > &': { height: '7em' },
+  '[data-slanted="phone"] > &': { mdDown: { height: '7em' } },
 });
 const categoryLabelClass = css({
   position: 'absolute',
@@ -234,15 +247,15 @@ const categoryLabelClass = css({
   whiteSpace: 'nowrap',
   textAlign: 'center',
   '&[data-minor]': { display: { base: 'none', md: 'block' } },
-  '[data-slanted="always"] > &': {
-    maxWidth: '9.5em',
+  '[data-slanted="always"] &': {
+    maxWidth: { base: '7em', md: '9.5em' },
     transform: 'translateX(-100%) rotate(-45deg)',
     transformOrigin: 'right top',
     textAlign: 'end',
   },
-  '[data-slanted="phone"] > &': {
+  '[data-slanted="phone"] &': {
     mdDown: {
-      maxWidth: '9.5em',
+      maxWidth: '7em',
       transform: 'translateX(-100%) rotate(-45deg)',
       transformOrigin: 'right top',
       textAlign: 'end',
