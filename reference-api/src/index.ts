@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env.ts';
+import { refuseReadOnlyChanges } from './http/bearer-auth.ts';
 import { errorBody } from './http/error-body.ts';
 import { accountActivityRoutes } from './routes/account-activity.ts';
 import { activationRoutes } from './routes/activation.ts';
@@ -109,6 +110,8 @@ const v2 = new Hono<AppEnv>()
   .route('/', devRoutes);
 
 const app = new Hono<AppEnv>()
+  // First, before any route: a read-only act-as token changes nothing (docs/decisions/062).
+  .use(refuseReadOnlyChanges)
   .route('/v1', v1)
   .route('/v2', v2)
   // The stand-in card-value service has an origin of its own in production (docs/decisions/028).

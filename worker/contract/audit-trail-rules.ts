@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'welcome-email-resent',
   'act-as-started',
   'act-as-change',
+  'act-as-export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,5 +60,6 @@ export const AUDIT_TRAIL_TEXTS = {
     'welcome-email-resent': 'Welcome e-mail resent',
     'act-as-started': 'Act-as session started',
     'act-as-change': 'Change in an act-as session',
+    'act-as-export': 'Data exported in an act-as session',
   } satisfies Record<AuditAction, string>,
 } as const;

@@ -47,6 +47,9 @@ export const auditDetailSchema = z.object({
   actorType: z.enum(['support', 'employer']).optional(),
   /** The method and path of a change made in an act-as session. */
   change: z.string().optional(),
+  /** What an export made in an act-as session gave out ('Employee list (CSV)'), and its call. */
+  export: z.string().optional(),
+  route: z.string().optional(),
 });
 export type AuditDetail = z.infer<typeof auditDetailSchema>;
 

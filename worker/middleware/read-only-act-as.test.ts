@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import type { AccountActivity } from '../contract/account-activity';
 import { READ_ONLY_REFUSAL } from '../contract/act-as-rules';
+import type { AuditTrail } from '../contract/audit-trail';
 import { createApiClient, createTestPortal } from '../test-support';
 import { READ_ONLY_ALLOWED_CALLS } from './read-only-act-as';
 
@@ -133,5 +135,29 @@ describe('an act-as session that allows changes', () => {
 
     expect(enrolment.status).toBe(200);
     expect(portal.upstreamCalls.some((path) => /\/v2\/user\/\d+\/mfa$/.test(path))).toBe(true);
+  });
+});
+
+describe('what a read-only act-as session leaves on the record', () => {
+  it("is its start only: the live cost calculation is no change, in the person's activity or the employer's trail", async () => {
+    const alex = createApiClient(createTestPortal(), 'acme', { ip: nextIp() });
+    expect((await alex.login('alex.admin@acme.test')).status).toBe(200);
+    const changesOnTrail = async () => {
+      const response = await alex.call('/api/employer/audit-trail?action=act-as-change');
+      expect(response.status).toBe(200);
+      return ((await response.json()) as AuditTrail).total;
+    };
+    const before = await changesOnTrail();
+
+    const { client } = await actingAsEmma();
+    const cost = await client.call('/api/benefits/5206/cost', { method: 'POST', body: { value: 100000 } });
+    expect(cost.status).toBe(200);
+    expect(((await cost.json()) as { monthlyCost: number }).monthlyCost).toBeGreaterThan(0);
+
+    const activity = await client.call('/api/account/activity');
+    expect(activity.status).toBe(200);
+    const [newest] = ((await activity.json()) as AccountActivity).entries;
+    expect(newest).toMatchObject({ type: 'acted-as', readOnly: true, reason: REASON, changes: [] });
+    expect(await changesOnTrail()).toBe(before);
   });
 });

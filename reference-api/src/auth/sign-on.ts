@@ -1,5 +1,5 @@
 import { startActAsSession } from '../data/act-as-session-repository.ts';
-import { recordMasqueradeAction, SESSION_STARTED } from '../data/masquerade-audit-repository.ts';
+import { masqueradeActionStatement, SESSION_STARTED } from '../data/masquerade-audit-repository.ts';
 import {
   type ActAs,
   insertSignOnToken,
@@ -10,7 +10,7 @@ import type { Masquerade } from '../data/token-repository.ts';
 import { MASQUERADE_LINK_TTL_MS, MASQUERADE_TOKEN_PREFIX, SSO_TOKEN_TTL_MS } from '../rules/masquerade.ts';
 import { signOnLandingUrl } from '../rules/sso.ts';
 import { hashToken, newToken } from '../rules/token-codec.ts';
-import { startSessionFamily, type TokenResponse } from './token-service.ts';
+import { startSessionFamily, type TokenResponse, tokenPairStatements } from './token-service.ts';
 
 // A bearer-sized random token, with the masquerade prefix for masquerade links.
 const SIGN_ON_TOKEN_SHAPE = new RegExp(`^(?:${MASQUERADE_TOKEN_PREFIX})?[A-Za-z0-9_-]{43}$`);
@@ -74,7 +74,8 @@ const NO_REASON_RECORDED = 'No reason was recorded';
 /**
  * Spends a sign-on token for a new session; null when the token is unknown, spent or expired (the
  * caller answers all three alike). A masquerade session's start is written to the audit log and to
- * masquerade_sessions, and the person acted as is e-mailed (docs/decisions/054).
+ * masquerade_sessions, and the person acted as is e-mailed (docs/decisions/054), with its tokens or
+ * not at all: ActAsSessionNotRecorded is thrown then, and the link stays spent.
  */
 export async function signOnWithToken(
   db: D1Database,
@@ -88,23 +89,24 @@ export async function signOnWithToken(
   if (!spent) {
     return null;
   }
-  const { familyId, tokens } = await startSessionFamily(db, spent.userId, spent.masquerade, nowMs);
-  const readOnly = spent.actAs?.readOnly ?? false;
-  if (spent.masquerade) {
-    await recordMasqueradeAction(db, {
-      familyId,
-      targetUserId: spent.userId,
-      masquerade: spent.masquerade,
-      action: SESSION_STARTED,
-      nowMs,
-    });
-    await startActAsSession(db, {
-      familyId,
-      targetUserId: spent.userId,
-      masquerade: spent.masquerade,
-      actAs: { reason: spent.actAs?.reason ?? NO_REASON_RECORDED, readOnly },
-      startedAtMs: nowMs,
-    });
+  if (!spent.masquerade) {
+    const { tokens } = await startSessionFamily(db, spent.userId, null, nowMs);
+    return { userId: spent.userId, tokens, masquerade: null, readOnly: false };
   }
-  return { userId: spent.userId, tokens, masquerade: spent.masquerade, readOnly };
+  const { masquerade } = spent;
+  // The session's tokens are stored in one batch with its record, its audit line and its e-mail:
+  // a session that cannot be recorded gets no token (docs/decisions/062).
+  const familyId = crypto.randomUUID();
+  const pair = await tokenPairStatements(db, { userId: spent.userId, familyId, masquerade }, nowMs);
+  const started = { familyId, targetUserId: spent.userId, masquerade };
+  await startActAsSession(
+    db,
+    {
+      ...started,
+      actAs: { reason: spent.actAs?.reason ?? NO_REASON_RECORDED, readOnly: masquerade.readOnly },
+      startedAtMs: nowMs,
+    },
+    [masqueradeActionStatement(db, { ...started, action: SESSION_STARTED, nowMs }), ...pair.statements],
+  );
+  return { userId: spent.userId, tokens: pair.tokens, masquerade, readOnly: masquerade.readOnly };
 }

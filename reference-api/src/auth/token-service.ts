@@ -1,11 +1,11 @@
 import {
   familyIsLive,
   findToken,
-  insertTokens,
   type Masquerade,
   revokeFamily,
   revokeTokenOnce,
   type StoredToken,
+  tokenStatements,
 } from '../data/token-repository.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -51,9 +51,23 @@ export async function startSessionFamily(
 }
 
 /** Whose session a token pair belongs to; a masquerade is carried by every pair of the family. */
-type FamilyOwner = { userId: number; familyId: string; masquerade: Masquerade | null };
+export type FamilyOwner = { userId: number; familyId: string; masquerade: Masquerade | null };
 
 async function issueTokenPair(db: D1Database, owner: FamilyOwner, nowMs: number): Promise<TokenResponse> {
+  const { tokens, statements } = await tokenPairStatements(db, owner, nowMs);
+  await db.batch(statements);
+  return tokens;
+}
+
+/**
+ * A new pair's answer and the statements that store it, for a batch that must store the pair with
+ * something else or not at all (an act-as session's record and e-mail, docs/decisions/062).
+ */
+export async function tokenPairStatements(
+  db: D1Database,
+  owner: FamilyOwner,
+  nowMs: number,
+): Promise<{ tokens: TokenResponse; statements: D1PreparedStatement[] }> {
   const access = newToken();
   const refresh = newToken();
   const base = {
@@ -62,7 +76,7 @@ async function issueTokenPair(db: D1Database, owner: FamilyOwner, nowMs: number)
     masquerade: owner.masquerade,
     createdAt: nowMs,
   };
-  await insertTokens(db, [
+  const statements = tokenStatements(db, [
     {
       ...base,
       kind: 'access',
@@ -76,12 +90,13 @@ async function issueTokenPair(db: D1Database, owner: FamilyOwner, nowMs: number)
       expiresAt: nowMs + REFRESH_TOKEN_TTL_MS,
     },
   ]);
-  return {
+  const tokens: TokenResponse = {
     access_token: access,
     refresh_token: refresh,
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     token_type: 'Bearer',
   };
+  return { tokens, statements };
 }
 
 /**

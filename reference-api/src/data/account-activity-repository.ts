@@ -171,7 +171,7 @@ function entryOf(row: ActivityRow, changes: Map<string, Change[]>): ActivityEntr
     return {
       source: 'act-as',
       familyId: row.family_id,
-      // The actor's account may since have gone (ON DELETE CASCADE removes the session with it).
+      // The actor's account may since have gone: the session stays, its actor NULL (migration 0022).
       actorName: [row.actor_first_name, row.actor_surname].filter(Boolean).join(' '),
       actorType: row.actor_type ?? 'support',
       reason: row.reason ?? '',

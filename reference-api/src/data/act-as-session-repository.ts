@@ -38,17 +38,30 @@ LEFT JOIN themes t ON t.client_id = u.client_id
 JOIN users a ON a.id = ?2
 WHERE u.id = ?1`;
 
+/** The session could not be recorded (or its person e-mailed), so it was not started. */
+export class ActAsSessionNotRecorded extends Error {
+  constructor(familyId: string) {
+    super(`act-as session ${familyId} could not be recorded`);
+    this.name = 'ActAsSessionNotRecorded';
+  }
+}
+
 /**
  * Records the start of an act-as session and e-mails the person acted as, in one batch (one
- * transaction): no session without its e-mail. Nothing for someone with no client (support staff
- * cannot be acted as, so this does not happen).
+ * transaction) with `alongWith` (the session's tokens): no session, and no token, without its
+ * record and its e-mail (docs/decisions/062). Someone with no client (support staff) cannot be
+ * acted as: nothing is written and ActAsSessionNotRecorded is thrown, as it is when the batch fails.
  */
-export async function startActAsSession(db: D1Database, session: NewActAsSession): Promise<void> {
+export async function startActAsSession(
+  db: D1Database,
+  session: NewActAsSession,
+  alongWith: readonly D1PreparedStatement[],
+): Promise<void> {
   const facts = await db
     .prepare(SELECT_MAIL_FACTS)
     .bind(session.targetUserId, session.masquerade.actorUserId)
     .first<MailFactsRow>();
-  if (!facts || facts.client_id === null) return;
+  if (!facts || facts.client_id === null) throw new ActAsSessionNotRecorded(session.familyId);
   const actor: ActAsActor =
     session.masquerade.actorType === 'support'
       ? { type: 'support', name: facts.actor_name }
@@ -62,7 +75,7 @@ export async function startActAsSession(db: D1Database, session: NewActAsSession
     reason: session.actAs.reason,
     readOnly: session.actAs.readOnly,
   });
-  await db.batch([
+  const statements = [
     insertInto(db, 'masquerade_sessions', {
       family_id: session.familyId,
       actor_user_id: session.masquerade.actorUserId,
@@ -81,7 +94,13 @@ export async function startActAsSession(db: D1Database, session: NewActAsSession
       links_json: JSON.stringify(mail.links),
       created_at: new Date(session.startedAtMs).toISOString(),
     }),
-  ]);
+    ...alongWith,
+  ];
+  try {
+    await db.batch(statements);
+  } catch (cause) {
+    throw Object.assign(new ActAsSessionNotRecorded(session.familyId), { cause });
+  }
 }
 
 /** The session signed out: its row gets its end, once. */

@@ -8,11 +8,11 @@ import { likePattern } from './like-pattern.ts';
 import type { Row } from './schema.ts';
 import { columnList, insertInto } from './statements.ts';
 
-/** One event as the code writes it; the act-as actions are the triggers' alone. */
+/** One event as the code writes it; the act-as actions are the triggers' and the act-as record's alone. */
 export type CodeAuditEvent = {
   clientId: number;
   actorUserId: number;
-  action: Exclude<AuditAction, 'act-as-started' | 'act-as-change'>;
+  action: Exclude<AuditAction, 'act-as-started' | 'act-as-change' | 'act-as-export'>;
   subjectUserId: number | null;
   detail: Record<string, string | number | boolean>;
   createdAt: number;

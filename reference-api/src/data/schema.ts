@@ -133,6 +133,8 @@ export const SCHEMA = {
     masquerade_actor_id: nullable(integer()),
     masquerade_scheme_year: nullable(integer()),
     masquerade_actor_type: nullable(text<ActorType>()),
+    // 0022: whether an act-as token may change anything; null for a person's own session.
+    masquerade_read_only: nullable(flag()),
   },
   // 0004
   password_history: { id: rowid(), user_id: integer(), password_hash: text(), created_at: text() },
@@ -168,11 +170,12 @@ export const SCHEMA = {
     masquerade_reason: nullable(text()),
     masquerade_read_only: defaulted(flag()),
   },
+  // 0022: the ids are NULL once that account is deleted (the row stays).
   masquerade_audit: {
     id: rowid(),
     family_id: text(),
-    actor_user_id: integer(),
-    target_user_id: integer(),
+    actor_user_id: nullable(integer()),
+    target_user_id: nullable(integer()),
     scheme_year: integer(),
     action: text(),
     created_at: integer(),
@@ -392,13 +395,13 @@ export const SCHEMA = {
     amount: real(),
     order_date: text(),
   },
-  // 0020: times in epoch milliseconds.
+  // 0020: times in epoch milliseconds. 0022: the ids are NULL once that account or client is deleted.
   masquerade_sessions: {
     family_id: text(),
-    actor_user_id: integer(),
+    actor_user_id: nullable(integer()),
     actor_type: text<ActorType>(),
-    target_user_id: integer(),
-    client_id: integer(),
+    target_user_id: nullable(integer()),
+    client_id: nullable(integer()),
     reason: text(),
     read_only: flag(),
     started_at: integer(),
@@ -425,6 +428,7 @@ export const SCHEMA = {
       | 'welcome-email-resent'
       | 'act-as-started'
       | 'act-as-change'
+      | 'act-as-export'
     >(),
     subject_user_id: nullable(integer()),
     /** A JSON object with the action's particulars. */

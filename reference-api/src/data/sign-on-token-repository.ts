@@ -78,7 +78,12 @@ export async function spendSignOnToken(
   }
   const masquerade =
     row.kind === 'msq' && row.actor_user_id !== null && row.actor_type !== null
-      ? { actorUserId: row.actor_user_id, schemeYear: row.scheme_year, actorType: row.actor_type }
+      ? {
+          actorUserId: row.actor_user_id,
+          schemeYear: row.scheme_year,
+          actorType: row.actor_type,
+          readOnly: row.masquerade_read_only !== 0,
+        }
       : null;
   const actAs = masquerade
     ? { reason: row.masquerade_reason, readOnly: row.masquerade_read_only !== 0 }

@@ -11,6 +11,8 @@ export type Masquerade = {
   actorUserId: number;
   schemeYear: number;
   actorType: 'support' | 'employer';
+  /** The session may only look: the API refuses every change made with its tokens (decision 062). */
+  readOnly: boolean;
 };
 
 export type NewToken = {
@@ -46,25 +48,28 @@ const TOKEN = selection('tokens', [
   'masquerade_actor_id',
   'masquerade_scheme_year',
   'masquerade_actor_type',
+  'masquerade_read_only',
 ]);
 type TokenRow = Selected<typeof TOKEN>;
 
-/** Stores tokens in one batch, which D1 runs as a transaction: a pair is never half-issued. */
-export async function insertTokens(db: D1Database, tokens: readonly NewToken[]): Promise<void> {
-  await db.batch(
-    tokens.map((t) =>
-      insertInto(db, 'tokens', {
-        token_hash: t.tokenHash,
-        kind: t.kind,
-        user_id: t.userId,
-        family_id: t.familyId,
-        created_at: t.createdAt,
-        expires_at: t.expiresAt,
-        masquerade_actor_id: t.masquerade?.actorUserId ?? null,
-        masquerade_scheme_year: t.masquerade?.schemeYear ?? null,
-        masquerade_actor_type: t.masquerade?.actorType ?? null,
-      }),
-    ),
+/**
+ * The INSERTs of some tokens, for one batch (D1 runs a batch as a transaction): a pair is never
+ * half-issued, and an act-as pair is never issued without its session's record.
+ */
+export function tokenStatements(db: D1Database, tokens: readonly NewToken[]): D1PreparedStatement[] {
+  return tokens.map((t) =>
+    insertInto(db, 'tokens', {
+      token_hash: t.tokenHash,
+      kind: t.kind,
+      user_id: t.userId,
+      family_id: t.familyId,
+      created_at: t.createdAt,
+      expires_at: t.expiresAt,
+      masquerade_actor_id: t.masquerade?.actorUserId ?? null,
+      masquerade_scheme_year: t.masquerade?.schemeYear ?? null,
+      masquerade_actor_type: t.masquerade?.actorType ?? null,
+      masquerade_read_only: t.masquerade ? t.masquerade.readOnly : null,
+    }),
   );
 }
 
@@ -103,6 +108,8 @@ function masqueradeOf(row: TokenRow): Masquerade | null {
     actorUserId: row.masquerade_actor_id,
     schemeYear: row.masquerade_scheme_year,
     actorType: row.masquerade_actor_type,
+    // Only 0 allows changes: an act-as token that does not say is read-only.
+    readOnly: row.masquerade_read_only !== 0,
   };
 }
 

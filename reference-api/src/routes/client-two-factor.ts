@@ -19,11 +19,10 @@ import {
   mayAdministerClient,
 } from '../rules/client-admin-access.ts';
 import { csvText } from '../rules/csv.ts';
+import { TWO_FACTOR_REPORT_TYPE } from '../rules/two-factor.ts';
 
 /** Spec section 9: the two-factor list shows 10 people a page. */
 export const TWO_FACTOR_PER_PAGE = 10;
-/** The report download's type (spec section 7). */
-export const TWO_FACTOR_REPORT_TYPE = 'employeeTwoFA';
 const MAX_SEARCH_LENGTH = 100;
 
 /** One person of the list as the v2 host sends it; person_mfa_secret says whether two-factor is on. */

@@ -110,8 +110,9 @@ describe("Sam's masquerade link", () => {
 });
 
 describe('a masquerade session', () => {
-  async function emmaAsSam(): Promise<SignOnBody> {
-    return signOnWith(await mintDevMasqueradeLink(EMMA));
+  /** Sam acting as Emma: read-only, unless changes are allowed (as the tests of changes need). */
+  async function emmaAsSam(options: { readOnly?: boolean } = {}): Promise<SignOnBody> {
+    return signOnWith(await mintDevMasqueradeLink(EMMA, 2026, options));
   }
 
   it('needs both masquerade headers, naming the session, on every bearer request', async () => {
@@ -150,7 +151,7 @@ describe('a masquerade session', () => {
   });
 
   it("audits the start and every change in Sam's name, but not reads or refused changes", async () => {
-    const { access_token } = await emmaAsSam();
+    const { access_token } = await emmaAsSam({ readOnly: false });
     const headers = masqueradeHeaders(EMMA_ID);
 
     expect((await callAs(access_token, '/v2/login/setup', { headers })).status).toBe(200);
@@ -173,7 +174,7 @@ describe('a masquerade session', () => {
   });
 
   it('audits two-factor changes made for Emma, and logs Sam as the one who switched it on', async () => {
-    const { access_token } = await emmaAsSam();
+    const { access_token } = await emmaAsSam({ readOnly: false });
     const headers = masqueradeHeaders(EMMA_ID);
 
     const enrolment = await callAs(access_token, `/v2/user/${EMMA_ID}/mfa`, { method: 'POST', headers });
@@ -211,12 +212,18 @@ describe('a masquerade session', () => {
     expect(allowed.headers.get('x-masquerade')).toBe(String(EMMA_ID));
     const { results } = await db
       .prepare(
-        'SELECT DISTINCT masquerade_actor_id, masquerade_scheme_year, masquerade_actor_type FROM tokens WHERE family_id = ?1',
+        'SELECT DISTINCT masquerade_actor_id, masquerade_scheme_year, masquerade_actor_type, masquerade_read_only FROM tokens WHERE family_id = ?1',
       )
       .bind(await familyOf(access_token))
       .all();
+    // Read-only too: every token of the family, the refreshed pair included (docs/decisions/062).
     expect(results).toEqual([
-      { masquerade_actor_id: SAM_ID, masquerade_scheme_year: 2026, masquerade_actor_type: 'support' },
+      {
+        masquerade_actor_id: SAM_ID,
+        masquerade_scheme_year: 2026,
+        masquerade_actor_type: 'support',
+        masquerade_read_only: 1,
+      },
     ]);
   });
 

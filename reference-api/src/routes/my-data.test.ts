@@ -118,7 +118,8 @@ describe('POST /v2/user/data-downloads', () => {
   });
 
   it('refuses someone acting as the person, recording nothing', async () => {
-    const session = await signOnWith(await mintDevMasqueradeLink(EMMA));
+    // One that may change things: a read-only one is refused every change before any route.
+    const session = await signOnWith(await mintDevMasqueradeLink(EMMA, 2026, { readOnly: false }));
     const response = await callAs(session.access_token, '/v2/user/data-downloads', {
       method: 'POST',
       body: {},

@@ -4,7 +4,11 @@
 import { isYearMonthDay } from './calendar-date.ts';
 import { csvField } from './csv.ts';
 
-/** Every action on the trail; the act-as ones come from migration 0020's triggers, never from code. */
+/**
+ * Every action on the trail. The act-as ones are not written by the routes: a start and a change
+ * come from migration 0020's triggers, an export from the act-as record of http/bearer-auth.ts
+ * (docs/decisions/062).
+ */
 export const AUDIT_ACTIONS = [
   'selection-approved',
   'selection-rejected',
@@ -13,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'welcome-email-resent',
   'act-as-started',
   'act-as-change',
+  'act-as-export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +71,9 @@ export type AuditDetailBody = {
   read_only?: boolean;
   actor_type?: 'support' | 'employer';
   change?: string;
+  /** What an export in an act-as session gave out ('Employee list (CSV)'), and the call that did. */
+  export?: string;
+  route?: string;
 };
 
 /** The stored detail JSON (camelCase, as the triggers and the code write it) as the list sends it. */
@@ -90,6 +98,8 @@ export function detailBody(stored: string): AuditDetailBody {
   if (typeof d.readOnly === 'boolean') body.read_only = d.readOnly;
   if (d.actorType === 'support' || d.actorType === 'employer') body.actor_type = d.actorType;
   if (typeof d.change === 'string') body.change = d.change;
+  if (typeof d.export === 'string') body.export = d.export;
+  if (typeof d.route === 'string') body.route = d.route;
   return body;
 }
 
@@ -102,6 +112,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'welcome-email-resent': 'Welcome e-mail resent',
   'act-as-started': 'Act-as session started',
   'act-as-change': 'Change in an act-as session',
+  'act-as-export': 'Data exported in an act-as session',
 };
 
 /** The CSV's one-line account of an event's particulars. */
@@ -120,6 +131,8 @@ export function detailText(action: AuditAction, detail: AuditDetailBody): string
       return `${detail.actor_type === 'support' ? 'Support' : 'Employer'}, ${detail.read_only === false ? 'may change' : 'read-only'}: ${detail.reason ?? ''}`;
     case 'act-as-change':
       return detail.change ?? '';
+    case 'act-as-export':
+      return `${detail.export ?? ''}: ${detail.route ?? ''}`;
   }
 }
 

@@ -1,3 +1,6 @@
+/** The two-factor list's report download: its `type` (spec section 7). */
+export const TWO_FACTOR_REPORT_TYPE = 'employeeTwoFA';
+
 /** The facts that decide whether a correct password still needs a second factor. */
 export type TwoFactorFacts = {
   userType: 'employee' | 'employer' | 'support';

@@ -262,7 +262,7 @@ describe('demo seed', () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 37)).toEqual([
+    expect(first.slice(0, 38)).toEqual([
       'DELETE FROM audit_events',
       'DELETE FROM card_value_orders',
       'DELETE FROM card_value_schedules',
@@ -286,6 +286,7 @@ describe('demo seed', () => {
       'DELETE FROM benefit_faqs',
       'DELETE FROM benefit_terms',
       'DELETE FROM benefits',
+      'DELETE FROM masquerade_sessions',
       'DELETE FROM masquerade_audit',
       'DELETE FROM two_factor_changes',
       'DELETE FROM sign_on_tokens',
@@ -307,7 +308,7 @@ describe('demo seed', () => {
     // one recursive insert.
     expect(
       first
-        .slice(37)
+        .slice(38)
         .every(
           (sql) =>
             sql.startsWith('INSERT INTO ') ||

@@ -8,12 +8,19 @@ export type SignOnBody = {
   refresh_token: string;
   expires_in: number;
   token_type: 'Bearer';
-  masquerade?: { user_id: number; scheme_year: number; actor: 'support' | 'employer' };
+  masquerade?: { user_id: number; scheme_year: number; actor: 'support' | 'employer'; read_only: boolean };
 };
 
-/** A masquerade link minted as Sam through the development helper. */
-export async function mintDevMasqueradeLink(email: string, schemeYear = 2026): Promise<string> {
-  const response = await sendJson('POST', '/v2/__dev/masquerade-link', { email, schemeYear });
+/**
+ * A masquerade link minted as Sam through the development helper: read-only unless `readOnly` is
+ * false (docs/decisions/053).
+ */
+export async function mintDevMasqueradeLink(
+  email: string,
+  schemeYear = 2026,
+  options: { readOnly?: boolean } = {},
+): Promise<string> {
+  const response = await sendJson('POST', '/v2/__dev/masquerade-link', { email, schemeYear, ...options });
   expect(response.status, `mint a masquerade link for ${email}`).toBe(200);
   return (await response.json<{ url: string }>()).url;
 }

@@ -25,5 +25,7 @@ export function auditDetailText({ action, detail }: Pick<AuditEvent, 'action' | 
       return `${detail.actorType === 'support' ? 'Support' : 'Employer'}, ${detail.readOnly === false ? 'may change' : 'read-only'}: ${detail.reason ?? ''}`;
     case 'act-as-change':
       return detail.change ?? '';
+    case 'act-as-export':
+      return `${detail.export ?? ''}: ${detail.route ?? ''}`;
   }
 }
