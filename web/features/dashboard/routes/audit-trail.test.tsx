@@ -36,6 +36,14 @@ const TRAIL: AuditTrail = {
       detail: { bulk: false },
     },
     {
+      id: 7,
+      action: 'act-as-export',
+      occurredAt: '2026-10-01T08:20:00.000Z',
+      actor: { id: 9001, name: 'Sam Ito', email: 'sam.support@c8.test', role: 'support' },
+      subject: ALEX,
+      detail: { export: 'Employee list (CSV)', route: 'GET /v2/client/2/employees/download-report' },
+    },
+    {
       id: 6,
       action: 'act-as-started',
       occurredAt: '2026-10-01T08:05:00.000Z',
@@ -89,6 +97,13 @@ describe('/app/dashboard/audit-trail', () => {
         'Alex Morganalex.admin@acme.test',
         'Nina Patelnina.new@acme.test',
         'To this employee',
+      ],
+      [
+        '1 Oct 2026, 08:20',
+        'Data exported in an act-as session',
+        'Sam Ito (support)sam.support@c8.test',
+        'Alex Morganalex.admin@acme.test',
+        'Employee list (CSV): GET /v2/client/2/employees/download-report',
       ],
       [
         '1 Oct 2026, 08:05',
