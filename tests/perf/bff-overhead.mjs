@@ -370,7 +370,7 @@ const processGroupOf = (server) => (server.child.pid === undefined ? {} : { proc
  */
 const upstreamReader = async (server, port) => ({
   port,
-  token: await upstreamAccessToken({ port, email: BFF_ACCOUNT.email }),
+  token: await upstreamAccessToken({ port, ...BFF_ACCOUNT }),
   ...processGroupOf(server),
 });
 

@@ -50,7 +50,7 @@ const servers = await Promise.all([
   ),
 ]);
 try {
-  const token = await upstreamAccessToken({ port: PORTS.passThrough, email: ACCOUNT.email });
+  const token = await upstreamAccessToken({ port: PORTS.passThrough, ...ACCOUNT });
   const sides = [
     upstreamReadSide("empty pass-through Worker with the portal's assets", {
       port: PORTS.passThrough,

@@ -43,16 +43,22 @@ export async function portalSessionCookie({ port, tenant, email }) {
 }
 
 /**
- * Signs in on the reference API's POST /v2/login and returns the access token.
- * @param {{ port: number, email: string }} options
+ * Signs in on the reference API's POST /v2/login, through the portal of the account's client
+ * (`tenant`, a client's slug: docs/decisions/064), and returns the access token.
+ * @param {{ port: number, tenant: string, email: string }} options
  */
-export async function upstreamAccessToken({ port, email }) {
+export async function upstreamAccessToken({ port, tenant, email }) {
   const answer = await fetchText({
     port,
     path: '/v2/login',
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, deviceToken: deviceToken() }),
+    body: JSON.stringify({
+      email,
+      password: DEMO_PASSWORD,
+      deviceToken: deviceToken(),
+      portalClient: tenant,
+    }),
   });
   const token = answer.status === 200 ? JSON.parse(answer.body).access_token : null;
   if (typeof token !== 'string') {

@@ -155,3 +155,36 @@ describe('every rate-limited route', () => {
     timeoutForBurst(BURST_MS),
   );
 });
+
+// Issue 42 item 8 (docs/decisions/064): every sub-domain the upstream does not know gets the default
+// theme, and all of them share one bucket: a new label is not a new allowance.
+const ACROSS_LABEL_ROUTES = [
+  'POST /api/auth/login (per address and account)',
+  'POST /api/auth/sso',
+  'POST /api/password/reset/check and /reset/verify-dob (one bucket)',
+];
+const ACROSS_LABELS = LIMITED.filter(({ route }) => ACROSS_LABEL_ROUTES.includes(route));
+
+describe('rate limits are per client, not per sub-domain label', () => {
+  it('tries sign-in, link spends, reset links and date of birth checks', () => {
+    expect(ACROSS_LABELS.map(({ route }) => route)).toEqual(ACROSS_LABEL_ROUTES);
+  });
+
+  it.each(ACROSS_LABELS.map((limited, index) => [limited.route, limited, index] as const))(
+    '%s: a burst spread over x1., x2., … is limited as one bucket, and acme keeps its own',
+    async (_, limited, index) => {
+      const portal = createTestPortal();
+      const ip = `2001:db8:7a7e:1abe::${index + 1}`;
+      const onLabel = (i: number) => createApiClient(portal, `x${i + 1}`, { ip });
+      await startBurstInOneWindow(BURST_MS);
+      const statuses: number[] = [];
+      for (let i = 0; i < limited.limit; i++) statuses.push((await limited.send(onLabel(i), i)).status);
+      expect(statuses.filter((status) => status === 429 || status >= 500)).toEqual([]);
+
+      const over = await limited.send(onLabel(limited.limit), limited.limit);
+      expect(over.status).toBe(429);
+      expect((await limited.send(createApiClient(portal, 'acme', { ip }), 0)).status).not.toBe(429);
+    },
+    timeoutForBurst(BURST_MS),
+  );
+});

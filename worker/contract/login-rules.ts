@@ -12,7 +12,16 @@ export const LOGIN_ERROR_CODES = {
   captchaFailed: 'captcha_failed',
   rateLimited: 'rate_limited',
   loginUrlFailed: 'login_url_failed',
+  notThisPortal: 'not_this_portal',
 } as const;
+
+/**
+ * Every way of signing in (password, two-factor, single sign-on, an act-as link, activation) is
+ * refused on a portal that is not the person's own client's, and only once the person is proved
+ * (docs/decisions/064): it names neither their client nor its address. Ours, not the spec's.
+ */
+export const NOT_THIS_PORTAL_MESSAGE =
+  "This account is not part of this portal. Please sign in at your employer's portal address.";
 
 /** Which captcha the public pages render; the Worker verifies its token server-side. */
 export const CAPTCHA_PROVIDERS = ['test', 'turnstile', 'recaptcha'] as const;

@@ -24,7 +24,9 @@ import { validate } from '../http/validation';
 import { clientIp, enforceRateLimit } from '../middleware/rate-limit';
 import { beginPendingLogin } from '../session/pending-login';
 import { startSession } from '../session/start-session';
+import { portalClientOf } from '../theme/request-branding';
 import { upstreamTokensSchema } from '../upstream/login-responses';
+import { notThisPortalError } from '../upstream/portal-refusal';
 import { isSuccess, postRecovery, type UpstreamAnswer } from '../upstream/recovery-calls';
 import {
   classifyRefusal,
@@ -49,9 +51,9 @@ function linkFailureStatus(answer: UpstreamAnswer | null): 404 | 410 | null {
 }
 
 export const activationRoutes = new Hono<AppEnv>()
-  // One bucket per IP and tenant for every activation call, malformed ids included.
+  // One bucket per IP and client for every activation call, malformed ids included.
   .use(async (c, next) => {
-    const limited = await enforceRateLimit(c, c.env.ACTIVATION_RATE_LIMITER, [clientIp(c), c.var.tenant]);
+    const limited = await enforceRateLimit(c, c.env.ACTIVATION_RATE_LIMITER, [clientIp(c)]);
     if (limited) return limited;
     await next();
   })
@@ -102,10 +104,14 @@ export const activationRoutes = new Hono<AppEnv>()
       const answer = await postRecovery(c, '/activation/dob', {
         activation_id: id,
         date_of_birth: toDayFirstDate(dateOfBirth),
+        portalClient: await portalClientOf(c),
       });
       if (isSuccess(answer) && upstreamVerifiedSchema.safeParse(answer.body).success) {
         return c.json({ verified: true as const });
       }
+      // The link and date of birth were right, but this is not the person's client's portal.
+      const notThisPortal = answer && notThisPortalError(answer.status, answer.body);
+      if (notThisPortal) return c.json(notThisPortal, 403);
       const linkStatus = linkFailureStatus(answer);
       if (linkStatus) return c.json(activationError(), linkStatus);
       if (answer?.status === 422) {
@@ -136,6 +142,7 @@ export const activationRoutes = new Hono<AppEnv>()
         password_confirmation: password,
         deviceToken,
         userAgent: browserUserAgent(c),
+        portalClient: await portalClientOf(c),
       });
       if (isSuccess(answer)) {
         const twoFactor = upstreamActivateTwoFactorSchema.safeParse(answer.body);
@@ -159,6 +166,8 @@ export const activationRoutes = new Hono<AppEnv>()
           return c.json({ outcome: 'signed-in' as const, session });
         }
       }
+      const notThisPortal = answer && notThisPortalError(answer.status, answer.body);
+      if (notThisPortal) return c.json(notThisPortal, 403);
       const linkStatus = linkFailureStatus(answer);
       if (linkStatus) return c.json(activationError(), linkStatus);
       if (answer?.status === 422) {

@@ -18,6 +18,7 @@ import { beginPendingLogin } from '../session/pending-login';
 import type { SessionMasquerade } from '../session/session-data';
 import { revokeSession } from '../session/session-store';
 import { startSession } from '../session/start-session';
+import { portalClientOf } from '../theme/request-branding';
 import { callAsUser } from '../upstream/authorized-calls';
 import {
   upstreamLoginSchema,
@@ -25,6 +26,7 @@ import {
   upstreamSsoLoginSchema,
   upstreamTokensSchema,
 } from '../upstream/login-responses';
+import { notThisPortalError, notThisPortalErrorIn } from '../upstream/portal-refusal';
 import { sanitiseHtml } from '../upstream/sanitise-html';
 import { UpstreamError } from '../upstream/upstream-client';
 import { readUpstream } from '../upstream/upstream-json';
@@ -75,7 +77,7 @@ const HOME = '/app/home/';
 export const authRoutes = new Hono<AppEnv>()
   .post('/login-url', validate('json', loginUrlRequestSchema), async (c) => {
     const { email } = c.req.valid('json');
-    const limited = await enforceRateLimit(c, c.env.LOGIN_URL_RATE_LIMITER, [clientIp(c), c.var.tenant]);
+    const limited = await enforceRateLimit(c, c.env.LOGIN_URL_RATE_LIMITER, [clientIp(c)]);
     if (limited) return limited;
     const response = await c.var.upstream.send('v2', '/login/url', {
       method: 'POST',
@@ -94,11 +96,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/login', validate('json', loginRequestSchema), async (c) => {
     const { email, password, deviceToken, captchaToken } = c.req.valid('json');
-    const limited = await enforceRateLimit(c, c.env.LOGIN_RATE_LIMITER, [
-      clientIp(c),
-      c.var.tenant,
-      email.toLowerCase(),
-    ]);
+    const limited = await enforceRateLimit(c, c.env.LOGIN_RATE_LIMITER, [clientIp(c), email.toLowerCase()]);
     if (limited) return limited;
 
     if (captchaToken && !(await createCaptchaVerifier(c.env).verify(captchaToken, clientIp(c)))) {
@@ -116,9 +114,14 @@ export const authRoutes = new Hono<AppEnv>()
         deviceToken,
         userAgent: browserUserAgent(c),
         recaptcha: captchaToken ?? null,
+        portalClient: await portalClientOf(c),
       }),
     });
-    const answer = upstreamLoginSchema.safeParse(await upstream.json().catch(() => null));
+    const body: unknown = await upstream.json().catch(() => null);
+    // The password was right, but this is not the person's client's portal (decision 064).
+    const notThisPortal = notThisPortalError(upstream.status, body);
+    if (notThisPortal) return c.json(notThisPortal, 403);
+    const answer = upstreamLoginSchema.safeParse(body);
     if (!answer.success || upstream.status >= 500) {
       return c.json(apiError(LOGIN_TEXTS.unable, LOGIN_ERROR_CODES.failed), 502);
     }
@@ -167,7 +170,7 @@ export const authRoutes = new Hono<AppEnv>()
    */
   .post('/sso', validate('json', ssoLoginRequestSchema), async (c) => {
     const { token, deviceToken } = c.req.valid('json');
-    const limited = await enforceRateLimit(c, c.env.LOGIN_RATE_LIMITER, [clientIp(c), c.var.tenant]);
+    const limited = await enforceRateLimit(c, c.env.LOGIN_RATE_LIMITER, [clientIp(c)]);
     if (limited) return limited;
     const refuse = () =>
       token.startsWith(MASQUERADE_TOKEN_PREFIX)
@@ -176,9 +179,16 @@ export const authRoutes = new Hono<AppEnv>()
 
     const response = await c.var.upstream.send('v2', '/login/sso', {
       method: 'POST',
-      body: JSON.stringify({ token, deviceToken: deviceToken ?? null, userAgent: browserUserAgent(c) }),
+      body: JSON.stringify({
+        token,
+        deviceToken: deviceToken ?? null,
+        userAgent: browserUserAgent(c),
+        portalClient: await portalClientOf(c),
+      }),
     });
     if (response.status >= 500) return c.json(apiError(SSO_TEXTS.failed, SSO_ERROR_CODES.failed), 502);
+    const notThisPortal = await notThisPortalErrorIn(response);
+    if (notThisPortal) return c.json(notThisPortal, 403);
     const answer = response.ok
       ? upstreamSsoLoginSchema.safeParse(await response.json().catch(() => null))
       : null;

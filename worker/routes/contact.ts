@@ -37,13 +37,12 @@ export const contactRoutes = new Hono<AppEnv>()
 
   /**
    * Sends an enquiry with the person's e-mail, names and company (spec 3). Five a minute per
-   * address, tenant and person; the upstream's field errors come back as the form's fields.
+   * address, client and person; the upstream's field errors come back as the form's fields.
    */
   .post('/enquiries', validate('json', enquiryRequestSchema), async (c) => {
     const { summary } = c.var.session.require();
     const limited = await enforceRateLimit(c, c.env.CONTACT_RATE_LIMITER, [
       clientIp(c),
-      c.var.tenant,
       summary.email.toLowerCase(),
     ]);
     if (limited) return limited;

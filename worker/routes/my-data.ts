@@ -177,10 +177,7 @@ export const myDataRoutes = new Hono<AppEnv>().use(requireSignedIn).post('/expor
   if (session.masquerade) {
     return c.json(apiError(MY_DATA_TEXTS.actedAs, MY_DATA_ERROR_CODES.actedAs), 403);
   }
-  const limited = await enforceRateLimit(c, c.env.MY_DATA_RATE_LIMITER, [
-    c.var.tenant,
-    String(session.userId),
-  ]);
+  const limited = await enforceRateLimit(c, c.env.MY_DATA_RATE_LIMITER, [String(session.userId)]);
   if (limited) return limited;
 
   const gathered = await gatherMyData(c);

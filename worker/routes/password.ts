@@ -48,11 +48,8 @@ export const passwordRoutes = new Hono<AppEnv>()
   .post('/forgot', validate('json', forgotPasswordRequestSchema), async (c) => {
     const { email, captchaToken } = c.req.valid('json');
     const limited =
-      (await enforceRateLimit(c, c.env.FORGOT_PASSWORD_RATE_LIMITER, [clientIp(c), c.var.tenant])) ??
-      (await enforceRateLimit(c, c.env.FORGOT_PASSWORD_ACCOUNT_RATE_LIMITER, [
-        c.var.tenant,
-        email.toLowerCase(),
-      ]));
+      (await enforceRateLimit(c, c.env.FORGOT_PASSWORD_RATE_LIMITER, [clientIp(c)])) ??
+      (await enforceRateLimit(c, c.env.FORGOT_PASSWORD_ACCOUNT_RATE_LIMITER, [email.toLowerCase()]));
     if (limited) return limited;
 
     if (!(await createCaptchaVerifier(c.env).verify(captchaToken, clientIp(c)))) {
@@ -84,7 +81,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   /** Whether a reset link is still good, before the form is shown. */
   .post('/reset/check', validate('json', resetTokenRequestSchema), async (c) => {
     const { token } = c.req.valid('json');
-    const limited = await enforceRateLimit(c, c.env.RESET_LINK_RATE_LIMITER, [clientIp(c), c.var.tenant]);
+    const limited = await enforceRateLimit(c, c.env.RESET_LINK_RATE_LIMITER, [clientIp(c)]);
     if (limited) return limited;
 
     const answer = await postRecovery(c, `/password-reset/check/${encodeURIComponent(token)}`);
@@ -99,7 +96,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   /** Step 1 of the reset: the date of birth must match the account the link was sent for. */
   .post('/reset/verify-dob', validate('json', verifyDobRequestSchema), async (c) => {
     const { token, dateOfBirth } = c.req.valid('json');
-    const limited = await enforceRateLimit(c, c.env.RESET_LINK_RATE_LIMITER, [clientIp(c), c.var.tenant]);
+    const limited = await enforceRateLimit(c, c.env.RESET_LINK_RATE_LIMITER, [clientIp(c)]);
     if (limited) return limited;
 
     const answer = await postRecovery(c, '/password-reset/dob', {
@@ -124,7 +121,7 @@ export const passwordRoutes = new Hono<AppEnv>()
    */
   .post('/check', validate('json', passwordCheckRequestSchema), async (c) => {
     const { password, token, activationId } = c.req.valid('json');
-    const limited = await enforceRateLimit(c, c.env.PASSWORD_CHECK_RATE_LIMITER, [clientIp(c), c.var.tenant]);
+    const limited = await enforceRateLimit(c, c.env.PASSWORD_CHECK_RATE_LIMITER, [clientIp(c)]);
     if (limited) return limited;
 
     const answer = await postRecovery(
@@ -145,7 +142,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   /** Step 2: the new password, with the date of birth again so the upstream checks both at once. */
   .post('/reset', validate('json', resetPasswordRequestSchema), async (c) => {
     const { token, dateOfBirth, password } = c.req.valid('json');
-    const limited = await enforceRateLimit(c, c.env.PASSWORD_RESET_RATE_LIMITER, [clientIp(c), c.var.tenant]);
+    const limited = await enforceRateLimit(c, c.env.PASSWORD_RESET_RATE_LIMITER, [clientIp(c)]);
     if (limited) return limited;
 
     const answer = await postRecovery(c, '/password-reset', {

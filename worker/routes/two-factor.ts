@@ -19,7 +19,9 @@ import {
   writePendingLogin,
 } from '../session/pending-login';
 import { startSession } from '../session/start-session';
+import { portalClientOf } from '../theme/request-branding';
 import { upstreamTokensSchema } from '../upstream/login-responses';
+import { notThisPortalErrorIn } from '../upstream/portal-refusal';
 import { codeRefusal, upstreamCodeValidSchema } from '../upstream/two-factor-responses';
 import { LOGIN_TEXTS } from './auth';
 
@@ -44,13 +46,9 @@ async function requirePending(c: Context<AppEnv>, kind: PendingLogin['kind']): P
   return { refusal: noPendingLogin(c) };
 }
 
-/** Five codes a minute per address, tenant and account; the sixth gets 429. */
+/** Five codes a minute per address, client and account; the sixth gets 429. */
 function limitCodes(c: Context<AppEnv>, pending: PendingLogin) {
-  return enforceRateLimit(c, c.env.TWO_FACTOR_RATE_LIMITER, [
-    clientIp(c),
-    c.var.tenant,
-    pending.email.toLowerCase(),
-  ]);
+  return enforceRateLimit(c, c.env.TWO_FACTOR_RATE_LIMITER, [clientIp(c), pending.email.toLowerCase()]);
 }
 
 /**
@@ -73,9 +71,12 @@ export const twoFactorRoutes = new Hono<AppEnv>()
         password: pending.password,
         deviceToken: pending.deviceToken,
         userAgent: browserUserAgent(c),
+        portalClient: await portalClientOf(c),
       }),
     });
     if (!response.ok) {
+      const notThisPortal = await notThisPortalErrorIn(response);
+      if (notThisPortal) return c.json(notThisPortal, 403);
       const { status, body } = await codeRefusal(response, 401);
       return c.json(body, status);
     }
@@ -114,10 +115,14 @@ export const twoFactorRoutes = new Hono<AppEnv>()
         secret: pending.secret,
         deviceToken: pending.deviceToken,
         userAgent: browserUserAgent(c),
-        ...(step === 'complete' ? { email: pending.email, password: pending.password } : {}),
+        ...(step === 'complete'
+          ? { email: pending.email, password: pending.password, portalClient: await portalClientOf(c) }
+          : {}),
       }),
     });
     if (!response.ok) {
+      const notThisPortal = await notThisPortalErrorIn(response);
+      if (notThisPortal) return c.json(notThisPortal, 403);
       const { status, body } = await codeRefusal(response, 401);
       return c.json(body, status);
     }

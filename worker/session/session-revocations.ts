@@ -65,10 +65,16 @@ export async function revokeSessionId(
  * session it could end has ended anyway) and remembered in the isolate as a logout is, above.
  */
 
-const everywhereKey = (person: Person) => `signed-out-everywhere:${person.tenant ?? ''}:${person.userId}`;
+/**
+ * Keyed by the person alone, never by the sub-domain a session was opened on (decision 064): one
+ * person's sessions on any label, or any root domain, all end. The upstream's user ids are one
+ * space across its clients. (Markers written under the former `<tenant>:<user id>` key are not
+ * read: the upstream revoked those sessions' tokens when they were written.)
+ */
+const everywhereKey = (person: Person) => `signed-out-everywhere:user:${person.userId}`;
 
-/** The upstream's id of a person, within the tenant whose sessions they are. */
-type Person = { tenant: string | null; userId: number };
+/** The upstream's id of a person (in an act-as session, of the person acted as). */
+type Person = { userId: number };
 
 /** Person key → the instant they last signed out everywhere (null: never), and when that was read. */
 const everywhere = new Map<string, { since: number | null; checkedAt: number }>();

@@ -38,6 +38,23 @@ export async function getBranding(
   tenant: string | null,
   options: ThemeStoreOptions,
 ): Promise<TenantBranding> {
+  try {
+    return await loadBranding(tenant, options);
+  } catch {
+    // The upstream is down and nothing is cached: brand with the defaults, cache nothing.
+    return defaultBranding();
+  }
+}
+
+/**
+ * As getBranding, except that a tenant nothing is cached for whose theme cannot be read (the
+ * upstream is down) throws rather than passing for one without a client: what depends on which
+ * client the tenant is (decision 064) must not guess.
+ */
+export async function loadBranding(
+  tenant: string | null,
+  options: ThemeStoreOptions,
+): Promise<TenantBranding> {
   if (tenant === null) return defaultBranding();
   const key = themeCacheKey(tenant);
   const cached = cachedBrandingSchema.safeParse(await options.kv.get(key, 'json'));
@@ -48,12 +65,7 @@ export async function getBranding(
     }
     return cached.data.branding ?? defaultBranding();
   }
-  try {
-    return (await refresh(tenant, options)) ?? defaultBranding();
-  } catch {
-    // The upstream is down and nothing is cached: brand with the defaults, cache nothing.
-    return defaultBranding();
-  }
+  return (await refresh(tenant, options)) ?? defaultBranding();
 }
 
 async function refresh(tenant: string, options: ThemeStoreOptions): Promise<TenantBranding | null> {

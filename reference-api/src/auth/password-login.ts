@@ -15,18 +15,29 @@ import {
   notActivatedBody,
   wrongPasswordBody,
 } from '../rules/login-failure.ts';
+import { signsInThrough } from '../rules/portal-client.ts';
 import { base32Encode, otpauthUrl, TOTP_SECRET_BYTES } from '../rules/totp-secret.ts';
 import { twoFactorStep } from '../rules/two-factor.ts';
 import { verifyPassword } from '../seed/password-hash.ts';
 import { spendPasswordCheck } from './dummy-password-check.ts';
 import { startSession, type TokenResponse } from './token-service.ts';
 
-export type LoginAttempt = { email: string; password: string; recaptcha: string | null };
+/**
+ * What a sign-in that proves a password sends: the credentials, and the client whose portal it came
+ * through (rules/portal-client.ts).
+ */
+export type LoginAttempt = {
+  email: string;
+  password: string;
+  recaptcha: string | null;
+  portalClient: string | null;
+};
 
 export type LoginOutcome =
   | { kind: 'signed-in'; tokens: TokenResponse }
   | { kind: 'validate-2fa' }
   | { kind: 'setup-2fa'; secret: string; url: string }
+  | { kind: 'not-this-portal' }
   | { kind: 'failed'; body: LoginFailureBody };
 
 const failed = (body: LoginFailureBody): LoginOutcome => ({ kind: 'failed', body });
@@ -42,17 +53,23 @@ export async function attemptPasswordLogin(
   if (proof.kind === 'failed') {
     return failed(proof.body);
   }
+  if (proof.kind === 'not-this-portal') {
+    return proof;
+  }
   return continueSignIn(db, proof.account, device, nowMs);
 }
 
 /** Why a password did not prove the account, for callers that word the failure their own way. */
 export type PasswordFailure = 'wrong-password' | 'locked' | 'captcha-missing' | 'not-activated';
 
-export type PasswordProof =
+export type PasswordCheck =
   | { kind: 'proven'; account: LoginAccount }
   | { kind: 'failed'; reason: PasswordFailure; body: LoginFailureBody };
 
-const refused = (reason: PasswordFailure, body: LoginFailureBody): PasswordProof => ({
+/** A sign-in's password check: a right password through another client's portal proves nothing. */
+export type PasswordProof = PasswordCheck | { kind: 'not-this-portal' };
+
+const refused = (reason: PasswordFailure, body: LoginFailureBody): PasswordCheck => ({
   kind: 'failed',
   reason,
   body,
@@ -60,7 +77,9 @@ const refused = (reason: PasswordFailure, body: LoginFailureBody): PasswordProof
 
 /**
  * Checks an e-mail and password under the lockout rules: every call that takes a password (the
- * login, and the two-factor calls that carry it along) counts towards the same lock.
+ * login, and the two-factor calls that carry it along) counts towards the same lock. A proven
+ * person is then held to their own client's portal: only someone who knows the password learns
+ * that this is not it.
  */
 export async function provePassword(
   db: D1Database,
@@ -73,7 +92,11 @@ export async function provePassword(
     // Indistinguishable from a first wrong password of a real account.
     return refused('wrong-password', wrongPasswordBody(0));
   }
-  return checkAccountPassword(db, account, attempt.password, attempt.recaptcha !== null, nowMs);
+  const proof = await checkAccountPassword(db, account, attempt.password, attempt.recaptcha !== null, nowMs);
+  if (proof.kind === 'proven' && !signsInThrough(account.clientSlug, attempt.portalClient)) {
+    return { kind: 'not-this-portal' };
+  }
+  return proof;
 }
 
 /**
@@ -86,7 +109,7 @@ export async function checkAccountPassword(
   password: string,
   hasRecaptcha: boolean,
   nowMs: number,
-): Promise<PasswordProof> {
+): Promise<PasswordCheck> {
   if (account.passwordHash === null) {
     // No password to match (not activated yet): answered and timed as a wrong one.
     await spendPasswordCheck(password);
@@ -127,7 +150,7 @@ async function countFailure(db: D1Database, userId: number, nowMs: number): Prom
   return lockedBody();
 }
 
-export type SignedInOrSecondStep = Exclude<LoginOutcome, { kind: 'failed' }>;
+export type SignedInOrSecondStep = Exclude<LoginOutcome, { kind: 'failed' } | { kind: 'not-this-portal' }>;
 
 /**
  * What follows a proven password on an activated account (a login, or an activation that just set

@@ -2,12 +2,14 @@ import { startActAsSession } from '../data/act-as-session-repository.ts';
 import { masqueradeActionStatement, SESSION_STARTED } from '../data/masquerade-audit-repository.ts';
 import {
   type ActAs,
+  findLiveSignOnTokenClient,
   insertSignOnToken,
   type SignOnTokenKind,
   spendSignOnToken,
 } from '../data/sign-on-token-repository.ts';
 import type { Masquerade } from '../data/token-repository.ts';
 import { MASQUERADE_LINK_TTL_MS, MASQUERADE_TOKEN_PREFIX, SSO_TOKEN_TTL_MS } from '../rules/masquerade.ts';
+import { signsInThrough } from '../rules/portal-client.ts';
 import { signOnLandingUrl } from '../rules/sso.ts';
 import { hashToken, newToken } from '../rules/token-codec.ts';
 import { startSessionFamily, type TokenResponse, tokenPairStatements } from './token-service.ts';
@@ -73,19 +75,29 @@ const NO_REASON_RECORDED = 'No reason was recorded';
 
 /**
  * Spends a sign-on token for a new session; null when the token is unknown, spent or expired (the
- * caller answers all three alike). A masquerade session's start is written to the audit log and to
- * masquerade_sessions, and the person acted as is e-mailed (docs/decisions/054), with its tokens or
- * not at all: ActAsSessionNotRecorded is thrown then, and the link stays spent.
+ * caller answers all three alike), 'not-this-portal' when a good token's person belongs to another
+ * client than the portal's (the token is then not spent). A masquerade session's start is written
+ * to the audit log and to masquerade_sessions, and the person acted as is e-mailed (decision 054),
+ * with its tokens or not at all: ActAsSessionNotRecorded is thrown then, and the link stays spent.
  */
 export async function signOnWithToken(
   db: D1Database,
   presented: string,
+  portalClient: string | null,
   nowMs: number,
-): Promise<SignOnSession | null> {
+): Promise<SignOnSession | 'not-this-portal' | null> {
   if (!SIGN_ON_TOKEN_SHAPE.test(presented)) {
     return null;
   }
-  const spent = await spendSignOnToken(db, await hashToken(presented), nowMs);
+  const tokenHash = await hashToken(presented);
+  const holder = await findLiveSignOnTokenClient(db, tokenHash, nowMs);
+  if (!holder) {
+    return null;
+  }
+  if (!signsInThrough(holder.clientSlug, portalClient)) {
+    return 'not-this-portal';
+  }
+  const spent = await spendSignOnToken(db, tokenHash, nowMs);
   if (!spent) {
     return null;
   }

@@ -8,6 +8,7 @@ import { startSession, type TokenResponse } from './token-service.ts';
 
 export type TwoFactorLoginOutcome =
   | { kind: 'signed-in'; tokens: TokenResponse }
+  | { kind: 'not-this-portal' }
   | { kind: 'refused'; code: TwoFactorErrorCode };
 
 const refused = (code: TwoFactorErrorCode): TwoFactorLoginOutcome => ({ kind: 'refused', code });
@@ -34,6 +35,9 @@ export async function signInWithCode(
   const proof = await provePassword(db, attempt, nowMs);
   if (proof.kind === 'failed') {
     return refused(PASSWORD_FAILURE_CODES[proof.reason]);
+  }
+  if (proof.kind === 'not-this-portal') {
+    return proof;
   }
   const { account } = proof;
   if (account.totpSecret === null) {
@@ -67,6 +71,9 @@ export async function completeSetupAndSignIn(
   const proof = await provePassword(db, attempt, nowMs);
   if (proof.kind === 'failed') {
     return refused(PASSWORD_FAILURE_CODES[proof.reason]);
+  }
+  if (proof.kind === 'not-this-portal') {
+    return proof;
   }
   const { account } = proof;
   const step = twoFactorStep({

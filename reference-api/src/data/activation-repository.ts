@@ -14,6 +14,8 @@ export type ActivationRecord = {
     /** ISO YYYY-MM-DD. */
     dateOfBirth: string;
     userType: Row<'users'>['user_type'];
+    /** The client's sub-domain label, which names its portal (null for support staff). */
+    clientSlug: string | null;
     clientTwoFactorMode: Row<'clients'>['two_factor_mode'] | null;
   };
 };
@@ -21,12 +23,15 @@ export type ActivationRecord = {
 const ACTIVATION = selection('activations', ['id', 'expires_at', 'used_at', 'user_id'], 'a');
 const ACCOUNT = selection('users', ['email', 'first_name', 'surname', 'date_of_birth', 'user_type'], 'u');
 
-/** The link, its account's columns (the account's id is the link's user_id) and its client's mode. */
+/** The link, its account's columns (the account's id is the link's user_id), its client's slug and mode. */
 type ActivationRow = Selected<typeof ACTIVATION> &
-  Selected<typeof ACCOUNT> & { two_factor_mode: Row<'clients'>['two_factor_mode'] | null };
+  Selected<typeof ACCOUNT> & {
+    client_slug: Row<'clients'>['slug'] | null;
+    two_factor_mode: Row<'clients'>['two_factor_mode'] | null;
+  };
 
 const SELECT_ACTIVATION = `
-SELECT ${ACTIVATION.sql}, ${ACCOUNT.sql}, c.two_factor_mode
+SELECT ${ACTIVATION.sql}, ${ACCOUNT.sql}, c.slug AS client_slug, c.two_factor_mode
 FROM activations a
 JOIN users u ON u.id = a.user_id
 LEFT JOIN clients c ON c.id = u.client_id
@@ -48,6 +53,7 @@ export async function findActivation(db: D1Database, id: string): Promise<Activa
       surname: row.surname,
       dateOfBirth: row.date_of_birth,
       userType: row.user_type,
+      clientSlug: row.client_slug,
       clientTwoFactorMode: row.two_factor_mode,
     },
   };

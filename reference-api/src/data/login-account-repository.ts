@@ -16,6 +16,8 @@ export type LoginAccount = FailureRecord & {
   lockedUntil: string | null;
   /** Null for support staff, who belong to no client. */
   clientId: number | null;
+  /** The client's sub-domain label, which names its portal (null for support staff). */
+  clientSlug: string | null;
   clientName: string | null;
   clientTwoFactorMode: Row<'clients'>['two_factor_mode'] | null;
 };
@@ -37,15 +39,16 @@ const ACCOUNT = selection(
   'u',
 );
 
-/** The account's columns, and its client's name and two-factor mode (null for support staff). */
+/** The account's columns, and its client's slug, name and two-factor mode (null for support staff). */
 type LoginAccountRow = Selected<typeof ACCOUNT> & {
+  client_slug: Row<'clients'>['slug'] | null;
   client_name: Row<'clients'>['name'] | null;
   two_factor_mode: Row<'clients'>['two_factor_mode'] | null;
 };
 
 // users.email is COLLATE NOCASE, so the lookup ignores case like the unique index does.
 const SELECT_LOGIN_ACCOUNT = `
-SELECT ${ACCOUNT.sql}, c.name AS client_name, c.two_factor_mode
+SELECT ${ACCOUNT.sql}, c.slug AS client_slug, c.name AS client_name, c.two_factor_mode
 FROM users u
 LEFT JOIN clients c ON c.id = u.client_id`;
 
@@ -78,6 +81,7 @@ function toLoginAccount(row: LoginAccountRow): LoginAccount {
     lockedUntil: row.locked_until,
     lockedUntilMs: row.locked_until === null ? null : Date.parse(row.locked_until),
     clientId: row.client_id,
+    clientSlug: row.client_slug,
     clientName: row.client_name,
     clientTwoFactorMode: row.two_factor_mode,
   };

@@ -59,6 +59,28 @@ export async function insertSignOnToken(db: D1Database, token: NewSignOnToken): 
 }
 
 /**
+ * The client (its slug; null for support staff) of the person a live token would sign in, or
+ * undefined when the token is unknown, expired or spent: read before spending, so a link opened on
+ * another client's portal stays good for the person's own (docs/decisions/064).
+ */
+export async function findLiveSignOnTokenClient(
+  db: D1Database,
+  tokenHash: string,
+  nowMs: number,
+): Promise<{ clientSlug: string | null } | undefined> {
+  const row = await db
+    .prepare(
+      `SELECT c.slug AS client_slug FROM sign_on_tokens t
+       JOIN users u ON u.id = t.user_id
+       LEFT JOIN clients c ON c.id = u.client_id
+       WHERE t.token_hash = ?1 AND t.used_at IS NULL AND t.expires_at > ?2`,
+    )
+    .bind(tokenHash, nowMs)
+    .first<{ client_slug: Row<'clients'>['slug'] | null }>();
+  return row ? { clientSlug: row.client_slug } : undefined;
+}
+
+/**
  * Spends a live token and answers what it was for; null when it is unknown, expired or already
  * spent. One UPDATE both checks and spends, so of two requests racing with one token only one wins.
  */

@@ -72,6 +72,7 @@ describe('the sign-ins a person sees in their account activity', () => {
       password: 'Sunlit-Harbour#47',
       deviceToken: DEVICE_TOKEN,
       userAgent: BROWSER,
+      portalClient: 'acme',
     });
     expect(response.status).toBe(200);
     const { access_token } = await response.json<{ access_token: string }>();
@@ -110,6 +111,7 @@ describe('the sign-ins a person sees in their account activity', () => {
       token,
       deviceToken: 'sso-device',
       userAgent: BROWSER,
+      portalClient: 'globex',
     });
     expect(response.status).toBe(200);
     const { access_token } = await response.json<{ access_token: string }>();

@@ -14,13 +14,29 @@ function activationDetails(id: string): Promise<Response> {
   return sendJson('POST', `/v2/activation/${encodeURIComponent(id)}`, {});
 }
 
-function verifyDob(activationId: string, dateOfBirth: string): Promise<Response> {
-  return sendJson('POST', '/v2/activation/dob', { activation_id: activationId, date_of_birth: dateOfBirth });
+// Nina's portal (docs/demo-data.md): her activation links are acme's.
+const ACME = 'acme';
+
+function verifyDob(
+  activationId: string,
+  dateOfBirth: string,
+  portalClient: string | null = ACME,
+): Promise<Response> {
+  return sendJson('POST', '/v2/activation/dob', {
+    activation_id: activationId,
+    date_of_birth: dateOfBirth,
+    portalClient,
+  });
 }
 
 function activate(
   activationId: string,
-  options: { dateOfBirth?: string; password?: string; confirmation?: string } = {},
+  options: {
+    dateOfBirth?: string;
+    password?: string;
+    confirmation?: string;
+    portalClient?: string | null;
+  } = {},
 ): Promise<Response> {
   const password = options.password ?? NEW_PASSWORD;
   return sendJson('POST', '/v2/user/activate', {
@@ -29,6 +45,7 @@ function activate(
     password,
     password_confirmation: options.confirmation ?? password,
     deviceToken: 'test-device-0f3a9c',
+    portalClient: options.portalClient === undefined ? ACME : options.portalClient,
   });
 }
 
@@ -193,7 +210,10 @@ describe('POST /v2/user/activate', () => {
   });
 
   it('answers two-factor set-up for Gail, as login does on globex, and still activates her', async () => {
-    const response = await activate('demo-globex-gail', { dateOfBirth: '1992/06/09' });
+    const response = await activate('demo-globex-gail', {
+      dateOfBirth: '1992/06/09',
+      portalClient: 'globex',
+    });
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({

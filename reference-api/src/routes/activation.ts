@@ -13,10 +13,15 @@ import { deviceOf, userAgentField } from '../http/sign-in-device.ts';
 import { toSignInBody } from '../presenters/sign-in-body.ts';
 import { INVALID_DATE_OF_BIRTH, parseDayFirstDate, parseYearFirstDate } from '../rules/date-of-birth.ts';
 import { PASSWORD_MESSAGES } from '../rules/password-policy.ts';
+import { notThisPortalRefusal, portalClientField, signsInThrough } from '../rules/portal-client.ts';
 import { RECOVERY_MESSAGES } from '../rules/recovery-messages.ts';
 
 const activationIdField = z.string().min(1).max(128);
-const dobSchema = z.object({ activation_id: activationIdField, date_of_birth: z.string().max(32) });
+const dobSchema = z.object({
+  activation_id: activationIdField,
+  date_of_birth: z.string().max(32),
+  portalClient: portalClientField,
+});
 const activateSchema = z.object({
   activation_id: activationIdField,
   date_of_birth: z.string().max(32),
@@ -24,6 +29,7 @@ const activateSchema = z.object({
   password_confirmation: z.string().min(1).max(256),
   deviceToken: z.string().min(1).max(128),
   userAgent: userAgentField,
+  portalClient: portalClientField,
 });
 
 const ACTIVATION_ERROR = { status: 'error', error: RECOVERY_MESSAGES.activationRequestFailed } as const;
@@ -54,6 +60,10 @@ export const activationRoutes = new Hono<AppEnv>()
     }
     if (dateOfBirth !== standing.activation.user.dateOfBirth) {
       return c.json({ verified: false, error: RECOVERY_MESSAGES.dobMismatch }, 422);
+    }
+    // Link and date of birth prove the person: told at once if this is not their portal.
+    if (!signsInThrough(standing.activation.user.clientSlug, form.data.portalClient)) {
+      return notThisPortalRefusal();
     }
     return c.json({ verified: true }, 200);
   })
@@ -114,6 +124,10 @@ export const activationRoutes = new Hono<AppEnv>()
     }
     if (dateOfBirth !== standing.activation.user.dateOfBirth) {
       return c.json({ error: RECOVERY_MESSAGES.dobMismatch }, 422);
+    }
+    // Before the link is spent or a password set: activating signs in, so only at the person's own portal.
+    if (!signsInThrough(standing.activation.user.clientSlug, form.data.portalClient)) {
+      return notThisPortalRefusal();
     }
     if (password !== password_confirmation) {
       return c.json(

@@ -7,11 +7,13 @@ import { readJsonBody } from '../http/json-body.ts';
 import { legacyError } from '../http/legacy-error.ts';
 import { deviceOf, userAgentField } from '../http/sign-in-device.ts';
 import { MASQUERADE_HEADER } from '../rules/masquerade.ts';
+import { notThisPortalRefusal, portalClientField } from '../rules/portal-client.ts';
 
 const ssoLoginSchema = z.object({
   token: z.string().min(1).max(512),
   deviceToken: z.string().min(1).max(128).nullish(),
   userAgent: userAgentField,
+  portalClient: portalClientField,
 });
 
 // Unknown, spent and expired links are answered alike (spec section 2.13 words the portal's page).
@@ -24,9 +26,12 @@ export const loginSsoRoutes = new Hono<AppEnv>().post('/login/sso', async (c) =>
     return c.json(legacyError('A sign-on token is required'), 400);
   }
   const nowMs = Date.now();
-  const session = await signOnWithToken(c.env.DB, body.token, nowMs);
+  const session = await signOnWithToken(c.env.DB, body.token, body.portalClient, nowMs);
   if (!session) {
     return c.json(legacyError(LINK_FAILED), 401);
+  }
+  if (session === 'not-this-portal') {
+    return notThisPortalRefusal();
   }
   const { masquerade } = session;
   if (!masquerade) {

@@ -101,10 +101,17 @@ describe('POST /v2/login/mfa', () => {
   });
 
   it.each([
-    ['no code', { email: TOM, password: 'x', deviceToken: DEVICE_TOKEN }],
-    ['a 5-digit code', { code: '12345', email: TOM, password: 'x', deviceToken: DEVICE_TOKEN }],
-    ['letters for a code', { code: 'abcdef', email: TOM, password: 'x', deviceToken: DEVICE_TOKEN }],
-    ['no password', { code: '123456', email: TOM, deviceToken: DEVICE_TOKEN }],
+    ['no code', { email: TOM, password: 'x', deviceToken: DEVICE_TOKEN, portalClient: 'acme' }],
+    [
+      'a 5-digit code',
+      { code: '12345', email: TOM, password: 'x', deviceToken: DEVICE_TOKEN, portalClient: 'acme' },
+    ],
+    [
+      'letters for a code',
+      { code: 'abcdef', email: TOM, password: 'x', deviceToken: DEVICE_TOKEN, portalClient: 'acme' },
+    ],
+    ['no password', { code: '123456', email: TOM, deviceToken: DEVICE_TOKEN, portalClient: 'acme' }],
+    ['no portal client', { code: '123456', email: TOM, password: 'x', deviceToken: DEVICE_TOKEN }],
   ])('refuses a body with %s with 422', async (_reason, body) => {
     const response = await sendJson('POST', '/v2/login/mfa', body);
 
@@ -210,6 +217,7 @@ describe('POST /v2/login/mfa/setup', () => {
       password,
       password_confirmation: password,
       deviceToken: DEVICE_TOKEN,
+      portalClient: 'globex',
     });
     const { secret } = await activated.json<{ is_should_setup_2fa: boolean; secret: string }>();
     expect(activated.status).toBe(200);

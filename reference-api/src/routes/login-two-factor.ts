@@ -1,11 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { completeSetupAndSignIn, signInWithCode } from '../auth/two-factor-login.ts';
+import {
+  completeSetupAndSignIn,
+  signInWithCode,
+  type TwoFactorLoginOutcome,
+} from '../auth/two-factor-login.ts';
 import type { AppEnv } from '../env.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { deviceOf, userAgentField } from '../http/sign-in-device.ts';
 import { twoFactorRefusal } from '../http/two-factor-refusal.ts';
 import { isValidEmail } from '../rules/email.ts';
+import { notThisPortalRefusal, portalClientField } from '../rules/portal-client.ts';
 import { isTotpCode, isTotpSecret, verifyTotp } from '../rules/totp.ts';
 
 // Bounds as /login has them (routes/login.ts).
@@ -26,6 +31,7 @@ const mfaLoginSchema = z.object({
   deviceToken: deviceTokenField,
   userAgent: userAgentField,
   recaptcha: recaptchaField,
+  portalClient: portalClientField,
 });
 
 const mfaSetupSchema = z.object({
@@ -37,6 +43,8 @@ const mfaSetupSchema = z.object({
   email: emailField.optional(),
   password: passwordField.optional(),
   recaptcha: recaptchaField,
+  // Required with 'complete', which signs in.
+  portalClient: portalClientField.optional(),
 });
 
 /** The two-factor steps of signing in, on the v2 host (spec section 7, Two-factor; decisions/010). */
@@ -47,7 +55,7 @@ export const loginTwoFactorRoutes = new Hono<AppEnv>()
       return twoFactorRefusal('invalid_request');
     }
     const outcome = await signInWithCode(c.env.DB, body, body.code, deviceOf(body), Date.now());
-    return outcome.kind === 'signed-in' ? c.json(outcome.tokens, 200) : twoFactorRefusal(outcome.code);
+    return outcome.kind === 'signed-in' ? c.json(outcome.tokens, 200) : refusalOf(outcome);
   })
   .post('/login/mfa/setup', async (c) => {
     const body = await readJsonBody(c, mfaSetupSchema);
@@ -61,10 +69,15 @@ export const loginTwoFactorRoutes = new Hono<AppEnv>()
       const verdict = await verifyTotp(body.secret, body.code, nowMs, null);
       return verdict.ok ? c.json({ valid: true }, 200) : twoFactorRefusal('invalid_code');
     }
-    if (body.email === undefined || body.password === undefined) {
+    if (body.email === undefined || body.password === undefined || body.portalClient === undefined) {
       return twoFactorRefusal('invalid_request');
     }
-    const attempt = { email: body.email, password: body.password, recaptcha: body.recaptcha };
+    const attempt = {
+      email: body.email,
+      password: body.password,
+      recaptcha: body.recaptcha,
+      portalClient: body.portalClient,
+    };
     const outcome = await completeSetupAndSignIn(
       c.env.DB,
       attempt,
@@ -73,5 +86,9 @@ export const loginTwoFactorRoutes = new Hono<AppEnv>()
       deviceOf(body),
       nowMs,
     );
-    return outcome.kind === 'signed-in' ? c.json(outcome.tokens, 200) : twoFactorRefusal(outcome.code);
+    return outcome.kind === 'signed-in' ? c.json(outcome.tokens, 200) : refusalOf(outcome);
   });
+
+function refusalOf(outcome: Exclude<TwoFactorLoginOutcome, { kind: 'signed-in' }>): Response {
+  return outcome.kind === 'not-this-portal' ? notThisPortalRefusal() : twoFactorRefusal(outcome.code);
+}

@@ -149,10 +149,14 @@ describe('POST /v2/login', () => {
   });
 
   it.each([
-    ['no password', { email: 'emma.employee@acme.test', deviceToken: 'd' }],
-    ['no device token', { email: 'emma.employee@acme.test', password: 'x' }],
-    ['no e-mail', { password: 'x', deviceToken: 'd' }],
-    ['an empty password', { email: 'emma.employee@acme.test', password: '', deviceToken: 'd' }],
+    ['no password', { email: 'emma.employee@acme.test', deviceToken: 'd', portalClient: 'acme' }],
+    ['no device token', { email: 'emma.employee@acme.test', password: 'x', portalClient: 'acme' }],
+    ['no e-mail', { password: 'x', deviceToken: 'd', portalClient: 'acme' }],
+    [
+      'an empty password',
+      { email: 'emma.employee@acme.test', password: '', deviceToken: 'd', portalClient: 'acme' },
+    ],
+    ['no portal client', { email: 'emma.employee@acme.test', password: 'x', deviceToken: 'd' }],
   ])('rejects a body with %s with 400', async (_reason, body) => {
     const response = await sendJson('POST', '/v2/login', body);
 

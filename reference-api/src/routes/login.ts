@@ -8,6 +8,7 @@ import { legacyError } from '../http/legacy-error.ts';
 import { deviceOf, userAgentField } from '../http/sign-in-device.ts';
 import { toSignInBody } from '../presenters/sign-in-body.ts';
 import { emailDomain, isValidEmail } from '../rules/email.ts';
+import { notThisPortalRefusal, portalClientField } from '../rules/portal-client.ts';
 import { ssoLoginUrl } from '../rules/sso.ts';
 
 const emailSchema = z.string().trim().refine(isValidEmail);
@@ -26,6 +27,7 @@ const loginSchema = z.object({
     .max(4096)
     .nullish()
     .transform((value) => (value ? value : null)),
+  portalClient: portalClientField,
 });
 
 /** The public half of signing in, on the v2 host (spec section 7, Session and user). */
@@ -45,16 +47,17 @@ export const loginRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const body = await readJsonBody(c, loginSchema);
     if (!body) {
-      return c.json(legacyError('A valid email, a password and a deviceToken are required'), 400);
+      return c.json(
+        legacyError('A valid email, a password, a deviceToken and the portal client are required'),
+        400,
+      );
     }
-    const outcome = await attemptPasswordLogin(
-      c.env.DB,
-      { email: body.email, password: body.password, recaptcha: body.recaptcha },
-      deviceOf(body),
-      Date.now(),
-    );
+    const outcome = await attemptPasswordLogin(c.env.DB, body, deviceOf(body), Date.now());
     if (outcome.kind === 'failed') {
       return c.json(outcome.body, 401);
+    }
+    if (outcome.kind === 'not-this-portal') {
+      return notThisPortalRefusal();
     }
     return c.json(toSignInBody(outcome), 200);
   });

@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import { hashToken } from '../rules/token-codec.ts';
 import { callReferenceApi } from './call-reference-api.ts';
 import { bearer, sendJson } from './session-helpers.ts';
 
@@ -34,8 +36,26 @@ export function signOnParts(url: string): { token: string; schemeYear: number } 
   return { token: decodeURIComponent(match[1]), schemeYear: Number(match[2]) };
 }
 
-export function signOn(token: string): Promise<Response> {
-  return sendJson('POST', '/v2/login/sso', { token });
+/**
+ * The portal a sign-on token's person signs in through: their client's slug, or null (support staff,
+ * or a token that names nobody).
+ */
+async function ownPortalOfToken(token: string): Promise<string | null> {
+  const row = await env.REF_DB.prepare(
+    `SELECT c.slug FROM sign_on_tokens t JOIN users u ON u.id = t.user_id
+     LEFT JOIN clients c ON c.id = u.client_id WHERE t.token_hash = ?1`,
+  )
+    .bind(await hashToken(token))
+    .first<{ slug: string | null }>();
+  return row?.slug ?? null;
+}
+
+/** POST /v2/login/sso through the portal of the token's person unless `portalClient` names another. */
+export async function signOn(token: string, portalClient?: string | null): Promise<Response> {
+  return sendJson('POST', '/v2/login/sso', {
+    token,
+    portalClient: portalClient === undefined ? await ownPortalOfToken(token) : portalClient,
+  });
 }
 
 /** Spends a sign-on URL's token, failing the test unless it signs in. */

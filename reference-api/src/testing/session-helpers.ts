@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import type { TokenResponse } from '../auth/token-service.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
@@ -22,15 +23,32 @@ export function getWithToken(path: string, token: string): Promise<Response> {
   return callReferenceApi(path, { headers: bearer(token) });
 }
 
-/** POST /v2/login with the demo password unless another is given. */
-export function login(
+/**
+ * The portal a sign-in of this account comes through: its client's slug, or null where the account
+ * has no client (support staff) or does not exist (docs/decisions/064).
+ */
+export async function ownPortalOf(email: string): Promise<string | null> {
+  const row = await env.REF_DB.prepare(
+    'SELECT c.slug FROM users u LEFT JOIN clients c ON c.id = u.client_id WHERE u.email = ?1',
+  )
+    .bind(email)
+    .first<{ slug: string | null }>();
+  return row?.slug ?? null;
+}
+
+/**
+ * POST /v2/login with the demo password unless another is given, through the account's own portal
+ * unless `portalClient` names another.
+ */
+export async function login(
   email: string,
-  options: { password?: string; recaptcha?: string } = {},
+  options: { password?: string; recaptcha?: string; portalClient?: string | null } = {},
 ): Promise<Response> {
   return sendJson('POST', '/v2/login', {
     email,
     password: options.password ?? DEMO_PASSWORD,
     deviceToken: DEVICE_TOKEN,
+    portalClient: options.portalClient === undefined ? await ownPortalOf(email) : options.portalClient,
     ...(options.recaptcha === undefined ? {} : { recaptcha: options.recaptcha }),
   });
 }

@@ -2,29 +2,45 @@ import { expect } from 'vitest';
 import { totpCode } from '#fixtures/totp.ts';
 import type { TokenResponse } from '../auth/token-service.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
-import { sendJson } from './session-helpers.ts';
+import { ownPortalOf, sendJson } from './session-helpers.ts';
 
 // As session-helpers.ts sends it with every login.
 export const DEVICE_TOKEN = 'test-device-0f3a9c';
 
-/** POST /v2/login/mfa with the demo password unless another is given. */
-export function loginWithCode(email: string, code: string, password = DEMO_PASSWORD): Promise<Response> {
-  return sendJson('POST', '/v2/login/mfa', { code, email, password, deviceToken: DEVICE_TOKEN });
+/** POST /v2/login/mfa with the demo password unless another is given, through the account's own portal. */
+export async function loginWithCode(
+  email: string,
+  code: string,
+  password = DEMO_PASSWORD,
+  portalClient?: string | null,
+): Promise<Response> {
+  return sendJson('POST', '/v2/login/mfa', {
+    code,
+    email,
+    password,
+    deviceToken: DEVICE_TOKEN,
+    portalClient: portalClient === undefined ? await ownPortalOf(email) : portalClient,
+  });
 }
 
-/** POST /v2/login/mfa/setup: 'temporary' checks a code; 'complete' (with e-mail and password) signs in. */
-export function setUpAtLogin(
+/**
+ * POST /v2/login/mfa/setup: 'temporary' checks a code; 'complete' (with e-mail and password) signs
+ * in, through the account's own portal unless `portalClient` names another.
+ */
+export async function setUpAtLogin(
   type: 'temporary' | 'complete',
   secret: string,
   code: string,
-  credentials: { email?: string; password?: string } = {},
+  credentials: { email?: string; password?: string; portalClient?: string | null } = {},
 ): Promise<Response> {
+  const { portalClient, ...rest } = credentials;
   return sendJson('POST', '/v2/login/mfa/setup', {
     code,
     type,
     secret,
     deviceToken: DEVICE_TOKEN,
-    ...credentials,
+    ...rest,
+    portalClient: portalClient === undefined && rest.email ? await ownPortalOf(rest.email) : portalClient,
   });
 }
 

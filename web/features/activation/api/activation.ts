@@ -1,3 +1,4 @@
+import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { computeDeviceToken } from '#web/lib/device-token.ts';
@@ -58,10 +59,14 @@ export async function completeActivation({
   );
 }
 
-/** The alert text for a failure that is not a field's: network, rate limit, or `fallback`. */
+/**
+ * The alert text for a failure that is not a field's: network, rate limit, another client's portal
+ * (decision 064), or `fallback`.
+ */
 export function failureMessageOf(error: unknown, fallback: string): string {
   if (!(error instanceof ApiRequestError)) return fallback;
   if (error.code === 'network_error') return RECOVERY_TEXTS.network;
   if (error.code === RECOVERY_ERROR_CODES.rateLimited) return error.message;
+  if (error.code === LOGIN_ERROR_CODES.notThisPortal) return NOT_THIS_PORTAL_MESSAGE;
   return fallback;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
 import { PASSWORD_RULES } from '#contract/password-rules';
 import type { SessionSummary } from '#contract/session';
 import { ACTIVATION_STEPS } from '#contract/spec-constants';
@@ -224,6 +225,21 @@ describe('activation', { timeout: 20_000 }, () => {
     renderActivation();
     await passDobStep(user);
     expect(await screen.findByText('This date does not match our records')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it("says the account is not part of this portal when the link is opened on another client's sub-domain", async () => {
+    stubActivation({
+      [`POST /api/activation/${ID}/dob` as const]: apiError(
+        403,
+        NOT_THIS_PORTAL_MESSAGE,
+        LOGIN_ERROR_CODES.notThisPortal,
+      ),
+    });
+    const user = userEvent.setup();
+    renderActivation();
+    await passDobStep(user);
+    expect(await screen.findByText(NOT_THIS_PORTAL_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 

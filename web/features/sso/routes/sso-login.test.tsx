@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
 import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support.tsx';
 import { Component as SsoLogin } from './sso-login';
@@ -109,6 +110,22 @@ describe('/sso-login/:token/:year', () => {
       'mailto:benefits@acme.test',
     );
   });
+
+  it.each([
+    ['an act-as link', '/sso-login/msqAbCdEf123456/2026'],
+    ['a single sign-on link', '/sso-login/abcdefgh1234/2026'],
+  ])(
+    "says %s opened on another client's sub-domain is not for this portal (decision 064)",
+    async (_, path) => {
+      stubApi({
+        'POST /api/auth/sso': apiError(403, NOT_THIS_PORTAL_MESSAGE, LOGIN_ERROR_CODES.notThisPortal),
+      });
+      renderSso(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Unable to log in' })).toBeInTheDocument();
+      expect(screen.getByText(NOT_THIS_PORTAL_MESSAGE)).toBeInTheDocument();
+      expect(screen.queryByText('Ooops your link has expired')).not.toBeInTheDocument();
+    },
+  );
 
   it('does not send a malformed token at all', async () => {
     const fetchMock = stubApi({});

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
+import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
 import { MASQUERADE_TOKEN_PREFIX, readSignOnLink, SSO_ERROR_CODES } from '#contract/sign-on-rules';
 import { supportContactOf } from '#contract/support-contact';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -12,7 +13,7 @@ import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
 import { signInWithToken } from '../api/sso';
 import { SSO_HOME_PATH, SSO_TEXTS } from '../components/sso-texts';
 
-type Phase = 'starting' | 'signing-in' | 'expired' | 'failed';
+type Phase = 'starting' | 'signing-in' | 'expired' | 'failed' | 'not-this-portal';
 
 /**
  * /sso-login/:token/:year (spec 2.13, docs/decisions/010; the redirect route /wrkit-redirect-sso/ is
@@ -43,7 +44,9 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
       ? SSO_TEXTS.expiredHeading
       : phase === 'failed'
         ? SSO_TEXTS.failedHeading
-        : SSO_TEXTS.signingInTitle,
+        : phase === 'not-this-portal'
+          ? SSO_TEXTS.unableHeading
+          : SSO_TEXTS.signingInTitle,
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per token (the component is keyed by it)
@@ -60,6 +63,11 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
     signInWithToken(request).then(
       () => navigate(SSO_HOME_PATH, { replace: true }),
       (error: unknown) => {
+        // A good link opened on another client's portal (docs/decisions/064): it is still good there.
+        if (error instanceof ApiRequestError && error.code === LOGIN_ERROR_CODES.notThisPortal) {
+          setPhase('not-this-portal');
+          return;
+        }
         const expired =
           masqueradeLink ||
           (error instanceof ApiRequestError && error.code === SSO_ERROR_CODES.masqueradeLinkExpired);
@@ -71,6 +79,9 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
   if (signedInBefore) return <Redirect to={SSO_HOME_PATH} replace />;
   if (phase === 'expired') {
     return <ErrorView heading={SSO_TEXTS.expiredHeading} message={SSO_TEXTS.expiredMessage} action={null} />;
+  }
+  if (phase === 'not-this-portal') {
+    return <ErrorView heading={SSO_TEXTS.unableHeading} message={NOT_THIS_PORTAL_MESSAGE} action={null} />;
   }
   if (phase === 'failed') {
     return <ErrorView heading={SSO_TEXTS.failedHeading} message={<ContactUsMessage />} action={null} />;
