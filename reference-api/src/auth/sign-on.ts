@@ -1,4 +1,4 @@
-import { startActAsSession } from '../data/act-as-session-repository.ts';
+import { type SpendingBrowser, startActAsSession } from '../data/act-as-session-repository.ts';
 import { recordMasqueradeAction, SESSION_STARTED } from '../data/masquerade-audit-repository.ts';
 import {
   type ActAs,
@@ -10,7 +10,7 @@ import type { Masquerade } from '../data/token-repository.ts';
 import { MASQUERADE_LINK_TTL_MS, MASQUERADE_TOKEN_PREFIX, SSO_TOKEN_TTL_MS } from '../rules/masquerade.ts';
 import { signOnLandingUrl } from '../rules/sso.ts';
 import { hashToken, newToken } from '../rules/token-codec.ts';
-import { startSessionFamily, type TokenResponse } from './token-service.ts';
+import { type AccessSession, startSessionFamily, type TokenResponse } from './token-service.ts';
 
 // A bearer-sized random token, with the masquerade prefix for masquerade links.
 const SIGN_ON_TOKEN_SHAPE = new RegExp(`^(?:${MASQUERADE_TOKEN_PREFIX})?[A-Za-z0-9_-]{43}$`);
@@ -71,22 +71,31 @@ export type SignOnSession = {
 // masquerade_sessions.reason is required; only a link minted before reasons existed lacks one.
 const NO_REASON_RECORDED = 'No reason was recorded';
 
+/** The browser spending a link: its user agent, and the portal session it holds, if any. */
+export type Spender = { userAgent: string | null; session: AccessSession | null };
+
 /**
- * Spends a sign-on token for a new session; null when the token is unknown, spent or expired (the
- * caller answers all three alike). A masquerade session's start is written to the audit log and to
- * masquerade_sessions, and the person acted as is e-mailed (docs/decisions/054).
+ * Spends a sign-on token for a new session; null when the token is unknown, spent, revoked or
+ * expired (the caller answers all alike), 'bound' when it is an administrator's link and the
+ * spending browser is not signed in as that administrator (docs/decisions/063). A masquerade
+ * session's start is written to the audit log and to masquerade_sessions with the spending browser,
+ * and the person acted as is e-mailed (docs/decisions/054).
  */
 export async function signOnWithToken(
   db: D1Database,
   presented: string,
   nowMs: number,
-): Promise<SignOnSession | null> {
+  spender: Spender,
+): Promise<SignOnSession | 'bound' | null> {
   if (!SIGN_ON_TOKEN_SHAPE.test(presented)) {
     return null;
   }
-  const spent = await spendSignOnToken(db, await hashToken(presented), nowMs);
-  if (!spent) {
-    return null;
+  const { session } = spender;
+  // Only the person's own session proves who they are; an act-as session proves nothing of the kind.
+  const ownSessionOf = session && !session.masquerade ? session.userId : null;
+  const spent = await spendSignOnToken(db, await hashToken(presented), nowMs, ownSessionOf);
+  if (spent === null || spent === 'bound') {
+    return spent;
   }
   const { familyId, tokens } = await startSessionFamily(db, spent.userId, spent.masquerade, nowMs);
   const readOnly = spent.actAs?.readOnly ?? false;
@@ -104,7 +113,17 @@ export async function signOnWithToken(
       masquerade: spent.masquerade,
       actAs: { reason: spent.actAs?.reason ?? NO_REASON_RECORDED, readOnly },
       startedAtMs: nowMs,
+      spentBy: spendingBrowser(spender),
     });
   }
   return { userId: spent.userId, tokens, masquerade: spent.masquerade, readOnly };
+}
+
+/** Who was at the spending browser: the person signed in there, or whoever was acting in it. */
+function spendingBrowser(spender: Spender): SpendingBrowser {
+  const { session } = spender;
+  return {
+    userAgent: spender.userAgent,
+    signedInUserId: session ? (session.masquerade?.actorUserId ?? session.userId) : null,
+  };
 }

@@ -27,13 +27,17 @@ export function signOnParts(url: string): { token: string; schemeYear: number } 
   return { token: decodeURIComponent(match[1]), schemeYear: Number(match[2]) };
 }
 
-export function signOn(token: string): Promise<Response> {
-  return sendJson('POST', '/v2/login/sso', { token });
+/**
+ * Spends a sign-on token; `signedInAs` is the access token of the session the spending browser
+ * holds (an administrator's link needs the administrator's own, docs/decisions/063).
+ */
+export function signOn(token: string, signedInAs?: string, userAgent?: string): Promise<Response> {
+  return sendJson('POST', '/v2/login/sso', { token, ...(userAgent ? { userAgent } : {}) }, signedInAs);
 }
 
 /** Spends a sign-on URL's token, failing the test unless it signs in. */
-export async function signOnWith(url: string): Promise<SignOnBody> {
-  const response = await signOn(signOnParts(url).token);
+export async function signOnWith(url: string, signedInAs?: string): Promise<SignOnBody> {
+  const response = await signOn(signOnParts(url).token, signedInAs);
   expect(response.status, `sign on with ${url}`).toBe(200);
   return response.json<SignOnBody>();
 }
