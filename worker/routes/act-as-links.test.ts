@@ -15,7 +15,6 @@ const ALEX = 'alex.admin@acme.test';
 // Fiona's password is changed here, and with it her sessions marked ended: no other test of the
 // Worker keeps a session of hers from an earlier portal clock.
 const FIONA = 'fiona.first@acme.test';
-const MINUTE = 60_000;
 const CHROME_ON_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
