@@ -20,7 +20,7 @@ export const ACT_AS_LINK_TEXTS = {
   continue: 'Continue',
   cancel: 'Cancel',
   /** The banners: when the session ends, however active. */
-  endsAt: (time: string) => `Ends at ${time}`,
+  endsAt: (time: string) => `Session ends ${time} (UK time)`,
 } as const;
 
 /**
