@@ -47,6 +47,9 @@ export const auditDetailSchema = z.object({
   actorType: z.enum(['support', 'employer']).optional(),
   /** The method and path of a change made in an act-as session. */
   change: z.string().optional(),
+  /** Where an act-as link was opened: the browser's user agent, and who was signed in there (decision 063). */
+  spentUserAgent: z.string().optional(),
+  spentSignedInAs: z.string().optional(),
 });
 export type AuditDetail = z.infer<typeof auditDetailSchema>;
 

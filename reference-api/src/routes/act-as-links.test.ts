@@ -113,6 +113,21 @@ describe("support's act-as link", () => {
       spentUserAgent: BROWSER,
       spentSignedInAs: 'Piotr Nowak <piotr.probation@acme.test>',
     });
+    // The employer's trail, as Alex reads it and its CSV says it.
+    const alex = await signIn('alex.admin@acme.test');
+    const trail = await getWithToken('/v2/client/2/audit-events?action=act-as-started', alex.access_token);
+    const { data } = await trail.json<{ data: { detail: Record<string, unknown> }[] }>();
+    expect(data[0]?.detail).toMatchObject({
+      spent_user_agent: BROWSER,
+      spent_signed_in_as: 'Piotr Nowak <piotr.probation@acme.test>',
+    });
+    const csv = await getWithToken(
+      '/v2/client/2/audit-events?action=act-as-started&type=auditTrail',
+      alex.access_token,
+    );
+    expect(await csv.text()).toContain(
+      `(opened in: ${BROWSER}; signed in there: Piotr Nowak <piotr.probation@acme.test>)`,
+    );
   });
 });
 
