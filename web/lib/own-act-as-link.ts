@@ -3,7 +3,7 @@ import { OWN_ACT_AS_LINK_STORAGE_KEY } from '#contract/act-as-link-rules';
 // The act-as link this browser tab has just asked for (docs/decisions/063). The sign-on page asks
 // anyone signed in before a link replaces their session, except the administrator who asked for the
 // link a moment ago in this tab: the Worker refuses that link in any other browser anyway. Only the
-// token's tail is kept, which cannot be spent; the mark is used once.
+// token's tail is kept, which cannot be spent; the mark is forgotten once the link is spent.
 
 const MARK_LENGTH = 16;
 
@@ -29,13 +29,20 @@ export function markOwnActAsLink(url: string): void {
   }
 }
 
-/** Whether this tab asked for the link with this token (the mark is then forgotten). */
-export function takeOwnActAsLink(token: string): boolean {
+/** Whether this tab asked for the link with this token. Reading it changes nothing (StrictMode reads twice). */
+export function isOwnActAsLink(token: string): boolean {
   try {
-    const mark = window.sessionStorage.getItem(OWN_ACT_AS_LINK_STORAGE_KEY);
-    window.sessionStorage.removeItem(OWN_ACT_AS_LINK_STORAGE_KEY);
-    return mark !== null && mark === markOf(token);
+    return window.sessionStorage.getItem(OWN_ACT_AS_LINK_STORAGE_KEY) === markOf(token);
   } catch {
     return false;
+  }
+}
+
+/** The link is being spent: its mark has served. */
+export function forgetOwnActAsLink(): void {
+  try {
+    window.sessionStorage.removeItem(OWN_ACT_AS_LINK_STORAGE_KEY);
+  } catch {
+    // Storage refused: there was no mark either.
   }
 }

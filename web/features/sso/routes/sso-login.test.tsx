@@ -67,6 +67,7 @@ describe('/sso-login/:token/:year', () => {
     markOwnActAsLink('http://acme.localhost/sso-login/msqAbCdEf123456/2026');
     const { history } = renderSso('/sso-login/msqAbCdEf123456/2026', {
       session: makeSession({ userType: 'employer', firstName: 'Alex' }),
+      strict: true,
     });
     await waitFor(() => expect(calledApis(fetchMock)).toEqual(['POST /api/auth/sso']));
     await waitFor(() =>

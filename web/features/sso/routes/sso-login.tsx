@@ -8,7 +8,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
-import { takeOwnActAsLink } from '#web/lib/own-act-as-link.ts';
+import { forgetOwnActAsLink, isOwnActAsLink } from '#web/lib/own-act-as-link.ts';
 import { Button, ButtonLink } from '#web/ui/button.tsx';
 import { ErrorView } from '#web/ui/error-view.tsx';
 import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
@@ -39,7 +39,7 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
   const actAsLink = token.startsWith(MASQUERADE_TOKEN_PREFIX);
   // Who is signed in here decides once, on arrival, whether to ask: never after the spend began.
   const [phase, setPhase] = useState<Phase>(() =>
-    session !== null && actAsLink && !takeOwnActAsLink(token) ? 'confirm' : 'starting',
+    session !== null && actAsLink && !isOwnActAsLink(token) ? 'confirm' : 'starting',
   );
   // A token works once: never send it twice, even where StrictMode runs effects twice.
   const started = useRef(false);
@@ -59,6 +59,7 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
   const spend = () => {
     if (started.current) return;
     started.current = true;
+    forgetOwnActAsLink();
     const request = readSignOnLink(token, year);
     if (!request) {
       setPhase(actAsLink ? 'expired' : 'failed');
