@@ -186,7 +186,17 @@ test('Emma changes her password in the profile panel, submitting the instant it 
   // As a password manager does it: filled and submitted at once, before the debounced check.
   await password.fill(CHANGED_PASSWORD);
   await password.press('Enter');
-  await expect(page).toHaveURL(/\/\?password-changed=true$/);
+  // Every other session of hers ends; this one goes on, and says so (decision 063).
+  await expect(
+    page.getByText(
+      'Your password has been changed. Every other session of your account has been signed out.',
+    ),
+  ).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(`${acme}/app/home/my-profile/`);
+  await expectNoSeriousAxeViolations(page);
+  await page.goto(`${acme}/logout`);
+  await expect(page).toHaveURL(`${acme}/logout-success`);
   await signIn(page, 'emma.employee@acme.test', 'acme', CHANGED_PASSWORD);
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await expect(page.getByRole('button', { name: /Hi, Emma/ })).toBeVisible();

@@ -16,7 +16,7 @@ export type ActorRole = 'support' | 'employer';
 
 export const ACCOUNT_ACTIVITY_TEXTS = {
   heading: 'Account activity',
-  intro: `Your sign-ins, and every time someone from support or your employer acted in your account, over the last ${ACTIVITY_RETENTION_DAYS} days. Newest first.`,
+  intro: `Your sign-ins and password changes, and every time someone from support or your employer acted in your account, over the last ${ACTIVITY_RETENTION_DAYS} days. Newest first.`,
   loading: 'Loading your account activity...',
   loadFailed: 'We could not load your account activity.',
   empty: 'There is no activity on your account yet.',
@@ -24,6 +24,7 @@ export const ACCOUNT_ACTIVITY_TEXTS = {
   signedIn: 'You signed in',
   signedOutEverywhere: 'You signed out everywhere',
   dataDownloaded: 'You downloaded your data',
+  passwordChanged: 'Your password was changed, and every other session ended',
   actedAs: (actor: string, role: ActorRole) => `${actor} (${ROLE_NAMES[role]}) acted as you`,
   method: (method: SignInMethod) => `with ${METHOD_NAMES[method]}`,
   device: 'Device',

@@ -25,6 +25,8 @@ export const accountActivityEntrySchema = z.discriminatedUnion('type', [
   }),
   z.object({ ...base, type: z.literal('signed-out-everywhere'), device: activityDeviceSchema }),
   z.object({ ...base, type: z.literal('data-downloaded'), device: activityDeviceSchema }),
+  /** The password was changed (in the profile, or by a reset): every other session ended (decision 063). */
+  z.object({ ...base, type: z.literal('password-changed'), device: activityDeviceSchema }),
   z.object({
     ...base,
     type: z.literal('acted-as'),

@@ -50,6 +50,9 @@ export const auditDetailSchema = z.object({
   /** What an export made in an act-as session gave out ('Employee list (CSV)'), and its call. */
   export: z.string().optional(),
   route: z.string().optional(),
+  /** Where an act-as link was opened: the browser's user agent, and who was signed in there (decision 063). */
+  spentUserAgent: z.string().optional(),
+  spentSignedInAs: z.string().optional(),
 });
 export type AuditDetail = z.infer<typeof auditDetailSchema>;
 

@@ -64,7 +64,10 @@ export const CHANGE_PASSWORD_TEXTS = {
   submit: 'Change password',
   cancel: 'Cancel',
   failed: 'There was a problem changing your password. Please try again.',
-  intro: 'After you change your password you will be logged out, so you can log in with the new one.',
+  intro:
+    'Changing your password signs your account out on every other device, and ends any session in which someone acts as you. You stay signed in here.',
+  /** Shown on the profile once the panel has closed (ours). */
+  changed: 'Your password has been changed. Every other session of your account has been signed out.',
 } as const;
 
 /** Error codes of the profile routes the SPA tells apart. */

@@ -59,6 +59,9 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** The upstream ended every session of the account: the person logs in again with the new password. */
-export const changePasswordResponseSchema = z.object({ redirectUrl: z.string() });
+/**
+ * The password is changed: every other session of the account has ended, on every device, and this
+ * one goes on (docs/decisions/063).
+ */
+export const changePasswordResponseSchema = z.object({ changed: z.literal(true) });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

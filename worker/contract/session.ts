@@ -45,6 +45,11 @@ export const sessionSummarySchema = z.object({
       schemeYear: z.number().int(),
       actor: z.enum(['support', 'employer']),
       readOnly: z.boolean().default(true),
+      /**
+       * When the session ends, however active (an hour after it began, docs/decisions/063): the
+       * banners say so and the SPA signs out then. Sessions sealed before it existed have none.
+       */
+      endsAt: z.iso.datetime().optional(),
     })
     .nullable(),
 });

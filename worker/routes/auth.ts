@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createCaptchaVerifier } from '../captcha/captcha-verifier';
+import { ACT_AS_LINK_BOUND } from '../contract/act-as-link-rules';
 import {
   LOGIN_ERROR_CODES,
   type LoginResponse,
@@ -16,10 +17,11 @@ import { validate } from '../http/validation';
 import { clientIp, enforceRateLimit } from '../middleware/rate-limit';
 import { beginPendingLogin } from '../session/pending-login';
 import type { SessionMasquerade } from '../session/session-data';
+import { SessionEndedError } from '../session/session-state';
 import { revokeSession } from '../session/session-store';
 import { startSession } from '../session/start-session';
 import { portalClientOf } from '../theme/request-branding';
-import { callAsUser } from '../upstream/authorized-calls';
+import { callAsUser, currentAccessToken, masqueradeHeaders } from '../upstream/authorized-calls';
 import {
   upstreamLoginSchema,
   upstreamLoginUrlSchema,
@@ -73,6 +75,26 @@ function masqueradeOf(
 }
 
 const HOME = '/app/home/';
+
+/**
+ * The session this browser holds, proved to the upstream by its access token, when a link is spent:
+ * an administrator's act-as link is spent only in their own session, and every act-as spend records
+ * who was signed in where it was opened (docs/decisions/063). None when nobody is signed in, or the
+ * session could not be refreshed (it has ended).
+ */
+async function spendingBrowserProof(c: Context<AppEnv>): Promise<Record<string, string>> {
+  if (!c.var.session.data) return {};
+  try {
+    const accessToken = await currentAccessToken(c);
+    return {
+      authorization: `Bearer ${accessToken}`,
+      ...masqueradeHeaders(c.var.session.require().masquerade),
+    };
+  } catch (error) {
+    if (error instanceof SessionEndedError) return {};
+    throw error;
+  }
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login-url', validate('json', loginUrlRequestSchema), async (c) => {
@@ -179,6 +201,7 @@ export const authRoutes = new Hono<AppEnv>()
 
     const response = await c.var.upstream.send('v2', '/login/sso', {
       method: 'POST',
+      headers: await spendingBrowserProof(c),
       body: JSON.stringify({
         token,
         deviceToken: deviceToken ?? null,
@@ -189,6 +212,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (response.status >= 500) return c.json(apiError(SSO_TEXTS.failed, SSO_ERROR_CODES.failed), 502);
     const notThisPortal = await notThisPortalErrorIn(response);
     if (notThisPortal) return c.json(notThisPortal, 403);
+    // An administrator's link, opened where they are not signed in: this browser's session stays.
+    if (response.status === 403) {
+      return c.json(apiError(ACT_AS_LINK_BOUND.message, ACT_AS_LINK_BOUND.code), 403);
+    }
     const answer = response.ok
       ? upstreamSsoLoginSchema.safeParse(await response.json().catch(() => null))
       : null;

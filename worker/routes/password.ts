@@ -11,6 +11,7 @@ import {
 } from '../contract/recovery';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { browserUserAgent } from '../http/browser-user-agent';
 import {
   dateOfBirthRefusal,
   dobMismatchError,
@@ -150,6 +151,8 @@ export const passwordRoutes = new Hono<AppEnv>()
       date_of_birth: toYearFirstDate(dateOfBirth),
       password,
       password_confirmation: password,
+      // For the person's account activity, which shows the change (docs/decisions/063).
+      user_agent: browserUserAgent(c),
     });
     const reset = isSuccess(answer) ? upstreamResetSchema.safeParse(answer.body) : null;
     if (reset?.success) {

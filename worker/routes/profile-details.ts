@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { PASSWORD_CHANGED_PARAM } from '../contract/login-rules';
 import { PASSWORD_TEXTS } from '../contract/password-rules';
 import {
   type ChangePasswordResponse,
@@ -10,10 +9,12 @@ import {
 import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS, PROFILE_ERROR_CODES } from '../contract/profile-rules';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
+import { browserUserAgent } from '../http/browser-user-agent';
 import { fieldRefusal } from '../http/field-refusal';
 import { validate } from '../http/validation';
 import { enforceRateLimit } from '../middleware/rate-limit';
 import { requireSignedIn } from '../middleware/session';
+import { revokeEveryOtherSessionOf } from '../session/session-store';
 import { callAsUser } from '../upstream/authorized-calls';
 import { fieldErrorsOf } from '../upstream/field-errors';
 import {
@@ -24,9 +25,6 @@ import {
   upstreamProfileSchema,
 } from '../upstream/profile-responses';
 import { readUpstream } from '../upstream/upstream-json';
-
-/** Where the person goes once the password has changed: the login page with its alert (spec 2.4). */
-export const AFTER_PASSWORD_CHANGE = `/?${PASSWORD_CHANGED_PARAM}=true`;
 
 /**
  * The profile page's own details (spec 2.2, /user GET and PATCH) and the change-password panel
@@ -54,7 +52,9 @@ export const profileDetailRoutes = new Hono<AppEnv>()
 
   /**
    * The upstream checks the current password and the nine rules with the history, then ends every
-   * session of the account; so does the Worker, and the person logs in with the new password.
+   * other session of the account (and any act-as session and unspent link of the person); so does
+   * the Worker, with the mark sign out everywhere leaves (decision 056), and this session goes on as
+   * a new one begun after it (decision 063).
    */
   .post('/password', validate('json', changePasswordRequestSchema), async (c) => {
     const { sid } = c.var.session.require();
@@ -67,6 +67,7 @@ export const profileDetailRoutes = new Hono<AppEnv>()
         current_password: currentPassword,
         password,
         password_confirmation: password,
+        user_agent: browserUserAgent(c),
       }),
     });
     if (response.status === 422) {
@@ -87,6 +88,7 @@ export const profileDetailRoutes = new Hono<AppEnv>()
       );
     }
     await readUpstream(response, upstreamPasswordChangedSchema, CHANGE_PASSWORD_TEXTS.failed);
-    c.var.session.replace(null);
-    return c.json<ChangePasswordResponse>({ redirectUrl: AFTER_PASSWORD_CHANGE });
+    const session = c.var.session.require();
+    c.var.session.replace(await revokeEveryOtherSessionOf(c.env, session, c.var.deps.now()));
+    return c.json<ChangePasswordResponse>({ changed: true });
   });

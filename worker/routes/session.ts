@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { sessionClientOf } from '../session/session-client';
+import { sessionEndsAt } from '../session/session-policy';
 import { callAsUser } from '../upstream/authorized-calls';
 import { signOutUrlOf, toSessionSummary, upstreamSetupSchema } from '../upstream/login-responses';
 import { readUpstream } from '../upstream/upstream-json';
@@ -10,13 +11,14 @@ export const sessionRoutes = new Hono<AppEnv>()
   /** The summary as the upstream has it now (after a profile or terms change elsewhere). */
   .get('/', async (c) => {
     const setup = await readUpstream(await callAsUser(c, 'v2', '/login/setup'), upstreamSetupSchema);
-    const { masquerade } = c.var.session.require();
+    const current = c.var.session.require();
+    const { masquerade } = current;
     const signOutUrl = signOutUrlOf(setup, String(c.env.ENVIRONMENT));
     const session = c.var.session.update({
       schemeId: setup.client?.scheme?.id ?? null,
       client: sessionClientOf(setup),
       ssoLogoutUrl: signOutUrl,
-      summary: toSessionSummary(setup, masquerade, signOutUrl),
+      summary: toSessionSummary(setup, masquerade, signOutUrl, sessionEndsAt(current)),
     });
     return c.json({ session: session.summary });
   })

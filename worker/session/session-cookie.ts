@@ -6,13 +6,14 @@ import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_COOKIE_MAX_BYTES,
   SESSION_COOKIE_NAME,
+  sessionEndsAt,
 } from './session-policy';
 
 /** JWE, direct encryption with A256GCM: confidential and tamper-evident, keyed by kid for rotation. */
 export async function sealSession(data: SessionData, keyring: SessionKeyring): Promise<string> {
   const token = await sealClaims({ s: data }, keyring, {
     issuedAt: data.createdAt,
-    expiresAt: data.createdAt + SESSION_ABSOLUTE_LIFETIME_MS,
+    expiresAt: sessionEndsAt(data),
   });
   if (token.length > SESSION_COOKIE_MAX_BYTES - SESSION_COOKIE_NAME.length - 100) {
     throw new Error('The session cookie would exceed 4 KB');

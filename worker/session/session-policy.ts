@@ -11,6 +11,17 @@ export const SESSION_LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 /** However active, a session ends after a working day and must sign in again. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /**
+ * Someone acting as a person (support's link, an administrator's act-as link) has an hour, however
+ * active, and the keep-alive cannot extend it (docs/decisions/063). The upstream ends the session's
+ * token family at the same instant.
+ */
+export const ACT_AS_SESSION_LIFETIME_MS = 60 * 60 * 1000;
+
+/** When a session ends however active it is: an hour after an act-as session began, else a working day. */
+export function sessionEndsAt(session: { createdAt: number; masquerade: unknown }): number {
+  return session.createdAt + (session.masquerade ? ACT_AS_SESSION_LIFETIME_MS : SESSION_ABSOLUTE_LIFETIME_MS);
+}
+/**
  * How long an isolate trusts its last KV answer that a session was not ended by logout elsewhere
  * (decision 012): well under the 60 s KV itself may take to carry a logout to another location.
  */

@@ -1,12 +1,8 @@
 import type { Env } from '../env';
 import { openSession, readSessionCookie, sealSession } from './session-cookie';
-import type { SessionData } from './session-data';
+import { newSessionId, type SessionData } from './session-data';
 import { parseSessionKeys } from './session-keys';
-import {
-  SESSION_ABSOLUTE_LIFETIME_MS,
-  SESSION_IDLE_TIMEOUT_MS,
-  SESSION_LAST_SEEN_RESOLUTION_MS,
-} from './session-policy';
+import { SESSION_IDLE_TIMEOUT_MS, SESSION_LAST_SEEN_RESOLUTION_MS, sessionEndsAt } from './session-policy';
 import {
   isSessionRevoked,
   revokeSessionId,
@@ -44,7 +40,8 @@ type SessionContext = { env: Env; tenant: string | null; now: number };
 export async function checkSession(data: SessionData, context: SessionContext): Promise<SessionData | null> {
   if (data.tenant !== context.tenant) return null;
   if (context.now - data.lastSeenAt > SESSION_IDLE_TIMEOUT_MS) return null;
-  if (context.now - data.createdAt > SESSION_ABSOLUTE_LIFETIME_MS) return null;
+  // An act-as session's hour is absolute: a keep-alive moves lastSeenAt, never this (decision 063).
+  if (context.now > sessionEndsAt(data)) return null;
   const kv = context.env.SESSION_REVOCATIONS;
   const [revoked, everywhereAt] = await Promise.all([
     isSessionRevoked(kv, data.sid, context.now),
@@ -87,6 +84,20 @@ export function sealForCookie(data: SessionData, env: Env): Promise<string> {
  */
 export async function revokeEverySessionOf(env: Env, data: SessionData, now: number): Promise<void> {
   await Promise.all([signOutEverywhereAt(env.SESSION_REVOCATIONS, data, now), revokeSession(env, data, now)]);
+}
+
+/**
+ * A password change (decision 063): every other session of the person, in any browser, ends as at
+ * sign out everywhere, and this one goes on as a new session (a new id) begun just after that
+ * instant, so the marker does not end it. Answers the session to keep.
+ */
+export async function revokeEveryOtherSessionOf(
+  env: Env,
+  data: SessionData,
+  now: number,
+): Promise<SessionData> {
+  await Promise.all([signOutEverywhereAt(env.SESSION_REVOCATIONS, data, now), revokeSession(env, data, now)]);
+  return { ...data, sid: newSessionId(), createdAt: now + 1, lastSeenAt: now };
 }
 
 /** Remembers a logged-out session id until its cookie could no longer be valid anyway. */

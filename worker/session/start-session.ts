@@ -12,6 +12,7 @@ import { readUpstream } from '../upstream/upstream-json';
 import { clearPendingLogin } from './pending-login';
 import { sessionClientOf } from './session-client';
 import { newSessionId, type SessionMasquerade } from './session-data';
+import { sessionEndsAt } from './session-policy';
 import { revokeSession } from './session-store';
 
 /**
@@ -40,7 +41,12 @@ export async function startSession(
   const previous = c.var.session.data;
   if (previous) await revokeSession(c.env, previous, now);
   const signOutUrl = signOutUrlOf(setup, String(c.env.ENVIRONMENT));
-  const summary = toSessionSummary(setup, masquerade, signOutUrl);
+  const summary = toSessionSummary(
+    setup,
+    masquerade,
+    signOutUrl,
+    sessionEndsAt({ createdAt: now, masquerade }),
+  );
   c.var.session.replace({
     sid: newSessionId(),
     tenant: c.var.tenant,

@@ -20,7 +20,7 @@ const upstreamEntrySchema = z.discriminatedUnion('type', [
   }),
   z.object({
     id: z.string(),
-    type: z.enum(['signed_out_everywhere', 'data_downloaded']),
+    type: z.enum(['signed_out_everywhere', 'data_downloaded', 'password_changed']),
     occurred_at: z.iso.datetime(),
     ...upstreamDeviceFields,
   }),
@@ -80,13 +80,14 @@ function toEntry(entry: UpstreamEntry): AccountActivityEntry {
       device,
     };
   }
-  return {
-    id: entry.id,
-    type: entry.type === 'signed_out_everywhere' ? 'signed-out-everywhere' : 'data-downloaded',
-    occurredAt: entry.occurred_at,
-    device,
-  };
+  return { id: entry.id, type: OTHER_TYPES[entry.type], occurredAt: entry.occurred_at, device };
 }
+
+const OTHER_TYPES = {
+  signed_out_everywhere: 'signed-out-everywhere',
+  data_downloaded: 'data-downloaded',
+  password_changed: 'password-changed',
+} as const;
 
 export function toAccountActivity(body: z.infer<typeof upstreamAccountActivitySchema>): AccountActivity {
   const { page, per_page, total } = body.meta;

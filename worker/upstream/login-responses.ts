@@ -95,6 +95,8 @@ export function toSessionSummary(
   setup: UpstreamSetup,
   masquerade: Pick<SessionMasquerade, 'schemeYear' | 'actor' | 'readOnly'> | null,
   signOutUrl: string | null,
+  /** When the session ends however active (session-policy sessionEndsAt), for an act-as session's banner. */
+  endsAtMs: number,
 ): SessionSummary {
   const { user } = setup;
   const status = user.employment_status?.toLowerCase() ?? null;
@@ -119,6 +121,7 @@ export function toSessionSummary(
       schemeYear: masquerade.schemeYear,
       actor: masquerade.actor,
       readOnly: masquerade.readOnly,
+      endsAt: new Date(endsAtMs).toISOString(),
     },
   };
 }

@@ -17,9 +17,9 @@ const TARA = upstreamSetupSchema.parse({
 describe('the session summary of a person with new terms to accept', () => {
   it('asks for them in her own session and in an act-as session that allows changes, not in a read-only one', () => {
     const actAs = (readOnly: boolean) => ({ schemeYear: 2026, actor: 'support' as const, readOnly });
-    expect(toSessionSummary(TARA, null, null).siteTermsUpdated).toBe(true);
-    expect(toSessionSummary(TARA, actAs(false), null).siteTermsUpdated).toBe(true);
-    expect(toSessionSummary(TARA, actAs(true), null)).toMatchObject({
+    expect(toSessionSummary(TARA, null, null, 0).siteTermsUpdated).toBe(true);
+    expect(toSessionSummary(TARA, actAs(false), null, 0).siteTermsUpdated).toBe(true);
+    expect(toSessionSummary(TARA, actAs(true), null, 0)).toMatchObject({
       siteTermsUpdated: false,
       masquerade: { name: 'Tara Quinn', readOnly: true },
     });

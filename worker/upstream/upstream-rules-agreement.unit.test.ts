@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ACT_AS_IDLE_TIMEOUT_MS,
+  ACT_AS_SESSION_LIFETIME_MS as UPSTREAM_ACT_AS_LIFETIME_MS,
+} from '../../reference-api/src/rules/act-as-lifetime.ts';
+import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS as UPSTREAM_AUDIT_ACTIONS,
   AUDIT_PERSON_MAX as UPSTREAM_AUDIT_PERSON_MAX,
@@ -69,6 +73,7 @@ import {
   PROFILE_DETAIL_TEXTS,
 } from '../contract/profile-rules';
 import { RECOVERY_TEXTS } from '../contract/recovery-rules';
+import { ACT_AS_SESSION_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../session/session-policy';
 import { FAMILY_FIELD_NAMES } from './family-responses';
 import { LIFE_EVENT_FIELD_NAMES } from './life-event-responses';
 import { CONTACT_FIELD_NAMES } from './profile-responses';
@@ -344,5 +349,14 @@ describe('the audit trail', () => {
 
   it('a person search the page accepts is one the upstream accepts', () => {
     expect(AUDIT_PERSON_MAX).toBe(UPSTREAM_AUDIT_PERSON_MAX);
+  });
+});
+
+// Decision 063: the upstream ends an act-as session's token family at the instant the Worker ends
+// its session, and dates an idle one's end by the Worker's idle timeout.
+describe('the act-as session', () => {
+  it('lasts as long upstream as the Worker lets it, and goes idle after as long', () => {
+    expect(UPSTREAM_ACT_AS_LIFETIME_MS).toBe(ACT_AS_SESSION_LIFETIME_MS);
+    expect(ACT_AS_IDLE_TIMEOUT_MS).toBe(SESSION_IDLE_TIMEOUT_MS);
   });
 });

@@ -1,4 +1,4 @@
-import { recentPasswordHashes, storeNewPassword } from '../data/password-repository.ts';
+import { type PasswordChange, recentPasswordHashes, storeNewPassword } from '../data/password-repository.ts';
 import { findRecoveryAccountById, type RecoveryAccount } from '../data/recovery-account-repository.ts';
 import {
   checkPasswordPolicy,
@@ -45,13 +45,12 @@ export async function setNewPassword(
   db: D1Database,
   account: RecoveryAccount,
   password: string,
-  options: { activate: boolean; nowMs: number },
+  options: Pick<PasswordChange, 'activate' | 'nowMs' | 'keepFamilyId' | 'event'>,
 ): Promise<void> {
   await storeNewPassword(db, {
     userId: account.id,
     newHash: await hashPassword(password),
     previousHash: account.activated ? account.passwordHash : null,
-    activate: options.activate,
-    nowMs: options.nowMs,
+    ...options,
   });
 }

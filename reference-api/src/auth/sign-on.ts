@@ -1,4 +1,4 @@
-import { startActAsSession } from '../data/act-as-session-repository.ts';
+import { type SpendingBrowser, startActAsSession } from '../data/act-as-session-repository.ts';
 import { masqueradeActionStatement, SESSION_STARTED } from '../data/masquerade-audit-repository.ts';
 import {
   type ActAs,
@@ -8,11 +8,17 @@ import {
   spendSignOnToken,
 } from '../data/sign-on-token-repository.ts';
 import type { Masquerade } from '../data/token-repository.ts';
+import { actAsExpiry } from '../rules/act-as-lifetime.ts';
 import { MASQUERADE_LINK_TTL_MS, MASQUERADE_TOKEN_PREFIX, SSO_TOKEN_TTL_MS } from '../rules/masquerade.ts';
 import { signsInThrough } from '../rules/portal-client.ts';
 import { signOnLandingUrl } from '../rules/sso.ts';
 import { hashToken, newToken } from '../rules/token-codec.ts';
-import { startSessionFamily, type TokenResponse, tokenPairStatements } from './token-service.ts';
+import {
+  type AccessSession,
+  startSessionFamily,
+  type TokenResponse,
+  tokenPairStatements,
+} from './token-service.ts';
 
 // A bearer-sized random token, with the masquerade prefix for masquerade links.
 const SIGN_ON_TOKEN_SHAPE = new RegExp(`^(?:${MASQUERADE_TOKEN_PREFIX})?[A-Za-z0-9_-]{43}$`);
@@ -73,19 +79,26 @@ export type SignOnSession = {
 // masquerade_sessions.reason is required; only a link minted before reasons existed lacks one.
 const NO_REASON_RECORDED = 'No reason was recorded';
 
+/** The browser spending a link: its user agent, and the portal session it holds, if any. */
+export type Spender = { userAgent: string | null; session: AccessSession | null };
+
 /**
- * Spends a sign-on token for a new session; null when the token is unknown, spent or expired (the
- * caller answers all three alike), 'not-this-portal' when a good token's person belongs to another
- * client than the portal's (the token is then not spent). A masquerade session's start is written
- * to the audit log and to masquerade_sessions, and the person acted as is e-mailed (decision 054),
- * with its tokens or not at all: ActAsSessionNotRecorded is thrown then, and the link stays spent.
+ * Spends a sign-on token for a new session; null when the token is unknown, spent, revoked or
+ * expired (the caller answers all alike); 'not-this-portal' when a good token's person belongs to
+ * another client than the portal's (docs/decisions/064); 'bound' when it is an administrator's link
+ * and the spending browser is not signed in as that administrator (docs/decisions/063). Either
+ * refusal leaves the token unspent. A masquerade session's start is written to the audit log and
+ * to masquerade_sessions with the spending browser, and the person acted as is e-mailed
+ * (docs/decisions/054), with its tokens or not at all: ActAsSessionNotRecorded is thrown then, and
+ * the link stays spent (docs/decisions/062).
  */
 export async function signOnWithToken(
   db: D1Database,
   presented: string,
   portalClient: string | null,
   nowMs: number,
-): Promise<SignOnSession | 'not-this-portal' | null> {
+  spender: Spender,
+): Promise<SignOnSession | 'not-this-portal' | 'bound' | null> {
   if (!SIGN_ON_TOKEN_SHAPE.test(presented)) {
     return null;
   }
@@ -97,9 +110,12 @@ export async function signOnWithToken(
   if (!signsInThrough(holder.clientSlug, portalClient)) {
     return 'not-this-portal';
   }
-  const spent = await spendSignOnToken(db, tokenHash, nowMs);
-  if (!spent) {
-    return null;
+  const { session } = spender;
+  // Only the person's own session proves who they are; an act-as session proves nothing of the kind.
+  const ownSessionOf = session && !session.masquerade ? session.userId : null;
+  const spent = await spendSignOnToken(db, tokenHash, nowMs, ownSessionOf);
+  if (spent === null || spent === 'bound') {
+    return spent;
   }
   if (!spent.masquerade) {
     const { tokens } = await startSessionFamily(db, spent.userId, null, nowMs);
@@ -107,9 +123,11 @@ export async function signOnWithToken(
   }
   const { masquerade } = spent;
   // The session's tokens are stored in one batch with its record, its audit line and its e-mail:
-  // a session that cannot be recorded gets no token (docs/decisions/062).
+  // a session that cannot be recorded gets no token (docs/decisions/062). An act-as family dies
+  // 60 minutes after it began: no pair of it, refreshed or not, outlives that (docs/decisions/063).
   const familyId = crypto.randomUUID();
-  const pair = await tokenPairStatements(db, { userId: spent.userId, familyId, masquerade }, nowMs);
+  const notAfter = actAsExpiry(nowMs, Number.POSITIVE_INFINITY);
+  const pair = await tokenPairStatements(db, { userId: spent.userId, familyId, masquerade, notAfter }, nowMs);
   const started = { familyId, targetUserId: spent.userId, masquerade };
   await startActAsSession(
     db,
@@ -117,8 +135,18 @@ export async function signOnWithToken(
       ...started,
       actAs: { reason: spent.actAs?.reason ?? NO_REASON_RECORDED, readOnly: masquerade.readOnly },
       startedAtMs: nowMs,
+      spentBy: spendingBrowser(spender),
     },
     [masqueradeActionStatement(db, { ...started, action: SESSION_STARTED, nowMs }), ...pair.statements],
   );
   return { userId: spent.userId, tokens: pair.tokens, masquerade, readOnly: masquerade.readOnly };
+}
+
+/** Who was at the spending browser: the person signed in there, or whoever was acting in it. */
+function spendingBrowser(spender: Spender): SpendingBrowser {
+  const { session } = spender;
+  return {
+    userAgent: spender.userAgent,
+    signedInUserId: session ? (session.masquerade?.actorUserId ?? session.userId) : null,
+  };
 }

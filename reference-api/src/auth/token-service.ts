@@ -1,3 +1,4 @@
+import { closeEndedActAsSessions, endActAsSession } from '../data/act-as-session-repository.ts';
 import {
   familyIsLive,
   findToken,
@@ -6,7 +7,9 @@ import {
   revokeTokenOnce,
   type StoredToken,
   tokenStatements,
+  touchToken,
 } from '../data/token-repository.ts';
+import { actAsExpiry } from '../rules/act-as-lifetime.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   hashToken,
@@ -47,11 +50,21 @@ export async function startSessionFamily(
   nowMs: number,
 ): Promise<{ familyId: string; tokens: TokenResponse }> {
   const familyId = crypto.randomUUID();
-  return { familyId, tokens: await issueTokenPair(db, { userId, familyId, masquerade }, nowMs) };
+  // An act-as family dies 60 minutes after it began: no pair of it, refreshed or not, outlives that.
+  const notAfter = masquerade ? actAsExpiry(nowMs, Number.POSITIVE_INFINITY) : null;
+  return { familyId, tokens: await issueTokenPair(db, { userId, familyId, masquerade, notAfter }, nowMs) };
 }
 
-/** Whose session a token pair belongs to; a masquerade is carried by every pair of the family. */
-export type FamilyOwner = { userId: number; familyId: string; masquerade: Masquerade | null };
+/**
+ * Whose session a token pair belongs to; a masquerade is carried by every pair of the family, and
+ * so is an act-as family's end (notAfter, null for a person's own session).
+ */
+export type FamilyOwner = {
+  userId: number;
+  familyId: string;
+  masquerade: Masquerade | null;
+  notAfter: number | null;
+};
 
 async function issueTokenPair(db: D1Database, owner: FamilyOwner, nowMs: number): Promise<TokenResponse> {
   const { tokens, statements } = await tokenPairStatements(db, owner, nowMs);
@@ -70,6 +83,8 @@ export async function tokenPairStatements(
 ): Promise<{ tokens: TokenResponse; statements: D1PreparedStatement[] }> {
   const access = newToken();
   const refresh = newToken();
+  const capped = (wantedMs: number) => Math.min(wantedMs, owner.notAfter ?? wantedMs);
+  const accessExpiresAt = capped(nowMs + ACCESS_TOKEN_TTL_SECONDS * 1000);
   const base = {
     userId: owner.userId,
     familyId: owner.familyId,
@@ -81,19 +96,19 @@ export async function tokenPairStatements(
       ...base,
       kind: 'access',
       tokenHash: await hashToken(access),
-      expiresAt: nowMs + ACCESS_TOKEN_TTL_SECONDS * 1000,
+      expiresAt: accessExpiresAt,
     },
     {
       ...base,
       kind: 'refresh',
       tokenHash: await hashToken(refresh),
-      expiresAt: nowMs + REFRESH_TOKEN_TTL_MS,
+      expiresAt: capped(nowMs + REFRESH_TOKEN_TTL_MS),
     },
   ]);
   const tokens: TokenResponse = {
     access_token: access,
     refresh_token: refresh,
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_in: Math.ceil((accessExpiresAt - nowMs) / 1000),
     token_type: 'Bearer',
   };
   return { tokens, statements };
@@ -125,22 +140,47 @@ export async function rotateRefreshToken(
   if (!stored) {
     return null;
   }
+  // An act-as family's refresh token expires with the family (60 minutes), so it is refused here.
+  const owner = ownerOf(stored);
   if (stored.expiresAt <= nowMs) {
+    await closeIfActAs(db, stored, nowMs);
     return null;
   }
   if (stored.revokedAt === null && (await revokeTokenOnce(db, stored.id, nowMs))) {
-    return issueTokenPair(db, stored, nowMs);
+    return issueTokenPair(db, owner, nowMs);
   }
   // Already spent, or a concurrent refresh just spent it.
   const current = stored.revokedAt === null ? await findToken(db, tokenHash, 'refresh') : stored;
   const rotatedAt = current?.rotatedAt ?? null;
   const withinGrace = rotatedAt !== null && nowMs - rotatedAt <= REFRESH_REUSE_GRACE_MS;
   if (withinGrace && (await familyIsLive(db, stored.familyId, nowMs))) {
-    return issueTokenPair(db, stored, nowMs);
+    return issueTokenPair(db, owner, nowMs);
   }
   await revokeFamily(db, stored.familyId, nowMs);
+  if (stored.masquerade) await endActAsSession(db, stored.familyId, nowMs);
   return null;
 }
+
+/** A refresh token's family: an act-as family's refresh token carries the family's end as its expiry. */
+function ownerOf(stored: StoredToken): FamilyOwner {
+  return {
+    userId: stored.userId,
+    familyId: stored.familyId,
+    masquerade: stored.masquerade,
+    notAfter: stored.masquerade ? stored.expiresAt : null,
+  };
+}
+
+/** A refused token of an act-as family: its session's row is closed if the session is over. */
+async function closeIfActAs(db: D1Database, stored: StoredToken, nowMs: number): Promise<void> {
+  if (stored.masquerade) await closeEndedActAsSessions(db, { familyId: stored.familyId }, nowMs);
+}
+
+/**
+ * How often an act-as session's use is written down: its idle end is judged from the last use, to
+ * this precision, without a write on every request.
+ */
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
 /** The session an access token belongs to; masquerade is null for a person's own session. */
 export type AccessSession = {
@@ -157,8 +197,15 @@ export async function authenticateAccessToken(
   nowMs: number,
 ): Promise<AccessSession | null> {
   const stored = await findPresentedToken(db, presented, 'access');
-  if (!stored || stored.revokedAt !== null || stored.expiresAt <= nowMs) {
+  if (!stored) {
     return null;
+  }
+  if (stored.revokedAt !== null || stored.expiresAt <= nowMs) {
+    await closeIfActAs(db, stored, nowMs);
+    return null;
+  }
+  if (stored.masquerade && nowMs - (stored.lastSeenAt ?? 0) >= LAST_SEEN_RESOLUTION_MS) {
+    await touchToken(db, stored.id, nowMs);
   }
   return {
     tokenId: stored.id,

@@ -1,6 +1,8 @@
 import { retainedSince, type SignInMethod } from '../rules/account-activity.ts';
+import { closeEndedActAsSessions } from './act-as-session-repository.ts';
 import type { Row } from './schema.ts';
-import { insertInto, updateOf } from './statements.ts';
+import { endSignInsStatements } from './sign-in-revocation-repository.ts';
+import { insertInto } from './statements.ts';
 
 type AccountEventKind = Row<'account_events'>['kind'];
 
@@ -40,22 +42,15 @@ export async function recordAccountEvent(db: D1Database, event: NewAccountEvent)
 }
 
 /**
- * Sign out everywhere: every token of the person is revoked (their own sessions, and any session in
- * which someone acts as them), open act-as sessions are marked ended, and the event is written, in
- * one transaction.
+ * Sign out everywhere: every token of the person is revoked (their own sessions, any session in
+ * which someone acts as them and any in which they act as someone), open act-as sessions are marked
+ * ended (those already over at the instant they ended), their unspent sign-on and act-as links are
+ * revoked, and the event is written, in one transaction.
  */
 export async function signOutEverywhere(db: D1Database, event: Omit<NewAccountEvent, 'kind' | 'method'>) {
+  await closeEndedActAsSessions(db, { targetUserId: event.userId }, event.nowMs);
   await db.batch([
-    updateOf(db, 'tokens', {
-      set: { revoked_at: event.nowMs },
-      where: 'user_id = ?1 AND revoked_at IS NULL',
-      params: [event.userId],
-    }),
-    updateOf(db, 'masquerade_sessions', {
-      set: { ended_at: event.nowMs },
-      where: 'target_user_id = ?1 AND ended_at IS NULL',
-      params: [event.userId],
-    }),
+    ...endSignInsStatements(db, event.userId, event.nowMs, null),
     ...accountEventStatements(db, { ...event, kind: 'signed-out-everywhere', method: null }),
   ]);
 }
@@ -129,6 +124,8 @@ export async function listActivity(
   page: { page: number; perPage: number },
   nowMs: number,
 ): Promise<{ entries: ActivityEntry[]; total: number }> {
+  // An act-as session that expired or went idle shows when it really ended, not "still open".
+  await closeEndedActAsSessions(db, { targetUserId: userId }, nowMs);
   const since = retainedSince(nowMs);
   const [rows, count] = await db.batch<ActivityRow | { total: number }>([
     db.prepare(ACTIVITY_SQL).bind(userId, since, page.perPage, (page.page - 1) * page.perPage),

@@ -1,7 +1,9 @@
 // Act-as sessions (migration 0020, masquerade_sessions): one row when a masquerade link is spent,
-// ended when the session signs out; the person acted as is e-mailed in the same batch
-// (docs/decisions/053 and 054). The audit trail's 'act-as-started' row comes from the table's trigger.
+// ended when the session signs out, expires or goes idle (docs/decisions/063); the person acted as
+// is e-mailed in the same batch (docs/decisions/053 and 054). The audit trail's 'act-as-started' row
+// comes from the table's trigger.
 import { type ActAsActor, actAsMail } from '../rules/act-as.ts';
+import { actAsEndedAt } from '../rules/act-as-lifetime.ts';
 import { PORTAL_URL_SQL } from './client-repository.ts';
 import type { ActAs } from './sign-on-token-repository.ts';
 import { insertInto, updateOf } from './statements.ts';
@@ -13,7 +15,11 @@ export type NewActAsSession = {
   masquerade: Masquerade;
   actAs: ActAs;
   startedAtMs: number;
+  /** The browser that spent the link (migration 0023): its user agent, and who was signed in there. */
+  spentBy: SpendingBrowser;
 };
+
+export type SpendingBrowser = { userAgent: string | null; signedInUserId: number | null };
 
 type MailFactsRow = {
   target_email: string;
@@ -86,6 +92,8 @@ export async function startActAsSession(
       read_only: session.actAs.readOnly,
       started_at: session.startedAtMs,
       ended_at: null,
+      spent_user_agent: session.spentBy.userAgent,
+      spent_signed_in_user_id: session.spentBy.signedInUserId,
     }),
     insertInto(db, 'outbox', {
       to_email: facts.target_email,
@@ -103,11 +111,46 @@ export async function startActAsSession(
   }
 }
 
-/** The session signed out: its row gets its end, once. */
+/** The session signed out, or its family was revoked: its row gets its end, once. */
 export async function endActAsSession(db: D1Database, familyId: string, nowMs: number): Promise<void> {
-  await updateOf(db, 'masquerade_sessions', {
-    set: { ended_at: nowMs },
+  await endActAsSessionStatement(db, familyId, nowMs).run();
+}
+
+type OpenSessionRow = { family_id: string; started_at: number; last_used_at: number | null };
+
+// The open sessions in scope with the last use of their tokens (issued, or seen by a request).
+const OPEN_SESSIONS_SQL = (scope: string) => `
+SELECT s.family_id, s.started_at,
+  (SELECT MAX(MAX(t.created_at, COALESCE(t.last_seen_at, 0))) FROM tokens AS t WHERE t.family_id = s.family_id)
+    AS last_used_at
+FROM masquerade_sessions AS s WHERE ${scope} AND s.ended_at IS NULL`;
+
+/**
+ * Closes the act-as sessions that ended without a sign-out (their 60 minutes ran out, or they went
+ * idle) at the instant each really ended, so a reader never sees one still open that is over. For
+ * one person's sessions (before their activity is read) or one family's (when its token is refused).
+ */
+export async function closeEndedActAsSessions(
+  db: D1Database,
+  scope: { targetUserId: number } | { familyId: string },
+  nowMs: number,
+): Promise<void> {
+  const [where, param] =
+    'familyId' in scope
+      ? ['s.family_id = ?1', scope.familyId]
+      : ['s.target_user_id = ?1', scope.targetUserId];
+  const { results } = await db.prepare(OPEN_SESSIONS_SQL(where)).bind(param).all<OpenSessionRow>();
+  const ended = results.flatMap((row) => {
+    const endedAt = actAsEndedAt(row.started_at, row.last_used_at ?? row.started_at);
+    return endedAt <= nowMs ? [endActAsSessionStatement(db, row.family_id, endedAt)] : [];
+  });
+  if (ended.length > 0) await db.batch(ended);
+}
+
+function endActAsSessionStatement(db: D1Database, familyId: string, endedAtMs: number) {
+  return updateOf(db, 'masquerade_sessions', {
+    set: { ended_at: endedAtMs },
     where: 'family_id = ?1 AND ended_at IS NULL',
     params: [familyId],
-  }).run();
+  });
 }

@@ -1,5 +1,8 @@
 import { PASSWORD_HISTORY_SIZE } from '../rules/password-policy.ts';
+import { accountEventStatements } from './account-activity-repository.ts';
+import { closeEndedActAsSessions } from './act-as-session-repository.ts';
 import type { Row } from './schema.ts';
+import { endSignInsStatements } from './sign-in-revocation-repository.ts';
 import { columnList, insertInto, updateOf } from './statements.ts';
 
 /** Hashes of the account's newest passwords (the current one included), newest first. */
@@ -22,15 +25,25 @@ export type PasswordChange = {
   /** Activation also activates the account and asks for the welcome carousel. */
   activate: boolean;
   nowMs: number;
+  /**
+   * A change made while signed in keeps that session (its token family); every other ends. Null:
+   * every session ends (a reset, an activation).
+   */
+  keepFamilyId: string | null;
+  /** A change or reset the person's activity shows, with the browser's user agent; null: none (activation). */
+  event: { userAgent: string | null } | null;
 };
 
 /**
  * Sets a new password in one D1 batch (a transaction): the history keeps the newest
  * PASSWORD_HISTORY_SIZE passwords, failures and lock are cleared, every session of the account ends
- * and every outstanding reset or activation link of the account is spent.
+ * but the one the change was made in (endSignInsStatements: act-as sessions and unspent sign-on
+ * links too), every outstanding reset or activation link of the account is spent, and the change
+ * goes in the person's activity.
  */
 export async function storeNewPassword(db: D1Database, change: PasswordChange): Promise<void> {
   const { userId, newHash, previousHash, nowMs } = change;
+  await closeEndedActAsSessions(db, { targetUserId: userId }, nowMs);
   const nowIso = new Date(nowMs).toISOString();
   const statements: D1PreparedStatement[] = [];
   if (previousHash !== null) {
@@ -61,11 +74,7 @@ export async function storeNewPassword(db: D1Database, change: PasswordChange): 
          WHERE id = ?1`,
       )
       .bind(userId, newHash, change.activate ? 1 : 0),
-    updateOf(db, 'tokens', {
-      set: { revoked_at: nowMs },
-      where: 'user_id = ?1 AND revoked_at IS NULL',
-      params: [userId],
-    }),
+    ...endSignInsStatements(db, userId, nowMs, change.keepFamilyId),
     updateOf(db, 'reset_tokens', {
       set: { used_at: nowIso },
       where: 'user_id = ?1 AND used_at IS NULL',
@@ -77,5 +86,17 @@ export async function storeNewPassword(db: D1Database, change: PasswordChange): 
       params: [userId],
     }),
   );
+  if (change.event) {
+    statements.push(
+      ...accountEventStatements(db, {
+        userId,
+        kind: 'password-changed',
+        method: null,
+        deviceId: null,
+        userAgent: change.event.userAgent,
+        nowMs,
+      }),
+    );
+  }
   await db.batch(statements);
 }

@@ -169,6 +169,8 @@ export const SCHEMA = {
     used_at: nullable(integer()),
     masquerade_reason: nullable(text()),
     masquerade_read_only: defaulted(flag()),
+    // 0023
+    revoked_at: nullable(integer()),
   },
   // 0022: the ids are NULL once that account is deleted (the row stays).
   masquerade_audit: {
@@ -406,11 +408,14 @@ export const SCHEMA = {
     read_only: flag(),
     started_at: integer(),
     ended_at: nullable(integer()),
+    // 0023: the browser that spent the link.
+    spent_user_agent: nullable(text()),
+    spent_signed_in_user_id: nullable(integer()),
   },
   account_events: {
     id: rowid(),
     user_id: integer(),
-    kind: text<'signed-in' | 'signed-out-everywhere' | 'data-downloaded'>(),
+    kind: text<'signed-in' | 'signed-out-everywhere' | 'data-downloaded' | 'password-changed'>(),
     method: nullable(text<'password' | 'single-sign-on' | 'authenticator-code'>()),
     device_id: nullable(text()),
     user_agent: nullable(text()),

@@ -58,9 +58,12 @@ export async function insertSignOnToken(db: D1Database, token: NewSignOnToken): 
   }).run();
 }
 
+// Live: not spent, not revoked (0023), not expired.
+const LIVE = 'token_hash = ?1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?2';
+
 /**
  * The client (its slug; null for support staff) of the person a live token would sign in, or
- * undefined when the token is unknown, expired or spent: read before spending, so a link opened on
+ * undefined when the token is unknown, expired, revoked or spent: read before spending, so a link opened on
  * another client's portal stays good for the person's own (docs/decisions/064).
  */
 export async function findLiveSignOnTokenClient(
@@ -73,7 +76,7 @@ export async function findLiveSignOnTokenClient(
       `SELECT c.slug AS client_slug FROM sign_on_tokens t
        JOIN users u ON u.id = t.user_id
        LEFT JOIN clients c ON c.id = u.client_id
-       WHERE t.token_hash = ?1 AND t.used_at IS NULL AND t.expires_at > ?2`,
+       WHERE t.token_hash = ?1 AND t.used_at IS NULL AND t.revoked_at IS NULL AND t.expires_at > ?2`,
     )
     .bind(tokenHash, nowMs)
     .first<{ client_slug: Row<'clients'>['slug'] | null }>();
@@ -81,22 +84,30 @@ export async function findLiveSignOnTokenClient(
 }
 
 /**
- * Spends a live token and answers what it was for; null when it is unknown, expired or already
- * spent. One UPDATE both checks and spends, so of two requests racing with one token only one wins.
+ * Spends a live token and answers what it was for; null when it is unknown, expired, revoked or
+ * already spent, and 'bound' when it is an employer administrator's link and `ownSessionOf` (the
+ * person signed in, in their own session, in the browser that spends it) is not the administrator
+ * who minted it: such a link stays unspent, for its administrator. One UPDATE both checks and
+ * spends, so of two requests racing with one token only one wins.
  */
 export async function spendSignOnToken(
   db: D1Database,
   tokenHash: string,
   nowMs: number,
-): Promise<SpentSignOnToken | null> {
+  ownSessionOf: number | null,
+): Promise<SpentSignOnToken | 'bound' | null> {
   const row = await updateOf(db, 'sign_on_tokens', {
     set: { used_at: nowMs },
-    where: 'token_hash = ?1 AND used_at IS NULL AND expires_at > ?2',
-    params: [tokenHash, nowMs],
+    where: `${LIVE} AND (actor_type IS NOT 'employer' OR actor_user_id = ?3)`,
+    params: [tokenHash, nowMs, ownSessionOf],
     clause: `RETURNING ${SPENT.sql}`,
   }).first<SpentRow>();
   if (!row) {
-    return null;
+    const bound = await db
+      .prepare(`SELECT 1 AS bound FROM sign_on_tokens WHERE ${LIVE} AND actor_type = 'employer'`)
+      .bind(tokenHash, nowMs)
+      .first<{ bound: number }>();
+    return bound ? 'bound' : null;
   }
   const masquerade =
     row.kind === 'msq' && row.actor_user_id !== null && row.actor_type !== null
@@ -111,4 +122,21 @@ export async function spendSignOnToken(
     ? { reason: row.masquerade_reason, readOnly: row.masquerade_read_only !== 0 }
     : null;
   return { userId: row.user_id, schemeYear: row.scheme_year, masquerade, actAs };
+}
+
+/**
+ * Revokes every unspent link that would sign in as the person or that they minted (sign out
+ * everywhere, a password change or reset; docs/decisions/063). A statement for the caller's batch.
+ */
+export function revokeSignOnLinksStatement(
+  db: D1Database,
+  userId: number,
+  nowMs: number,
+): D1PreparedStatement {
+  return updateOf(db, 'sign_on_tokens', {
+    set: { revoked_at: nowMs },
+    where:
+      '(user_id = ?1 OR actor_user_id = ?1) AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?2',
+    params: [userId, nowMs],
+  });
 }

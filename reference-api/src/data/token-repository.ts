@@ -34,6 +34,8 @@ export type StoredToken = {
   revokedAt: number | null;
   /** Set when rotation spent this refresh token; null when it is live or was revoked otherwise. */
   rotatedAt: number | null;
+  /** The last request made with this (access) token that recorded it: act-as sessions' idle end. */
+  lastSeenAt: number | null;
   masquerade: Masquerade | null;
 };
 
@@ -45,6 +47,7 @@ const TOKEN = selection('tokens', [
   'expires_at',
   'revoked_at',
   'rotated_at',
+  'last_seen_at',
   'masquerade_actor_id',
   'masquerade_scheme_year',
   'masquerade_actor_type',
@@ -91,6 +94,7 @@ export async function findToken(
         expiresAt: row.expires_at,
         revokedAt: row.revoked_at,
         rotatedAt: row.rotated_at,
+        lastSeenAt: row.last_seen_at,
         masquerade: masqueradeOf(row),
       }
     : null;

@@ -25,7 +25,7 @@ const signOutEverywhereSchema = z.object({ user_agent: userAgentField });
 export type ActivityEntryBody =
   | {
       id: string;
-      type: 'signed_in' | 'signed_out_everywhere' | 'data_downloaded';
+      type: 'signed_in' | 'signed_out_everywhere' | 'data_downloaded' | 'password_changed';
       occurred_at: string;
       method?: 'password' | 'single_sign_on' | 'authenticator_code';
       device_id?: string;
@@ -52,6 +52,7 @@ const EVENT_TYPES = {
   'signed-in': 'signed_in',
   'signed-out-everywhere': 'signed_out_everywhere',
   'data-downloaded': 'data_downloaded',
+  'password-changed': 'password_changed',
 } as const;
 
 const METHODS = {

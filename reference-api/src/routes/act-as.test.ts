@@ -176,7 +176,7 @@ describe('spending an act-as link', () => {
       access_token,
     );
     expect(response.status).toBe(200);
-    const session = await signOnWith((await response.json<{ url: string }>()).url);
+    const session = await signOnWith((await response.json<{ url: string }>()).url, access_token);
 
     expect(session.masquerade).toMatchObject({ actor: 'employer', read_only: false });
     expect(await actAsSessions()).toEqual([

@@ -150,7 +150,7 @@ export const activationRoutes = new Hono<AppEnv>()
     if (!(await spendActivation(db, activation_id, new Date(nowMs).toISOString()))) {
       return c.json(ACTIVATION_ERROR, 410);
     }
-    await setNewPassword(db, account, password, { activate: true, nowMs });
+    await setNewPassword(db, account, password, { activate: true, nowMs, keepFamilyId: null, event: null });
     const loginAccount = await findLoginAccount(db, account.email);
     if (!loginAccount) {
       return c.json(ACTIVATION_ERROR, 404);

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { recordSignIn } from '../auth/sign-in-record.ts';
 import { signOnWithToken } from '../auth/sign-on.ts';
 import type { AppEnv } from '../env.ts';
+import { sessionOf } from '../http/bearer-auth.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { legacyError } from '../http/legacy-error.ts';
 import { deviceOf, userAgentField } from '../http/sign-in-device.ts';
+import { storedUserAgent } from '../rules/account-activity.ts';
 import { MASQUERADE_HEADER } from '../rules/masquerade.ts';
 import { notThisPortalRefusal, portalClientField } from '../rules/portal-client.ts';
 
@@ -18,15 +20,29 @@ const ssoLoginSchema = z.object({
 
 // Unknown, spent and expired links are answered alike (spec section 2.13 words the portal's page).
 const LINK_FAILED = 'This link has expired or has already been used';
+// An administrator's act-as link, live, opened where that administrator is not signed in.
+export const LINK_BOUND =
+  'This link can only be opened by the administrator who created it, in their own browser while signed in to the portal';
 
-/** POST /login/sso: spends a one-time sign-on token (SSO or masquerade link) for a session. */
+/**
+ * POST /login/sso: spends a one-time sign-on token (SSO or masquerade link) for a session. The
+ * portal sends the session the spending browser holds as its bearer token, if it holds one: an
+ * employer administrator's act-as link is spent only with that administrator's own session (403
+ * otherwise, the link left unspent), and every act-as spend records the browser (docs/decisions/063).
+ */
 export const loginSsoRoutes = new Hono<AppEnv>().post('/login/sso', async (c) => {
   const body = await readJsonBody(c, ssoLoginSchema);
   if (!body) {
     return c.json(legacyError('A sign-on token is required'), 400);
   }
   const nowMs = Date.now();
-  const session = await signOnWithToken(c.env.DB, body.token, body.portalClient, nowMs);
+  const session = await signOnWithToken(c.env.DB, body.token, body.portalClient, nowMs, {
+    userAgent: storedUserAgent(body.userAgent),
+    session: await sessionOf(c.env.DB, c.req),
+  });
+  if (session === 'bound') {
+    return c.json(legacyError(LINK_BOUND), 403);
+  }
   if (!session) {
     return c.json(legacyError(LINK_FAILED), 401);
   }

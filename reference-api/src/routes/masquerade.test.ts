@@ -372,7 +372,7 @@ describe('POST /v1/masquerade/employer/{schemeId}/{employeeId}', () => {
     expect(response.status).toBe(200);
     const { url } = await response.json<{ url: string }>();
     expect(url).toMatch(MSQ_URL);
-    const session = await signOnWith(url);
+    const session = await signOnWith(url, access_token);
     expect(session.masquerade).toEqual({
       user_id: EMMA_ID,
       scheme_year: 2026,

@@ -6,6 +6,8 @@ import { findRecoveryAccountById, type RecoveryAccount } from '../data/recovery-
 import { spendResetToken } from '../data/reset-token-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { PASSWORD_CONFIRMATION_MISMATCH, readJsonForm } from '../http/json-form.ts';
+import { userAgentField } from '../http/sign-in-device.ts';
+import { storedUserAgent } from '../rules/account-activity.ts';
 import { INVALID_DATE_OF_BIRTH, parseDayFirstDate, parseYearFirstDate } from '../rules/date-of-birth.ts';
 import { RECOVERY_MESSAGES } from '../rules/recovery-messages.ts';
 
@@ -16,6 +18,8 @@ const resetSchema = z.object({
   date_of_birth: z.string().max(32),
   password: z.string().min(1).max(256),
   password_confirmation: z.string().min(1).max(256),
+  // The browser's, for the person's account activity (docs/decisions/063).
+  user_agent: userAgentField,
 });
 
 type TokenProblem = { status: 404 | 410; error: string };
@@ -108,6 +112,12 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     if (!(await spendResetToken(c.env.DB, link.tokenId, new Date(nowMs).toISOString()))) {
       return c.json({ reset: false, error: INVALID_LINK.error }, INVALID_LINK.status);
     }
-    await setNewPassword(c.env.DB, link.account, password, { activate: false, nowMs });
+    // Every session and unspent sign-on link of the account ends; the activity shows the change.
+    await setNewPassword(c.env.DB, link.account, password, {
+      activate: false,
+      nowMs,
+      keepFamilyId: null,
+      event: { userAgent: storedUserAgent(form.data.user_agent) },
+    });
     return c.json({ reset: true, redirectURL: '/' }, 200);
   });

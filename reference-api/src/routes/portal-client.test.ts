@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOM_TOTP_SECRET, totpCode } from '#fixtures/totp.ts';
 import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { mintDevMasqueradeLink, signOn, signOnParts } from '../testing/masquerade-helpers.ts';
+import { mintDevMasqueradeLink, signOnParts, signOnThrough } from '../testing/masquerade-helpers.ts';
 import { reseed } from '../testing/recovery-helpers.ts';
 import { login, sendJson } from '../testing/session-helpers.ts';
 import { loginWithCode, setUpAtLogin } from '../testing/two-factor-helpers.ts';
@@ -116,25 +116,25 @@ describe('POST /v2/login/sso through another client’s portal', () => {
   it('refuses Sid’s single sign-on link through acme without spending it', async () => {
     const token = await ssoTokenOfSid();
 
-    const refused = await signOn(token, 'acme');
+    const refused = await signOnThrough(token, 'acme');
     await expectNotThisPortal(refused);
 
-    expect((await signOn(token, 'globex')).status).toBe(200);
+    expect((await signOnThrough(token, 'globex')).status).toBe(200);
   });
 
   it('refuses an act-as link for Emma through globex or an address with no client', async () => {
     const { token } = signOnParts(await mintDevMasqueradeLink(EMMA));
 
     for (const portal of ['globex', null]) {
-      const refused = await signOn(token, portal);
+      const refused = await signOnThrough(token, portal);
       await expectNotThisPortal(refused, String(portal));
     }
     expect(await tokenCount(EMMA)).toBe(0);
-    expect((await signOn(token, 'acme')).status).toBe(200);
+    expect((await signOnThrough(token, 'acme')).status).toBe(200);
   });
 
   it('answers an unknown link through any portal as it always did', async () => {
-    expect((await signOn('A'.repeat(43), 'globex')).status).toBe(401);
+    expect((await signOnThrough('A'.repeat(43), 'globex')).status).toBe(401);
   });
 });
 

@@ -15,7 +15,9 @@ import { type AuthedEnv, requireBearer, unauthenticated } from '../http/bearer-a
 import { readJsonBody } from '../http/json-body.ts';
 import { type FieldErrors, PASSWORD_CONFIRMATION_MISMATCH, readJsonForm } from '../http/json-form.ts';
 import { legacyError } from '../http/legacy-error.ts';
+import { userAgentField } from '../http/sign-in-device.ts';
 import { toUserBody } from '../presenters/profile-body.ts';
+import { storedUserAgent } from '../rules/account-activity.ts';
 import { CONTACT_COLUMNS, contactColumnProblem, normalisePostcode } from '../rules/contact-details.ts';
 import { PASSWORD_MESSAGES } from '../rules/password-policy.ts';
 import { checkPersonName } from '../rules/person-name.ts';
@@ -44,6 +46,8 @@ const passwordChangeSchema = z.object({
   current_password: z.string().min(1).max(256),
   password: z.string().min(1).max(256),
   password_confirmation: z.string().min(1).max(256),
+  // The browser's, for the person's account activity (docs/decisions/063).
+  user_agent: userAgentField,
 });
 
 type UserChange = z.infer<typeof userChangeSchema>;
@@ -120,8 +124,9 @@ export const userRoutes = new Hono<AuthedEnv>()
   })
   /**
    * A new password for the signed-in person: the current one proves it is them, and the new one
-   * must pass the nine rules, history included (spec section 5). Like a reset, it ends every
-   * session of the account, this one too: the person logs in again with the new password.
+   * must pass the nine rules, history included (spec section 5). It ends every other session of
+   * the account, and every act-as session and unspent link of the person; the session it was made
+   * in goes on (docs/decisions/063). The person's activity shows the change.
    */
   .post('/user/password', requireBearer, async (c) => {
     // Support staff acting as someone must not be able to take over the account.
@@ -161,7 +166,12 @@ export const userRoutes = new Hono<AuthedEnv>()
     if (policy.failedMask !== 0) {
       return c.json({ changed: false, error: PASSWORD_MESSAGES.unmet, checks: policy.checks }, 422);
     }
-    await setNewPassword(c.env.DB, account, password, { activate: false, nowMs: Date.now() });
+    await setNewPassword(c.env.DB, account, password, {
+      activate: false,
+      nowMs: Date.now(),
+      keepFamilyId: c.var.session.familyId,
+      event: { userAgent: storedUserAgent(form.data.user_agent) },
+    });
     return c.json({ changed: true }, 200);
   })
   .patch('/user/terms', requireBearer, async (c) => {

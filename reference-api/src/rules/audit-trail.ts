@@ -74,6 +74,9 @@ export type AuditDetailBody = {
   /** What an export in an act-as session gave out ('Employee list (CSV)'), and the call that did. */
   export?: string;
   route?: string;
+  /** The browser that spent the act-as link, and who was signed in there (migration 0023). */
+  spent_user_agent?: string;
+  spent_signed_in_as?: string;
 };
 
 /** The stored detail JSON (camelCase, as the triggers and the code write it) as the list sends it. */
@@ -100,6 +103,8 @@ export function detailBody(stored: string): AuditDetailBody {
   if (typeof d.change === 'string') body.change = d.change;
   if (typeof d.export === 'string') body.export = d.export;
   if (typeof d.route === 'string') body.route = d.route;
+  if (typeof d.spentUserAgent === 'string') body.spent_user_agent = d.spentUserAgent;
+  if (typeof d.spentSignedInAs === 'string') body.spent_signed_in_as = d.spentSignedInAs;
   return body;
 }
 
@@ -115,6 +120,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'act-as-export': 'Data exported in an act-as session',
 };
 
+/**
+ * Where an act-as link was opened, when the start recorded it (docs/decisions/063): the browser and
+ * who was signed in there. The trail's page says the same (web/features/dashboard).
+ */
+function spendText(detail: AuditDetailBody): string {
+  if (detail.spent_user_agent === undefined && detail.spent_signed_in_as === undefined) return '';
+  return ` (opened in: ${detail.spent_user_agent ?? 'an unknown browser'}; signed in there: ${detail.spent_signed_in_as ?? 'nobody'})`;
+}
+
 /** The CSV's one-line account of an event's particulars. */
 export function detailText(action: AuditAction, detail: AuditDetailBody): string {
   switch (action) {
@@ -128,7 +142,7 @@ export function detailText(action: AuditAction, detail: AuditDetailBody): string
     case 'welcome-email-resent':
       return detail.bulk ? 'To every employee not registered' : 'To this employee';
     case 'act-as-started':
-      return `${detail.actor_type === 'support' ? 'Support' : 'Employer'}, ${detail.read_only === false ? 'may change' : 'read-only'}: ${detail.reason ?? ''}`;
+      return `${detail.actor_type === 'support' ? 'Support' : 'Employer'}, ${detail.read_only === false ? 'may change' : 'read-only'}: ${detail.reason ?? ''}${spendText(detail)}`;
     case 'act-as-change':
       return detail.change ?? '';
     case 'act-as-export':

@@ -37,6 +37,7 @@ export function signOnParts(url: string): { token: string; schemeYear: number } 
 }
 
 /**
+/**
  * The portal a sign-on token's person signs in through: their client's slug, or null (support staff,
  * or a token that names nobody).
  */
@@ -50,17 +51,33 @@ async function ownPortalOfToken(token: string): Promise<string | null> {
   return row?.slug ?? null;
 }
 
-/** POST /v2/login/sso through the portal of the token's person unless `portalClient` names another. */
-export async function signOn(token: string, portalClient?: string | null): Promise<Response> {
-  return sendJson('POST', '/v2/login/sso', {
-    token,
-    portalClient: portalClient === undefined ? await ownPortalOfToken(token) : portalClient,
-  });
+/**
+ * Spends a sign-on token through the portal of the token's person; `signedInAs` is the access token
+ * of the session the spending browser holds (an administrator's link needs the administrator's own,
+ * docs/decisions/063).
+ */
+export async function signOn(token: string, signedInAs?: string, userAgent?: string): Promise<Response> {
+  return signOnThrough(token, await ownPortalOfToken(token), signedInAs, userAgent);
+}
+
+/** POST /v2/login/sso through the portal of `portalClient` (a client's slug, or null: none). */
+export function signOnThrough(
+  token: string,
+  portalClient: string | null,
+  signedInAs?: string,
+  userAgent?: string,
+): Promise<Response> {
+  return sendJson(
+    'POST',
+    '/v2/login/sso',
+    { token, portalClient, ...(userAgent ? { userAgent } : {}) },
+    signedInAs,
+  );
 }
 
 /** Spends a sign-on URL's token, failing the test unless it signs in. */
-export async function signOnWith(url: string): Promise<SignOnBody> {
-  const response = await signOn(signOnParts(url).token);
+export async function signOnWith(url: string, signedInAs?: string): Promise<SignOnBody> {
+  const response = await signOn(signOnParts(url).token, signedInAs);
   expect(response.status, `sign on with ${url}`).toBe(200);
   return response.json<SignOnBody>();
 }

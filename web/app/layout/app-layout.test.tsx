@@ -28,6 +28,7 @@ function renderLayout(
             ),
           },
           { path: 'other', element: <h1>Other</h1> },
+          { path: 'logout', element: <h1>Signing out</h1> },
         ],
       },
     ],
@@ -104,6 +105,37 @@ describe('masquerade banners', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Masquerade session' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept cookies' })).not.toBeInTheDocument();
+  });
+
+  it('say when an act-as session ends (UK time), and sign out at that instant', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // Ten minutes before the end: the idle prompt (14 minutes) does not come into it.
+      vi.setSystemTime(new Date('2026-12-02T09:50:00Z'));
+      const router = renderLayout(
+        makeSession({
+          masquerade: {
+            name: 'Emma Fielding',
+            schemeYear: 2026,
+            actor: 'support',
+            readOnly: true,
+            endsAt: '2026-12-02T10:00:00.000Z',
+          },
+        }),
+      );
+      const banner = screen.getByRole('region', { name: 'Masquerade session' });
+      expect(within(banner).getByText('Session ends 2 Dec 2026, 10:00 (UK time)')).toBeInTheDocument();
+      await act(async () => {
+        vi.advanceTimersByTime(9 * 60 * 1000);
+      });
+      expect(router.state.location.pathname).toBe('/page');
+      await act(async () => {
+        vi.advanceTimersByTime(60 * 1000);
+      });
+      expect(router.state.location.pathname).toBe('/logout');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows neither banner, and the cookie banner, in an ordinary session', async () => {

@@ -5,6 +5,7 @@ import { CookieBanner } from '../../features/cookies/components/cookie-banner';
 import { hidesCookieBanner } from '../../features/cookies/components/cookie-banner-visibility';
 import { RouterNavigationProvider } from '../../lib/router-navigation';
 import { useSession } from '../../lib/session';
+import { ActAsSessionEnd } from './act-as-session-end';
 import { FlashMessage } from './flash-message';
 import { Footer } from './footer';
 import { frameClass, mainClass } from './frame-styles';
@@ -40,6 +41,7 @@ export function AppLayout() {
             role={session.userType}
             schemeYear={masquerade.schemeYear}
             readOnly={masquerade.readOnly}
+            endsAt={masquerade.endsAt}
           />
         ) : null}
         <Suspense fallback={null}>
@@ -56,6 +58,7 @@ export function AppLayout() {
         </Suspense>
         {masquerade?.actor === 'support' ? <MasqueradeBanner masquerade={masquerade} /> : null}
         <IdlePrompt />
+        {masquerade?.endsAt ? <ActAsSessionEnd endsAt={masquerade.endsAt} /> : null}
         <SessionWatcher />
         <ScrollRestoration />
       </div>

@@ -1,6 +1,8 @@
 import { css } from 'styled-system/css';
+import { ACT_AS_LINK_TEXTS } from '#contract/act-as-link-rules';
 import { ACT_AS_TEXTS } from '#contract/act-as-rules';
 import type { SessionSummary } from '#contract/session';
+import { formatShortDateTime } from '../../lib/en-gb-format';
 
 /** Spec 2.3 and docs/decisions/010: the two banners of a session someone else is acting in. */
 export const MASQUERADE_TEXTS = {
@@ -23,6 +25,17 @@ function SessionKind({ readOnly }: { readOnly: boolean }) {
   );
 }
 
+/**
+ * When the session ends, however active (decision 063), on the UK's clock: the same words on the
+ * server and at hydration, whatever the viewer's clock.
+ */
+function SessionEnd({ endsAt }: { endsAt: string | undefined }) {
+  if (!endsAt) return null;
+  const end = new Date(endsAt);
+  if (Number.isNaN(end.getTime())) return null;
+  return <p>{ACT_AS_LINK_TEXTS.endsAt(formatShortDateTime(end, 'uk'))}</p>;
+}
+
 function MasqueradeBannerContent({ masquerade }: { masquerade: Masquerade }) {
   return (
     <div className={innerClass}>
@@ -33,6 +46,7 @@ function MasqueradeBannerContent({ masquerade }: { masquerade: Masquerade }) {
         {MASQUERADE_TEXTS.schemeYear} <strong>{masquerade.schemeYear}</strong>
       </p>
       <SessionKind readOnly={masquerade.readOnly} />
+      <SessionEnd endsAt={masquerade.endsAt} />
     </div>
   );
 }
@@ -64,16 +78,19 @@ export function ViewAsBanner({
   role,
   schemeYear,
   readOnly,
+  endsAt,
 }: {
   role: string;
   schemeYear: number;
   readOnly: boolean;
+  endsAt?: string;
 }) {
   return (
     <section aria-label={MASQUERADE_TEXTS.viewAsRegionLabel} className={topBannerClass}>
       <div className={innerClass}>
         <p>{`${MASQUERADE_TEXTS.viewingAs} ${role} ${MASQUERADE_TEXTS.forSchemeYear} ${schemeYear}`}</p>
         <SessionKind readOnly={readOnly} />
+        <SessionEnd endsAt={endsAt} />
       </div>
     </section>
   );

@@ -22,10 +22,16 @@ export function auditDetailText({ action, detail }: Pick<AuditEvent, 'action' | 
     case 'welcome-email-resent':
       return detail.bulk ? 'To every employee not registered' : 'To this employee';
     case 'act-as-started':
-      return `${detail.actorType === 'support' ? 'Support' : 'Employer'}, ${detail.readOnly === false ? 'may change' : 'read-only'}: ${detail.reason ?? ''}`;
+      return `${detail.actorType === 'support' ? 'Support' : 'Employer'}, ${detail.readOnly === false ? 'may change' : 'read-only'}: ${detail.reason ?? ''}${spendText(detail)}`;
     case 'act-as-change':
       return detail.change ?? '';
     case 'act-as-export':
       return `${detail.export ?? ''}: ${detail.route ?? ''}`;
   }
+}
+
+/** Where an act-as link was opened, as the CSV says it (reference API rules/audit-trail, decision 063). */
+function spendText(detail: AuditEvent['detail']): string {
+  if (detail.spentUserAgent === undefined && detail.spentSignedInAs === undefined) return '';
+  return ` (opened in: ${detail.spentUserAgent ?? 'an unknown browser'}; signed in there: ${detail.spentSignedInAs ?? 'nobody'})`;
 }

@@ -4,6 +4,7 @@ import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
 import type { EmployeeRecord } from '#contract/employee-data';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { markOwnActAsLink } from '#web/lib/own-act-as-link.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { PasswordInput } from '#web/ui/password-input.tsx';
@@ -180,7 +181,13 @@ function ActAsForm({
     }
     magicLink.mutate(
       { employeeId: person.id, password, reason: trimmed, readOnly: kind === 'read-only' },
-      { onSuccess: ({ url }) => followLink(url) },
+      {
+        onSuccess: ({ url }) => {
+          // This tab asked for it: its sign-on page does not ask whether to leave this session.
+          markOwnActAsLink(url);
+          followLink(url);
+        },
+      },
     );
   };
 

@@ -149,7 +149,9 @@ function ActivityEntry({ entry }: { entry: AccountActivityEntry }) {
         : TEXTS.signedIn
       : entry.type === 'signed-out-everywhere'
         ? TEXTS.signedOutEverywhere
-        : TEXTS.dataDownloaded;
+        : entry.type === 'password-changed'
+          ? TEXTS.passwordChanged
+          : TEXTS.dataDownloaded;
   const browser = describeUserAgent(entry.device.userAgent);
   const device = [browser, entry.device.id].filter(Boolean).join(' · ');
   return (

@@ -12,19 +12,19 @@ import { changePassword } from '../api/profile-details';
  * The change-password panel (spec 2.16): the current password, then the new one with its live
  * checklist (the signed-in person's details and history judge it, spec section 5). Submitting the
  * instant the new password is typed waits for its check (web/ui/new-password-step). A change ends
- * the session everywhere, so the person goes to the login page with its password-changed alert.
+ * every other session of the account and keeps this one (docs/decisions/063): the page says so.
  */
 export function ChangePasswordPanel({
   open,
   onClose,
   onClosed,
-  onChanged = (url) => window.location.assign(url),
+  onChanged,
 }: {
   open: boolean;
   onClose: () => void;
   onClosed: () => void;
-  /** Where to go once changed; a full page load, as the session has ended. */
-  onChanged?: (redirectUrl: string) => void;
+  /** The password has changed: the page closes the panel and says so. */
+  onChanged: () => void;
 }) {
   const [current, setCurrent] = useState('');
   const [currentError, setCurrentError] = useState<string | undefined>();
@@ -39,7 +39,7 @@ export function ChangePasswordPanel({
           return missing === undefined;
         }}
         submit={(password) => changePassword({ currentPassword: current, password })}
-        onSubmitted={(result) => onChanged(result.redirectUrl)}
+        onSubmitted={() => onChanged()}
         onError={(error) => {
           if (!(error instanceof ApiRequestError)) return { alert: CHANGE_PASSWORD_TEXTS.failed };
           if (error.code === PROFILE_ERROR_CODES.currentPasswordWrong) {

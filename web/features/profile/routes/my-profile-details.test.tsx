@@ -93,7 +93,7 @@ function stubProfile(overrides: ApiAnswers = {}) {
     },
     'POST /api/profile/password': ({ body }) => {
       record('password', body);
-      return json({ redirectUrl: '/?password-changed=true' });
+      return json({ changed: true as const });
     },
     'GET /api/family': () => json(family.filter((member) => member.active)),
     'POST /api/family': ({ body }) => {
@@ -258,10 +258,8 @@ describe('my profile: contact details when the upstream fails (issue 20)', () =>
 });
 
 describe('my profile: change-password panel', () => {
-  it('changes the password when submitted the instant the new one is typed, then goes to log in', async () => {
+  it('changes the password when submitted the instant the new one is typed, and says every other session ended', async () => {
     const { bodies } = stubProfile();
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     const { user } = renderProfile();
     const opener = screen.getByRole('button', { name: 'Change password' });
     opener.focus();
@@ -274,7 +272,9 @@ describe('my profile: change-password panel', () => {
     await user.paste('Quiet-Meadow#2026');
     await user.keyboard('{Enter}');
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?password-changed=true'));
+    // This session goes on (docs/decisions/063): the panel closes and the page says what happened.
+    expect(await screen.findByText(CHANGE_PASSWORD_TEXTS.changed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies.password).toEqual([
       { currentPassword: 'Sunlit-Harbour#47', password: 'Quiet-Meadow#2026' },
     ]);

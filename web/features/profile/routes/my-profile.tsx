@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { CHANGE_PASSWORD_TEXTS } from '#contract/profile-rules';
@@ -12,7 +13,7 @@ import { DataSummary } from '#web/ui/data-summary.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
-import { accountActivityCall, activityPageOf } from '../api/account-activity';
+import { ACCOUNT_ACTIVITY_QUERY_KEY, accountActivityCall, activityPageOf } from '../api/account-activity';
 import { FAMILY_CALL } from '../api/family';
 import { LIFE_EVENTS_CALL } from '../api/life-events';
 import { PROFILE_DETAILS_CALL, useProfileDetails } from '../api/profile-details';
@@ -58,6 +59,11 @@ export function Component() {
   const codePanelLoader = useOnDemand(twoFaCodePanel);
   const disablePanelLoader = useOnDemand(twoFaDisablePanel);
   const [passwordPanel, setPasswordPanel] = useState<{ round: number; open: boolean } | null>(null);
+  // Shown once the panel has closed: the password changed and every other session ended.
+  const passwordChanged = useRef(false);
+  const [passwordMessage, setPasswordMessage] = useState<string | null>(null);
+  const passwordMessageRef = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
   const [panel, setPanel] = useState<TwoFactorPanelType | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   // The success message waits for the panel's close animation, then is shown.
@@ -68,6 +74,10 @@ export function Component() {
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
+
+  useEffect(() => {
+    if (passwordMessage) passwordMessageRef.current?.focus();
+  }, [passwordMessage]);
 
   const openPanel = (type: TwoFactorPanelType) => {
     setMessage(null);
@@ -133,15 +143,21 @@ export function Component() {
         <h2 id="profile-password" className={sectionHeadingClass}>
           {PROFILE_TEXTS.passwordHeading}
         </h2>
+        {passwordMessage ? (
+          <Alert ref={passwordMessageRef} tabIndex={-1} variant="success">
+            <p>{passwordMessage}</p>
+          </Alert>
+        ) : null}
         <p className={mutedClass}>{PROFILE_TEXTS.passwordIntro}</p>
         <div>
           <Button
             aria-haspopup="dialog"
             {...passwordPanelLoader.preloadProps}
             onClick={() =>
-              passwordPanelLoader.whenLoaded(() =>
-                setPasswordPanel((current) => ({ round: (current?.round ?? 0) + 1, open: true })),
-              )
+              passwordPanelLoader.whenLoaded(() => {
+                setPasswordMessage(null);
+                setPasswordPanel((current) => ({ round: (current?.round ?? 0) + 1, open: true }));
+              })
             }
           >
             {CHANGE_PASSWORD_TEXTS.open}
@@ -152,7 +168,18 @@ export function Component() {
             key={passwordPanel.round}
             open={passwordPanel.open}
             onClose={() => setPasswordPanel((current) => current && { ...current, open: false })}
-            onClosed={() => setPasswordPanel(null)}
+            onChanged={() => {
+              passwordChanged.current = true;
+              setPasswordPanel((current) => current && { ...current, open: false });
+            }}
+            onClosed={() => {
+              setPasswordPanel(null);
+              if (!passwordChanged.current) return;
+              passwordChanged.current = false;
+              setPasswordMessage(CHANGE_PASSWORD_TEXTS.changed);
+              // The activity now starts with the change.
+              void queryClient.invalidateQueries({ queryKey: ACCOUNT_ACTIVITY_QUERY_KEY });
+            }}
           />
         ) : null}
       </section>

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACT_AS_LINK_BOUND, ACT_AS_LINK_TEXTS } from '#contract/act-as-link-rules';
 import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
 import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { markOwnActAsLink } from '#web/lib/own-act-as-link.ts';
 import { makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support.tsx';
 import { Component as SsoLogin } from './sso-login';
 
@@ -58,17 +61,53 @@ describe('/sso-login/:token/:year', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("follows a masquerade link over a signed-in session (an administrator's act-as link)", async () => {
+  it('follows the act-as link this tab just asked for over the session (the administrator who minted it)', async () => {
     const fetchMock = stubApi({
       'POST /api/auth/sso': json({ session: makeSession({ firstName: 'Emma' }) }),
     });
+    markOwnActAsLink('http://acme.localhost/sso-login/msqAbCdEf123456/2026');
     const { history } = renderSso('/sso-login/msqAbCdEf123456/2026', {
       session: makeSession({ userType: 'employer', firstName: 'Alex' }),
+      strict: true,
     });
     await waitFor(() => expect(calledApis(fetchMock)).toEqual(['POST /api/auth/sso']));
     await waitFor(() =>
       expect(history.documentLoads).toEqual([{ path: '/app/home/', replace: true, state: null }]),
     );
+    expect(screen.queryByRole('heading', { name: ACT_AS_LINK_TEXTS.confirmTitle })).not.toBeInTheDocument();
+  });
+
+  it('asks first where someone else is signed in; Cancel sends nothing and keeps their session', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    renderSso('/sso-login/msqAbCdEf123456/2026', {
+      session: makeSession({ firstName: 'Piotr', surname: 'Nowak', email: 'piotr.probation@acme.test' }),
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: ACT_AS_LINK_TEXTS.confirmTitle });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(
+      screen.getByText('You are signed in as Piotr Nowak (piotr.probation@acme.test).'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(ACT_AS_LINK_TEXTS.willSignOut)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/app/home/'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('spends the link once Continue is pressed, and says so when it is another administrator’s', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/sso': apiError(403, ACT_AS_LINK_BOUND.message, ACT_AS_LINK_BOUND.code),
+    });
+    const user = userEvent.setup();
+    renderSso('/sso-login/msqAbCdEf123456/2026', { session: makeSession() });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: ACT_AS_LINK_BOUND.heading });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(ACT_AS_LINK_BOUND.message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/app/home/');
+    expect(calledApis(fetchMock)).toEqual(['POST /api/auth/sso']);
   });
 
   it('says a masquerade link has expired when its token no longer works', async () => {

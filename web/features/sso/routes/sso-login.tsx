@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
+import { ACT_AS_LINK_BOUND, ACT_AS_LINK_TEXTS } from '#contract/act-as-link-rules';
 import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
 import { MASQUERADE_TOKEN_PREFIX, readSignOnLink, SSO_ERROR_CODES } from '#contract/sign-on-rules';
 import { supportContactOf } from '#contract/support-contact';
@@ -8,21 +9,25 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
+import { forgetOwnActAsLink, isOwnActAsLink } from '#web/lib/own-act-as-link.ts';
+import { Button, ButtonLink } from '#web/ui/button.tsx';
 import { ErrorView } from '#web/ui/error-view.tsx';
 import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
 import { signInWithToken } from '../api/sso';
 import { SSO_HOME_PATH, SSO_TEXTS } from '../components/sso-texts';
 
-type Phase = 'starting' | 'signing-in' | 'expired' | 'failed' | 'not-this-portal';
+type Phase = 'starting' | 'confirm' | 'signing-in' | 'expired' | 'failed' | 'bound' | 'not-this-portal';
 
 /**
  * /sso-login/:token/:year (spec 2.13, docs/decisions/010; the redirect route /wrkit-redirect-sso/ is
  * the login page, decision 047):
  * the sign-on token from the identity provider, or from a masquerade link, signs in once and goes
  * to /app/home/ (a full page load into the signed-in app, whose bootstrap carries the session).
- * Someone already signed in goes straight there, unless the link is a masquerade ('msq') link,
- * which signs in over their session (an administrator's act-as link). A masquerade link that
- * does not work has expired; any other failure says so and offers the support contact.
+ * Someone already signed in goes straight there, unless the link is an act-as ('msq') link: then the
+ * page asks first, naming who is signed in, and Cancel leaves their session as it was (decision
+ * 063). Only the administrator who asked for the link in this tab a moment ago is not asked. A link
+ * the Worker refuses because it is another administrator's says so; any other act-as link that does
+ * not work has expired; any other failure says so and offers the support contact.
  */
 export function Component() {
   const { token = '', year = '' } = useParams();
@@ -32,13 +37,14 @@ export function Component() {
 function SsoLogin({ token, year }: { token: string; year: string }) {
   const { session } = useBootstrap();
   const { navigate } = useNavigation();
-  const [phase, setPhase] = useState<Phase>('starting');
+  const actAsLink = token.startsWith(MASQUERADE_TOKEN_PREFIX);
+  // Who is signed in here decides once, on arrival, whether to ask: never after the spend began.
+  const [phase, setPhase] = useState<Phase>(() =>
+    session !== null && actAsLink && !isOwnActAsLink(token) ? 'confirm' : 'starting',
+  );
   // A token works once: never send it twice, even where StrictMode runs effects twice.
   const started = useRef(false);
-  // A masquerade link is followed even by someone signed in: an administrator who asked for a
-  // magic link to act as an employee (docs/decisions/026) becomes that employee in this browser.
-  const signedInBefore =
-    session !== null && phase === 'starting' && !token.startsWith(MASQUERADE_TOKEN_PREFIX);
+  const signedInBefore = session !== null && phase === 'starting' && !actAsLink;
   useDocumentTitle(
     phase === 'expired'
       ? SSO_TEXTS.expiredHeading
@@ -46,37 +52,67 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
         ? SSO_TEXTS.failedHeading
         : phase === 'not-this-portal'
           ? SSO_TEXTS.unableHeading
-          : SSO_TEXTS.signingInTitle,
+          : phase === 'bound'
+            ? ACT_AS_LINK_BOUND.heading
+            : phase === 'confirm'
+              ? ACT_AS_LINK_TEXTS.confirmTitle
+              : SSO_TEXTS.signingInTitle,
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per token (the component is keyed by it)
-  useEffect(() => {
-    if (started.current || signedInBefore) return;
+  const spend = () => {
+    if (started.current) return;
     started.current = true;
-    const masqueradeLink = token.startsWith(MASQUERADE_TOKEN_PREFIX);
+    forgetOwnActAsLink();
     const request = readSignOnLink(token, year);
     if (!request) {
-      setPhase(masqueradeLink ? 'expired' : 'failed');
+      setPhase(actAsLink ? 'expired' : 'failed');
       return;
     }
     setPhase('signing-in');
     signInWithToken(request).then(
       () => navigate(SSO_HOME_PATH, { replace: true }),
       (error: unknown) => {
+        const code = error instanceof ApiRequestError ? error.code : null;
         // A good link opened on another client's portal (docs/decisions/064): it is still good there.
-        if (error instanceof ApiRequestError && error.code === LOGIN_ERROR_CODES.notThisPortal) {
-          setPhase('not-this-portal');
-          return;
-        }
-        const expired =
-          masqueradeLink ||
-          (error instanceof ApiRequestError && error.code === SSO_ERROR_CODES.masqueradeLinkExpired);
-        setPhase(expired ? 'expired' : 'failed');
+        if (code === LOGIN_ERROR_CODES.notThisPortal) setPhase('not-this-portal');
+        else if (code === ACT_AS_LINK_BOUND.code) setPhase('bound');
+        else setPhase(actAsLink || code === SSO_ERROR_CODES.masqueradeLinkExpired ? 'expired' : 'failed');
       },
     );
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per token (the component is keyed by it)
+  useEffect(() => {
+    if (phase === 'starting' && !signedInBefore) spend();
   }, []);
 
   if (signedInBefore) return <Redirect to={SSO_HOME_PATH} replace />;
+  if (phase === 'confirm' && session) {
+    return (
+      <ConfirmActAsLink
+        name={`${session.firstName} ${session.surname}`}
+        email={session.email}
+        onContinue={spend}
+        // Back to their own pages: nothing is sent that would change their session.
+        onCancel={() => navigate(SSO_HOME_PATH, { replace: true })}
+      />
+    );
+  }
+  if (phase === 'bound') {
+    return (
+      <ErrorView
+        heading={ACT_AS_LINK_BOUND.heading}
+        message={ACT_AS_LINK_BOUND.message}
+        action={
+          session ? (
+            <ButtonLink variant="secondary" to={SSO_HOME_PATH}>
+              {SSO_TEXTS.returnToHome}
+            </ButtonLink>
+          ) : null
+        }
+      />
+    );
+  }
   if (phase === 'expired') {
     return <ErrorView heading={SSO_TEXTS.expiredHeading} message={SSO_TEXTS.expiredMessage} action={null} />;
   }
@@ -87,6 +123,39 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
     return <ErrorView heading={SSO_TEXTS.failedHeading} message={<ContactUsMessage />} action={null} />;
   }
   return <FullScreenLoading message={SSO_TEXTS.loggingIn} />;
+}
+
+/** Someone is signed in here: opening the act-as link would end their session, so ask first. */
+function ConfirmActAsLink({
+  name,
+  email,
+  onContinue,
+  onCancel,
+}: {
+  name: string;
+  email: string;
+  onContinue: () => void;
+  onCancel: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section className={confirmClass} aria-labelledby="act-as-link-confirm">
+      <h1 id="act-as-link-confirm" ref={headingRef} tabIndex={-1} className={confirmHeadingClass}>
+        {ACT_AS_LINK_TEXTS.confirmTitle}
+      </h1>
+      <p>{ACT_AS_LINK_TEXTS.signedInAs(name, email)}</p>
+      <p>{ACT_AS_LINK_TEXTS.willSignOut}</p>
+      <div className={confirmActionsClass}>
+        <Button onClick={onContinue}>{ACT_AS_LINK_TEXTS.continue}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {ACT_AS_LINK_TEXTS.cancel}
+        </Button>
+      </div>
+    </section>
+  );
 }
 
 /** 'We are unable to connect you. Please contact us', 'contact us' linking the support e-mail or number. */
@@ -112,3 +181,24 @@ const linkClass = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
 });
+
+const confirmClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  paddingInline: { base: '4', sm: '6' },
+  paddingBlock: { base: '10', md: '16' },
+  color: 'fg',
+  fontSize: 'lg',
+});
+
+const confirmHeadingClass = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: '700',
+  lineHeight: '1.2',
+  _focus: { outline: 'none' },
+});
+
+const confirmActionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', marginTop: '2' });
