@@ -9,6 +9,7 @@ import { configurationGuard } from './http/configuration';
 import { invalidBody, jsonBodyMiddleware } from './http/json-body';
 import { asSubrequestOf, logError } from './http/log';
 import { requestLog } from './http/request-log';
+import { accountHolderOnly } from './middleware/account-holder-only';
 import { csrfMiddleware } from './middleware/csrf';
 import { type EmployerEnv, employerContext } from './middleware/employer-context';
 import { readOnlyActAs } from './middleware/read-only-act-as';
@@ -99,8 +100,9 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
   app.use(tenantMiddleware);
   // Before the CSRF check and the session: an uptime check sends neither header nor cookie.
   app.route('/api/health', healthRoutes);
-  // A read-only act-as session's changes stop here, before any route or upstream call (decision 053).
-  app.use('/api/*', csrfMiddleware, jsonBodyMiddleware, sessionMiddleware, readOnlyActAs);
+  // In an act-as session what only the account holder may do (decision 065), and a read-only
+  // session's changes (decision 053), stop here, before any route or upstream call.
+  app.use('/api/*', csrfMiddleware, jsonBodyMiddleware, sessionMiddleware, accountHolderOnly, readOnlyActAs);
 
   app.onError((error, c) => {
     if (error instanceof SessionEndedError) {

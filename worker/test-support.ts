@@ -236,3 +236,37 @@ export function createApiClient(
   };
   return client;
 }
+
+/**
+ * Support (Sam Ito) acting as `email` through the development helper's masquerade link, spent
+ * through a fresh portal's /api/auth/sso (docs/decisions/053): read-only unless `readOnly` is false.
+ */
+export async function signInActingAs(
+  email: string,
+  options: { readOnly?: boolean; tenant?: string; ip?: string; reason?: string } = {},
+) {
+  const dev = createTestPortal({ development: true });
+  const minted = await dev.fetch('http://localhost/__dev/masquerade-link', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      schemeYear: 2026,
+      reason: options.reason ?? 'Ticket 4821: checking what the person sees',
+      ...(options.readOnly === undefined ? {} : { readOnly: options.readOnly }),
+    }),
+  });
+  if (minted.status !== 200) throw new Error(`minting a masquerade link answered ${minted.status}`);
+  const { url } = (await minted.json()) as { url: string };
+  const token = decodeURIComponent(/\/sso-login\/([^/]+)\/\d{4}$/.exec(url)?.[1] ?? '');
+  const portal = createTestPortal();
+  const client = createApiClient(portal, options.tenant ?? 'acme', { ip: options.ip });
+  const signedIn = await client.call('/api/auth/sso', { method: 'POST', body: { token, schemeYear: 2026 } });
+  if (signedIn.status !== 200) throw new Error(`spending the masquerade link answered ${signedIn.status}`);
+  return { portal, client, session: ((await signedIn.json()) as { session: unknown }).session };
+}
+
+/** A path of a route pattern with every parameter filled in ('/api/family/:id/deactivate' ▸ '/api/family/1/deactivate'). */
+export function concretePath(pattern: string): string {
+  return pattern.replace(/:[A-Za-z]+(\{[^}]*\})?/g, '1');
+}

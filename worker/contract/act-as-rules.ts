@@ -24,3 +24,41 @@ export const READ_ONLY_REFUSAL = {
   message:
     'This is a read-only session: you can look, but nothing can be changed. To make a change, start a new session that allows changes.',
 } as const;
+
+/**
+ * What only the account holder may do (issue 42, item 3; docs/decisions/065): refused in every
+ * act-as session, read-only or not, by the Worker's account-holder guard before any route or
+ * upstream call (worker/middleware/account-holder-only.ts). Each is "METHOD path" exactly as the
+ * app's route table names it; the route-table test fails on an entry that is not there.
+ * - the person's own keys: two-factor enrolment (its secret), its verification and switching it
+ *   off, the password change and the live password checklist (it judges a candidate against the
+ *   person's own password history);
+ * - consent only they can give: the site terms and a benefit's terms;
+ * - their sessions and their data: sign out everywhere, download my data;
+ * - what hands on a sign-in: an act-as link minted from inside an act-as session (one person
+ *   acting for another for a third), and the voucher-management frame, whose redirect carries
+ *   the upstream access token to the card-value service (item 1).
+ */
+export const ACCOUNT_HOLDER_ONLY_CALLS = [
+  'POST /api/profile/two-factor/enrolment',
+  'POST /api/profile/two-factor/verify',
+  'POST /api/profile/two-factor/disable',
+  'POST /api/profile/password',
+  'POST /api/password/check',
+  'PATCH /api/account/terms',
+  'POST /api/benefits/:benefitId/terms/:termsId/accept',
+  'POST /api/account/sign-out-everywhere',
+  'POST /api/my-data/export',
+  'POST /api/employer/employees/:employeeId/magic-link',
+  'GET /api/employer/ccv/manage-frame',
+] as const;
+
+/** The one refusal of an account holder's own call in an act-as session (403). */
+export const ACCOUNT_HOLDER_ONLY_REFUSAL = {
+  code: 'account_holder_only',
+  message:
+    'Only the person whose account this is can do this. It is not available while you are acting as them.',
+} as const;
+
+/** What a page the act-as session may not open says in its place (the voucher-management page). */
+export const actAsUnavailable = (page: string) => `${page} is not available while you are acting as someone.`;
