@@ -10,6 +10,8 @@ export const ACT_AS_TEXTS = {
   reasonHint: 'A ticket reference or a sentence. The employee is told it by e-mail.',
   reasonRequired: 'Please say why you are acting as this employee.',
   reasonTooLong: `Please keep the reason to ${ACT_AS_REASON_MAX_LENGTH} characters or fewer.`,
+  reasonNotPlain:
+    'Please write the reason as one line of plain text, without links, web addresses or e-mail addresses.',
   kind: 'In this session you may',
   readOnly: 'Only look (read-only)',
   changesAllowed: 'Look and make changes (each change is recorded)',
@@ -17,6 +19,42 @@ export const ACT_AS_TEXTS = {
   readOnlyBanner: 'Read-only: nothing can be changed',
   changesAllowedBanner: 'Changes allowed: each change is recorded',
 } as const;
+
+/**
+ * Characters that would take the reason out of its one line or disguise it where it is shown (the
+ * e-mail, the audit trail, the account activity): control characters (C0, DEL, C1), the Unicode
+ * line and paragraph separators, and the bidirectional embeddings, overrides and isolates.
+ */
+const REASON_CONTROL = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * What a mail client or a page would make a link of, looked for in the reason's compatibility
+ * form (NFKC: full-width letters, dots and at signs are the ASCII ones): any scheme:// address,
+ * www., an e-mail address (anything@anything), and a bare domain (labels joined by dots, ending
+ * in two or more letters: acme-benefits.com, bücher.de). A dot is also the ideographic one.
+ */
+const REASON_LINKS: readonly RegExp[] = [
+  /[a-z][a-z0-9+.-]*:\/\//iu,
+  /www[.\u3002]/iu,
+  /[^\s@]@[^\s@]/u,
+  /(?<![\p{L}\p{N}_-])[\p{L}\p{N}-]+(?:[.\u3002][\p{L}\p{N}-]+)*[.\u3002]\p{L}{2,}(?![\p{L}\p{N}_-])/u,
+];
+
+/**
+ * Why a reason (already trimmed) cannot be used, or null (issue 42, item 11; docs/decisions/065):
+ * it is plain text, one line, no links, at most ACT_AS_REASON_MAX_LENGTH characters, so what the
+ * person is shown (the e-mail quotes it) cannot be made to look like the portal's own words.
+ * The reference API keeps the same rule (reference-api/src/rules/act-as.ts); a property test holds
+ * the two together (worker/upstream/upstream-rules-agreement.unit.test.ts).
+ */
+export function actAsReasonProblem(reason: string): string | null {
+  if (reason === '') return ACT_AS_TEXTS.reasonRequired;
+  if (reason.length > ACT_AS_REASON_MAX_LENGTH) return ACT_AS_TEXTS.reasonTooLong;
+  if (REASON_CONTROL.test(reason)) return ACT_AS_TEXTS.reasonNotPlain;
+  const compatible = reason.normalize('NFKC');
+  if (REASON_LINKS.some((link) => link.test(compatible))) return ACT_AS_TEXTS.reasonNotPlain;
+  return null;
+}
 
 /** The one refusal of a change in a read-only act-as session (403). */
 export const READ_ONLY_REFUSAL = {

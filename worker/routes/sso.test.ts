@@ -239,6 +239,40 @@ describe("Sam's masquerade link", () => {
 });
 
 describe("an employer's magic link", () => {
+  it.each([
+    ['a new line', 'Ticket 4821\nYour account is locked: please sign in again'],
+    ['a web address', 'Ticket 4821, see https://evil.example/login'],
+    ['www.', 'Ticket 4821, see www.evil-example'],
+    ['an e-mail address', 'Ticket 4821, write to help@evil.example'],
+    ['a bare domain', 'Ticket 4821, log in at acme-benefits.co.uk'],
+    ['a control character', 'Ticket\u00074821'],
+  ])('refuses a reason with %s under the field, before anything is sent upstream', async (_, reason) => {
+    const portal = createTestPortal();
+    const alex = createApiClient(portal, 'acme', { ip: nextIp() });
+    expect((await alex.login(ALEX)).status).toBe(200);
+    const before = portal.upstreamCalls.length;
+    const response = await alex.call(`/api/employer/employees/${await userId(EMMA)}/magic-link`, {
+      method: 'POST',
+      body: { password: 'Sunlit-Harbour#47', reason },
+    });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'validation_failed',
+      fields: { reason: ACT_AS_TEXTS.reasonNotPlain },
+    });
+    expect(portal.upstreamCalls.slice(before)).toEqual([]);
+  });
+
+  it('refuses an over-long reason, whatever else is wrong with it, with the bound', async () => {
+    const alex = createApiClient(createTestPortal(), 'acme', { ip: nextIp() });
+    expect((await alex.login(ALEX)).status).toBe(200);
+    const response = await alex.call(`/api/employer/employees/${await userId(EMMA)}/magic-link`, {
+      method: 'POST',
+      body: { password: 'Sunlit-Harbour#47', reason: `see http://x.example ${'x'.repeat(500)}` },
+    });
+    expect(await errorOf(response)).toMatchObject({ fields: { reason: ACT_AS_TEXTS.reasonTooLong } });
+  });
+
   it('needs Alex’s password, and opens the portal as his employee in a view-as session', async () => {
     const emmaId = await userId(EMMA);
     const alex = createApiClient(createTestPortal(), 'acme', { ip: nextIp() });
