@@ -399,7 +399,7 @@ describe('the act-as reason', () => {
         const portal = actAsReasonProblem(trimmed);
         expect({ typed, portalRefuses: portal !== null }).toEqual({ typed, portalRefuses: !upstream.ok });
         if (!upstream.ok) {
-          const kinds = {
+          const kinds: Record<string, string> = {
             [UPSTREAM_ACT_AS_TEXTS.reasonRequired]: ACT_AS_TEXTS.reasonRequired,
             [UPSTREAM_ACT_AS_TEXTS.reasonTooLong]: ACT_AS_TEXTS.reasonTooLong,
             [UPSTREAM_ACT_AS_TEXTS.reasonNotPlain]: ACT_AS_TEXTS.reasonNotPlain,
