@@ -7,8 +7,9 @@ import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/a
 import type { AppEnv } from './http/app-env';
 import { configurationGuard } from './http/configuration';
 import { invalidBody, jsonBodyMiddleware } from './http/json-body';
-import { asSubrequestOf, logError } from './http/log';
+import { asSubrequestOf, log, logError } from './http/log';
 import { requestLog } from './http/request-log';
+import { accountHolderOnly } from './middleware/account-holder-only';
 import { csrfMiddleware } from './middleware/csrf';
 import { type EmployerEnv, employerContext } from './middleware/employer-context';
 import { readOnlyActAs } from './middleware/read-only-act-as';
@@ -99,8 +100,9 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
   app.use(tenantMiddleware);
   // Before the CSRF check and the session: an uptime check sends neither header nor cookie.
   app.route('/api/health', healthRoutes);
-  // A read-only act-as session's changes stop here, before any route or upstream call (decision 053).
-  app.use('/api/*', csrfMiddleware, jsonBodyMiddleware, sessionMiddleware, readOnlyActAs);
+  // In an act-as session what only the account holder may do (decision 065), and a read-only
+  // session's changes (decision 053), stop here, before any route or upstream call.
+  app.use('/api/*', csrfMiddleware, jsonBodyMiddleware, sessionMiddleware, accountHolderOnly, readOnlyActAs);
 
   app.onError((error, c) => {
     if (error instanceof SessionEndedError) {
@@ -109,7 +111,17 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     }
     if (error instanceof UpstreamError) {
       if (error.status === 401) c.var.session?.replace(null);
-      return c.json(error.body, statusForBrowser(error.status));
+      const status = statusForBrowser(error.status);
+      if (status < 500) return c.json(error.body, status);
+      // A failure: the browser gets the portal's own words only, and only the message and code (the
+      // body of a failure is the portal's by construction: readUpstream, the upstream client);
+      // the operator gets what the upstream said, under the request's id (docs/decisions/065).
+      log('error', 'upstream_failed', c.get('requestId') ?? null, {
+        route: c.req.routePath,
+        upstreamStatus: error.failure?.status ?? null,
+        upstreamText: error.failure?.text ?? null,
+      });
+      return c.json(apiError(error.body.error.message, error.body.error.code), status);
     }
     // Hono's own refusals (a body its validator cannot read): the caller's mistake, in the one shape.
     if (error instanceof HTTPException && error.status < 500) {

@@ -8,12 +8,14 @@ import { SESSION_COOKIE_NAME } from './session/session-policy';
 
 /**
  * What an upstream can do wrong (docs/decisions/032): not answer before the Worker's time-out, fail
- * with a 5xx (a gateway's HTML page), answer 200 with a body that is not JSON (a maintenance page)
- * or JSON cut short, refuse the connection, or refuse the access token once (the Worker refreshes).
+ * with a 5xx (a gateway's HTML page, or its own JSON error naming its insides), answer 200 with a
+ * body that is not JSON (a maintenance page) or JSON cut short, refuse the connection, or refuse
+ * the access token once (the Worker refreshes).
  */
 export const UPSTREAM_FAULTS = [
   'timeout',
   'server-error',
+  'server-error-text',
   'malformed-html',
   'malformed-json',
   'refused',
@@ -22,6 +24,14 @@ export const UPSTREAM_FAULTS = [
 export type UpstreamFault = (typeof UPSTREAM_FAULTS)[number];
 
 const REFRESH_PATH = '/login/refresh';
+
+/**
+ * What the upstream says in the 'server-error-text' fault: the kind of text an upstream's own
+ * failure carries (its database, its hosts, someone's address), which must reach the log, never
+ * the browser (docs/decisions/065). Distinctive, so a test can look for it anywhere.
+ */
+export const UPSTREAM_FAILURE_TEXT =
+  'SQLSTATE[08006] could not reach db-primary.benefits.internal for emma.employee@acme.test';
 
 /** The upstream's answer for a fault; a time-out never answers, it rejects when the Worker aborts. */
 function faultAnswer(fault: UpstreamFault, request: Request): Promise<Response> {
@@ -39,6 +49,8 @@ function faultAnswer(fault: UpstreamFault, request: Request): Promise<Response> 
           headers: { 'content-type': 'text/html' },
         }),
       );
+    case 'server-error-text':
+      return Promise.resolve(Response.json({ message: UPSTREAM_FAILURE_TEXT }, { status: 500 }));
     case 'malformed-html':
       return Promise.resolve(
         new Response('<!doctype html><title>Down for maintenance</title><p>Back soon.</p>', {
@@ -235,4 +247,38 @@ export function createApiClient(
     },
   };
   return client;
+}
+
+/**
+ * Support (Sam Ito) acting as `email` through the development helper's masquerade link, spent
+ * through a fresh portal's /api/auth/sso (docs/decisions/053): read-only unless `readOnly` is false.
+ */
+export async function signInActingAs(
+  email: string,
+  options: { readOnly?: boolean; tenant?: string; ip?: string; reason?: string } = {},
+) {
+  const dev = createTestPortal({ development: true });
+  const minted = await dev.fetch('http://localhost/__dev/masquerade-link', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      schemeYear: 2026,
+      reason: options.reason ?? 'Ticket 4821: checking what the person sees',
+      ...(options.readOnly === undefined ? {} : { readOnly: options.readOnly }),
+    }),
+  });
+  if (minted.status !== 200) throw new Error(`minting a masquerade link answered ${minted.status}`);
+  const { url } = (await minted.json()) as { url: string };
+  const token = decodeURIComponent(/\/sso-login\/([^/]+)\/\d{4}$/.exec(url)?.[1] ?? '');
+  const portal = createTestPortal();
+  const client = createApiClient(portal, options.tenant ?? 'acme', { ip: options.ip });
+  const signedIn = await client.call('/api/auth/sso', { method: 'POST', body: { token, schemeYear: 2026 } });
+  if (signedIn.status !== 200) throw new Error(`spending the masquerade link answered ${signedIn.status}`);
+  return { portal, client, session: ((await signedIn.json()) as { session: unknown }).session };
+}
+
+/** A path of a route pattern with every parameter filled in ('/api/family/:id/deactivate' ▸ '/api/family/1/deactivate'). */
+export function concretePath(pattern: string): string {
+  return pattern.replace(/:[A-Za-z]+(\{[^}]*\})?/g, '1');
 }

@@ -38,7 +38,7 @@ for (const person of PEOPLE) {
       `Sam Ito of the ${person.brand} support team opened your ${person.brand} account`,
     );
     expect(mail?.text).toMatch(/ on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} (GMT|BST)\./);
-    expect(mail?.text).toContain(`The reason they gave: ${reason}`);
+    expect(mail?.text).toContain(`The reason they gave, in their own words: “${reason}”`);
 
     await page.goto(`${origin}${PROFILE}`);
     const phone = page.getByLabel('Phone number');

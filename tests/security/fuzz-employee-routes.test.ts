@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isEmployerRoute, routeLabel, validatedRoutes } from './app-routes';
+import { type AppRoute, isEmployerRoute, routeLabel, validatedRoutes } from './app-routes';
 import { fuzzValidatedRoutes, isSignInRoute } from './fuzz-validated-routes';
 
 // Issue 20: 1,000 fuzzed inputs per validated route a signed-in employee uses (sign-in and recovery
@@ -11,4 +11,6 @@ it('walks the validated routes read from the app (not an empty list)', () => {
   expect(labels).toContain('GET /api/total-benefits');
 });
 
-fuzzValidatedRoutes((route) => !isEmployerRoute(route) && !isSignInRoute(route), '2001:db8:f022:1');
+const isEmployeeRoute = (route: AppRoute) => !isEmployerRoute(route) && !isSignInRoute(route);
+
+fuzzValidatedRoutes(isEmployeeRoute, '2001:db8:f022:1');

@@ -50,10 +50,7 @@ export const ACCOUNT_ACTIVITY_TEXTS = {
   cancel: 'Cancel',
   signingOut: 'Signing out everywhere...',
   signOutFailed: 'We could not sign you out everywhere. Please try again.',
-  notInActAs: 'Only the account holder can sign out everywhere.',
 } as const;
-
-export const SIGN_OUT_EVERYWHERE_ERROR_CODES = { notInActAs: 'not_account_holder' } as const;
 
 const ROLE_NAMES: Record<ActorRole, string> = { support: 'support', employer: 'your employer' };
 

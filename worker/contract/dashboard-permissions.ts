@@ -42,8 +42,12 @@ export const DASHBOARD_ACTIONS = {
   employeeDataUpload: 'change',
   /** Payroll, provider and life-event reports and their downloads. */
   reporting: 'view',
-  /** The embedded card-value (voucher) service (docs/decisions/028). */
-  voucherManagement: 'view',
+  /**
+   * The embedded card-value (voucher) service (docs/decisions/028): a change, since its frame hands
+   * the service the administrator's own sign-in, with which it places orders; never handed out
+   * while acting as someone (docs/decisions/065).
+   */
+  voucherManagement: 'change',
   /** Resending welcome e-mails. */
   welcomeEmails: 'change',
   /** A magic link to act as one of the client's employees (needs the administrator's password). */

@@ -11,12 +11,10 @@ export const MY_DATA_TEXTS = {
   received: 'received',
   downloaded: 'Your data has been downloaded',
   failed: 'Your data could not be downloaded. Please try again.',
-  actedAs: 'Only the person themselves can download their data.',
 } as const;
 
 /** Error codes of the export the SPA tells apart. */
 export const MY_DATA_ERROR_CODES = {
-  actedAs: 'acted_as_download',
   failed: 'data_export_failed',
 } as const;
 

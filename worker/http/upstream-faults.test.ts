@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '../contract/api-error';
 import { TEST_CAPTCHA_TOKEN } from '../contract/auth';
-import { createApiClient, createTestPortal, UPSTREAM_FAULTS, type UpstreamFault } from '../test-support';
+import {
+  createApiClient,
+  createTestPortal,
+  UPSTREAM_FAILURE_TEXT,
+  UPSTREAM_FAULTS,
+  type UpstreamFault,
+} from '../test-support';
+import { GENERIC_ERROR_MESSAGE } from './api-errors';
+import { REQUEST_ID_HEADER } from './log';
 
 /**
  * Fault injection (issue 20, docs/decisions/032): one representative route per family, each
@@ -58,6 +66,7 @@ const FAMILIES: Family[] = [
 const EXPECTED_STATUS: Record<Exclude<UpstreamFault, 'unauthorized-once'>, number> = {
   timeout: 504,
   'server-error': 502,
+  'server-error-text': 502,
   'malformed-html': 502,
   'malformed-json': 502,
   refused: 502,
@@ -96,7 +105,11 @@ describe('upstream faults, per route family', () => {
       expect(faulted).toHaveLength(1);
     } else {
       expect(response.status).toBe(EXPECTED_STATUS[row.fault]);
-      const body = apiErrorSchema.strict().parse(await response.json());
+      const text = await response.text();
+      // Whatever the upstream said about its failure stays out of the answer (docs/decisions/065).
+      expect(text).not.toContain(UPSTREAM_FAILURE_TEXT);
+      expect(text).not.toContain('SQLSTATE');
+      const body = apiErrorSchema.strict().parse(JSON.parse(text));
       expect(body.error.message).not.toBe('');
       expect(body.error.code).not.toBe('internal_error');
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -118,6 +131,64 @@ describe('upstream faults, per route family', () => {
     }
     expect((await call(client, row)).status).toBeLessThan(500);
   });
+});
+
+/** Every line the Worker writes to the console while `run` runs, parsed. */
+async function logLinesOf(run: () => Promise<void>): Promise<Record<string, unknown>[]> {
+  const lines: string[] = [];
+  const spies = (['log', 'warn', 'error'] as const).map((method) =>
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      lines.push(args.map(String).join(' '));
+    }),
+  );
+  try {
+    await run();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return lines.flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
+describe('an upstream failure that explains itself', () => {
+  it.each([
+    ['a read', '/api/profile/details', 'GET', GENERIC_ERROR_MESSAGE],
+    ['a two-factor panel', '/api/profile/two-factor/enrolment', 'POST', GENERIC_ERROR_MESSAGE],
+    ['a read with the spec’s own failure text', '/api/total-benefits/summary', 'GET', null],
+  ])(
+    '(%s) answers the portal’s words; the log has the upstream’s, with the request id',
+    async (_, path, method, message) => {
+      const portal = createTestPortal();
+      const client = createApiClient(portal, 'acme', { ip: nextIp() });
+      expect((await client.login('emma.employee@acme.test')).status).toBe(200);
+      portal.injectFault('server-error-text');
+      let response = new Response();
+      const lines = await logLinesOf(async () => {
+        response = await client.call(path, { method });
+      });
+
+      expect(response.status).toBe(502);
+      const text = await response.text();
+      expect(text).not.toContain(UPSTREAM_FAILURE_TEXT);
+      const body = apiErrorSchema.strict().parse(JSON.parse(text));
+      if (message) expect(body.error.message).toBe(message);
+      const requestId = response.headers.get(REQUEST_ID_HEADER);
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          event: 'upstream_failed',
+          requestId,
+          upstreamStatus: 500,
+          upstreamText: UPSTREAM_FAILURE_TEXT,
+        }),
+      );
+    },
+  );
 });
 
 describe('the time-out', () => {

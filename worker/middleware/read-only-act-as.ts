@@ -23,10 +23,12 @@ const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The route that answers this request, as the app's route table names it ('/api/benefits/:benefitId/cost'):
  * the first matched entry registered for the request's own method (middleware is registered for
- * every method, as 'ALL'). Null when no route of that method matches (the answer is a 404).
+ * every method, as 'ALL'). Hono answers HEAD with the GET route (its body dropped), so a HEAD is
+ * named as that GET. Null when no route of that method matches (the answer is a 404).
  */
 export function answeringRoute(c: Context): string | null {
-  const route = matchedRoutes(c).find(({ method }) => method === c.req.method);
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  const route = matchedRoutes(c).find((matched) => matched.method === method);
   return route?.path ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { AccountActivity } from '../contract/account-activity';
+import { ACCOUNT_HOLDER_ONLY_REFUSAL } from '../contract/act-as-rules';
 import type { SessionSummary } from '../contract/session';
 import { createApiClient, createTestPortal } from '../test-support';
 
@@ -177,7 +178,7 @@ describe('sign out everywhere', () => {
     const refused = await support.call('/api/account/sign-out-everywhere', { method: 'POST' });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
-      error: { message: 'Only the account holder can sign out everywhere.', code: 'not_account_holder' },
+      error: { message: ACCOUNT_HOLDER_ONLY_REFUSAL.message, code: ACCOUNT_HOLDER_ONLY_REFUSAL.code },
     });
     expect(portal.upstreamCalls.length).toBe(calls);
     expect((await own.client.call('/api/session')).status).toBe(200);

@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
 import { accountActivityQuerySchema, type SignOutEverywhereResponse } from '../contract/account-activity';
-import {
-  ACCOUNT_ACTIVITY_TEXTS,
-  ACTIVITY_PAGE_SIZE,
-  SIGN_OUT_EVERYWHERE_ERROR_CODES,
-} from '../contract/account-activity-rules';
-import { apiError } from '../http/api-errors';
+import { ACTIVITY_PAGE_SIZE } from '../contract/account-activity-rules';
 import type { AppEnv } from '../http/app-env';
 import { browserUserAgent } from '../http/browser-user-agent';
 import { validate } from '../http/validation';
@@ -37,16 +32,11 @@ export const accountActivityRoutes = new Hono<AppEnv>()
   /**
    * Ends every session of the person: the upstream revokes all their tokens (every device, and
    * anyone acting as them), and the Worker refuses every session of theirs begun until now, this
-   * one included. Only the person may: someone acting as them is refused before any upstream call.
+   * one included. Only the person may: someone acting as them is refused by the account-holder
+   * guard (decision 065) before any upstream call.
    */
   .post('/sign-out-everywhere', requireSignedIn, async (c) => {
     const session = c.var.session.require();
-    if (session.masquerade) {
-      return c.json(
-        apiError(ACCOUNT_ACTIVITY_TEXTS.notInActAs, SIGN_OUT_EVERYWHERE_ERROR_CODES.notInActAs),
-        403,
-      );
-    }
     await readUpstream(
       await callAsUser(c, 'v2', '/user/sign-out-everywhere', {
         method: 'POST',

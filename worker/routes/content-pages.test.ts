@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
 import type { ContentPage } from '../contract/content-pages';
+import { GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import { createApiClient, createTestPortal } from '../test-support';
 
 function bootstrapOf(html: string) {
@@ -59,13 +60,15 @@ describe('GET /api/content/pages/:page', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'validation_failed' } });
   });
 
-  it('answers the one error shape when the CMS fails', async () => {
+  it('answers the one error shape when the CMS fails, in the portal’s words, not the CMS’s', async () => {
     const portal = createTestPortal({ interceptUpstream: failingPolicies });
     const response = await createApiClient(portal, 'acme', { ip: '198.18.20.5' }).call(
       '/api/content/pages/cookiePolicy',
     );
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: { message: 'CMS down', code: 'upstream_error' } });
+    expect(await response.json()).toEqual({
+      error: { message: GENERIC_ERROR_MESSAGE, code: 'upstream_error' },
+    });
   });
 });
 

@@ -28,9 +28,10 @@ export const employerRoutes = new Hono<EmployerEnv>()
     validate('json', magicLinkRequestSchema),
     async (c) => {
       const session = c.var.session.require();
-      // The matrix already refuses anyone but an administrator in their own session (a link minted
-      // inside a masquerade would chain one person acting for another); a scheme is needed too.
-      if (session.masquerade || session.schemeId === null) {
+      // The matrix refuses anyone but an administrator, and the account-holder guard any act-as
+      // session (a link minted inside one would chain one person acting for another, decision
+      // 065); a scheme is needed too.
+      if (session.schemeId === null) {
         return c.json(apiError(EMPLOYER_TEXTS.forbidden, MAGIC_LINK_ERROR_CODES.forbidden), 403);
       }
       const { employeeId } = c.req.valid('param');

@@ -8,7 +8,8 @@ import {
   timeoutForBurst,
   WORKER_BURST_MS,
 } from '../../tests/fixtures/rate-limit-window';
-import { MY_DATA_ERROR_CODES, MY_DATA_FILES, MY_DATA_TEXTS } from '../contract/my-data-rules';
+import { ACCOUNT_HOLDER_ONLY_REFUSAL } from '../contract/act-as-rules';
+import { MY_DATA_FILES } from '../contract/my-data-rules';
 import { RATE_LIMITED_MESSAGE } from '../middleware/rate-limit';
 import { createApiClient, createTestPortal } from '../test-support';
 
@@ -299,7 +300,7 @@ describe('POST /api/my-data/export', () => {
     const response = await exportMyData(client);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
-      error: { message: MY_DATA_TEXTS.actedAs, code: MY_DATA_ERROR_CODES.actedAs },
+      error: { message: ACCOUNT_HOLDER_ONLY_REFUSAL.message, code: ACCOUNT_HOLDER_ONLY_REFUSAL.code },
     });
     expect(portal.upstreamCalls.slice(callsBefore)).toEqual([]);
   });

@@ -170,13 +170,11 @@ async function writeZip(
 /**
  * "Download my data" (issue 32 item 6, docs/decisions/058): a zip of what the portal holds about the
  * signed-in person, streamed as it is made. Only the person themselves (an act-as session is
- * refused), two a minute per person, and each download is recorded upstream for their activity.
+ * refused by the account-holder guard, decision 065), two a minute per person, and each download
+ * is recorded upstream for their activity.
  */
 export const myDataRoutes = new Hono<AppEnv>().use(requireSignedIn).post('/export', async (c) => {
   const session = c.var.session.require();
-  if (session.masquerade) {
-    return c.json(apiError(MY_DATA_TEXTS.actedAs, MY_DATA_ERROR_CODES.actedAs), 403);
-  }
   const limited = await enforceRateLimit(c, c.env.MY_DATA_RATE_LIMITER, [String(session.userId)]);
   if (limited) return limited;
 

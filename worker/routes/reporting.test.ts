@@ -3,10 +3,12 @@ import { env } from 'cloudflare:workers';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { ACCOUNT_HOLDER_ONLY_REFUSAL } from '../contract/act-as-rules';
 import { CSRF_HEADER } from '../contract/csrf';
 import { DASHBOARD_FORBIDDEN } from '../contract/dashboard-permissions';
 import type { ReportList } from '../contract/reporting';
 import { createApiClient, createTestPortal } from '../test-support';
+import { FRAME_ONLY } from './voucher-management';
 
 let lastOctet = 0;
 const nextIp = () => `198.18.28.${++lastOctet}`;
@@ -17,13 +19,17 @@ async function signedIn(email: string, tenant = 'acme', portal = createTestPorta
   return { client, portal };
 }
 
-/** Sam's masquerade link for Alex, minted through the development helper and spent. */
-async function samAsAlex() {
+/** Sam's masquerade link for Alex (read-only unless `readOnly` is false), minted through the development helper and spent. */
+async function samAsAlex(readOnly?: boolean) {
   const dev = createTestPortal({ development: true });
   const minted = await dev.fetch('http://localhost/__dev/masquerade-link', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'alex.admin@acme.test', schemeYear: 2026 }),
+    body: JSON.stringify({
+      email: 'alex.admin@acme.test',
+      schemeYear: 2026,
+      ...(readOnly === undefined ? {} : { readOnly }),
+    }),
   });
   const { url } = (await minted.json()) as { url: string };
   const match = /\/sso-login\/([^/]+)\/(\d{4})$/.exec(new URL(url).pathname);
@@ -179,6 +185,8 @@ describe('report downloads', () => {
 });
 
 const FRAME = '/api/employer/ccv/manage-frame';
+/** What a browser sends when an iframe navigates (no script can set Sec-Fetch-* headers). */
+const FRAME_NAVIGATION = { 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' };
 
 function tokenOf(location: string | null): string {
   const url = new URL(location ?? '');
@@ -189,7 +197,7 @@ function tokenOf(location: string | null): string {
 describe('GET /api/employer/ccv/manage-frame (voucher management)', () => {
   it("redirects Alex's frame to the card-value service's /manage-ccv with his live bearer token", async () => {
     const { client } = await signedIn('alex.admin@acme.test');
-    const response = await client.call(FRAME, { headers: { 'sec-fetch-dest': 'iframe' } });
+    const response = await client.call(FRAME, { headers: FRAME_NAVIGATION });
     expect(response.status).toBe(302);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const token = tokenOf(response.headers.get('location'));
@@ -208,10 +216,10 @@ describe('GET /api/employer/ccv/manage-frame (voucher management)', () => {
 
   it('refreshes an expired access token before handing it over', async () => {
     const { client, portal } = await signedIn('alex.admin@acme.test');
-    const first = tokenOf((await client.call(FRAME)).headers.get('location'));
+    const first = tokenOf((await client.call(FRAME, { headers: FRAME_NAVIGATION })).headers.get('location'));
     // The portal refreshes within ACCESS_TOKEN_REFRESH_MARGIN_MS of the token's end (15 minutes).
     portal.advanceSeconds(15 * 60);
-    const second = tokenOf((await client.call(FRAME)).headers.get('location'));
+    const second = tokenOf((await client.call(FRAME, { headers: FRAME_NAVIGATION })).headers.get('location'));
     expect(second).not.toBe(first);
   });
 
@@ -219,13 +227,50 @@ describe('GET /api/employer/ccv/manage-frame (voucher management)', () => {
     const { client } = await signedIn('alex.admin@acme.test');
     expect((await client.call(FRAME, { headers: { 'sec-fetch-dest': 'document' } })).status).toBe(400);
     // A frame cannot send the CSRF header; the browser's Sec-Fetch-Site decides instead.
-    const frameHeaders = { [CSRF_HEADER]: '', 'sec-fetch-dest': 'iframe' };
+    const frameHeaders = { [CSRF_HEADER]: '', ...FRAME_NAVIGATION };
     expect(
       (await client.call(FRAME, { headers: { ...frameHeaders, 'sec-fetch-site': 'same-origin' } })).status,
     ).toBe(302);
     expect(
       (await client.call(FRAME, { headers: { ...frameHeaders, 'sec-fetch-site': 'cross-site' } })).status,
     ).toBe(403);
+  });
+
+  it('hands the token to nothing but a frame navigation: a fetch, curl or a page gets no redirect', async () => {
+    const { client, portal } = await signedIn('alex.admin@acme.test');
+    const requests: Record<string, string>[] = [
+      {}, // curl, or a browser that sends no Sec-Fetch-* headers
+      { 'sec-fetch-dest': 'iframe' }, // not a navigation
+      { 'sec-fetch-mode': 'navigate' }, // a navigation, but not of a frame
+      { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }, // the SPA's own fetch()
+      { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }, // opened as a page
+    ];
+    for (const headers of requests) {
+      const before = portal.upstreamCalls.length;
+      const response = await client.call(FRAME, { headers });
+      expect({ headers, status: response.status }).toEqual({ headers, status: 400 });
+      expect(response.headers.get('location')).toBeNull();
+      expect(await response.json()).toEqual({ error: FRAME_ONLY });
+      expect(portal.upstreamCalls.slice(before)).toEqual([]);
+    }
+  });
+
+  it('is never opened while acting as Alex, read-only or not: no token leaves the Worker', async () => {
+    for (const readOnly of [true, false]) {
+      const { client, portal } = await samAsAlex(readOnly);
+      const before = portal.upstreamCalls.length;
+      const response = await client.call(FRAME, { headers: FRAME_NAVIGATION });
+      expect({ readOnly, status: response.status }).toEqual({ readOnly, status: 403 });
+      expect(response.headers.get('location')).toBeNull();
+      expect(await response.json()).toEqual({
+        error: { message: ACCOUNT_HOLDER_ONLY_REFUSAL.message, code: ACCOUNT_HOLDER_ONLY_REFUSAL.code },
+      });
+      expect(portal.upstreamCalls.slice(before)).toEqual([]);
+      // HEAD is answered by the GET route: refused alike.
+      const head = await client.call(FRAME, { method: 'HEAD', headers: FRAME_NAVIGATION });
+      expect(head.status).toBe(403);
+      expect(head.headers.get('location')).toBeNull();
+    }
   });
 
   it('lets the portal frame the card-value service only, through its redirect route (CSP frame-src)', async () => {
@@ -271,10 +316,11 @@ describe('the permission matrix on reporting and voucher management', () => {
     });
   }
 
-  it('Sam acting as Alex may view them (view actions)', async () => {
+  it('Sam acting as Alex may view the reports, not open voucher management', async () => {
     const { client } = await samAsAlex();
     for (const path of ROUTES) {
-      expect((await client.call(path)).status, path).toBe(path === FRAME ? 302 : 200);
+      const response = await client.call(path, { headers: FRAME_NAVIGATION });
+      expect(response.status, path).toBe(path === FRAME ? 403 : 200);
     }
   });
 

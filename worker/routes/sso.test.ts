@@ -188,8 +188,18 @@ describe("Sam's masquerade link", () => {
     });
 
     // A change, a refresh of the access token, and the logout: all of the session's calls.
-    const enrolment = await client.call('/api/profile/two-factor/enrolment', { method: 'POST' });
-    expect(enrolment.status).toBe(200);
+    // (Emma's contact details as seeded, saved again: a change that alters nothing.)
+    const saved = await client.call('/api/profile/details', {
+      method: 'PATCH',
+      body: {
+        phone: '07700 900123',
+        addressLine1: '14 Harbour View',
+        addressLine2: 'Clifton',
+        town: 'Bristol',
+        postcode: 'BS8 4RE',
+      },
+    });
+    expect(saved.status).toBe(200);
     await env.REF_DB.prepare(
       "UPDATE tokens SET created_at = created_at - 3600000, expires_at = created_at - 3600000 + 1 WHERE kind = 'access' AND masquerade_actor_id IS NOT NULL",
     ).run();
@@ -201,13 +211,7 @@ describe("Sam's masquerade link", () => {
       ({ path }) => path !== '/v2/login/sso' && !path.startsWith('/v2/theme/'),
     );
     expect(sessionCalls.map(({ path }) => path)).toEqual(
-      expect.arrayContaining([
-        '/v2/login/setup',
-        `/v2/user/${emmaId}/mfa`,
-        '/v2/login/refresh',
-        '/v1/ping',
-        '/v2/logout',
-      ]),
+      expect.arrayContaining(['/v2/login/setup', '/v2/user', '/v2/login/refresh', '/v1/ping', '/v2/logout']),
     );
     for (const { path, requestHeaders } of sessionCalls) {
       expect({ path, user: requestHeaders.get('x-masquerade') }).toEqual({ path, user: String(emmaId) });
@@ -225,7 +229,7 @@ describe("Sam's masquerade link", () => {
     for (const row of results) {
       expect(row).toMatchObject({ actor_user_id: samId, target_user_id: emmaId, scheme_year: 2026 });
     }
-    expect(results.map((row) => row.action)).toContain(`POST /v2/user/${emmaId}/mfa`);
+    expect(results.map((row) => row.action)).toContain('PATCH /v2/user');
 
     const again = createApiClient(createTestPortal(), 'acme', { ip: nextIp() });
     const expired = await again.call('/api/auth/sso', { method: 'POST', body: { token, schemeYear } });
@@ -238,6 +242,40 @@ describe("Sam's masquerade link", () => {
 });
 
 describe("an employer's magic link", () => {
+  it.each([
+    ['a new line', 'Ticket 4821\nYour account is locked: please sign in again'],
+    ['a web address', 'Ticket 4821, see https://evil.example/login'],
+    ['www.', 'Ticket 4821, see www.evil-example'],
+    ['an e-mail address', 'Ticket 4821, write to help@evil.example'],
+    ['a bare domain', 'Ticket 4821, log in at acme-benefits.co.uk'],
+    ['a control character', 'Ticket\u00074821'],
+  ])('refuses a reason with %s under the field, before anything is sent upstream', async (_, reason) => {
+    const portal = createTestPortal();
+    const alex = createApiClient(portal, 'acme', { ip: nextIp() });
+    expect((await alex.login(ALEX)).status).toBe(200);
+    const before = portal.upstreamCalls.length;
+    const response = await alex.call(`/api/employer/employees/${await userId(EMMA)}/magic-link`, {
+      method: 'POST',
+      body: { password: 'Sunlit-Harbour#47', reason },
+    });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'validation_failed',
+      fields: { reason: ACT_AS_TEXTS.reasonNotPlain },
+    });
+    expect(portal.upstreamCalls.slice(before)).toEqual([]);
+  });
+
+  it('refuses an over-long reason, whatever else is wrong with it, with the bound', async () => {
+    const alex = createApiClient(createTestPortal(), 'acme', { ip: nextIp() });
+    expect((await alex.login(ALEX)).status).toBe(200);
+    const response = await alex.call(`/api/employer/employees/${await userId(EMMA)}/magic-link`, {
+      method: 'POST',
+      body: { password: 'Sunlit-Harbour#47', reason: `see http://x.example ${'x'.repeat(500)}` },
+    });
+    expect(await errorOf(response)).toMatchObject({ fields: { reason: ACT_AS_TEXTS.reasonTooLong } });
+  });
+
   it('needs Alex’s password, and opens the portal as his employee in a view-as session', async () => {
     const emmaId = await userId(EMMA);
     const alex = createApiClient(createTestPortal(), 'acme', { ip: nextIp() });

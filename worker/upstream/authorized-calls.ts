@@ -7,6 +7,7 @@ import { SessionEndedError } from '../session/session-state';
 import { headerRecord } from './header-record';
 import { upstreamTokensSchema } from './login-responses';
 import { UpstreamError, type UpstreamHost } from './upstream-client';
+import { failureOf, parseJson } from './upstream-json';
 
 /** The session fields that change when the upstream issues new tokens. */
 export function tokenFields(
@@ -51,7 +52,9 @@ async function rotateTokens<E extends AppEnv>(c: Context<E>): Promise<SessionDat
   // The upstream failing (5xx, a time-out thrown by send) is not the session ending: the person
   // keeps it and may retry; only a refusal of the refresh token ends it.
   if (response.status >= 500) {
-    throw new UpstreamError(502, apiError(GENERIC_ERROR_MESSAGE, 'upstream_error'));
+    const text = await response.text().catch(() => '');
+    const failure = failureOf(response, parseJson(text), text);
+    throw new UpstreamError(502, apiError(GENERIC_ERROR_MESSAGE, 'upstream_error'), failure);
   }
   if (!response.ok) {
     c.get('session').replace(null);

@@ -110,9 +110,9 @@ export function toSessionSummary(
     voucherOnly: status !== null && FORMER_EMPLOYMENT.has(status) && (user.voucher_balance ?? 0) > 0,
     hasFaqs: setup.cmsData?.faqs ?? false,
     onProbation: user.on_probation ?? false,
-    // Someone who may only look cannot accept the person's terms for them, so the terms screen
-    // would hold them at the door: a read-only act-as session sees the pages instead (decision 053).
-    siteTermsUpdated: user.site_terms_updated && masquerade?.readOnly !== true,
+    // Only the person can accept their terms (decision 065), read-only session or not, so the terms
+    // screen would hold someone acting as them at the door: they see the pages instead.
+    siteTermsUpdated: user.site_terms_updated && masquerade === null,
     showWelcomeModal: user.show_welcome_modal ?? false,
     signOutUrl,
     // The banner names the person acted for: the one the session belongs to.

@@ -3,7 +3,8 @@ import type { ApiError } from '../contract/api-error';
 import { TWO_FACTOR_ERROR_CODES } from '../contract/two-factor';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import { sanitiseHtml } from './sanitise-html';
-import { upstreamMessage } from './upstream-json';
+import { UpstreamError } from './upstream-client';
+import { failureOf, parseJson, upstreamMessage } from './upstream-json';
 
 // Upstream answers of the two-factor calls (decision 010, upstream protocol), snake_case as sent.
 
@@ -32,22 +33,26 @@ export const upstreamMfaEnabledSchema = z.object({
   mfa_enforced: z.boolean().optional(),
 });
 
-export type CodeRefusal<Status extends 401 | 422> = { status: Status | 502; body: ApiError };
+export type CodeRefusal<Status extends 401 | 422> = { status: Status; body: ApiError };
 
 /**
  * What a refused code becomes: the server's messages as `lines` (spec section 8, Two-factor: each
  * is shown as one HTML line), each made safe here (upstream/sanitise-html), and the first as the
  * message. A 4xx without the list is refused alike
- * with its own text; a server failure is a 502. Signing in answers 401; a signed-in person's panels
+ * with its own text; a server failure is thrown as a 502 with the generic message (app.ts logs
+ * the upstream's text). Signing in answers 401; a signed-in person's panels
  * answer 422, because a 401 would tell the SPA that the session had ended (spec section 4).
  */
 export async function codeRefusal<Status extends 401 | 422>(
   response: Response,
   refusedStatus: Status,
 ): Promise<CodeRefusal<Status>> {
-  const body: unknown = await response.json().catch(() => null);
+  const text = await response.text().catch(() => '');
+  const body = parseJson(text);
   if (response.status >= 500 || response.status < 400) {
-    return { status: 502, body: apiError(GENERIC_ERROR_MESSAGE, 'upstream_error') };
+    // A failure: the generic message for the browser, what the upstream said for the log (app.ts).
+    const failure = response.status >= 500 ? failureOf(response, body, text) : null;
+    throw new UpstreamError(502, apiError(GENERIC_ERROR_MESSAGE, 'upstream_error'), failure);
   }
   const refusal = upstreamCodeRefusalSchema.safeParse(body);
   const serverLines = refusal.success

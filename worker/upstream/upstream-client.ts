@@ -7,14 +7,25 @@ import { headerRecord } from './header-record';
 /** The two upstream hosts (spec section 7): v2 is the newer one, v1 everything else. */
 export type UpstreamHost = 'v1' | 'v2';
 
+/**
+ * An upstream call that did not give the route what it needed. `body` is what the browser may be
+ * told: for a refusal (4xx) the upstream's own text, for a failure (5xx, and the 502/504 the Worker
+ * maps them to) only the portal's own words (docs/decisions/065). `failure` is the upstream's own
+ * status and what it said about a failure, for the log line only (app.ts onError), never for the
+ * browser.
+ */
 export class UpstreamError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiError,
+    readonly failure: UpstreamFailure | null = null,
   ) {
     super(body.error.message);
   }
 }
+
+/** An upstream's failed answer as the log keeps it: its status and (the start of) its text. */
+export type UpstreamFailure = { status: number; text: string };
 
 /** Spec section 8: what a network failure (an unreachable or silent upstream) shows. */
 export const FAILED_TO_FETCH = 'Failed to fetch';

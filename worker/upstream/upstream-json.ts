@@ -1,25 +1,54 @@
 import type { z } from 'zod';
-import { GENERIC_ERROR_MESSAGE } from '../http/api-errors';
-import { UpstreamError } from './upstream-client';
+import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
+import { UpstreamError, type UpstreamFailure } from './upstream-client';
+
+/** How much of a failed upstream answer's text the log line keeps. */
+const LOGGED_TEXT_MAX_LENGTH = 500;
 
 /**
  * Reads a successful upstream answer with its schema; any other status becomes the one error
- * shape, taking the body's errors, error or message field as the text (spec section 8).
+ * shape. A refusal (4xx) takes the body's errors, error or message field as the text (spec section
+ * 8); a failure (5xx) gets `fallbackMessage`, the portal's own words, and what the upstream said
+ * goes to the log only (docs/decisions/065): an upstream's error text can name its hosts, its
+ * queries or another person's data.
  */
 export async function readUpstream<T>(
   response: Response,
   schema: z.ZodType<T>,
   fallbackMessage = GENERIC_ERROR_MESSAGE,
 ): Promise<T> {
-  const body: unknown = await response.json().catch(() => null);
+  const text = await response.text().catch(() => '');
+  const body = parseJson(text);
   if (response.status >= 200 && response.status <= 202) {
     const parsed = schema.safeParse(body);
     if (parsed.success) return parsed.data;
     throw new UpstreamError(502, { error: { message: fallbackMessage, code: 'upstream_invalid' } });
   }
-  throw new UpstreamError(response.status >= 500 ? 502 : response.status, {
-    error: { message: upstreamMessage(body) ?? fallbackMessage, code: 'upstream_error' },
-  });
+  if (response.status >= 500) {
+    throw new UpstreamError(
+      502,
+      apiError(fallbackMessage, 'upstream_error'),
+      failureOf(response, body, text),
+    );
+  }
+  throw new UpstreamError(
+    response.status,
+    apiError(upstreamMessage(body) ?? fallbackMessage, 'upstream_error'),
+  );
+}
+
+/** A body's JSON, or null when it is not JSON (a gateway's HTML page). */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A failed upstream answer for the log: its status, and its message field or else the start of its text. */
+export function failureOf(response: Response, body: unknown, text: string): UpstreamFailure {
+  return { status: response.status, text: (upstreamMessage(body) ?? text).slice(0, LOGGED_TEXT_MAX_LENGTH) };
 }
 
 /** The text of an upstream error body: its errors, error or message field (spec section 8). */

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkActAsReason,
+  ACT_AS_REASON_MAX_LENGTH as UPSTREAM_ACT_AS_REASON_MAX_LENGTH,
+  ACT_AS_TEXTS as UPSTREAM_ACT_AS_TEXTS,
+} from '../../reference-api/src/rules/act-as.ts';
+import {
   ACT_AS_IDLE_TIMEOUT_MS,
   ACT_AS_SESSION_LIFETIME_MS as UPSTREAM_ACT_AS_LIFETIME_MS,
 } from '../../reference-api/src/rules/act-as-lifetime.ts';
@@ -41,6 +46,7 @@ import {
   PASSWORD_RULES as UPSTREAM_PASSWORD_RULES,
 } from '../../reference-api/src/rules/password-policy.ts';
 import { RECOVERY_MESSAGES } from '../../reference-api/src/rules/recovery-messages.ts';
+import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS, actAsReasonProblem } from '../contract/act-as-rules';
 import { AUDIT_ACTIONS, AUDIT_PERSON_MAX, AUDIT_TRAIL_TEXTS } from '../contract/audit-trail-rules';
 import {
   checkEmployeeDataCell,
@@ -358,5 +364,68 @@ describe('the act-as session', () => {
   it('lasts as long upstream as the Worker lets it, and goes idle after as long', () => {
     expect(UPSTREAM_ACT_AS_LIFETIME_MS).toBe(ACT_AS_SESSION_LIFETIME_MS);
     expect(ACT_AS_IDLE_TIMEOUT_MS).toBe(SESSION_IDLE_TIMEOUT_MS);
+  });
+});
+
+describe('the act-as reason', () => {
+  /** Pieces a reason is made of: words, and everything the rule is about (breaks, controls, links). */
+  const piece = fc.oneof(
+    fc.constantFrom(
+      'Ticket',
+      '4821',
+      'Emma',
+      'pension',
+      'e.g.',
+      'v2.1',
+      '#12',
+      '@',
+      '.',
+      ':',
+      ' ',
+      '—',
+      '“x”',
+    ),
+    fc.constantFrom('\n', '\r\n', '\t', '\u0007', '\u2028', '\u202E', '\u0085'),
+    fc.constantFrom(
+      'http://',
+      'HTTPS://',
+      'ftp://',
+      'www.',
+      'www。',
+      'example.com',
+      'acme.co.uk',
+      'bücher.de',
+    ),
+    fc.constantFrom('sam@evil', 'ｓａｍ＠ｅｖｉｌ．ｅｘａｍｐｌｅ', 'x@y', 'a.b', 'end.', 'Dr.Smith'),
+    fc.string({ maxLength: 6, unit: 'grapheme' }),
+  );
+  const reasons = fc.oneof(
+    fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(' ')),
+    fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join('')),
+    anyText(ACT_AS_REASON_MAX_LENGTH),
+  );
+
+  it('the portal refuses a reason exactly when the upstream does, for the same reason', () => {
+    fc.assert(
+      fc.property(reasons, (typed) => {
+        const trimmed = typed.trim();
+        const upstream = checkActAsReason(typed);
+        const portal = actAsReasonProblem(trimmed);
+        expect({ typed, portalRefuses: portal !== null }).toEqual({ typed, portalRefuses: !upstream.ok });
+        if (!upstream.ok) {
+          const kinds: Record<string, string> = {
+            [UPSTREAM_ACT_AS_TEXTS.reasonRequired]: ACT_AS_TEXTS.reasonRequired,
+            [UPSTREAM_ACT_AS_TEXTS.reasonTooLong]: ACT_AS_TEXTS.reasonTooLong,
+            [UPSTREAM_ACT_AS_TEXTS.reasonNotPlain]: ACT_AS_TEXTS.reasonNotPlain,
+          };
+          expect({ typed, problem: portal }).toEqual({ typed, problem: kinds[upstream.error] });
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the bound is the same', () => {
+    expect(UPSTREAM_ACT_AS_REASON_MAX_LENGTH).toBe(ACT_AS_REASON_MAX_LENGTH);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listMailTo } from '../data/outbox-repository.ts';
-import { actAsWhen } from '../rules/act-as.ts';
+import { ACT_AS_TEXTS, actAsWhen } from '../rules/act-as.ts';
 import { hashToken } from '../rules/token-codec.ts';
 import { callAs, masqueradeHeaders, signOnParts, signOnWith } from '../testing/masquerade-helpers.ts';
 import { reseed } from '../testing/recovery-helpers.ts';
@@ -64,6 +64,11 @@ describe('minting an act-as link', () => {
       [{ reason: '   ' }, 'A reason is required'],
       [{ reason: 42 }, 'A reason is required'],
       [{ reason: 'x'.repeat(501) }, 'The reason must be 500 characters or fewer'],
+      // One line of plain text, nothing a mail client would make a link of (issue 42, item 11).
+      [{ reason: 'Ticket 4821\n\nPlease reset your password' }, ACT_AS_TEXTS.reasonNotPlain],
+      [{ reason: 'See https://evil.example/login' }, ACT_AS_TEXTS.reasonNotPlain],
+      [{ reason: 'Write to help@evil.example' }, ACT_AS_TEXTS.reasonNotPlain],
+      [{ reason: 'Go to acme-benefits-login.com now' }, ACT_AS_TEXTS.reasonNotPlain],
     ] as const) {
       const response = await supportLink(body);
       expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(422);
@@ -162,7 +167,7 @@ describe('spending an act-as link', () => {
     );
     // Written out here too: the Worker runtime's own zone names are not GMT and BST.
     expect(mail?.text).toMatch(/ on \d{1,2} [A-Z][a-z]+ 2026 at \d{2}:\d{2} (GMT|BST)\./);
-    expect(mail?.text).toContain(`The reason they gave: ${REASON}`);
+    expect(mail?.text).toContain(`The reason they gave, in their own words: “${REASON}”`);
     expect(mail?.text).toContain('could see your account but not change anything');
     expect(mail?.links).toEqual(['http://acme.localhost:8787/app/home/my-profile/']);
   });
@@ -192,7 +197,9 @@ describe('spending an act-as link', () => {
     expect(mail?.text).toContain(
       'Alex Morgan, an administrator at your employer, Acme Logistics, opened your Acme Rewards account as you on',
     );
-    expect(mail?.text).toContain('The reason they gave: She asked me to check her pension form');
+    expect(mail?.text).toContain(
+      'The reason they gave, in their own words: “She asked me to check her pension form”',
+    );
     expect(mail?.text).toContain('The session allowed changes');
   });
 

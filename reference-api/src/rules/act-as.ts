@@ -8,15 +8,34 @@ export const ACT_AS_REASON_MAX_LENGTH = 500;
 export const ACT_AS_TEXTS = {
   reasonRequired: 'A reason is required',
   reasonTooLong: `The reason must be ${ACT_AS_REASON_MAX_LENGTH} characters or fewer`,
+  reasonNotPlain: 'The reason must be one line of plain text, without links or e-mail addresses',
 } as const;
 
-/** The reason as stored (trimmed), or why it cannot be: missing, blank or over the bound. */
+// The reason is shown to the person acted as, in an e-mail and in their account activity, and to
+// the employer in the audit trail (issue 42, item 11): it is one line of plain text with nothing a
+// mail client would make a link of, so it cannot pass for the portal's own words.
+
+/** C0 and C1 controls, DEL, the line and paragraph separators, and the bidirectional controls. */
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** scheme://, www., anything@anything, a bare domain; read in NFKC form (full-width is ASCII). */
+const LINK_LIKE: readonly RegExp[] = [
+  /[a-z][a-z0-9+.-]*:\/\//iu,
+  /www[.\u3002]/iu,
+  /[^\s@]@[^\s@]/u,
+  /(?<![\p{L}\p{N}_-])[\p{L}\p{N}-]+(?:[.\u3002][\p{L}\p{N}-]+)*[.\u3002]\p{L}{2,}(?![\p{L}\p{N}_-])/u,
+];
+
+/** The reason as stored (trimmed), or why it cannot be: missing, blank, over the bound, not plain text. */
 export function checkActAsReason(
   value: unknown,
 ): { ok: true; reason: string } | { ok: false; error: string } {
   const reason = typeof value === 'string' ? value.trim() : '';
   if (reason === '') return { ok: false, error: ACT_AS_TEXTS.reasonRequired };
   if (reason.length > ACT_AS_REASON_MAX_LENGTH) return { ok: false, error: ACT_AS_TEXTS.reasonTooLong };
+  if (CONTROL_CHARACTER.test(reason) || LINK_LIKE.some((link) => link.test(reason.normalize('NFKC')))) {
+    return { ok: false, error: ACT_AS_TEXTS.reasonNotPlain };
+  }
   return { ok: true, reason };
 }
 
@@ -86,6 +105,14 @@ export function actAsWhen(ms: number): string {
   return `${shown.day} ${shown.month} ${shown.year} at ${shown.hour}:${shown.minute} ${zone}`;
 }
 
+/**
+ * The reason as the e-mail quotes it: one line whatever was stored (a reason kept from before the
+ * rule above), each run of white space or control characters one space.
+ */
+function oneLine(reason: string): string {
+  return reason.replace(/[\s\p{Cc}\u202A-\u202E\u2066-\u2069]+/gu, ' ').trim();
+}
+
 function whoActed(actor: ActAsActor, brandName: string): string {
   return actor.type === 'support'
     ? `${actor.name} of the ${brandName} support team`
@@ -105,7 +132,8 @@ export function actAsMail(facts: ActAsMailFacts): MailContent {
     text: [
       `Hello ${facts.firstName},`,
       `${whoActed(facts.actor, facts.brandName)} opened your ${facts.brandName} account as you on ${actAsWhen(facts.startedAtMs)}.`,
-      `The reason they gave: ${facts.reason}`,
+      // Quoted and named as theirs, on one line (checkActAsReason): it cannot pass for our words.
+      `The reason they gave, in their own words: “${oneLine(facts.reason)}”`,
       facts.readOnly
         ? 'The session was read-only: they could see your account but not change anything in it.'
         : 'The session allowed changes: anything they changed is listed in your account activity.',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { css } from 'styled-system/css';
+import { actAsUnavailable } from '#contract/act-as-rules';
 import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import type { UserType } from '#contract/session';
 import { WelcomeCarouselGate } from '../../features/welcome/components/welcome-carousel-gate';
@@ -36,10 +37,14 @@ export function GuardStatus({ children }: { children: string }) {
   );
 }
 
-function AccessDenied() {
+function AccessDenied({ message }: { message?: string }) {
   useDocumentTitle('Access Denied');
   return (
-    <ErrorView heading="Access Denied" action={<ButtonLink to={NAV_PATHS.home}>Return to home</ButtonLink>} />
+    <ErrorView
+      heading="Access Denied"
+      message={message}
+      action={<ButtonLink to={NAV_PATHS.home}>Return to home</ButtonLink>}
+    />
   );
 }
 
@@ -47,7 +52,8 @@ function AccessDenied() {
  * The guard in front of every signed-in page (spec sections 2.6 and 4, Guard order):
  * (1) terms changed since the last acceptance: the new-terms screen instead of the page;
  * (2) the page needs another userType, or a dashboard action the person may not take (the
- *     permission matrix, docs/decisions/023): Access Denied;
+ *     permission matrix, docs/decisions/023): Access Denied; someone acting as the person is told
+ *     plainly that the page is not available while acting as someone (docs/decisions/065);
  * (3) signed in: the page;
  * (4) not signed in (or the session check failed): back to the login page at /.
  * While the session is being fetched and nothing is known yet it shows 'Loading profile...'.
@@ -55,10 +61,13 @@ function AccessDenied() {
 export function RequireSession({
   userType,
   dashboardAction,
+  pageTitle,
   children,
 }: {
   userType?: UserType;
   dashboardAction?: DashboardAction;
+  /** The page's name, for what an act-as session is told when the page is refused. */
+  pageTitle?: string;
   children: ReactNode;
 }) {
   const { session: initial } = useBootstrap();
@@ -77,7 +86,11 @@ export function RequireSession({
     );
   }
   if (userType && userType !== session.userType) return <AccessDenied />;
-  if (dashboardAction && !mayTakeDashboardAction(session, dashboardAction)) return <AccessDenied />;
+  if (dashboardAction && !mayTakeDashboardAction(session, dashboardAction)) {
+    return (
+      <AccessDenied message={session.masquerade && pageTitle ? actAsUnavailable(pageTitle) : undefined} />
+    );
+  }
   return (
     <>
       {children}
@@ -93,6 +106,7 @@ export function RequireSession({
 export interface SessionRouteHandle {
   userType?: UserType;
   dashboardAction?: DashboardAction;
+  title?: string;
 }
 
 function handleOf(handle: unknown): SessionRouteHandle {
@@ -114,8 +128,12 @@ export function SessionRoute() {
     (found, match) => handleOf(match.handle).dashboardAction ?? found,
     undefined,
   );
+  const pageTitle = matches.reduce<string | undefined>(
+    (found, match) => handleOf(match.handle).title ?? found,
+    undefined,
+  );
   return (
-    <RequireSession userType={userType} dashboardAction={dashboardAction}>
+    <RequireSession userType={userType} dashboardAction={dashboardAction} pageTitle={pageTitle}>
       <Outlet />
     </RequireSession>
   );

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
+import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS, actAsReasonProblem } from '#contract/act-as-rules';
 import type { EmployeeRecord } from '#contract/employee-data';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -168,12 +168,8 @@ function ActAsForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
-    const problem =
-      trimmed === ''
-        ? ACT_AS_TEXTS.reasonRequired
-        : trimmed.length > ACT_AS_REASON_MAX_LENGTH
-          ? ACT_AS_TEXTS.reasonTooLong
-          : null;
+    // The Worker's own rule (one line of plain text, no links, bounded; decision 065).
+    const problem = actAsReasonProblem(trimmed);
     setReasonError(problem);
     if (problem) {
       reasonRef.current?.focus();

@@ -346,6 +346,32 @@ describe('/app/employee-data/', () => {
     ]);
   });
 
+  it('asks for the reason as one line of plain text: a link in it is refused before anything is sent', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      'GET /api/employer/employees': json(LIST),
+      'GET /api/employer/employees/1001': json(EMMA),
+      'POST /api/employer/employees/1001/magic-link': ({ body }) => {
+        sent.push(body);
+        return json({ url: 'http://acme.localhost:8787/sso-login/msqabc/2026' });
+      },
+    });
+    renderAt(PAGE, EMPLOYER);
+    await userEvent.click(await screen.findByRole('button', { name: 'View Emma Fielding' }));
+    const panel = await screen.findByRole('dialog', { name: 'Employee details' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Act as this employee' }));
+    const reason = within(panel).getByRole('textbox', { name: 'Reason' });
+    await userEvent.type(reason, 'Ticket 4821, see www.evil-example');
+    await userEvent.type(within(panel).getByLabelText('Your password'), 'right{Enter}');
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Please write the reason as one line of plain text, without links, web addresses or e-mail addresses.',
+      ),
+    );
+    expect(reason).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
   it("shows the Worker's refusal of the reason under the field", async () => {
     stubApi({
       'GET /api/employer/employees': json(LIST),

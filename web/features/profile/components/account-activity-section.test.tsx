@@ -96,6 +96,18 @@ describe('account activity in My profile', () => {
     );
   });
 
+  it('shows a reason as text: markup or an address in it is neither a link nor markup', async () => {
+    // Stored before the plain-text rule (decision 065): the page still shows it for what it is.
+    const reason = '<a href="https://evil.example">Reset your password</a> <b>now</b>';
+    stubApi({ 'GET /api/account/activity': json(activity([{ ...ACTED_AS, reason }])) });
+    renderSection();
+    const list = await within(region()).findByRole('list', { name: 'Account activity, newest first' });
+    const [entry] = within(list).getAllByTestId('account-activity-entry');
+    expect(entry).toHaveTextContent(`Reason: ${reason}`);
+    expect(within(entry as HTMLElement).queryByRole('link')).toBeNull();
+    expect((entry as HTMLElement).querySelector('a, b')).toBeNull();
+  });
+
   it("names an employer's read-only session that made no changes as such", async () => {
     stubApi({
       'GET /api/account/activity': json(

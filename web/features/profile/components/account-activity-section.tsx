@@ -20,6 +20,7 @@ import { ErrorLinesAlert } from '#web/ui/error-lines-alert.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
 import { activityPageOf, useAccountActivity, useSignOutEverywhere } from '../api/account-activity';
+import { AccountHolderOnly } from './account-holder-only';
 import { mutedClass, sectionClass, sectionHeadingClass } from './profile-section';
 
 /**
@@ -27,7 +28,8 @@ import { mutedClass, sectionClass, sectionHeadingClass } from './profile-section
  * how, which device), every session in which someone acted as them (who, their role, why, whether
  * they could change anything, each change), newest first, a page at a time with the page in the
  * URL; and "Sign out everywhere", confirmed first, which ends every session of the person and
- * leaves this page as logout does. Someone acting as the person sees the activity but not the button.
+ * leaves this page as logout does. Someone acting as the person sees the activity, and in place of
+ * the button why it is not theirs to press (decision 065).
  */
 export function AccountActivitySection() {
   const [params, setParams] = useSearchParams();
@@ -96,7 +98,7 @@ export function AccountActivitySection() {
           ) : null}
         </>
       )}
-      {session?.masquerade ? null : <SignOutEverywhere />}
+      {session?.masquerade ? <AccountHolderOnly /> : <SignOutEverywhere />}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { saveFile } from '#web/lib/file-download.ts';
 import { Button } from '#web/ui/button.tsx';
 import { ErrorLinesAlert } from '#web/ui/error-lines-alert.tsx';
 import { downloadMyData } from '../api/my-data';
+import { AccountHolderOnly, useActingAs } from './account-holder-only';
 import { mutedClass, sectionClass, sectionHeadingClass } from './profile-section';
 
 type Download =
@@ -29,6 +30,7 @@ export function receivedText(bytes: number): string {
  * chunk, and the byte count beside it is plain text.
  */
 export function MyDataSection() {
+  const actingAs = useActingAs();
   const [download, setDownload] = useState<Download>({ phase: 'idle' });
   const busy = download.phase === 'preparing' || download.phase === 'downloading';
 
@@ -63,11 +65,15 @@ export function MyDataSection() {
       </h2>
       <p className={mutedClass}>{MY_DATA_TEXTS.intro}</p>
       {download.phase === 'failed' ? <ErrorLinesAlert key={download.attempt} lines={download.lines} /> : null}
-      <div>
-        <Button onClick={start} disabled={busy} aria-describedby="profile-my-data-status">
-          {MY_DATA_TEXTS.download}
-        </Button>
-      </div>
+      {actingAs ? (
+        <AccountHolderOnly />
+      ) : (
+        <div>
+          <Button onClick={start} disabled={busy} aria-describedby="profile-my-data-status">
+            {MY_DATA_TEXTS.download}
+          </Button>
+        </div>
+      )}
       <div className={progressWrapClass}>
         {busy ? (
           // No length is known beforehand: the bar is indeterminate and the text counts the bytes.

@@ -49,10 +49,10 @@ function stubProfileApi(initial: TwoFactorStatus, extra: Parameters<typeof stubA
   return { fetchMock, bodies };
 }
 
-function renderProfile() {
+function renderProfile(session = makeSession()) {
   const view = renderRoutes([{ path: '/app/home/my-profile/', Component: MyProfile }], {
     path: '/app/home/my-profile/',
-    session: makeSession(),
+    session,
   });
   return { ...view, user: userEvent.setup() };
 }
@@ -61,6 +61,43 @@ const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6`
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe('/app/home/my-profile/ while someone acts as the person (decision 065)', () => {
+  it.each([true, false])(
+    'offers none of what only the person may do, read-only %s, and says why in each place',
+    async (readOnly) => {
+      const { fetchMock } = stubProfileApi(
+        { enabled: true, enforced: false },
+        { 'GET /api/account/activity': json({ entries: [], page: 1, perPage: 10, total: 0, lastPage: 1 }) },
+      );
+      renderProfile(
+        makeSession({ masquerade: { name: 'Emma Fielding', schemeYear: 2026, actor: 'support', readOnly } }),
+      );
+      const twoFactor = screen.getByRole('region', { name: 'Two factor authentication' });
+      await within(twoFactor).findByTestId('two-factor-status');
+      for (const [name, button] of [
+        ['Password', 'Change password'],
+        ['Two factor authentication', 'Disable'],
+        ['Account activity', 'Sign out everywhere'],
+        ['Download my data', 'Download my data'],
+      ]) {
+        const region = await screen.findByRole('region', { name });
+        expect(
+          within(region).queryByRole('button', { name: new RegExp(button ?? '', 'i') }),
+          name,
+        ).toBeNull();
+        expect(
+          within(region).getByText(
+            'Only the person whose account this is can do this. It is not available while you are acting as them.',
+          ),
+          name,
+        ).toBeVisible();
+      }
+      // Nothing was tried: the page only read.
+      expect(calledApis(fetchMock).every((call) => call.startsWith('GET '))).toBe(true);
+    },
+  );
 });
 
 describe('/app/home/my-profile/', () => {

@@ -19,6 +19,7 @@ import { LIFE_EVENTS_CALL } from '../api/life-events';
 import { PROFILE_DETAILS_CALL, useProfileDetails } from '../api/profile-details';
 import { TWO_FACTOR_STATUS_CALL, useStartEnrolment, useTwoFactorStatus } from '../api/two-factor';
 import { AccountActivitySection } from '../components/account-activity-section';
+import { AccountHolderOnly, useActingAs } from '../components/account-holder-only';
 import { ContactDetailsForm } from '../components/contact-details-form';
 import { FamilySection } from '../components/family-section';
 import { LifeEventsSection } from '../components/life-events-section';
@@ -53,6 +54,8 @@ export function Component() {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const status = useTwoFactorStatus();
   const enrolment = useStartEnrolment();
+  // Someone acting as the person: what only they may do is said to be theirs, not offered (decision 065).
+  const actingAs = useActingAs();
   const details = useProfileDetails();
   const passwordPanelLoader = useOnDemand(changePasswordPanel);
   const qrPanelLoader = useOnDemand(twoFaQrPanel);
@@ -149,20 +152,24 @@ export function Component() {
           </Alert>
         ) : null}
         <p className={mutedClass}>{PROFILE_TEXTS.passwordIntro}</p>
-        <div>
-          <Button
-            aria-haspopup="dialog"
-            {...passwordPanelLoader.preloadProps}
-            onClick={() =>
-              passwordPanelLoader.whenLoaded(() => {
-                setPasswordMessage(null);
-                setPasswordPanel((current) => ({ round: (current?.round ?? 0) + 1, open: true }));
-              })
-            }
-          >
-            {CHANGE_PASSWORD_TEXTS.open}
-          </Button>
-        </div>
+        {actingAs ? (
+          <AccountHolderOnly />
+        ) : (
+          <div>
+            <Button
+              aria-haspopup="dialog"
+              {...passwordPanelLoader.preloadProps}
+              onClick={() =>
+                passwordPanelLoader.whenLoaded(() => {
+                  setPasswordMessage(null);
+                  setPasswordPanel((current) => ({ round: (current?.round ?? 0) + 1, open: true }));
+                })
+              }
+            >
+              {CHANGE_PASSWORD_TEXTS.open}
+            </Button>
+          </div>
+        )}
         {passwordPanel && passwordPanelLoader.module ? (
           <passwordPanelLoader.module.ChangePasswordPanel
             key={passwordPanel.round}
@@ -206,22 +213,26 @@ export function Component() {
               {status.data.enabled ? PROFILE_TEXTS.statusOn : PROFILE_TEXTS.statusOff}
               {status.data.enforced ? ` ${PROFILE_TEXTS.enforced}` : ''}
             </p>
-            <div>
-              {status.data.enabled ? (
-                <Button
-                  variant="secondary"
-                  aria-haspopup="dialog"
-                  {...disablePanelLoader.preloadProps}
-                  onClick={() => disablePanelLoader.whenLoaded(() => openPanel('two-fa-disable'))}
-                >
-                  {PROFILE_TEXTS.disable}
-                </Button>
-              ) : (
-                <Button aria-haspopup="dialog" {...qrPanelLoader.preloadProps} onClick={startEnable}>
-                  {PROFILE_TEXTS.enable}
-                </Button>
-              )}
-            </div>
+            {actingAs ? (
+              <AccountHolderOnly />
+            ) : (
+              <div>
+                {status.data.enabled ? (
+                  <Button
+                    variant="secondary"
+                    aria-haspopup="dialog"
+                    {...disablePanelLoader.preloadProps}
+                    onClick={() => disablePanelLoader.whenLoaded(() => openPanel('two-fa-disable'))}
+                  >
+                    {PROFILE_TEXTS.disable}
+                  </Button>
+                ) : (
+                  <Button aria-haspopup="dialog" {...qrPanelLoader.preloadProps} onClick={startEnable}>
+                    {PROFILE_TEXTS.enable}
+                  </Button>
+                )}
+              </div>
+            )}
           </>
         )}
       </section>

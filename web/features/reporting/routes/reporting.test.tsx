@@ -109,6 +109,23 @@ describe('the permission matrix on reporting and voucher management', () => {
   }
 });
 
+describe('voucher management while acting as someone (decision 065)', () => {
+  it('tells support acting as Alex plainly that it is not available, and opens no frame', async () => {
+    const fetchMock = stubApi({});
+    const samAsAlex = {
+      ...EMPLOYER,
+      masquerade: { name: 'Alex Morgan', schemeYear: 2026, actor: 'support', readOnly: false },
+    } satisfies SessionSummary;
+    renderAt('/app/ccv/manage', samAsAlex);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Voucher management is not available while you are acting as someone.'),
+    ).toBeVisible();
+    expect(document.querySelector('iframe')).not.toBeInTheDocument();
+    expect(calledApis(fetchMock)).toEqual([]);
+  });
+});
+
 describe('/app/reporting', () => {
   it('opens the payroll panel from its card, lists the reports by month, and keeps it in the URL', async () => {
     stubApi({ 'GET /api/employer/reports': json(PAYROLL) });

@@ -1,6 +1,8 @@
 import { css, cx } from 'styled-system/css';
+import { actAsUnavailable } from '#contract/act-as-rules';
 import { REPORTING_PATHS, VOUCHER_MANAGEMENT_TEXTS as TEXTS } from '#contract/reporting-rules';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { useSession } from '#web/lib/session.ts';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
@@ -8,22 +10,37 @@ import { PageHeading } from '#web/ui/page-heading.tsx';
 /**
  * /app/ccv/manage (spec section 2.2; docs/decisions/028): the employer card-value service's
  * /manage-ccv page in a frame. The frame opens the Worker's route, which redirects it to the
- * service with the bearer token: the token never reaches a script of the SPA.
+ * service with the bearer token: the token never reaches a script of the SPA. Never while acting
+ * as someone (docs/decisions/065): the Worker refuses the frame, and the page says so in its place
+ * (the permission matrix already keeps support acting as an administrator from the page).
  */
 export function Component() {
   useDocumentTitle(TEXTS.title);
+  const actingAs = Boolean(useSession()?.masquerade);
   return (
     <div className={cx(pageFrameClass, pageClass)}>
       <DashboardBreadcrumb current={TEXTS.title} />
       <PageHeading>{TEXTS.title}</PageHeading>
-      <p className={leadClass}>{TEXTS.intro}</p>
-      <iframe
-        title={TEXTS.frameTitle}
-        src={REPORTING_PATHS.voucherManagementFrame}
-        className={frameClass}
-        referrerPolicy="no-referrer"
-      />
+      {actingAs ? (
+        <p className={leadClass}>{actAsUnavailable(TEXTS.title)}</p>
+      ) : (
+        <>
+          <p className={leadClass}>{TEXTS.intro}</p>
+          <VoucherFrame />
+        </>
+      )}
     </div>
+  );
+}
+
+function VoucherFrame() {
+  return (
+    <iframe
+      title={TEXTS.frameTitle}
+      src={REPORTING_PATHS.voucherManagementFrame}
+      className={frameClass}
+      referrerPolicy="no-referrer"
+    />
   );
 }
 
