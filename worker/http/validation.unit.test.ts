@@ -18,6 +18,18 @@ describe('validate', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'validation_failed' } });
   });
 
+  it("refuses a string field given an object whose length cannot be compared (zod's min check throws)", async () => {
+    const tokens = new Hono().post('/', validate('json', z.object({ token: z.string().min(1) })), (c) =>
+      c.text('reached'),
+    );
+    const response = await tokens.request('/', {
+      method: 'POST',
+      body: '{"token":{"length":{"toString":false}}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+  });
+
   it('lets a valid input through and names the field of an invalid one', async () => {
     expect(await (await post('{"selectionIds":[1,2]}')).text()).toBe('reached');
     const refused = await post('{"selectionIds":"1"}');
