@@ -24,10 +24,22 @@ import { legacyError } from './legacy-error.ts';
 /** The environment of routes behind requireBearer: the session is always set. */
 export type AuthedEnv = AppEnv & { Variables: { session: AccessSession } };
 
-/** The session of the request's bearer token (Authorization or X-Bearer-Token), if it is live. */
-export async function sessionOf(db: D1Database, request: HonoRequest): Promise<AccessSession | null> {
-  const token = bearerTokenFrom(request.header('authorization'), request.header('x-bearer-token'));
-  return token === null ? null : authenticateAccessToken(db, token, Date.now());
+/** Each request's bearer session, looked up once however many middlewares and routes ask. */
+const sessionsOfRequests = new WeakMap<Request, Promise<AccessSession | null>>();
+
+/**
+ * The session of the request's bearer token (Authorization or X-Bearer-Token), if it is live. The
+ * read-only guard and requireBearer both ask for a change: the token is authenticated (and its use
+ * recorded) once per request.
+ */
+export function sessionOf(db: D1Database, request: HonoRequest): Promise<AccessSession | null> {
+  let session = sessionsOfRequests.get(request.raw);
+  if (!session) {
+    const token = bearerTokenFrom(request.header('authorization'), request.header('x-bearer-token'));
+    session = token === null ? Promise.resolve(null) : authenticateAccessToken(db, token, Date.now());
+    sessionsOfRequests.set(request.raw, session);
+  }
+  return session;
 }
 
 // A plain Response, so routes of any Hono environment can answer with it.
