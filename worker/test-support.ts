@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { demoContactDetails } from '../reference-api/src/seed/profile-family.ts';
 import { assertAnswerFitsSchema } from './answer-schemas';
 import { createApp } from './app';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './contract/api-error';
@@ -281,4 +282,22 @@ export async function signInActingAs(
 /** A path of a route pattern with every parameter filled in ('/api/family/:id/deactivate' ▸ '/api/family/1/deactivate'). */
 export function concretePath(pattern: string): string {
   return pattern.replace(/:[A-Za-z]+(\{[^}]*\})?/g, '1');
+}
+
+/**
+ * Emma's contact details as the demo seed has them, in the portal's contact form's shape: saving them
+ * again is a change sent upstream that alters nothing.
+ */
+export const EMMA_SEEDED_CONTACT_DETAILS = emmaSeededContactDetails();
+
+function emmaSeededContactDetails() {
+  const [emma] = demoContactDetails;
+  if (!emma) throw new Error('The demo seed gives Emma her contact details');
+  return {
+    phone: emma.phone,
+    addressLine1: emma.address_line_1,
+    addressLine2: emma.address_line_2,
+    town: emma.town,
+    postcode: emma.postcode,
+  };
 }

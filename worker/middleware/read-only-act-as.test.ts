@@ -4,7 +4,13 @@ import { createApp } from '../app';
 import type { AccountActivity } from '../contract/account-activity';
 import { ACCOUNT_HOLDER_ONLY_CALLS, READ_ONLY_REFUSAL } from '../contract/act-as-rules';
 import type { AuditTrail } from '../contract/audit-trail';
-import { concretePath, createApiClient, createTestPortal, signInActingAs } from '../test-support';
+import {
+  concretePath,
+  createApiClient,
+  createTestPortal,
+  EMMA_SEEDED_CONTACT_DETAILS,
+  signInActingAs,
+} from '../test-support';
 import { READ_ONLY_ALLOWED_CALLS } from './read-only-act-as';
 
 // Issue 32, item 1 (docs/decisions/053): a read-only act-as session is refused every change, read
@@ -106,13 +112,7 @@ describe('an act-as session that allows changes', () => {
     // Emma's contact details as seeded, saved again: a change sent upstream that alters nothing.
     const saved = await client.call('/api/profile/details', {
       method: 'PATCH',
-      body: {
-        phone: '07700 900123',
-        addressLine1: '14 Harbour View',
-        addressLine2: 'Clifton',
-        town: 'Bristol',
-        postcode: 'BS8 4RE',
-      },
+      body: EMMA_SEEDED_CONTACT_DETAILS,
     });
 
     expect(saved.status).toBe(200);

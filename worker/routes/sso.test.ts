@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACT_AS_TEXTS } from '../contract/act-as-rules';
 import { DASHBOARD_FORBIDDEN } from '../contract/dashboard-permissions';
 import { SSO_ERROR_CODES } from '../contract/sso';
-import { createApiClient, createTestPortal } from '../test-support';
+import { createApiClient, createTestPortal, EMMA_SEEDED_CONTACT_DETAILS } from '../test-support';
 import { SSO_TEXTS } from './auth';
 
 const SID = 'sid.sso@sso.globex.test';
@@ -191,13 +191,7 @@ describe("Sam's masquerade link", () => {
     // (Emma's contact details as seeded, saved again: a change that alters nothing.)
     const saved = await client.call('/api/profile/details', {
       method: 'PATCH',
-      body: {
-        phone: '07700 900123',
-        addressLine1: '14 Harbour View',
-        addressLine2: 'Clifton',
-        town: 'Bristol',
-        postcode: 'BS8 4RE',
-      },
+      body: EMMA_SEEDED_CONTACT_DETAILS,
     });
     expect(saved.status).toBe(200);
     await env.REF_DB.prepare(
