@@ -186,6 +186,7 @@ const targets = [
     url: `http://${REFERENCE_PAGE.tenant}.localhost:${PORTS.reference}/`,
     headers: undefined,
     signedIn: false,
+    consentAnswered: false,
   },
 ];
 const pageFilter = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, 'i') : null;
@@ -203,9 +204,11 @@ for (const page of pages) {
     tenant,
     signedInAs: page.signedInAs ?? null,
     signedInAt: Date.now(),
-    // Someone signed in has accepted cookies (the login requires it), and their browser sends the
-    // consent cookie with the session's: the Worker leaves the banner out of their pages then.
-    headers: cookie ? signedInHeaders(cookie) : undefined,
+    // Someone signed in has usually accepted cookies (the login requires it), and their browser
+    // sends the consent cookie with the session's: the Worker leaves the banner out of their pages
+    // then. A row measured before the banner was answered sends the session cookie alone.
+    consentAnswered: page.consentAnswered !== false,
+    headers: cookie ? signedInHeaders(cookie, page.consentAnswered !== false) : undefined,
     sessionCookie: cookie,
     signedIn: cookie !== null,
   });
@@ -240,9 +243,12 @@ for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
   }
 }
 
-/** @param {string} cookie */
-function signedInHeaders(cookie) {
-  return { cookie: `${CONSENT_COOKIE_NAME}=${CONSENT_COOKIE_VALUE}; ${cookie}` };
+/**
+ * @param {string} cookie
+ * @param {boolean} consentAnswered
+ */
+function signedInHeaders(cookie, consentAnswered) {
+  return { cookie: consentAnswered ? `${CONSENT_COOKIE_NAME}=${CONSENT_COOKIE_VALUE}; ${cookie}` : cookie };
 }
 
 /**
@@ -250,7 +256,7 @@ function signedInHeaders(cookie) {
  * (worker/session/session-policy.ts), and a target sends the cookie it was given at sign-in, never
  * the re-sealed one: a target signs in again before its cookie is that old, else a long bench
  * (more pages, a slower machine) measures the login page in its last rounds.
- * @param {{ signedInAs: string | null, signedInAt: number, tenant: string, headers?: Record<string, string>, sessionCookie: string | null }} target
+ * @param {{ signedInAs: string | null, signedInAt: number, tenant: string, headers?: Record<string, string>, sessionCookie: string | null, consentAnswered: boolean }} target
  */
 async function keepSignedIn(target) {
   if (!target.signedInAs || Date.now() - target.signedInAt < SESSION_RENEW_AFTER_MS) return;
@@ -260,7 +266,7 @@ async function keepSignedIn(target) {
     email: target.signedInAs,
   });
   target.sessionCookie = cookie;
-  target.headers = signedInHeaders(cookie);
+  target.headers = signedInHeaders(cookie, target.consentAnswered);
   target.signedInAt = Date.now();
 }
 
@@ -278,13 +284,15 @@ async function lighthouseRound(round) {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/-$/, '');
-    // Signed in means cookies accepted (login requires it); anyone else is a first-time visitor.
+    // Signed in: the session cookie, and the consent unless the row is before the banner was
+    // answered; anyone else is a first-time visitor.
     if (target.signedIn) {
       await keepSignedIn(target);
       await prepareSignedInVisit({
         chromiumPort: PORTS.chromium,
         origin: new URL(target.url).origin,
         sessionCookie: target.sessionCookie ?? '',
+        consentAnswered: target.consentAnswered,
       });
     }
     const options = {
@@ -314,7 +322,12 @@ for (const target of targets) {
         email: page.signedInAs,
       })
     : (target.sessionCookie ?? '');
-  await prepareSignedInVisit({ chromiumPort: PORTS.chromium, origin, sessionCookie });
+  await prepareSignedInVisit({
+    chromiumPort: PORTS.chromium,
+    origin,
+    sessionCookie,
+    consentAnswered: target.consentAnswered,
+  });
   const { lcpNode } = medianResult(runs.get(target.name) ?? []);
   lcpVerdicts.set(
     target.name,

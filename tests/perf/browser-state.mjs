@@ -1,6 +1,7 @@
 // What the browser holds before a measured load, set through Chromium's DevTools protocol.
-// A signed-in person has accepted cookies (the login form requires it, spec section 4), so their
-// first load of a signed-in page starts with the consent in localStorage and shows no banner.
+// A signed-in person has usually accepted cookies (the login form requires it, spec section 4), so
+// their first load of a signed-in page starts with the consent in localStorage and shows no banner;
+// the rows measured before the banner was answered start with nothing but the session cookie.
 import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../../worker/contract/cookie-consent.ts';
 import { PERSISTED_COOKIE_SLICE } from '../../worker/contract/spec-constants.ts';
 
@@ -45,10 +46,10 @@ export async function connect(url) {
  * person has given and their session cookie (`name=value`), as the browser of someone signed in
  * holds it: the page's own /api calls carry it then, not only the requests Lighthouse's headers
  * reach. Lighthouse's own reset keeps cookies and localStorage by default, so both survive into
- * the measured load while the HTTP cache does not.
- * @param {{ chromiumPort: number, origin: string, sessionCookie: string }} options
+ * the measured load while the HTTP cache does not. `consentAnswered: false` stores no consent.
+ * @param {{ chromiumPort: number, origin: string, sessionCookie: string, consentAnswered?: boolean }} options
  */
-export async function prepareSignedInVisit({ chromiumPort, origin, sessionCookie }) {
+export async function prepareSignedInVisit({ chromiumPort, origin, sessionCookie, consentAnswered = true }) {
   const devtools = `http://127.0.0.1:${chromiumPort}`;
   // A static file of the origin: its document can reach the origin's localStorage without the app.
   const created = await fetch(`${devtools}/json/new?${origin}/favicon.svg`, { method: 'PUT' });
@@ -64,6 +65,10 @@ export async function prepareSignedInVisit({ chromiumPort, origin, sessionCookie
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await page.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (!consentAnswered) {
+      await storeSessionCookie(page, origin, sessionCookie);
+      return;
+    }
     const consent = JSON.stringify({
       version: PERSISTED_COOKIE_SLICE.version,
       cookiesAccepted: true,
@@ -73,16 +78,7 @@ export async function prepareSignedInVisit({ chromiumPort, origin, sessionCookie
       expression: `localStorage.setItem(${JSON.stringify(PERSISTED_COOKIE_SLICE.key)}, ${JSON.stringify(consent)}); localStorage.getItem(${JSON.stringify(PERSISTED_COOKIE_SLICE.key)})`,
     });
     if (stored.result?.value !== consent) throw new Error(`Could not store the cookie consent on ${origin}`);
-    const separator = sessionCookie.indexOf('=');
-    const set = await page.send('Network.setCookie', {
-      name: sessionCookie.slice(0, separator),
-      value: sessionCookie.slice(separator + 1),
-      url: `${origin}/`,
-      secure: true,
-      httpOnly: true,
-      sameSite: 'Strict',
-    });
-    if (set.success === false) throw new Error(`Could not store the session cookie on ${origin}`);
+    await storeSessionCookie(page, origin, sessionCookie);
     // The consent is a cookie too, which the Worker reads to leave the banner out of the page.
     const consentCookie = await page.send('Network.setCookie', {
       name: CONSENT_COOKIE_NAME,
@@ -95,4 +91,23 @@ export async function prepareSignedInVisit({ chromiumPort, origin, sessionCookie
     page.close();
     await fetch(`${devtools}/json/close/${target.id}`);
   }
+}
+
+/**
+ * The session cookie (`name=value`) as the portal sets it.
+ * @param {Awaited<ReturnType<typeof connect>>} page
+ * @param {string} origin
+ * @param {string} sessionCookie
+ */
+async function storeSessionCookie(page, origin, sessionCookie) {
+  const separator = sessionCookie.indexOf('=');
+  const set = await page.send('Network.setCookie', {
+    name: sessionCookie.slice(0, separator),
+    value: sessionCookie.slice(separator + 1),
+    url: `${origin}/`,
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Strict',
+  });
+  if (set.success === false) throw new Error(`Could not store the session cookie on ${origin}`);
 }
