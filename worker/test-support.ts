@@ -188,13 +188,16 @@ export function answerSchemaOf(method: string, pathname: string): z.ZodType | nu
 /**
  * Parses a 2xx JSON answer with its route's schema (a clone: the caller still reads the body), so a
  * schema the SPA's types come from cannot drift from what the Worker sends. Throws, failing the
- * test, when the answer does not fit it.
+ * test, when the answer does not fit it, or when its route declares none (`answers(...)`).
  */
-export async function assertAnswerFitsSchema(method: string, url: string, response: Response): Promise<void> {
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) return;
+async function assertAnswerFitsSchema(method: string, url: string, response: Response): Promise<void> {
   const { pathname } = new URL(url);
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) return;
+  // The development helpers (/__dev) are no route of the portal's API.
+  if (!pathname.startsWith('/api/')) return;
   const schema = answerSchemaOf(method, pathname);
-  if (!schema) return;
+  if (!schema)
+    throw new Error(`${method} ${pathname} answered JSON, but its route declares no answer schema`);
   const result = schema.safeParse(await response.clone().json());
   if (!result.success) {
     throw new Error(`${method} ${pathname} answered outside its schema: ${result.error.message}`);

@@ -18,6 +18,8 @@ import {
   cardValueSchema,
   selectionIdParamSchema,
   selectionSchema,
+  selectionWithdrawnSchema,
+  statementEntrySchema,
   termsAcceptedSchema,
   termsParamSchema,
   voucherBalanceSchema,
@@ -257,30 +259,40 @@ export const selectionRoutes = new Hono<AppEnv>()
     },
   )
   /** Withdrawing a request awaiting approval (docs/decisions/017): the upstream removes it. */
-  .delete('/:selectionId', validate('param', selectionIdParamSchema), async (c) => {
-    const { selectionId } = c.req.valid('param');
-    const response = await callAsUser(c, 'v1', `/selection/${selectionId}`, { method: 'DELETE' });
-    return c.json(await readUpstream(response, upstreamSelectionResetSchema, BENEFIT_TEXTS.setupFailed));
-  });
+  .delete(
+    '/:selectionId',
+    answers(selectionWithdrawnSchema),
+    validate('param', selectionIdParamSchema),
+    async (c) => {
+      const { selectionId } = c.req.valid('param');
+      const response = await callAsUser(c, 'v1', `/selection/${selectionId}`, { method: 'DELETE' });
+      return c.json(await readUpstream(response, upstreamSelectionResetSchema, BENEFIT_TEXTS.setupFailed));
+    },
+  );
 
 const groupCodeParamSchema = z.object({ groupCode: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
 /** Statements per benefit group (the statement panel): months with both contributions. */
 export const statementRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
-  .get('/:groupCode', validate('param', groupCodeParamSchema), async (c) => {
-    const { groupCode } = c.req.valid('param');
-    const response = await callAsUser(c, 'v1', `/benefit-group/${groupCode}/contributions`);
-    const entries = await readUpstream(response, upstreamStatementsSchema, BENEFIT_TEXTS.statementFailed);
-    return c.json(
-      entries.map((entry) => ({
-        month: entry.month,
-        year: entry.year,
-        employee: entry.employeeContribution,
-        employer: entry.employerContribution,
-      })),
-    );
-  });
+  .get(
+    '/:groupCode',
+    answers(z.array(statementEntrySchema)),
+    validate('param', groupCodeParamSchema),
+    async (c) => {
+      const { groupCode } = c.req.valid('param');
+      const response = await callAsUser(c, 'v1', `/benefit-group/${groupCode}/contributions`);
+      const entries = await readUpstream(response, upstreamStatementsSchema, BENEFIT_TEXTS.statementFailed);
+      return c.json(
+        entries.map((entry) => ({
+          month: entry.month,
+          year: entry.year,
+          employee: entry.employeeContribution,
+          employer: entry.employerContribution,
+        })),
+      );
+    },
+  );
 
 /**
  * The voucher card (spec 3): its balance, what a voucher-only person comes for, and its card-value
