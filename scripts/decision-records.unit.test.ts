@@ -21,6 +21,8 @@ const REMOVED_FILES: Record<string, string> = {
   'web/app/render-app-page-on-request.tsx': '022',
   // The SPA's own HTML filter, gone once the Worker's sanitiser covered every path (decision 036's history).
   'web/lib/sanitize-html.ts': '036',
+  // The hand-kept list of each route's answer schema, replaced by answers(...) at each route (decision 040's history).
+  'worker/answer-schemas.ts': '040',
 };
 
 /** Paths a record names that a build or a tool writes, so a fresh checkout does not have them. */

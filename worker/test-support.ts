@@ -1,10 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import type { z } from 'zod';
 import { demoContactDetails } from '../reference-api/src/seed/profile-family.ts';
-import { assertAnswerFitsSchema } from './answer-schemas';
 import { createApp } from './app';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './contract/api-error';
 import type { AppDeps } from './env';
+import { answerSchemaFinder } from './http/answers';
 import { SESSION_COOKIE_NAME } from './session/session-policy';
 
 /**
@@ -170,6 +171,37 @@ export function createTestPortal(
       return new Response(nullBodyStatus(response.status) ? null : body, response);
     },
   };
+}
+
+let findAnswerSchema: ReturnType<typeof answerSchemaFinder> | undefined;
+
+/**
+ * The schema of a route's success answer, as the route declares it where it is defined
+ * (`answers(...)`, worker/http/answers.ts), for the route the app runs for this method and path;
+ * null for a path no route takes or a route that declares none.
+ */
+export function answerSchemaOf(method: string, pathname: string): z.ZodType | null {
+  findAnswerSchema ??= answerSchemaFinder(createApp().routes);
+  return findAnswerSchema(method, pathname);
+}
+
+/**
+ * Parses a 2xx JSON answer with its route's schema (a clone: the caller still reads the body), so a
+ * schema the SPA's types come from cannot drift from what the Worker sends. Throws, failing the
+ * test, when the answer does not fit it, or when its route declares none (`answers(...)`).
+ */
+async function assertAnswerFitsSchema(method: string, url: string, response: Response): Promise<void> {
+  const { pathname } = new URL(url);
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) return;
+  // The development helpers (/__dev) are no route of the portal's API.
+  if (!pathname.startsWith('/api/')) return;
+  const schema = answerSchemaOf(method, pathname);
+  if (!schema)
+    throw new Error(`${method} ${pathname} answered JSON, but its route declares no answer schema`);
+  const result = schema.safeParse(await response.clone().json());
+  if (!result.success) {
+    throw new Error(`${method} ${pathname} answered outside its schema: ${result.error.message}`);
+  }
 }
 
 export const DEMO_PASSWORD = 'Sunlit-Harbour#47';

@@ -92,10 +92,12 @@ describe('an answer to a fuzzed input', () => {
     expect(await answerProblem(call({ response: Response.json({ ...EMMA_DETAILS, email: 42 }) }))).toMatch(
       /outside its answer schema/,
     );
-    const unlisted = route('GET', '/api/not-listed');
+    const undeclared = route('GET', '/api/not-declared');
     expect(
-      await answerProblem(call({ route: unlisted, url: URL_OF(unlisted.path), response: Response.json({}) })),
-    ).toMatch(/lists no answer schema/);
+      await answerProblem(
+        call({ route: undeclared, url: URL_OF(undeclared.path), response: Response.json({}) }),
+      ),
+    ).toMatch(/declares no answer schema/);
     // Not JSON (a CSV, a zip), no body, or not a success: nothing to hold to a schema.
     const csv = new Response('a,b\r\n', { headers: { 'content-type': 'text/csv' } });
     expect(await answerProblem(call({ response: csv }))).toBeNull();

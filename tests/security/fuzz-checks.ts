@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '#contract/api-error';
-import { answerSchemaOf } from '../../worker/answer-schemas';
+import { answerSchemaOf } from '../../worker/test-support';
 import { type AppRoute, routeLabel } from './app-routes';
 
 // What the fuzz (fuzz-validated-routes.ts) holds each answer to, apart from the fuzz itself so the
@@ -63,7 +63,8 @@ export type FuzzedCall = {
  * - an input the schemas refuse: it reached the upstream, or was not refused with a 4xx (a 400 in
  *   the one error shape);
  * - an input the schemas accept, answered 2xx with JSON: the answer does not fit the route's answer
- *   schema (worker/answer-schemas.ts), or the route has none listed.
+ *   schema (declared where the route is defined: answers(...), worker/http/answers.ts), or the route
+ *   declares none.
  */
 export async function answerProblem({
   route,
@@ -97,7 +98,7 @@ export async function answerProblem({
   if (status < 200 || status >= 300 || status === 204) return null;
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return null;
   const schema = answerSchemaOf(route.method, new URL(url).pathname);
-  if (!schema) return `${label} answered JSON, but worker/answer-schemas.ts lists no answer schema for it`;
+  if (!schema) return `${label} answered JSON, but its route declares no answer schema (answers(...))`;
   const parsed = schema.safeParse(
     await response
       .clone()

@@ -1,5 +1,4 @@
 import type { ApiError } from '#contract/api-error';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 
 /** A failed /api call, carrying the Worker's one error shape (spec section 8). */
 export class ApiRequestError extends Error {
@@ -65,56 +64,11 @@ function readApiError(value: unknown): ApiError | null {
 }
 
 /**
- * The error of a failed /api answer, told to the session layer when it is a 401. Shared with the
- * one call that cannot use fetch (the receipt upload, sent with XMLHttpRequest for its progress).
+ * The error of a failed /api answer, told to the session layer when it is a 401: the typed client's
+ * one fetch (web/lib/portal-client.ts) and the Worker's render of a page's calls make it.
  */
 export function failedApiCall(status: number, body: unknown): ApiRequestError {
   const error = new ApiRequestError(status, readApiError(body) ?? UNKNOWN_FAILURE);
   if (status === 401) for (const listener of unauthorisedListeners) listener(error);
   return error;
-}
-
-/**
- * POST of a multipart form with upload progress (a receipt, a data file). XMLHttpRequest, not
- * fetch: only it reports upload progress. It sends what the typed client sends (web/lib/portal-client.ts) (the CSRF header, same-origin
- * cookies) and fails with the same ApiRequestError, so callers handle its errors like any other
- * call's; a lost connection is 'Failed to fetch'.
- */
-export function postFormWithProgress<T>(
-  path: `/api/${string}`,
-  form: FormData,
-  onProgress: (fraction: number) => void,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', path);
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      recordLastCall();
-      const body = parseJsonOrNull(request.responseText);
-      if (request.status >= 200 && request.status < 300 && body !== null) {
-        onProgress(1);
-        resolve(body as T);
-      } else {
-        reject(failedApiCall(request.status, body));
-      }
-    });
-    const networkFailure = () =>
-      reject(new ApiRequestError(0, { error: { message: 'Failed to fetch', code: 'network_error' } }));
-    request.addEventListener('error', networkFailure);
-    request.addEventListener('timeout', networkFailure);
-    request.send(form);
-  });
-}
-
-function parseJsonOrNull(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -1,26 +1,35 @@
-import { type ClientResponse, hc } from 'hono/client';
+import { type ClientRequestOptions, type ClientResponse, hc } from 'hono/client';
 import type { StatusCode, SuccessStatusCode } from 'hono/utils/http-status';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import type { PageDataCall } from '#contract/page-data';
 import type { AppType } from '../../generated/app-type/worker/app';
 import { ApiRequestError, failedApiCall, recordLastCall } from './api-client';
+import { type Transport, uploadProgressTransport } from './upload-progress';
 
 /** The Worker's app type, for the web tests' fixtures (web/app/guards/api-fixtures.ts). */
 export type { AppType };
 
 /**
- * The one fetch of the typed client: it sends what every /api call sends (the CSRF header, JSON,
- * same-origin cookies), records the answer's time for the idle prompt, and turns a failure into
- * ApiRequestError with the Worker's error shape (a 401 told to the session layer), so a caller
- * that holds a Response holds a 2xx one.
+ * The one fetch of the typed client, and of every call to the Worker's /api (a typed call, a page
+ * call, a file download, an upload with its progress): it sends what every call sends (the CSRF
+ * header, JSON unless the call asks for a file, same-origin cookies), records the answer's time for
+ * the idle prompt, and turns a failure into ApiRequestError with the Worker's error shape (a 401
+ * told to the session layer), so a caller that holds a Response holds a 2xx one. `transport` is
+ * how the request travels: fetch, or XMLHttpRequest where an upload's progress is shown
+ * (withUploadProgress).
  */
-async function portalFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+async function portalFetch(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+  transport?: Transport,
+): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
   headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
+  const request: RequestInit = { ...init, headers, credentials: 'same-origin' };
   let response: Response;
   try {
-    response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
+    response = await (transport ? transport(input, request) : fetch(input, request));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError(0, { error: { message: 'Failed to fetch', code: 'network_error' } });
@@ -69,7 +78,28 @@ export async function read<R extends ClientResponse<unknown, number, string>>(
  * (`$path`), and the page call carries its route's answer type.
  */
 export async function readPath(apiPath: PageDataCall['apiPath'], signal?: AbortSignal): Promise<unknown> {
-  return answerOf(await portalFetch(apiPath, signal ? { signal } : {}));
+  return answerOf(await fetchPath(apiPath, signal ? { signal } : {}));
+}
+
+/**
+ * A call by a path the typed client built (`$path`), with what it cannot build itself (a list of
+ * ids joined by plain commas): the same fetch as every typed call, its Response a 2xx one.
+ */
+export function fetchPath(apiPath: `/api/${string}`, init?: RequestInit): Promise<Response> {
+  return portalFetch(apiPath, init);
+}
+
+/**
+ * A typed call's options that send `body` (a multipart form the route reads as it streams) and tell
+ * `onProgress` how much of it has gone (0 to 1): the client's one fetch, over XMLHttpRequest.
+ * `read(portal.api.x.$post(args, withUploadProgress(form, setProgress)))`.
+ */
+export function withUploadProgress(body: FormData, onProgress: (fraction: number) => void) {
+  const transport = uploadProgressTransport(onProgress);
+  return {
+    init: { body },
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => portalFetch(input, init, transport),
+  } satisfies ClientRequestOptions;
 }
 
 async function answerOf(response: Response): Promise<unknown> {

@@ -232,3 +232,14 @@ export const voucherBalanceSchema = z.object({ balance: z.number(), lastPaymentD
 export type VoucherBalance = z.infer<typeof voucherBalanceSchema>;
 
 export const termsAcceptedSchema = z.object({ termsId: z.number().int(), version: z.number().int() });
+
+/** GET /api/statements/:groupCode: a month of the group's statement (spec 3, Statement entry). */
+export const statementEntrySchema = z.object({
+  month: z.number().int().min(1).max(12),
+  year: z.number().int(),
+  employee: z.number(),
+  employer: z.number(),
+});
+
+/** DELETE /api/selections/:id: the request awaiting approval that was withdrawn (decision 017). */
+export const selectionWithdrawnSchema = z.object({ selectionId: z.number().int() });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { TERMS_CHANGED, termsAcceptanceSchema } from '../contract/auth';
+import { sessionResponseSchema, TERMS_CHANGED, termsAcceptanceSchema } from '../contract/auth';
+import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validation';
@@ -11,6 +12,7 @@ const upstreamTermsSchema = z.object({ site_terms_updated: z.boolean() });
 
 export const accountRoutes = new Hono<AppEnv>().patch(
   '/terms',
+  answers(sessionResponseSchema),
   validate('json', termsAcceptanceSchema),
   async (c) => {
     const { termsRevision } = c.req.valid('json');

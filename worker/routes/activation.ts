@@ -5,9 +5,14 @@ import {
   type ActivationDetails,
   type ActivationLinkSent,
   activationCompleteRequestSchema,
+  activationCompleteResponseSchema,
+  activationDetailsSchema,
   activationDobRequestSchema,
+  activationLinkSentSchema,
   RECOVERY_TEXTS,
+  verifiedResponseSchema,
 } from '../contract/recovery';
+import { answers } from '../http/answers';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { browserUserAgent } from '../http/browser-user-agent';
@@ -59,7 +64,7 @@ export const activationRoutes = new Hono<AppEnv>()
   })
 
   /** Who is activating, and whether the two-factor variant of the steps applies. */
-  .get('/:id', validate('param', activationParamSchema), async (c) => {
+  .get('/:id', answers(activationDetailsSchema), validate('param', activationParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const answer = await postRecovery(c, `/activation/${id}`);
     if (isSuccess(answer)) {
@@ -80,22 +85,28 @@ export const activationRoutes = new Hono<AppEnv>()
    * A new link for an expired one (spec 8 Activation; decision 048). The upstream e-mails it to the
    * account's own address, so the answer names nobody; the activation limit above applies.
    */
-  .post('/:id/new-link', validate('param', activationParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const answer = await postRecovery(c, `/activation/${id}/renew`);
-    if (isSuccess(answer) && upstreamActivationRenewedSchema.safeParse(answer.body).success) {
-      return c.json<ActivationLinkSent>({ sent: true });
-    }
-    const status = answer?.status;
-    if (status === 404 || status === 409 || status === 410) {
-      return c.json(activationLinkRequestError(), status);
-    }
-    return c.json(activationLinkRequestError(), 502);
-  })
+  .post(
+    '/:id/new-link',
+    answers(activationLinkSentSchema),
+    validate('param', activationParamSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const answer = await postRecovery(c, `/activation/${id}/renew`);
+      if (isSuccess(answer) && upstreamActivationRenewedSchema.safeParse(answer.body).success) {
+        return c.json<ActivationLinkSent>({ sent: true });
+      }
+      const status = answer?.status;
+      if (status === 404 || status === 409 || status === 410) {
+        return c.json(activationLinkRequestError(), status);
+      }
+      return c.json(activationLinkRequestError(), 502);
+    },
+  )
 
   /** Step 1: the date of birth must match the account the link was sent for. */
   .post(
     '/:id/dob',
+    answers(verifiedResponseSchema),
     validate('param', activationParamSchema),
     validate('json', activationDobRequestSchema),
     async (c) => {
@@ -125,6 +136,7 @@ export const activationRoutes = new Hono<AppEnv>()
   /** Step 2: the first password. The account is then active and the person signed in, as at login. */
   .post(
     '/:id/complete',
+    answers(activationCompleteResponseSchema),
     validate('param', activationParamSchema),
     validate('json', activationCompleteRequestSchema),
     async (c) => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { type AuditTrailQuery, auditTrailQuerySchema } from '../contract/audit-trail';
+import { type AuditTrailQuery, auditTrailQuerySchema, auditTrailSchema } from '../contract/audit-trail';
 import { AUDIT_TRAIL_FILE_NAME } from '../contract/audit-trail-rules';
+import { answers } from '../http/answers';
 import { CSV_CONTENT_TYPE, fileDownload } from '../http/file-download';
 import { validate } from '../http/validation';
 import { requireDashboardAction } from '../middleware/dashboard-permission';
@@ -32,15 +33,21 @@ const trailPath = (clientId: number) => `/client/${clientId}/audit-events` as co
  * streamed from the upstream.
  */
 export const auditTrailRoutes = new Hono<EmployerEnv>()
-  .get('/', requireDashboardAction('auditTrail'), validate('query', auditTrailQuerySchema), async (c) => {
-    const clientId = c.var.employer.client.id;
-    const response = await callAsUser(
-      c,
-      'v2',
-      `${trailPath(clientId)}?${trailQueryString(c.req.valid('query'))}`,
-    );
-    return c.json(await readUpstream(response, upstreamAuditTrailSchema));
-  })
+  .get(
+    '/',
+    answers(auditTrailSchema),
+    requireDashboardAction('auditTrail'),
+    validate('query', auditTrailQuerySchema),
+    async (c) => {
+      const clientId = c.var.employer.client.id;
+      const response = await callAsUser(
+        c,
+        'v2',
+        `${trailPath(clientId)}?${trailQueryString(c.req.valid('query'))}`,
+      );
+      return c.json(await readUpstream(response, upstreamAuditTrailSchema));
+    },
+  )
   .get(
     '/report',
     requireDashboardAction('auditTrail'),

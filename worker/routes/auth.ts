@@ -5,10 +5,15 @@ import {
   LOGIN_ERROR_CODES,
   type LoginResponse,
   loginRequestSchema,
+  loginResponseSchema,
   loginUrlRequestSchema,
+  loginUrlResponseSchema,
+  logoutResponseSchema,
   redirectResponseSchema,
+  sessionResponseSchema,
 } from '../contract/auth';
 import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES, ssoLoginRequestSchema } from '../contract/sso';
+import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { browserUserAgent } from '../http/browser-user-agent';
@@ -97,7 +102,7 @@ async function spendingBrowserProof(c: Context<AppEnv>): Promise<Record<string, 
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login-url', validate('json', loginUrlRequestSchema), async (c) => {
+  .post('/login-url', answers(loginUrlResponseSchema), validate('json', loginUrlRequestSchema), async (c) => {
     const { email } = c.req.valid('json');
     const limited = await enforceRateLimit(c, c.env.LOGIN_URL_RATE_LIMITER, [clientIp(c)]);
     if (limited) return limited;
@@ -116,7 +121,7 @@ export const authRoutes = new Hono<AppEnv>()
     );
   })
 
-  .post('/login', validate('json', loginRequestSchema), async (c) => {
+  .post('/login', answers(loginResponseSchema), validate('json', loginRequestSchema), async (c) => {
     const { email, password, deviceToken, captchaToken } = c.req.valid('json');
     const limited = await enforceRateLimit(c, c.env.LOGIN_RATE_LIMITER, [clientIp(c), email.toLowerCase()]);
     if (limited) return limited;
@@ -190,7 +195,7 @@ export const authRoutes = new Hono<AppEnv>()
    * /sso-login/{token}/{year} (spec 2.13): a single sign-on or masquerade token becomes a session.
    * A masquerade session's scheme year is the upstream's, not the URL's.
    */
-  .post('/sso', validate('json', ssoLoginRequestSchema), async (c) => {
+  .post('/sso', answers(sessionResponseSchema), validate('json', ssoLoginRequestSchema), async (c) => {
     const { token, deviceToken } = c.req.valid('json');
     const limited = await enforceRateLimit(c, c.env.LOGIN_RATE_LIMITER, [clientIp(c)]);
     if (limited) return limited;
@@ -231,7 +236,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
   })
 
-  .get('/redirect', async (c) => {
+  .get('/redirect', answers(redirectResponseSchema), async (c) => {
     const { redirect } = await readUpstream(
       await callAsUser(c, 'v2', '/login/redirect'),
       redirectResponseSchema,
@@ -239,7 +244,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ redirect: safeRedirect(redirect, HOME) });
   })
 
-  .post('/logout', async (c) => {
+  .post('/logout', answers(logoutResponseSchema), async (c) => {
     const session = c.var.session.data;
     if (session) {
       // Revoke upstream first; even if that fails the cookie is cleared and the id refused.

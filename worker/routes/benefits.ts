@@ -8,12 +8,23 @@ import {
   type BenefitsFilterQuery,
   type BenefitsOverview,
   type BenefitValues,
+  benefitCostSchema,
+  benefitFiltersSchema,
   benefitIdParamSchema,
+  benefitPageSchema,
   benefitsFilterQuerySchema,
+  benefitsOverviewSchema,
   benefitValuesSchema,
+  cardValueSchema,
   selectionIdParamSchema,
+  selectionSchema,
+  selectionWithdrawnSchema,
+  statementEntrySchema,
+  termsAcceptedSchema,
   termsParamSchema,
+  voucherBalanceSchema,
 } from '../contract/benefits';
+import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { fieldRefusal } from '../http/field-refusal';
@@ -100,7 +111,7 @@ export const benefitRoutes = new Hono<AppEnv>()
    * The overview: eligible benefits, the newest selection of each, and the probation notice. The
    * filters (docs/decisions/044) narrow the benefits; the upstream applies them.
    */
-  .get('/', validate('query', benefitsFilterQuerySchema), async (c) => {
+  .get('/', answers(benefitsOverviewSchema), validate('query', benefitsFilterQuerySchema), async (c) => {
     const eligiblePath = `/benefits/user/eligible${upstreamFilterQuery(c.req.valid('query'))}` as const;
     const [benefits, selections, onProbation] = await Promise.all([
       callAsUser(c, 'v2', eligiblePath).then((r) => readUpstream(r, upstreamBenefitListSchema)),
@@ -111,13 +122,13 @@ export const benefitRoutes = new Hono<AppEnv>()
   })
 
   /** The choices of My benefits' filters: the upstream's filters call (spec section 7). */
-  .get('/filters', async (c) => {
+  .get('/filters', answers(benefitFiltersSchema), async (c) => {
     const response = await callAsUser(c, 'v2', '/benefits/filters');
     return c.json<BenefitFilters>(await readUpstream(response, upstreamBenefitFiltersSchema));
   })
 
   /** The product page: the benefit with its selection, related FAQs and related benefits. */
-  .get('/:benefitId', validate('param', benefitIdParamSchema), async (c) => {
+  .get('/:benefitId', answers(benefitPageSchema), validate('param', benefitIdParamSchema), async (c) => {
     const { benefitId } = c.req.valid('param');
     const [page, faqs, related] = await Promise.all([
       callAsUser(c, 'v1', `/benefit/${benefitId}/with-selection`),
@@ -157,6 +168,7 @@ export const benefitRoutes = new Hono<AppEnv>()
   /** The live cost of a cost-calculated benefit while the person types (spec 7, beam). */
   .post(
     '/:benefitId/cost',
+    answers(benefitCostSchema),
     validate('param', benefitIdParamSchema),
     validate('json', benefitValuesSchema),
     async (c) => {
@@ -172,6 +184,7 @@ export const benefitRoutes = new Hono<AppEnv>()
   /** A new selection: a first setup, or a reapply after an opt-out or a rejection. */
   .post(
     '/:benefitId/selection',
+    answers(selectionSchema),
     validate('param', benefitIdParamSchema),
     validate('json', benefitValuesSchema),
     async (c) => {
@@ -188,19 +201,25 @@ export const benefitRoutes = new Hono<AppEnv>()
   )
 
   /** Accepting a benefit's terms, remembered upstream for that version. */
-  .post('/:benefitId/terms/:termsId/accept', validate('param', termsParamSchema), async (c) => {
-    const { benefitId, termsId } = c.req.valid('param');
-    const response = await callAsUser(c, 'v1', `/benefit/${benefitId}/terms/${termsId}/accept`, {
-      method: 'POST',
-    });
-    return c.json(await readUpstream(response, upstreamTermsAcceptedSchema));
-  });
+  .post(
+    '/:benefitId/terms/:termsId/accept',
+    answers(termsAcceptedSchema),
+    validate('param', termsParamSchema),
+    async (c) => {
+      const { benefitId, termsId } = c.req.valid('param');
+      const response = await callAsUser(c, 'v1', `/benefit/${benefitId}/terms/${termsId}/accept`, {
+        method: 'POST',
+      });
+      return c.json(await readUpstream(response, upstreamTermsAcceptedSchema));
+    },
+  );
 
 /** Changes to an existing selection: new values (manage) or an opt-out. */
 export const selectionRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
   .patch(
     '/:selectionId',
+    answers(selectionSchema),
     validate('param', selectionIdParamSchema),
     validate('json', benefitValuesSchema),
     async (c) => {
@@ -212,48 +231,68 @@ export const selectionRoutes = new Hono<AppEnv>()
       return c.json(await readUpstream(response, upstreamSelectionSchemaMapped, BENEFIT_TEXTS.setupFailed));
     },
   )
-  .post('/:selectionId/opt-out', validate('param', selectionIdParamSchema), async (c) => {
-    const { selectionId } = c.req.valid('param');
-    const response = await callAsUser(c, 'v1', `/selection/${selectionId}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ status: 'opted-out' }),
-    });
-    return c.json(await readUpstream(response, upstreamSelectionSchemaMapped));
-  })
+  .post(
+    '/:selectionId/opt-out',
+    answers(selectionSchema),
+    validate('param', selectionIdParamSchema),
+    async (c) => {
+      const { selectionId } = c.req.valid('param');
+      const response = await callAsUser(c, 'v1', `/selection/${selectionId}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ status: 'opted-out' }),
+      });
+      return c.json(await readUpstream(response, upstreamSelectionSchemaMapped));
+    },
+  )
   /**
    * The reset of spec section 7 (docs/decisions/046): a live selection's temporary selection (a
    * change saved but not in force yet) is dropped, back to the saved selection.
    */
-  .post('/:selectionId/reset', validate('param', selectionIdParamSchema), async (c) => {
-    const { selectionId } = c.req.valid('param');
-    const response = await callAsUser(c, 'v1', `/selection/${selectionId}/reset`, { method: 'POST' });
-    return c.json(await readUpstream(response, upstreamSelectionSchemaMapped, BENEFIT_TEXTS.setupFailed));
-  })
+  .post(
+    '/:selectionId/reset',
+    answers(selectionSchema),
+    validate('param', selectionIdParamSchema),
+    async (c) => {
+      const { selectionId } = c.req.valid('param');
+      const response = await callAsUser(c, 'v1', `/selection/${selectionId}/reset`, { method: 'POST' });
+      return c.json(await readUpstream(response, upstreamSelectionSchemaMapped, BENEFIT_TEXTS.setupFailed));
+    },
+  )
   /** Withdrawing a request awaiting approval (docs/decisions/017): the upstream removes it. */
-  .delete('/:selectionId', validate('param', selectionIdParamSchema), async (c) => {
-    const { selectionId } = c.req.valid('param');
-    const response = await callAsUser(c, 'v1', `/selection/${selectionId}`, { method: 'DELETE' });
-    return c.json(await readUpstream(response, upstreamSelectionResetSchema, BENEFIT_TEXTS.setupFailed));
-  });
+  .delete(
+    '/:selectionId',
+    answers(selectionWithdrawnSchema),
+    validate('param', selectionIdParamSchema),
+    async (c) => {
+      const { selectionId } = c.req.valid('param');
+      const response = await callAsUser(c, 'v1', `/selection/${selectionId}`, { method: 'DELETE' });
+      return c.json(await readUpstream(response, upstreamSelectionResetSchema, BENEFIT_TEXTS.setupFailed));
+    },
+  );
 
 const groupCodeParamSchema = z.object({ groupCode: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
 /** Statements per benefit group (the statement panel): months with both contributions. */
 export const statementRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
-  .get('/:groupCode', validate('param', groupCodeParamSchema), async (c) => {
-    const { groupCode } = c.req.valid('param');
-    const response = await callAsUser(c, 'v1', `/benefit-group/${groupCode}/contributions`);
-    const entries = await readUpstream(response, upstreamStatementsSchema, BENEFIT_TEXTS.statementFailed);
-    return c.json(
-      entries.map((entry) => ({
-        month: entry.month,
-        year: entry.year,
-        employee: entry.employeeContribution,
-        employer: entry.employerContribution,
-      })),
-    );
-  });
+  .get(
+    '/:groupCode',
+    answers(z.array(statementEntrySchema)),
+    validate('param', groupCodeParamSchema),
+    async (c) => {
+      const { groupCode } = c.req.valid('param');
+      const response = await callAsUser(c, 'v1', `/benefit-group/${groupCode}/contributions`);
+      const entries = await readUpstream(response, upstreamStatementsSchema, BENEFIT_TEXTS.statementFailed);
+      return c.json(
+        entries.map((entry) => ({
+          month: entry.month,
+          year: entry.year,
+          employee: entry.employeeContribution,
+          employer: entry.employerContribution,
+        })),
+      );
+    },
+  );
 
 /**
  * The voucher card (spec 3): its balance, what a voucher-only person comes for, and its card-value
@@ -261,11 +300,11 @@ export const statementRoutes = new Hono<AppEnv>()
  */
 export const voucherRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
-  .get('/balance', async (c) => {
+  .get('/balance', answers(voucherBalanceSchema), async (c) => {
     const response = await callAsUser(c, 'v2', '/ccv/balance');
     return c.json(await readUpstream(response, upstreamVoucherBalanceSchema));
   })
-  .get('/card-value', async (c) => {
+  .get('/card-value', answers(cardValueSchema), async (c) => {
     const response = await callAsUser(c, 'v2', '/ccv/manage');
     return c.json(await readUpstream(response, upstreamCardValueSchema, VOUCHER_TEXTS.failed));
   });

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { benefitIdParamSchema } from '../contract/benefits';
 import { CLAIM_BODY_MAX_BYTES, CLAIM_TEXTS } from '../contract/claim-rules';
+import { claimListSchema, claimSchema } from '../contract/claims';
+import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { declaredLength, limitFetchBodyBytes } from '../http/byte-limit';
@@ -38,13 +40,13 @@ async function readClaimAnswer<T>(response: Response, read: (response: Response)
 export const claimRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
 
-  .get('/:benefitId/claims', validate('param', benefitIdParamSchema), async (c) => {
+  .get('/:benefitId/claims', answers(claimListSchema), validate('param', benefitIdParamSchema), async (c) => {
     const { benefitId } = c.req.valid('param');
     const response = await callAsUser(c, 'v1', `/benefit/${benefitId}/claims`);
     return c.json(await readUpstream(response, upstreamClaimListSchema, CLAIM_TEXTS.listFailed));
   })
 
-  .post('/:benefitId/claims', validate('param', benefitIdParamSchema), async (c) => {
+  .post('/:benefitId/claims', answers(claimSchema), validate('param', benefitIdParamSchema), async (c) => {
     const { benefitId } = c.req.valid('param');
     const contentType = multipartFormType(c.req.header('content-type'));
     if (!contentType) {

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { ContactPage, EnquirySent } from '../contract/contact';
-import { enquiryRequestSchema } from '../contract/contact';
+import { contactPageSchema, enquiryRequestSchema, enquirySentSchema } from '../contract/contact';
 import { CONTACT_TEXTS } from '../contract/contact-rules';
+import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validation';
@@ -24,7 +25,7 @@ import { readUpstream } from '../upstream/upstream-json';
  */
 export const contactRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
-  .get('/', async (c) => {
+  .get('/', answers(contactPageSchema), async (c) => {
     const page = await readUpstream(
       await callAsUser(c, 'v2', '/cms-content/contact'),
       upstreamContactPageSchema,
@@ -39,7 +40,7 @@ export const contactRoutes = new Hono<AppEnv>()
    * Sends an enquiry with the person's e-mail, names and company (spec 3). Five a minute per
    * address, client and person; the upstream's field errors come back as the form's fields.
    */
-  .post('/enquiries', validate('json', enquiryRequestSchema), async (c) => {
+  .post('/enquiries', answers(enquirySentSchema), validate('json', enquiryRequestSchema), async (c) => {
     const { summary } = c.var.session.require();
     const limited = await enforceRateLimit(c, c.env.CONTACT_RATE_LIMITER, [
       clientIp(c),

@@ -1,11 +1,16 @@
 import { Hono } from 'hono';
 import {
   approvalDecisionRequestSchema,
+  approvalDecisionSchema,
   benefitIdParamSchema,
+  pendingBenefitsSchema,
+  pendingSelectionsSchema,
   type TwoFactorListQuery,
   twoFactorEnforcementSchema,
   twoFactorListQuerySchema,
+  twoFactorListSchema,
 } from '../contract/dashboard-admin';
+import { answers } from '../http/answers';
 import { CSV_CONTENT_TYPE, fileDownload } from '../http/file-download';
 import { validate } from '../http/validation';
 import { requireDashboardAction } from '../middleware/dashboard-permission';
@@ -42,6 +47,7 @@ const twoFactorPath = (clientId: number) =>
 export const twoFactorAdminRoutes = new Hono<EmployerEnv>()
   .get(
     '/',
+    answers(twoFactorListSchema),
     requireDashboardAction('twoFactorList'),
     validate('query', twoFactorListQuerySchema),
     async (c) => {
@@ -67,13 +73,19 @@ export const twoFactorAdminRoutes = new Hono<EmployerEnv>()
       return fileDownload(response, { contentType: CSV_CONTENT_TYPE, fileName: REPORT_FILE_NAME });
     },
   )
-  .get('/enforcement', requireDashboardAction('twoFactorList'), async (c) => {
-    const clientId = c.var.employer.client.id;
-    const response = await callAsUser(c, 'v2', `${twoFactorPath(clientId)}/enforcement-setting`);
-    return c.json(await readUpstream(response, upstreamEnforcementSchema));
-  })
+  .get(
+    '/enforcement',
+    answers(twoFactorEnforcementSchema),
+    requireDashboardAction('twoFactorList'),
+    async (c) => {
+      const clientId = c.var.employer.client.id;
+      const response = await callAsUser(c, 'v2', `${twoFactorPath(clientId)}/enforcement-setting`);
+      return c.json(await readUpstream(response, upstreamEnforcementSchema));
+    },
+  )
   .put(
     '/enforcement',
+    answers(twoFactorEnforcementSchema),
     requireDashboardAction('twoFactorEnforcement'),
     validate('json', twoFactorEnforcementSchema),
     async (c) => {
@@ -89,12 +101,13 @@ export const twoFactorAdminRoutes = new Hono<EmployerEnv>()
 
 /** Approvals (spec sections 2.17, 4 and 7): pending selections per benefit, and the decision. */
 export const approvalRoutes = new Hono<EmployerEnv>()
-  .get('/', requireDashboardAction('approvalsList'), async (c) => {
+  .get('/', answers(pendingBenefitsSchema), requireDashboardAction('approvalsList'), async (c) => {
     const response = await callAsUser(c, 'v2', '/scheme/selections/pending/');
     return c.json(await readUpstream(response, upstreamPendingBenefitsSchema));
   })
   .get(
     '/:benefitId',
+    answers(pendingSelectionsSchema),
     requireDashboardAction('approvalsList'),
     validate('param', benefitIdParamSchema),
     async (c) => {
@@ -105,6 +118,7 @@ export const approvalRoutes = new Hono<EmployerEnv>()
   )
   .post(
     '/decisions',
+    answers(approvalDecisionSchema),
     requireDashboardAction('approvalsDecide'),
     validate('json', approvalDecisionRequestSchema),
     async (c) => {

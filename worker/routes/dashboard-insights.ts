@@ -4,11 +4,16 @@ import {
   benefitIdParamSchema,
   type EmployeeInsights,
   type Engagement,
+  employeeInsightsSchema,
+  engagementSchema,
   type TakeUpDetail,
   type TakeUpList,
   type TakeUpPeopleQuery,
+  takeUpDetailSchema,
+  takeUpListSchema,
   takeUpPeopleQuerySchema,
 } from '../contract/dashboard-insights';
+import { answers } from '../http/answers';
 import { validate } from '../http/validation';
 import { requireDashboardAction } from '../middleware/dashboard-permission';
 import type { EmployerEnv } from '../middleware/employer-context';
@@ -43,7 +48,7 @@ function peopleQueryString({ page, search }: TakeUpPeopleQuery): string {
  * permission matrix refuses before any upstream call; the upstream checks the client again.
  */
 export const dashboardInsightsRoutes = new Hono<EmployerEnv>()
-  .get('/engagement', requireDashboardAction('engagement'), async (c) => {
+  .get('/engagement', answers(engagementSchema), requireDashboardAction('engagement'), async (c) => {
     const { client } = c.var.employer;
     const [logins, employees] = await Promise.all([
       callAsUser(c, 'v2', `/client/${client.id}/employee-insights/logins`).then((response) =>
@@ -53,13 +58,13 @@ export const dashboardInsightsRoutes = new Hono<EmployerEnv>()
     ]);
     return c.json(toEngagement(logins, employees) satisfies Engagement);
   })
-  .get('/employee-insights', requireDashboardAction('insights'), async (c) =>
+  .get('/employee-insights', answers(employeeInsightsSchema), requireDashboardAction('insights'), async (c) =>
     c.json(
       toEmployeeInsights(await employeeInsightsOf(c, c.var.employer.client.id)) satisfies EmployeeInsights,
     ),
   )
   // Insights-enabled clients read the v2 benefit insights; the others the v1 plain take-up (spec 6).
-  .get('/benefit-takeup', requireDashboardAction('takeUp'), async (c) => {
+  .get('/benefit-takeup', answers(takeUpListSchema), requireDashboardAction('takeUp'), async (c) => {
     const { client } = c.var.employer;
     const body: TakeUpList = client.insightsEnabled
       ? await readUpstream(
@@ -74,6 +79,7 @@ export const dashboardInsightsRoutes = new Hono<EmployerEnv>()
   })
   .get(
     '/benefit-takeup/:benefitId',
+    answers(takeUpDetailSchema),
     requireDashboardAction('takeUp'),
     validate('param', benefitIdParamSchema),
     validate('query', takeUpPeopleQuerySchema),

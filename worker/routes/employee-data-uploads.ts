@@ -9,8 +9,12 @@ import {
   APPLY_ERROR_CODES,
   applyUploadRequestSchema,
   differenceQuerySchema,
+  eligibilityDifferenceSchema,
+  employeeDataUploadSchema,
+  lastUploadSchema,
   uploadIdParamSchema,
 } from '../contract/employee-data-uploads';
+import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import { declaredLength, limitBytes } from '../http/byte-limit';
 import { CSV_CONTENT_TYPE, fileDownload } from '../http/file-download';
@@ -63,7 +67,7 @@ export const employeeDataUploadRoutes = new Hono<EmployerEnv>()
     });
   })
 
-  .get('/last-upload', mayUpload, async (c) => {
+  .get('/last-upload', answers(lastUploadSchema), mayUpload, async (c) => {
     const clientId = c.var.employer.client.id;
     const response = await callAsUser(c, 'v1', `/client/${clientId}/date-last-upload`);
     return c.json(
@@ -71,7 +75,7 @@ export const employeeDataUploadRoutes = new Hono<EmployerEnv>()
     );
   })
 
-  .post('/', mayUpload, async (c) => {
+  .post('/', answers(employeeDataUploadSchema), mayUpload, async (c) => {
     const clientId = c.var.employer.client.id;
     const contentType = multipartFormType(c.req.header('content-type'));
     const boundary = contentType ? boundaryOf(contentType) : null;
@@ -124,14 +128,21 @@ export const employeeDataUploadRoutes = new Hono<EmployerEnv>()
     return c.json(await readUpstream(response, upstreamUploadSchema, EMPLOYEE_DATA_TEXTS.failed), 201);
   })
 
-  .get('/:uploadId', mayUpload, validate('param', uploadIdParamSchema), async (c) => {
-    const { uploadId } = c.req.valid('param');
-    const response = await callAsUser(c, 'v1', `/employee-data-uploads/${uploadId}`);
-    return c.json(await readUpstream(response, upstreamUploadSchema));
-  })
+  .get(
+    '/:uploadId',
+    answers(employeeDataUploadSchema),
+    mayUpload,
+    validate('param', uploadIdParamSchema),
+    async (c) => {
+      const { uploadId } = c.req.valid('param');
+      const response = await callAsUser(c, 'v1', `/employee-data-uploads/${uploadId}`);
+      return c.json(await readUpstream(response, upstreamUploadSchema));
+    },
+  )
 
   .get(
     '/:uploadId/eligibility-difference',
+    answers(eligibilityDifferenceSchema),
     mayUpload,
     validate('param', uploadIdParamSchema),
     validate('query', differenceQuerySchema),
@@ -159,6 +170,7 @@ export const employeeDataUploadRoutes = new Hono<EmployerEnv>()
 
   .post(
     '/:uploadId/apply',
+    answers(employeeDataUploadSchema),
     mayUpload,
     validate('param', uploadIdParamSchema),
     validate('json', applyUploadRequestSchema),

@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
-import { type EmployeeListQuery, employeeListQuerySchema } from '../contract/employee-data';
+import {
+  type EmployeeListQuery,
+  employeeListQuerySchema,
+  employeeListSchema,
+  employeeRecordSchema,
+  welcomeEmailSentSchema,
+  welcomeEmailsSentSchema,
+} from '../contract/employee-data';
 import { employeeIdParamSchema } from '../contract/sso';
+import { answers } from '../http/answers';
 import { CSV_CONTENT_TYPE, fileDownload } from '../http/file-download';
 import { validate } from '../http/validation';
 import { requireDashboardAction } from '../middleware/dashboard-permission';
@@ -40,12 +48,18 @@ const employeesPath = (clientId: number) => `/client/${clientId}/employees` as c
  * Acting as an employee is employer.ts's magic link.
  */
 export const employeeDataRoutes = new Hono<EmployerEnv>()
-  .get('/', requireDashboardAction('employeeData'), validate('query', employeeListQuerySchema), async (c) => {
-    const clientId = c.var.employer.client.id;
-    const query = c.req.valid('query');
-    const response = await callAsUser(c, 'v2', `${employeesPath(clientId)}?${listQueryString(query)}`);
-    return c.json(await readUpstream(response, upstreamEmployeeListSchema));
-  })
+  .get(
+    '/',
+    answers(employeeListSchema),
+    requireDashboardAction('employeeData'),
+    validate('query', employeeListQuerySchema),
+    async (c) => {
+      const clientId = c.var.employer.client.id;
+      const query = c.req.valid('query');
+      const response = await callAsUser(c, 'v2', `${employeesPath(clientId)}?${listQueryString(query)}`);
+      return c.json(await readUpstream(response, upstreamEmployeeListSchema));
+    },
+  )
   .get(
     '/report',
     requireDashboardAction('employeeData'),
@@ -62,16 +76,22 @@ export const employeeDataRoutes = new Hono<EmployerEnv>()
       return fileDownload(response, { contentType: CSV_CONTENT_TYPE, fileName: REPORT_FILE_NAME });
     },
   )
-  .post('/welcome-emails', requireDashboardAction('welcomeEmails'), async (c) => {
-    const clientId = c.var.employer.client.id;
-    const response = await callAsUser(c, 'v1', `/companies/${clientId}/welcome-email-resends`, {
-      method: 'POST',
-      body: '{}',
-    });
-    return c.json(await readUpstream(response, upstreamBulkWelcomeResendSchema));
-  })
+  .post(
+    '/welcome-emails',
+    answers(welcomeEmailsSentSchema),
+    requireDashboardAction('welcomeEmails'),
+    async (c) => {
+      const clientId = c.var.employer.client.id;
+      const response = await callAsUser(c, 'v1', `/companies/${clientId}/welcome-email-resends`, {
+        method: 'POST',
+        body: '{}',
+      });
+      return c.json(await readUpstream(response, upstreamBulkWelcomeResendSchema));
+    },
+  )
   .get(
     '/:employeeId',
+    answers(employeeRecordSchema),
     requireDashboardAction('employeeData'),
     validate('param', employeeIdParamSchema),
     async (c) => {
@@ -83,6 +103,7 @@ export const employeeDataRoutes = new Hono<EmployerEnv>()
   )
   .post(
     '/:employeeId/welcome-email',
+    answers(welcomeEmailSentSchema),
     requireDashboardAction('welcomeEmails'),
     validate('param', employeeIdParamSchema),
     async (c) => {

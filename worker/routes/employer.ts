@@ -5,6 +5,7 @@ import {
   magicLinkRequestSchema,
   magicLinkResponseSchema,
 } from '../contract/sso';
+import { answers } from '../http/answers';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import { isHttpUrl } from '../http/safe-redirect';
 import { validate } from '../http/validation';
@@ -23,6 +24,7 @@ export const employerRoutes = new Hono<EmployerEnv>()
   /** A magic link to act as one of their employees; the administrator's password is required. */
   .post(
     '/:employeeId/magic-link',
+    answers(magicLinkResponseSchema),
     requireDashboardAction('magicLink'),
     validate('param', employeeIdParamSchema),
     validate('json', magicLinkRequestSchema),

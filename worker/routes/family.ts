@@ -1,7 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { type FamilyMember, familyMemberFormSchema, familyMemberIdParamSchema } from '../contract/family';
+import { z } from 'zod';
+import {
+  type FamilyMember,
+  familyMemberFormSchema,
+  familyMemberIdParamSchema,
+  familyMemberSchema,
+} from '../contract/family';
 import { FAMILY_TEXTS } from '../contract/family-rules';
+import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { fieldRefusal } from '../http/field-refusal';
 import { validate } from '../http/validation';
@@ -39,13 +46,13 @@ async function savedMember(c: Context<AppEnv>, response: Response) {
  */
 export const familyRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
-  .get('/', async (c) =>
+  .get('/', answers(z.array(familyMemberSchema)), async (c) =>
     c.json<FamilyMember[]>(
       await readUpstream(await callAsUser(c, 'v2', '/user/family'), upstreamFamilyListSchema),
     ),
   )
 
-  .post('/', validate('json', familyMemberFormSchema), async (c) => {
+  .post('/', answers(familyMemberSchema), validate('json', familyMemberFormSchema), async (c) => {
     const { userId } = c.var.session.require();
     const response = await callAsUser(c, 'v2', `/user/${userId}/family-members`, {
       method: 'POST',
@@ -56,6 +63,7 @@ export const familyRoutes = new Hono<AppEnv>()
 
   .patch(
     '/:familyMemberId',
+    answers(familyMemberSchema),
     validate('param', familyMemberIdParamSchema),
     validate('json', familyMemberFormSchema),
     async (c) => {
@@ -69,13 +77,18 @@ export const familyRoutes = new Hono<AppEnv>()
   )
 
   /** Removing a member deactivates it: only active members are listed (spec section 3). */
-  .post('/:familyMemberId/deactivate', validate('param', familyMemberIdParamSchema), async (c) => {
-    const { familyMemberId } = c.req.valid('param');
-    const response = await callAsUser(c, 'v2', `/user/family-members/${familyMemberId}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ familyMemberId, active: false }),
-    });
-    return c.json<FamilyMember>(
-      await readUpstream(response, upstreamFamilySavedSchema, FAMILY_TEXTS.saveFailed),
-    );
-  });
+  .post(
+    '/:familyMemberId/deactivate',
+    answers(familyMemberSchema),
+    validate('param', familyMemberIdParamSchema),
+    async (c) => {
+      const { familyMemberId } = c.req.valid('param');
+      const response = await callAsUser(c, 'v2', `/user/family-members/${familyMemberId}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ familyMemberId, active: false }),
+      });
+      return c.json<FamilyMember>(
+        await readUpstream(response, upstreamFamilySavedSchema, FAMILY_TEXTS.saveFailed),
+      );
+    },
+  );

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { LIFE_EVENT_ERROR_CODES, LIFE_EVENT_TEXTS } from '../contract/life-event-rules';
-import { addLifeEventRequestSchema, type LifeEvent, type LifeEvents } from '../contract/life-events';
+import {
+  addLifeEventRequestSchema,
+  type LifeEvent,
+  type LifeEvents,
+  lifeEventSchema,
+  lifeEventsSchema,
+} from '../contract/life-events';
+import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { fieldRefusal } from '../http/field-refusal';
@@ -25,7 +32,7 @@ import { readUpstream } from '../upstream/upstream-json';
  */
 export const lifeEventRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
-  .get('/', async (c) => {
+  .get('/', answers(lifeEventsSchema), async (c) => {
     const [available, events] = await Promise.all([
       callAsUser(c, 'v2', '/client/life-events/available').then((r) =>
         readUpstream(r, upstreamAvailableLifeEventsSchema),
@@ -35,7 +42,7 @@ export const lifeEventRoutes = new Hono<AppEnv>()
     return c.json<LifeEvents>({ available, events });
   })
 
-  .post('/', validate('json', addLifeEventRequestSchema), async (c) => {
+  .post('/', answers(lifeEventSchema), validate('json', addLifeEventRequestSchema), async (c) => {
     const { lifeEventId, eventDate } = c.req.valid('json');
     const failed = () => c.json(apiError(LIFE_EVENT_TEXTS.addFailed, LIFE_EVENT_ERROR_CODES.addFailed), 502);
     try {

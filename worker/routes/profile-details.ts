@@ -3,10 +3,13 @@ import { PASSWORD_TEXTS } from '../contract/password-rules';
 import {
   type ChangePasswordResponse,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   contactDetailsUpdateSchema,
   type ProfileDetails,
+  profileDetailsSchema,
 } from '../contract/profile';
 import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS, PROFILE_ERROR_CODES } from '../contract/profile-rules';
+import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { browserUserAgent } from '../http/browser-user-agent';
@@ -32,23 +35,28 @@ import { readUpstream } from '../upstream/upstream-json';
  */
 export const profileDetailRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
-  .get('/details', async (c) =>
+  .get('/details', answers(profileDetailsSchema), async (c) =>
     c.json<ProfileDetails>(await readUpstream(await callAsUser(c, 'v2', '/user'), upstreamProfileSchema)),
   )
 
-  .patch('/details', validate('json', contactDetailsUpdateSchema), async (c) => {
-    const response = await callAsUser(c, 'v2', '/user', {
-      method: 'PATCH',
-      body: JSON.stringify(toUpstreamContact(c.req.valid('json'))),
-    });
-    if (response.status === 422) {
-      const fields = fieldErrorsOf(await response.json().catch(() => null), CONTACT_FIELD_NAMES);
-      if (Object.keys(fields).length > 0) return fieldRefusal(c, fields);
-    }
-    return c.json<ProfileDetails>(
-      await readUpstream(response, upstreamProfileSchema, PROFILE_DETAIL_TEXTS.saveFailed),
-    );
-  })
+  .patch(
+    '/details',
+    answers(profileDetailsSchema),
+    validate('json', contactDetailsUpdateSchema),
+    async (c) => {
+      const response = await callAsUser(c, 'v2', '/user', {
+        method: 'PATCH',
+        body: JSON.stringify(toUpstreamContact(c.req.valid('json'))),
+      });
+      if (response.status === 422) {
+        const fields = fieldErrorsOf(await response.json().catch(() => null), CONTACT_FIELD_NAMES);
+        if (Object.keys(fields).length > 0) return fieldRefusal(c, fields);
+      }
+      return c.json<ProfileDetails>(
+        await readUpstream(response, upstreamProfileSchema, PROFILE_DETAIL_TEXTS.saveFailed),
+      );
+    },
+  )
 
   /**
    * The upstream checks the current password and the nine rules with the history, then ends every
@@ -56,39 +64,46 @@ export const profileDetailRoutes = new Hono<AppEnv>()
    * the Worker, with the mark sign out everywhere leaves (decision 056), and this session goes on as
    * a new one begun after it (decision 063).
    */
-  .post('/password', validate('json', changePasswordRequestSchema), async (c) => {
-    const { sid } = c.var.session.require();
-    const limited = await enforceRateLimit(c, c.env.PASSWORD_RESET_RATE_LIMITER, ['session', sid]);
-    if (limited) return limited;
-    const { currentPassword, password } = c.req.valid('json');
-    const response = await callAsUser(c, 'v2', '/user/password', {
-      method: 'POST',
-      body: JSON.stringify({
-        current_password: currentPassword,
-        password,
-        password_confirmation: password,
-        user_agent: browserUserAgent(c),
-      }),
-    });
-    if (response.status === 422) {
-      const refusal = upstreamPasswordChangeRefusalSchema.safeParse(await response.json().catch(() => null));
-      if (refusal.success && refusal.data.errors?.current_password) {
+  .post(
+    '/password',
+    answers(changePasswordResponseSchema),
+    validate('json', changePasswordRequestSchema),
+    async (c) => {
+      const { sid } = c.var.session.require();
+      const limited = await enforceRateLimit(c, c.env.PASSWORD_RESET_RATE_LIMITER, ['session', sid]);
+      if (limited) return limited;
+      const { currentPassword, password } = c.req.valid('json');
+      const response = await callAsUser(c, 'v2', '/user/password', {
+        method: 'POST',
+        body: JSON.stringify({
+          current_password: currentPassword,
+          password,
+          password_confirmation: password,
+          user_agent: browserUserAgent(c),
+        }),
+      });
+      if (response.status === 422) {
+        const refusal = upstreamPasswordChangeRefusalSchema.safeParse(
+          await response.json().catch(() => null),
+        );
+        if (refusal.success && refusal.data.errors?.current_password) {
+          return c.json(
+            apiError(CHANGE_PASSWORD_TEXTS.currentWrong, PROFILE_ERROR_CODES.currentPasswordWrong, {
+              fields: { currentPassword: CHANGE_PASSWORD_TEXTS.currentWrong },
+            }),
+            422,
+          );
+        }
         return c.json(
-          apiError(CHANGE_PASSWORD_TEXTS.currentWrong, PROFILE_ERROR_CODES.currentPasswordWrong, {
-            fields: { currentPassword: CHANGE_PASSWORD_TEXTS.currentWrong },
+          apiError(PASSWORD_TEXTS.unmet, PROFILE_ERROR_CODES.passwordRejected, {
+            fields: { password: PASSWORD_TEXTS.unmet },
           }),
           422,
         );
       }
-      return c.json(
-        apiError(PASSWORD_TEXTS.unmet, PROFILE_ERROR_CODES.passwordRejected, {
-          fields: { password: PASSWORD_TEXTS.unmet },
-        }),
-        422,
-      );
-    }
-    await readUpstream(response, upstreamPasswordChangedSchema, CHANGE_PASSWORD_TEXTS.failed);
-    const session = c.var.session.require();
-    c.var.session.replace(await revokeEveryOtherSessionOf(c.env, session, c.var.deps.now()));
-    return c.json<ChangePasswordResponse>({ changed: true });
-  });
+      await readUpstream(response, upstreamPasswordChangedSchema, CHANGE_PASSWORD_TEXTS.failed);
+      const session = c.var.session.require();
+      c.var.session.replace(await revokeEveryOtherSessionOf(c.env, session, c.var.deps.now()));
+      return c.json<ChangePasswordResponse>({ changed: true });
+    },
+  );

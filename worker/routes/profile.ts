@@ -3,10 +3,14 @@ import { Hono } from 'hono';
 import {
   type ProfileTwoFactorVerifyResponse,
   profileTwoFactorVerifyRequestSchema,
+  profileTwoFactorVerifyResponseSchema,
   type TwoFactorEnrolment,
   type TwoFactorStatus,
   twoFactorDisableRequestSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorStatusSchema,
 } from '../contract/two-factor';
+import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validation';
 import { enforceRateLimit } from '../middleware/rate-limit';
@@ -60,10 +64,12 @@ async function isPanelRefusal(response: Response): Promise<boolean> {
  */
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
-  .get('/two-factor', async (c) => c.json<TwoFactorStatus>(await twoFactorStatus(c)))
+  .get('/two-factor', answers(twoFactorStatusSchema), async (c) =>
+    c.json<TwoFactorStatus>(await twoFactorStatus(c)),
+  )
 
   /** A new secret for the authenticator app; not active until a 'complete' code is accepted. */
-  .post('/two-factor/enrolment', async (c) => {
+  .post('/two-factor/enrolment', answers(twoFactorEnrolmentSchema), async (c) => {
     const { userId } = c.var.session.require();
     const response = await panelCall(c, `/user/${userId}/mfa`, { method: 'POST' });
     if (await isPanelRefusal(response)) {
@@ -74,42 +80,52 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json<TwoFactorEnrolment>({ otpauthUrl: enrolment.url, secret: enrolment.secret });
   })
 
-  .post('/two-factor/verify', validate('json', profileTwoFactorVerifyRequestSchema), async (c) => {
-    const { userId, sid } = c.var.session.require();
-    const limited = await enforceRateLimit(c, c.env.TWO_FACTOR_RATE_LIMITER, ['session', sid]);
-    if (limited) return limited;
-    const { code, step } = c.req.valid('json');
-    const response = await panelCall(c, `/user/${userId}/mfa/validate`, {
-      method: 'POST',
-      body: JSON.stringify({ code, type: step }),
-    });
-    if (await isPanelRefusal(response)) {
-      const { status, body } = await codeRefusal(response, 422);
-      return c.json(body, status);
-    }
-    if (step === 'temporary') {
-      await readUpstream(response, upstreamCodeValidSchema);
-      return c.json<ProfileTwoFactorVerifyResponse>({ outcome: 'verified' });
-    }
-    const answer = await readUpstream(response, upstreamMfaEnabledSchema);
-    return c.json<ProfileTwoFactorVerifyResponse>({
-      outcome: 'enabled',
-      status: await statusAfter(c, answer),
-    });
-  })
+  .post(
+    '/two-factor/verify',
+    answers(profileTwoFactorVerifyResponseSchema),
+    validate('json', profileTwoFactorVerifyRequestSchema),
+    async (c) => {
+      const { userId, sid } = c.var.session.require();
+      const limited = await enforceRateLimit(c, c.env.TWO_FACTOR_RATE_LIMITER, ['session', sid]);
+      if (limited) return limited;
+      const { code, step } = c.req.valid('json');
+      const response = await panelCall(c, `/user/${userId}/mfa/validate`, {
+        method: 'POST',
+        body: JSON.stringify({ code, type: step }),
+      });
+      if (await isPanelRefusal(response)) {
+        const { status, body } = await codeRefusal(response, 422);
+        return c.json(body, status);
+      }
+      if (step === 'temporary') {
+        await readUpstream(response, upstreamCodeValidSchema);
+        return c.json<ProfileTwoFactorVerifyResponse>({ outcome: 'verified' });
+      }
+      const answer = await readUpstream(response, upstreamMfaEnabledSchema);
+      return c.json<ProfileTwoFactorVerifyResponse>({
+        outcome: 'enabled',
+        status: await statusAfter(c, answer),
+      });
+    },
+  )
 
   /** Switching two-factor off needs a reason (spec section 5). */
-  .post('/two-factor/disable', validate('json', twoFactorDisableRequestSchema), async (c) => {
-    const { userId } = c.var.session.require();
-    const { reason } = c.req.valid('json');
-    const response = await panelCall(c, `/user/${userId}/mfa`, {
-      method: 'DELETE',
-      body: JSON.stringify({ reason }),
-    });
-    if (await isPanelRefusal(response)) {
-      const { status, body } = await codeRefusal(response, 422);
-      return c.json(body, status);
-    }
-    const answer = await readUpstream(response, upstreamMfaEnabledSchema);
-    return c.json<TwoFactorStatus>(await statusAfter(c, answer));
-  });
+  .post(
+    '/two-factor/disable',
+    answers(twoFactorStatusSchema),
+    validate('json', twoFactorDisableRequestSchema),
+    async (c) => {
+      const { userId } = c.var.session.require();
+      const { reason } = c.req.valid('json');
+      const response = await panelCall(c, `/user/${userId}/mfa`, {
+        method: 'DELETE',
+        body: JSON.stringify({ reason }),
+      });
+      if (await isPanelRefusal(response)) {
+        const { status, body } = await codeRefusal(response, 422);
+        return c.json(body, status);
+      }
+      const answer = await readUpstream(response, upstreamMfaEnabledSchema);
+      return c.json<TwoFactorStatus>(await statusAfter(c, answer));
+    },
+  );

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { reportIdParamSchema, reportIdsQuerySchema, reportListQuerySchema } from '../contract/reporting';
+import {
+  reportIdParamSchema,
+  reportIdsQuerySchema,
+  reportListQuerySchema,
+  reportListSchema,
+} from '../contract/reporting';
+import { answers } from '../http/answers';
 import { fileDownload } from '../http/file-download';
 import { validate } from '../http/validation';
 import { requireDashboardAction } from '../middleware/dashboard-permission';
@@ -21,14 +27,20 @@ function fileResponse(upstream: Response, contentType: string, fallbackName: str
  * report's CSV, and several reports as one zip, each streamed from the upstream.
  */
 export const reportingRoutes = new Hono<EmployerEnv>()
-  .get('/', requireDashboardAction('reporting'), validate('query', reportListQuerySchema), async (c) => {
-    const clientId = c.var.employer.client.id;
-    const { type, year } = c.req.valid('query');
-    const params = new URLSearchParams({ type });
-    if (year !== undefined) params.set('year', String(year));
-    const response = await callAsUser(c, 'v1', `${reportsPath(clientId)}?${params}`);
-    return c.json(await readUpstream(response, upstreamReportListSchema(type)));
-  })
+  .get(
+    '/',
+    answers(reportListSchema),
+    requireDashboardAction('reporting'),
+    validate('query', reportListQuerySchema),
+    async (c) => {
+      const clientId = c.var.employer.client.id;
+      const { type, year } = c.req.valid('query');
+      const params = new URLSearchParams({ type });
+      if (year !== undefined) params.set('year', String(year));
+      const response = await callAsUser(c, 'v1', `${reportsPath(clientId)}?${params}`);
+      return c.json(await readUpstream(response, upstreamReportListSchema(type)));
+    },
+  )
   .get(
     '/download',
     requireDashboardAction('reporting'),

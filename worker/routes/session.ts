@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { sessionResponseSchema } from '../contract/auth';
+import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { sessionClientOf } from '../session/session-client';
 import { sessionEndsAt } from '../session/session-policy';
@@ -9,7 +11,7 @@ import { readUpstream } from '../upstream/upstream-json';
 
 export const sessionRoutes = new Hono<AppEnv>()
   /** The summary as the upstream has it now (after a profile or terms change elsewhere). */
-  .get('/', async (c) => {
+  .get('/', answers(sessionResponseSchema), async (c) => {
     const setup = await readUpstream(await callAsUser(c, 'v2', '/login/setup'), upstreamSetupSchema);
     const current = c.var.session.require();
     const { masquerade } = current;

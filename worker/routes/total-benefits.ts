@@ -1,7 +1,15 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { totalBenefitsQuerySchema, totalBenefitsSummaryQuerySchema } from '../contract/total-benefits';
+import {
+  totalBenefitsCardSchema,
+  totalBenefitsDataSchema,
+  totalBenefitsPageSchema,
+  totalBenefitsQuerySchema,
+  totalBenefitsSummaryQuerySchema,
+  totalBenefitsSummarySchema,
+} from '../contract/total-benefits';
 import { TOTAL_BENEFITS_TEXTS } from '../contract/total-benefits-rules';
+import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validation';
 import { requireSignedIn } from '../middleware/session';
@@ -27,28 +35,43 @@ function yearOr(c: Context<AppEnv>, year: number | undefined): number {
  */
 export const totalBenefitRoutes = new Hono<AppEnv>()
   .use(requireSignedIn)
-  .get('/summary', validate('query', totalBenefitsSummaryQuerySchema), async (c) => {
-    const year = yearOr(c, c.req.valid('query').year);
-    const summary = await retryOnce(async () =>
-      readUpstream(
-        await callAsUser(c, 'v2', `/user/total-benefits/summary?year=${year}`),
-        upstreamTotalsSummarySchema,
-        TOTAL_BENEFITS_TEXTS.failed,
-      ),
-    );
-    return c.json(summary);
-  })
-  .get('/card', validate('query', totalBenefitsSummaryQuerySchema), async (c) => {
-    const year = yearOr(c, c.req.valid('query').year);
-    const response = await callAsUser(c, 'v2', `/user/selections/mtb/card?year=${year}`);
-    return c.json(await readUpstream(response, upstreamTotalsCardSchema, TOTAL_BENEFITS_TEXTS.failed));
-  })
-  .get('/page', validate('query', totalBenefitsSummaryQuerySchema), async (c) => {
-    const year = yearOr(c, c.req.valid('query').year);
-    const response = await callAsUser(c, 'v2', `/user/selections/mtb/page?year=${year}`);
-    return c.json(await readUpstream(response, upstreamTotalsPageSchema, TOTAL_BENEFITS_TEXTS.failed));
-  })
-  .get('/', validate('query', totalBenefitsQuerySchema), async (c) => {
+  .get(
+    '/summary',
+    answers(totalBenefitsSummarySchema),
+    validate('query', totalBenefitsSummaryQuerySchema),
+    async (c) => {
+      const year = yearOr(c, c.req.valid('query').year);
+      const summary = await retryOnce(async () =>
+        readUpstream(
+          await callAsUser(c, 'v2', `/user/total-benefits/summary?year=${year}`),
+          upstreamTotalsSummarySchema,
+          TOTAL_BENEFITS_TEXTS.failed,
+        ),
+      );
+      return c.json(summary);
+    },
+  )
+  .get(
+    '/card',
+    answers(totalBenefitsCardSchema),
+    validate('query', totalBenefitsSummaryQuerySchema),
+    async (c) => {
+      const year = yearOr(c, c.req.valid('query').year);
+      const response = await callAsUser(c, 'v2', `/user/selections/mtb/card?year=${year}`);
+      return c.json(await readUpstream(response, upstreamTotalsCardSchema, TOTAL_BENEFITS_TEXTS.failed));
+    },
+  )
+  .get(
+    '/page',
+    answers(totalBenefitsPageSchema),
+    validate('query', totalBenefitsSummaryQuerySchema),
+    async (c) => {
+      const year = yearOr(c, c.req.valid('query').year);
+      const response = await callAsUser(c, 'v2', `/user/selections/mtb/page?year=${year}`);
+      return c.json(await readUpstream(response, upstreamTotalsPageSchema, TOTAL_BENEFITS_TEXTS.failed));
+    },
+  )
+  .get('/', answers(totalBenefitsDataSchema), validate('query', totalBenefitsQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const year = yearOr(c, query.year);
     const response = await callAsUser(c, 'v2', `/user/total-benefits/data?year=${year}&mode=${query.mode}`);

@@ -1,12 +1,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { sessionResponseSchema } from '../contract/auth';
 import {
   type PendingTwoFactorSetup,
+  pendingTwoFactorSetupSchema,
   TWO_FACTOR_ERROR_CODES,
   type TwoFactorSetupResponse,
   twoFactorLoginRequestSchema,
   twoFactorSetupRequestSchema,
+  twoFactorSetupResponseSchema,
 } from '../contract/two-factor';
+import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { browserUserAgent } from '../http/browser-user-agent';
@@ -57,37 +61,42 @@ function limitCodes(c: Context<AppEnv>, pending: PendingLogin) {
  */
 export const twoFactorRoutes = new Hono<AppEnv>()
   /** A code from the authenticator app of someone who has two-factor on. */
-  .post('/login', validate('json', twoFactorLoginRequestSchema), async (c) => {
-    const { pending, refusal } = await requirePending(c, 'validate');
-    if (refusal) return refusal;
-    const limited = await limitCodes(c, pending);
-    if (limited) return limited;
-    const { code } = c.req.valid('json');
-    const response = await c.var.upstream.send('v2', '/login/mfa', {
-      method: 'POST',
-      body: JSON.stringify({
-        code,
-        email: pending.email,
-        password: pending.password,
-        deviceToken: pending.deviceToken,
-        userAgent: browserUserAgent(c),
-        portalClient: await portalClientOf(c),
-      }),
-    });
-    if (!response.ok) {
-      const notThisPortal = await notThisPortalErrorIn(response);
-      if (notThisPortal) return c.json(notThisPortal, 403);
-      const { status, body } = await codeRefusal(response, 401);
-      return c.json(body, status);
-    }
-    const tokens = upstreamTokensSchema.safeParse(await response.json().catch(() => null));
-    if (!tokens.success) return c.json(apiError(LOGIN_TEXTS.unable, 'upstream_invalid'), 502);
-    const session = await startSession(c, tokens.data, LOGIN_TEXTS.unable);
-    return c.json({ session });
-  })
+  .post(
+    '/login',
+    answers(sessionResponseSchema),
+    validate('json', twoFactorLoginRequestSchema),
+    async (c) => {
+      const { pending, refusal } = await requirePending(c, 'validate');
+      if (refusal) return refusal;
+      const limited = await limitCodes(c, pending);
+      if (limited) return limited;
+      const { code } = c.req.valid('json');
+      const response = await c.var.upstream.send('v2', '/login/mfa', {
+        method: 'POST',
+        body: JSON.stringify({
+          code,
+          email: pending.email,
+          password: pending.password,
+          deviceToken: pending.deviceToken,
+          userAgent: browserUserAgent(c),
+          portalClient: await portalClientOf(c),
+        }),
+      });
+      if (!response.ok) {
+        const notThisPortal = await notThisPortalErrorIn(response);
+        if (notThisPortal) return c.json(notThisPortal, 403);
+        const { status, body } = await codeRefusal(response, 401);
+        return c.json(body, status);
+      }
+      const tokens = upstreamTokensSchema.safeParse(await response.json().catch(() => null));
+      if (!tokens.success) return c.json(apiError(LOGIN_TEXTS.unable, 'upstream_invalid'), 502);
+      const session = await startSession(c, tokens.data, LOGIN_TEXTS.unable);
+      return c.json({ session });
+    },
+  )
 
   /** What the QR page draws for someone who must set two-factor up (at sign-in or activation). */
-  .get('/setup', async (c) => {
+  .get('/setup', answers(pendingTwoFactorSetupSchema), async (c) => {
     const { pending, refusal } = await requirePending(c, 'setup');
     if (refusal) return refusal;
     return c.json<PendingTwoFactorSetup>({
@@ -98,47 +107,55 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   })
 
   /** The first code ('temporary') checks the new secret; a second ('complete') turns it on and signs in. */
-  .post('/setup', validate('json', twoFactorSetupRequestSchema), async (c) => {
-    const { pending, refusal } = await requirePending(c, 'setup');
-    if (refusal) return refusal;
-    const { code, step } = c.req.valid('json');
-    if (step === 'complete' && !pending.setupVerified) {
-      return c.json(apiError(TWO_FACTOR_TEXTS.setupOutOfOrder, TWO_FACTOR_ERROR_CODES.setupOutOfOrder), 409);
-    }
-    const limited = await limitCodes(c, pending);
-    if (limited) return limited;
-    const response = await c.var.upstream.send('v2', '/login/mfa/setup', {
-      method: 'POST',
-      body: JSON.stringify({
-        code,
-        type: step,
-        secret: pending.secret,
-        deviceToken: pending.deviceToken,
-        userAgent: browserUserAgent(c),
-        ...(step === 'complete'
-          ? { email: pending.email, password: pending.password, portalClient: await portalClientOf(c) }
-          : {}),
-      }),
-    });
-    if (!response.ok) {
-      const notThisPortal = await notThisPortalErrorIn(response);
-      if (notThisPortal) return c.json(notThisPortal, 403);
-      const { status, body } = await codeRefusal(response, 401);
-      return c.json(body, status);
-    }
-    const answer: unknown = await response.json().catch(() => null);
-    if (step === 'temporary') {
-      if (!upstreamCodeValidSchema.safeParse(answer).success) {
-        return c.json(apiError(LOGIN_TEXTS.unable, 'upstream_invalid'), 502);
+  .post(
+    '/setup',
+    answers(twoFactorSetupResponseSchema),
+    validate('json', twoFactorSetupRequestSchema),
+    async (c) => {
+      const { pending, refusal } = await requirePending(c, 'setup');
+      if (refusal) return refusal;
+      const { code, step } = c.req.valid('json');
+      if (step === 'complete' && !pending.setupVerified) {
+        return c.json(
+          apiError(TWO_FACTOR_TEXTS.setupOutOfOrder, TWO_FACTOR_ERROR_CODES.setupOutOfOrder),
+          409,
+        );
       }
-      await writePendingLogin(c, { ...pending, setupVerified: true });
-      return c.json<TwoFactorSetupResponse>({ outcome: 'verified' });
-    }
-    const tokens = upstreamTokensSchema.safeParse(answer);
-    if (!tokens.success) return c.json(apiError(LOGIN_TEXTS.unable, 'upstream_invalid'), 502);
-    const session = await startSession(c, tokens.data, LOGIN_TEXTS.unable);
-    return c.json<TwoFactorSetupResponse>({ outcome: 'signed-in', session });
-  })
+      const limited = await limitCodes(c, pending);
+      if (limited) return limited;
+      const response = await c.var.upstream.send('v2', '/login/mfa/setup', {
+        method: 'POST',
+        body: JSON.stringify({
+          code,
+          type: step,
+          secret: pending.secret,
+          deviceToken: pending.deviceToken,
+          userAgent: browserUserAgent(c),
+          ...(step === 'complete'
+            ? { email: pending.email, password: pending.password, portalClient: await portalClientOf(c) }
+            : {}),
+        }),
+      });
+      if (!response.ok) {
+        const notThisPortal = await notThisPortalErrorIn(response);
+        if (notThisPortal) return c.json(notThisPortal, 403);
+        const { status, body } = await codeRefusal(response, 401);
+        return c.json(body, status);
+      }
+      const answer: unknown = await response.json().catch(() => null);
+      if (step === 'temporary') {
+        if (!upstreamCodeValidSchema.safeParse(answer).success) {
+          return c.json(apiError(LOGIN_TEXTS.unable, 'upstream_invalid'), 502);
+        }
+        await writePendingLogin(c, { ...pending, setupVerified: true });
+        return c.json<TwoFactorSetupResponse>({ outcome: 'verified' });
+      }
+      const tokens = upstreamTokensSchema.safeParse(answer);
+      if (!tokens.success) return c.json(apiError(LOGIN_TEXTS.unable, 'upstream_invalid'), 502);
+      const session = await startSession(c, tokens.data, LOGIN_TEXTS.unable);
+      return c.json<TwoFactorSetupResponse>({ outcome: 'signed-in', session });
+    },
+  )
 
   /** The Close buttons: forget the pending login. */
   .post('/cancel', (c) => {

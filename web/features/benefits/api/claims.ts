@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { claimsQueryKey } from '#contract/benefit-rules';
 import { CLAIM_FIELDS } from '#contract/claim-rules';
 import type { Claim } from '#contract/claims';
-import { postFormWithProgress } from '#web/lib/api-client.ts';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
-import { portal } from '#web/lib/portal-client.ts';
+import { portal, read, withUploadProgress } from '#web/lib/portal-client.ts';
 
 const claimsOf = (benefitId: number) => ({ param: { benefitId: String(benefitId) } });
 
@@ -23,7 +22,7 @@ export function useClaims(benefitId: number, enabled: boolean) {
 export type ClaimUpload = { amount: string; description: string; receipt: File };
 
 /**
- * POST /api/benefits/:id/claims as multipart/form-data, with upload progress.
+ * POST /api/benefits/:id/claims as multipart/form-data, with upload progress (withUploadProgress).
  */
 export function uploadClaim(
   benefitId: number,
@@ -34,10 +33,7 @@ export function uploadClaim(
   form.set(CLAIM_FIELDS.amount, claim.amount);
   form.set(CLAIM_FIELDS.description, claim.description);
   form.set(CLAIM_FIELDS.receipt, claim.receipt, claim.receipt.name);
-  // XMLHttpRequest for its upload progress: the typed client names the path, not the answer.
-  return postFormWithProgress<Claim>(
-    portal.api.benefits[':benefitId'].claims.$path(claimsOf(benefitId)),
-    form,
-    onProgress,
+  return read(
+    portal.api.benefits[':benefitId'].claims.$post(claimsOf(benefitId), withUploadProgress(form, onProgress)),
   );
 }

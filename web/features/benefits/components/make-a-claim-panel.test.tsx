@@ -47,6 +47,9 @@ class FakeUpload {
     this.body = body;
     FakeUpload.sent.push(this);
   }
+  getAllResponseHeaders() {
+    return 'content-type: application/json\r\n';
+  }
   progress(loaded: number, total: number) {
     for (const listener of this.uploadListeners) listener({ lengthComputable: true, loaded, total });
   }

@@ -1,14 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import {
   EMPLOYEE_DATA_FILE_FIELD,
   EMPLOYEE_DATA_TEXTS,
   employeeDataUploadKeys,
 } from '#contract/employee-data-upload-rules';
 import type { ApplyUploadRequest, EmployeeDataUpload } from '#contract/employee-data-uploads';
-import { failedApiCall, postFormWithProgress, recordLastCall } from '#web/lib/api-client.ts';
+import { fileNameOf, saveFile } from '#web/lib/file-download.ts';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
-import { portal, read } from '#web/lib/portal-client.ts';
+import { portal, read, withUploadProgress } from '#web/lib/portal-client.ts';
 
 const uploads = portal.api.employer['employee-data-uploads'];
 const uploadParam = (uploadId: number | null) => ({ param: { uploadId: String(uploadId) } });
@@ -64,31 +63,16 @@ export function useApplyUpload() {
  * template', spec 8) and handed to the browser as a download under the Worker's file name.
  */
 export async function downloadTemplate(): Promise<void> {
-  const response = await fetch(uploads.template.$path(), {
-    headers: { accept: 'text/csv', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    credentials: 'same-origin',
-  }).catch(() => null);
-  if (!response?.ok) {
-    if (response) failedApiCall(response.status, await response.json().catch(() => null));
+  const response = await uploads.template.$get(undefined, { headers: { accept: 'text/csv' } }).catch(() => {
+    // Whatever failed (a 401 is told to the session layer by the client), the spec's one text.
     throw new Error(EMPLOYEE_DATA_TEXTS.templateError);
-  }
-  recordLastCall();
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'employee-data-template.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its bytes.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  });
+  const name = fileNameOf(response.headers.get('content-disposition')) ?? 'employee-data-template.csv';
+  saveFile(await response.blob(), name);
 }
 
 /**
- * POST .../ as multipart/form-data with the file alone. XMLHttpRequest, not fetch: only it reports
- * upload progress (postFormWithProgress).
+ * POST .../ as multipart/form-data with the file alone, with upload progress (withUploadProgress).
  */
 export function uploadEmployeeData(
   file: File,
@@ -96,5 +80,5 @@ export function uploadEmployeeData(
 ): Promise<EmployeeDataUpload> {
   const form = new FormData();
   form.set(EMPLOYEE_DATA_FILE_FIELD, file, file.name);
-  return postFormWithProgress<EmployeeDataUpload>(uploads.$path(), form, onProgress);
+  return read(uploads.$post(undefined, withUploadProgress(form, onProgress)));
 }

@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import { REPORT_TYPES, type ReportType } from '#contract/reporting-rules';
-import { ApiRequestError, failedApiCall, recordLastCall } from '#web/lib/api-client.ts';
 import { type DownloadProgress, readFileWithProgress } from '#web/lib/file-download.ts';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
-import { portal } from '#web/lib/portal-client.ts';
+import { fetchPath, portal } from '#web/lib/portal-client.ts';
 
 export const REPORTS_KEY = ['reporting', 'reports'] as const;
 
@@ -50,7 +48,7 @@ export const multipleReportsPath = (reportIds: readonly number[]) =>
 /**
  * A report file from the Worker, read as its bytes arrive so the page can show the progress (the
  * response's stream, against its Content-Length), then handed over whole as a Blob to be saved.
- * A refusal arrives as ApiRequestError with the Worker's error shape, like every other call.
+ * A refusal arrives as ApiRequestError with the Worker's error shape, like every other call's.
  */
 export async function downloadReportFile(
   path: `/api/${string}`,
@@ -58,18 +56,6 @@ export async function downloadReportFile(
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; fileName: string }> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiRequestError(0, { error: { message: 'Failed to fetch', code: 'network_error' } });
-  }
-  recordLastCall();
-  if (!response.ok) throw failedApiCall(response.status, await response.json().catch(() => null));
+  const response = await fetchPath(path, { headers: { accept: '*/*' }, ...(signal ? { signal } : {}) });
   return readFileWithProgress(response, fallbackName, onProgress);
 }
