@@ -1,7 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import { TERMS_CHANGED } from '#contract/auth';
+import { TERMS_CHANGED, termsAcceptanceSchema } from '#contract/auth';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -11,7 +12,6 @@ import { isTermsChanged, useAcceptTerms } from '../api/accept-terms';
 import { useTermsContent } from '../api/terms-content';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
 
-export const TERMS_REQUIRED_MESSAGE = 'Please confirm that you have read the terms and conditions';
 /** Spec section 8 leaves this text open (decision 006). */
 export const TERMS_SAVE_FAILED_MESSAGE =
   "Sorry, we couldn't save your acceptance of the terms and conditions. Please try again.";
@@ -75,9 +75,8 @@ export function NewTermsScreen() {
   );
 }
 
-interface TermsFormValues {
-  termsRead: boolean;
-}
+/** The box starts unticked: the one value the schema's `termsAccepted: true` leaves no room for in its type. */
+const UNTICKED = false as unknown as true;
 
 function TermsForm({
   terms,
@@ -94,7 +93,11 @@ function TermsForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TermsFormValues>({ defaultValues: { termsRead: false } });
+  } = useForm({
+    // The Worker's schema for PATCH /api/account/terms: the box ticked is `termsAccepted: true`.
+    resolver: zodResolver(termsAcceptanceSchema),
+    defaultValues: { termsAccepted: UNTICKED, termsRevision: termsRevision ?? undefined },
+  });
 
   useWarnBeforeUnload(true);
 
@@ -103,8 +106,8 @@ function TermsForm({
     if (accept.isError) window.scrollTo({ top: 0 });
   }, [accept.isError]);
 
-  const onSubmit = handleSubmit(() => {
-    if (!accept.isPending) accept.mutate(termsRevision);
+  const onSubmit = handleSubmit((acceptance) => {
+    if (!accept.isPending) accept.mutate(acceptance.termsRevision ?? null);
   });
 
   return (
@@ -121,8 +124,8 @@ function TermsForm({
         <CheckboxField
           label="I have read the terms and conditions"
           aria-required="true"
-          error={errors.termsRead?.message}
-          {...register('termsRead', { required: TERMS_REQUIRED_MESSAGE })}
+          error={errors.termsAccepted?.message}
+          {...register('termsAccepted')}
         />
         <div className={actions}>
           <Button type="submit" aria-disabled={accept.isPending || undefined}>
