@@ -59,12 +59,11 @@ import {
   isCsvFile,
   isLargeChange,
 } from '../contract/employee-data-upload-rules';
+import { type FamilyMemberDraftValues, familyFormProblems } from '../contract/family';
 import {
   FAMILY_NAME_MAX_LENGTH,
   FAMILY_TEXTS,
   FAMILY_TITLES,
-  type FamilyMemberDraftValues,
-  familyFormProblems,
   famTypeIdOf,
   isYearMonthDay,
 } from '../contract/family-rules';
