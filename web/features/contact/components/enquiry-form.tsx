@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { type EnquiryOption, enquiryRequestSchema } from '#contract/contact';
 import {
@@ -10,6 +8,7 @@ import {
 } from '#contract/contact-rules';
 import { FORM_MESSAGES, refusedFormMessage, submittedFormMessage } from '#contract/form-messages';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { SelectField } from '#web/ui/select-field.tsx';
@@ -56,9 +55,9 @@ export function EnquiryForm({ options, onSent }: { options: readonly EnquiryOpti
     handleSubmit,
     setError,
     formState: { errors, submitCount },
-  } = useForm({
-    // The Worker's own schema for POST /api/contact/enquiries: its messages, and the trimmed values.
-    resolver: zodResolver(enquiryRequestSchema),
+  } = usePortalForm(enquiryRequestSchema, {
+    // Checked on submit, then on every change (as before this form took the Worker's schema).
+    mode: 'onSubmit',
     defaultValues: { subject: '', comments: '' },
   });
 

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
 import { addLifeEventRequestSchema, type LifeEventType } from '#contract/life-events';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { SelectField } from '#web/ui/select-field.tsx';
@@ -40,24 +39,20 @@ export function AddLifeEventPanel({
 }) {
   const add = useAddLifeEvent();
   const [failure, setFailure] = useState<{ attempt: number } | null>(null);
-  // A second click lands before the first one's call has rendered as pending.
-  const sending = useRef(false);
   const {
     register,
     handleSubmit,
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(addLifeEventRequestSchema),
+  } = usePortalForm(addLifeEventRequestSchema, {
+    mode: 'onSubmit',
     // A field's message goes when it is edited; both are checked again on the next submit.
     reValidateMode: 'onSubmit',
     defaultValues: { lifeEventId: undefined, eventDate: '' },
   });
 
   const submit = handleSubmit(async (request) => {
-    if (sending.current) return;
-    sending.current = true;
     try {
       await add.mutateAsync(request);
       onAdded();
@@ -68,8 +63,6 @@ export function AddLifeEventPanel({
         setError(name, { type: 'server', message: fields[name] }, { shouldFocus: index === 0 });
       });
       if (refused.length === 0) setFailure((previous) => ({ attempt: (previous?.attempt ?? 0) + 1 }));
-    } finally {
-      sending.current = false;
     }
   });
 

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { type ContactDetails, contactDetailsUpdateSchema, type ProfileDetails } from '#contract/profile';
 import { type ContactField, PROFILE_DETAIL_TEXTS } from '#contract/profile-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
@@ -35,8 +34,6 @@ export function ContactDetailsForm({ details }: { details: ProfileDetails }) {
   const save = useSaveContactDetails();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  // A second click lands before the first one's save has rendered as pending.
-  const sending = useRef(false);
   const {
     register,
     handleSubmit,
@@ -44,15 +41,13 @@ export function ContactDetailsForm({ details }: { details: ProfileDetails }) {
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(contactDetailsUpdateSchema),
+  } = usePortalForm(contactDetailsUpdateSchema, {
+    mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: contactOf(details),
   });
 
   const submit = handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
     try {
       reset(contactOf(await save.mutateAsync(values)));
       setSaved(true);
@@ -68,8 +63,6 @@ export function ContactDetailsForm({ details }: { details: ProfileDetails }) {
             ? error.message
             : PROFILE_DETAIL_TEXTS.saveFailed,
         );
-    } finally {
-      sending.current = false;
     }
   });
 

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { css } from 'styled-system/css';
+import type { z } from 'zod';
 import {
   type FamilyMember,
   type FamilyMemberDraftValues,
@@ -17,6 +17,7 @@ import {
 } from '#contract/family-rules';
 import { refusedFormMessage, submittedFormMessage } from '#contract/form-messages';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxField } from '#web/ui/checkbox-field.tsx';
@@ -30,11 +31,7 @@ import { useSaveFamilyMember } from '../api/family';
  * The Worker's schema for the call, over the draft the form holds: a choice not made yet is null,
  * which the schema refuses with that field's own message.
  */
-const draftResolver = zodResolver(familyMemberFormSchema) as unknown as Resolver<
-  FamilyMemberDraftValues,
-  unknown,
-  FamilyMemberForm
->;
+const draftSchema = familyMemberFormSchema as unknown as z.ZodType<FamilyMemberForm, FamilyMemberDraftValues>;
 
 const EMPTY: FamilyMemberDraftValues = {
   title: null,
@@ -104,8 +101,6 @@ export function FamilyMemberPanel({
   const save = useSaveFamilyMember();
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // A second click lands before the first one's save has rendered as pending.
-  const sending = useRef(false);
   const {
     register,
     control,
@@ -114,8 +109,8 @@ export function FamilyMemberPanel({
     clearErrors,
     watch,
     formState: { errors },
-  } = useForm<FamilyMemberDraftValues, unknown, FamilyMemberForm>({
-    resolver: draftResolver,
+  } = usePortalForm(draftSchema, {
+    mode: 'onSubmit',
     // A field's message goes when it is changed; everything is checked again on the next save.
     reValidateMode: 'onSubmit',
     // The radio groups are not focusable as one control: focusFirst finds the first field's input.
@@ -130,8 +125,6 @@ export function FamilyMemberPanel({
   };
 
   const saveMember = async (form: FamilyMemberForm) => {
-    if (sending.current) return;
-    sending.current = true;
     try {
       await save.mutateAsync({ form, familyMemberId: member?.familyMemberId ?? null });
       onSaved(member ? FAMILY_TEXTS.updated : FAMILY_TEXTS.added);
@@ -148,8 +141,6 @@ export function FamilyMemberPanel({
             ? FAMILY_TEXTS.saveFailed
             : error.message,
       );
-    } finally {
-      sending.current = false;
     }
   };
 

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { TERMS_CHANGED, termsAcceptanceSchema } from '#contract/auth';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxField } from '#web/ui/checkbox-field.tsx';
@@ -93,9 +92,10 @@ function TermsForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
+  } = usePortalForm(termsAcceptanceSchema, {
     // The Worker's schema for PATCH /api/account/terms: the box ticked is `termsAccepted: true`.
-    resolver: zodResolver(termsAcceptanceSchema),
+    // Checked on submit, then on every change.
+    mode: 'onSubmit',
     defaultValues: { termsAccepted: UNTICKED, termsRevision: termsRevision ?? undefined },
   });
 
