@@ -26,7 +26,12 @@ function People() {
   const { search: query } = useLocation();
   return (
     <>
-      <form onSubmit={search.onSubmit}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.onSubmit(search.draft);
+        }}
+      >
         <label>
           Search
           <input value={search.draft} onChange={(event) => search.onDraftChange(event.target.value)} />

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { DEBOUNCE_MS } from '#contract/spec-constants';
 
@@ -51,10 +51,11 @@ export function useListInUrl<State extends ListState>({
       DEBOUNCE_MS.default,
     );
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  /** The search form was sent with this text: applied at once, in place of a debounce still to run. */
+  const onSubmit = (value: string) => {
     clearTimer(timer);
-    apply({ search: draft, page: 1 } as Partial<State>);
+    setDraft(value);
+    apply({ search: value, page: 1 } as Partial<State>);
   };
 
   return { state, apply, search: { draft, onDraftChange, onSubmit } };

@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { css, cx } from 'styled-system/css';
-import { type JoinedRangeField, joinedRangeProblem } from '#contract/employee-data-rules';
+import { dayRangeFormSchema } from '#contract/day-range';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Button } from './button';
 import { fieldLabelClass } from './field-text';
 import { TextField } from './text-field';
@@ -20,7 +21,7 @@ export interface DayRangeTexts {
  * A list's day range (decision 050; the employee list's joined dates, the audit trail's days): two
  * days, applied together by the apply button (or Enter), so a half-typed range never reloads the
  * list, and cleared together. A range that cannot be applied says why under the day at fault, which
- * takes focus; the words are the contract's, the Worker's refusal of the same range. What is applied
+ * takes focus; the rule is the contract's (dayRangeFormSchema), the Worker's for the same range. What is applied
  * lives in the page's URL (the parent's state), and these boxes follow it on Back and reload.
  */
 export function DayRangeFilter({
@@ -30,60 +31,56 @@ export function DayRangeFilter({
   texts,
   onApply,
 }: DayRange & {
-  /** The inputs' names. */
+  /** The inputs' names, as the page's URL names the two days. */
   names: { from: string; to: string };
   texts: DayRangeTexts;
   onApply: (range: DayRange) => void;
 }) {
-  const [from, setFrom] = useState(appliedFrom ?? '');
-  const [to, setTo] = useState(appliedTo ?? '');
-  const [problem, setProblem] = useState<{ field: JoinedRangeField; message: string } | null>(null);
-  const fromRef = useRef<HTMLInputElement>(null);
-  const toRef = useRef<HTMLInputElement>(null);
+  const schema = useMemo(() => dayRangeFormSchema(names.from, names.to), [names.from, names.to]);
+  const boxesOf = (from: string | null, to: string | null) => ({
+    [names.from]: from ?? '',
+    [names.to]: to ?? '',
+  });
+  const { register, handleSubmit, reset, watch, formState } = usePortalForm(schema, {
+    // Judged when applied; a message stays until the next try or until the URL moves.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: boxesOf(appliedFrom, appliedTo),
+  });
+  const from = watch(names.from) ?? '';
+  const to = watch(names.to) ?? '';
 
+  // The boxes follow the URL on Back and reload (the applied range is the parent's state).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the applied range resets the boxes
   useEffect(() => {
-    setFrom(appliedFrom ?? '');
-    setTo(appliedTo ?? '');
-    setProblem(null);
-  }, [appliedFrom, appliedTo]);
+    reset(boxesOf(appliedFrom, appliedTo));
+  }, [appliedFrom, appliedTo, reset]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = joinedRangeProblem(from, to);
-    setProblem(found);
-    if (found) {
-      (found.field === 'joinedFrom' ? fromRef : toRef).current?.focus();
-      return;
-    }
-    onApply(from === '' ? { from: null, to: null } : { from, to });
-  };
-
-  const errorOf = (field: JoinedRangeField) => (problem?.field === field ? problem.message : undefined);
+  const apply = handleSubmit((range) => {
+    const first = range[names.from] ?? '';
+    const last = range[names.to] ?? '';
+    onApply(first === '' ? { from: null, to: null } : { from: first, to: last });
+  });
+  const errorOf = (name: string) => formState.errors[name]?.message;
 
   return (
-    <form onSubmit={submit} noValidate className={formClass}>
+    <form onSubmit={apply} noValidate className={formClass}>
       <fieldset className={fieldsetClass}>
         <legend className={cx(fieldLabelClass, legendClass)}>{texts.legend}</legend>
         <div className={rowClass}>
           <TextField
-            ref={fromRef}
             label={texts.from}
             type="date"
-            name={names.from}
-            value={from}
             max={to || undefined}
-            error={errorOf('joinedFrom')}
-            onChange={(event) => setFrom(event.target.value)}
+            error={errorOf(names.from)}
+            {...register(names.from)}
           />
           <TextField
-            ref={toRef}
             label={texts.to}
             type="date"
-            name={names.to}
-            value={to}
             min={from || undefined}
-            error={errorOf('joinedTo')}
-            onChange={(event) => setTo(event.target.value)}
+            error={errorOf(names.to)}
+            {...register(names.to)}
           />
           <Button type="submit" variant="secondary">
             {texts.apply}

@@ -1,5 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { css } from 'styled-system/css';
+import { z } from 'zod';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Button } from './button';
 import { ControlsAfterHydration } from './controls-after-hydration';
 import { SelectField } from './select-field';
@@ -10,10 +12,13 @@ export interface ListSearchProps {
   hint?: string;
   buttonText: string;
   maxLength: number;
+  /** The search's rule: the list's query schema's own (e.g. `employeeListQuerySchema.shape.search`). */
+  schema: z.ZodType<string, string | undefined>;
   /** What is typed, applied by `useListInUrl` after its debounce or on submit. */
   draft: string;
   onDraftChange: (value: string) => void;
-  onSubmit: (event: FormEvent) => void;
+  /** The search form was sent: its text, as the schema leaves it. */
+  onSubmit: (value: string) => void;
 }
 
 export interface ListFilterProps {
@@ -45,19 +50,7 @@ export function ListToolbar({
   return (
     <ControlsAfterHydration className={toolbarClass}>
       <search>
-        <form onSubmit={search.onSubmit} className={searchFormClass}>
-          <TextField
-            label={search.label}
-            hint={search.hint}
-            type="search"
-            value={search.draft}
-            maxLength={search.maxLength}
-            onChange={(event) => search.onDraftChange(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {search.buttonText}
-          </Button>
-        </form>
+        <SearchForm search={search} />
       </search>
       {filter ? (
         <SelectField
@@ -70,6 +63,38 @@ export function ListToolbar({
       ) : null}
       {children}
     </ControlsAfterHydration>
+  );
+}
+
+/**
+ * The search box's form: what is typed goes to the list's URL state as it is typed (debounced
+ * there), and Enter or the button applies it at once; the box follows the URL on Back and reload.
+ */
+function SearchForm({ search }: { search: ListSearchProps }) {
+  const schema = useMemo(() => z.object({ search: search.schema }), [search.schema]);
+  const { register, handleSubmit, getValues, setValue, formState } = usePortalForm(schema, {
+    mode: 'onSubmit',
+    defaultValues: { search: search.draft },
+  });
+  // The URL's search (Back, reload, a cleared list) shows in the box unless it is what is typed.
+  useEffect(() => {
+    if (getValues('search') !== search.draft) setValue('search', search.draft);
+  }, [search.draft, getValues, setValue]);
+
+  return (
+    <form onSubmit={handleSubmit((values) => search.onSubmit(values.search))} className={searchFormClass}>
+      <TextField
+        label={search.label}
+        hint={search.hint}
+        type="search"
+        maxLength={search.maxLength}
+        error={formState.errors.search?.message}
+        {...register('search', { onChange: (event) => search.onDraftChange(event.target.value) })}
+      />
+      <Button type="submit" variant="secondary">
+        {search.buttonText}
+      </Button>
+    </form>
   );
 }
 

@@ -41,19 +41,14 @@ const REASON_LINKS: readonly RegExp[] = [
 ];
 
 /**
- * Why a reason (already trimmed) cannot be used, or null (issue 42, item 11; docs/decisions/065):
- * it is plain text, one line, no links, at most ACT_AS_REASON_MAX_LENGTH characters, so what the
- * person is shown (the e-mail quotes it) cannot be made to look like the portal's own words.
- * The reference API keeps the same rule (reference-api/src/rules/act-as.ts); a property test holds
- * the two together (worker/upstream/upstream-rules-agreement.unit.test.ts).
+ * Whether a reason is plain text, one line, no links (issue 42, item 11; docs/decisions/065), so what
+ * the person is shown (the e-mail quotes it) cannot be made to look like the portal's own words.
+ * The reason's schema (contract/act-as.ts actAsChoiceSchema) reads it after its bounds.
  */
-export function actAsReasonProblem(reason: string): string | null {
-  if (reason === '') return ACT_AS_TEXTS.reasonRequired;
-  if (reason.length > ACT_AS_REASON_MAX_LENGTH) return ACT_AS_TEXTS.reasonTooLong;
-  if (REASON_CONTROL.test(reason)) return ACT_AS_TEXTS.reasonNotPlain;
+export function isPlainReason(reason: string): boolean {
+  if (REASON_CONTROL.test(reason)) return false;
   const compatible = reason.normalize('NFKC');
-  if (REASON_LINKS.some((link) => link.test(compatible))) return ACT_AS_TEXTS.reasonNotPlain;
-  return null;
+  return !REASON_LINKS.some((link) => link.test(compatible));
 }
 
 /** The one refusal of a change in a read-only act-as session (403). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS, actAsReasonProblem } from './act-as-rules';
+import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS, isPlainReason } from './act-as-rules';
 
 /**
  * Acting as someone (issue 32; docs/decisions/053): whoever mints an act-as link says why, and
@@ -16,7 +16,9 @@ export const actAsChoiceSchema = z.object({
     .max(ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS.reasonTooLong)
     // One line of plain text, no links (decision 065): checked after the bounds, so a long
     // reason is told it is long.
-    .refine((reason) => actAsReasonProblem(reason) === null, ACT_AS_TEXTS.reasonNotPlain),
+    // The reference API keeps the same rule (reference-api/src/rules/act-as.ts); a property test
+    // holds the two together (worker/upstream/upstream-rules-agreement.unit.test.ts).
+    .refine(isPlainReason, ACT_AS_TEXTS.reasonNotPlain),
   readOnly: z.boolean().default(true),
 });
 export type ActAsChoice = z.input<typeof actAsChoiceSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_PERSON_MAX } from './audit-trail-rules';
+import { dayRangeRule } from './day-range';
 import { JOINED_DAY_PATTERN, JOINED_RANGE_TEXTS } from './employee-data-rules';
 import { LIST_PAGE_SIZE } from './spec-constants';
 
@@ -19,14 +20,7 @@ export const auditTrailQuerySchema = z
     from: day.optional(),
     to: day.optional(),
   })
-  .refine((query) => (query.from === undefined) === (query.to === undefined), {
-    message: JOINED_RANGE_TEXTS.bothDays,
-    path: ['to'],
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: JOINED_RANGE_TEXTS.endsBeforeStart,
-    path: ['to'],
-  });
+  .superRefine(dayRangeRule('from', 'to'));
 export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;
 
 const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });

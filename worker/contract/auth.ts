@@ -42,6 +42,9 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export const sessionResponseSchema = z.object({ session: sessionSummarySchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** Spec 5 Terms: the new-terms screen's checkbox left unticked. */
+export const TERMS_REQUIRED_MESSAGE = 'Please confirm that you have read the terms and conditions';
+
 /** A revision of a client's terms and conditions (spec section 3, termsRevision). */
 const termsRevisionSchema = z.number().int().positive();
 
@@ -51,7 +54,7 @@ const termsRevisionSchema = z.number().int().positive();
  * TERMS_CHANGED) rather than accepted unseen.
  */
 export const termsAcceptanceSchema = z.object({
-  termsAccepted: z.literal(true),
+  termsAccepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
   termsRevision: termsRevisionSchema.optional(),
 });
 export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;

@@ -3,6 +3,7 @@ import {
   BENEFIT_CATEGORY_MAX,
   BENEFIT_CATEGORY_PATTERN,
   MEDICAL_ANSWERS,
+  MEDICAL_TEXTS,
   TAX_FLAG_NAMES,
   type ValueLimits,
 } from './benefit-rules';
@@ -206,13 +207,26 @@ export const termsParamSchema = benefitIdParamSchema.extend({
     .max(2 ** 31),
 });
 
+/** One medical question's answer; a question left unanswered is told the spec's words. */
+export const medicalAnswerSchema = z.enum(MEDICAL_ANSWERS, { error: MEDICAL_TEXTS.required });
+
+/**
+ * The medical-questions panel's answers (spec 2.16): one for each of the benefit's questions, by
+ * question id, each as benefitValuesSchema takes it.
+ */
+export function medicalAnswersSchema(questions: readonly { id: number }[]) {
+  return z.object(
+    Object.fromEntries(questions.map((question) => [String(question.id), medicalAnswerSchema])),
+  );
+}
+
 /** The values of a setup or manage form, and of a live cost request. */
 export const benefitValuesSchema = z.object({
   value: z.number().finite().nonnegative().optional(),
   partnerValue: z.number().finite().nonnegative().optional(),
   /** The medical questions' answers by question id (the medical-questions panel, spec 2.16). */
   answers: z
-    .record(z.string().regex(/^\d{1,9}$/), z.enum(MEDICAL_ANSWERS))
+    .record(z.string().regex(/^\d{1,9}$/), medicalAnswerSchema)
     .refine((answers) => Object.keys(answers).length <= 50)
     .optional(),
 });

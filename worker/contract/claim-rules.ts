@@ -1,5 +1,4 @@
-// The claims' runtime texts, limits and rules, without zod so the SPA can import them (decision 011);
-// the schemas are in contract/claims.ts.
+// The claims' texts and limits; the schemas, the form's among them, are in contract/claims.ts.
 
 /**
  * Claims with a receipt (the make-a-claim panel, spec 2.16), in camelCase as the SPA gets them. The
@@ -51,10 +50,3 @@ export const CLAIM_TEXTS = {
 
 /** Pounds and pence, above 0: what the form accepts as an amount. */
 export const CLAIM_AMOUNT_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
-
-/** The first problem with a receipt the person picked, or null when it may be uploaded. */
-export function receiptProblem(file: { type: string; size: number }): string | null {
-  if (!(RECEIPT_TYPES as readonly string[]).includes(file.type.toLowerCase())) return CLAIM_TEXTS.wrongType;
-  if (file.size > RECEIPT_MAX_BYTES) return CLAIM_TEXTS.tooLarge;
-  return null;
-}

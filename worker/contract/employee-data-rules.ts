@@ -30,32 +30,15 @@ export const EMPLOYEE_SEARCH_MAX = 100;
 /** A day of the joined-date range, as the URL, the Worker and the upstream's `range` write it. */
 export const JOINED_DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** Why a joined-date range (from, to) cannot be applied: the Worker's and the form's words. */
+/**
+ * Why a joined-date range (from, to) cannot be applied: the Worker's and the form's words (the rule:
+ * contract/day-range.ts).
+ */
 export const JOINED_RANGE_TEXTS = {
   notADay: 'Enter a date as YYYY-MM-DD',
   bothDays: 'Enter both dates of the range',
   endsBeforeStart: 'The range must not end before it starts',
 } as const;
-
-export type JoinedRangeField = 'joinedFrom' | 'joinedTo';
-
-/**
- * What is wrong with a joined-date range, and on which of its two days, or null when it can be
- * applied: both days or neither, each a day, the first not after the last (docs/decisions/050).
- */
-export function joinedRangeProblem(
-  joinedFrom: string,
-  joinedTo: string,
-): { field: JoinedRangeField; message: string } | null {
-  if (joinedFrom === '' && joinedTo === '') return null;
-  if (joinedFrom === '') return { field: 'joinedFrom', message: JOINED_RANGE_TEXTS.bothDays };
-  if (joinedTo === '') return { field: 'joinedTo', message: JOINED_RANGE_TEXTS.bothDays };
-  if (!JOINED_DAY_PATTERN.test(joinedFrom))
-    return { field: 'joinedFrom', message: JOINED_RANGE_TEXTS.notADay };
-  if (!JOINED_DAY_PATTERN.test(joinedTo)) return { field: 'joinedTo', message: JOINED_RANGE_TEXTS.notADay };
-  if (joinedTo < joinedFrom) return { field: 'joinedTo', message: JOINED_RANGE_TEXTS.endsBeforeStart };
-  return null;
-}
 
 /** Spec section 9: the percentage registered is shown to one decimal place. */
 export function formatPercentage(value: number): string {

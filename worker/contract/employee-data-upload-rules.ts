@@ -201,14 +201,6 @@ export function checkEmployeeDataCell(field: EmployeeDataField, raw: string, tod
   }
 }
 
-/** Whether a picked file may be uploaded: the first problem, or null. */
-export function employeeDataFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!isCsvFile(file.name, file.type)) return EMPLOYEE_DATA_TEXTS.wrongType;
-  if (file.size > EMPLOYEE_DATA_UPLOAD_MAX_BYTES) return EMPLOYEE_DATA_TEXTS.tooLarge;
-  if (file.size === 0) return EMPLOYEE_DATA_TEXTS.emptyFile;
-  return null;
-}
-
 /** A .csv name with a media type a CSV file is given (or none, which some systems send). */
 export function isCsvFile(name: string, type: string): boolean {
   const media = type.split(';')[0]?.trim().toLowerCase() ?? '';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRangeRule } from './day-range';
 import {
   EMPLOYEE_FILTERS,
   EMPLOYEE_SEARCH_MAX,
@@ -28,14 +29,7 @@ export const employeeListQuerySchema = z
     joinedFrom: day.optional(),
     joinedTo: day.optional(),
   })
-  .refine((query) => (query.joinedFrom === undefined) === (query.joinedTo === undefined), {
-    message: JOINED_RANGE_TEXTS.bothDays,
-    path: ['joinedTo'],
-  })
-  .refine((query) => !query.joinedFrom || !query.joinedTo || query.joinedFrom <= query.joinedTo, {
-    message: JOINED_RANGE_TEXTS.endsBeforeStart,
-    path: ['joinedTo'],
-  });
+  .superRefine(dayRangeRule('joinedFrom', 'joinedTo'));
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
 export const employeeSchema = z.object({

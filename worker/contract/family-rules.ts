@@ -1,7 +1,8 @@
-// Family members (spec sections 3, 4, 5): the options, texts and rules the SPA and the Worker share.
-// Zod-free, so the SPA can import it. The upstream judges a saved member by its own rules and the
-// portal shows its field messages; worker/upstream/upstream-rules-agreement.unit.test.ts checks
-// that the reference API's rules agree with these.
+// Family members (spec sections 3, 4, 5): the options and texts the SPA and the Worker share; the
+// form's rules are one schema's (contract/family.ts familyMemberFormSchema), which the form and the
+// Worker both check with. The upstream judges a saved member by its own rules and the portal shows
+// its field messages; worker/upstream/upstream-rules-agreement.unit.test.ts checks that the
+// reference API's rules agree with the schema.
 
 import type { FieldProblem } from './form-messages';
 
@@ -92,63 +93,11 @@ export function isYearMonthDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The form's values as the SPA holds them: null where a choice is not made yet. */
-export interface FamilyMemberDraftValues {
-  title: string | null;
-  firstName: string | null;
-  surname: string | null;
-  dateOfBirth: string | null;
-  gender: number | null;
-  relationship: string | null;
-  fullTimeEdu: boolean | null;
-  fullTimeEducationEndDate: string | null;
-  registeredDisabled: boolean | null;
-}
-
-export type FamilyFieldProblems = Partial<Record<keyof FamilyMemberDraftValues, string>>;
-
-function nameProblem(value: string | null, required: string): string | undefined {
-  const trimmed = (value ?? '').trim();
-  if (!trimmed) return required;
-  return [...trimmed].length > FAMILY_NAME_MAX_LENGTH ? FAMILY_TEXTS.nameTooLong : undefined;
-}
-
-/**
- * Every problem of the add-family-member form before it is sent (spec section 5: title, first name,
- * surname, sex, relationship and full-time education are required; the end date when in full-time
- * education). The Worker's schema (worker/contract/family.ts) gives the same messages.
- */
-export function familyFormProblems(draft: FamilyMemberDraftValues): FamilyFieldProblems {
-  const problems: FamilyFieldProblems = {
-    title: (FAMILY_TITLES as readonly (string | null)[]).includes(draft.title)
-      ? undefined
-      : FAMILY_TEXTS.titleRequired,
-    firstName: nameProblem(draft.firstName, FAMILY_TEXTS.firstNameRequired),
-    surname: nameProblem(draft.surname, FAMILY_TEXTS.surnameRequired),
-    dateOfBirth:
-      draft.dateOfBirth && !isYearMonthDay(draft.dateOfBirth) ? FAMILY_TEXTS.invalidDate : undefined,
-    gender: draft.gender === 1 || draft.gender === 2 ? undefined : FAMILY_TEXTS.sexRequired,
-    relationship: draft.relationship === null ? FAMILY_TEXTS.relationshipRequired : undefined,
-    fullTimeEdu: draft.fullTimeEdu === null ? FAMILY_TEXTS.fullTimeEduRequired : undefined,
-    fullTimeEducationEndDate:
-      draft.fullTimeEdu !== true
-        ? undefined
-        : !draft.fullTimeEducationEndDate
-          ? FAMILY_TEXTS.educationEndRequired
-          : isYearMonthDay(draft.fullTimeEducationEndDate)
-            ? undefined
-            : FAMILY_TEXTS.invalidDate,
-  };
-  return Object.fromEntries(
-    Object.entries(problems).filter(([, message]) => message !== undefined),
-  ) as FamilyFieldProblems;
-}
-
 /**
  * Whether each problem says a value is wrong (a date, a name too long) rather than missing: what
  * the banner above the form says depends on it (contract/form-messages, decision 048).
  */
-export function familyProblemKinds(problems: FamilyFieldProblems): FieldProblem[] {
+export function familyProblemKinds(messages: readonly (string | undefined)[]): FieldProblem[] {
   const invalid: readonly string[] = [FAMILY_TEXTS.invalidDate, FAMILY_TEXTS.nameTooLong];
-  return Object.values(problems).map((message) => (invalid.includes(message ?? '') ? 'invalid' : 'missing'));
+  return messages.map((message) => (invalid.includes(message ?? '') ? 'invalid' : 'missing'));
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FAMILY_TEXTS,
-  type FamilyMemberDraftValues,
-  familyFormProblems,
-  famTypeIdOf,
-  isYearMonthDay,
-  relationshipOf,
-} from './family-rules';
+import { type FamilyMemberDraftValues, familyFormProblems } from './family';
+import { FAMILY_TEXTS, famTypeIdOf, isYearMonthDay, relationshipOf } from './family-rules';
 import { contactFieldProblem, normalisePostcode, PROFILE_DETAIL_TEXTS } from './profile-rules';
 
 describe('contact details rules', () => {
@@ -77,7 +71,7 @@ describe('family member rules', () => {
         relationship: null,
         fullTimeEdu: null,
         fullTimeEducationEndDate: null,
-        registeredDisabled: null,
+        registeredDisabled: false,
       }),
     ).toEqual({
       title: FAMILY_TEXTS.titleRequired,

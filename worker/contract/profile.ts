@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_TEXTS } from './password-rules';
-import { CHANGE_PASSWORD_TEXTS, type ContactField, contactFieldProblem } from './profile-rules';
+import {
+  CHANGE_PASSWORD_TEXTS,
+  type ContactField,
+  contactFieldProblem,
+  PROFILE_DETAIL_TEXTS,
+} from './profile-rules';
 
 /** The contact details of the profile page; '' where the person has given none yet. */
 export const contactDetailsSchema = z.object({
@@ -31,11 +36,11 @@ const CONTACT_FIELDS = [
 /** PATCH /api/profile/details: every contact field, each checked with its own message. */
 export const contactDetailsUpdateSchema = z
   .object({
-    phone: z.string().max(200),
-    addressLine1: z.string().max(400),
-    addressLine2: z.string().max(400),
-    town: z.string().max(400),
-    postcode: z.string().max(100),
+    phone: z.string().max(200, PROFILE_DETAIL_TEXTS.tooLong),
+    addressLine1: z.string().max(400, PROFILE_DETAIL_TEXTS.tooLong),
+    addressLine2: z.string().max(400, PROFILE_DETAIL_TEXTS.tooLong),
+    town: z.string().max(400, PROFILE_DETAIL_TEXTS.tooLong),
+    postcode: z.string().max(100, PROFILE_DETAIL_TEXTS.tooLong),
   })
   .transform((fields) => ({
     phone: fields.phone.trim(),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { claimsQueryKey } from '#contract/benefit-rules';
 import { CLAIM_FIELDS } from '#contract/claim-rules';
-import type { Claim } from '#contract/claims';
+import type { Claim, ClaimForm } from '#contract/claims';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal, read, withUploadProgress } from '#web/lib/portal-client.ts';
 
@@ -19,14 +19,12 @@ export function useClaims(benefitId: number, enabled: boolean) {
   });
 }
 
-export type ClaimUpload = { amount: string; description: string; receipt: File };
-
 /**
  * POST /api/benefits/:id/claims as multipart/form-data, with upload progress (withUploadProgress).
  */
 export function uploadClaim(
   benefitId: number,
-  claim: ClaimUpload,
+  claim: ClaimForm,
   onProgress: (fraction: number) => void,
 ): Promise<Claim> {
   const form = new FormData();

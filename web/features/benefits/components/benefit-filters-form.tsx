@@ -1,15 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import {
   BENEFIT_FILTER_PARAMS,
   BENEFIT_FILTER_TEXTS,
   type BenefitFilterState,
-  benefitFilterStateOf,
   isFiltered,
   TAX_FLAG_TEXTS,
 } from '#contract/benefit-rules';
-import type { BenefitFilterOption, BenefitFilters } from '#contract/benefits';
+import { type BenefitFilterOption, type BenefitFilters, benefitsFilterQuerySchema } from '#contract/benefits';
 import { Link } from '#web/lib/navigation.tsx';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Button } from '#web/ui/button.tsx';
 import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
 import { SelectField } from '#web/ui/select-field.tsx';
@@ -46,40 +46,55 @@ export function BenefitFiltersForm({
   filters: BenefitFilters | null;
   onApply: (state: BenefitFilterState) => void;
 }) {
-  const [category, setCategory] = useState(state.category ?? '');
-  const [taxFlag, setTaxFlag] = useState<string>(state.taxFlag ?? '');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    params.set(BENEFIT_FILTER_PARAMS.category, category);
-    params.set(BENEFIT_FILTER_PARAMS.taxFlag, taxFlag);
-    onApply(benefitFilterStateOf(params));
-  };
+  // The Worker's schema for GET /api/benefits's filters: a choice not made is no filter.
+  const { control, handleSubmit, formState } = usePortalForm(benefitsFilterQuerySchema, {
+    mode: 'onSubmit',
+    defaultValues: { category: state.category ?? undefined, taxFlag: state.taxFlag ?? undefined },
+  });
+  const onSubmit = handleSubmit(({ category, taxFlag }) =>
+    onApply({ category: category ?? null, taxFlag: taxFlag ?? null }),
+  );
   return (
     <search aria-label={BENEFIT_FILTER_TEXTS.region}>
       <form method="get" action={MY_BENEFITS_PATH} onSubmit={onSubmit}>
         <ControlsAfterHydration className={formClass}>
-          <SelectField
-            className={fieldClass}
-            name={BENEFIT_FILTER_PARAMS.category}
-            label={BENEFIT_FILTER_TEXTS.category}
-            placeholder={BENEFIT_FILTER_TEXTS.anyCategory}
-            options={choicesOf(filters?.categories ?? [], state.category, state.category ?? '')}
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-          />
-          <SelectField
-            className={fieldClass}
-            name={BENEFIT_FILTER_PARAMS.taxFlag}
-            label={BENEFIT_FILTER_TEXTS.taxFlag}
-            placeholder={BENEFIT_FILTER_TEXTS.anyTaxFlag}
-            options={choicesOf(
-              filters?.taxFlags ?? [],
-              state.taxFlag,
-              state.taxFlag ? TAX_FLAG_TEXTS[state.taxFlag] : '',
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <SelectField
+                className={fieldClass}
+                ref={field.ref}
+                name={BENEFIT_FILTER_PARAMS.category}
+                label={BENEFIT_FILTER_TEXTS.category}
+                placeholder={BENEFIT_FILTER_TEXTS.anyCategory}
+                options={choicesOf(filters?.categories ?? [], state.category, state.category ?? '')}
+                value={field.value ?? ''}
+                error={formState.errors.category?.message}
+                onChange={(event) => field.onChange(event.target.value || undefined)}
+              />
             )}
-            value={taxFlag}
-            onChange={(event) => setTaxFlag(event.target.value)}
+          />
+          <Controller
+            control={control}
+            name="taxFlag"
+            render={({ field }) => (
+              <SelectField
+                className={fieldClass}
+                ref={field.ref}
+                name={BENEFIT_FILTER_PARAMS.taxFlag}
+                label={BENEFIT_FILTER_TEXTS.taxFlag}
+                placeholder={BENEFIT_FILTER_TEXTS.anyTaxFlag}
+                options={choicesOf(
+                  filters?.taxFlags ?? [],
+                  state.taxFlag,
+                  state.taxFlag ? TAX_FLAG_TEXTS[state.taxFlag] : '',
+                )}
+                value={field.value ?? ''}
+                error={formState.errors.taxFlag?.message}
+                onChange={(event) => field.onChange(event.target.value || undefined)}
+              />
+            )}
           />
           <Button type="submit" variant="secondary">
             {BENEFIT_FILTER_TEXTS.apply}

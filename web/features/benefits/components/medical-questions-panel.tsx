@@ -1,6 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { MEDICAL_ANSWERS, MEDICAL_TEXTS, type MedicalAnswer } from '#contract/benefit-rules';
+import { medicalAnswersSchema } from '#contract/benefits';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
@@ -32,39 +34,32 @@ export function MedicalQuestionsPanel({
   initial: MedicalAnswers;
   onSave: (answers: MedicalAnswers) => void;
 }) {
-  const [answers, setAnswers] = useState<MedicalAnswers>(initial);
-  const [tried, setTried] = useState(false);
-  const baseId = useId();
-  const complete = questions.every((question) => answers[String(question.id)] !== undefined);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (complete) onSave(answers);
-  };
+  const schema = useMemo(() => medicalAnswersSchema(questions), [questions]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = usePortalForm(schema, {
+    // Checked when saved, then on every answer: the banner goes once every question has one.
+    mode: 'onSubmit',
+    defaultValues: initial,
+  });
+  const unanswered = Object.keys(errors).length > 0;
 
   return (
     <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={MEDICAL_TEXTS.title}>
-      <form className={formClass} noValidate onSubmit={onSubmit}>
-        {tried && !complete ? <Alert variant="error">{MEDICAL_TEXTS.required}</Alert> : null}
+      <form className={formClass} noValidate onSubmit={handleSubmit(onSave)}>
+        {unanswered ? <Alert variant="error">{MEDICAL_TEXTS.required}</Alert> : null}
         {questions.map((question) => {
-          const name = `${baseId}-${question.id}`;
-          const missing = tried && answers[String(question.id)] === undefined;
+          const name = String(question.id);
+          const missing = errors[name] !== undefined;
           return (
             <fieldset key={question.id} className={fieldsetClass} aria-invalid={missing || undefined}>
               <legend className={legendClass}>{question.question}</legend>
               <div className={optionsClass}>
                 {MEDICAL_ANSWERS.map((answer) => (
                   <label key={answer} className={optionClass}>
-                    <input
-                      type="radio"
-                      name={name}
-                      value={answer}
-                      checked={answers[String(question.id)] === answer}
-                      onChange={() =>
-                        setAnswers((current) => ({ ...current, [String(question.id)]: answer }))
-                      }
-                    />
+                    <input type="radio" value={answer} {...register(name)} />
                     {answer}
                   </label>
                 ))}

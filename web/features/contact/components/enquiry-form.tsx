@@ -1,6 +1,5 @@
-import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import type { EnquiryOption } from '#contract/contact';
+import { type EnquiryOption, enquiryRequestSchema } from '#contract/contact';
 import {
   CONTACT_COMMENTS_MAX_LENGTH,
   CONTACT_COMMENTS_ROWS,
@@ -9,23 +8,22 @@ import {
 } from '#contract/contact-rules';
 import { FORM_MESSAGES, refusedFormMessage, submittedFormMessage } from '#contract/form-messages';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { SelectField } from '#web/ui/select-field.tsx';
 import { TextArea } from '#web/ui/text-area.tsx';
 import { useSendEnquiry } from '../api/contact';
 
-interface EnquiryValues {
-  subject: string;
-  comments: string;
-}
-
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 
 const CONTACT_FIELDS: readonly ContactField[] = ['subject', 'comments'];
 
-/** The rules that find a field left empty (a message of only spaces counts as none). */
-const MISSING_RULES: ReadonlySet<string> = new Set(['required', 'filled']);
+/**
+ * The schema's issue that finds a field left empty: both fields are trimmed and need at least one
+ * character (a message of only spaces counts as none); a message too long is 'too_big'.
+ */
+const MISSING_RULES: ReadonlySet<string> = new Set(['too_small']);
 
 /**
  * The banner above the form (spec 5 general messages, decision 048): for a form the browser kept
@@ -57,23 +55,24 @@ export function EnquiryForm({ options, onSent }: { options: readonly EnquiryOpti
     handleSubmit,
     setError,
     formState: { errors, submitCount },
-  } = useForm<EnquiryValues>({ defaultValues: { subject: '', comments: '' } });
+  } = usePortalForm(enquiryRequestSchema, {
+    // Checked on submit, then on every change (as before this form took the Worker's schema).
+    mode: 'onSubmit',
+    defaultValues: { subject: '', comments: '' },
+  });
 
   const onSubmit = handleSubmit((values) => {
     if (send.isPending) return;
-    send.mutate(
-      { subject: values.subject, comments: values.comments.trim() },
-      {
-        onSuccess: onSent,
-        onError: (error) => {
-          const fields = error instanceof ApiRequestError ? error.body.error.fields : undefined;
-          const named = CONTACT_FIELDS.filter((field) => fields?.[field]);
-          named.forEach((field, index) => {
-            setError(field, { type: 'server', message: fields?.[field] }, { shouldFocus: index === 0 });
-          });
-        },
+    send.mutate(values, {
+      onSuccess: onSent,
+      onError: (error) => {
+        const fields = error instanceof ApiRequestError ? error.body.error.fields : undefined;
+        const named = CONTACT_FIELDS.filter((field) => fields?.[field]);
+        named.forEach((field, index) => {
+          setError(field, { type: 'server', message: fields?.[field] }, { shouldFocus: index === 0 });
+        });
       },
-    );
+    });
   });
 
   const banner = bannerOf(
@@ -90,7 +89,7 @@ export function EnquiryForm({ options, onSent }: { options: readonly EnquiryOpti
         options={options}
         required
         error={errors.subject?.message}
-        {...register('subject', { required: CONTACT_TEXTS.required })}
+        {...register('subject')}
       />
       <TextArea
         label={CONTACT_TEXTS.commentsLabel}
@@ -98,10 +97,7 @@ export function EnquiryForm({ options, onSent }: { options: readonly EnquiryOpti
         required
         maxLength={CONTACT_COMMENTS_MAX_LENGTH}
         error={errors.comments?.message}
-        {...register('comments', {
-          validate: { filled: (value) => (value.trim() ? true : CONTACT_TEXTS.required) },
-          maxLength: { value: CONTACT_COMMENTS_MAX_LENGTH, message: CONTACT_TEXTS.tooLong },
-        })}
+        {...register('comments')}
       />
       <div>
         <Button type="submit" disabled={send.isPending}>

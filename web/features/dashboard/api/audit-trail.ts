@@ -1,10 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_PERSON_MAX, type AuditAction, isAuditAction } from '#contract/audit-trail-rules';
-import { joinedRangeProblem } from '#contract/employee-data-rules';
+import { dayRangeFormSchema } from '#contract/day-range';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal } from '#web/lib/portal-client.ts';
 
 export const AUDIT_TRAIL_KEY = ['employer', 'audit-trail'] as const;
+
+/** The day range's rule, the Worker's (a range it would refuse is no range). */
+const DAY_RANGE = dayRangeFormSchema('from', 'to');
 
 /** The highest page the Worker takes. */
 const PAGE_MAX = 100_000;
@@ -28,7 +31,7 @@ export function auditTrailStateOf(params: URLSearchParams): AuditTrailState {
   // A range the Worker would refuse (one day, not a day, the wrong way round) is no range.
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const range = from !== '' && joinedRangeProblem(from, to) === null;
+  const range = from !== '' && DAY_RANGE.safeParse({ from, to }).success;
   return {
     page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
     search: (params.get('person') ?? '').slice(0, AUDIT_PERSON_MAX),

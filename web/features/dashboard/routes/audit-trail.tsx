@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import type { AuditEvent } from '#contract/audit-trail';
+import { type AuditEvent, auditTrailQuerySchema } from '#contract/audit-trail';
 import {
   AUDIT_ACTIONS,
   AUDIT_PERSON_MAX,
@@ -96,6 +96,7 @@ export function Component() {
           hint: TEXTS.personHint,
           buttonText: TEXTS.personButton,
           maxLength: AUDIT_PERSON_MAX,
+          schema: auditTrailQuerySchema.shape.person,
           ...search,
         }}
         filter={{

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { takeUpPeopleQuerySchema } from '#contract/dashboard-insights';
 import {
   DASHBOARD_PATHS,
   INSIGHTS_TEXTS,
@@ -93,6 +94,7 @@ export function Component() {
                 label: PEOPLE_TEXTS.searchLabel,
                 buttonText: PEOPLE_TEXTS.searchButton,
                 maxLength: TAKE_UP_SEARCH_MAX,
+                schema: takeUpPeopleQuerySchema.shape.search,
                 ...search,
               }}
             />

@@ -1,5 +1,5 @@
 import { cx } from 'styled-system/css';
-import type { TwoFactorPerson } from '#contract/dashboard-admin';
+import { type TwoFactorPerson, twoFactorListQuerySchema } from '#contract/dashboard-admin';
 import { PLATFORM_SETTINGS_TEXTS as TEXTS, TWO_FACTOR_SEARCH_MAX } from '#contract/dashboard-admin-rules';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
@@ -71,6 +71,7 @@ export function Component() {
           label: TEXTS.searchLabel,
           buttonText: TEXTS.searchButton,
           maxLength: TWO_FACTOR_SEARCH_MAX,
+          schema: twoFactorListQuerySchema.shape.search,
           ...search,
         }}
         filter={{

@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
+import { employeeDataUploadKeys, EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-rules';
 import {
-  employeeDataFileProblem,
-  employeeDataUploadKeys,
-  EMPLOYEE_DATA_TEXTS as TEXTS,
-} from '#contract/employee-data-upload-rules';
-import { APPLY_ERROR_CODES, type EmployeeDataUpload } from '#contract/employee-data-uploads';
+  APPLY_ERROR_CODES,
+  type EmployeeDataUpload,
+  employeeDataUploadFormSchema,
+} from '#contract/employee-data-uploads';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatLongDate } from '#web/lib/en-gb-format.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
@@ -68,8 +69,13 @@ export function Component() {
   const uploadId = positive(params.get('upload'));
   const page = positive(params.get('page')) ?? 1;
 
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const fileForm = usePortalForm(employeeDataUploadFormSchema, {
+    // Checked when sent, and a file as soon as it is picked (below).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { file: null },
+  });
+  const fileError = fileForm.formState.errors.file?.message;
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [templateError, setTemplateError] = useState<string | null>(null);
@@ -115,12 +121,7 @@ export function Component() {
     );
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const problem = file ? employeeDataFileProblem(file) : TEXTS.chooseFile;
-    setFileError(problem);
-    if (!file || problem) return;
+  const send = fileForm.handleSubmit(async ({ file }) => {
     setProgress(0);
     try {
       const result = await uploadEmployeeData(file, setProgress);
@@ -134,7 +135,7 @@ export function Component() {
     } finally {
       setProgress(null);
     }
-  };
+  });
 
   const requestTemplate = async () => {
     setTemplateError(null);
@@ -164,7 +165,7 @@ export function Component() {
           <div className={actionsClass}>
             <Button
               onClick={() => {
-                setFile(null);
+                fileForm.reset();
                 showUpload(null);
               }}
             >
@@ -184,7 +185,14 @@ export function Component() {
             </span>
           </div>
           {templateError ? <Alert variant="error">{templateError}</Alert> : null}
-          <form className={formClass} onSubmit={submit} noValidate>
+          <form
+            className={formClass}
+            noValidate
+            onSubmit={(event) => {
+              setFailure(null);
+              void send(event);
+            }}
+          >
             {failure ? <Alert variant="error">{failure}</Alert> : null}
             <ControlsAfterHydration>
               <TextField
@@ -194,13 +202,14 @@ export function Component() {
                 type="file"
                 accept=".csv,text/csv"
                 required
-                error={fileError ?? undefined}
+                error={fileError}
                 onChange={(event) => {
                   const chosen = event.target.files?.[0] ?? null;
-                  setFile(chosen);
+                  fileForm.setValue('file', chosen);
                   setFailure(null);
                   // Told at once: a wrong file is known before anything is sent.
-                  setFileError(chosen ? employeeDataFileProblem(chosen) : null);
+                  if (chosen) void fileForm.trigger('file');
+                  else fileForm.clearErrors('file');
                 }}
               />
             </ControlsAfterHydration>

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dayRangeFormSchema } from '#contract/day-range';
 import {
   EMPLOYEE_FILTERS,
   EMPLOYEE_SEARCH_MAX,
   EMPLOYEE_SORT_FIELDS,
   type EmployeeFilter,
   type EmployeeSortField,
-  joinedRangeProblem,
   SORT_DIRECTIONS,
   type SortDirection,
 } from '#contract/employee-data-rules';
@@ -13,6 +13,9 @@ import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal, read } from '#web/lib/portal-client.ts';
 
 export const EMPLOYEE_DATA_KEY = ['employer', 'employees'] as const;
+
+/** The joined-date range's rule, the Worker's (a range it would refuse is no range). */
+const JOINED_RANGE = dayRangeFormSchema('joinedFrom', 'joinedTo');
 
 /** The list's state, as the page's URL keeps it (spec section 3, Employee list state). */
 export type EmployeeListState = {
@@ -45,7 +48,7 @@ export function employeeListStateOf(params: URLSearchParams): EmployeeListState 
   // A range the Worker would refuse (one day, not a day, the wrong way round) is no range.
   const joinedFrom = params.get('joinedFrom') ?? '';
   const joinedTo = params.get('joinedTo') ?? '';
-  const range = joinedFrom !== '' && joinedRangeProblem(joinedFrom, joinedTo) === null;
+  const range = joinedFrom !== '' && JOINED_RANGE.safeParse({ joinedFrom, joinedTo }).success;
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     search: (params.get('search') ?? '').slice(0, EMPLOYEE_SEARCH_MAX),

@@ -1,10 +1,13 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS, actAsReasonProblem } from '#contract/act-as-rules';
+import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
 import type { EmployeeRecord } from '#contract/employee-data';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
+import { magicLinkRequestSchema } from '#contract/sso';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { markOwnActAsLink } from '#web/lib/own-act-as-link.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { PasswordInput } from '#web/ui/password-input.tsx';
@@ -141,7 +144,8 @@ type SessionKind = 'read-only' | 'changes';
 /**
  * Why the administrator acts as the employee (required: the employee is told it), whether the
  * session may change anything (read-only unless they choose otherwise; decision 053) and their
- * password; then the browser follows the magic link into the employee's view.
+ * password, checked with the Worker's schema for the call; then the browser follows the magic link
+ * into the employee's view.
  */
 function ActAsForm({
   person,
@@ -154,84 +158,80 @@ function ActAsForm({
   onCancel: () => void;
   followLink: (url: string) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [kind, setKind] = useState<SessionKind>('read-only');
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const magicLink = useMagicLink();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = usePortalForm(magicLinkRequestSchema, {
+    // Checked when sent, then as it is corrected.
+    mode: 'onSubmit',
+    defaultValues: { reason: '', readOnly: true, password: '' },
+  });
   const error = magicLink.error instanceof ApiRequestError ? magicLink.error : null;
   // The Worker's own check of the reason answers under the field, not as the form's alert.
-  const serverReasonError = error?.body.error.fields?.reason ?? null;
+  const reasonRefused = errors.reason?.type === 'server';
   const busy = magicLink.isPending || magicLink.isSuccess;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    // The Worker's own rule (one line of plain text, no links, bounded; decision 065).
-    const problem = actAsReasonProblem(trimmed);
-    setReasonError(problem);
-    if (problem) {
-      reasonRef.current?.focus();
-      return;
+  const actAs = handleSubmit(async (choice) => {
+    try {
+      const { url } = await magicLink.mutateAsync({ employeeId: person.id, ...choice });
+      // This tab asked for it: its sign-on page does not ask whether to leave this session.
+      markOwnActAsLink(url);
+      followLink(url);
+    } catch (failure) {
+      const refusal = failure instanceof ApiRequestError ? failure.body.error.fields?.reason : undefined;
+      if (refusal) setError('reason', { type: 'server', message: refusal });
     }
-    magicLink.mutate(
-      { employeeId: person.id, password, reason: trimmed, readOnly: kind === 'read-only' },
-      {
-        onSuccess: ({ url }) => {
-          // This tab asked for it: its sign-on page does not ask whether to leave this session.
-          markOwnActAsLink(url);
-          followLink(url);
-        },
-      },
-    );
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} className={confirmClass} aria-label={TEXTS.actAs} noValidate>
+    <form onSubmit={actAs} className={confirmClass} aria-label={TEXTS.actAs} noValidate>
       <p>{TEXTS.actAsIntro(name)}</p>
-      {magicLink.isError && !serverReasonError ? (
+      {magicLink.isError && !reasonRefused ? (
         <Alert variant="error">{error?.message ?? TEXTS.resendError}</Alert>
       ) : null}
       <TextArea
-        ref={reasonRef}
-        name="reason"
         label={ACT_AS_TEXTS.reason}
         hint={ACT_AS_TEXTS.reasonHint}
         rows={3}
         required
         maxLength={ACT_AS_REASON_MAX_LENGTH}
-        value={reason}
-        error={reasonError ?? serverReasonError ?? undefined}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          if (reasonError && event.currentTarget.value.trim()) setReasonError(null);
-        }}
+        error={errors.reason?.message}
+        {...register('reason')}
       />
-      <RadioGroup<SessionKind>
-        legend={ACT_AS_TEXTS.kind}
-        name="session-kind"
-        inline={false}
-        value={kind}
-        onChange={setKind}
-        options={[
-          { value: 'read-only', label: ACT_AS_TEXTS.readOnly },
-          { value: 'changes', label: ACT_AS_TEXTS.changesAllowed },
-        ]}
+      <Controller
+        control={control}
+        name="readOnly"
+        render={({ field }) => (
+          <RadioGroup<SessionKind>
+            legend={ACT_AS_TEXTS.kind}
+            name="session-kind"
+            inline={false}
+            value={field.value === false ? 'changes' : 'read-only'}
+            onChange={(kind) => field.onChange(kind === 'read-only')}
+            options={[
+              { value: 'read-only', label: ACT_AS_TEXTS.readOnly },
+              { value: 'changes', label: ACT_AS_TEXTS.changesAllowed },
+            ]}
+          />
+        )}
       />
       <PasswordInput
         label={TEXTS.password}
         autoComplete="current-password"
-        value={password}
         required
-        invalid={magicLink.isError && !serverReasonError}
-        onChange={(event) => setPassword(event.target.value)}
+        invalid={magicLink.isError && !reasonRefused}
+        {...register('password')}
       />
       <div className={actionsClass}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {TEXTS.cancel}
         </Button>
-        <Button type="submit" disabled={busy || password === ''} aria-busy={busy || undefined}>
+        <Button type="submit" disabled={busy || watch('password') === ''} aria-busy={busy || undefined}>
           {busy ? TEXTS.processing : TEXTS.continue}
         </Button>
       </div>

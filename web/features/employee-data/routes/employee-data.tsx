@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
-import type { Employee } from '#contract/employee-data';
+import { type Employee, employeeListQuerySchema } from '#contract/employee-data';
 import {
   EMPLOYEE_DATA_PATHS,
   EMPLOYEE_FILTERS,
@@ -147,6 +147,7 @@ export function Component() {
           hint: TEXTS.searchHint,
           buttonText: TEXTS.searchButton,
           maxLength: EMPLOYEE_SEARCH_MAX,
+          schema: employeeListQuerySchema.shape.search,
           ...search,
         }}
         filter={{

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FamilyMemberForm } from '#contract/family';
-import type { FamilyMemberDraftValues } from '#contract/family-rules';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
-import { asDraftOf, portal, read } from '#web/lib/portal-client.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
 import { useRefreshEligibility } from '#web/lib/refresh-eligibility.ts';
 
 export const FAMILY_QUERY_KEY = ['profile', 'family'] as const;
@@ -14,7 +13,7 @@ export function useFamilyMembers() {
   return useQuery(pageCallQuery(FAMILY_CALL));
 }
 
-type Save = { draft: FamilyMemberDraftValues; familyMemberId: number | null };
+type Save = { form: FamilyMemberForm; familyMemberId: number | null };
 
 /**
  * Adds (POST) or edits (PATCH) a member; removing is a deactivation. Each change marks benefits and
@@ -24,13 +23,13 @@ export function useSaveFamilyMember() {
   const queryClient = useQueryClient();
   const refreshEligibility = useRefreshEligibility();
   return useMutation({
-    mutationFn: ({ draft, familyMemberId }: Save) =>
+    mutationFn: ({ form, familyMemberId }: Save) =>
       familyMemberId === null
-        ? read(portal.api.family.$post({ json: asDraftOf<FamilyMemberForm>(draft) }))
+        ? read(portal.api.family.$post({ json: form }))
         : read(
             portal.api.family[':familyMemberId'].$patch({
               param: { familyMemberId: String(familyMemberId) },
-              json: asDraftOf<FamilyMemberForm>(draft),
+              json: form,
             }),
           ),
     onSuccess: async () => {

@@ -1,9 +1,9 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { isYearMonthDay } from '#contract/family-rules';
 import { LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
-import type { LifeEventType } from '#contract/life-events';
+import { addLifeEventRequestSchema, type LifeEventType } from '#contract/life-events';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { SelectField } from '#web/ui/select-field.tsx';
@@ -11,20 +11,18 @@ import { SidePanel } from '#web/ui/side-panel.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
 import { useAddLifeEvent } from '../api/life-events';
 
-type Problems = { lifeEventId?: string; eventDate?: string };
+/** The fields in the order they show, so the first one the server refused takes focus. */
+const LIFE_EVENT_FIELDS = ['lifeEventId', 'eventDate'] as const;
 
-function problemsOf(lifeEventId: string, eventDate: string): Problems {
-  const problems: Problems = {};
-  if (!lifeEventId) problems.lifeEventId = LIFE_EVENT_TEXTS.eventRequired;
-  if (!eventDate) problems.eventDate = LIFE_EVENT_TEXTS.dateRequired;
-  else if (!isYearMonthDay(eventDate)) problems.eventDate = LIFE_EVENT_TEXTS.invalidDate;
-  return problems;
+/** A choice of the select as the schema takes it: the event's id, none while nothing is chosen. */
+function eventIdOf(value: unknown): number | undefined {
+  return value === '' || value == null ? undefined : Number(value);
 }
 
 /**
- * The add-life-event panel (spec 2.16): which event and when. A refused field gets its message; any
- * other failure shows spec 8's 'There was an error encountered when trying to add the life event',
- * and what was chosen stays so it can be sent again.
+ * The add-life-event panel (spec 2.16): which event and when, checked with the Worker's schema for
+ * the call. A refused field gets its message; any other failure shows spec 8's 'There was an error
+ * encountered when trying to add the life event', and what was chosen stays so it can be sent again.
  */
 export function AddLifeEventPanel({
   open,
@@ -40,45 +38,44 @@ export function AddLifeEventPanel({
   onAdded: () => void;
 }) {
   const add = useAddLifeEvent();
-  const [lifeEventId, setLifeEventId] = useState('');
-  const [eventDate, setEventDate] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<{ attempt: number } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = usePortalForm(addLifeEventRequestSchema, {
+    mode: 'onSubmit',
+    // A field's message goes when it is edited; both are checked again on the next submit.
+    reValidateMode: 'onSubmit',
+    defaultValues: { lifeEventId: undefined, eventDate: '' },
+  });
 
-  const focusFirst = (found: Problems) => {
-    const name = found.lifeEventId ? 'lifeEventId' : found.eventDate ? 'eventDate' : null;
-    if (name) formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (add.isPending) return;
-    setFailure(null);
-    const found = problemsOf(lifeEventId, eventDate);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+  const submit = handleSubmit(async (request) => {
     try {
-      await add.mutateAsync({ lifeEventId: Number(lifeEventId), eventDate });
+      await add.mutateAsync(request);
       onAdded();
     } catch (error) {
       const fields = (error instanceof ApiRequestError ? error.body.error.fields : undefined) ?? {};
-      const fromServer: Problems = {
-        ...(fields.lifeEventId ? { lifeEventId: fields.lifeEventId } : {}),
-        ...(fields.eventDate ? { eventDate: fields.eventDate } : {}),
-      };
-      setProblems(fromServer);
-      if (Object.keys(fromServer).length > 0) focusFirst(fromServer);
-      else setFailure((previous) => ({ attempt: (previous?.attempt ?? 0) + 1 }));
+      const refused = LIFE_EVENT_FIELDS.filter((name) => fields[name]);
+      refused.forEach((name, index) => {
+        setError(name, { type: 'server', message: fields[name] }, { shouldFocus: index === 0 });
+      });
+      if (refused.length === 0) setFailure((previous) => ({ attempt: (previous?.attempt ?? 0) + 1 }));
     }
-  };
+  });
 
   return (
     <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={LIFE_EVENT_TEXTS.panelTitle}>
-      <form ref={formRef} noValidate className={formClass} onSubmit={(event) => void submit(event)}>
+      <form
+        noValidate
+        className={formClass}
+        onSubmit={(event) => {
+          setFailure(null);
+          void submit(event);
+        }}
+      >
         {failure ? (
           <Alert key={failure.attempt} variant="error">
             <p>{LIFE_EVENT_TEXTS.addFailed}</p>
@@ -86,28 +83,18 @@ export function AddLifeEventPanel({
         ) : null}
         <SelectField
           label={LIFE_EVENT_TEXTS.event}
-          name="lifeEventId"
           required
           placeholder={LIFE_EVENT_TEXTS.chooseEvent}
           options={available.map((type) => ({ value: String(type.id), label: type.name }))}
-          value={lifeEventId}
-          error={problems.lifeEventId}
-          onChange={(event) => {
-            setLifeEventId(event.currentTarget.value);
-            setProblems((current) => ({ ...current, lifeEventId: undefined }));
-          }}
+          error={errors.lifeEventId?.message}
+          {...register('lifeEventId', { setValueAs: eventIdOf, onChange: () => clearErrors('lifeEventId') })}
         />
         <TextField
           label={LIFE_EVENT_TEXTS.date}
-          name="eventDate"
           type="date"
           required
-          value={eventDate}
-          error={problems.eventDate}
-          onChange={(event) => {
-            setEventDate(event.currentTarget.value);
-            setProblems((current) => ({ ...current, eventDate: undefined }));
-          }}
+          error={errors.eventDate?.message}
+          {...register('eventDate', { onChange: () => clearErrors('eventDate') })}
         />
         <div className={actionsClass}>
           <Button type="submit" disabled={add.isPending}>

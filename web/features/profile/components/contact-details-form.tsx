@@ -1,8 +1,9 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
-import type { ContactDetails, ProfileDetails } from '#contract/profile';
-import { type ContactField, contactFieldProblem, PROFILE_DETAIL_TEXTS } from '#contract/profile-rules';
+import { type ContactDetails, contactDetailsUpdateSchema, type ProfileDetails } from '#contract/profile';
+import { type ContactField, PROFILE_DETAIL_TEXTS } from '#contract/profile-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
@@ -18,17 +19,6 @@ const FIELDS: readonly { name: ContactField; label: string; autoComplete: string
   { name: 'postcode', label: PROFILE_TEXTS.postcode, autoComplete: 'postal-code' },
 ];
 
-type Problems = Partial<Record<ContactField, string>>;
-
-function problemsOf(values: ContactDetails): Problems {
-  const problems: Problems = {};
-  for (const { name } of FIELDS) {
-    const problem = contactFieldProblem(name, values[name].trim());
-    if (problem) problems[name] = problem;
-  }
-  return problems;
-}
-
 function contactOf(details: ProfileDetails): ContactDetails {
   const { phone, addressLine1, addressLine2, town, postcode } = details;
   return { phone, addressLine1, addressLine2, town, postcode };
@@ -36,54 +26,57 @@ function contactOf(details: ProfileDetails): ContactDetails {
 
 /**
  * The editable contact details of the profile page (spec 2.2): phone and address. Each field is
- * checked before sending and again by the server, and a bad one gets its message by the field while
- * everything typed stays as it was; the first field in error takes focus.
+ * checked before sending with the Worker's own schema for the call, and again by the server, and a
+ * bad one gets its message by the field while everything typed stays as it was; the first field in
+ * error takes focus. An edited field's message goes; it is checked again on save.
  */
 export function ContactDetailsForm({ details }: { details: ProfileDetails }) {
   const save = useSaveContactDetails();
-  const [values, setValues] = useState<ContactDetails>(() => contactOf(details));
-  const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = usePortalForm(contactDetailsUpdateSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: contactOf(details),
+  });
 
-  const focusFirstProblem = (found: Problems) => {
-    const first = FIELDS.find(({ name }) => found[name]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setSaved(false);
-    setFailure(null);
-    const found = problemsOf(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstProblem(found);
-      return;
-    }
+  const submit = handleSubmit(async (values) => {
     try {
-      const result = await save.mutateAsync(values);
-      setValues(contactOf(result));
+      reset(contactOf(await save.mutateAsync(values)));
       setSaved(true);
     } catch (error) {
       const fields = error instanceof ApiRequestError ? (error.body.error.fields ?? {}) : {};
-      const fromServer: Problems = {};
-      for (const { name } of FIELDS) if (fields[name]) fromServer[name] = fields[name];
-      setProblems(fromServer);
-      if (Object.keys(fromServer).length > 0) focusFirstProblem(fromServer);
-      else
+      const refused = FIELDS.filter(({ name }) => fields[name]);
+      refused.forEach(({ name }, index) => {
+        setError(name, { type: 'server', message: fields[name] }, { shouldFocus: index === 0 });
+      });
+      if (refused.length === 0)
         setFailure(
           error instanceof ApiRequestError && error.status !== 0
             ? error.message
             : PROFILE_DETAIL_TEXTS.saveFailed,
         );
     }
-  };
+  });
 
   return (
-    <form ref={formRef} noValidate className={formClass} onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      className={formClass}
+      onSubmit={(event) => {
+        // What an earlier attempt said goes, whether this one is sent or stopped here.
+        setSaved(false);
+        setFailure(null);
+        void submit(event);
+      }}
+    >
       {failure ? (
         <Alert variant="error">
           <p>{failure}</p>
@@ -99,20 +92,17 @@ export function ContactDetailsForm({ details }: { details: ProfileDetails }) {
           {FIELDS.map((field) => (
             <TextField
               key={field.name}
-              name={field.name}
               label={field.label}
               type={field.type}
               autoComplete={field.autoComplete}
               required={field.name !== 'addressLine2'}
-              value={values[field.name]}
-              error={problems[field.name]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field.name]: value }));
-                setSaved(false);
-                // An edited field's message goes; it is checked again on save.
-                setProblems((current) => ({ ...current, [field.name]: undefined }));
-              }}
+              error={errors[field.name]?.message}
+              {...register(field.name, {
+                onChange: () => {
+                  setSaved(false);
+                  clearErrors(field.name);
+                },
+              })}
             />
           ))}
         </div>

@@ -1,18 +1,23 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import type { FamilyMember } from '#contract/family';
+import type { z } from 'zod';
+import {
+  type FamilyMember,
+  type FamilyMemberDraftValues,
+  type FamilyMemberForm,
+  familyMemberFormSchema,
+} from '#contract/family';
 import {
   FAMILY_TEXTS,
   FAMILY_TITLES,
-  type FamilyFieldProblems,
-  type FamilyMemberDraftValues,
-  familyFormProblems,
   familyProblemKinds,
   RELATIONSHIP_OPTIONS,
   SEX_OPTIONS,
 } from '#contract/family-rules';
 import { refusedFormMessage, submittedFormMessage } from '#contract/form-messages';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxField } from '#web/ui/checkbox-field.tsx';
@@ -21,6 +26,12 @@ import { SelectField } from '#web/ui/select-field.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
 import { useSaveFamilyMember } from '../api/family';
+
+/**
+ * The Worker's schema for the call, over the draft the form holds: a choice not made yet is null,
+ * which the schema refuses with that field's own message.
+ */
+const draftSchema = familyMemberFormSchema as unknown as z.ZodType<FamilyMemberForm, FamilyMemberDraftValues>;
 
 const EMPTY: FamilyMemberDraftValues = {
   title: null,
@@ -37,7 +48,8 @@ const EMPTY: FamilyMemberDraftValues = {
 function draftOf(member: FamilyMember | null): FamilyMemberDraftValues {
   if (!member) return EMPTY;
   return {
-    title: member.title,
+    // A title the list does not offer is one to choose again.
+    title: FAMILY_TITLES.find((title) => title === member.title) ?? null,
     firstName: member.firstName,
     surname: member.surname,
     dateOfBirth: member.dateOfBirth ?? '',
@@ -87,43 +99,40 @@ export function FamilyMemberPanel({
   onSaved: (message: string) => void;
 }) {
   const save = useSaveFamilyMember();
-  const [draft, setDraft] = useState<FamilyMemberDraftValues>(() => draftOf(member));
-  const [problems, setProblems] = useState<FamilyFieldProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = usePortalForm(draftSchema, {
+    mode: 'onSubmit',
+    // A field's message goes when it is changed; everything is checked again on the next save.
+    reValidateMode: 'onSubmit',
+    // The radio groups are not focusable as one control: focusFirst finds the first field's input.
+    shouldFocusError: false,
+    defaultValues: draftOf(member),
+  });
 
-  const set = <Key extends keyof FamilyMemberDraftValues>(key: Key, value: FamilyMemberDraftValues[Key]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setProblems((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const focusFirst = (found: FamilyFieldProblems) => {
+  const focusFirst = (found: Partial<Record<keyof FamilyMemberDraftValues, unknown>>) => {
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first)
       formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, select)`)?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setFailure(null);
-    const found = familyFormProblems(draft);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      // The banner says what kind of problem stopped it (spec 5 general messages, decision 048).
-      setFailure(submittedFormMessage(familyProblemKinds(found)));
-      focusFirst(found);
-      return;
-    }
+  const saveMember = async (form: FamilyMemberForm) => {
     try {
-      await save.mutateAsync({ draft, familyMemberId: member?.familyMemberId ?? null });
+      await save.mutateAsync({ form, familyMemberId: member?.familyMemberId ?? null });
       onSaved(member ? FAMILY_TEXTS.updated : FAMILY_TEXTS.added);
     } catch (error) {
       const fields = (error instanceof ApiRequestError ? error.body.error.fields : undefined) ?? {};
-      const fromServer: FamilyFieldProblems = {};
-      for (const field of FIELD_ORDER) if (fields[field]) fromServer[field] = fields[field];
-      setProblems(fromServer);
-      focusFirst(fromServer);
+      const refusedHere = FIELD_ORDER.filter((field) => fields[field]);
+      for (const field of refusedHere) setError(field, { type: 'server', message: fields[field] });
+      focusFirst(fields);
       const refused = Object.keys(fields);
       setFailure(
         refused.length > 0
@@ -135,6 +144,21 @@ export function FamilyMemberPanel({
     }
   };
 
+  const stopped = (found: FieldErrors<FamilyMemberDraftValues>) => {
+    // The banner says what kind of problem stopped it (spec 5 general messages, decision 048).
+    setFailure(
+      submittedFormMessage(
+        familyProblemKinds(FIELD_ORDER.map((field) => found[field]?.message).filter(Boolean)),
+      ),
+    );
+    focusFirst(found);
+  };
+
+  const submit = handleSubmit(saveMember, stopped);
+  // Each change takes that field's message away, as the old draft did.
+  const clearing = (field: keyof FamilyMemberDraftValues) => ({ onChange: () => clearErrors(field) });
+  const inEducation = watch('fullTimeEdu');
+
   return (
     <SidePanel
       open={open}
@@ -142,109 +166,139 @@ export function FamilyMemberPanel({
       onClosed={onClosed}
       title={member ? FAMILY_TEXTS.editTitle : FAMILY_TEXTS.addTitle}
     >
-      <form ref={formRef} noValidate className={formClass} onSubmit={(event) => void submit(event)}>
+      <form
+        ref={formRef}
+        noValidate
+        className={formClass}
+        onSubmit={(event) => {
+          setFailure(null);
+          void submit(event);
+        }}
+      >
         {failure ? (
           <Alert variant="error">
             <p>{failure}</p>
           </Alert>
         ) : null}
         <div data-field="title">
-          <SelectField
-            label={FAMILY_TEXTS.title}
+          <Controller
+            control={control}
             name="title"
-            required
-            placeholder={FAMILY_TEXTS.chooseTitle}
-            options={FAMILY_TITLES.map((title) => ({ value: title, label: title }))}
-            value={draft.title ?? ''}
-            error={problems.title}
-            onChange={(event) => set('title', event.currentTarget.value || null)}
+            render={({ field }) => (
+              <SelectField
+                label={FAMILY_TEXTS.title}
+                name={field.name}
+                ref={field.ref}
+                required
+                placeholder={FAMILY_TEXTS.chooseTitle}
+                options={FAMILY_TITLES.map((title) => ({ value: title, label: title }))}
+                value={field.value ?? ''}
+                error={errors.title?.message}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  const chosen = FAMILY_TITLES.find((title) => title === event.currentTarget.value);
+                  field.onChange(chosen ?? null);
+                  clearErrors('title');
+                }}
+              />
+            )}
           />
         </div>
         <div data-field="firstName">
           <TextField
             label={FAMILY_TEXTS.firstName}
-            name="firstName"
             autoComplete="off"
             required
-            value={draft.firstName ?? ''}
-            error={problems.firstName}
-            onChange={(event) => set('firstName', event.currentTarget.value)}
+            error={errors.firstName?.message}
+            {...register('firstName', clearing('firstName'))}
           />
         </div>
         <div data-field="surname">
           <TextField
             label={FAMILY_TEXTS.surname}
-            name="surname"
             autoComplete="off"
             required
-            value={draft.surname ?? ''}
-            error={problems.surname}
-            onChange={(event) => set('surname', event.currentTarget.value)}
+            error={errors.surname?.message}
+            {...register('surname', clearing('surname'))}
           />
         </div>
         <div data-field="dateOfBirth">
           <TextField
             label={FAMILY_TEXTS.dateOfBirth}
-            name="dateOfBirth"
             type="date"
-            value={draft.dateOfBirth ?? ''}
-            error={problems.dateOfBirth}
-            onChange={(event) => set('dateOfBirth', event.currentTarget.value)}
+            error={errors.dateOfBirth?.message}
+            {...register('dateOfBirth', clearing('dateOfBirth'))}
           />
         </div>
         <div data-field="gender">
-          <RadioGroup
-            legend={FAMILY_TEXTS.sex}
+          <Controller
+            control={control}
             name="gender"
-            options={SEX_OPTIONS}
-            value={draft.gender === 1 || draft.gender === 2 ? draft.gender : null}
-            error={problems.gender}
-            onChange={(value) => set('gender', value)}
+            render={({ field }) => (
+              <RadioGroup
+                legend={FAMILY_TEXTS.sex}
+                name={field.name}
+                options={SEX_OPTIONS}
+                value={field.value === 1 || field.value === 2 ? field.value : null}
+                error={errors.gender?.message}
+                onChange={(value) => {
+                  field.onChange(value);
+                  clearErrors('gender');
+                }}
+              />
+            )}
           />
         </div>
         <div data-field="relationship">
-          <RadioGroup
-            legend={FAMILY_TEXTS.relationship}
+          <Controller
+            control={control}
             name="relationship"
-            options={RELATIONSHIP_OPTIONS}
-            value={
-              draft.relationship === 'partner' || draft.relationship === 'dependant'
-                ? draft.relationship
-                : null
-            }
-            error={problems.relationship}
-            onChange={(value) => set('relationship', value)}
+            render={({ field }) => (
+              <RadioGroup
+                legend={FAMILY_TEXTS.relationship}
+                name={field.name}
+                options={RELATIONSHIP_OPTIONS}
+                value={field.value}
+                error={errors.relationship?.message}
+                onChange={(value) => {
+                  field.onChange(value);
+                  clearErrors('relationship');
+                }}
+              />
+            )}
           />
         </div>
         <div data-field="fullTimeEdu">
-          <RadioGroup
-            legend={FAMILY_TEXTS.fullTimeEdu}
+          <Controller
+            control={control}
             name="fullTimeEdu"
-            options={YES_NO}
-            value={draft.fullTimeEdu === null ? null : draft.fullTimeEdu ? 'yes' : 'no'}
-            error={problems.fullTimeEdu}
-            onChange={(value) => set('fullTimeEdu', value === 'yes')}
+            render={({ field }) => (
+              <RadioGroup
+                legend={FAMILY_TEXTS.fullTimeEdu}
+                name={field.name}
+                options={YES_NO}
+                value={field.value === null ? null : field.value ? 'yes' : 'no'}
+                error={errors.fullTimeEdu?.message}
+                onChange={(value) => {
+                  field.onChange(value === 'yes');
+                  clearErrors('fullTimeEdu');
+                }}
+              />
+            )}
           />
         </div>
-        {draft.fullTimeEdu ? (
+        {inEducation ? (
           <div data-field="fullTimeEducationEndDate">
             <TextField
               label={FAMILY_TEXTS.fullTimeEducationEndDate}
-              name="fullTimeEducationEndDate"
               type="date"
               required
-              value={draft.fullTimeEducationEndDate ?? ''}
-              error={problems.fullTimeEducationEndDate}
-              onChange={(event) => set('fullTimeEducationEndDate', event.currentTarget.value)}
+              error={errors.fullTimeEducationEndDate?.message}
+              {...register('fullTimeEducationEndDate', clearing('fullTimeEducationEndDate'))}
             />
           </div>
         ) : null}
-        <CheckboxField
-          label={FAMILY_TEXTS.registeredDisabled}
-          name="registeredDisabled"
-          checked={draft.registeredDisabled === true}
-          onChange={(event) => set('registeredDisabled', event.currentTarget.checked)}
-        />
+        <CheckboxField label={FAMILY_TEXTS.registeredDisabled} {...register('registeredDisabled')} />
         <div className={actionsClass}>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Processing...' : FAMILY_TEXTS.save}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import { TERMS_CHANGED } from '#contract/auth';
+import { TERMS_CHANGED, termsAcceptanceSchema } from '#contract/auth';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxField } from '#web/ui/checkbox-field.tsx';
@@ -11,7 +11,6 @@ import { isTermsChanged, useAcceptTerms } from '../api/accept-terms';
 import { useTermsContent } from '../api/terms-content';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
 
-export const TERMS_REQUIRED_MESSAGE = 'Please confirm that you have read the terms and conditions';
 /** Spec section 8 leaves this text open (decision 006). */
 export const TERMS_SAVE_FAILED_MESSAGE =
   "Sorry, we couldn't save your acceptance of the terms and conditions. Please try again.";
@@ -75,9 +74,8 @@ export function NewTermsScreen() {
   );
 }
 
-interface TermsFormValues {
-  termsRead: boolean;
-}
+/** The box starts unticked: the one value the schema's `termsAccepted: true` leaves no room for in its type. */
+const UNTICKED = false as unknown as true;
 
 function TermsForm({
   terms,
@@ -94,7 +92,12 @@ function TermsForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TermsFormValues>({ defaultValues: { termsRead: false } });
+  } = usePortalForm(termsAcceptanceSchema, {
+    // The Worker's schema for PATCH /api/account/terms: the box ticked is `termsAccepted: true`.
+    // Checked on submit, then on every change.
+    mode: 'onSubmit',
+    defaultValues: { termsAccepted: UNTICKED, termsRevision: termsRevision ?? undefined },
+  });
 
   useWarnBeforeUnload(true);
 
@@ -103,8 +106,8 @@ function TermsForm({
     if (accept.isError) window.scrollTo({ top: 0 });
   }, [accept.isError]);
 
-  const onSubmit = handleSubmit(() => {
-    if (!accept.isPending) accept.mutate(termsRevision);
+  const onSubmit = handleSubmit((acceptance) => {
+    if (!accept.isPending) accept.mutate(acceptance.termsRevision ?? null);
   });
 
   return (
@@ -121,8 +124,8 @@ function TermsForm({
         <CheckboxField
           label="I have read the terms and conditions"
           aria-required="true"
-          error={errors.termsRead?.message}
-          {...register('termsRead', { required: TERMS_REQUIRED_MESSAGE })}
+          error={errors.termsAccepted?.message}
+          {...register('termsAccepted')}
         />
         <div className={actions}>
           <Button type="submit" aria-disabled={accept.isPending || undefined}>
