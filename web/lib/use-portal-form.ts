@@ -93,11 +93,11 @@ export function usePortalForm<Schema extends PortalFormSchema>(
     };
   };
 
-  const handleSubmit =
-    (onValid: SubmitHandler<output<Schema>>, onInvalid?: SubmitErrorHandler<Values>) =>
-    async (event?: BaseSyntheticEvent) => {
+  const handleSubmit: PortalForm<Schema>['handleSubmit'] =
+    <Result>(onValid: SubmitHandler<output<Schema>, Result>, onInvalid?: SubmitErrorHandler<Values>) =>
+    async (event?: BaseSyntheticEvent): Promise<Awaited<Result> | undefined> => {
       event?.preventDefault?.();
-      if (submitting.current) return;
+      if (submitting.current) return undefined;
       submitting.current = true;
       try {
         for (const [name, element] of inputs.current) {
@@ -105,7 +105,7 @@ export function usePortalForm<Schema extends PortalFormSchema>(
             form.setValue(name, element.value as never);
           }
         }
-        await form.handleSubmit(onValid, onInvalid)(event);
+        return await form.handleSubmit(onValid, onInvalid)(event);
       } finally {
         submitting.current = false;
       }

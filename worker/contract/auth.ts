@@ -1,28 +1,19 @@
 import { z } from 'zod';
-import { CAPTCHA_PROVIDERS, EMAIL_PATTERN } from './login-rules';
+import { CAPTCHA_PROVIDERS } from './login-rules';
 import { sessionSummarySchema } from './session';
 
 export { EMAIL_PATTERN, LOGIN_ERROR_CODES, TEST_CAPTCHA_TOKEN } from './login-rules';
 
-export const emailSchema = z.string().trim().regex(EMAIL_PATTERN);
+// The requests of POST /api/auth/login-url and /api/auth/login: login-requests.ts (zod/mini).
 
 /** POST /api/auth/login-url: which way this person signs in. */
-export const loginUrlRequestSchema = z.object({ email: emailSchema });
 export const loginUrlResponseSchema = z.discriminatedUnion('next', [
   z.object({ next: z.literal('password') }),
   z.object({ next: z.literal('sso'), url: z.string().url() }),
 ]);
 export type LoginUrlResponse = z.infer<typeof loginUrlResponseSchema>;
 
-/** POST /api/auth/login. The device token is the spec's hash, computed in the browser. */
-export const loginRequestSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1).max(256),
-  deviceToken: z.string().min(1).max(128),
-  captchaToken: z.string().min(1).max(4096).optional(),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
+/** POST /api/auth/login. */
 export const loginResponseSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('signed-in'), session: sessionSummarySchema }),
   z.object({ outcome: z.literal('two-factor-setup'), fromActivation: z.boolean() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_TEXTS } from './password-rules';
 import { CHANGE_PASSWORD_TEXTS, type ContactField, contactFieldProblem } from './profile-rules';
+import { newPasswordSchema } from './recovery-requests';
 
 /** The contact details of the profile page; '' where the person has given none yet. */
 export const contactDetailsSchema = z.object({
@@ -55,7 +55,7 @@ export type ContactDetailsUpdate = z.input<typeof contactDetailsUpdateSchema>;
 /** POST /api/profile/password: the current password proves it is the person; the new one meets the rules. */
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, CHANGE_PASSWORD_TEXTS.currentRequired).max(256),
-  password: z.string().min(1, PASSWORD_TEXTS.required).max(256),
+  password: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PASSWORD_TEXTS } from '../contract/password-policy';
-import {
-  type ActivationDetails,
-  type ActivationLinkSent,
-  activationCompleteRequestSchema,
-  activationDobRequestSchema,
-  RECOVERY_TEXTS,
-} from '../contract/recovery';
+import { type ActivationDetails, type ActivationLinkSent, RECOVERY_TEXTS } from '../contract/recovery';
+import { activationCompleteRequestSchema, activationDobRequestSchema } from '../contract/recovery-requests';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { browserUserAgent } from '../http/browser-user-agent';

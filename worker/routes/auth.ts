@@ -1,14 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { createCaptchaVerifier } from '../captcha/captcha-verifier';
 import { ACT_AS_LINK_BOUND } from '../contract/act-as-link-rules';
-import {
-  LOGIN_ERROR_CODES,
-  type LoginResponse,
-  loginRequestSchema,
-  loginUrlRequestSchema,
-  redirectResponseSchema,
-} from '../contract/auth';
-import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES, ssoLoginRequestSchema } from '../contract/sso';
+import { LOGIN_ERROR_CODES, type LoginResponse, redirectResponseSchema } from '../contract/auth';
+import { loginRequestSchema, loginUrlRequestSchema } from '../contract/login-requests';
+import { ssoLoginRequestSchema } from '../contract/sign-on-requests';
+import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES } from '../contract/sso';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { browserUserAgent } from '../http/browser-user-agent';

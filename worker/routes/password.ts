@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { createCaptchaVerifier } from '../captcha/captcha-verifier';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../contract/recovery';
 import {
   forgotPasswordRequestSchema,
   passwordCheckRequestSchema,
-  RECOVERY_ERROR_CODES,
-  RECOVERY_TEXTS,
   resetPasswordRequestSchema,
   resetTokenRequestSchema,
   verifyDobRequestSchema,
-} from '../contract/recovery';
+} from '../contract/recovery-requests';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { browserUserAgent } from '../http/browser-user-agent';

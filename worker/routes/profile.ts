@@ -2,11 +2,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   type ProfileTwoFactorVerifyResponse,
-  profileTwoFactorVerifyRequestSchema,
   type TwoFactorEnrolment,
   type TwoFactorStatus,
-  twoFactorDisableRequestSchema,
 } from '../contract/two-factor';
+import {
+  profileTwoFactorVerifyRequestSchema,
+  twoFactorDisableRequestSchema,
+} from '../contract/two-factor-requests';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validation';
 import { enforceRateLimit } from '../middleware/rate-limit';

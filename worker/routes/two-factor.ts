@@ -4,9 +4,8 @@ import {
   type PendingTwoFactorSetup,
   TWO_FACTOR_ERROR_CODES,
   type TwoFactorSetupResponse,
-  twoFactorLoginRequestSchema,
-  twoFactorSetupRequestSchema,
 } from '../contract/two-factor';
+import { twoFactorLoginRequestSchema, twoFactorSetupRequestSchema } from '../contract/two-factor-requests';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { browserUserAgent } from '../http/browser-user-agent';
