@@ -69,7 +69,9 @@ describe('usePortalForm', () => {
   it('sends the schema output once for a double click, with a value set through setValue', async () => {
     const user = userEvent.setup();
     let finish = () => {};
-    const onSend = vi.fn((_values: z.output<typeof schema>) => new Promise<void>((resolve) => (finish = resolve)));
+    const onSend = vi.fn(
+      (_values: z.output<typeof schema>) => new Promise<void>((resolve) => (finish = resolve)),
+    );
     render(<Form onSend={onSend} />);
     await user.type(screen.getByLabelText('Name'), '  Emma ');
     await user.type(screen.getByLabelText('Code'), '123');

@@ -81,7 +81,11 @@ export function usePortalForm<Schema extends PortalFormSchema>(
     } as RegisterOptions<Values, Name>);
     const readsAsIs =
       !registerOptions ||
-      !('valueAsNumber' in registerOptions || 'valueAsDate' in registerOptions || 'setValueAs' in registerOptions);
+      !(
+        'valueAsNumber' in registerOptions ||
+        'valueAsDate' in registerOptions ||
+        'setValueAs' in registerOptions
+      );
     return {
       ...registered,
       ref: (element) => {

@@ -13,9 +13,7 @@ export const DATE_OF_BIRTH_INVALID_MESSAGE = 'This date of birth is not valid';
 export const isoDateSchema = z.string().check(z.regex(ISO_DATE_PATTERN, DATE_OF_BIRTH_INVALID_MESSAGE));
 
 /** A new password: required here; its nine rules are the server's (POST /api/password/check). */
-export const newPasswordSchema = z
-  .string()
-  .check(z.minLength(1, PASSWORD_TEXTS.required), z.maxLength(256));
+export const newPasswordSchema = z.string().check(z.minLength(1, PASSWORD_TEXTS.required), z.maxLength(256));
 
 const tokenSchema = z.string().check(z.minLength(8), z.maxLength(512));
 

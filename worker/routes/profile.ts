@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import {
-  type ProfileTwoFactorVerifyResponse,
-  type TwoFactorEnrolment,
-  type TwoFactorStatus,
+import type {
+  ProfileTwoFactorVerifyResponse,
+  TwoFactorEnrolment,
+  TwoFactorStatus,
 } from '../contract/two-factor';
 import {
   profileTwoFactorVerifyRequestSchema,

@@ -76,7 +76,8 @@ describe('the login form, hydrated over its server-rendered HTML', () => {
       root.render(ui());
     });
     // Filled as some password managers do it: the value set, no input event.
-    (screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value = 'emma.employee@acme.test';
+    (screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value =
+      'emma.employee@acme.test';
     await act(async () => {
       fireEvent.submit(screen.getByRole('button', { name: 'Next' }).closest('form') as HTMLFormElement);
     });

@@ -74,7 +74,9 @@ export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
         key={captchaKey}
         config={captcha}
         error={errors.captchaToken?.message}
-        onChange={(token) => setValue('captchaToken', token, { shouldValidate: Boolean(errors.captchaToken) })}
+        onChange={(token) =>
+          setValue('captchaToken', token, { shouldValidate: Boolean(errors.captchaToken) })
+        }
       />
       <Button type="submit" fullWidth disabled={pending}>
         {FORGOTTEN_PASSWORD_TEXTS.submit}
