@@ -21,6 +21,8 @@ const REMOVED_FILES: Record<string, string> = {
   'web/app/render-app-page-on-request.tsx': '022',
   // The SPA's own HTML filter, gone once the Worker's sanitiser covered every path (decision 036's history).
   'web/lib/sanitize-html.ts': '036',
+  // The public forms' clone of react-hook-form, gone for usePortalForm (decision 067's history).
+  'web/lib/use-form-fields.ts': '067',
 };
 
 /** Paths a record names that a build or a tool writes, so a fresh checkout does not have them. */

@@ -3,11 +3,8 @@ import { useController } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import * as z from 'zod/mini';
 import { AUTH_CODE_LENGTH } from '#contract/spec-constants';
-import {
-  AUTH_CODE_INCOMPLETE_MESSAGE,
-  authCodeSchema,
-  twoFactorLoginRequestSchema,
-} from '#contract/two-factor-requests';
+import { authCodeSchema, twoFactorLoginRequestSchema } from '#contract/two-factor-requests';
+import { AUTH_CODE_INCOMPLETE_MESSAGE } from '#contract/two-factor-rules';
 import { useHydrated } from '../lib/use-hydrated';
 import { usePortalForm } from '../lib/use-portal-form';
 import { Button } from './button';

@@ -1,5 +1,4 @@
-import { DATE_OF_BIRTH_INVALID_MESSAGE } from '#contract/recovery-requests';
-import { ISO_DATE_PATTERN, RECOVERY_TEXTS } from '#contract/recovery-rules';
+import { DATE_OF_BIRTH_INVALID_MESSAGE, ISO_DATE_PATTERN, RECOVERY_TEXTS } from '#contract/recovery-rules';
 
 /** The three parts of a date of birth exactly as typed (digits only, possibly unpadded). */
 export type DateParts = { day: string; month: string; year: string };

@@ -47,12 +47,6 @@ export const termsAcceptanceSchema = z.object({
 });
 export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
 
-/** The terms changed between showing them and accepting them (ours: decision 049). */
-export const TERMS_CHANGED = {
-  code: 'terms_changed',
-  message: 'The terms and conditions have changed since this page opened. Please read them again.',
-} as const;
-
 /**
  * GET /api/content/terms: the texts of the new-terms screen, the CMS's HTML as SafeHtml
  * (contract/safe-html), and which revision of the terms they are (null when the upstream does not say).

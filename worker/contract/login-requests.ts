@@ -2,16 +2,13 @@
 // these schemas and the Worker validates the calls with the same ones, so each rule and its message
 // is written once. zod/mini keeps them light enough for the login page's budget.
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN } from './login-rules';
-
-/** Spec section 5 gives no wording for the login's two (docs/decisions/005-login-texts.md). */
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
-/** The login's, and the forgotten-password page's one message for its e-mail (spec section 5). */
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
-/** Spec section 5; the login renders 'reset your password' as a link to /forgotten-password/. */
-export const PASSWORD_REQUIRED_MESSAGE = 'Try again or reset your password';
-/** Spec section 5, on the login and forgotten-password pages alike. */
-export const CAPTCHA_REQUIRED_MESSAGE = 'Please confirm that you are not a robot!';
+import {
+  CAPTCHA_REQUIRED_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+} from './login-rules';
 
 /** An e-mail address, trimmed, of the standard pattern (spec section 5). */
 export const emailSchema = z.string().check(z.trim(), z.regex(EMAIL_PATTERN, EMAIL_INVALID_MESSAGE));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CHANGE_PASSWORD_TEXTS, type ContactField, contactFieldProblem } from './profile-rules';
-import { newPasswordSchema } from './recovery-requests';
+import { type ContactField, contactFieldProblem } from './profile-rules';
 
 /** The contact details of the profile page; '' where the person has given none yet. */
 export const contactDetailsSchema = z.object({
@@ -52,12 +51,7 @@ export const contactDetailsUpdateSchema = z
   });
 export type ContactDetailsUpdate = z.input<typeof contactDetailsUpdateSchema>;
 
-/** POST /api/profile/password: the current password proves it is the person; the new one meets the rules. */
-export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, CHANGE_PASSWORD_TEXTS.currentRequired).max(256),
-  password: newPasswordSchema,
-});
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+// POST /api/profile/password: password-requests.ts (zod/mini), which the change-password panel shares.
 
 /**
  * The password is changed: every other session of the account has ended, on every device, and this

@@ -3,17 +3,11 @@
 // validates the calls with the same ones, so each rule and its message is written once.
 import * as z from 'zod/mini';
 import { captchaTokenSchema, deviceTokenSchema, emailSchema } from './login-requests';
-import { PASSWORD_TEXTS } from './password-rules';
-import { ISO_DATE_PATTERN } from './recovery-rules';
-
-/** Spec section 5, the date of birth's generic invalid-date message. */
-export const DATE_OF_BIRTH_INVALID_MESSAGE = 'This date of birth is not valid';
+import { newPasswordSchema } from './password-requests';
+import { DATE_OF_BIRTH_INVALID_MESSAGE, ISO_DATE_PATTERN } from './recovery-rules';
 
 /** Dates travel between the SPA and the Worker as ISO YYYY-MM-DD; the Worker converts for the upstream. */
 export const isoDateSchema = z.string().check(z.regex(ISO_DATE_PATTERN, DATE_OF_BIRTH_INVALID_MESSAGE));
-
-/** A new password: required here; its nine rules are the server's (POST /api/password/check). */
-export const newPasswordSchema = z.string().check(z.minLength(1, PASSWORD_TEXTS.required), z.maxLength(256));
 
 const tokenSchema = z.string().check(z.minLength(8), z.maxLength(512));
 

@@ -2,13 +2,11 @@
 // pages and the profile's panels) and the Worker validate with the same schemas.
 import * as z from 'zod/mini';
 import { AUTH_CODE_LENGTH } from './spec-constants';
-import { TWO_FACTOR_REASON_MAX_LENGTH } from './two-factor-rules';
-
-/** Ours (docs/decisions/010): the spec names the code's inputs but gives them no wording. */
-export const AUTH_CODE_INCOMPLETE_MESSAGE = `Please enter all ${AUTH_CODE_LENGTH} digits of the code.`;
-/** Ours: spec section 5 requires a reason to turn two-factor off, without a wording. */
-export const TWO_FACTOR_REASON_REQUIRED_MESSAGE =
-  'Please tell us why you are turning off two factor authentication.';
+import {
+  AUTH_CODE_INCOMPLETE_MESSAGE,
+  TWO_FACTOR_REASON_MAX_LENGTH,
+  TWO_FACTOR_REASON_REQUIRED_MESSAGE,
+} from './two-factor-rules';
 
 /** Six digits from an authenticator app (spec section 5, Authentication code). */
 export const authCodeSchema = z

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { TERMS_CHANGED, termsAcceptanceSchema } from '../contract/auth';
+import { termsAcceptanceSchema } from '../contract/auth';
+import { TERMS_CHANGED } from '../contract/terms-rules';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validation';

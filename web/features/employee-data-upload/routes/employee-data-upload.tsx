@@ -3,11 +3,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import {
+  APPLY_ERROR_CODES,
   employeeDataFileProblem,
   employeeDataUploadKeys,
   EMPLOYEE_DATA_TEXTS as TEXTS,
 } from '#contract/employee-data-upload-rules';
-import { APPLY_ERROR_CODES, type EmployeeDataUpload } from '#contract/employee-data-uploads';
+import type { EmployeeDataUpload } from '#contract/employee-data-uploads';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatLongDate } from '#web/lib/en-gb-format.ts';

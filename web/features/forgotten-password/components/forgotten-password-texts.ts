@@ -1,4 +1,4 @@
-import { CAPTCHA_REQUIRED_MESSAGE, EMAIL_INVALID_MESSAGE } from '#contract/login-requests';
+import { CAPTCHA_REQUIRED_MESSAGE, EMAIL_INVALID_MESSAGE } from '#contract/login-rules';
 import { RECOVERY_TEXTS } from '#contract/recovery-rules';
 
 /**

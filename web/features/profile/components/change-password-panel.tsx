@@ -1,5 +1,5 @@
+import { changePasswordRequestSchema } from '#contract/password-requests';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
-import { changePasswordRequestSchema } from '#contract/profile';
 import { CHANGE_PASSWORD_TEXTS, PROFILE_ERROR_CODES } from '#contract/profile-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/button.tsx';

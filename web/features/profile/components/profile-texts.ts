@@ -1,4 +1,4 @@
-import { TWO_FACTOR_REASON_REQUIRED_MESSAGE } from '#contract/two-factor-requests';
+import { TWO_FACTOR_REASON_REQUIRED_MESSAGE } from '#contract/two-factor-rules';
 
 /**
  * Texts of the profile page and its two-factor panels. 'My profile settings' is the spec's
