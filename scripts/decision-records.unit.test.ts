@@ -23,6 +23,8 @@ const REMOVED_FILES: Record<string, string> = {
   'web/lib/sanitize-html.ts': '036',
   // The hand-kept list of each route's answer schema, replaced by answers(...) at each route (decision 040's history).
   'worker/answer-schemas.ts': '040',
+  // The public forms' clone of react-hook-form, gone for usePortalForm (decision 067's history).
+  'web/lib/use-form-fields.ts': '067',
 };
 
 /** Paths a record names that a build or a tool writes, so a fresh checkout does not have them. */

@@ -4,6 +4,9 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 
+/** Any zod 4 schema, zod or zod/mini (the Worker validates with both, worker/http/validation.ts). */
+type Schema = z.core.$ZodType;
+
 /** Keys that poison an object built carelessly from parsed JSON or a query string. */
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
 
@@ -95,13 +98,13 @@ const bagOf = (schema: unknown): Record<string, unknown> =>
   (schema as { _zod: { bag?: Record<string, unknown> } })._zod.bag ?? {};
 
 /** The object keys a schema reads (through optional, pipes and the like), or null for a non-object. */
-export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
+export function shapeOf(schema: Schema): Record<string, Schema> | null {
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
-      return def.shape as Record<string, z.ZodType>;
+      return def.shape as Record<string, Schema>;
     case 'pipe':
-      return shapeOf(def.in as z.ZodType);
+      return shapeOf(def.in as Schema);
     case 'optional':
     case 'nullable':
     case 'default':
@@ -109,14 +112,14 @@ export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return shapeOf(def.innerType as z.ZodType);
+      return shapeOf(def.innerType as Schema);
     default:
       return null;
   }
 }
 
 /** Values shaped by the schema (often valid, never guaranteed): the valid-looking half of the fuzz. */
-export function shapedBy(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+export function shapedBy(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 4) return scalar;
   const def = defOf(schema);
   const bag = bagOf(schema);
@@ -155,17 +158,17 @@ export function shapedBy(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     case 'prefault':
     case 'catch':
     case 'readonly':
-      return fc.option(shapedBy(def.innerType as z.ZodType, depth + 1), { nil: undefined });
+      return fc.option(shapedBy(def.innerType as Schema, depth + 1), { nil: undefined });
     case 'nullable':
-      return fc.option(shapedBy(def.innerType as z.ZodType, depth + 1), { nil: null });
+      return fc.option(shapedBy(def.innerType as Schema, depth + 1), { nil: null });
     case 'pipe':
-      return shapedBy(def.in as z.ZodType, depth + 1);
+      return shapedBy(def.in as Schema, depth + 1);
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map((option) => shapedBy(option, depth + 1)));
+      return fc.oneof(...(def.options as Schema[]).map((option) => shapedBy(option, depth + 1)));
     case 'array':
-      return fc.array(shapedBy(def.element as z.ZodType, depth + 1), { maxLength: 4 });
+      return fc.array(shapedBy(def.element as Schema, depth + 1), { maxLength: 4 });
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape as Record<string, Schema>;
       return fc.record(
         Object.fromEntries(Object.entries(shape).map(([key, child]) => [key, shapedBy(child, depth + 1)])),
         { requiredKeys: [] },
@@ -180,7 +183,7 @@ export function shapedBy(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
  * A value for a schema: shaped by it, shaped with one field replaced by hostile junk or with a
  * prototype key added, or anything at all.
  */
-export function inputFor(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function inputFor(schema: Schema): fc.Arbitrary<unknown> {
   const shaped = shapedBy(schema);
   const keys = Object.keys(shapeOf(schema) ?? {});
   const spoiled = fc
@@ -198,7 +201,7 @@ export function inputFor(schema: z.ZodType): fc.Arbitrary<unknown> {
 }
 
 /** A path parameter's value: never empty, '.' or '..' (the URL itself would swallow those). */
-export function paramValueFor(schema: z.ZodType | undefined): fc.Arbitrary<string> {
+export function paramValueFor(schema: Schema | undefined): fc.Arbitrary<string> {
   const shaped = schema
     ? shapedBy(schema).map((value) => (typeof value === 'string' ? value : String(value)))
     : plausibleString;
@@ -208,6 +211,6 @@ export function paramValueFor(schema: z.ZodType | undefined): fc.Arbitrary<strin
 }
 
 /** A query value: strings only (a query has no other type). */
-export function queryValueFor(schema: z.ZodType | undefined): fc.Arbitrary<string> {
+export function queryValueFor(schema: Schema | undefined): fc.Arbitrary<string> {
   return paramValueFor(schema).filter((value) => value.length < 2000);
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import type { ValidationOf } from '../../worker/http/validation';
 import { createApiClient, createTestPortal } from '../../worker/test-support';
@@ -102,7 +103,7 @@ export function fuzzValidatedRoutes(which: (route: AppRoute) => boolean, ipBlock
   // refuses such an input with a 400 (worker/http/validation.ts), so it counts as invalid here too.
   const accepts = (validation: ValidationOf, value: unknown) => {
     try {
-      return validation.schema.safeParse(value).success;
+      return z.safeParse(validation.schema, value).success;
     } catch {
       return false;
     }

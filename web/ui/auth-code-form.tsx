@@ -1,17 +1,25 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { css } from 'styled-system/css';
+import * as z from 'zod/mini';
 import { AUTH_CODE_LENGTH } from '#contract/spec-constants';
+import { authCodeSchema, twoFactorLoginRequestSchema } from '#contract/two-factor-requests';
+import { AUTH_CODE_INCOMPLETE_MESSAGE } from '#contract/two-factor-rules';
 import { useHydrated } from '../lib/use-hydrated';
+import { usePortalForm } from '../lib/use-portal-form';
 import { Button } from './button';
-import { CodeInput, type CodeInputHandle, isCodeComplete } from './code-input';
+import { CodeInput, type CodeInputHandle } from './code-input';
 import { ErrorLinesAlert } from './error-lines-alert';
 
 /** Ours (docs/decisions/010): the spec names the inputs but gives them no wording. */
 export const AUTH_CODE_TEXTS = {
   legend: 'Authentication code',
   hint: `Enter the ${AUTH_CODE_LENGTH}-digit code from your authenticator app.`,
-  incomplete: `Please enter all ${AUTH_CODE_LENGTH} digits of the code.`,
+  incomplete: AUTH_CODE_INCOMPLETE_MESSAGE,
 } as const;
+
+/** True once every box holds a digit: only then may the form submit (spec section 5). */
+const isCodeComplete = (code: string) => z.safeParse(authCodeSchema, code).success;
 
 export interface AuthCodeFormProps {
   /** The submit button's text: 'Login', 'Next' or 'Verify' (spec 2.14). */
@@ -35,7 +43,8 @@ export interface AuthCodeFormProps {
 /**
  * The code step shared by the two-factor pages and panels (spec 2.14, 2.16, 5): six single-digit
  * boxes, error lines above them, and the actions. Enter submits only once all six digits are
- * there; the submit button with fewer says so under the boxes. A refused code empties the boxes.
+ * there; the submit button with fewer says so under the boxes (the code's schema, as every
+ * two-factor call validates it) and puts focus on them. A refused code empties the boxes.
  */
 export function AuthCodeForm({
   submitLabel,
@@ -46,35 +55,29 @@ export function AuthCodeForm({
   legend = AUTH_CODE_TEXTS.legend,
   autoFocus = false,
 }: AuthCodeFormProps) {
-  const [code, setCode] = useState('');
   const [failure, setFailure] = useState<{ lines: readonly string[]; attempt: number } | null>(
     initialErrorLines?.length ? { lines: initialErrorLines, attempt: 0 } : null,
   );
-  const [showIncomplete, setShowIncomplete] = useState(false);
-  const [pending, setPending] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = usePortalForm(twoFactorLoginRequestSchema, { defaultValues: { code: '' } });
+  // The boxes are controlled: digits typed into a prerendered page before its script ran would be lost.
+  const { field } = useController({ control, name: 'code' });
   const codeRef = useRef<CodeInputHandle>(null);
   const alertId = useId();
+  const code = field.value;
   const complete = isCodeComplete(code);
-  // The boxes are controlled: digits typed into a prerendered page before its script ran would be lost.
   const hydrated = useHydrated();
 
-  const submit = async () => {
-    if (pending) return;
-    if (!complete) {
-      setShowIncomplete(true);
-      codeRef.current?.focus();
-      return;
-    }
-    setShowIncomplete(false);
-    setPending(true);
-    try {
-      const lines = await onSubmit(code);
-      if (lines && lines.length > 0) {
-        setFailure((previous) => ({ lines, attempt: (previous?.attempt ?? 0) + 1 }));
-        setCode('');
-      }
-    } finally {
-      setPending(false);
+  const submit = async (values: { code: string }) => {
+    const lines = await onSubmit(values.code);
+    if (lines && lines.length > 0) {
+      setFailure((previous) => ({ lines, attempt: (previous?.attempt ?? 0) + 1 }));
+      // Empty boxes for another try, without the incomplete-code message until it is submitted.
+      reset({ code: '' });
     }
   };
 
@@ -89,12 +92,9 @@ export function AuthCodeForm({
     <form
       noValidate
       className={formClass}
-      aria-busy={pending || undefined}
+      aria-busy={isSubmitting || undefined}
       onKeyDown={onKeyDown}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={handleSubmit(submit, () => codeRef.current?.focus())}
     >
       {failure ? <ErrorLinesAlert key={failure.attempt} id={alertId} lines={failure.lines} /> : null}
       <CodeInput
@@ -102,11 +102,8 @@ export function AuthCodeForm({
         legend={legend}
         hint={hint}
         value={code}
-        onChange={(next) => {
-          setCode(next);
-          if (isCodeComplete(next)) setShowIncomplete(false);
-        }}
-        error={showIncomplete && !complete ? AUTH_CODE_TEXTS.incomplete : undefined}
+        onChange={field.onChange}
+        error={errors.code?.message}
         invalid={Boolean(failure) && code === ''}
         describedBy={failure ? alertId : undefined}
         autoFocus={autoFocus}
@@ -114,7 +111,7 @@ export function AuthCodeForm({
       />
       <div className={actionsClass}>
         {secondaryActions}
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={isSubmitting}>
           {submitLabel}
         </Button>
       </div>

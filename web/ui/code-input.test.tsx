@@ -2,7 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CodeInput, digitLabel, isCodeComplete } from './code-input';
+import * as z from 'zod/mini';
+import { authCodeSchema } from '#contract/two-factor-requests';
+import { CodeInput, digitLabel } from './code-input';
+
+const isCodeComplete = (code: string) => z.safeParse(authCodeSchema, code).success;
 
 function Harness({ onSubmit = vi.fn() }: { onSubmit?: (code: string) => void }) {
   const [value, setValue] = useState('');

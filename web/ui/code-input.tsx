@@ -14,11 +14,6 @@ import { fieldErrorClass, fieldHintClass } from './field-text';
 /** The empty value of a code input. */
 export const EMPTY_CODE = '';
 
-/** True once every box holds a digit: only then may the form submit (spec section 5). */
-export function isCodeComplete(value: string, length: number = AUTH_CODE_LENGTH): boolean {
-  return value.length === length && /^\d+$/.test(value);
-}
-
 /** The accessible name of box `index` (0-based), e.g. 'Digit 1 of 6'. */
 export function digitLabel(index: number, length: number = AUTH_CODE_LENGTH): string {
   return `Digit ${index + 1} of ${length}`;
@@ -32,7 +27,8 @@ export interface CodeInputHandle {
 export interface CodeInputProps {
   /**
    * The code typed so far: one character per box, a space for an empty box before a filled one
-   * (trailing empties are left off). isCodeComplete(value) says whether it may be submitted.
+   * (trailing empties are left off), so a code with a gap fails the code's schema
+   * (contract/two-factor-requests authCodeSchema) and is not submitted.
    */
   value: string;
   onChange(value: string): void;
@@ -76,8 +72,8 @@ function fromDigits(digits: readonly string[]): string {
  * max length 1). Typing a digit moves on; Backspace clears a box, and on an empty box moves back
  * and clears that one; the arrow keys, Home and End move; pasting (or an autofilled one-time code)
  * in any box spreads the digits from that box on, and a whole code fills every box. Anything that
- * is not a digit is ignored. Enter submits the surrounding form, whose handler checks
- * isCodeComplete. It is controlled: the form owns the value.
+ * is not a digit is ignored. Enter submits the surrounding form, whose schema checks the code
+ * (web/ui/auth-code-form). It is controlled: the form owns the value.
  */
 export function CodeInput({
   value,

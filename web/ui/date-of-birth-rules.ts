@@ -1,4 +1,4 @@
-import { ISO_DATE_PATTERN } from '#contract/recovery-rules';
+import { DATE_OF_BIRTH_INVALID_MESSAGE, ISO_DATE_PATTERN, RECOVERY_TEXTS } from '#contract/recovery-rules';
 
 /** The three parts of a date of birth exactly as typed (digits only, possibly unpadded). */
 export type DateParts = { day: string; month: string; year: string };
@@ -13,8 +13,8 @@ export const DOB_TEXTS = {
   month: 'Month',
   year: 'Year',
   required: 'Date of birth is required',
-  invalid: 'This date of birth is not valid',
-  mismatch: 'This date does not match our records',
+  invalid: DATE_OF_BIRTH_INVALID_MESSAGE,
+  mismatch: RECOVERY_TEXTS.dobMismatch,
 } as const;
 
 /** How many digits each part takes. */

@@ -1,7 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { css } from 'styled-system/css';
+import * as z from 'zod/mini';
+import { activationDobRequestSchema } from '#contract/recovery-requests';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
 import { ApiRequestError } from '../lib/api-client';
+import { usePortalForm } from '../lib/use-portal-form';
 import { Alert } from './alert';
 import { Button } from './button';
 import { DateOfBirthInput } from './date-of-birth-input';
@@ -22,6 +26,24 @@ export function dobYearRange(
 ): Required<Pick<DateOfBirthRuleOptions, 'minYear' | 'maxYear'>> {
   return { minYear: DEFAULT_MIN_YEAR, maxYear: now.getFullYear() };
 }
+
+/**
+ * The date group's form: its three parts judged by the spec's rules (web/ui/date-of-birth-rules,
+ * with this year as the latest), then made YYYY-MM-DD and checked with the contract's date of
+ * birth, the one the Worker validates POST /api/activation/:id/dob and /api/password/reset/verify-dob with.
+ */
+const dateOfBirthFormSchema = z.object({
+  dateOfBirth: z.pipe(
+    z.pipe(
+      z.object({ day: z.string(), month: z.string(), year: z.string() }).check((payload) => {
+        const problem = validateDateOfBirth(payload.value, dobYearRange());
+        if (problem) payload.issues.push({ code: 'custom', message: problem, input: payload.value });
+      }),
+      z.transform(toIsoDate),
+    ),
+    activationDobRequestSchema.shape.dateOfBirth,
+  ),
+});
 
 /**
  * The date-of-birth step of a wizard (reset password, activation): the date is checked here first
@@ -49,40 +71,62 @@ export function DateOfBirthStep({
   onVerified: (parts: DateParts) => void;
   onError: (error: unknown) => string | 'handled';
 }) {
-  const [fieldError, setFieldError] = useState<string | undefined>(initialError);
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = usePortalForm(dateOfBirthFormSchema, {
+    defaultValues: { dateOfBirth: value },
+    // The date is judged whole, on Next: not while one of its parts is being typed.
+    reValidateMode: 'onSubmit',
+  });
+  const { field } = useController({ control, name: 'dateOfBirth' });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the error a later step brought back, once
+  useEffect(() => {
+    if (initialError) setError('dateOfBirth', { type: 'server', message: initialError });
+  }, []);
+
+  const submit = async ({ dateOfBirth }: { dateOfBirth: string }) => {
     setFormError(null);
-    const invalid = validateDateOfBirth(value, dobYearRange());
-    setFieldError(invalid ?? undefined);
-    if (invalid) return;
-    setPending(true);
-    verify(toIsoDate(value))
-      .then(
-        () => onVerified(value),
-        (error: unknown) => {
-          const alert = onError(error);
-          if (alert === 'handled') return;
-          const field = dobFieldErrorOf(error);
-          if (field) setFieldError(field);
-          else setFormError(alert);
-        },
-      )
-      .finally(() => setPending(false));
+    const parts = getValues('dateOfBirth');
+    try {
+      await verify(dateOfBirth);
+      onVerified(parts);
+    } catch (error) {
+      const alert = onError(error);
+      if (alert === 'handled') return;
+      const refused = dobFieldErrorOf(error);
+      if (refused) setError('dateOfBirth', { type: 'server', message: refused });
+      else setFormError(alert);
+    }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={formClass} aria-busy={pending || undefined}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit, () => setFormError(null))}
+      className={formClass}
+      aria-busy={isSubmitting || undefined}
+    >
       {formError ? (
         <Alert variant="error">
           <p>{formError}</p>
         </Alert>
       ) : null}
-      <DateOfBirthInput id={id} value={value} onChange={onChange} error={fieldError} {...dobYearRange()} />
+      <DateOfBirthInput
+        id={id}
+        value={field.value}
+        onChange={(parts) => {
+          field.onChange(parts);
+          onChange(parts);
+        }}
+        error={errors.dateOfBirth?.message}
+        {...dobYearRange()}
+      />
       <div className={actionsClass}>
         <Button type="submit">Next</Button>
       </div>

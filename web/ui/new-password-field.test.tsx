@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES, type PasswordRuleName } from '#contract/password-policy';
 import { bodiesSentTo, json, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { passwordChecks } from '../test-support';
-import { NewPasswordField, type NewPasswordFieldProps, newPasswordError } from './new-password-field';
+import { NewPasswordField, type NewPasswordFieldProps } from './new-password-field';
 
 const CHECK = 'POST /api/password/check';
 
@@ -103,13 +103,5 @@ describe('NewPasswordField', () => {
     stubApi({});
     render(<Harness />);
     expect(screen.queryByText('Please meet all the criteria below!')).not.toBeInTheDocument();
-  });
-});
-
-describe('newPasswordError', () => {
-  it('requires a password, then every rule to pass', () => {
-    expect(newPasswordError('', false)).toBe('Password is required');
-    expect(newPasswordError('abc', false)).toBe('Please ensure your password meets the listed requirements');
-    expect(newPasswordError('Tr0ub4dor&3xyz', true)).toBeNull();
   });
 });

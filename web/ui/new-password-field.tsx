@@ -24,20 +24,13 @@ export interface NewPasswordFieldProps {
   verdictRef?: Ref<PasswordVerdict>;
   /** Defaults to 'new-password'; a form with two password fields names them apart. */
   name?: string;
+  /** The <input>, e.g. for the form to focus it when its submit finds the password missing. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The form's handle on the checklist: the server's verdict on the password as it is now. */
 export interface PasswordVerdict {
   settle(): Promise<boolean>;
-}
-
-/**
- * The form's message for a new password, or null when it may be submitted (spec section 5): it is
- * required, and every rule of the live checklist must pass.
- */
-export function newPasswordError(value: string, valid: boolean): string | null {
-  if (!value) return PASSWORD_TEXTS.required;
-  return valid ? null : PASSWORD_TEXTS.unmet;
 }
 
 /**
@@ -54,6 +47,7 @@ export function NewPasswordField({
   onValidityChange,
   verdictRef,
   name = 'new-password',
+  inputRef,
 }: NewPasswordFieldProps) {
   const checks = usePasswordChecks(value, context);
   useImperativeHandle(verdictRef, () => ({ settle: checks.settle }), [checks.settle]);
@@ -73,6 +67,7 @@ export function NewPasswordField({
         label={label}
         name={name}
         autoComplete="new-password"
+        ref={inputRef}
         value={value}
         error={error}
         aria-describedby={listId}

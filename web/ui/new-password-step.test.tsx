@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
+import { resetPasswordRequestSchema } from '#contract/recovery-requests';
 import { json, stubApi } from '../app/guards/test-helpers';
 import { passwordChecks } from '../test-support';
 import { NewPasswordStep } from './new-password-step';
@@ -10,8 +12,9 @@ const GOOD = 'Correct-Horse-42!';
 function renderStep(submit: (password: string) => Promise<string>, onSubmitted = vi.fn()) {
   render(
     <NewPasswordStep
+      schema={z.pick(resetPasswordRequestSchema, { password: true })}
       context={{ token: 'reset-token-123' }}
-      submit={submit}
+      submit={({ password }) => submit(password)}
       onSubmitted={onSubmitted}
       onError={() => ({ alert: 'Password reset failed' })}
       submitLabel="Reset password"
@@ -94,6 +97,18 @@ describe('NewPasswordStep: submitting before the debounced check answers', () =>
     });
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends once when the form is submitted twice at once (a double click)', async () => {
+    stubApi({ 'POST /api/password/check': json(passwordChecks()) });
+    const submit = vi.fn(async (password: string) => `done:${password}`);
+    renderStep(submit);
+
+    fillAndSubmitAtOnce(GOOD);
+    fireEvent.submit(screen.getByLabelText('New password').closest('form') as HTMLFormElement);
+    await flush();
+
+    expect(submit).toHaveBeenCalledTimes(1);
   });
 
   it('still asks for a password when there is none', async () => {

@@ -21,8 +21,8 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
 /**
  * A labelled input with an optional hint and error. The input gets aria-invalid when it has an
  * error (or `invalid`), and aria-describedby naming the hint, the error and any ids passed in.
- * `ref` reaches the <input> (React 19 ref-as-prop), so a form library's register() (useFormFields,
- * react-hook-form) spreads onto it.
+ * `ref` reaches the <input> (React 19 ref-as-prop), so react-hook-form's register() (usePortalForm)
+ * spreads onto it.
  */
 export function TextField({
   label,

@@ -1,28 +1,19 @@
 import { z } from 'zod';
-import { CAPTCHA_PROVIDERS, EMAIL_PATTERN } from './login-rules';
+import { CAPTCHA_PROVIDERS } from './login-rules';
 import { sessionSummarySchema } from './session';
 
 export { EMAIL_PATTERN, LOGIN_ERROR_CODES, TEST_CAPTCHA_TOKEN } from './login-rules';
 
-export const emailSchema = z.string().trim().regex(EMAIL_PATTERN);
+// The requests of POST /api/auth/login-url and /api/auth/login: login-requests.ts (zod/mini).
 
 /** POST /api/auth/login-url: which way this person signs in. */
-export const loginUrlRequestSchema = z.object({ email: emailSchema });
 export const loginUrlResponseSchema = z.discriminatedUnion('next', [
   z.object({ next: z.literal('password') }),
   z.object({ next: z.literal('sso'), url: z.string().url() }),
 ]);
 export type LoginUrlResponse = z.infer<typeof loginUrlResponseSchema>;
 
-/** POST /api/auth/login. The device token is the spec's hash, computed in the browser. */
-export const loginRequestSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1).max(256),
-  deviceToken: z.string().min(1).max(128),
-  captchaToken: z.string().min(1).max(4096).optional(),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
+/** POST /api/auth/login. */
 export const loginResponseSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('signed-in'), session: sessionSummarySchema }),
   z.object({ outcome: z.literal('two-factor-setup'), fromActivation: z.boolean() }),
@@ -58,12 +49,6 @@ export const termsAcceptanceSchema = z.object({
   termsRevision: termsRevisionSchema.optional(),
 });
 export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
-
-/** The terms changed between showing them and accepting them (ours: decision 049). */
-export const TERMS_CHANGED = {
-  code: 'terms_changed',
-  message: 'The terms and conditions have changed since this page opened. Please read them again.',
-} as const;
 
 /**
  * GET /api/content/terms: the texts of the new-terms screen, the CMS's HTML as SafeHtml

@@ -225,3 +225,11 @@ export const employeeDataUploadKeys = {
   upload: (id: number) => ['employee-data-upload', 'upload', id] as const,
   difference: (id: number, page: number) => ['employee-data-upload', 'difference', id, page] as const,
 };
+
+/** The codes of an apply the upstream refused (409), so the SPA can tell them apart. */
+export const APPLY_ERROR_CODES = {
+  largeChangeUnconfirmed: 'large_change_unconfirmed',
+  stale: 'upload_stale',
+  alreadyApplied: 'upload_applied',
+  invalid: 'upload_invalid',
+} as const;

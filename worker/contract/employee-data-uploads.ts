@@ -88,11 +88,3 @@ export const differenceQuerySchema = z.object({
 /** Applying an upload: the second confirmation's flag is needed for a change over 10 %. */
 export const applyUploadRequestSchema = z.object({ confirmLargeChange: z.boolean().default(false) });
 export type ApplyUploadRequest = z.input<typeof applyUploadRequestSchema>;
-
-/** The codes of an apply the upstream refused (409), so the SPA can tell them apart. */
-export const APPLY_ERROR_CODES = {
-  largeChangeUnconfirmed: 'large_change_unconfirmed',
-  stale: 'upload_stale',
-  alreadyApplied: 'upload_applied',
-  invalid: 'upload_invalid',
-} as const;

@@ -4,6 +4,15 @@
 /** Standard e-mail pattern whose top-level part has at least 2 letters (spec section 5, Login). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
+/** Spec section 5 gives no wording for the login's two (docs/decisions/005-login-texts.md). */
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
+/** The login's, and the forgotten-password page's one message for its e-mail (spec section 5). */
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+/** Spec section 5; the login renders 'reset your password' as a link to /forgotten-password/. */
+export const PASSWORD_REQUIRED_MESSAGE = 'Try again or reset your password';
+/** Spec section 5, on the login and forgotten-password pages alike. */
+export const CAPTCHA_REQUIRED_MESSAGE = 'Please confirm that you are not a robot!';
+
 /** Error codes the login screen tells apart (the message itself is shown as the alert). */
 export const LOGIN_ERROR_CODES = {
   failed: 'login_failed',

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_TEXTS } from './password-rules';
-import {
-  CHANGE_PASSWORD_TEXTS,
-  type ContactField,
-  contactFieldProblem,
-  PROFILE_DETAIL_TEXTS,
-} from './profile-rules';
+import { type ContactField, contactFieldProblem, PROFILE_DETAIL_TEXTS } from './profile-rules';
 
 /** The contact details of the profile page; '' where the person has given none yet. */
 export const contactDetailsSchema = z.object({
@@ -57,12 +51,7 @@ export const contactDetailsUpdateSchema = z
   });
 export type ContactDetailsUpdate = z.input<typeof contactDetailsUpdateSchema>;
 
-/** POST /api/profile/password: the current password proves it is the person; the new one meets the rules. */
-export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, CHANGE_PASSWORD_TEXTS.currentRequired).max(256),
-  password: z.string().min(1, PASSWORD_TEXTS.required).max(256),
-});
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+// POST /api/profile/password: password-requests.ts (zod/mini), which the change-password panel shares.
 
 /**
  * The password is changed: every other session of the account has ended, on every device, and this

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedPageFor } from './prerendered-pages';
 import { isAppPath, matchPublicRoute, showsLoginForm } from './public-pages';
-import { readSignOnLink } from './sign-on-rules';
+import { readSignOnLink } from './sign-on-requests';
 
 const client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: false };
 const page = (path: string, facts: Partial<Parameters<typeof prerenderedPageFor>[1]> = {}) =>

@@ -36,5 +36,8 @@ export const RECOVERY_TEXTS = {
 /** An expired reset link sends people to /forgotten-password?message=token-expired (spec 2.9, 8). */
 export const TOKEN_EXPIRED_MESSAGE = { param: 'message', value: 'token-expired' } as const;
 
+/** Spec section 5, the date of birth's generic invalid-date message. */
+export const DATE_OF_BIRTH_INVALID_MESSAGE = 'This date of birth is not valid';
+
 /** Dates travel between the SPA and the Worker as ISO YYYY-MM-DD; the Worker converts for the upstream. */
 export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

@@ -1,41 +1,22 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
 import { passwordCheckSchema } from './password-policy';
-import { ISO_DATE_PATTERN } from './recovery-rules';
 import { sessionSummarySchema } from './session';
 
-export const isoDateSchema = z.string().regex(ISO_DATE_PATTERN);
-
-const tokenSchema = z.string().min(8).max(512);
-const passwordSchema = z.string().min(1).max(256);
+// The requests of these calls: recovery-requests.ts (zod/mini), which the public pages' forms share.
 
 /** POST /api/password/forgot → 200 { sent: true }, the same whether or not the account exists. */
-export const forgotPasswordRequestSchema = z.object({
-  email: emailSchema,
-  captchaToken: z.string().min(1).max(4096),
-});
 export const forgotPasswordResponseSchema = z.object({ sent: z.literal(true) });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 /** POST /api/password/reset/check → 200 { valid: true } or an error with a RECOVERY_ERROR_CODES code. */
-export const resetTokenRequestSchema = z.object({ token: tokenSchema });
 export const resetTokenResponseSchema = z.object({ valid: z.literal(true) });
 export type ResetTokenResponse = z.infer<typeof resetTokenResponseSchema>;
 
-/** POST /api/password/reset/verify-dob → 200 { verified: true } or dob_mismatch. */
-export const verifyDobRequestSchema = z.object({ token: tokenSchema, dateOfBirth: isoDateSchema });
+/** POST /api/password/reset/verify-dob and /api/activation/:id/dob → 200 { verified: true } or dob_mismatch. */
 export const verifiedResponseSchema = z.object({ verified: z.literal(true) });
 export type VerifiedResponse = z.infer<typeof verifiedResponseSchema>;
 
-/**
- * POST /api/password/check → the live checklist. Who the password is for (personal details, history)
- * comes from the reset token, the activation id, or the signed-in session, in that order.
- */
-export const passwordCheckRequestSchema = z.object({
-  password: z.string().max(256),
-  token: tokenSchema.optional(),
-  activationId: z.string().min(1).max(128).optional(),
-});
+/** POST /api/password/check → the live checklist. */
 export const passwordCheckResponseSchema = z.object({
   checks: z.array(passwordCheckSchema),
   valid: z.boolean(),
@@ -43,11 +24,6 @@ export const passwordCheckResponseSchema = z.object({
 export type PasswordCheckResponse = z.infer<typeof passwordCheckResponseSchema>;
 
 /** POST /api/password/reset → 200 { redirectUrl } (default '/'); password_rejected carries checks. */
-export const resetPasswordRequestSchema = z.object({
-  token: tokenSchema,
-  dateOfBirth: isoDateSchema,
-  password: passwordSchema,
-});
 export const resetPasswordResponseSchema = z.object({ redirectUrl: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
@@ -67,15 +43,7 @@ export type ActivationDetails = z.infer<typeof activationDetailsSchema>;
 export const activationLinkSentSchema = z.object({ sent: z.literal(true) });
 export type ActivationLinkSent = z.infer<typeof activationLinkSentSchema>;
 
-/** POST /api/activation/:id/dob → { verified: true } or dob_mismatch. */
-export const activationDobRequestSchema = z.object({ dateOfBirth: isoDateSchema });
-
 /** POST /api/activation/:id/complete → signed in (cookie set), or on to two-factor set-up. */
-export const activationCompleteRequestSchema = z.object({
-  dateOfBirth: isoDateSchema,
-  password: passwordSchema,
-  deviceToken: z.string().min(1).max(128),
-});
 export const activationCompleteResponseSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('signed-in'), session: sessionSummarySchema }),
   z.object({ outcome: z.literal('two-factor-setup') }),

@@ -7,21 +7,6 @@ export const SIGN_ON_TOKEN_LENGTH = { min: 8, max: 512 } as const;
 /** The scheme years a sign-on link may name. */
 export const SCHEME_YEAR_RANGE = { min: 2000, max: 2100 } as const;
 
-/** The request a sign-on link makes, or null when its token or year cannot be right (nothing is sent). */
-export function readSignOnLink(token: string, year: string): { token: string; schemeYear: number } | null {
-  const schemeYear = Number(year);
-  const tokenOk =
-    token.length >= SIGN_ON_TOKEN_LENGTH.min &&
-    token.length <= SIGN_ON_TOKEN_LENGTH.max &&
-    SIGN_ON_TOKEN_PATTERN.test(token);
-  const yearOk =
-    year.trim() !== '' &&
-    Number.isInteger(schemeYear) &&
-    schemeYear >= SCHEME_YEAR_RANGE.min &&
-    schemeYear <= SCHEME_YEAR_RANGE.max;
-  return tokenOk && yearOk ? { token, schemeYear } : null;
-}
-
 export const SSO_ERROR_CODES = {
   /** A masquerade (msq) token that is unknown, spent or expired. */
   masqueradeLinkExpired: 'masquerade_link_expired',

@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { sessionSummarySchema } from './session';
-import { AUTH_CODE_LENGTH } from './spec-constants';
-import { TWO_FACTOR_REASON_MAX_LENGTH } from './two-factor-rules';
 
 export { TWO_FACTOR_ERROR_CODES, TWO_FACTOR_REASON_MAX_LENGTH } from './two-factor-rules';
 
-/** Six digits from an authenticator app (spec section 5, Authentication code). */
-export const authCodeSchema = z.string().regex(new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`));
-
-/** 'temporary' checks a first code against the new secret; 'complete' switches two-factor on. */
-export const twoFactorSetupStepSchema = z.enum(['temporary', 'complete']);
-export type TwoFactorSetupStep = z.infer<typeof twoFactorSetupStepSchema>;
+// The requests of these calls: two-factor-requests.ts (zod/mini), which the code forms share.
 
 /** What an authenticator app needs: the otpauth:// URL (drawn as a QR code) and its secret. */
 export const twoFactorEnrolmentSchema = z.object({ otpauthUrl: z.string(), secret: z.string() });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 
 // --- Signing in (public routes; the e-mail and password wait in the Worker's pending-login cookie) ---
-
-/** POST /api/two-factor/login → { session } (sessionResponseSchema) and the session cookie. */
-export const twoFactorLoginRequestSchema = z.object({ code: authCodeSchema });
 
 /** GET /api/two-factor/setup → the enrolment of a sign-in (or activation) that must set up two-factor. */
 export const pendingTwoFactorSetupSchema = twoFactorEnrolmentSchema.extend({
@@ -28,10 +18,6 @@ export const pendingTwoFactorSetupSchema = twoFactorEnrolmentSchema.extend({
 export type PendingTwoFactorSetup = z.infer<typeof pendingTwoFactorSetupSchema>;
 
 /** POST /api/two-factor/setup: the first code ('temporary'), then a second ('complete') signs in. */
-export const twoFactorSetupRequestSchema = z.object({
-  code: authCodeSchema,
-  step: twoFactorSetupStepSchema,
-});
 export const twoFactorSetupResponseSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('verified') }),
   z.object({ outcome: z.literal('signed-in'), session: sessionSummarySchema }),
@@ -53,14 +39,10 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 // POST /api/profile/two-factor/enrolment → twoFactorEnrolmentSchema (a new secret, not yet active).
 
 /** POST /api/profile/two-factor/verify → verified (temporary) or the new status (complete). */
-export const profileTwoFactorVerifyRequestSchema = twoFactorSetupRequestSchema;
 export const profileTwoFactorVerifyResponseSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('verified') }),
   z.object({ outcome: z.literal('enabled'), status: twoFactorStatusSchema }),
 ]);
 export type ProfileTwoFactorVerifyResponse = z.infer<typeof profileTwoFactorVerifyResponseSchema>;
 
-/** POST /api/profile/two-factor/disable → twoFactorStatusSchema. A reason is required (spec 5). */
-export const twoFactorDisableRequestSchema = z.object({
-  reason: z.string().trim().min(1).max(TWO_FACTOR_REASON_MAX_LENGTH),
-});
+// POST /api/profile/two-factor/disable → twoFactorStatusSchema.

@@ -3,8 +3,14 @@ import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { apiError } from './api-errors';
 
+/**
+ * A request schema: zod or zod/mini (both zod 4; the public pages' forms share theirs in zod/mini,
+ * docs/decisions/067).
+ */
+export type RequestSchema = z.core.$ZodType;
+
 /** What a `validate(...)` middleware checks: read by the security tests to walk every validated route. */
-export type ValidationOf = { target: keyof ValidationTargets; schema: z.ZodType };
+export type ValidationOf = { target: keyof ValidationTargets; schema: RequestSchema };
 
 const validations = new WeakMap<object, ValidationOf>();
 
@@ -17,7 +23,7 @@ export function validationOf(handler: object): ValidationOf | undefined {
  * zod validation for request parts that answers with the portal's error shape (field messages by
  * path), never zod's raw output.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+export function validate<Target extends keyof ValidationTargets, Schema extends RequestSchema>(
   target: Target,
   schema: Schema,
 ) {
@@ -49,9 +55,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
  * cannot be turned into text for its message; found by tests/security's fuzz): such an input is
  * refused like any other invalid one, with a 400, never a 500.
  */
-async function parseWithoutThrowing<T extends z.ZodType>(schema: T, value: unknown) {
+async function parseWithoutThrowing<T extends RequestSchema>(schema: T, value: unknown) {
   try {
-    return await schema.safeParseAsync(value);
+    return await z.safeParseAsync(schema, value);
   } catch {
     return z.custom<z.output<T>>(() => false, { message: 'Invalid input' }).safeParse(value);
   }

@@ -4,14 +4,13 @@ import { PASSWORD_TEXTS } from '../contract/password-policy';
 import {
   type ActivationDetails,
   type ActivationLinkSent,
-  activationCompleteRequestSchema,
   activationCompleteResponseSchema,
   activationDetailsSchema,
-  activationDobRequestSchema,
   activationLinkSentSchema,
   RECOVERY_TEXTS,
   verifiedResponseSchema,
 } from '../contract/recovery';
+import { activationCompleteRequestSchema, activationDobRequestSchema } from '../contract/recovery-requests';
 import { answers } from '../http/answers';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

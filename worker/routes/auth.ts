@@ -4,15 +4,15 @@ import { ACT_AS_LINK_BOUND } from '../contract/act-as-link-rules';
 import {
   LOGIN_ERROR_CODES,
   type LoginResponse,
-  loginRequestSchema,
   loginResponseSchema,
-  loginUrlRequestSchema,
   loginUrlResponseSchema,
   logoutResponseSchema,
   redirectResponseSchema,
   sessionResponseSchema,
 } from '../contract/auth';
-import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES, ssoLoginRequestSchema } from '../contract/sso';
+import { loginRequestSchema, loginUrlRequestSchema } from '../contract/login-requests';
+import { ssoLoginRequestSchema } from '../contract/sign-on-requests';
+import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES } from '../contract/sso';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

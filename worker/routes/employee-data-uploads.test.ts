@@ -2,12 +2,15 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/api-error';
 import { DASHBOARD_FORBIDDEN } from '../contract/dashboard-permissions';
-import { EMPLOYEE_DATA_BODY_MAX_BYTES, EMPLOYEE_DATA_TEXTS } from '../contract/employee-data-upload-rules';
 import {
   APPLY_ERROR_CODES,
-  type EligibilityDifference,
-  type EmployeeDataUpload,
-  type LastUpload,
+  EMPLOYEE_DATA_BODY_MAX_BYTES,
+  EMPLOYEE_DATA_TEXTS,
+} from '../contract/employee-data-upload-rules';
+import type {
+  EligibilityDifference,
+  EmployeeDataUpload,
+  LastUpload,
 } from '../contract/employee-data-uploads';
 import { createApiClient, createTestPortal } from '../test-support';
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import {
+  APPLY_ERROR_CODES,
   EMPLOYEE_DATA_BODY_MAX_BYTES,
   EMPLOYEE_DATA_FILE_FIELD,
   EMPLOYEE_DATA_TEXTS,
   isCsvFile,
 } from '../contract/employee-data-upload-rules';
 import {
-  APPLY_ERROR_CODES,
   applyUploadRequestSchema,
   differenceQuerySchema,
   eligibilityDifferenceSchema,

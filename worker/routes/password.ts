@@ -1,19 +1,21 @@
 import { Hono } from 'hono';
 import { createCaptchaVerifier } from '../captcha/captcha-verifier';
 import {
-  forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
-  passwordCheckRequestSchema,
   passwordCheckResponseSchema,
   RECOVERY_ERROR_CODES,
   RECOVERY_TEXTS,
-  resetPasswordRequestSchema,
   resetPasswordResponseSchema,
-  resetTokenRequestSchema,
   resetTokenResponseSchema,
   verifiedResponseSchema,
-  verifyDobRequestSchema,
 } from '../contract/recovery';
+import {
+  forgotPasswordRequestSchema,
+  passwordCheckRequestSchema,
+  resetPasswordRequestSchema,
+  resetTokenRequestSchema,
+  verifyDobRequestSchema,
+} from '../contract/recovery-requests';
 import { answers } from '../http/answers';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { changePasswordRequestSchema } from '../contract/password-requests';
 import { PASSWORD_TEXTS } from '../contract/password-rules';
 import {
   type ChangePasswordResponse,
-  changePasswordRequestSchema,
   changePasswordResponseSchema,
   contactDetailsUpdateSchema,
   type ProfileDetails,

@@ -2,14 +2,16 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   type ProfileTwoFactorVerifyResponse,
-  profileTwoFactorVerifyRequestSchema,
   profileTwoFactorVerifyResponseSchema,
   type TwoFactorEnrolment,
   type TwoFactorStatus,
-  twoFactorDisableRequestSchema,
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
 } from '../contract/two-factor';
+import {
+  profileTwoFactorVerifyRequestSchema,
+  twoFactorDisableRequestSchema,
+} from '../contract/two-factor-requests';
 import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validation';

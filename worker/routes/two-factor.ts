@@ -6,10 +6,9 @@ import {
   pendingTwoFactorSetupSchema,
   TWO_FACTOR_ERROR_CODES,
   type TwoFactorSetupResponse,
-  twoFactorLoginRequestSchema,
-  twoFactorSetupRequestSchema,
   twoFactorSetupResponseSchema,
 } from '../contract/two-factor';
+import { twoFactorLoginRequestSchema, twoFactorSetupRequestSchema } from '../contract/two-factor-requests';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
+import { activationCompleteRequestSchema } from '#contract/recovery-requests';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useNavigation } from '#web/lib/navigation.tsx';
@@ -11,6 +13,9 @@ import { completeActivation, failureMessageOf } from '../api/activation';
 export const ACTIVATE_BUTTON_LABEL = 'Activate account';
 export const TWO_FACTOR_SETUP_PATH = '/two-fa-qr-setup/';
 export const SIGNED_IN_PATH = '/app/home/';
+
+/** The form's field of POST /api/activation/:id/complete (its date and device token come from elsewhere). */
+const ACTIVATION_PASSWORD_FORM_SCHEMA = z.pick(activationCompleteRequestSchema, { password: true });
 
 /**
  * Step 2 of activation: the new password with its live checklist (POST /api/password/check with
@@ -35,8 +40,9 @@ export function ActivationPasswordStep({
 
   return (
     <NewPasswordStep
+      schema={ACTIVATION_PASSWORD_FORM_SCHEMA}
       context={{ activationId: id }}
-      submit={(password) => completeActivation({ id, dateOfBirth: toIsoDate(dob), password })}
+      submit={({ password }) => completeActivation({ id, dateOfBirth: toIsoDate(dob), password })}
       onSubmitted={(result) => {
         if (result.outcome === 'two-factor-setup') {
           navigate(TWO_FACTOR_SETUP_PATH, { state: { isFromActivation: true } });
@@ -55,7 +61,7 @@ export function ActivationPasswordStep({
             return 'handled';
           case RECOVERY_ERROR_CODES.passwordRejected:
             return {
-              field: error.body.error.fields?.password ?? PASSWORD_TEXTS.unmet,
+              fields: { password: error.body.error.fields?.password ?? PASSWORD_TEXTS.unmet },
               alert: RECOVERY_TEXTS.reviewForm,
             };
           default:

@@ -1,4 +1,5 @@
-import type { LoginRequest, LoginResponse, LoginUrlResponse } from '#contract/auth';
+import type { LoginResponse, LoginUrlResponse } from '#contract/auth';
+import type { LoginRequest } from '#contract/login-requests';
 import { portal, read } from '#web/lib/portal-client.ts';
 
 /** Step 1: does this person sign in with a password or through their SSO provider? */

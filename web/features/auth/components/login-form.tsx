@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import * as z from 'zod/mini';
+import { loginRequestSchema, loginUrlRequestSchema } from '#contract/login-requests';
 import { LOGIN_ERROR_CODES } from '#contract/login-rules';
 import type { SafeHtml } from '#contract/safe-html';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -7,13 +9,12 @@ import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { computeDeviceToken } from '#web/lib/device-token.ts';
 import { Link, useNavigation } from '#web/lib/navigation.tsx';
 import { useCookieSlice } from '#web/lib/persisted-cookie-slice.ts';
-import { useFormFields } from '#web/lib/use-form-fields.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { PasswordInput } from '#web/ui/password-input.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
 import { checkLoginUrl, logIn } from '../api/login';
-import { type LoginFormValues, type LoginStep, validateLoginForm } from './login-form-rules';
 
 // The robot check appears only after failed attempts: its code is not part of the login's first load.
 const Captcha = lazy(async () => {
@@ -29,6 +30,33 @@ export const LOGIN_FAILED_FALLBACK_MESSAGE = 'Unable to login';
 export const FORGOTTEN_PASSWORD_PATH = '/forgotten-password/';
 /** Spec 2.13: 'Unable to log in', where an SSO-only client sends an address without single sign-on. */
 export const SSO_ERROR_PATH = '/sso-error/';
+
+type LoginStep = 'email' | 'password';
+
+/**
+ * What the form checks at each step: the Worker's own request schemas (spec section 5 messages),
+ * picked. Step 1 is the login-URL lookup's; step 2 the login's e-mail and password, and its captcha
+ * token once the server has asked for one. The e-mail comes back trimmed.
+ */
+const LOGIN_FORM_SCHEMAS = {
+  email: loginUrlRequestSchema,
+  password: z.pick(loginRequestSchema, { email: true, password: true }),
+  captcha: z.pick(loginRequestSchema, { email: true, password: true, captchaToken: true }),
+} as const;
+
+type LoginFormSchema = typeof LOGIN_FORM_SCHEMAS.captcha;
+type LoginFormValues = z.output<LoginFormSchema>;
+
+/**
+ * The schema of a step, typed as the widest one: the submit reads only the fields of the step it
+ * was made on (the e-mail on step 1), so a later step's fields missing from the values is harmless.
+ */
+function loginFormSchema(step: LoginStep, captchaRequired: boolean): LoginFormSchema {
+  if (step === 'email') return LOGIN_FORM_SCHEMAS.email as unknown as LoginFormSchema;
+  return captchaRequired
+    ? LOGIN_FORM_SCHEMAS.captcha
+    : (LOGIN_FORM_SCHEMAS.password as unknown as LoginFormSchema);
+}
 
 type FormAlert =
   | { kind: 'cookies' }
@@ -76,14 +104,19 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
   const alertId = useId();
 
   // Validation runs on blur, then on change once the field shows an error (spec section 5).
-  const { register, handleSubmit, focus, setValue, errors, isSubmitting } = useFormFields<LoginFormValues>({
-    defaults: { email: '', password: '', captchaToken: '' },
-    validate: (values) => validateLoginForm(values, { step, captchaRequired }),
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = usePortalForm(loginFormSchema(step, captchaRequired), {
+    defaultValues: { email: '', password: '', captchaToken: '' },
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step only
   useEffect(() => {
-    if (step === 'password') focus('password');
+    if (step === 'password') setFocus('password');
   }, [step]);
 
   // Focus goes to each new alert, so keyboard and screen-reader users land on the explanation.
@@ -186,7 +219,7 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.email}
+        error={errors.email?.message}
         invalid={markFields}
         aria-describedby={markFields ? alertId : undefined}
         {...register('email')}
@@ -222,9 +255,9 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
               <Captcha
                 key={captchaKey}
                 config={captcha}
-                error={errors.captchaToken}
+                error={errors.captchaToken?.message}
                 onChange={(token) =>
-                  setValue('captchaToken', token, { validate: Boolean(errors.captchaToken) })
+                  setValue('captchaToken', token, { shouldValidate: Boolean(errors.captchaToken) })
                 }
               />
             </Suspense>

@@ -1,21 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { forgotPasswordRequestSchema } from '#contract/recovery-requests';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useFormFields } from '#web/lib/use-form-fields.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { Captcha } from '#web/ui/captcha.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
 import { forgotPasswordErrorMessage, isCaptchaRefusal, requestResetLink } from '../api/forgot-password';
-import {
-  type ForgottenPasswordFormValues,
-  validateForgottenPasswordForm,
-} from './forgotten-password-form-rules';
 import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
 
 /**
- * The e-mail address and the robot check (spec sections 2.9, 5). Validation runs on blur, then on
- * change once a field shows an error, as on the login. A failed request shows its message in an
+ * The e-mail address and the robot check (spec sections 2.9, 5), checked with the Worker's schema of
+ * the call. Validation runs on blur, then on change once a field shows an error, as on the login. A failed request shows its message in an
  * alert (which takes focus) and clears the robot check, whose token is single-use.
  */
 export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
@@ -25,17 +22,19 @@ export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const { register, handleSubmit, setValue, setError, errors, isSubmitting } =
-    useFormFields<ForgottenPasswordFormValues>({
-      defaults: { email: '', captchaToken: '' },
-      validate: validateForgottenPasswordForm,
-    });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = usePortalForm(forgotPasswordRequestSchema, { defaultValues: { email: '', captchaToken: '' } });
 
   useEffect(() => {
     if (alert) alertRef.current?.focus();
   }, [alert]);
 
-  const submit = async ({ email, captchaToken }: ForgottenPasswordFormValues) => {
+  const submit = async ({ email, captchaToken }: { email: string; captchaToken: string }) => {
     setAlert(null);
     try {
       await requestResetLink({ email, captchaToken });
@@ -44,7 +43,7 @@ export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
       setValue('captchaToken', '');
       setCaptchaKey((key) => key + 1);
       if (isCaptchaRefusal(error)) {
-        setError('captchaToken', FORGOTTEN_PASSWORD_TEXTS.captchaRequired);
+        setError('captchaToken', { type: 'server', message: FORGOTTEN_PASSWORD_TEXTS.captchaRequired });
       } else {
         setAlert(forgotPasswordErrorMessage(error));
       }
@@ -68,14 +67,16 @@ export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
         autoCapitalize="none"
         spellCheck={false}
         required
-        error={errors.email}
+        error={errors.email?.message}
         {...register('email')}
       />
       <Captcha
         key={captchaKey}
         config={captcha}
-        error={errors.captchaToken}
-        onChange={(token) => setValue('captchaToken', token, { validate: Boolean(errors.captchaToken) })}
+        error={errors.captchaToken?.message}
+        onChange={(token) =>
+          setValue('captchaToken', token, { shouldValidate: Boolean(errors.captchaToken) })
+        }
       />
       <Button type="submit" fullWidth disabled={pending}>
         {FORGOTTEN_PASSWORD_TEXTS.submit}

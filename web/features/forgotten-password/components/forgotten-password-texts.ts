@@ -1,3 +1,4 @@
+import { CAPTCHA_REQUIRED_MESSAGE, EMAIL_INVALID_MESSAGE } from '#contract/login-rules';
 import { RECOVERY_TEXTS } from '#contract/recovery-rules';
 
 /**
@@ -11,8 +12,8 @@ export const FORGOTTEN_PASSWORD_TEXTS = {
   instructions: "Enter the email address you use to log in and we'll send you a link to reset your password.",
   emailLabel: 'Email address',
   /** Spec 5 gives one message for the e-mail field; it covers empty and malformed alike. */
-  emailInvalid: 'Please enter a valid email address',
-  captchaRequired: 'Please confirm that you are not a robot!',
+  emailInvalid: EMAIL_INVALID_MESSAGE,
+  captchaRequired: CAPTCHA_REQUIRED_MESSAGE,
   /** Ours. */
   submit: 'Send reset link',
   back: 'Back',

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TwoFactorSetupStep, TwoFactorStatus } from '#contract/two-factor';
+import type { TwoFactorStatus } from '#contract/two-factor';
+import type { TwoFactorSetupStep } from '#contract/two-factor-requests';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal, read } from '#web/lib/portal-client.ts';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { changePasswordRequestSchema } from '#contract/password-requests';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
 import { CHANGE_PASSWORD_TEXTS, PROFILE_ERROR_CODES } from '#contract/profile-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -10,9 +10,10 @@ import { changePassword } from '../api/profile-details';
 
 /**
  * The change-password panel (spec 2.16): the current password, then the new one with its live
- * checklist (the signed-in person's details and history judge it, spec section 5). Submitting the
- * instant the new password is typed waits for its check (web/ui/new-password-step). A change ends
- * every other session of the account and keeps this one (docs/decisions/063): the page says so.
+ * checklist (the signed-in person's details and history judge it, spec section 5), both checked
+ * with the Worker's schema of the call. Submitting the instant the new password is typed waits for
+ * its check (web/ui/new-password-step). A change ends every other session of the account and keeps
+ * this one (docs/decisions/063): the page says so.
  */
 export function ChangePasswordPanel({
   open,
@@ -26,32 +27,29 @@ export function ChangePasswordPanel({
   /** The password has changed: the page closes the panel and says so. */
   onChanged: () => void;
 }) {
-  const [current, setCurrent] = useState('');
-  const [currentError, setCurrentError] = useState<string | undefined>();
-
   return (
     <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={CHANGE_PASSWORD_TEXTS.title}>
       <NewPasswordStep
+        schema={changePasswordRequestSchema}
         context={{}}
-        checkOtherFields={() => {
-          const missing = current === '' ? CHANGE_PASSWORD_TEXTS.currentRequired : undefined;
-          setCurrentError(missing);
-          return missing === undefined;
-        }}
-        submit={(password) => changePassword({ currentPassword: current, password })}
+        submit={changePassword}
         onSubmitted={() => onChanged()}
         onError={(error) => {
           if (!(error instanceof ApiRequestError)) return { alert: CHANGE_PASSWORD_TEXTS.failed };
           if (error.code === PROFILE_ERROR_CODES.currentPasswordWrong) {
-            setCurrentError(CHANGE_PASSWORD_TEXTS.currentWrong);
-            return { alert: CHANGE_PASSWORD_TEXTS.currentWrong };
+            return {
+              alert: CHANGE_PASSWORD_TEXTS.currentWrong,
+              fields: { currentPassword: CHANGE_PASSWORD_TEXTS.currentWrong },
+            };
           }
           if (error.code === PROFILE_ERROR_CODES.passwordRejected) {
-            return { alert: PASSWORD_TEXTS.unmet, field: PASSWORD_TEXTS.unmet };
+            return { alert: PASSWORD_TEXTS.unmet, fields: { password: PASSWORD_TEXTS.unmet } };
           }
-          if (error.body.error.fields?.currentPassword)
-            setCurrentError(error.body.error.fields.currentPassword);
-          return { alert: error.status === 0 ? CHANGE_PASSWORD_TEXTS.failed : error.message };
+          const currentPassword = error.body.error.fields?.currentPassword;
+          return {
+            alert: error.status === 0 ? CHANGE_PASSWORD_TEXTS.failed : error.message,
+            fields: currentPassword ? { currentPassword } : {},
+          };
         }}
         submitLabel={CHANGE_PASSWORD_TEXTS.submit}
         secondaryAction={
@@ -60,19 +58,18 @@ export function ChangePasswordPanel({
           </Button>
         }
       >
-        <p>{CHANGE_PASSWORD_TEXTS.intro}</p>
-        <PasswordInput
-          label={CHANGE_PASSWORD_TEXTS.currentPassword}
-          name="current-password"
-          autoComplete="current-password"
-          required
-          value={current}
-          error={currentError}
-          onChange={(event) => {
-            setCurrent(event.currentTarget.value);
-            setCurrentError(undefined);
-          }}
-        />
+        {({ register, formState: { errors } }) => (
+          <>
+            <p>{CHANGE_PASSWORD_TEXTS.intro}</p>
+            <PasswordInput
+              label={CHANGE_PASSWORD_TEXTS.currentPassword}
+              autoComplete="current-password"
+              required
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+          </>
+        )}
       </NewPasswordStep>
     </SidePanel>
   );

@@ -1,3 +1,5 @@
+import { TWO_FACTOR_REASON_REQUIRED_MESSAGE } from '#contract/two-factor-rules';
+
 /**
  * Texts of the profile page and its two-factor panels. 'My profile settings' is the spec's
  * (section 2.3); the rest are ours (docs/decisions/010-two-factor-sso-masquerade.md), except the
@@ -32,7 +34,7 @@ export const PROFILE_TEXTS = {
     'Your employer requires two factor authentication, so you will be asked to set it up again the next time you log in.',
   reasonLabel: 'Reason',
   reasonHint: 'For example, you have a new phone or no longer use your authenticator app.',
-  reasonRequired: 'Please tell us why you are turning off two factor authentication.',
+  reasonRequired: TWO_FACTOR_REASON_REQUIRED_MESSAGE,
   enabledMessage: 'Two factor authentication is now turned on.',
   disabledMessage: 'Two factor authentication is now turned off.',
   somethingWrong: 'It looks like something has gone wrong, please try again later',

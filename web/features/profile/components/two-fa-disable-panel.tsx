@@ -1,7 +1,9 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { twoFactorDisableRequestSchema } from '#contract/two-factor-requests';
 import { TWO_FACTOR_REASON_MAX_LENGTH } from '#contract/two-factor-rules';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { ErrorLinesAlert } from '#web/ui/error-lines-alert.tsx';
@@ -11,28 +13,22 @@ import { PanelActions } from './panel-parts';
 import { PROFILE_TEXTS } from './profile-texts';
 
 /**
- * The two-fa-disable panel (spec 2.16; a reason is required, spec 5). Where the client enforces
- * two-factor, it warns that the next sign-in will ask to set it up again.
+ * The two-fa-disable panel (spec 2.16; a reason is required, spec 5, checked with the Worker's
+ * schema of the call and sent trimmed). Where the client enforces two-factor, it warns that the
+ * next sign-in will ask to set it up again.
  */
 export function TwoFaDisablePanel({ enforced, onDisabled }: { enforced: boolean; onDisabled: () => void }) {
   const disable = useDisableTwoFactor();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ lines: string[]; attempt: number } | null>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = usePortalForm(twoFactorDisableRequestSchema, { defaultValues: { reason: '' } });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (disable.isPending) return;
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setReasonError(PROFILE_TEXTS.reasonRequired);
-      reasonRef.current?.focus();
-      return;
-    }
-    setReasonError(null);
+  const submit = async ({ reason }: { reason: string }) => {
     try {
-      await disable.mutateAsync(trimmed);
+      await disable.mutateAsync(reason);
       onDisabled();
     } catch (error) {
       setFailure((previous) => ({
@@ -43,7 +39,7 @@ export function TwoFaDisablePanel({ enforced, onDisabled }: { enforced: boolean;
   };
 
   return (
-    <form noValidate className={formClass} onSubmit={submit}>
+    <form noValidate className={formClass} onSubmit={handleSubmit(submit)}>
       {failure ? <ErrorLinesAlert key={failure.attempt} lines={failure.lines} /> : null}
       <p>{PROFILE_TEXTS.disableIntro}</p>
       {enforced ? (
@@ -52,17 +48,12 @@ export function TwoFaDisablePanel({ enforced, onDisabled }: { enforced: boolean;
         </Alert>
       ) : null}
       <TextArea
-        ref={reasonRef}
         label={PROFILE_TEXTS.reasonLabel}
         hint={PROFILE_TEXTS.reasonHint}
         required
         maxLength={TWO_FACTOR_REASON_MAX_LENGTH}
-        value={reason}
-        error={reasonError ?? undefined}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          if (reasonError && event.currentTarget.value.trim()) setReasonError(null);
-        }}
+        error={errors.reason?.message}
+        {...register('reason')}
       />
       <PanelActions>
         <Button type="submit" disabled={disable.isPending}>

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
+import { resetPasswordRequestSchema } from '#contract/recovery-requests';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useNavigation } from '#web/lib/navigation.tsx';
@@ -12,6 +14,9 @@ import {
   type TokenProblem,
   tokenProblemOf,
 } from '../api/reset-password';
+
+/** The form's field of POST /api/password/reset (its token and date come from the wizard). */
+const RESET_PASSWORD_FORM_SCHEMA = z.pick(resetPasswordRequestSchema, { password: true });
 
 /**
  * Step 2 of the reset wizard (Password): the new password with its live checklist. It submits only
@@ -37,8 +42,9 @@ export function ResetPasswordStep({
 
   return (
     <NewPasswordStep
+      schema={RESET_PASSWORD_FORM_SCHEMA}
       context={{ token }}
-      submit={(password) => resetPassword({ token, dateOfBirth: toIsoDate(dob), password })}
+      submit={({ password }) => resetPassword({ token, dateOfBirth: toIsoDate(dob), password })}
       onSubmitted={({ redirectUrl }) => {
         const destination = resetDestination(redirectUrl);
         if (destination.kind === 'load') window.location.assign(destination.url);
@@ -61,7 +67,7 @@ export function ResetPasswordStep({
         }
         if (error.code === RECOVERY_ERROR_CODES.passwordRejected) {
           return {
-            field: error.body.error.fields?.password ?? PASSWORD_TEXTS.unmet,
+            fields: { password: error.body.error.fields?.password ?? PASSWORD_TEXTS.unmet },
             alert: RECOVERY_TEXTS.resetFailed,
           };
         }

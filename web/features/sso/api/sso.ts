@@ -1,4 +1,4 @@
-import type { SsoLoginRequest } from '#contract/sso';
+import type { SsoLoginRequest } from '#contract/sign-on-requests';
 import { computeDeviceToken } from '#web/lib/device-token.ts';
 import { portal, read } from '#web/lib/portal-client.ts';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TERMS_CHANGED, type TermsAcceptance } from '#contract/auth';
+import type { TermsAcceptance } from '#contract/auth';
+import { TERMS_CHANGED } from '#contract/terms-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { portal, read } from '#web/lib/portal-client.ts';
 import { useSetSession } from '#web/lib/session.ts';

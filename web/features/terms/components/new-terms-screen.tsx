@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { TERMS_CHANGED, termsAcceptanceSchema } from '#contract/auth';
+import { termsAcceptanceSchema } from '#contract/auth';
+import { TERMS_CHANGED } from '#contract/terms-rules';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';

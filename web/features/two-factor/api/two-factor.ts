@@ -1,4 +1,4 @@
-import type { TwoFactorSetupStep } from '#contract/two-factor';
+import type { TwoFactorSetupStep } from '#contract/two-factor-requests';
 import { portal, read, withSignal } from '#web/lib/portal-client.ts';
 
 /**
