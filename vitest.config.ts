@@ -74,7 +74,7 @@ export default defineConfig({
           // graph, transformed on first use): seconds on two busy cores, more than the default 5 s.
           testTimeout: 30_000,
           globalSetup: [here('./tests/setup/reference-api-global-setup.ts')],
-          setupFiles: [here('./tests/setup/reference-db.ts')],
+          setupFiles: [here('./tests/setup/reference-db.ts'), here('./tests/setup/quiet-request-log.ts')],
         },
       },
       {
