@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// Shared by the portal's test worker (as REF_DB, to migrate and seed it) and the reference API
+// Shared by the portal's test worker (as REF_DB, to load the migrated and seeded database into it) and the reference API
 // auxiliary worker (as DB): Miniflare keys D1 storage by id, so both see one database.
 const REFERENCE_DB_ID = 'reference-api-test';
 // The same for the reference API's receipts bucket: its tests read what an upload stored (REF_RECEIPTS).
@@ -32,7 +32,6 @@ export default defineConfig({
               bindings: {
                 ...portal.vars,
                 ENVIRONMENT: 'test',
-                TEST_MIGRATIONS: await readD1Migrations(here('./reference-api/migrations')),
               },
               kvNamespaces: portal.kv_namespaces.map((namespace) => namespace.binding),
               ratelimits: Object.fromEntries(
@@ -75,7 +74,7 @@ export default defineConfig({
           // graph, transformed on first use): seconds on two busy cores, more than the default 5 s.
           testTimeout: 30_000,
           globalSetup: [here('./tests/setup/reference-api-global-setup.ts')],
-          setupFiles: [here('./tests/setup/reference-db.ts')],
+          setupFiles: [here('./tests/setup/reference-db.ts'), here('./tests/setup/quiet-request-log.ts')],
         },
       },
       {

@@ -15,7 +15,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and screenshots of every step) costs CPU on every test. On CI a failing
+    // test runs once more, recorded; locally, with no retry, a failing test keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
       args: [

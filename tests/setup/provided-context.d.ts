@@ -3,6 +3,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The demo seed as SQL, built once per run: its password hashes are the slow part. */
     referenceSeedStatements: string[];
+    /** The migrated and seeded reference database as SQL, made once per run (reference-db-snapshot.ts). */
+    referenceDatabase: string[];
+    /** The demo receipts the seeded claims name, as stored in the reference API's RECEIPTS bucket. */
+    referenceReceipts: { key: string; contentType: string; bytes: number[] }[];
   }
 }
 

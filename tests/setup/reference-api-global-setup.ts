@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
+import { demoReceipts } from '../../reference-api/src/seed/demo-claims';
 import { buildSeedStatements } from '../../reference-api/src/seed/seed-sql';
+import { referenceDatabaseSnapshot } from './reference-db-snapshot';
 
 /**
  * Runs once before the Worker tests. The reference API runs beside the portal in workerd as an
  * auxiliary worker, which Miniflare needs as one bundled script; esbuild makes it from source in
- * well under a second. The seed SQL is computed here once instead of in every test file.
+ * well under a second. The database every test file starts from (migrated and seeded, with its
+ * password hashes, the slow part of the seed) is made here once instead of in every test file.
  */
 export default async function referenceApiGlobalSetup(project: TestProject) {
   await build({
@@ -24,5 +27,12 @@ export default async function referenceApiGlobalSetup(project: TestProject) {
     external: ['cloudflare:*', 'node:*'],
     logLevel: 'warning',
   });
-  project.provide('referenceSeedStatements', await buildSeedStatements());
+  const seed = await buildSeedStatements();
+  // Tests that load the demo data again (beforeEach in a few files) run the seed itself.
+  project.provide('referenceSeedStatements', seed);
+  project.provide('referenceDatabase', await referenceDatabaseSnapshot(seed));
+  project.provide(
+    'referenceReceipts',
+    demoReceipts.map(({ key, contentType, bytes }) => ({ key, contentType, bytes: [...bytes] })),
+  );
 }

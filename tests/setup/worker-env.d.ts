@@ -4,6 +4,5 @@ declare namespace Cloudflare {
     REF_DB: D1Database;
     /** The reference API's receipts bucket (its RECEIPTS), to check what an upload stored. */
     REF_RECEIPTS: R2Bucket;
-    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
 }
