@@ -7,8 +7,7 @@ import type { ApiError } from '#contract/api-error';
 import type { Bootstrap } from '#contract/bootstrap';
 import type { SessionSummary } from '#contract/session';
 import { BootstrapProvider } from '../../lib/bootstrap';
-import { DOCUMENT_NAVIGATION, type Navigation, NavigationProvider } from '../../lib/navigation';
-import { makeBootstrap } from '../../test-support';
+import { makeBootstrap, recordLoads } from '../../test-support';
 import type { ApiFixtures } from './api-fixtures';
 
 /** A page load into the other entry that a component asked for (see renderRoutes). */
@@ -133,18 +132,11 @@ export function renderRoutes(
   const url = new URL(path, 'http://acme.localhost');
   const entry = state === undefined ? path : { pathname: url.pathname, search: url.search, state };
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  const documentLoads: DocumentLoad[] = [];
-  const navigation: Navigation = {
-    Link: DOCUMENT_NAVIGATION.Link,
-    navigate: (to, { replace = false, state } = {}) =>
-      documentLoads.push({ path: to, replace, state: state ?? null }),
-  };
+  const documentLoads = recordLoads();
   const tree: ReactNode = (
     <BootstrapProvider value={makeBootstrap({ ...bootstrap, session })}>
       <QueryClientProvider client={queryClient}>
-        <NavigationProvider value={navigation}>
-          <RouterProvider router={router} />
-        </NavigationProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </BootstrapProvider>
   );

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { LOGIN_ERROR_CODES } from '#contract/login-rules';
 import type { SafeHtml } from '#contract/safe-html';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { computeDeviceToken } from '#web/lib/device-token.ts';
-import { Link, useNavigation } from '#web/lib/navigation.tsx';
 import { useCookieSlice } from '#web/lib/persisted-cookie-slice.ts';
 import { useFormFields } from '#web/lib/use-form-fields.ts';
 import { Alert } from '#web/ui/alert.tsx';
@@ -62,7 +62,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
   const { captcha } = useBootstrap();
   const { cookiesAccepted } = useCookieSlice();
-  const { navigate } = useNavigation();
+  const navigate = useNavigate();
 
   const [step, setStep] = useState<LoginStep>('email');
   const [captchaRequired, setCaptchaRequired] = useState(false);

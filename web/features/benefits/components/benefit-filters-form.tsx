@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import {
   BENEFIT_FILTER_PARAMS,
@@ -9,7 +10,6 @@ import {
   TAX_FLAG_TEXTS,
 } from '#contract/benefit-rules';
 import type { BenefitFilterOption, BenefitFilters } from '#contract/benefits';
-import { Link } from '#web/lib/navigation.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
 import { SelectField } from '#web/ui/select-field.tsx';
