@@ -6,11 +6,12 @@ import { onTestFinished } from 'vitest';
 import { emmaSessionSummary } from '../tests/fixtures/session-summary';
 import type { Bootstrap } from '../worker/contract/bootstrap';
 import { PASSWORD_RULES, type PasswordRuleName } from '../worker/contract/password-rules';
+import { PUBLIC_ROUTE_PATTERNS } from '../worker/contract/public-pages';
 import type { SessionSummary } from '../worker/contract/session';
+import { routes } from './app/router';
 import { BootstrapProvider } from './lib/bootstrap';
 import { recordDocumentLoads } from './lib/load-document';
 import { type CookieSliceStore, CookieSliceStoreProvider } from './lib/persisted-cookie-slice';
-import { publicFrame } from './public-pages/public-routes';
 
 /** A promise a test settles when it chooses: a slow answer, a module still loading. */
 export function deferred<T>() {
@@ -135,13 +136,16 @@ export function renderPublicRoutes(
   return { ...result, router, history };
 }
 
-/** The public frame's branch of the one route tree (web/app/router.tsx) over a memory router at `path`. */
+/**
+ * The one route tree (web/app/router.tsx) over a memory router at `path`, as the entry renders it;
+ * a query client for the app frame's pages (the browser's is made from the page's bootstrap).
+ */
 export function renderPublicEntry(path: string, bootstrap: Bootstrap = makeBootstrap()) {
-  const router = createMemoryRouter([publicFrame], { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <BootstrapProvider value={bootstrap}>
+    <WithBootstrap value={bootstrap}>
       <RouterProvider router={router} />
-    </BootstrapProvider>,
+    </WithBootstrap>,
   );
   return router;
 }
@@ -174,9 +178,11 @@ export function renderPublicPage(
       </>
     );
   }
+  // The page's route id is its name in the contract, as in the route tree (a content page reads it).
+  const id = Object.entries(PUBLIC_ROUTE_PATTERNS).find(([, known]) => known === pattern)?.[0];
   return renderPublicRoutes(
     [
-      { path: pattern, Component: PageWithProbe },
+      { id, path: pattern, Component: PageWithProbe },
       { path: '*', Component: PublicLocationProbe },
     ],
     options,

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -15,7 +16,6 @@ import { SESSION_QUERY_KEY } from '../lib/session';
 import { setMeetsServerMarkup } from '../lib/use-hydrated';
 import type { PublicRouteHandle } from '../public-pages/public-routes';
 import { APP_RENDER_OPTIONS, PageRoot } from './app-root';
-import { RenderQueryClient } from './layout/app-frame';
 import { matchedModules } from './route-module';
 import { type AppRouteHandle, routes } from './router';
 
@@ -108,9 +108,9 @@ export const renderAppPage: RenderAppPage = async ({
 
   const body = await renderToReadableStream(
     <PageRoot bootstrap={bootstrap}>
-      <RenderQueryClient value={queryClient}>
+      <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-      </RenderQueryClient>
+      </QueryClientProvider>
     </PageRoot>,
     { ...APP_RENDER_OPTIONS, nonce, onError },
   );

@@ -93,10 +93,7 @@ export const appPages: RouteObject[] = [
       {
         // Signed-in pages (spec section 2.2), all behind the session guard (spec 2.6).
         handle: { module: SESSION_GUARD_MODULE } satisfies AppRouteHandle,
-        lazy: () =>
-          import('./guards/require-session').then(({ SessionRoute }) => ({
-            Component: SessionRoute,
-          })),
+        lazy: () => import('./guards/require-session').then(({ Component }) => ({ Component })),
         children: [
           page('app/home', 'features/home/routes/home.tsx', () => import('../features/home/routes/home'), {
             title: 'Home',

@@ -4,7 +4,7 @@ import { createContext, type LoaderFunctionArgs, useLoaderData } from 'react-rou
 import { type PageDataCall, STREAMED_QUERY_ATTRIBUTE, type StreamedQuery } from '#contract/page-data';
 import type { SessionSummary } from '#contract/session';
 import { ApiRequestError } from './api-client';
-import { readBootstrap } from './bootstrap';
+import { hasBootstrap, readBootstrap } from './bootstrap';
 import { readPath } from './portal-client';
 import { createQueryClient } from './query-client';
 import { SESSION_QUERY_KEY } from './session';
@@ -33,8 +33,8 @@ let browserSource: PageDataSource | null = null;
  * page loads none of this), holding the session of the page's bootstrap and the answers the Worker
  * streamed with the page; and the typed client's fetch.
  */
-function browserPageDataSource(): PageDataSource {
-  if (!browserSource) {
+function browserPageDataSource(): PageDataSource | null {
+  if (!browserSource && hasBootstrap()) {
     const queryClient = createQueryClient();
     // The session as the loaders read it, before the router runs any.
     queryClient.setQueryData(SESSION_QUERY_KEY, readBootstrap().session);
@@ -46,7 +46,9 @@ function browserPageDataSource(): PageDataSource {
 
 /** The browser's one query client (web/app/layout/app-frame.tsx provides it to the app frame). */
 export function browserQueryClient(): QueryClient {
-  return browserPageDataSource().queryClient;
+  const source = browserPageDataSource();
+  if (!source) throw new Error('The page has no bootstrap data');
+  return source.queryClient;
 }
 
 /**

@@ -146,3 +146,6 @@ export function SessionRoute() {
     </RequireSession>
   );
 }
+
+/** The guard as the lazy route module of the signed-in pages (web/app/router.tsx). */
+export const Component = SessionRoute;

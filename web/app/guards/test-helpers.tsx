@@ -106,8 +106,9 @@ export function LocationProbe() {
 
 /**
  * Renders routes in a memory router with bootstrap data carrying `session`, and a query client the
- * test can reach (tests only). Navigations through the shared navigation (useNavigation, e.g. to a
- * public page, a full page load) are recorded in `documentLoads` instead of leaving the page.
+ * test can reach (tests only). The router's navigations are listed in `navigations`; full page
+ * loads (after signing in or out, web/lib/load-document.ts) in `documentLoads`, instead of leaving
+ * the page.
  */
 export function renderRoutes(
   routes: RouteObject[],
@@ -133,6 +134,18 @@ export function renderRoutes(
   const entry = state === undefined ? path : { pathname: url.pathname, search: url.search, state };
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const documentLoads = recordLoads();
+  const navigations: DocumentLoad[] = [];
+  let shown = router.state.location.key;
+  router.subscribe(({ location, historyAction }) => {
+    if (location.key === shown) return;
+    shown = location.key;
+    const replace = historyAction === 'REPLACE';
+    navigations.push({
+      path: `${location.pathname}${location.search}`,
+      replace,
+      state: location.state ?? null,
+    });
+  });
   const tree: ReactNode = (
     <BootstrapProvider value={makeBootstrap({ ...bootstrap, session })}>
       <QueryClientProvider client={queryClient}>
@@ -141,7 +154,7 @@ export function renderRoutes(
     </BootstrapProvider>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...result, router, queryClient, documentLoads };
+  return { ...result, router, queryClient, documentLoads, navigations };
 }
 
 /** One catch-all route showing `ui` and the current path, for pieces of the frame. */

@@ -1,5 +1,5 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, createContext, useContext } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, useContext } from 'react';
 import { browserQueryClient, DataSection, pageLoader } from '../../lib/page-data';
 import { AppLayout } from './app-layout';
 import { PageSkeleton } from './page-skeleton';
@@ -10,13 +10,15 @@ import { PageSkeleton } from './page-skeleton';
  * page's route takes from here, its loader and the wrapper of a page that streams as a whole.
  */
 
-/** The query client of the Worker's render of this request (render-app-page.tsx); none in the browser. */
-export const RenderQueryClient = createContext<QueryClient | null>(null);
-
+/**
+ * The frame, with a query client: the one above it where there is one (the Worker's render of
+ * this request, render-app-page.tsx; a test's), else the browser's one, made when first needed.
+ */
 export function Component() {
-  const queryClient = useContext(RenderQueryClient) ?? browserQueryClient();
+  const above = useContext(QueryClientContext);
+  if (above) return <AppLayout />;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={browserQueryClient()}>
       <AppLayout />
     </QueryClientProvider>
   );
