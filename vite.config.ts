@@ -25,7 +25,7 @@ export default defineConfig({
   resolve: {
     alias: {
       'styled-system': here('./styled-system'),
-      // The SPA's render of a page, bundled into the Worker (docs/decisions/022).
+      // The SPA's render of every page, bundled into the Worker (docs/decisions/022, 066).
       '@portal/app-page-renderer': here('./web/app/render-app-page.tsx'),
     },
   },
@@ -38,16 +38,14 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        // The build-time prerender reads which chunks each page needs (scripts/prerender.mjs).
+        // The build's last step reads which chunks each route module needs (scripts/page-shell.mjs).
         manifest: true,
-        // Two entries (docs/decisions/011-html-first-public-pages.md): the signed-in app and the
-        // public pages; the Worker picks the page by path.
+        // One entry for every page (docs/decisions/066): one route tree, one browser router.
         rollupOptions: {
-          input: { index: here('./web/index.html'), public: here('./web/public.html') },
+          input: { index: here('./web/index.html') },
           output: {
             codeSplitting: chunkGroups({
-              appEntry: here('./web/main.tsx'),
-              publicEntry: here('./web/public-main.tsx'),
+              entry: here('./web/main.tsx'),
               loginPage: here('./web/features/auth/routes/login.tsx'),
             }),
           },

@@ -1,12 +1,13 @@
-// How the client build groups modules into chunks (docs/decisions/011-html-first-public-pages.md).
-// Left to itself the bundler makes one small shared chunk per set of importers: the login page
-// loaded 27 files, and each file compressed on its own costs ~10 KB gzip more than the same code
-// in a few files. The login page is the budget that matters most, so:
-//   react      React and ReactDOM (both entries; changes rarely, cached apart)
-//   frame      the code both entries load at once (styles runtime, frame, shared ui)
-//   login-shared what the login page needs beyond its entry that a page of the app uses too (form
-//              fields, alerts): the app's pages load it without the login page's own code
-//   login-page what the login page alone needs beyond its entry (the public entry's own code stays in it)
+// How the client build groups modules into chunks (docs/decisions/011, 066). Left to itself the
+// bundler makes one small shared chunk per set of importers: the login page loaded 27 files, and
+// each file compressed on its own costs ~10 KB gzip more than the same code in a few files. The
+// login page is the budget that matters most, so:
+//   react        React and ReactDOM (every page; changes rarely, cached apart)
+//   frame        what the entry imports statically (the one route tree, the public frame, the
+//                pieces both frames share), loaded by every page
+//   login-shared what the login page needs beyond the entry that another page uses too (form
+//                fields, alerts): the other pages load it without the login page's own code
+//   login-page   what the login page alone needs beyond the entry
 // Everything else is chunked as the bundler sees fit.
 
 interface ModuleGraph {
@@ -17,11 +18,15 @@ interface ModuleGraph {
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-function closure(graph: ModuleGraph, start: string, { dynamic = false } = {}): Set<string> {
+function closure(
+  graph: ModuleGraph,
+  start: string,
+  { dynamic = false, skip }: { dynamic?: boolean; skip?: string } = {},
+): Set<string> {
   const seen = new Set<string>();
   const pending = [start];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id)) continue;
+    if (seen.has(id) || id === skip) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
     pending.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
@@ -29,54 +34,56 @@ function closure(graph: ModuleGraph, start: string, { dynamic = false } = {}): S
   return seen;
 }
 
-export function chunkGroups(entries: { appEntry: string; publicEntry: string; loginPage: string }) {
+export function chunkGroups(entries: { entry: string; loginPage: string }) {
   const closures = new WeakMap<
     ModuleGraph,
-    { app: Set<string>; appPages: Set<string>; public: Set<string>; login: Set<string> }
+    { entry: Set<string>; others: Set<string>; login: Set<string> }
   >();
   const closuresOf = (graph: ModuleGraph) => {
     let known = closures.get(graph);
     if (!known) {
       known = {
-        app: closure(graph, entries.appEntry),
-        appPages: closure(graph, entries.appEntry, { dynamic: true }),
-        public: closure(graph, entries.publicEntry),
+        entry: closure(graph, entries.entry),
+        // Every other page's modules: all the entry reaches, except through the login page.
+        others: closure(graph, entries.entry, { dynamic: true, skip: entries.loginPage }),
         login: closure(graph, entries.loginPage),
       };
       closures.set(graph, known);
     }
     return known;
   };
+  /** A module the login page loads beyond the entry (not React), or null. */
+  const loginOnly = (id: string, graph: ModuleGraph) => {
+    if (id.startsWith('\0') || REACT.test(id)) return null;
+    const known = closuresOf(graph);
+    return known.login.has(id) && !known.entry.has(id) ? known : null;
+  };
   return {
     groups: [
       { name: 'react', test: REACT, priority: 4 },
       {
         priority: 3,
+        // Everything the entry imports statically, in one file (the bundler would otherwise split
+        // out each module a lazy page imports too, a dozen small files on every first load).
         name(id: string, graph: ModuleGraph): string | null {
           if (id.startsWith('\0') || REACT.test(id)) return null;
-          const { app, public: publicEntry, login } = closuresOf(graph);
-          return app.has(id) && (publicEntry.has(id) || login.has(id)) ? 'frame' : null;
+          return closuresOf(graph).entry.has(id) ? 'frame' : null;
         },
       },
       {
         priority: 2,
-        // Only the modules named: their dependencies in the public entry stay there.
+        // Only the modules named: their dependencies in the entry stay there.
         includeDependenciesRecursively: false,
         name(id: string, graph: ModuleGraph): string | null {
-          if (id.startsWith('\0') || REACT.test(id)) return null;
-          const { app, appPages, public: publicEntry, login } = closuresOf(graph);
-          return login.has(id) && !publicEntry.has(id) && !app.has(id) && appPages.has(id)
-            ? 'login-shared'
-            : null;
+          return loginOnly(id, graph)?.others.has(id) ? 'login-shared' : null;
         },
       },
       {
         priority: 1,
         includeDependenciesRecursively: false,
         name(id: string, graph: ModuleGraph): string | null {
-          if (id.startsWith('\0') || REACT.test(id)) return null;
-          const { app, public: publicEntry, login } = closuresOf(graph);
-          return login.has(id) && !publicEntry.has(id) && !app.has(id) ? 'login-page' : null;
+          const known = loginOnly(id, graph);
+          return known && !known.others.has(id) ? 'login-page' : null;
         },
       },
     ],

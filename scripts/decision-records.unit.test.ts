@@ -25,6 +25,28 @@ const REMOVED_FILES: Record<string, string> = {
   'worker/answer-schemas.ts': '040',
   // The public forms' clone of react-hook-form, gone for usePortalForm (decision 067's history).
   'web/lib/use-form-fields.ts': '067',
+  // The second entry, the prerender per tenant, the navigation bridge and the Worker's own path
+  // matchers, gone with one route tree and one renderer (decision 066's history).
+  'web/public.html': '066',
+  'web/public-main.tsx': '066',
+  'web/lib/navigation.tsx': '066',
+  'web/lib/router-navigation.tsx': '066',
+  'web/app/providers.tsx': '066',
+  'web/app/app-page-modules.ts': '066',
+  'web/public-pages/render-public-page.tsx': '066',
+  'web/public-pages/render-public-page.test.ts': '066',
+  'scripts/prerender.mjs': '066',
+  'worker/contract/path-pattern.ts': '066',
+  'worker/contract/path-pattern.test.ts': '066',
+  'worker/contract/prerendered-pages.ts': '066',
+  'worker/contract/public-pages.test.ts': '066',
+  'worker/contract/tenant-markers.ts': '066',
+  'worker/shell/shell-template.ts': '066',
+  'worker/shell/tenant-texts.ts': '066',
+  'worker/shell/escape-html.ts': '066',
+  'worker/shell/serve-shell.ts': '066',
+  'worker/shell/serve-shell.test.ts': '066',
+  'worker/shell/serve-signed-in-page.ts': '066',
 };
 
 /** Paths a record names that a build or a tool writes, so a fresh checkout does not have them. */

@@ -1,61 +1,57 @@
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppRoot } from './app/app-root';
-import { createAppRouter, routes } from './app/router';
+import { PageRoot } from './app/app-root';
+import { appPagesOnDemand, routeTree } from './app/route-tree';
 import { readBootstrap } from './lib/bootstrap';
 import { mountRoot, nextTask } from './lib/mount-root';
-import {
-  endHydration,
-  readStreamedQueries,
-  revealStreamedSections,
-  setBrowserPageDataSource,
-} from './lib/page-data';
-import { createQueryClient } from './lib/query-client';
 import {
   afterFirstNavigation,
   historyCarriesState,
   loadMatchedModules,
   routerReady,
 } from './lib/router-ready';
-import { SESSION_QUERY_KEY } from './lib/session';
-import { setMeetsServerMarkup } from './lib/use-hydrated';
+import { endFirstLoad, setMeetsServerMarkup } from './lib/use-hydrated';
 import './index.css';
 
+// The portal's one entry (docs/decisions/066): one route tree, one browser router, for every page.
+// A public page loads the public frame and its page only; the app frame's module is lazy.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The Worker streams the page (docs/decisions/033): its sections, and the answers they were
+// The Worker streams the page (docs/decisions/033, 066): its sections, and the answers they were
 // rendered from, are all in the document once it has been parsed.
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
 }
-// Evaluating the entry's modules, evaluating the page's module and building the router are each a
+// Evaluating the entry's modules, evaluating the page's modules and building the router are each a
 // task of their own, so that none is long enough to block a phone's main thread (decision 030).
 await nextTask();
-revealStreamedSections();
 const bootstrap = readBootstrap();
-const queryClient = createQueryClient();
-// The session as the loaders read it (web/lib/page-data.tsx), before the router runs any.
-queryClient.setQueryData(SESSION_QUERY_KEY, bootstrap.session);
-readStreamedQueries(queryClient, container);
-setBrowserPageDataSource(queryClient);
+// The app frame's pages are added when the router meets a path that may be one of theirs.
+const routes = routeTree([]);
+const appPages = appPagesOnDemand(() => import('./app/router'));
+await appPages.addFor(routes, window.location);
 await loadMatchedModules(routes, window.location);
 await nextTask();
-const router = createAppRouter();
-const app = (
-  <AppRoot bootstrap={bootstrap} queryClient={queryClient}>
-    <RouterProvider router={router} />
-  </AppRoot>
-);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: appPages.patchRoutesOnNavigation });
 
-// The Worker rendered the page with its data (its answers are in the cache now): hydrated once the
-// page's module has loaded and its loader has run, so that the first render is the page and not
-// the loading fallback.
+// The Worker rendered the page (with its data, whose answers the app frame's loaders put in the
+// cache): hydrated once the page's modules have loaded and its loaders have run, so that the first
+// render is the page and not the loading fallback. A module that failed to load is shown by the
+// route's error view, in a page rendered from scratch.
 const rendered = container.firstElementChild !== null;
 if (rendered) await routerReady(router);
-const hydrate = rendered && !historyCarriesState();
+const failed = router.state.errors !== null;
+const hydrate = rendered && !failed && !historyCarriesState();
 if (hydrate) {
   setMeetsServerMarkup(true);
   afterFirstNavigation(router, () => setMeetsServerMarkup(false));
 }
-await mountRoot(container, app, { hydrate });
-endHydration();
+await mountRoot(
+  container,
+  <PageRoot bootstrap={bootstrap}>
+    <RouterProvider router={router} />
+  </PageRoot>,
+  { hydrate },
+);
+endFirstLoad();

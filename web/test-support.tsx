@@ -2,16 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { onTestFinished } from 'vitest';
 import { emmaSessionSummary } from '../tests/fixtures/session-summary';
 import type { Bootstrap } from '../worker/contract/bootstrap';
 import { PASSWORD_RULES, type PasswordRuleName } from '../worker/contract/password-rules';
-import { isAppPath } from '../worker/contract/public-pages';
+import { PUBLIC_ROUTE_PATTERNS } from '../worker/contract/public-pages';
 import type { SessionSummary } from '../worker/contract/session';
+import { routes } from './app/router';
 import { BootstrapProvider } from './lib/bootstrap';
-import type { NavigateOptions } from './lib/load-document';
+import { recordDocumentLoads } from './lib/load-document';
 import { type CookieSliceStore, CookieSliceStoreProvider } from './lib/persisted-cookie-slice';
-import { RouterNavigationProvider } from './lib/router-navigation';
-import { publicRoutes } from './public-pages/public-routes';
 
 /** A promise a test settles when it chooses: a slow answer, a module still loading. */
 export function deferred<T>() {
@@ -72,12 +72,26 @@ export interface DocumentLoad {
   state: unknown;
 }
 
-const servesPublicPath = (pathname: string) => !isAppPath(pathname);
+/**
+ * Records the full page loads (web/lib/load-document.ts) of the test that calls it, until the next
+ * test: each is pushed on `loads` and handed to `follow` (e.g. the memory router, so that a
+ * catch-all route can report where the page went).
+ */
+export function recordLoads(follow?: (load: DocumentLoad) => void): DocumentLoad[] {
+  const loads: DocumentLoad[] = [];
+  const undo = recordDocumentLoads((path, { replace = false, state }) => {
+    const load = { path, replace, state: state ?? null };
+    loads.push(load);
+    follow?.(load);
+  });
+  onTestFinished(undo);
+  return loads;
+}
 
 /**
- * Renders public pages in a memory router with the public entry's navigation, and bootstrap data
- * carrying `session` (or the given bootstrap). A full page load into the signed-in app is recorded
- * in `history.documentLoads`; the router also goes there, so a catch-all route can report it.
+ * Renders public pages in a memory router, and bootstrap data carrying `session` (or the given
+ * bootstrap). A full page load (after signing in or out) is recorded in `history.documentLoads`;
+ * the router also goes there, so a catch-all route can report it.
  */
 export function renderPublicRoutes(
   routes: RouteObject[],
@@ -99,25 +113,11 @@ export function renderPublicRoutes(
   } = {},
 ) {
   const url = new URL(path, 'http://acme.localhost');
-  const documentLoads: DocumentLoad[] = [];
+  const documentLoads = recordLoads(
+    ({ path, replace, state }) => void router.navigate(path, { replace, state }),
+  );
   const router = createMemoryRouter(
-    [
-      {
-        Component: () => (
-          <RouterNavigationProvider
-            servesPath={servesPublicPath}
-            loadDocument={(to: string, { replace = false, state }: NavigateOptions = {}) => {
-              documentLoads.push({ path: to, replace, state: state ?? null });
-              void router.navigate(to, { replace, state });
-            }}
-          >
-            <Outlet />
-          </RouterNavigationProvider>
-        ),
-        ErrorBoundary: () => <p>The page failed</p>,
-        children: routes,
-      },
-    ],
+    [{ Component: Outlet, ErrorBoundary: () => <p>The page failed</p>, children: routes }],
     { initialEntries: [{ pathname: url.pathname, search: url.search, state: state ?? null }] },
   );
   let tree: ReactNode = (
@@ -136,13 +136,16 @@ export function renderPublicRoutes(
   return { ...result, router, history };
 }
 
-/** The public entry's whole tree (web/public-main.tsx) over a memory router at `path`. */
+/**
+ * The one route tree (web/app/router.tsx) over a memory router at `path`, as the entry renders it;
+ * a query client for the app frame's pages (the browser's is made from the page's bootstrap).
+ */
 export function renderPublicEntry(path: string, bootstrap: Bootstrap = makeBootstrap()) {
-  const router = createMemoryRouter(publicRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <BootstrapProvider value={bootstrap}>
+    <WithBootstrap value={bootstrap}>
       <RouterProvider router={router} />
-    </BootstrapProvider>,
+    </WithBootstrap>,
   );
   return router;
 }
@@ -175,9 +178,11 @@ export function renderPublicPage(
       </>
     );
   }
+  // The page's route id is its name in the contract, as in the route tree (a content page reads it).
+  const id = Object.entries(PUBLIC_ROUTE_PATTERNS).find(([, known]) => known === pattern)?.[0];
   return renderPublicRoutes(
     [
-      { path: pattern, Component: PageWithProbe },
+      { id, path: pattern, Component: PageWithProbe },
       { path: '*', Component: PublicLocationProbe },
     ],
     options,

@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { isContentPageName } from './contract/content-pages';
-import { isAppPath, matchPublicRoute } from './contract/public-pages';
 import type { AppDeps } from './env';
 import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/api-errors';
 import type { AppEnv } from './http/app-env';
@@ -47,9 +47,8 @@ import { totalBenefitRoutes } from './routes/total-benefits';
 import { twoFactorRoutes } from './routes/two-factor';
 import { voucherManagementRoutes } from './routes/voucher-management';
 import { SessionEndedError } from './session/session-state';
-import { loadSession } from './session/session-store';
-import { serveShell } from './shell/serve-shell';
-import { serveSignedInPage } from './shell/serve-signed-in-page';
+import { openSessionOf } from './session/session-store';
+import { servePage } from './shell/serve-page';
 import { brandingOf } from './theme/request-branding';
 import { contentPageOrFailure } from './upstream/content-calls';
 import { createUpstreamClient, defaultUpstreamFetch, UpstreamError } from './upstream/upstream-client';
@@ -69,15 +68,12 @@ function statusForBrowser(upstreamStatus: number): 400 | 401 | 404 | 409 | 422 |
   return 400;
 }
 
-export function createApp(overrides: Partial<AppDeps> = {}) {
-  const app = new Hono<AppEnv>();
-
-  app.use(requestLog);
-  // Development only: the stand-in card-value service's origin, before the portal's own headers.
-  app.use(cardValueServiceStandIn(overrides.upstreamFetch));
-  app.use(securityHeaders({ devServer: import.meta.env?.MODE === 'development' }));
-  app.use(configurationGuard);
-  app.use(async (c, next) => {
+/**
+ * Per request: the dependencies and the upstream client (finished once the route has answered),
+ * and a time-out of the upstream answered as 504 where a route answered it with its own text.
+ */
+function requestContext(overrides: Partial<AppDeps>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
     const deps: AppDeps = {
       now: overrides.now ?? Date.now,
       upstreamFetch: overrides.upstreamFetch ?? defaultUpstreamFetch(c.env),
@@ -97,40 +93,38 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
       c.res = new Response(c.res.body, { status: 504, headers: c.res.headers });
     }
   });
-  app.use(tenantMiddleware);
-  // Before the CSRF check and the session: an uptime check sends neither header nor cookie.
-  app.route('/api/health', healthRoutes);
-  // In an act-as session what only the account holder may do (decision 065), and a read-only
-  // session's changes (decision 053), stop here, before any route or upstream call.
-  app.use('/api/*', csrfMiddleware, jsonBodyMiddleware, sessionMiddleware, accountHolderOnly, readOnlyActAs);
+}
 
-  app.onError((error, c) => {
-    if (error instanceof SessionEndedError) {
-      c.var.session?.replace(null);
-      return c.json(apiError(SESSION_ENDED_MESSAGE, 'session_ended'), 401);
-    }
-    if (error instanceof UpstreamError) {
-      if (error.status === 401) c.var.session?.replace(null);
-      const status = statusForBrowser(error.status);
-      if (status < 500) return c.json(error.body, status);
-      // A failure: the browser gets the portal's own words only, and only the message and code (the
-      // body of a failure is the portal's by construction: readUpstream, the upstream client);
-      // the operator gets what the upstream said, under the request's id (docs/decisions/065).
-      log('error', 'upstream_failed', c.get('requestId') ?? null, {
-        route: c.req.routePath,
-        upstreamStatus: error.failure?.status ?? null,
-        upstreamText: error.failure?.text ?? null,
-      });
-      return c.json(apiError(error.body.error.message, error.body.error.code), status);
-    }
-    // Hono's own refusals (a body its validator cannot read): the caller's mistake, in the one shape.
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(invalidBody(), 400);
-    }
-    logError('unhandled_error', error, c.get('requestId') ?? null, { route: c.req.routePath });
-    return c.json(apiError(GENERIC_ERROR_MESSAGE, 'internal_error'), 500);
-  });
+/** What a route's failure answers: the session ended, the upstream's refusal or failure, or ours. */
+function answerError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof SessionEndedError) {
+    c.var.session?.replace(null);
+    return c.json(apiError(SESSION_ENDED_MESSAGE, 'session_ended'), 401);
+  }
+  if (error instanceof UpstreamError) {
+    if (error.status === 401) c.var.session?.replace(null);
+    const status = statusForBrowser(error.status);
+    if (status < 500) return c.json(error.body, status);
+    // A failure: the browser gets the portal's own words only, and only the message and code (the
+    // body of a failure is the portal's by construction: readUpstream, the upstream client);
+    // the operator gets what the upstream said, under the request's id (docs/decisions/065).
+    log('error', 'upstream_failed', c.get('requestId') ?? null, {
+      route: c.req.routePath,
+      upstreamStatus: error.failure?.status ?? null,
+      upstreamText: error.failure?.text ?? null,
+    });
+    return c.json(apiError(error.body.error.message, error.body.error.code), status);
+  }
+  // Hono's own refusals (a body its validator cannot read): the caller's mistake, in the one shape.
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(invalidBody(), 400);
+  }
+  logError('unhandled_error', error, c.get('requestId') ?? null, { route: c.req.routePath });
+  return c.json(apiError(GENERIC_ERROR_MESSAGE, 'internal_error'), 500);
+}
 
+/** The portal's /api routes, on `app` (the browser's way in, and a page's own calls). */
+function withApiRoutes(app: Hono<AppEnv>) {
   // The employer's API, one prefix (docs/decisions/039): signed in, a dashboard role and the
   // administrator's client set once (c.var.employer), then each route's own dashboard action.
   const employerApi = new Hono<EmployerEnv>()
@@ -145,7 +139,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/ccv', voucherManagementRoutes)
     .route('/audit-trail', auditTrailRoutes);
 
-  const routes = app
+  return app
     .route('/api/auth', authRoutes)
     .route('/api/session', sessionRoutes)
     .route('/api/account', accountRoutes)
@@ -169,36 +163,73 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
     .route('/api/vouchers', voucherRoutes)
     .route('/api/total-benefits', totalBenefitRoutes)
     .route('/api/employer', employerApi);
+}
+
+/**
+ * The /api routes as a page's render calls them, in process (docs/decisions/066): the request's
+ * id, context and tenant, the session its navigation opened and handed on (checked again, never
+ * decrypted again), the act-as rules; not the browser-facing layers again (security headers, the
+ * configuration guard, the CSRF check: the call is the Worker's own).
+ */
+function pageCallApp(overrides: Partial<AppDeps>) {
+  const app = new Hono<AppEnv>();
+  app.use(requestLog, requestContext(overrides), tenantMiddleware);
+  app.use('/api/*', jsonBodyMiddleware, sessionMiddleware, accountHolderOnly, readOnlyActAs);
+  app.onError(answerError);
+  withApiRoutes(app);
+  app.all('*', (c) => c.json(apiError('Not found', 'not_found'), 404));
+  return app;
+}
+
+export function createApp(overrides: Partial<AppDeps> = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog);
+  // Development only: the stand-in card-value service's origin, before the portal's own headers.
+  app.use(cardValueServiceStandIn(overrides.upstreamFetch));
+  app.use(securityHeaders({ devServer: import.meta.env?.MODE === 'development' }));
+  app.use(configurationGuard);
+  app.use(requestContext(overrides));
+  app.use(tenantMiddleware);
+  // Before the CSRF check and the session: an uptime check sends neither header nor cookie.
+  app.route('/api/health', healthRoutes);
+  // In an act-as session what only the account holder may do (decision 065), and a read-only
+  // session's changes (decision 053), stop here, before any route or upstream call.
+  app.use('/api/*', csrfMiddleware, jsonBodyMiddleware, sessionMiddleware, accountHolderOnly, readOnlyActAs);
+  app.onError(answerError);
+
+  const routes = withApiRoutes(app);
 
   app.all('/api/*', (c) => c.json(apiError('Not found', 'not_found'), 404));
   app.route('/__dev', devRoutes);
 
-  // Every other GET is a navigation into the SPA: the router decides what it shows.
+  const pageCalls = pageCallApp(overrides);
+
+  // Every other GET is a navigation: the one route tree says which page it is, the one renderer
+  // streams it (docs/decisions/066).
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const { now } = c.var.deps;
     const tenant = c.var.tenant;
+    // Loaded by the first navigation only: no /api request pays for React's server renderer.
+    const { renderAppPage, routeOfPath } = await import('@portal/app-page-renderer');
+    const route = routeOfPath(new URL(c.req.url).pathname);
     // A content page comes with its policy, so it paints from the HTML (decision 020).
-    const route = matchPublicRoute(new URL(c.req.url).pathname).name;
-    const [branding, session, content] = await Promise.all([
+    const [branding, opened, content] = await Promise.all([
       brandingOf(c),
-      loadSession(c.req.header('cookie'), { env: c.env, tenant, now: now() }),
-      isContentPageName(route) ? contentPageOrFailure(c.var.upstream, tenant, route) : null,
+      openSessionOf(c.req.header('cookie'), { env: c.env, tenant, now: now() }),
+      route.name !== null && isContentPageName(route.name)
+        ? contentPageOrFailure(c.var.upstream, tenant, route.name)
+        : null,
     ]);
-    // Every signed-in page is streamed from the one route tree (decision 033).
-    if (isAppPath(new URL(c.req.url).pathname)) {
-      return serveSignedInPage(c, {
-        branding,
-        session,
-        fetchApi: (request) => app.fetch(asSubrequestOf(request, c.get('requestId')), c.env, c.executionCtx),
-      });
-    }
-    return serveShell(c.req.raw, c.env, {
-      tenant,
+    return servePage(c, {
+      route,
+      render: renderAppPage,
       branding,
-      session: session?.summary ?? null,
-      now: now(),
+      session: opened.data,
+      arrivedWithCookie: opened.arrivedWithCookie,
       content,
-      requestId: c.get('requestId'),
+      callApi: (request) =>
+        pageCalls.fetch(asSubrequestOf(request, c.get('requestId')), c.env, c.executionCtx),
     });
   });
 

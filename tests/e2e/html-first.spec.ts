@@ -1,9 +1,9 @@
 import { FONTS_READY_ATTRIBUTE } from '#contract/first-paint';
 import { cachedBrandFonts, expect, expectScriptsAfterFirstPaint, TENANTS, test } from './fixtures';
 
-// The public pages are prerendered at build time and branded by the Worker
-// (docs/decisions/011-html-first-public-pages.md): they paint from the HTML alone, and the
-// browser's first render, from the real bootstrap, matches that HTML for every tenant.
+// Every public page is rendered by the Worker from the one route tree, in the tenant's look
+// (docs/decisions/066-one-route-tree-one-renderer.md): it paints from the HTML alone, and the
+// browser's first render, from the same bootstrap, matches that HTML for every tenant.
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -23,14 +23,14 @@ test.describe('with JavaScript disabled', () => {
 });
 
 for (const [name, tenant] of Object.entries(TENANTS)) {
-  test(`${name}'s prerendered login hydrates without a hydration error`, async ({ page }) => {
+  test(`${name}'s server-rendered login hydrates without a hydration error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     const response = await page.goto(`${tenant.url}/`);
-    // The prerendered markup is in the HTML itself.
+    // The rendered markup is in the HTML itself.
     expect(await response?.text()).toContain(`>${tenant.brand}</h1>`);
     // Buttons are enabled once the page's script has taken over (hydration).
     await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();

@@ -79,7 +79,7 @@ const LOAD_SLICES = 5;
 const BUSY_LOAD = 1.5;
 const BUSY_REPEATS = 2;
 /**
- * Before the first round, the build's own load (Vite, the prerender) is let die down: the 1-minute
+ * Before the first round, the build's own load (Vite, the page shell) is let die down: the 1-minute
  * average trails by minutes, and read just after the build it marked a quiet machine's first rounds
  * busy (2026-11-28: 3.9 before Lighthouse, 6 rounds made again). At most this long, then on anyway.
  */

@@ -1,33 +1,22 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import type { Bootstrap } from '#contract/bootstrap';
-import { AppProviders } from './providers';
+import { BootstrapProvider } from '../lib/bootstrap';
 
 /**
- * The signed-in app's whole tree, one definition for the browser (web/main.tsx, with the browser's
- * router) and the Worker's streamed render (render-app-page.tsx, with the static router), so that
- * hydration meets the markup it was rendered as.
+ * The root of every page's tree above the router, one definition for the Worker's streamed render
+ * (render-app-page.tsx, with the static router) and the tests; the browser's entry (web/main.tsx)
+ * writes the same. The app frame adds the query client below it (layout/app-frame.tsx).
  */
-export function AppRoot({
-  bootstrap,
-  queryClient,
-  children,
-}: {
-  bootstrap: Bootstrap;
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+export function PageRoot({ bootstrap, children }: { bootstrap: Bootstrap; children: ReactNode }) {
   return (
     <StrictMode>
-      <AppProviders bootstrap={bootstrap} queryClient={queryClient}>
-        {children}
-      </AppProviders>
+      <BootstrapProvider value={bootstrap}>{children}</BootstrapProvider>
     </StrictMode>
   );
 }
 
 /**
- * How the Worker renders the app. The frame's Suspense boundaries (web/app/layout/app-layout.tsx)
+ * How the Worker renders a page. The frame's Suspense boundaries (web/app/layout/app-layout.tsx)
  * exist for hydration only; the HTML shows them complete and inline: React otherwise moves a
  * boundary larger than its progressive chunk size (12.8 KB) out of line for no reason of data.
  * Boundaries that wait for data (web/lib/page-data.tsx) still stream, put in place by React's

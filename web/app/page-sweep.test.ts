@@ -2,15 +2,16 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTE_PATTERNS } from '#contract/public-pages';
 import { PUBLIC_SWEEP, SIGNED_IN_SWEEP } from '#fixtures/page-sweep.ts';
-import { type AppRouteHandle, routes } from './router';
+import { type AppRouteHandle, appPages } from './router';
 
-/** Every page of the route tree by its whole path pattern ('/app/home'; the not-found page '/*'). */
+/** Every page of a route tree by its whole path pattern ('/app/home'; the not-found page '/app/*'). */
 function pagePatterns(tree: readonly RouteObject[], parent = ''): string[] {
   return tree.flatMap((route) => {
     const joined =
       route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
     const handle = route.handle as AppRouteHandle | undefined;
-    const own = handle?.module || handle?.notFound ? [joined] : [];
+    // A page is a route with a path; the frame's pathless routes name modules too.
+    const own = route.path !== undefined && (handle?.module || handle?.notFound) ? [joined] : [];
     return [...own, ...pagePatterns(route.children ?? [], joined)];
   });
 }
@@ -19,7 +20,7 @@ function pagePatterns(tree: readonly RouteObject[], parent = ''): string[] {
 // because it needs an address for each; these tests make sure that list is the route tree's.
 describe('the phone-width sweep', () => {
   it('opens every signed-in page of the route tree, or says why not, and no page the tree lacks', () => {
-    const patterns = pagePatterns(routes);
+    const patterns = pagePatterns(appPages, '/');
     expect(patterns.length).toBeGreaterThan(20);
     expect(Object.keys(SIGNED_IN_SWEEP).sort()).toEqual([...patterns].sort());
   });

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -6,15 +7,16 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
-import type { AppPageRequest, RenderAppPage } from '#contract/app-page-render';
+import type { AppPageRequest, PageRoute, RenderAppPage, RouteOfPath } from '#contract/app-page-render';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { failedApiCall } from '../lib/api-client';
 import { pageDataContext } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
 import { SESSION_QUERY_KEY } from '../lib/session';
 import { setMeetsServerMarkup } from '../lib/use-hydrated';
-import { APP_RENDER_OPTIONS, AppRoot } from './app-root';
-import { matchedModule } from './route-module';
+import type { PublicRouteHandle } from '../public-pages/public-routes';
+import { APP_RENDER_OPTIONS, PageRoot } from './app-root';
+import { matchedModules } from './route-module';
 import { type AppRouteHandle, routes } from './router';
 
 // What this module renders is the markup the browser hydrates (controls wait for the app).
@@ -39,13 +41,33 @@ function asApiCall(fetchJson: AppPageRequest['fetchJson']): AppPageRequest['fetc
     });
 }
 
-function handleOf(handle: unknown): AppRouteHandle {
-  return typeof handle === 'object' && handle !== null ? (handle as AppRouteHandle) : {};
+type RouteHandle = AppRouteHandle & PublicRouteHandle;
+
+function handleOf(handle: unknown): RouteHandle {
+  return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {};
 }
 
 /**
- * The Worker's render of a signed-in page (docs/decisions/033-one-streamed-route-tree.md), bundled
- * into the Worker as `@portal/app-page-renderer`: the route tree the browser hydrates, its loaders
+ * Which page of the one route tree a path is (docs/decisions/066): the Worker's one path matcher,
+ * react-router's, on the tree the browser navigates (worker/app.ts asks before it renders).
+ */
+export const routeOfPath: RouteOfPath = (pathname) => {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const handles = matches.map((match) => handleOf(match.route.handle));
+  const frame: PageRoute['frame'] = matches.some((match) => match.route.id === 'app') ? 'app' : 'public';
+  const leaf = matches.at(-1)?.route;
+  return {
+    frame,
+    name: frame === 'public' && leaf?.id ? leaf.id : null,
+    needsSession: frame === 'app' && !handles.some((handle) => handle.endsSession),
+    restoresSession: handles.some((handle) => handle.restoresSession),
+    hidesCookieBanner: handles.some((handle) => handle.hidesCookieBanner),
+  };
+};
+
+/**
+ * The Worker's render of every page, public or signed in (docs/decisions/033, 066), bundled into
+ * the Worker as `@portal/app-page-renderer`: the one route tree the browser hydrates, its loaders
  * reading the portal's own /api routes in process. What depends on the session or the route (the
  * status of Access Denied or not found, the title, a loader's redirect) is decided before the
  * stream; the page's data streams in behind each page's Suspense boundary.
@@ -67,8 +89,13 @@ export const renderAppPage: RenderAppPage = async ({
   );
   const denied = Boolean(session && action && !mayTakeDashboardAction(session, action));
   const notFound = handles.some((handle) => handle.notFound);
-  // Someone refused the page, or with new terms to accept, sees something else: no page data.
-  const showsPage = Boolean(session) && !denied && !session?.siteTermsUpdated;
+  // Someone refused the page, or with new terms to accept, sees something else: no page data. A
+  // public page has none.
+  const showsPage =
+    matches.some((match) => match.route.id === 'app') &&
+    Boolean(session) &&
+    !denied &&
+    !session?.siteTermsUpdated;
 
   const queryClient = createQueryClient({ retry: false });
   // The session as the loaders read it (web/lib/page-data.tsx), the one the page renders with.
@@ -80,9 +107,11 @@ export const renderAppPage: RenderAppPage = async ({
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const body = await renderToReadableStream(
-    <AppRoot bootstrap={bootstrap} queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-    </AppRoot>,
+    <PageRoot bootstrap={bootstrap}>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+      </QueryClientProvider>
+    </PageRoot>,
     { ...APP_RENDER_OPTIONS, nonce, onError },
   );
   // A client that runs no script cannot put streamed sections in place: it gets them in place.
@@ -91,7 +120,7 @@ export const renderAppPage: RenderAppPage = async ({
   return {
     status: denied ? 403 : notFound ? 404 : 200,
     title: denied ? 'Access Denied' : notFound ? 'Page not found' : title,
-    module: matchedModule(matches),
+    modules: matchedModules(matches),
     body,
   };
 };

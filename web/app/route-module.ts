@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router';
 
 /**
  * What a page route says about its module, beside its lazy import: the module's path under web/
- * (as Vite's manifest names it), so that the build can list the page's chunks and the server
- * preload them with the page (scripts/prerender.mjs, worker/shell/app-page-preloads.ts).
+ * (as Vite's manifest names it), so that the build can list the page's chunks and the Worker
+ * preload them with the page (scripts/page-chunks.mjs, worker/shell/app-page-preloads.ts).
  */
 export interface RouteModuleHandle {
   module?: string;
@@ -23,11 +23,10 @@ export function routeModules(routes: readonly RouteObject[]): string[] {
   return [...modules];
 }
 
-/** The module of the deepest matched route that names one (the page), or null. */
-export function matchedModule(matches: readonly { route: { handle?: unknown } }[]): string | null {
-  for (const match of [...matches].reverse()) {
+/** The modules of the matched routes that name one (the frame, the guard, the page), outermost first. */
+export function matchedModules(matches: readonly { route: { handle?: unknown } }[]): string[] {
+  return matches.flatMap((match) => {
     const module = (match.route.handle as RouteModuleHandle | undefined)?.module;
-    if (module) return module;
-  }
-  return null;
+    return module ? [module] : [];
+  });
 }

@@ -12,6 +12,11 @@ export function readBootstrap(doc: Document = document): Bootstrap {
   return JSON.parse(element.textContent) as Bootstrap;
 }
 
+/** Whether the document carries the Worker's bootstrap data (a page the Worker served; not a test's). */
+export function hasBootstrap(doc: Document = document): boolean {
+  return doc.getElementById(BOOTSTRAP_ELEMENT_ID) !== null;
+}
+
 const BootstrapContext = createContext<Bootstrap | null>(null);
 
 export function BootstrapProvider({ value, children }: { value: Bootstrap; children: ReactNode }) {

@@ -5,13 +5,29 @@ export interface NavigateOptions {
 }
 
 /**
- * A full page load, for moving between the public pages and the signed-in app (two entries,
- * docs/decisions/011-html-first-public-pages.md). A navigation state travels in the history entry
- * in the shape react-router's browser history reads ({ usr, key, idx }), so the page that loads,
- * public or app, finds it as its location state; writing the entry and then reloading is how a
- * state reaches a new document at all.
+ * A full page load, where a navigation needs a new document: after signing in or out (a new
+ * session cookie: the page starts from the Worker's bootstrap, nothing of the old session stays in
+ * memory, docs/decisions/066), or to another site. A navigation state travels in the history entry
+ * in the shape react-router's browser history reads ({ usr, key, idx }), so the page that loads
+ * finds it as its location state; writing the entry and then reloading is how a state reaches a
+ * new document at all.
  */
-export function loadDocument(url: string, { replace = false, state }: NavigateOptions = {}): void {
+export function loadDocument(url: string, options: NavigateOptions = {}): void {
+  leave(url, options);
+}
+
+/** Where a full page load goes: the browser's location, or a test's record of it. */
+let leave: (url: string, options: NavigateOptions) => void = leaveDocument;
+
+/** For tests (web/test-support.tsx): records full page loads instead of leaving; returns the undo. */
+export function recordDocumentLoads(record: (url: string, options: NavigateOptions) => void): () => void {
+  leave = record;
+  return () => {
+    leave = leaveDocument;
+  };
+}
+
+function leaveDocument(url: string, { replace = false, state }: NavigateOptions = {}): void {
   if (state === undefined || state === null) {
     if (replace) window.location.replace(url);
     else window.location.assign(url);

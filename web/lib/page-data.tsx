@@ -4,8 +4,11 @@ import { createContext, type LoaderFunctionArgs, useLoaderData } from 'react-rou
 import { type PageDataCall, STREAMED_QUERY_ATTRIBUTE, type StreamedQuery } from '#contract/page-data';
 import type { SessionSummary } from '#contract/session';
 import { ApiRequestError } from './api-client';
+import { hasBootstrap, readBootstrap } from './bootstrap';
 import { readPath } from './portal-client';
+import { createQueryClient } from './query-client';
 import { SESSION_QUERY_KEY } from './session';
+import { isFirstLoad } from './use-hydrated';
 
 /**
  * Where a route's loader reads its page's data: the Worker's render reads the portal's own /api
@@ -24,17 +27,28 @@ export const pageDataContext = createContext<PageDataSource | null>(null);
 const isServer = typeof document === 'undefined';
 
 let browserSource: PageDataSource | null = null;
-/** True until the page the Worker sent has been hydrated (web/main.tsx ends it). */
-let hydrating = true;
 
-/** The browser's source: its one query client, and the typed client's fetch (web/main.tsx sets it before the router starts). */
-export function setBrowserPageDataSource(queryClient: QueryClient): void {
-  browserSource = { queryClient, fetchJson: (apiPath) => readPath(apiPath) };
+/**
+ * The browser's source: its one query client, made when the app frame is first needed (a public
+ * page loads none of this), holding the session of the page's bootstrap and the answers the Worker
+ * streamed with the page; and the typed client's fetch.
+ */
+function browserPageDataSource(): PageDataSource | null {
+  if (!browserSource && hasBootstrap()) {
+    const queryClient = createQueryClient();
+    // The session as the loaders read it, before the router runs any.
+    queryClient.setQueryData(SESSION_QUERY_KEY, readBootstrap().session);
+    readStreamedQueries(queryClient, document);
+    browserSource = { queryClient, fetchJson: (apiPath) => readPath(apiPath) };
+  }
+  return browserSource;
 }
 
-/** The page the Worker sent has been hydrated: from now on the loaders ask again for what failed. */
-export function endHydration(): void {
-  hydrating = false;
+/** The browser's one query client (web/app/layout/app-frame.tsx provides it to the app frame). */
+export function browserQueryClient(): QueryClient {
+  const source = browserPageDataSource();
+  if (!source) throw new Error('The page has no bootstrap data');
+  return source.queryClient;
 }
 
 /**
@@ -85,14 +99,14 @@ export function callsForBenefitId(call: (id: number) => PageDataCall): PageCalls
 
 export function pageLoader(callsFor: PageCallsFor) {
   return ({ context, params, request }: LoaderFunctionArgs): PageCalls => {
-    const source = context.get(pageDataContext) ?? browserSource;
+    const source = isServer ? context.get(pageDataContext) : browserPageDataSource();
     const session = source?.queryClient.getQueryData<SessionSummary | null>(SESSION_QUERY_KEY) ?? null;
     const calls = callsFor({ params, url: new URL(request.url), session });
     for (const { apiPath, queryKey } of source ? calls : []) {
       const { queryClient } = source ?? {};
       if (!queryClient) continue;
       // The answers the Worker streamed with the page, failures included, are what it shows.
-      if (hydrating && !isServer && queryClient.getQueryState(queryKey)) continue;
+      if (isFirstLoad() && !isServer && queryClient.getQueryState(queryKey)) continue;
       const settled = queryClient
         .ensureQueryData({ queryKey, queryFn: () => source?.fetchJson(apiPath) })
         .then(
@@ -200,20 +214,10 @@ export function DataSection({
 }
 
 /**
- * Before hydration: puts in place every section React's streaming runtime (in the page's HTML) has
- * queued to reveal. It batches reveals for up to 300 ms; hydrating before that would meet a section
- * both as its fallback and as the hidden content waiting to replace it.
- */
-export function revealStreamedSections(): void {
-  const runtime = window as unknown as { $RB?: unknown[]; $RV?: (queue: unknown[]) => void };
-  if (runtime.$RB && runtime.$RB.length > 0 && typeof runtime.$RV === 'function') runtime.$RV(runtime.$RB);
-}
-
-/**
  * Before hydration: puts the answers the Worker streamed into the browser's cache and takes their
  * script elements out of the document, so the first render meets the markup as the page showed it.
  */
-export function readStreamedQueries(queryClient: QueryClient, root: ParentNode): void {
+function readStreamedQueries(queryClient: QueryClient, root: ParentNode): void {
   for (const element of root.querySelectorAll(`script[${STREAMED_QUERY_ATTRIBUTE}]`)) {
     const queries = JSON.parse(element.textContent ?? '[]') as StreamedQuery[];
     element.remove();

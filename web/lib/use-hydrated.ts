@@ -30,3 +30,16 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/** True until the entry has mounted the page the Worker sent (web/main.tsx ends it). */
+let firstLoad = true;
+
+/** Whether the page the Worker sent is still being mounted: its loaders read the streamed answers. */
+export function isFirstLoad(): boolean {
+  return firstLoad;
+}
+
+/** The page the Worker sent is mounted: from now on the loaders ask again for what failed. */
+export function endFirstLoad(): void {
+  firstLoad = false;
+}

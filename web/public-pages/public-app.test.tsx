@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadDocument } from '../lib/load-document';
 import { makeBootstrap, makeSession, renderPublicEntry } from '../test-support';
@@ -119,9 +120,28 @@ describe('public pages and their frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Unable to log in' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in visitor of a sign-on link to /app/home/, a full page load', async () => {
-    renderPublicEntry('/sso-login/abcdefgh1234/2026', makeBootstrap({ session: makeSession() }));
-    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith('/app/home/', { replace: true }));
-    expect(loadDocument).toHaveBeenCalledTimes(1);
+  it('sends a signed-in visitor of a sign-on link to /app/home/, a client navigation in the one tree', async () => {
+    const router = renderPublicEntry(
+      '/sso-login/abcdefgh1234/2026',
+      makeBootstrap({ session: makeSession() }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));
+    expect(loadDocument).not.toHaveBeenCalled();
+  });
+
+  it('goes from a public page to a signed-in page by a click, a client navigation (decision 066)', async () => {
+    const session = makeSession();
+    const router = renderPublicEntry(
+      '/privacy-statement/',
+      makeBootstrap({ session, content: { page: 'privacyStatement', html: '<p>Our policy.</p>' } }),
+    );
+    const home = within(await screen.findByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
+      name: 'Home',
+    });
+    await userEvent.click(home);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home/'));
+    // The app frame, drawn by the same router: its header's navigation, no new document.
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(loadDocument).not.toHaveBeenCalled();
   });
 });

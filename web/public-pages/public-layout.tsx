@@ -1,17 +1,13 @@
-import { Outlet, useLocation } from 'react-router';
-import { isAppPath } from '#contract/public-pages';
+import { Outlet } from 'react-router';
 import { Footer } from '../app/layout/footer';
 import { frameClass, headerClass, headerInnerClass, mainClass } from '../app/layout/frame-styles';
 import { Logo } from '../app/layout/logo';
 import { NavigationProgress } from '../app/layout/navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from '../app/layout/skip-link';
 import { CookieBanner } from '../features/cookies/components/cookie-banner';
-import { hidesCookieBanner } from '../features/cookies/components/cookie-banner-visibility';
+import { useHidesCookieBanner } from '../features/cookies/components/cookie-banner-visibility';
 import { useBootstrap } from '../lib/bootstrap';
 import { NAV_PATHS } from '../lib/nav-paths';
-import { RouterNavigationProvider } from '../lib/router-navigation';
-
-const servesPublicPath = (pathname: string) => !isAppPath(pathname);
 
 /**
  * The frame of the public pages: skip link, a header with the logo, the page, the footer, and the
@@ -20,9 +16,9 @@ const servesPublicPath = (pathname: string) => !isAppPath(pathname);
  */
 export function PublicLayout() {
   const { session } = useBootstrap();
-  const { pathname } = useLocation();
+  const hidesBanner = useHidesCookieBanner(Boolean(session?.masquerade));
   return (
-    <RouterNavigationProvider servesPath={servesPublicPath}>
+    <>
       <div className={frameClass}>
         <NavigationProgress />
         <SkipLink />
@@ -36,7 +32,7 @@ export function PublicLayout() {
         </main>
         <Footer />
       </div>
-      <CookieBanner hidden={hidesCookieBanner(pathname, Boolean(session?.masquerade))} />
-    </RouterNavigationProvider>
+      <CookieBanner hidden={hidesBanner} />
+    </>
   );
 }

@@ -22,7 +22,7 @@ const CONTENT_PAGE: PublicPage = [
 
 /**
  * Each public page's module: loaded lazily, and named (`module`, a path under web/) for the build,
- * which finds its chunks in Vite's manifest to preload them with the prerendered page.
+ * which finds its chunks in Vite's manifest for the Worker to preload them with the page.
  */
 const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
   login: LOGIN_PAGE,
@@ -63,38 +63,52 @@ const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
   termsAndConditions: CONTENT_PAGE,
 };
 
+/** What a public page declares besides its path (read by the Worker too, worker/app.ts). */
+export interface PublicRouteHandle extends RouteModuleHandle {
+  /**
+   * The page shows the login form (the login page and the redirect route, spec 2.1): a signed-in
+   * visitor has their session restored and goes on to /app/home/ (decision 047).
+   */
+  restoresSession?: true;
+  /** The cookie banner is not shown over the page (the cookie policy itself, spec 2.2). */
+  hidesCookieBanner?: true;
+}
+
+const HANDLES: Partial<Record<PublicRouteName, PublicRouteHandle>> = {
+  login: { restoresSession: true },
+  ssoRedirect: { restoresSession: true },
+  cookiePolicy: { hidesCookieBanner: true },
+};
+
 /**
- * The public pages' branch of the route tree (spec 2.1; the signed-in app's is web/app/router.tsx):
- * for the public entry's browser router (web/public-main.tsx) and the build-time prerender
- * (render-public-page.tsx) alike, so that hydration meets the markup it was rendered as. Each path
- * is the contract's (the Worker serves the same patterns); any other path is the not-found page.
- * A path of the signed-in app is a full page load into the other entry (RouterNavigationProvider).
+ * The public frame's branch of the one route tree (spec 2.1; web/app/router.tsx holds the tree):
+ * a layout route drawing the public frame, each page a lazy route whose id is its name in the
+ * contract (the Worker reads it: a content page comes with its policy). Any path no route of the
+ * tree matches is the not-found page, in this frame.
  */
-export const publicRoutes: RouteObject[] = [
-  {
-    id: 'public',
-    Component: PublicLayout,
-    ErrorBoundary: RouteErrorBoundary,
-    children: [
-      {
-        // The page's own failures (a crash, a module that did not load) inside the frame.
-        ErrorBoundary: RouteErrorBoundary,
-        HydrateFallback: PageLoading,
-        children: [
-          ...Object.entries(PUBLIC_PAGES).map(([name, [module, load]]) => ({
-            id: name,
-            path: PUBLIC_ROUTE_PATTERNS[name as keyof typeof PUBLIC_PAGES],
-            handle: { module } satisfies RouteModuleHandle,
-            lazy: load,
-          })),
-          {
-            id: 'notFound',
-            path: '*',
-            Component: NotFoundPage,
-            handle: { notFound: true } satisfies RouteModuleHandle,
-          },
-        ],
-      },
-    ],
-  },
-];
+export const publicFrame: RouteObject = {
+  id: 'public',
+  Component: PublicLayout,
+  ErrorBoundary: RouteErrorBoundary,
+  children: [
+    {
+      // The page's own failures (a crash, a module that did not load) inside the frame.
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: PageLoading,
+      children: [
+        ...Object.entries(PUBLIC_PAGES).map(([name, [module, load]]) => ({
+          id: name,
+          path: PUBLIC_ROUTE_PATTERNS[name as keyof typeof PUBLIC_PAGES],
+          handle: { ...HANDLES[name as PublicRouteName], module } satisfies PublicRouteHandle,
+          lazy: load,
+        })),
+        {
+          id: 'notFound',
+          path: '*',
+          Component: NotFoundPage,
+          handle: { notFound: true } satisfies RouteModuleHandle,
+        },
+      ],
+    },
+  ],
+};

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { Link } from '../lib/navigation';
 
 const listClass = css({
   display: 'flex',

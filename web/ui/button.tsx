@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import { cva, cx, type RecipeVariantProps } from 'styled-system/css';
-import { Link, type NavigationLinkProps } from '../lib/navigation';
 import { useHydrated } from '../lib/use-hydrated';
 
 /**
@@ -85,7 +85,7 @@ export function Button({ variant, fullWidth, className, type = 'button', disable
   );
 }
 
-export type ButtonLinkProps = NavigationLinkProps & ButtonVariants;
+export type ButtonLinkProps = LinkProps & ButtonVariants;
 
 /** A link (through the page's router) that looks like a button; navigation stays a link for assistive tech. */
 export function ButtonLink({ variant, fullWidth, className, ...props }: ButtonLinkProps) {

@@ -2,17 +2,37 @@ import type { Bootstrap } from './bootstrap';
 import type { PageDataCall } from './page-data';
 
 /**
- * A signed-in page as the Worker streams it (docs/decisions/033-one-streamed-route-tree.md): its
- * status and title, decided before the first byte, and React's stream of the page in its frame.
+ * Which page of the one route tree a path is (docs/decisions/066), as the Worker needs to know it
+ * before it renders: the tree answers, with react-router's matching (web/app/render-app-page.tsx).
+ */
+export interface PageRoute {
+  /** The layout route the page is drawn in: the public frame, or the app frame (signed in). */
+  frame: 'public' | 'app';
+  /** The matched page's route id: a public page's name in contract/public-pages, else null. */
+  name: string | null;
+  /** The page needs a session (every page of the app frame but the one that ends it, /logout). */
+  needsSession: boolean;
+  /** The page shows the login form: a signed-in visitor goes on to /app/home/ (decision 047). */
+  restoresSession: boolean;
+  /** The cookie banner is not shown over the page (the cookie policy). */
+  hidesCookieBanner: boolean;
+}
+
+/**
+ * A page as the Worker streams it (docs/decisions/033, 066): its status and title, decided before
+ * the first byte, and React's stream of the page in its frame.
  */
 export interface AppPageRender {
   status: 200 | 403 | 404;
-  /** The page's own title, from its route (the brand is added by the Worker); null: the brand alone. */
+  /** The page's own title, from its route (the brand is added by the Worker); null: none known. */
   title: string | null;
-  /** The page's module (its path under web/, as Vite's manifest names it): its chunks are preloaded. */
-  module: string | null;
   /**
-   * The page's markup, for the app shell's #root: the frame first, each data section as it answers;
+   * The modules of the matched routes (the frame's, the guard's, the page's: paths under web/, as
+   * Vite's manifest names them): their chunks are preloaded.
+   */
+  modules: readonly string[];
+  /**
+   * The page's markup, for the shell's #root: the frame first, each data section as it answers;
    * `allReady` settles once every section is in it (React's renderToReadableStream).
    */
   body: ReadableStream<Uint8Array> & { allReady: Promise<void> };
@@ -22,8 +42,8 @@ export interface AppPageRequest {
   request: Request;
   bootstrap: Bootstrap;
   /**
-   * One of the portal's own /api calls, made in process with the navigation's cookie; a refusal or
-   * failure rejects with `{ status, body }` (the Worker's one error shape).
+   * One of the portal's own /api calls, made in process with the navigation's session; a refusal
+   * or failure rejects with `{ status, body }` (the Worker's one error shape).
    */
   fetchJson: (apiPath: PageDataCall['apiPath']) => Promise<unknown>;
   /** The per-request nonce React's streaming scripts carry (the page's Content-Security-Policy allows it). */
@@ -34,7 +54,10 @@ export interface AppPageRequest {
 }
 
 /**
- * Renders a signed-in page with the SPA's own route tree (web/app/render-app-page.tsx), or answers
- * with a Response when a route's loader redirects.
+ * Renders any page with the SPA's one route tree (web/app/render-app-page.tsx), or answers with a
+ * Response when a route's loader redirects.
  */
 export type RenderAppPage = (page: AppPageRequest) => Promise<AppPageRender | Response>;
+
+/** Which page of the tree a path is. */
+export type RouteOfPath = (pathname: string) => PageRoute;

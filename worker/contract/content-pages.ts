@@ -34,6 +34,3 @@ export const CONTENT_PAGE_TEXTS = {
   failure: 'There was an issue requesting the latest',
   returnToHome: 'Return to home',
 } as const;
-
-/** Where the prerender writes a content page's HTML; the Worker puts the sanitised policy there. */
-export const CONTENT_HTML_TOKEN = '__CONTENT_PAGE_HTML__';

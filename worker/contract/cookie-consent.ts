@@ -1,7 +1,7 @@
 /**
  * The first-party cookie that mirrors the stored cookie consent (localStorage `pes`), so the
- * Worker can tell from a request whether to keep the prerendered cookie banner
- * (docs/decisions/011-html-first-public-pages.md). The SPA writes it when consent is given and
+ * Worker can tell from a request whether to render the cookie banner into the page's HTML
+ * (docs/decisions/066). The SPA writes it when consent is given and
  * clears it if consent is withdrawn; the Worker only reads it. Zod-free: the public pages load it.
  */
 export const CONSENT_COOKIE_NAME = 'portal-cookie-consent';
@@ -30,10 +30,10 @@ export function consentCookieAssignment(given: boolean, secure: boolean): string
 }
 
 /**
- * The cookie banner is hidden on the cookie policy itself and while masquerading (spec sections
- * 2.2, 2.3). The layouts pass it to the banner; the Worker also removes the prerendered banner
- * there (the not-found page answers /cookie-policy/ too), so HTML and first render agree.
+ * The cookie banner is hidden on a page whose route says so (the cookie policy itself) and while
+ * masquerading (spec sections 2.2, 2.3). The layouts pass it to the banner and the Worker to the
+ * bootstrap, each from the same route tree's match, so HTML and first render agree.
  */
-export function hidesCookieBanner(pathname: string, masquerading: boolean): boolean {
-  return masquerading || pathname.startsWith('/cookie-policy');
+export function hidesCookieBanner(pageHidesIt: boolean, masquerading: boolean): boolean {
+  return masquerading || pageHidesIt;
 }

@@ -1,17 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import { type AnswerHeader, setAnswerHeaders } from '../http/answer-headers';
 import type { AppEnv } from '../http/app-env';
-import {
-  clearedSessionCookieHeader,
-  readSessionCookie,
-  sessionCookieHeader,
-} from '../session/session-cookie';
+import { clearedSessionCookieHeader, sessionCookieHeader } from '../session/session-cookie';
 import { SessionState } from '../session/session-state';
 import {
   checkSession,
   handedSessionOf,
   lastSeenIsDue,
-  loadSession,
+  openSessionOf,
   sealForCookie,
 } from '../session/session-store';
 
@@ -26,8 +22,10 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const context = { env: c.env, tenant: c.get('tenant'), now };
   // A page's in-process call carries the session its navigation opened, sealed into its cookie.
   const handed = handedSessionOf(c.req.raw);
-  const data = handed ? await checkSession(handed, context) : await loadSession(cookieHeader, context);
-  const state = new SessionState(data, readSessionCookie(cookieHeader) !== null);
+  const opened = handed
+    ? { data: await checkSession(handed, context), arrivedWithCookie: true }
+    : await openSessionOf(cookieHeader, context);
+  const state = new SessionState(opened.data, opened.arrivedWithCookie);
   c.set('session', state);
   await next();
   const headers: AnswerHeader[] = [['cache-control', 'no-store']];

@@ -23,13 +23,24 @@ export async function loadSession(
   cookieHeader: string | undefined,
   context: SessionContext,
 ): Promise<SessionData | null> {
-  const token = readSessionCookie(cookieHeader);
-  if (!token) return null;
-  const data = await openSession(token, sessionKeyring(context.env), context.now);
-  return data ? checkSession(data, context) : null;
+  return (await openSessionOf(cookieHeader, context)).data;
 }
 
 type SessionContext = { env: Env; tenant: string | null; now: number };
+
+/**
+ * The session a request's cookie header carries (loadSession) and whether it came with a session
+ * cookie at all (a cookie that opens to nothing is cleared): the cookie read once per request.
+ */
+export async function openSessionOf(
+  cookieHeader: string | undefined,
+  context: SessionContext,
+): Promise<{ data: SessionData | null; arrivedWithCookie: boolean }> {
+  const token = readSessionCookie(cookieHeader);
+  if (!token) return { data: null, arrivedWithCookie: false };
+  const data = await openSession(token, sessionKeyring(context.env), context.now);
+  return { data: data ? await checkSession(data, context) : null, arrivedWithCookie: true };
+}
 
 /**
  * An opened session, or null where it no longer counts: another tenant's, idle or alive too long,
@@ -53,9 +64,9 @@ export async function checkSession(data: SessionData, context: SessionContext): 
 }
 
 /**
- * The sessions in-process /api requests carry (decision 033): a signed-in navigation has opened
- * its cookie and hands the session to the calls it makes for its page, with the cookie it sealed
- * from it, so each call checks the session again rather than decrypting that cookie again. Keyed by
+ * The sessions in-process /api requests carry (decisions 033, 066): a signed-in navigation has
+ * opened its cookie and hands the session to the calls it makes for its page, so each call checks
+ * the session again rather than reading and decrypting the cookie again. Keyed by
  * the Request object the Worker itself made: nothing a client sends can put an entry here.
  */
 const handedSessions = new WeakMap<Request, SessionData>();

@@ -1,11 +1,10 @@
-import { APP_SHELL_TEMPLATE } from '../contract/prerendered-pages';
+import { PAGE_SHELL_FILE } from '../contract/page-shell';
 import type { Env } from '../env';
 import { makeRoomFor } from '../session/isolate-memory';
-import { assetUrlOf } from './shell-template';
 
 /**
- * The app shell's HTML a signed-in page streams into (decision 033): the build's prerendered
- * template, or `vite dev`'s own HTML entry where there is none (it prerenders nothing). `built`:
+ * The shell's HTML every page streams into (decisions 033, 066): the build's paint-first shell,
+ * or `vite dev`'s own HTML entry where there is none (the build step has not run). `built`:
  * the template is part of the deployed assets, which cannot change while this isolate lives.
  */
 export interface AppShellHtml {
@@ -16,6 +15,15 @@ export interface AppShellHtml {
 // Read once per isolate, as the list of each page's chunks is (app-page-preloads.ts). Only the
 // text is kept, never a promise or a Response another request's context would have to settle.
 let builtShell: string | null = null;
+
+/**
+ * The URL the ASSETS binding serves a file at: its HTML handling drops `.html` (and `index.html`)
+ * and redirects the full name, so the file is asked for by its canonical URL.
+ */
+export function assetUrlOf(file: string, base: URL): URL {
+  const path = file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  return new URL(path, base);
+}
 
 async function assetText(env: Env, file: string, base: URL): Promise<string | null> {
   const asset = await env.ASSETS.fetch(
@@ -29,7 +37,7 @@ async function assetText(env: Env, file: string, base: URL): Promise<string | nu
 /** The app shell's HTML, or null when the portal is not built. */
 export async function appShellHtml(env: Env, base: URL): Promise<AppShellHtml | null> {
   if (builtShell !== null) return { html: builtShell, built: true };
-  const built = await assetText(env, APP_SHELL_TEMPLATE, base);
+  const built = await assetText(env, PAGE_SHELL_FILE, base);
   if (built !== null) {
     builtShell = built;
     return { html: built, built: true };

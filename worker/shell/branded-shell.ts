@@ -7,39 +7,31 @@ import {
   FIRST_PAINT_SCRIPT_ID,
 } from '../contract/first-paint';
 import { brandFontFiles, themeStylesheet } from '../theme/theme-css';
-import { shellTitle } from './page-titles';
 import { serializeJsonForHtml } from './serialize-json';
-import { tenantMarkup } from './tenant-texts';
 
 /**
- * Streams the page's HTML through HTMLRewriter with the tenant's theme, title and bootstrap JSON,
- * so the first bytes the browser parses are already branded (no flash of the default look), the
- * first-paint script with the tenant's font files (docs/decisions/013-paint-first.md), and
- * the page's own chunks for that script to load after the entry's (`pageModules`). In a
- * prerendered page it also drops the elements that are not this tenant's and fills the slots
- * (web/ and the Worker agree on them in contract/prerendered-pages).
+ * Streams the shell's HTML through HTMLRewriter with the tenant's theme, the page's title and the
+ * bootstrap JSON, so the first bytes the browser parses are already branded (no flash of the
+ * default look), the first-paint script with the tenant's font files
+ * (docs/decisions/013-paint-first.md), and the page's own chunks for that script to load after
+ * the entry's (`pageModules`). The page itself is rendered into the shell (serve-app-page.ts).
  */
 export function brandShell(
   html: Response,
   bootstrap: Bootstrap,
-  pathname: string,
   {
-    now,
     title,
     pageModules = [],
     bootstrapJson = serializeJsonForHtml(bootstrap),
   }: {
-    now: Date;
-    title?: string;
+    title: string;
     pageModules?: readonly string[];
     /** The bootstrap as the page's JSON data block holds it (HTML-safe), if not made here. */
     bootstrapJson?: string;
   },
 ): Response {
   const { theme } = bootstrap;
-  const rewriter = new HTMLRewriter();
-  for (const { selector, handler } of tenantMarkup(bootstrap, now)) rewriter.on(selector, handler);
-  return rewriter
+  return new HTMLRewriter()
     .on('html', {
       element(element) {
         if (bootstrap.tenant) element.setAttribute('data-tenant', bootstrap.tenant);
@@ -47,7 +39,7 @@ export function brandShell(
     })
     .on('title', {
       element(element) {
-        element.setInnerContent(title ?? shellTitle(pathname, theme.brandName));
+        element.setInnerContent(title);
         element.after(`<style id="tenant-theme">${themeStylesheet(theme)}</style>`, {
           html: true,
         });

@@ -1,5 +1,5 @@
+import type { AppPageRender, PageRoute } from '../contract/app-page-render';
 import { CONTENT_PAGES, isContentPageName } from '../contract/content-pages';
-import { matchPublicRoute, showsLoginForm } from '../contract/public-pages';
 
 // The title the shell writes before any script runs, so the very first bytes carry it.
 // Routes not listed get the brand alone until their screen sets "title | brand" itself.
@@ -7,11 +7,10 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/': 'Login',
 };
 
-function titleOf(pathname: string): string | undefined {
-  const route = matchPublicRoute(pathname).name;
-  if (isContentPageName(route)) return CONTENT_PAGES[route].title;
+function titleOf(route: PageRoute): string | undefined {
+  if (route.name !== null && isContentPageName(route.name)) return CONTENT_PAGES[route.name].title;
   // The redirect route is the login page too (decision 047).
-  return showsLoginForm(pathname) ? PAGE_TITLES['/'] : PAGE_TITLES[pathname];
+  return route.restoresSession ? PAGE_TITLES['/'] : undefined;
 }
 
 /** Browser titles read "title | brand" (spec section 2.3); the brand alone where there is no title. */
@@ -19,6 +18,11 @@ export function formatTitle(title: string | null, brandName: string): string {
   return title ? `${title} | ${brandName}` : brandName;
 }
 
-export function shellTitle(pathname: string, brandName: string): string {
-  return formatTitle(titleOf(pathname) ?? null, brandName);
+/** The title a page's HTML carries: its route's, else the public page's known one, and the brand. */
+export function pageTitle(
+  route: PageRoute,
+  rendered: Pick<AppPageRender, 'title'>,
+  brandName: string,
+): string {
+  return formatTitle(rendered.title ?? titleOf(route) ?? null, brandName);
 }

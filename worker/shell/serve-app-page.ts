@@ -7,13 +7,10 @@ import type { SessionData } from '../session/session-data';
 import { handSessionTo } from '../session/session-store';
 import { type AppShellHtml, cachedBrandedShell, rememberBrandedShell } from './app-shell';
 import { brandShell } from './branded-shell';
-import { formatTitle } from './page-titles';
 import { serializeJsonForHtml } from './serialize-json';
 
 /** The request headers the portal's own /api call keeps from the navigation it serves. */
 const CARRIED_HEADERS = ['cookie', 'cf-connecting-ip', 'user-agent', 'accept-language'];
-
-type FetchApi = (request: Request) => Response | Promise<Response>;
 
 /** Where the app's HTML has its root element, which the page's stream fills. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -40,23 +37,21 @@ export function inProcessApiHeaders(navigation: Request): Headers {
   return headers;
 }
 
+/** The portal's /api routes as the Worker calls them in process (worker/app.ts pageCallApp). */
+export type CallApi = (request: Request) => Response | Promise<Response>;
+
 /**
  * One of the portal's own /api calls for the page, made in process as the SPA would make it: the
- * navigation's cookie and client headers, the CSRF header. A failure is the SPA's error (its status
- * and the one error shape), which the page's section shows.
+ * navigation's client headers, the session the navigation opened handed on (never read from the
+ * cookie again). A failure is the SPA's error (its status and the one error shape), which the
+ * page's section shows.
  */
-export function inProcessFetchJson(
-  navigation: Request,
-  fetchApi: FetchApi,
-  cookie: string | null,
-  /** The session sealed in `cookie`, as the navigation opened and checked it (null: not known). */
-  session: SessionData | null = null,
-) {
+export function pageCall(navigation: Request, callApi: CallApi, session: SessionData | null) {
   return async (apiPath: PageDataCall['apiPath']): Promise<unknown> => {
-    const headers = inProcessApiHeaders(navigation);
-    if (cookie !== null) headers.set('cookie', cookie);
-    const request = new Request(new URL(apiPath, navigation.url), { headers });
-    const response = await fetchApi(session ? handSessionTo(request, session) : request);
+    const request = new Request(new URL(apiPath, navigation.url), {
+      headers: inProcessApiHeaders(navigation),
+    });
+    const response = await callApi(session ? handSessionTo(request, session) : request);
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw new PageCallError(response.status, body);
     return body;
@@ -87,7 +82,7 @@ const BOOTSTRAP_SLOT = 'portal-bootstrap-json-slot-6c1f';
 async function brandedShellParts(
   shell: AppShellHtml,
   bootstrap: Bootstrap,
-  options: { pathname: string; title: string; now: Date; pageModules: readonly string[] },
+  options: { title: string; now: Date; pageModules: readonly string[] },
 ): Promise<[Uint8Array, Uint8Array]> {
   const key = JSON.stringify([
     bootstrap.tenant,
@@ -101,8 +96,9 @@ async function brandedShellParts(
   let branded = shell.built ? cachedBrandedShell(key) : undefined;
   if (!branded) {
     const page = new Response(shell.html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
-    const html = await brandShell(page, bootstrap, options.pathname, {
-      ...options,
+    const html = await brandShell(page, bootstrap, {
+      title: options.title,
+      pageModules: options.pageModules,
       bootstrapJson: BOOTSTRAP_SLOT,
     }).text();
     const at = html.indexOf(ROOT_ELEMENT);
@@ -201,10 +197,9 @@ function documentStream(
 }
 
 /**
- * Answers a signed-in navigation (docs/decisions/033-one-streamed-route-tree.md): the branded app
- * shell with the page streamed into its root by the SPA's own route tree. Status, title and
- * cookies are decided before the first byte; the frame leaves at once, each page's data follows
- * as its calls answer.
+ * Answers a navigation (docs/decisions/033, 066): the branded shell with the page streamed into
+ * its root by the SPA's one route tree. Status, title and cookies are decided before the first
+ * byte; the frame leaves at once, each page's data follows as its calls answer.
  */
 export async function serveAppPage(page: {
   request: Request;
@@ -214,13 +209,14 @@ export async function serveAppPage(page: {
   fetchJson: (apiPath: PageDataCall['apiPath']) => Promise<unknown>;
   nonce: string;
   now: Date;
-  /** The chunks of a page's module, for the first-paint script to load with the entry's. */
-  pageChunks: (module: string | null) => Promise<readonly string[]>;
+  /** The page's title as the browser shows it ("title | brand"), from what the render found. */
+  title: (rendered: AppPageRender) => string;
+  /** The chunks of the page's route modules, for the first-paint script to load with the entry's. */
+  pageChunks: (modules: readonly string[]) => Promise<readonly string[]>;
   headers: Headers;
   requestId: string | null;
 }): Promise<Response> {
   const { request, bootstrap } = page;
-  const url = new URL(request.url);
   const rendered: AppPageRender | Response = await page.render({
     request,
     bootstrap,
@@ -233,10 +229,9 @@ export async function serveAppPage(page: {
   });
   if (rendered instanceof Response) return rendered;
   const [head, tail] = await brandedShellParts(page.shell, bootstrap, {
-    pathname: url.pathname,
-    title: formatTitle(rendered.title, bootstrap.theme.brandName),
+    title: page.title(rendered),
     now: page.now,
-    pageModules: await page.pageChunks(rendered.module),
+    pageModules: await page.pageChunks(rendered.modules),
   });
   const headers = page.headers;
   headers.set('content-type', 'text/html; charset=utf-8');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { css } from 'styled-system/css';
 import { actAsUnavailable } from '#contract/act-as-rules';
@@ -8,8 +8,8 @@ import type { UserType } from '#contract/session';
 import { WelcomeCarouselGate } from '../../features/welcome/components/welcome-carousel-gate';
 import { useBootstrap } from '../../lib/bootstrap';
 import { useDocumentTitle } from '../../lib/document-title';
+import { loadDocument } from '../../lib/load-document';
 import { NAV_PATHS } from '../../lib/nav-paths';
-import { Redirect } from '../../lib/navigation';
 import { sessionQueryOptions } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
 import { ErrorView } from '../../ui/error-view';
@@ -35,6 +35,15 @@ export function GuardStatus({ children }: { children: string }) {
       {children}
     </div>
   );
+}
+
+/**
+ * The session has ended (or was never there): the login page as a new document, so that nothing
+ * of the session (its bootstrap, its cached answers) is carried to the public page.
+ */
+function ToLoginPage() {
+  useEffect(() => loadDocument('/', { replace: true }), []);
+  return null;
 }
 
 function AccessDenied({ message }: { message?: string }) {
@@ -75,8 +84,7 @@ export function RequireSession({
 
   if (!session) {
     if (isFetching) return <GuardStatus>Loading profile...</GuardStatus>;
-    // The login page is a public page: a full page load into the other entry.
-    return <Redirect to="/" replace />;
+    return <ToLoginPage />;
   }
   if (session.siteTermsUpdated) {
     return (
@@ -138,3 +146,6 @@ export function SessionRoute() {
     </RequireSession>
   );
 }
+
+/** The guard as the lazy route module of the signed-in pages (web/app/router.tsx). */
+export const Component = SessionRoute;

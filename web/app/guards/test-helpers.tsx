@@ -7,8 +7,7 @@ import type { ApiError } from '#contract/api-error';
 import type { Bootstrap } from '#contract/bootstrap';
 import type { SessionSummary } from '#contract/session';
 import { BootstrapProvider } from '../../lib/bootstrap';
-import { DOCUMENT_NAVIGATION, type Navigation, NavigationProvider } from '../../lib/navigation';
-import { makeBootstrap } from '../../test-support';
+import { makeBootstrap, recordLoads } from '../../test-support';
 import type { ApiFixtures } from './api-fixtures';
 
 /** A page load into the other entry that a component asked for (see renderRoutes). */
@@ -107,8 +106,9 @@ export function LocationProbe() {
 
 /**
  * Renders routes in a memory router with bootstrap data carrying `session`, and a query client the
- * test can reach (tests only). Navigations through the shared navigation (useNavigation, e.g. to a
- * public page, a full page load) are recorded in `documentLoads` instead of leaving the page.
+ * test can reach (tests only). The router's navigations are listed in `navigations`; full page
+ * loads (after signing in or out, web/lib/load-document.ts) in `documentLoads`, instead of leaving
+ * the page.
  */
 export function renderRoutes(
   routes: RouteObject[],
@@ -133,23 +133,28 @@ export function renderRoutes(
   const url = new URL(path, 'http://acme.localhost');
   const entry = state === undefined ? path : { pathname: url.pathname, search: url.search, state };
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  const documentLoads: DocumentLoad[] = [];
-  const navigation: Navigation = {
-    Link: DOCUMENT_NAVIGATION.Link,
-    navigate: (to, { replace = false, state } = {}) =>
-      documentLoads.push({ path: to, replace, state: state ?? null }),
-  };
+  const documentLoads = recordLoads();
+  const navigations: DocumentLoad[] = [];
+  let shown = router.state.location.key;
+  router.subscribe(({ location, historyAction }) => {
+    if (location.key === shown) return;
+    shown = location.key;
+    const replace = historyAction === 'REPLACE';
+    navigations.push({
+      path: `${location.pathname}${location.search}`,
+      replace,
+      state: location.state ?? null,
+    });
+  });
   const tree: ReactNode = (
     <BootstrapProvider value={makeBootstrap({ ...bootstrap, session })}>
       <QueryClientProvider client={queryClient}>
-        <NavigationProvider value={navigation}>
-          <RouterProvider router={router} />
-        </NavigationProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </BootstrapProvider>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...result, router, queryClient, documentLoads };
+  return { ...result, router, queryClient, documentLoads, navigations };
 }
 
 /** One catch-all route showing `ui` and the current path, for pieces of the frame. */

@@ -1,9 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { isAppPath } from '#contract/public-pages';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../features/cookies/components/cookie-banner';
-import { hidesCookieBanner } from '../../features/cookies/components/cookie-banner-visibility';
-import { RouterNavigationProvider } from '../../lib/router-navigation';
+import { useHidesCookieBanner } from '../../features/cookies/components/cookie-banner-visibility';
 import { useSession } from '../../lib/session';
 import { ActAsSessionEnd } from './act-as-session-end';
 import { FlashMessage } from './flash-message';
@@ -20,7 +18,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  * The app frame: skip link, the view-as banner of an employer's magic-link session, header, main
  * content (a flash message, then the matched route), cookie banner, footer, and the bottom banner
  * of a support masquerade (spec 2.3). The public pages have a frame of their own
- * (web/public-pages/public-layout.tsx) from the same pieces.
+ * (web/public-pages/public-layout.tsx) from the same pieces; both are layout routes of the one
+ * route tree, so a link between them is a client navigation (docs/decisions/066).
  *
  * The header, the page and the footer are each a Suspense boundary with no fallback: nothing in
  * them suspends in the browser, but a page that came with the document hydrates boundary by
@@ -29,10 +28,10 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  */
 export function AppLayout() {
   const session = useSession();
-  const { pathname } = useLocation();
   const masquerade = session?.masquerade ?? null;
+  const hidesBanner = useHidesCookieBanner(masquerade !== null);
   return (
-    <RouterNavigationProvider servesPath={isAppPath}>
+    <>
       <div className={frameClass}>
         <NavigationProgress />
         <SkipLink />
@@ -62,7 +61,7 @@ export function AppLayout() {
         <SessionWatcher />
         <ScrollRestoration />
       </div>
-      <CookieBanner hidden={hidesCookieBanner(pathname, masquerade !== null)} />
-    </RouterNavigationProvider>
+      <CookieBanner hidden={hidesBanner} />
+    </>
   );
 }

@@ -1,8 +1,7 @@
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { Bootstrap } from '#contract/bootstrap';
-import { tenantCondition, tenantSlot } from '#contract/tenant-markers';
 import { useBootstrap } from '../../lib/bootstrap';
-import { Link } from '../../lib/navigation';
 
 const footer = css({
   marginTop: 'auto',
@@ -69,7 +68,7 @@ export function Footer() {
             </Link>
           </li>
           {client?.contactUsEnabled ? (
-            <li {...tenantCondition('contact-us')}>
+            <li>
               <Link to="/contact-us/" className={link}>
                 Contact us
               </Link>
@@ -78,12 +77,9 @@ export function Footer() {
         </ul>
         <p className={css({ margin: 0 })} data-testid="footer-copyright">
           ©{' '}
-          {/* A prerendered page carries the year the Worker wrote; around New Year the browser's own
-              year may differ, and the Worker's stands (docs/decisions/011-html-first-public-pages.md). */}
-          <span {...tenantSlot('year')} suppressHydrationWarning>
-            {year}
-          </span>{' '}
-          {companyName({ client, theme })}
+          {/* The Worker renders the year it is where it runs; around New Year the browser's own year
+              may differ, and the Worker's stands until the next render. */}
+          <span suppressHydrationWarning>{year}</span> {companyName({ client, theme })}
         </p>
       </div>
     </footer>

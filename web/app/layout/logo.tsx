@@ -1,8 +1,7 @@
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { BREAKPOINTS, CLIENT_LOGO_MAX, HEADER_LOGO_HEIGHT_PX } from '#contract/spec-constants';
-import { tenantCondition } from '#contract/tenant-markers';
 import { useBootstrap } from '../../lib/bootstrap';
-import { Link } from '../../lib/navigation';
 
 const link = css({
   display: 'inline-flex',
@@ -48,7 +47,6 @@ export function Logo({ to }: { to: string }) {
       </picture>
       {theme.clientLogoUrl ? (
         <img
-          {...tenantCondition('client-logo')}
           src={theme.clientLogoUrl}
           alt={client?.name ?? ''}
           width={CLIENT_LOGO_MAX.width}

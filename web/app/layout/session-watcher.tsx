@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionSummary } from '#contract/session';
 import { onUnauthorised } from '../../lib/api-client';
+import { loadDocument } from '../../lib/load-document';
 import { NAV_PATHS } from '../../lib/nav-paths';
-import { useNavigation } from '../../lib/navigation';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 
 /**
@@ -16,7 +16,6 @@ import { SESSION_QUERY_KEY } from '../../lib/session';
  */
 export function SessionWatcher() {
   const queryClient = useQueryClient();
-  const { navigate } = useNavigation();
   const { pathname } = useLocation();
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
@@ -36,13 +35,13 @@ export function SessionWatcher() {
           // The session stays in the cache while the page unloads: forgetting it would let the
           // session guard send the page to / instead, overtaking this navigation.
           leavingRef.current = true;
-          navigate(session.signOutUrl, { replace: true });
+          loadDocument(session.signOutUrl, { replace: true });
           return;
         }
         queryClient.setQueryData(SESSION_QUERY_KEY, null);
-        navigate('/', { replace: true });
+        loadDocument('/', { replace: true });
       }),
-    [queryClient, navigate],
+    [queryClient],
   );
 
   return null;

@@ -1,9 +1,10 @@
+import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
 import { activationCompleteRequestSchema } from '#contract/recovery-requests';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useNavigation } from '#web/lib/navigation.tsx';
+import { loadDocument } from '#web/lib/load-document.ts';
 import { Button } from '#web/ui/button.tsx';
 import { type DateParts, toIsoDate } from '#web/ui/date-of-birth-rules.ts';
 import { NewPasswordStep } from '#web/ui/new-password-step.tsx';
@@ -36,7 +37,7 @@ export function ActivationPasswordStep({
   onDobRejected: (message: string) => void;
   onActivationFailed: () => void;
 }) {
-  const { navigate } = useNavigation();
+  const navigate = useNavigate();
 
   return (
     <NewPasswordStep
@@ -48,7 +49,8 @@ export function ActivationPasswordStep({
           navigate(TWO_FACTOR_SETUP_PATH, { state: { isFromActivation: true } });
           return;
         }
-        navigate(SIGNED_IN_PATH, { replace: true });
+        // Signed in: a new document, with the session in its bootstrap.
+        loadDocument(SIGNED_IN_PATH, { replace: true });
       }}
       onError={(error) => {
         if (!(error instanceof ApiRequestError)) return { alert: RECOVERY_TEXTS.activationRequestFailed };

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import type { ActivationDetails } from '#contract/recovery';
 import { RECOVERY_TEXTS } from '#contract/recovery-rules';
 import { activationSteps } from '#web/lib/activation-steps.ts';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { Redirect } from '#web/lib/navigation.tsx';
 import type { DateParts } from '#web/ui/date-of-birth-rules.ts';
 import { ErrorPage } from '#web/ui/error-page.tsx';
 import { PageHeading } from '#web/ui/page-heading.tsx';
@@ -33,7 +32,7 @@ export function Component() {
   useDocumentTitle(ACTIVATION_TITLE);
   const { id = '' } = useParams();
   const { session } = useBootstrap();
-  if (session && !session.showWelcomeModal) return <Redirect to={HOME_PATH} replace />;
+  if (session && !session.showWelcomeModal) return <Navigate to={HOME_PATH} replace />;
   return <ActivationLoader key={id} id={id} />;
 }
 

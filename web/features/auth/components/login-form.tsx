@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import * as z from 'zod/mini';
 import { loginRequestSchema, loginUrlRequestSchema } from '#contract/login-requests';
@@ -7,7 +8,6 @@ import type { SafeHtml } from '#contract/safe-html';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { computeDeviceToken } from '#web/lib/device-token.ts';
-import { Link, useNavigation } from '#web/lib/navigation.tsx';
 import { useCookieSlice } from '#web/lib/persisted-cookie-slice.ts';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
@@ -90,7 +90,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
   const { captcha } = useBootstrap();
   const { cookiesAccepted } = useCookieSlice();
-  const { navigate } = useNavigation();
+  const navigate = useNavigate();
 
   const [step, setStep] = useState<LoginStep>('email');
   const [captchaRequired, setCaptchaRequired] = useState(false);

@@ -1,6 +1,5 @@
 import { css } from 'styled-system/css';
 import { supportContactOf } from '#contract/support-contact';
-import { tenantCondition, tenantSlot } from '#contract/tenant-markers';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 
 /**
@@ -12,9 +11,9 @@ export function SupportContact({ className }: { className?: string }) {
   const contact = supportContactOf(theme);
   if (!contact) return null;
   return (
-    <p className={className} {...tenantCondition('support-contact')}>
+    <p className={className}>
       Need help? Contact us at{' '}
-      <a className={linkClass} href={contact.href} {...tenantSlot('support-contact-link')}>
+      <a className={linkClass} href={contact.href}>
         {contact.text}
       </a>
     </p>

@@ -76,10 +76,10 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: '0800 123 4567' })).toHaveAttribute('href', 'tel:08001234567');
   });
 
-  it('sends a signed-in visitor to /app/home/ (a page of the signed-in app: a full page load)', async () => {
+  it('sends a signed-in visitor to /app/home/ (a page of the one route tree: a client navigation)', async () => {
     const { history } = renderLogin({ bootstrap: makeBootstrap({ session: makeSession() }) });
     expect((await screen.findByTestId('path')).textContent).toBe('/app/home/');
-    expect(history.documentLoads).toEqual([{ path: '/app/home/', replace: true, state: null }]);
+    expect(history.documentLoads).toEqual([]);
   });
 
   it('shows one column with the e-mail step only when the client is SSO-only', () => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { DEFAULT_AVATAR_URL } from '#contract/avatar';
 import { PASSWORD_CHANGED_PARAM } from '#contract/login-rules';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
+import { loadDocument } from '#web/lib/load-document.ts';
 import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '#web/lib/post-login-redirect.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { centredPageClass } from '#web/ui/centred-page.ts';
@@ -26,19 +26,19 @@ export const SSO_ONLY_MESSAGE = 'Sign in with single sign-on';
  */
 export function Component() {
   const { theme, client, session } = useBootstrap();
-  const { navigate } = useNavigation();
   const [searchParams] = useSearchParams();
   // From a 'signed-in' answer until the redirect is known; outranks the signed-in redirect below.
   const [signingIn, setSigningIn] = useState(false);
   useDocumentTitle('Login');
 
   if (signingIn) return <FullScreenLoading message={LOGGING_IN_MESSAGE} />;
-  if (session) return <Redirect to={POST_LOGIN_FALLBACK_PATH} replace />;
+  if (session) return <Navigate to={POST_LOGIN_FALLBACK_PATH} replace />;
 
   // The app's page reads the new session from the Worker's bootstrap when it loads.
   const onSignedIn = async () => {
     setSigningIn(true);
-    navigate(await fetchPostLoginRedirect(), { replace: true });
+    // Signed in: a new document, so the app frame starts from the Worker's bootstrap with the session.
+    loadDocument(await fetchPostLoginRedirect(), { replace: true });
   };
 
   const heading = <h1 className={headingClass}>{theme.brandName}</h1>;

@@ -5,16 +5,9 @@ import type { BenefitValues, Selection } from '#contract/benefits';
 import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '#contract/total-benefits-rules';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal, read } from '#web/lib/portal-client.ts';
+import { MY_BENEFITS_TEXTS } from '../benefits-texts';
 
-/** The my-benefits page's texts (spec 2.2); its heading is also its route's title (web/app/router.tsx). */
-export const MY_BENEFITS_TEXTS = {
-  heading: 'My benefits',
-  yours: 'Your benefits',
-  available: 'Available benefits',
-  noneChosen: "You haven't chosen any benefits yet.",
-  noneAvailable: 'There are no more benefits available to you right now.',
-  logOut: 'Log out',
-} as const;
+export { MY_BENEFITS_TEXTS };
 
 /** GET /api/benefits: eligible benefits, the newest selection of each, the probation flag. */
 export const BENEFITS_OVERVIEW_CALL = pageCall(portal.api.benefits, { query: {} }, [

@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { BenefitSummary, Selection } from '#contract/benefits';
 import { formatMoney } from '#web/lib/money.ts';
-import { Link } from '#web/lib/navigation.tsx';
 import { BenefitIcon } from '#web/ui/benefit-icon.tsx';
 import { TaxFlagIcons } from '#web/ui/tax-flag-icons.tsx';
 import { benefitIconSrc } from '../api/benefit-icons';

@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import {
   BENEFIT_FILTER_PARAMS,
@@ -8,7 +9,6 @@ import {
   TAX_FLAG_TEXTS,
 } from '#contract/benefit-rules';
 import { type BenefitFilterOption, type BenefitFilters, benefitsFilterQuerySchema } from '#contract/benefits';
-import { Link } from '#web/lib/navigation.tsx';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Button } from '#web/ui/button.tsx';
 import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';

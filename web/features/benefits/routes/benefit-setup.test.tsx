@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '#contract/total-benefits-rules';
-import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { apiError, json, LocationProbe, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { makeSession } from '#web/test-support.tsx';
 import { makeDetail, makePage, makeSelection } from '../test/benefit-fixtures';
 import { Component as BenefitSetup } from './benefit-setup';
@@ -12,6 +12,8 @@ function renderSetup(path = '/app/my-benefits/7/setup') {
     [
       { path: '/app/my-benefits/:benefitId/setup/*', Component: BenefitSetup },
       { path: '/app/my-benefits/:benefitId/manage', Component: BenefitSetup },
+      // Where the page goes next (the product page), a client navigation in the one route tree.
+      { path: '*', Component: LocationProbe },
     ],
     { path, session: makeSession() },
   );
@@ -72,14 +74,14 @@ describe('benefit setup', () => {
         'upstream_error',
       ),
     });
-    const { user, documentLoads } = renderSetup();
+    const { user, navigations } = renderSetup();
     await user.type(await screen.findByRole('textbox', { name: 'Cover amount (£)' }), '150000');
     await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You already have a selection for this benefit',
     );
     expect((coverField() as HTMLInputElement).value).toBe('150000');
-    expect(documentLoads).toEqual([]);
+    expect(navigations).toEqual([]);
   });
 
   it("says 'There was an error connecting to the server' when the Worker cannot be reached", async () => {
@@ -116,7 +118,7 @@ describe('benefit setup', () => {
         return json(makeSelection({ statusLabel: 'Awaiting approval', status: 'awaiting-approval' }), 201);
       },
     });
-    const { user, documentLoads, queryClient } = renderSetup();
+    const { user, navigations, queryClient } = renderSetup();
     const summaryKey = [...TOTAL_BENEFITS_SUMMARY_QUERY_KEY, 2026];
     queryClient.setQueryData(summaryKey, { year: 2026, totalValue: 1 });
     await user.click(await screen.findByRole('button', { name: 'Confirm my choice' }));
@@ -131,11 +133,11 @@ describe('benefit setup', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
-    await waitFor(() => expect(documentLoads).toHaveLength(1));
+    await waitFor(() => expect(navigations).toHaveLength(1));
     expect(calls).toEqual(['accept', 'select']);
     // Accepting terms clears the total-benefits summary (spec section 4).
     expect(queryClient.getQueryData(summaryKey)).toBeUndefined();
-    expect(documentLoads[0]).toMatchObject({
+    expect(navigations[0]).toMatchObject({
       path: '/app/my-benefits/7',
       state: { flash: 'Your selection has been saved. Status: Awaiting approval.' },
     });
@@ -157,12 +159,12 @@ describe('benefit setup', () => {
         return json(makeSelection({ statusLabel: 'Awaiting approval', status: 'awaiting-approval' }), 201);
       },
     });
-    const { user, documentLoads } = renderSetup();
+    const { user, navigations } = renderSetup();
     await user.click(await screen.findByRole('button', { name: 'Confirm my choice' }));
-    await waitFor(() => expect(documentLoads).toHaveLength(1));
+    await waitFor(() => expect(navigations).toHaveLength(1));
     // Some time for a redirect to manage, had the page taken the new selection for its arrival's.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(documentLoads).toEqual([
+    expect(navigations).toEqual([
       {
         path: '/app/my-benefits/7',
         replace: false,
@@ -186,7 +188,7 @@ describe('benefit setup', () => {
         return json(makeSelection({ value: 200000 }));
       },
     });
-    const { user, documentLoads } = renderSetup('/app/my-benefits/7/manage');
+    const { user, navigations } = renderSetup('/app/my-benefits/7/manage');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Manage Life Assurance' }),
     ).toBeInTheDocument();
@@ -194,7 +196,7 @@ describe('benefit setup', () => {
     await user.clear(coverField());
     await user.type(coverField(), '200000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(documentLoads).toHaveLength(1));
+    await waitFor(() => expect(navigations).toHaveLength(1));
     expect(patched).toEqual([{ value: 200000 }]);
   });
 
@@ -215,7 +217,7 @@ describe('benefit setup', () => {
         return json(makeSelection(), 201);
       },
     });
-    const { user, documentLoads } = renderSetup();
+    const { user, navigations } = renderSetup();
     await user.type(await screen.findByRole('textbox', { name: 'Cover amount (£)' }), '150000');
     const partner = screen.getByRole('textbox', { name: 'Partner cover amount (£)' });
     await user.type(partner, '999');
@@ -224,7 +226,7 @@ describe('benefit setup', () => {
     expect(partner).toHaveFocus();
     await user.clear(partner);
     await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
-    await waitFor(() => expect(documentLoads).toHaveLength(1));
+    await waitFor(() => expect(navigations).toHaveLength(1));
     expect(saved).toEqual([{ value: 150000 }]);
   });
 
@@ -248,7 +250,7 @@ describe('benefit setup', () => {
         return json(makeSelection(), 201);
       },
     });
-    const { user, documentLoads } = renderSetup();
+    const { user, navigations } = renderSetup();
     await user.click(await screen.findByRole('button', { name: 'Confirm my choice' }));
     expect(await screen.findByText('Please answer every medical question')).toBeInTheDocument();
     expect(saved).toEqual([]);
@@ -268,7 +270,7 @@ describe('benefit setup', () => {
     expect(screen.getByText('You have answered the medical questions.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
-    await waitFor(() => expect(documentLoads).toHaveLength(1));
+    await waitFor(() => expect(navigations).toHaveLength(1));
     expect(saved).toEqual([{ answers: { 1: 'No', 2: 'Yes' } }]);
   });
 
@@ -292,14 +294,14 @@ describe('benefit setup', () => {
         makeSelection({ temporarySelection: { ...change, value: 250000, monthlyCost: 48 } }),
       ),
     });
-    const { user, documentLoads } = renderSetup('/app/my-benefits/7/manage');
+    const { user, navigations } = renderSetup('/app/my-benefits/7/manage');
     await screen.findByRole('heading', { level: 1, name: 'Manage Life Assurance' });
     expect(coverField()).toHaveValue('200000');
     await user.clear(coverField());
     await user.type(coverField(), '250000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(documentLoads).toHaveLength(1));
-    expect(documentLoads[0]).toMatchObject({
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(navigations[0]).toMatchObject({
       state: { flash: 'Your change has been saved. It applies from 1 December 2026.' },
     });
   });
@@ -413,7 +415,7 @@ describe('benefit setup', () => {
           return json(makeSelection(), 201);
         },
       });
-      const { user, documentLoads } = renderSetup();
+      const { user, navigations } = renderSetup();
       await user.type(await screen.findByRole('textbox', { name: 'Cover amount (£)' }), '150000');
       // Within the debounce: the form has not heard the answer yet.
       await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
@@ -426,7 +428,7 @@ describe('benefit setup', () => {
       await user.clear(coverField());
       await user.type(coverField(), '90000');
       await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
-      await waitFor(() => expect(documentLoads).toHaveLength(1));
+      await waitFor(() => expect(navigations).toHaveLength(1));
       expect(saved).toEqual([{ value: 90000 }]);
     });
 

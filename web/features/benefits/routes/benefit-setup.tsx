@@ -1,8 +1,7 @@
 import { useRef } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { withFlash } from '#web/lib/flash.ts';
-import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { callsForBenefitId } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -33,7 +32,7 @@ export function Component() {
   const benefitId = Number(useParams().benefitId);
   const mode = useLocation().pathname.includes('/manage') ? 'manage' : 'setup';
   const page = useBenefitPage(benefitId);
-  const { navigate } = useNavigation();
+  const navigate = useNavigate();
   const arrival = useRef<{ benefitId: number; manageable: boolean } | null>(null);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(page.data?.benefit.id);
   const name = page.data?.benefit.name ?? '';
@@ -55,8 +54,8 @@ export function Component() {
     };
   }
   const canManage = arrival.current.manageable;
-  if (mode === 'setup' && canManage) return <Redirect to={`${productPath}/manage`} replace />;
-  if (mode === 'manage' && !canManage) return <Redirect to={`${productPath}/setup`} replace />;
+  if (mode === 'setup' && canManage) return <Navigate to={`${productPath}/manage`} replace />;
+  if (mode === 'manage' && !canManage) return <Navigate to={`${productPath}/setup`} replace />;
 
   return (
     <div className={pageFrameClass}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import {
   BENEFIT_FILTER_TEXTS,
@@ -12,7 +12,6 @@ import {
 import type { BenefitSummary, Selection } from '#contract/benefits';
 import { showsProbationNotice } from '#contract/nav-rules';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { Link } from '#web/lib/navigation.tsx';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { DataSection } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';

@@ -173,10 +173,12 @@ describe('/contact-us/', () => {
 
   it('sends people of a client without contact us to /app/home/', async () => {
     const fetchMock = stubApi({});
-    const { documentLoads } = renderContactUs({
+    const { navigations, documentLoads } = renderContactUs({
       client: { name: 'Globex Corporation', contactUsEnabled: false, ssoAccessOnly: false },
     });
-    await waitFor(() => expect(documentLoads).toEqual([{ path: '/app/home/', replace: true, state: null }]));
+    // A page of the same frame: a client navigation (docs/decisions/066).
+    await waitFor(() => expect(navigations).toEqual([{ path: '/app/home/', replace: true, state: null }]));
+    expect(documentLoads).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

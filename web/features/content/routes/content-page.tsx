@@ -1,11 +1,11 @@
-import { useLocation } from 'react-router';
+import { useMatches } from 'react-router';
 import {
   CONTENT_PAGE_TEXTS,
   CONTENT_PAGES,
   type ContentPageName,
   isContentPageName,
 } from '#contract/content-pages';
-import { matchPublicRoute, SIGNED_IN_HOME_PATH } from '#contract/public-pages';
+import { SIGNED_IN_HOME_PATH } from '#contract/public-pages';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useRequest } from '#web/lib/use-request.ts';
@@ -19,12 +19,12 @@ import { fetchContentPage } from '../api/content-page';
 
 /**
  * /cookie-policy/, /privacy-statement/ and /terms-and-conditions/ (spec 2.11). The Worker serves
- * each with the client's policy in the bootstrap (and, for a visitor, in the prerendered HTML), so
- * the first render is the policy; moving here from another public page asks the Worker for it.
+ * each with the client's policy in the bootstrap and renders it into the HTML, so the first render
+ * is the policy; moving here from another page asks the Worker for it. Which page it is, is its
+ * route's id (the contract's name of the page).
  */
 export function Component() {
-  const { pathname } = useLocation();
-  const route = matchPublicRoute(pathname).name;
+  const route = useMatches().at(-1)?.id ?? '';
   const page: ContentPageName = isContentPageName(route) ? route : 'privacyStatement';
   return <ContentPageView key={page} page={page} />;
 }

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
 import { CookieSliceStoreProvider, createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
@@ -24,9 +25,11 @@ describe('CookieBanner hydration', () => {
     const store = createCookieSliceStore({ storage: localStorage, eventTarget: null, cookieJar: null });
     return (
       <WithBootstrap value={makeBootstrap({ cookieBanner })}>
-        <CookieSliceStoreProvider store={store}>
-          <CookieBanner hidden={false} />
-        </CookieSliceStoreProvider>
+        <MemoryRouter>
+          <CookieSliceStoreProvider store={store}>
+            <CookieBanner hidden={false} />
+          </CookieSliceStoreProvider>
+        </MemoryRouter>
       </WithBootstrap>
     );
   }

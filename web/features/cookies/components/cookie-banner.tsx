@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { tenantCondition } from '#contract/tenant-markers';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { Link } from '#web/lib/navigation.tsx';
 import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -41,7 +40,7 @@ export function CookieBanner({ hidden }: { hidden: boolean }) {
   return (
     <>
       {bannerShown && (
-        <section aria-label="Cookie consent" className={bannerClass} {...tenantCondition('cookie-banner')}>
+        <section aria-label="Cookie consent" className={bannerClass}>
           <div className={innerClass}>
             <p className={textClass}>
               We use essential cookies to make this site work, and optional cookies for embedded videos.{' '}

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import {
   type CookieSliceStore,
   CookieSliceStoreProvider,
@@ -8,13 +9,15 @@ import {
 import { WithBootstrap } from '#web/test-support.tsx';
 
 /**
- * Test helper: renders `ui` with bootstrap data and its own cookie store. The banner's link goes
- * through the page's navigation, which is plain links without a router.
+ * Test helper: renders `ui` with bootstrap data and its own cookie store, in a router (the banner
+ * links to the cookie policy with the one route tree's Link).
  */
 export function renderWithCookieStore(ui: ReactNode, store: CookieSliceStore = freshStore()) {
   const result = render(
     <WithBootstrap>
-      <CookieSliceStoreProvider store={store}>{ui}</CookieSliceStoreProvider>
+      <MemoryRouter>
+        <CookieSliceStoreProvider store={store}>{ui}</CookieSliceStoreProvider>
+      </MemoryRouter>
     </WithBootstrap>,
   );
   return { ...result, store };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { AUDIT_TRAIL_PATH, AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
 import { DASHBOARD_PATHS, INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
@@ -5,7 +6,6 @@ import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboar
 import { EMPLOYEE_DATA_PATHS, EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
 import { REPORTING_PATHS, REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
 import type { SessionSummary } from '#contract/session';
-import { Link } from '#web/lib/navigation.tsx';
 
 /**
  * The landing's tiles, one per section (spec 2.2), each behind the dashboard action its page

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { BenefitTakeUp } from '#contract/dashboard-insights';
 import { DASHBOARD_PATHS, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
-import { Link } from '#web/lib/navigation.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
 import { useTakeUpDetail } from '../api/dashboard-insights';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { cx } from 'styled-system/css';
 import type { ApprovalRow } from '#contract/dashboard-admin';
 import { APPROVAL_TEXTS, type ApprovalDecision } from '#contract/dashboard-admin-rules';
@@ -8,7 +8,6 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import { NAV_PATHS } from '#web/lib/nav-paths.ts';
-import { useNavigation } from '#web/lib/navigation.tsx';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { callsForBenefitId } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -33,7 +32,7 @@ export function Component() {
   const benefitId = Number(useParams().benefitId);
   const session = useSession();
   const mayDecide = session !== null && mayTakeDashboardAction(session, 'approvalsDecide');
-  const { navigate } = useNavigation();
+  const navigate = useNavigate();
   const query = usePendingSelections(benefitId);
   const decide = useDecideSelections();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

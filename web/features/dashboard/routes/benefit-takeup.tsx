@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { BenefitTakeUp } from '#contract/dashboard-insights';
 import {
@@ -7,7 +8,6 @@ import {
   TAKE_UP_STATUSES,
   TAKE_UP_TEXTS,
 } from '#contract/dashboard-insights-rules';
-import { Link } from '#web/lib/navigation.tsx';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
 import { Button } from '#web/ui/button.tsx';

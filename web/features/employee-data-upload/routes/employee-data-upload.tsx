@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { employeeDataUploadKeys, EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-rules';
 import {
   APPLY_ERROR_CODES,
-  type EmployeeDataUpload,
-  employeeDataUploadFormSchema,
-} from '#contract/employee-data-uploads';
+  employeeDataUploadKeys,
+  EMPLOYEE_DATA_TEXTS as TEXTS,
+} from '#contract/employee-data-upload-rules';
+import { type EmployeeDataUpload, employeeDataUploadFormSchema } from '#contract/employee-data-uploads';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatLongDate } from '#web/lib/en-gb-format.ts';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { RECOVERY_TEXTS, TOKEN_EXPIRED_MESSAGE } from '#contract/recovery-rules';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { Link } from '#web/lib/navigation.tsx';
 import { Alert } from '#web/ui/alert.tsx';
 import { centredPageClass } from '#web/ui/centred-page.ts';
 import { ForgottenPasswordForm } from '../components/forgotten-password-form';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { HomeLink as HomeLinkData } from '#contract/home';
-import { Link } from '#web/lib/navigation.tsx';
 import { VisuallyHidden } from '#web/ui/visually-hidden.tsx';
 import { HOME_TEXTS } from './home-texts';
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import {
   TOTAL_BENEFITS_CARD_TEXTS,
@@ -6,7 +7,6 @@ import {
   TOTAL_BENEFITS_TEXTS,
 } from '#contract/total-benefits-rules';
 import { formatPounds } from '#web/lib/en-gb-format.ts';
-import { Link } from '#web/lib/navigation.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { PageData } from '#web/ui/page-data-marker.tsx';
 import { useTotalBenefitsCard } from '../api/total-benefits-card';

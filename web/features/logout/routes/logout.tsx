@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { loadDocument } from '#web/lib/load-document.ts';
 import { clearLocalData } from '#web/lib/local-data.ts';
-import { useNavigation } from '#web/lib/navigation.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { logout } from '../api/logout';
 
@@ -32,7 +32,6 @@ const errorText = css({ color: 'fg.error', fontSize: 'lg', fontWeight: '500' });
 export function Component() {
   useDocumentTitle('Logging out');
   const queryClient = useQueryClient();
-  const { navigate } = useNavigation();
   const [failed, setFailed] = useState(false);
   const startedRef = useRef(false);
   const runningRef = useRef(false);
@@ -45,13 +44,14 @@ export function Component() {
       const { redirectUrl } = await logout();
       clearLocalData(queryClient);
       if (redirectUrl) window.location.assign(redirectUrl);
-      else navigate(LOGOUT_SUCCESS_PATH, { replace: true });
+      // Signed out: a new document, so nothing of the session stays in memory.
+      else loadDocument(LOGOUT_SUCCESS_PATH, { replace: true });
     } catch {
       setFailed(true);
     } finally {
       runningRef.current = false;
     }
-  }, [queryClient, navigate]);
+  }, [queryClient]);
 
   // Once per visit, even where StrictMode runs effects twice.
   useEffect(() => {

@@ -11,8 +11,8 @@ import {
 import { PUBLIC_ROUTE_PATTERNS } from '#contract/public-pages';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
 import { formatShortDateTime } from '#web/lib/en-gb-format.ts';
+import { loadDocument } from '#web/lib/load-document.ts';
 import { clearStoredData } from '#web/lib/local-data.ts';
-import { useNavigation } from '#web/lib/navigation.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog } from '#web/ui/dialog.tsx';
@@ -182,7 +182,6 @@ function When({ iso }: { iso: string }) {
 function SignOutEverywhere() {
   const [asking, setAsking] = useState(false);
   const signOut = useSignOutEverywhere();
-  const { navigate } = useNavigation();
   const pending = signOut.isPending || signOut.isSuccess;
 
   const confirm = () => {
@@ -194,7 +193,7 @@ function SignOutEverywhere() {
         // while the page unloads: forgetting it would let the session guard send the page to /
         // first (as decision 047 found for a 401).
         clearStoredData();
-        navigate(redirectUrl ?? PUBLIC_ROUTE_PATTERNS.logoutSuccess, { replace: true });
+        loadDocument(redirectUrl ?? PUBLIC_ROUTE_PATTERNS.logoutSuccess, { replace: true });
       },
     });
   };

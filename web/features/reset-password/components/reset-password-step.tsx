@@ -1,9 +1,9 @@
+import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
 import { resetPasswordRequestSchema } from '#contract/recovery-requests';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useNavigation } from '#web/lib/navigation.tsx';
 import { ButtonLink } from '#web/ui/button.tsx';
 import { type DateParts, toIsoDate } from '#web/ui/date-of-birth-rules.ts';
 import { NewPasswordStep } from '#web/ui/new-password-step.tsx';
@@ -38,7 +38,7 @@ export function ResetPasswordStep({
   /** Whether the password field shows an error, for the progress bar. */
   onErrorChange: (hasError: boolean) => void;
 }) {
-  const { navigate } = useNavigation();
+  const navigate = useNavigate();
 
   return (
     <NewPasswordStep

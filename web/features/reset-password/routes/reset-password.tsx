@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS, TOKEN_EXPIRED_MESSAGE } from '#contract/recovery-rules';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '#contract/spec-constants';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { Redirect } from '#web/lib/navigation.tsx';
 import { useRequest } from '#web/lib/use-request.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { type DateParts, fromUrlDob, toUrlDob, validateDateOfBirth } from '#web/ui/date-of-birth-rules.ts';
@@ -58,7 +57,7 @@ export function Component() {
   useDocumentTitle(RESET_HEADING);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  if (!token) return <Redirect to={FORGOTTEN_PASSWORD_PATH} replace />;
+  if (!token) return <Navigate to={FORGOTTEN_PASSWORD_PATH} replace />;
   return <ResetWizard key={token} token={token} />;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { ACT_AS_LINK_BOUND, ACT_AS_LINK_TEXTS } from '#contract/act-as-link-rules';
 import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
@@ -9,7 +9,7 @@ import { supportContactOf } from '#contract/support-contact';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
+import { loadDocument } from '#web/lib/load-document.ts';
 import { forgetOwnActAsLink, isOwnActAsLink } from '#web/lib/own-act-as-link.ts';
 import { Button, ButtonLink } from '#web/ui/button.tsx';
 import { ErrorView } from '#web/ui/error-view.tsx';
@@ -37,7 +37,7 @@ export function Component() {
 
 function SsoLogin({ token, year }: { token: string; year: string }) {
   const { session } = useBootstrap();
-  const { navigate } = useNavigation();
+  const navigate = useNavigate();
   const actAsLink = token.startsWith(MASQUERADE_TOKEN_PREFIX);
   // Who is signed in here decides once, on arrival, whether to ask: never after the spend began.
   const [phase, setPhase] = useState<Phase>(() =>
@@ -71,7 +71,8 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
     }
     setPhase('signing-in');
     signInWithToken(request).then(
-      () => navigate(SSO_HOME_PATH, { replace: true }),
+      // Signed in: a new document, with the session in its bootstrap.
+      () => loadDocument(SSO_HOME_PATH, { replace: true }),
       (error: unknown) => {
         const code = error instanceof ApiRequestError ? error.code : null;
         // A good link opened on another client's portal (docs/decisions/064): it is still good there.
@@ -87,7 +88,7 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
     if (phase === 'starting' && !signedInBefore) spend();
   }, []);
 
-  if (signedInBefore) return <Redirect to={SSO_HOME_PATH} replace />;
+  if (signedInBefore) return <Navigate to={SSO_HOME_PATH} replace />;
   if (phase === 'confirm' && session) {
     return (
       <ConfirmActAsLink

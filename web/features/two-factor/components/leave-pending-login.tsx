@@ -1,4 +1,4 @@
-import { useNavigation } from '#web/lib/navigation.tsx';
+import { useNavigate } from 'react-router';
 import { Button } from '#web/ui/button.tsx';
 import { cancelPendingLogin } from '../api/two-factor';
 import { TWO_FACTOR_PATHS } from './two-factor-texts';
@@ -8,7 +8,7 @@ import { TWO_FACTOR_PATHS } from './two-factor-texts';
  * any more (expired, cancelled, never started), `cancel` to forget the pending one first.
  */
 export function useLeavePendingLogin() {
-  const { navigate } = useNavigation();
+  const navigate = useNavigate();
   const toLogin = () => navigate(TWO_FACTOR_PATHS.login, { replace: true });
   const cancel = async () => {
     await cancelPendingLogin();

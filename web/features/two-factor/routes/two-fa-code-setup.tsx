@@ -1,8 +1,8 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { withFlash } from '#web/lib/flash.ts';
-import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
+import { loadDocument } from '#web/lib/load-document.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { AuthCodeForm } from '#web/ui/auth-code-form.tsx';
 import { submitSetupCode } from '../api/two-factor';
@@ -26,13 +26,13 @@ export function Component() {
   useDocumentTitle(TWO_FACTOR_TEXTS.setupHeading);
   const { session } = useBootstrap();
   const location = useLocation();
-  if (session) return <Redirect to={TWO_FACTOR_PATHS.home} replace />;
+  if (session) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
   // A new pass (isFirst true → false) is a new navigation: the form starts afresh.
   return <CodeSetup key={location.key} state={readSetupState(location.state)} />;
 }
 
 function CodeSetup({ state }: { state: SetupLocationState }) {
-  const { navigate } = useNavigation();
+  const navigate = useNavigate();
   const { toLogin } = useLeavePendingLogin();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   // Without router state (e.g. the address typed in) the set-up starts at its first pass.
@@ -46,7 +46,8 @@ function CodeSetup({ state }: { state: SetupLocationState }) {
         navigate(TWO_FACTOR_PATHS.codeSetup, { state: { isFirst: false, isFromActivation } });
         return undefined;
       }
-      navigate(TWO_FACTOR_PATHS.home, { replace: true, state: withFlash(TWO_FACTOR_TEXTS.enabledFlash) });
+      // Signed in: a new document, with the session in its bootstrap.
+      loadDocument(TWO_FACTOR_PATHS.home, { replace: true, state: withFlash(TWO_FACTOR_TEXTS.enabledFlash) });
       return undefined;
     } catch (error) {
       const failure = classifyTwoFactorError(error);

@@ -1,7 +1,6 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { useRequest } from '#web/lib/use-request.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -29,13 +28,13 @@ import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-tex
 export function Component() {
   useDocumentTitle(TWO_FACTOR_TEXTS.setupHeading);
   const { session } = useBootstrap();
-  if (session) return <Redirect to={TWO_FACTOR_PATHS.home} replace />;
+  if (session) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
   return <QrSetup />;
 }
 
 function QrSetup() {
   const { state } = useLocation();
-  const { navigate } = useNavigation();
+  const navigate = useNavigate();
   const setup = useRequest(fetchPendingSetup, 'pending-setup');
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const fromActivation = setup.status === 'success' ? setup.data.fromActivation : undefined;
@@ -45,7 +44,7 @@ function QrSetup() {
 
   if (setup.status === 'error') {
     const failure = classifyTwoFactorError(setup.error);
-    if (failure.kind === 'no-pending-login') return <Redirect to={TWO_FACTOR_PATHS.login} replace />;
+    if (failure.kind === 'no-pending-login') return <Navigate to={TWO_FACTOR_PATHS.login} replace />;
     return (
       <TwoFactorCard
         heading={TWO_FACTOR_TEXTS.setupHeading}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
+import { loadDocument } from '#web/lib/load-document.ts';
 import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '#web/lib/post-login-redirect.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { AuthCodeForm } from '#web/ui/auth-code-form.tsx';
@@ -22,20 +23,20 @@ import { TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
 export function Component() {
   useDocumentTitle(TWO_FACTOR_TEXTS.codeHeading);
   const { session } = useBootstrap();
-  const { navigate } = useNavigation();
   const { toLogin } = useLeavePendingLogin();
   // From a successful code until the redirect is known; outranks the signed-in redirect below.
   const [signingIn, setSigningIn] = useState(false);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
   if (signingIn) return <FullScreenLoading message={TWO_FACTOR_TEXTS.loggingIn} />;
-  if (session) return <Redirect to={POST_LOGIN_FALLBACK_PATH} replace />;
+  if (session) return <Navigate to={POST_LOGIN_FALLBACK_PATH} replace />;
 
   const submit = async (code: string) => {
     try {
       await submitLoginCode(code);
       setSigningIn(true);
-      navigate(await fetchPostLoginRedirect(), { replace: true });
+      // Signed in: a new document, with the session in its bootstrap.
+      loadDocument(await fetchPostLoginRedirect(), { replace: true });
       return undefined;
     } catch (error) {
       const failure = classifyTwoFactorError(error);
