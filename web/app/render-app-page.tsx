@@ -14,6 +14,7 @@ import { createQueryClient } from '../lib/query-client';
 import { SESSION_QUERY_KEY } from '../lib/session';
 import { setMeetsServerMarkup } from '../lib/use-hydrated';
 import { APP_RENDER_OPTIONS, AppRoot } from './app-root';
+import { pageTitle, titleFollowsData } from './page-title';
 import { matchedModule } from './route-module';
 import { type AppRouteHandle, routes } from './router';
 
@@ -87,10 +88,16 @@ export const renderAppPage: RenderAppPage = async ({
   );
   // A client that runs no script cannot put streamed sections in place: it gets them in place.
   if (complete) await body.allReady;
-  const title = handles.reduce<string | null>((found, handle) => handle.title ?? found, null);
+  const title = () =>
+    pageTitle(matches, {
+      url: new URL(request.url),
+      session,
+      answer: (call) => queryClient.getQueryData(call.queryKey),
+    });
   return {
     status: denied ? 403 : notFound ? 404 : 200,
-    title: denied ? 'Access Denied' : notFound ? 'Page not found' : title,
+    title: title(),
+    titleOnceWhole: showsPage && titleFollowsData(matches) ? title : undefined,
     module: matchedModule(matches),
     body,
   };

@@ -7,28 +7,33 @@ import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
 import type { DashboardAction } from '#contract/dashboard-permissions';
 import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
 import { EMPLOYEE_DATA_TEXTS as EMPLOYEE_DATA_UPLOAD_TEXTS } from '#contract/employee-data-upload-rules';
+import { PAGE_NOT_FOUND_TITLE } from '#contract/public-page-titles';
 import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
 import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
-import { MY_BENEFITS_TEXTS } from '../features/benefits/api/benefits';
+import { benefitPageCall, MY_BENEFITS_TEXTS } from '../features/benefits/api/benefits';
+import { BENEFIT_TITLES } from '../features/benefits/components/benefit-titles';
+import { pendingSelectionsCall } from '../features/dashboard/api/approvals';
+import { takeUpDetailCall, takeUpPeopleStateOf } from '../features/dashboard/api/dashboard-insights';
+import { takeUpDetailTitle } from '../features/dashboard/components/take-up-detail-texts';
 import { FAQ_TEXTS } from '../features/faqs/api/faqs';
 import { PROFILE_TEXTS } from '../features/profile/components/profile-texts';
-import { DataSection, type PageCallsFor, pageLoader } from '../lib/page-data';
+import { DataSection, type PageCallsFor, pageLoader, pathId } from '../lib/page-data';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
-import { SessionRoute } from './guards/require-session';
+import { guardScreenTitle, SessionRoute } from './guards/require-session';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 import { PageSkeleton } from './layout/page-skeleton';
+import { fixedTitleOf, type ShownPage, type TitledHandle } from './page-title';
 import type { RouteModuleHandle } from './route-module';
 
 /**
  * What a route declares besides its path, once: the dashboard action it is (the permission table
- * decides who may take it; the guard and the Worker's status read it), its title, and whether it
- * is the not-found page.
+ * decides who may take it; the guard and the Worker's status read it), its title (a text, or one
+ * made from the page's data: web/app/page-title.ts), and whether it is the not-found page.
  */
-export interface AppRouteHandle extends RouteModuleHandle {
+export interface AppRouteHandle extends RouteModuleHandle, TitledHandle {
   dashboardAction?: DashboardAction;
-  title?: string;
 }
 
 /**
@@ -59,9 +64,33 @@ function page(
     },
     lazy: () =>
       load().then(({ pageCalls, ...screen }) =>
-        pageCalls && !sections ? streamedWhole(screen, handle.title) : screen,
+        pageCalls && !sections ? streamedWhole(screen, fixedTitleOf(handle) ?? undefined) : screen,
       ),
   };
+}
+
+/** The benefit a page is about (its :benefitId), by name, once its page call has answered. */
+function benefitName({ params, answer }: ShownPage): string | undefined {
+  const id = pathId(params.benefitId);
+  return id === null ? undefined : answer(benefitPageCall(id))?.benefit.name;
+}
+
+/** A title made from a benefit's name, or the benefits' list's while the name is not known. */
+function nameOr(name: string | undefined, titleOf: (name: string) => string): string {
+  return name ? titleOf(name) : MY_BENEFITS_TEXTS.heading;
+}
+
+function takeUpDetailPageTitle({ params, url, answer }: ShownPage): string {
+  const id = pathId(params.benefitId);
+  const detail =
+    id === null ? undefined : answer(takeUpDetailCall(id, takeUpPeopleStateOf(url.searchParams)));
+  return detail ? takeUpDetailTitle(detail.benefit.name) : INSIGHTS_TEXTS.takeUp;
+}
+
+function approvalsPageTitle({ params, answer }: ShownPage): string {
+  const id = pathId(params.benefitId);
+  const pending = id === null ? undefined : answer(pendingSelectionsCall(id));
+  return pending ? `${pending.benefitName} ${APPROVAL_TEXTS.title}` : APPROVAL_TEXTS.title;
 }
 
 interface PageShape {
@@ -108,6 +137,7 @@ export const routes: RouteObject[] = [
           {
             // Signed-in pages (spec section 2.2), all behind the session guard (spec 2.6).
             Component: SessionRoute,
+            handle: { screenTitle: guardScreenTitle } satisfies AppRouteHandle,
             children: [
               page(
                 'app/home',
@@ -159,19 +189,19 @@ export const routes: RouteObject[] = [
                 'app/my-benefits/:benefitId',
                 'features/benefits/routes/benefit-page.tsx',
                 () => import('../features/benefits/routes/benefit-page'),
-                {},
+                { title: (page) => benefitName(page) ?? MY_BENEFITS_TEXTS.heading },
               ),
               page(
                 'app/my-benefits/:benefitId/setup/*',
                 'features/benefits/routes/benefit-setup.tsx',
                 () => import('../features/benefits/routes/benefit-setup'),
-                {},
+                { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.setup) },
               ),
               page(
                 'app/my-benefits/:benefitId/manage',
                 'features/benefits/routes/benefit-setup.tsx',
                 () => import('../features/benefits/routes/benefit-setup'),
-                {},
+                { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.manage) },
               ),
               // Not under /app, but signed-in only and in the app's frame (spec 2.8, decision 020).
               page(
@@ -223,6 +253,7 @@ export const routes: RouteObject[] = [
                 'features/dashboard/routes/benefit-takeup-detail.tsx',
                 () => import('../features/dashboard/routes/benefit-takeup-detail'),
                 {
+                  title: takeUpDetailPageTitle,
                   dashboardAction: 'takeUp',
                 },
               ),
@@ -266,7 +297,7 @@ export const routes: RouteObject[] = [
                 'app/dashboard/approve-selections/:benefitId',
                 'features/dashboard/routes/approve-selections-benefit.tsx',
                 () => import('../features/dashboard/routes/approve-selections-benefit'),
-                { dashboardAction: 'approvalsList' },
+                { title: approvalsPageTitle, dashboardAction: 'approvalsList' },
               ),
               page(
                 'app/employee-data/upload',
@@ -304,7 +335,11 @@ export const routes: RouteObject[] = [
             { title: 'Logging out' },
           ),
           // An unknown page under /app (the Worker sends only /app/*, /contact-us and /logout here).
-          { path: '*', Component: NotFoundPage, handle: { notFound: true } satisfies AppRouteHandle },
+          {
+            path: '*',
+            Component: NotFoundPage,
+            handle: { notFound: true, title: PAGE_NOT_FOUND_TITLE } satisfies AppRouteHandle,
+          },
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import { hashKey, hydrate, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, use } from 'react';
 import { createContext, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { serializeJsonForHtml } from '#contract/json-for-html';
 import { type PageDataCall, STREAMED_QUERY_ATTRIBUTE, type StreamedQuery } from '#contract/page-data';
 import type { SessionSummary } from '#contract/session';
 import { ApiRequestError } from './api-client';
@@ -120,11 +121,6 @@ function streamedQueries(queryClient: QueryClient, calls: readonly PageDataCall[
   });
 }
 
-/** `<` escaped, so no answer can close the script element it travels in. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** A promise React's `use` reads as settled without suspending. */
 const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 
@@ -165,8 +161,8 @@ function Settled({ calls, children }: { calls: readonly PageDataCall[]; children
         <script
           type="application/json"
           {...{ [STREAMED_QUERY_ATTRIBUTE]: '' }}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON, with < escaped
-          dangerouslySetInnerHTML={{ __html: jsonForScript(streamed) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON that cannot close its element (contract/json-for-html)
+          dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(streamed) }}
         />
       ) : null}
       {children}

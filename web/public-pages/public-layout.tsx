@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { isAppPath } from '#contract/public-pages';
+import { DocumentTitle } from '../app/document-title';
 import { Footer } from '../app/layout/footer';
 import { frameClass, headerClass, headerInnerClass, mainClass } from '../app/layout/frame-styles';
 import { Logo } from '../app/layout/logo';
@@ -23,6 +24,7 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <RouterNavigationProvider servesPath={servesPublicPath}>
+      <DocumentTitle />
       <div className={frameClass}>
         <NavigationProgress />
         <SkipLink />

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
 import { PUBLIC_ROUTE_PATTERNS, type PublicRouteName } from '#contract/public-pages';
 import { NotFoundPage } from '../app/errors/not-found-page';
 import { RouteErrorBoundary } from '../app/errors/route-error-boundary';
 import { PageLoading } from '../app/layout/page-loading';
+import type { TitledHandle } from '../app/page-title';
 import type { RouteModuleHandle } from '../app/route-module';
 import { PublicLayout } from './public-layout';
 
@@ -84,14 +86,18 @@ export const publicRoutes: RouteObject[] = [
           ...Object.entries(PUBLIC_PAGES).map(([name, [module, load]]) => ({
             id: name,
             path: PUBLIC_ROUTE_PATTERNS[name as keyof typeof PUBLIC_PAGES],
-            handle: { module } satisfies RouteModuleHandle,
+            handle: {
+              module,
+              title: PUBLIC_PAGE_TITLES[name as keyof typeof PUBLIC_PAGES],
+            } satisfies RouteModuleHandle & TitledHandle,
             lazy: load,
           })),
           {
             id: 'notFound',
             path: '*',
             Component: NotFoundPage,
-            handle: { notFound: true } satisfies RouteModuleHandle,
+            handle: { notFound: true, title: PUBLIC_PAGE_TITLES.notFound } satisfies RouteModuleHandle &
+              TitledHandle,
           },
         ],
       },

@@ -9,6 +9,11 @@ export interface AppPageRender {
   status: 200 | 403 | 404;
   /** The page's own title, from its route (the brand is added by the Worker); null: the brand alone. */
   title: string | null;
+  /**
+   * For a page whose title is made from its data (a benefit's name): its title once every section
+   * has answered, which the Worker writes instead when the page arrives whole.
+   */
+  titleOnceWhole?: () => string | null;
   /** The page's module (its path under web/, as Vite's manifest names it): its chunks are preloaded. */
   module: string | null;
   /**

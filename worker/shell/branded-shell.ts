@@ -6,9 +6,9 @@ import {
   FIRST_PAINT_SCRIPT,
   FIRST_PAINT_SCRIPT_ID,
 } from '../contract/first-paint';
+import { serializeJsonForHtml } from '../contract/json-for-html';
 import { brandFontFiles, themeStylesheet } from '../theme/theme-css';
 import { shellTitle } from './page-titles';
-import { serializeJsonForHtml } from './serialize-json';
 import { tenantMarkup } from './tenant-texts';
 
 /**

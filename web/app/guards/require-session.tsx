@@ -5,14 +5,15 @@ import { css } from 'styled-system/css';
 import { actAsUnavailable } from '#contract/act-as-rules';
 import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import type { UserType } from '#contract/session';
+import { NEW_TERMS_TITLE } from '../../features/terms/components/new-terms-texts';
 import { WelcomeCarouselGate } from '../../features/welcome/components/welcome-carousel-gate';
 import { useBootstrap } from '../../lib/bootstrap';
-import { useDocumentTitle } from '../../lib/document-title';
 import { NAV_PATHS } from '../../lib/nav-paths';
 import { Redirect } from '../../lib/navigation';
 import { sessionQueryOptions } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
 import { ErrorView } from '../../ui/error-view';
+import { fixedTitleOf, type RouteTitle, type ShownPage } from '../page-title';
 
 // Rarely needed, so its code loads only when someone has new terms to accept.
 const NewTermsScreen = lazy(async () => {
@@ -37,11 +38,12 @@ export function GuardStatus({ children }: { children: string }) {
   );
 }
 
+export const ACCESS_DENIED_TITLE = 'Access Denied';
+
 function AccessDenied({ message }: { message?: string }) {
-  useDocumentTitle('Access Denied');
   return (
     <ErrorView
-      heading="Access Denied"
+      heading={ACCESS_DENIED_TITLE}
       message={message}
       action={<ButtonLink to={NAV_PATHS.home}>Return to home</ButtonLink>}
     />
@@ -106,7 +108,7 @@ export function RequireSession({
 export interface SessionRouteHandle {
   userType?: UserType;
   dashboardAction?: DashboardAction;
-  title?: string;
+  title?: RouteTitle;
 }
 
 function handleOf(handle: unknown): SessionRouteHandle {
@@ -129,7 +131,7 @@ export function SessionRoute() {
     undefined,
   );
   const pageTitle = matches.reduce<string | undefined>(
-    (found, match) => handleOf(match.handle).title ?? found,
+    (found, match) => fixedTitleOf(match.handle) ?? found,
     undefined,
   );
   return (
@@ -137,4 +139,26 @@ export function SessionRoute() {
       <Outlet />
     </RequireSession>
   );
+}
+
+/**
+ * The guard's route's `screenTitle` (web/app/page-title.ts): the title of the screen it shows in
+ * place of the page, as RequireSession decides it: the new-terms screen, or Access Denied.
+ */
+export function guardScreenTitle({ session }: ShownPage, handles: readonly object[]): string | null {
+  if (!session) return null;
+  if (session.siteTermsUpdated) return NEW_TERMS_TITLE;
+  const guarded = handles.map(handleOf);
+  const userType = guarded.reduce<UserType | undefined>(
+    (found, handle) => handle.userType ?? found,
+    undefined,
+  );
+  const dashboardAction = guarded.reduce<DashboardAction | undefined>(
+    (found, handle) => handle.dashboardAction ?? found,
+    undefined,
+  );
+  const refused =
+    (userType && userType !== session.userType) ||
+    (dashboardAction && !mayTakeDashboardAction(session, dashboardAction));
+  return refused ? ACCESS_DENIED_TITLE : null;
 }

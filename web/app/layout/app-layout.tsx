@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isAppPath } from '#contract/public-pages';
@@ -5,6 +6,7 @@ import { CookieBanner } from '../../features/cookies/components/cookie-banner';
 import { hidesCookieBanner } from '../../features/cookies/components/cookie-banner-visibility';
 import { RouterNavigationProvider } from '../../lib/router-navigation';
 import { useSession } from '../../lib/session';
+import { DocumentTitle } from '../document-title';
 import { ActAsSessionEnd } from './act-as-session-end';
 import { FlashMessage } from './flash-message';
 import { Footer } from './footer';
@@ -29,10 +31,12 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  */
 export function AppLayout() {
   const session = useSession();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const masquerade = session?.masquerade ?? null;
   return (
     <RouterNavigationProvider servesPath={isAppPath}>
+      <DocumentTitle queryClient={queryClient} />
       <div className={frameClass}>
         <NavigationProgress />
         <SkipLink />

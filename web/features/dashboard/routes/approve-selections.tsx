@@ -1,6 +1,5 @@
 import { cx } from 'styled-system/css';
 import { APPROVAL_TEXTS } from '#contract/dashboard-admin-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useNavigation } from '#web/lib/navigation.tsx';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
@@ -19,7 +18,6 @@ export const APPROVE_SELECTIONS_PATH = '/app/dashboard/approve-selections';
 
 /** /app/dashboard/approve-selections: each benefit with selections awaiting approval (spec 2.2). */
 export function Component() {
-  useDocumentTitle(APPROVAL_TEXTS.breadcrumb);
   const { Link } = useNavigation();
   const query = usePendingBenefits();
   const columns: DataTableColumn<PendingBenefit>[] = [

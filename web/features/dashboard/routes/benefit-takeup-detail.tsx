@@ -27,11 +27,12 @@ import {
   monthLabel,
 } from '../components/insights-page';
 import { awaitingClause, liveClause, sentenceOf } from '../components/summary-clauses';
+import { takeUpDetailTitle } from '../components/take-up-detail-texts';
 import { TakeUpFigures } from '../components/take-up-figures';
 import { PEOPLE_TEXTS, TakeUpPeople } from '../components/take-up-people';
 
 export const DETAIL_TEXTS = {
-  title: (benefit: string) => `${benefit} take-up`,
+  title: takeUpDetailTitle,
   monthsCaption: (benefit: string, year: string) => `${benefit} selections made each month of ${year}`,
   month: 'Month',
   selections: 'Selections',

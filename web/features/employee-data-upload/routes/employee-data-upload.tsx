@@ -9,7 +9,6 @@ import {
 } from '#contract/employee-data-upload-rules';
 import { APPLY_ERROR_CODES, type EmployeeDataUpload } from '#contract/employee-data-uploads';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatLongDate } from '#web/lib/en-gb-format.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { Alert } from '#web/ui/alert.tsx';
@@ -62,7 +61,6 @@ const messageOf = (error: unknown, fallback: string) =>
  * through every error.
  */
 export function Component() {
-  useDocumentTitle(TEXTS.title);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const uploadId = positive(params.get('upload'));

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
 import { RECOVERY_TEXTS } from '#contract/recovery-rules';
 
 /**
@@ -6,7 +7,7 @@ import { RECOVERY_TEXTS } from '#contract/recovery-rules';
  */
 export const FORGOTTEN_PASSWORD_TEXTS = {
   /** Heading and document title. */
-  heading: 'Reset your password',
+  heading: PUBLIC_PAGE_TITLES.forgottenPassword,
   /** Ours. */
   instructions: "Enter the email address you use to log in and we'll send you a link to reset your password.",
   emailLabel: 'Email address',

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { TERMS_CHANGED } from '#contract/auth';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxField } from '#web/ui/checkbox-field.tsx';
@@ -10,6 +9,7 @@ import { HtmlRegion } from '#web/ui/html-region.tsx';
 import { isTermsChanged, useAcceptTerms } from '../api/accept-terms';
 import { useTermsContent } from '../api/terms-content';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
+import { NEW_TERMS_TITLE } from './new-terms-texts';
 
 export const TERMS_REQUIRED_MESSAGE = 'Please confirm that you have read the terms and conditions';
 /** Spec section 8 leaves this text open (decision 006). */
@@ -45,7 +45,6 @@ const actions = css({ display: 'flex', justifyContent: 'flex-end' });
  * guard in place of any signed-in page while session.siteTermsUpdated is true.
  */
 export function NewTermsScreen() {
-  useDocumentTitle('Nearly there');
   const content = useTermsContent();
 
   if (content.isPending) {
@@ -109,7 +108,7 @@ function TermsForm({
 
   return (
     <div className={page}>
-      <h1 className={heading}>Nearly there</h1>
+      <h1 className={heading}>{NEW_TERMS_TITLE}</h1>
       {accept.isError ? (
         <Alert variant="error">
           <p>{isTermsChanged(accept.error) ? TERMS_CHANGED.message : TERMS_SAVE_FAILED_MESSAGE}</p>

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { useRequest } from '#web/lib/use-request.ts';
@@ -27,7 +26,6 @@ import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-tex
  * stands at step 3.
  */
 export function Component() {
-  useDocumentTitle(TWO_FACTOR_TEXTS.setupHeading);
   const { session } = useBootstrap();
   if (session) return <Redirect to={TWO_FACTOR_PATHS.home} replace />;
   return <QrSetup />;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { Redirect, useNavigation } from '#web/lib/navigation.tsx';
 import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '#web/lib/post-login-redirect.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -20,7 +19,6 @@ import { TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
  * (expired, cancelled, never started) goes back to the login page. Back forgets the pending login.
  */
 export function Component() {
-  useDocumentTitle(TWO_FACTOR_TEXTS.codeHeading);
   const { session } = useBootstrap();
   const { navigate } = useNavigation();
   const { toLogin } = useLeavePendingLogin();
