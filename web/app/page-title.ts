@@ -27,10 +27,10 @@ export interface TitledHandle {
   screenTitle?: (page: ShownPage, handles: readonly object[]) => string | null;
 }
 
-/** A matched route as react-router's matchRoutes, static handler and useMatches all give it. */
+/** A matched route as react-router's useMatches gives it (matchRoutes' carry the handle on `route`). */
 export interface TitleMatch {
   params: Params;
-  handle?: unknown;
+  handle: unknown;
 }
 
 function titledHandleOf(handle: unknown): TitledHandle {

@@ -88,8 +88,9 @@ export const renderAppPage: RenderAppPage = async ({
   );
   // A client that runs no script cannot put streamed sections in place: it gets them in place.
   if (complete) await body.allReady;
+  const titleMatches = matches.map(({ params, route }) => ({ params, handle: route.handle }));
   const title = () =>
-    pageTitle(matches, {
+    pageTitle(titleMatches, {
       url: new URL(request.url),
       session,
       answer: (call) => queryClient.getQueryData(call.queryKey),
@@ -97,7 +98,7 @@ export const renderAppPage: RenderAppPage = async ({
   return {
     status: denied ? 403 : notFound ? 404 : 200,
     title: title(),
-    titleOnceWhole: showsPage && titleFollowsData(matches) ? title : undefined,
+    titleOnceWhole: showsPage && titleFollowsData(titleMatches) ? title : undefined,
     module: matchedModule(matches),
     body,
   };
