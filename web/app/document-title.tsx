@@ -4,7 +4,6 @@ import { useLocation, useMatches } from 'react-router';
 import { formatPageTitle } from '#contract/page-title';
 import type { SessionSummary } from '#contract/session';
 import { useBootstrap } from '../lib/bootstrap';
-import { SESSION_QUERY_KEY } from '../lib/session';
 import { pageTitle } from './page-title';
 
 const noSubscription = () => () => {};
@@ -13,9 +12,17 @@ const noSubscription = () => () => {};
  * The browser's title, in the root of each frame, once: the matched routes' title
  * (web/app/page-title.ts) with the brand. The Worker wrote the same title into the page's first
  * bytes, so hydration changes nothing; a client navigation, or the arrival of the data a title is
- * made from (a benefit's name), writes the new one.
+ * made from (a benefit's name), writes the new one. The app's frame hands it its query cache (the
+ * pages' answers) and the session as the frame shows it; the public frame has neither, so none of
+ * that code is the login page's.
  */
-export function DocumentTitle({ queryClient }: { queryClient?: QueryClient }) {
+export function DocumentTitle({
+  queryClient,
+  session,
+}: {
+  queryClient?: QueryClient;
+  session?: SessionSummary | null;
+}) {
   const matches = useMatches();
   const location = useLocation();
   const { theme, session: bootstrapSession } = useBootstrap();
@@ -24,16 +31,13 @@ export function DocumentTitle({ queryClient }: { queryClient?: QueryClient }) {
       queryClient ? queryClient.getQueryCache().subscribe(onChange) : noSubscription(),
     [queryClient],
   );
-  const title = () => {
-    // The session as the frame shows it: the query's once it has one (null once signed out).
-    const cached = queryClient?.getQueryData<SessionSummary | null>(SESSION_QUERY_KEY);
-    return pageTitle(matches, {
+  const title = () =>
+    pageTitle(matches, {
       // Only the path and the query are read; the Worker's render has no window to take an origin from.
       url: new URL(`${location.pathname}${location.search}`, 'http://portal.invalid'),
-      session: cached === undefined ? bootstrapSession : cached,
+      session: session === undefined ? bootstrapSession : session,
       answer: (call) => queryClient?.getQueryData(call.queryKey),
     });
-  };
   const current = useSyncExternalStore(subscribe, title, title);
   useEffect(() => {
     document.title = formatPageTitle(current, theme.brandName);

@@ -36,7 +36,7 @@ export function AppLayout() {
   const masquerade = session?.masquerade ?? null;
   return (
     <RouterNavigationProvider servesPath={isAppPath}>
-      <DocumentTitle queryClient={queryClient} />
+      <DocumentTitle queryClient={queryClient} session={session} />
       <div className={frameClass}>
         <NavigationProgress />
         <SkipLink />
