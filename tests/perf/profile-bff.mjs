@@ -68,9 +68,10 @@ const STACK_CATEGORIES = /** @type {[string, RegExp][]} */ ([
     'session cookie (open, seal, revocation)',
     /^(openSession|openClaims|sealSession|sealClaims|loadSession|isSessionRevoked|jwtDecrypt|compactDecrypt|flattenedDecrypt|EncryptJWT|sealForCookie|deepFreeze) /,
   ],
-  ['streamed queries JSON (stringify, escape)', /^(jsonForScript|streamedQueries) /],
+  ['streamed queries (collect answers)', /^streamedQueries /],
   [
-    'serialize bootstrap / tenant markup',
+    // serializeJsonForHtml writes the bootstrap and the streamed answers alike (contract/json-for-html).
+    'serialize JSON for HTML / tenant markup',
     /^(serializeJsonForHtml|navigationBootstrap|tenantMarkup|themeStylesheet|brandFontFiles|fillTokens) /,
   ],
   ['HTMLRewriter (branded shell)', /^(brandShell|brandedShellParts|transform|element) /],

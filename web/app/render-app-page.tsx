@@ -16,6 +16,7 @@ import { SESSION_QUERY_KEY } from '../lib/session';
 import { setMeetsServerMarkup } from '../lib/use-hydrated';
 import type { PublicRouteHandle } from '../public-pages/public-routes';
 import { APP_RENDER_OPTIONS, PageRoot } from './app-root';
+import { pageTitle, titleFollowsData } from './page-title';
 import { matchedModules } from './route-module';
 import { type AppRouteHandle, routes } from './router';
 
@@ -116,10 +117,17 @@ export const renderAppPage: RenderAppPage = async ({
   );
   // A client that runs no script cannot put streamed sections in place: it gets them in place.
   if (complete) await body.allReady;
-  const title = handles.reduce<string | null>((found, handle) => handle.title ?? found, null);
+  const titleMatches = matches.map(({ params, route }) => ({ params, handle: route.handle }));
+  const title = () =>
+    pageTitle(titleMatches, {
+      url: new URL(request.url),
+      session,
+      answer: (call) => queryClient.getQueryData(call.queryKey),
+    });
   return {
     status: denied ? 403 : notFound ? 404 : 200,
-    title: denied ? 'Access Denied' : notFound ? 'Page not found' : title,
+    title: title(),
+    titleOnceWhole: showsPage && titleFollowsData(titleMatches) ? title : undefined,
     modules: matchedModules(matches),
     body,
   };

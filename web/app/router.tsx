@@ -1,32 +1,43 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
+import { benefitPageQueryKey } from '#contract/benefit-rules';
+import type { BenefitPage } from '#contract/benefits';
 import { CONTACT_TEXTS } from '#contract/contact-rules';
+import type { PendingSelections } from '#contract/dashboard-admin';
 import { APPROVAL_TEXTS, PLATFORM_SETTINGS_TEXTS } from '#contract/dashboard-admin-rules';
+import type { TakeUpDetail } from '#contract/dashboard-insights';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
 import type { DashboardAction } from '#contract/dashboard-permissions';
+import { pendingSelectionsQueryKey, takeUpDetailQueryKey } from '#contract/dashboard-query-keys';
 import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
 import { EMPLOYEE_DATA_TEXTS as EMPLOYEE_DATA_UPLOAD_TEXTS } from '#contract/employee-data-upload-rules';
+import { PAGE_NOT_FOUND_TITLE } from '#contract/public-page-titles';
 import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
 import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
 import { MY_BENEFITS_TEXTS } from '../features/benefits/benefits-texts';
+import { BENEFIT_TITLES } from '../features/benefits/components/benefit-titles';
+import { takeUpDetailTitle } from '../features/dashboard/components/take-up-detail-texts';
+import { takeUpPeopleStateOf } from '../features/dashboard/take-up-people-state';
 import { FAQ_TEXTS } from '../features/faqs/faqs-texts';
 import { PROFILE_TEXTS } from '../features/profile/components/profile-texts';
 import type { PageCallsFor } from '../lib/page-data';
+import { pathId } from '../lib/path-id';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { guardScreenTitle } from './guards/guard-screen-title';
 import { PageLoading } from './layout/page-loading';
+import { fixedTitleOf, type ShownPage, type TitledHandle } from './page-title';
 import type { RouteModuleHandle } from './route-module';
 import { loadAppFrame, routeTree } from './route-tree';
 
 /**
  * What a route declares besides its path, once: the dashboard action it is (the permission table
- * decides who may take it; the guard and the Worker's status read it), its title, and whether it
- * is the not-found page.
+ * decides who may take it; the guard and the Worker's status read it), its title (a text, or one
+ * made from the page's data: web/app/page-title.ts), and whether it is the not-found page.
  */
-export interface AppRouteHandle extends RouteModuleHandle {
+export interface AppRouteHandle extends RouteModuleHandle, TitledHandle {
   dashboardAction?: DashboardAction;
-  title?: string;
   /** A page of the app frame that needs no session: it ends one (/logout, spec 2.12). */
   endsSession?: true;
 }
@@ -63,9 +74,36 @@ function page(
     },
     lazy: () =>
       Promise.all([load(), loadAppFrame()]).then(([{ pageCalls, ...screen }, frame]) =>
-        pageCalls && !sections ? frame.streamedWhole(screen, handle.title) : screen,
+        pageCalls && !sections ? frame.streamedWhole(screen, fixedTitleOf(handle) ?? undefined) : screen,
       ),
   };
+}
+
+/** The benefit a page is about (its :benefitId), by name, once its page call has answered. */
+function benefitName({ params, answer }: ShownPage): string | undefined {
+  const id = pathId(params.benefitId);
+  return id === null ? undefined : answer<BenefitPage>({ queryKey: benefitPageQueryKey(id) })?.benefit.name;
+}
+
+/** A title made from a benefit's name, or the benefits' list's while the name is not known. */
+function nameOr(name: string | undefined, titleOf: (name: string) => string): string {
+  return name ? titleOf(name) : MY_BENEFITS_TEXTS.heading;
+}
+
+function takeUpDetailPageTitle({ params, url, answer }: ShownPage): string {
+  const id = pathId(params.benefitId);
+  const detail =
+    id === null
+      ? undefined
+      : answer<TakeUpDetail>({ queryKey: takeUpDetailQueryKey(id, takeUpPeopleStateOf(url.searchParams)) });
+  return detail ? takeUpDetailTitle(detail.benefit.name) : INSIGHTS_TEXTS.takeUp;
+}
+
+function approvalsPageTitle({ params, answer }: ShownPage): string {
+  const id = pathId(params.benefitId);
+  const pending =
+    id === null ? undefined : answer<PendingSelections>({ queryKey: pendingSelectionsQueryKey(id) });
+  return pending ? `${pending.benefitName} ${APPROVAL_TEXTS.title}` : APPROVAL_TEXTS.title;
 }
 
 interface PageShape {
@@ -92,7 +130,7 @@ export const appPages: RouteObject[] = [
     children: [
       {
         // Signed-in pages (spec section 2.2), all behind the session guard (spec 2.6).
-        handle: { module: SESSION_GUARD_MODULE } satisfies AppRouteHandle,
+        handle: { module: SESSION_GUARD_MODULE, screenTitle: guardScreenTitle } satisfies AppRouteHandle,
         lazy: () => import('./guards/require-session').then(({ Component }) => ({ Component })),
         children: [
           page('app/home', 'features/home/routes/home.tsx', () => import('../features/home/routes/home'), {
@@ -135,19 +173,19 @@ export const appPages: RouteObject[] = [
             'app/my-benefits/:benefitId',
             'features/benefits/routes/benefit-page.tsx',
             () => import('../features/benefits/routes/benefit-page'),
-            {},
+            { title: (page) => benefitName(page) ?? MY_BENEFITS_TEXTS.heading },
           ),
           page(
             'app/my-benefits/:benefitId/setup/*',
             'features/benefits/routes/benefit-setup.tsx',
             () => import('../features/benefits/routes/benefit-setup'),
-            {},
+            { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.setup) },
           ),
           page(
             'app/my-benefits/:benefitId/manage',
             'features/benefits/routes/benefit-setup.tsx',
             () => import('../features/benefits/routes/benefit-setup'),
-            {},
+            { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.manage) },
           ),
           // Not under /app, but signed-in only and in the app's frame (spec 2.8, decision 020).
           page(
@@ -199,6 +237,7 @@ export const appPages: RouteObject[] = [
             'features/dashboard/routes/benefit-takeup-detail.tsx',
             () => import('../features/dashboard/routes/benefit-takeup-detail'),
             {
+              title: takeUpDetailPageTitle,
               dashboardAction: 'takeUp',
             },
           ),
@@ -242,7 +281,7 @@ export const appPages: RouteObject[] = [
             'app/dashboard/approve-selections/:benefitId',
             'features/dashboard/routes/approve-selections-benefit.tsx',
             () => import('../features/dashboard/routes/approve-selections-benefit'),
-            { dashboardAction: 'approvalsList' },
+            { title: approvalsPageTitle, dashboardAction: 'approvalsList' },
           ),
           page(
             'app/employee-data/upload',
@@ -278,7 +317,11 @@ export const appPages: RouteObject[] = [
         endsSession: true,
       }),
       // An unknown page under /app, in the app's frame (any other unknown path is the public frame's).
-      { path: 'app/*', Component: NotFoundPage, handle: { notFound: true } satisfies AppRouteHandle },
+      {
+        path: 'app/*',
+        Component: NotFoundPage,
+        handle: { notFound: true, title: PAGE_NOT_FOUND_TITLE } satisfies AppRouteHandle,
+      },
     ],
   },
 ];

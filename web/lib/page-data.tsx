@@ -1,10 +1,12 @@
 import { hashKey, hydrate, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, use } from 'react';
 import { createContext, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { serializeJsonForHtml } from '#contract/json-for-html';
 import { type PageDataCall, STREAMED_QUERY_ATTRIBUTE, type StreamedQuery } from '#contract/page-data';
 import type { SessionSummary } from '#contract/session';
 import { ApiRequestError } from './api-client';
 import { hasBootstrap, readBootstrap } from './bootstrap';
+import { pathId } from './path-id';
 import { readPath } from './portal-client';
 import { createQueryClient } from './query-client';
 import { SESSION_QUERY_KEY } from './session';
@@ -84,11 +86,6 @@ export type PageCallsFor = (args: {
   session: SessionSummary | null;
 }) => readonly PageDataCall[];
 
-/** A positive whole number from a path parameter, or null. */
-export function pathId(value: string | undefined): number | null {
-  return value && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
-}
-
 /** A page about one benefit, named by its :benefitId: the calls about it, none for a bad id. */
 export function callsForBenefitId(call: (id: number) => PageDataCall): PageCallsFor {
   return ({ params }) => {
@@ -134,11 +131,6 @@ function streamedQueries(queryClient: QueryClient, calls: readonly PageDataCall[
   });
 }
 
-/** `<` escaped, so no answer can close the script element it travels in. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** A promise React's `use` reads as settled without suspending. */
 const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 
@@ -179,8 +171,8 @@ function Settled({ calls, children }: { calls: readonly PageDataCall[]; children
         <script
           type="application/json"
           {...{ [STREAMED_QUERY_ATTRIBUTE]: '' }}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON, with < escaped
-          dangerouslySetInnerHTML={{ __html: jsonForScript(streamed) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON that cannot close its element (contract/json-for-html)
+          dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(streamed) }}
         />
       ) : null}
       {children}

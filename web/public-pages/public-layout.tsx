@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { DocumentTitle } from '../app/document-title';
 import { Footer } from '../app/layout/footer';
 import { frameClass, headerClass, headerInnerClass, mainClass } from '../app/layout/frame-styles';
 import { Logo } from '../app/layout/logo';
@@ -19,6 +20,7 @@ export function PublicLayout() {
   const hidesBanner = useHidesCookieBanner(Boolean(session?.masquerade));
   return (
     <>
+      <DocumentTitle />
       <div className={frameClass}>
         <NavigationProgress />
         <SkipLink />

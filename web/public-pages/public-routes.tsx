@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
 import { PUBLIC_ROUTE_PATTERNS, type PublicRouteName } from '#contract/public-pages';
 import { NotFoundPage } from '../app/errors/not-found-page';
 import { RouteErrorBoundary } from '../app/errors/route-error-boundary';
 import { PageLoading } from '../app/layout/page-loading';
+import type { TitledHandle } from '../app/page-title';
 import type { RouteModuleHandle } from '../app/route-module';
 import { PublicLayout } from './public-layout';
 
@@ -64,7 +66,7 @@ const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
 };
 
 /** What a public page declares besides its path (read by the Worker too, worker/app.ts). */
-export interface PublicRouteHandle extends RouteModuleHandle {
+export interface PublicRouteHandle extends RouteModuleHandle, TitledHandle {
   /**
    * The page shows the login form (the login page and the redirect route, spec 2.1): a signed-in
    * visitor has their session restored and goes on to /app/home/ (decision 047).
@@ -99,14 +101,18 @@ export const publicFrame: RouteObject = {
         ...Object.entries(PUBLIC_PAGES).map(([name, [module, load]]) => ({
           id: name,
           path: PUBLIC_ROUTE_PATTERNS[name as keyof typeof PUBLIC_PAGES],
-          handle: { ...HANDLES[name as PublicRouteName], module } satisfies PublicRouteHandle,
+          handle: {
+            ...HANDLES[name as PublicRouteName],
+            module,
+            title: PUBLIC_PAGE_TITLES[name as keyof typeof PUBLIC_PAGES],
+          } satisfies PublicRouteHandle,
           lazy: load,
         })),
         {
           id: 'notFound',
           path: '*',
           Component: NotFoundPage,
-          handle: { notFound: true } satisfies RouteModuleHandle,
+          handle: { notFound: true, title: PUBLIC_PAGE_TITLES.notFound } satisfies PublicRouteHandle,
         },
       ],
     },

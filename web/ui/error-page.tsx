@@ -1,5 +1,4 @@
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '../lib/document-title';
 import { Button, ButtonLink } from './button';
 import { ErrorView } from './error-view';
 import { type Retryable, TRY_AGAIN } from './load-error';
@@ -10,7 +9,6 @@ import { type Retryable, TRY_AGAIN } from './load-error';
  * (issue 20, docs/decisions/032).
  */
 export function ErrorPage({ heading, retry }: { heading: string; retry?: Retryable }) {
-  useDocumentTitle(heading);
   const home = <ButtonLink to="/">Return to home</ButtonLink>;
   return (
     <ErrorView

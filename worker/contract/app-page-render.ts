@@ -27,6 +27,11 @@ export interface AppPageRender {
   /** The page's own title, from its route (the brand is added by the Worker); null: none known. */
   title: string | null;
   /**
+   * For a page whose title is made from its data (a benefit's name): its title once every section
+   * has answered, which the Worker writes instead when the page arrives whole.
+   */
+  titleOnceWhole?: () => string | null;
+  /**
    * The modules of the matched routes (the frame's, the guard's, the page's: paths under web/, as
    * Vite's manifest names them): their chunks are preloaded.
    */

@@ -5,3 +5,16 @@ export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
 /** GET /api/employer/engagement: logins per week and registrations per month. */
 export const ENGAGEMENT_QUERY_KEY = [...DASHBOARD_QUERY_KEY, 'engagement'] as const;
+
+/** GET /api/employer/approvals: the benefits with selections awaiting approval. */
+export const APPROVALS_QUERY_KEY = [...DASHBOARD_QUERY_KEY, 'approvals'] as const;
+
+/** GET /api/employer/approvals/:benefitId: that benefit's selections awaiting approval. */
+export function pendingSelectionsQueryKey(benefitId: number) {
+  return [...APPROVALS_QUERY_KEY, benefitId] as const;
+}
+
+/** GET /api/employer/benefit-takeup/:benefitId: one benefit's take-up with one page of its people. */
+export function takeUpDetailQueryKey(benefitId: number, people: { page: number; search: string }) {
+  return [...DASHBOARD_QUERY_KEY, 'benefit-takeup', benefitId, people.page, people.search] as const;
+}

@@ -6,8 +6,8 @@ import {
   FIRST_PAINT_SCRIPT,
   FIRST_PAINT_SCRIPT_ID,
 } from '../contract/first-paint';
+import { serializeJsonForHtml } from '../contract/json-for-html';
 import { brandFontFiles, themeStylesheet } from '../theme/theme-css';
-import { serializeJsonForHtml } from './serialize-json';
 
 /**
  * Streams the shell's HTML through HTMLRewriter with the tenant's theme, the page's title and the

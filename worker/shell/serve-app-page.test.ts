@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { BenefitPage } from '../contract/benefits';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
 import type { TakeUpDetail } from '../contract/dashboard-insights';
 import { STREAMED_QUERY_ATTRIBUTE } from '../contract/page-data';
@@ -201,7 +202,33 @@ describe('signed-in pages streamed from the one route tree (decision 033)', () =
 
     const missing = await portal.fetch(`${ACME}/app/no-such-page`, { headers: { cookie } });
     expect(missing.status).toBe(404);
-    expect(rootOf(await missing.text())).toContain('Page not found</h1>');
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain('<title>Page not found | Acme Rewards</title>');
+    expect(rootOf(missingHtml)).toContain('Page not found</h1>');
+  });
+
+  it("titles a benefit's page with its name when the page arrives whole, the list's title while it loads", {
+    timeout: 30_000,
+  }, async () => {
+    let slow = false;
+    const portal = createTestPortal({
+      holdUpstream: async () => {
+        if (slow) await new Promise((resolve) => setTimeout(resolve, 300));
+      },
+    });
+    const client = createApiClient(portal, 'acme', { ip: '203.0.113.98' });
+    expect((await client.login('emma.employee@acme.test')).status).toBe(200);
+    const cookie = `${SESSION_COOKIE_NAME}=${client.cookie}`;
+    const { benefit } = (await (await client.call('/api/benefits/5202')).json()) as BenefitPage;
+    const whole = await (await portal.fetch(`${ACME}/app/my-benefits/5202`, { headers: { cookie } })).text();
+    expect(whole).toContain(`<title>${benefit.name} | Acme Rewards</title>`);
+
+    // Its data slower than the page waits for: the head goes with the title the page has while loading.
+    slow = true;
+    const streamed = await portal.fetch(`${ACME}/app/my-benefits/5202`, { headers: { cookie } });
+    const html = await streamed.text();
+    expect(html).toContain('<title>My benefits | Acme Rewards</title>');
+    expect(rootOf(html)).toContain(benefit.name);
   });
 
   it('sends the frame long before a slow upstream answers, and the data after it', async () => {

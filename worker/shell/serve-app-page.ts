@@ -1,13 +1,14 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/api-error';
 import type { AppPageRender, RenderAppPage } from '../contract/app-page-render';
 import type { Bootstrap } from '../contract/bootstrap';
+import { serializeJsonForHtml } from '../contract/json-for-html';
 import type { PageDataCall } from '../contract/page-data';
+import { formatPageTitle } from '../contract/page-title';
 import { logError } from '../http/log';
 import type { SessionData } from '../session/session-data';
 import { handSessionTo } from '../session/session-store';
 import { type AppShellHtml, cachedBrandedShell, rememberBrandedShell } from './app-shell';
 import { brandShell } from './branded-shell';
-import { serializeJsonForHtml } from './serialize-json';
 
 /** The request headers the portal's own /api call keeps from the navigation it serves. */
 const CARRIED_HEADERS = ['cookie', 'cf-connecting-ip', 'user-agent', 'accept-language'];
@@ -163,6 +164,8 @@ function documentStream(
   head: Uint8Array,
   page: AppPageRender['body'],
   tail: Uint8Array,
+  /** Whether the page is whole in time, when that was settled before the head (a data title). */
+  wholeKnown?: boolean,
 ): ReadableStream<Uint8Array> {
   let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
   let whole = false;
@@ -173,7 +176,7 @@ function documentStream(
     async pull(controller) {
       if (!reader) {
         // React writes what is complete when it is first read: sections done by then come inline.
-        whole = await wholeInTime(page);
+        whole = wholeKnown ?? (await wholeInTime(page));
         reader = page.getReader();
       }
       const chunks: Uint8Array[] = [];
@@ -209,8 +212,6 @@ export async function serveAppPage(page: {
   fetchJson: (apiPath: PageDataCall['apiPath']) => Promise<unknown>;
   nonce: string;
   now: Date;
-  /** The page's title as the browser shows it ("title | brand"), from what the render found. */
-  title: (rendered: AppPageRender) => string;
   /** The chunks of the page's route modules, for the first-paint script to load with the entry's. */
   pageChunks: (modules: readonly string[]) => Promise<readonly string[]>;
   headers: Headers;
@@ -228,8 +229,12 @@ export async function serveAppPage(page: {
     },
   });
   if (rendered instanceof Response) return rendered;
+  // A title made from the page's data (a benefit's name) is known once the page is whole: its head
+  // waits for that, at most WHOLE_PAGE_WAIT_MS, and otherwise carries the route's title while loading.
+  const whole = rendered.titleOnceWhole ? await wholeInTime(rendered.body) : undefined;
+  const title = whole && rendered.titleOnceWhole ? rendered.titleOnceWhole() : rendered.title;
   const [head, tail] = await brandedShellParts(page.shell, bootstrap, {
-    title: page.title(rendered),
+    title: formatPageTitle(title, bootstrap.theme.brandName),
     now: page.now,
     pageModules: await page.pageChunks(rendered.modules),
   });
@@ -240,5 +245,8 @@ export async function serveAppPage(page: {
     await rendered.body.cancel();
     return new Response(null, { status: rendered.status, headers });
   }
-  return new Response(documentStream(head, rendered.body, tail), { status: rendered.status, headers });
+  return new Response(documentStream(head, rendered.body, tail, whole), {
+    status: rendered.status,
+    headers,
+  });
 }

@@ -196,6 +196,15 @@ describe('public pages, rendered by the one renderer', () => {
     expect(html).toContain('<title>Our Cookie Policy | Acme Rewards</title>');
   });
 
+  it.each([
+    ['/forgotten-password/', 'Reset your password'],
+    ['/two-fa/', 'Enter authentication code'],
+    ['/logout-success', 'You have been logged out'],
+  ])('titles the public page %s in its first bytes from its route: "%s | brand"', async (path, title) => {
+    const html = await (await createTestPortal().fetch(`http://acme.localhost:8787${path}`)).text();
+    expect(html).toContain(`<title>${title} | Acme Rewards</title>`);
+  });
+
   it('renders any unknown public path as the not-found page in the public frame, answered 404', async () => {
     const response = await createTestPortal().fetch('http://acme.localhost:8787/no/such/page');
     expect(response.status).toBe(404);

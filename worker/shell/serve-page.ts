@@ -15,7 +15,6 @@ import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '../session/session-policy';
 import { handSessionTo, lastSeenIsDue, openSessionOf, sealForCookie } from '../session/session-store';
 import { appPageChunks } from './app-page-preloads';
 import { appShellHtml } from './app-shell';
-import { pageTitle } from './page-titles';
 import { type CallApi, inProcessApiHeaders, pageCall, serveAppPage } from './serve-app-page';
 
 /** Who a page is for: the tenant, its look, the person (if signed in) and a content page's policy. */
@@ -144,7 +143,6 @@ export async function servePage(
     fetchJson: pageCall(c.req.raw, page.callApi, session),
     nonce: c.get('secureHeadersNonce') ?? '',
     now: new Date(c.var.deps.now()),
-    title: (rendered) => pageTitle(route, rendered, page.branding.theme.brandName),
     pageChunks: (modules) => appPageChunks(c.env, url, modules),
     headers,
     requestId: c.get('requestId') ?? null,

@@ -49,11 +49,6 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(heading).toHaveFocus();
   });
-
-  it('sets the browser title to "Page not found | brand"', () => {
-    renderInRouter(<NotFoundPage />);
-    expect(document.title).toBe('Page not found | Acme Rewards');
-  });
 });
 
 describe('ErrorPage', () => {

@@ -1,13 +1,12 @@
-import { useDocumentTitle } from '../../lib/document-title';
+import { PAGE_NOT_FOUND_TITLE } from '#contract/public-page-titles';
 import { ButtonLink } from '../../ui/button';
 import { ErrorView } from '../../ui/error-view';
 
 /** Spec 2.15: any unknown path. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
   return (
     <ErrorView
-      heading="Page not found"
+      heading={PAGE_NOT_FOUND_TITLE}
       message="Oops! The page you are looking for has been removed or relocated."
       action={<ButtonLink to="/">Back to Home</ButtonLink>}
     />

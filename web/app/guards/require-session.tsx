@@ -7,12 +7,13 @@ import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboar
 import type { UserType } from '#contract/session';
 import { WelcomeCarouselGate } from '../../features/welcome/components/welcome-carousel-gate';
 import { useBootstrap } from '../../lib/bootstrap';
-import { useDocumentTitle } from '../../lib/document-title';
 import { loadDocument } from '../../lib/load-document';
 import { NAV_PATHS } from '../../lib/nav-paths';
 import { sessionQueryOptions } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
 import { ErrorView } from '../../ui/error-view';
+import { fixedTitleOf } from '../page-title';
+import { ACCESS_DENIED_TITLE, sessionHandleOf } from './guard-screen-title';
 
 // Rarely needed, so its code loads only when someone has new terms to accept.
 const NewTermsScreen = lazy(async () => {
@@ -47,10 +48,9 @@ function ToLoginPage() {
 }
 
 function AccessDenied({ message }: { message?: string }) {
-  useDocumentTitle('Access Denied');
   return (
     <ErrorView
-      heading="Access Denied"
+      heading={ACCESS_DENIED_TITLE}
       message={message}
       action={<ButtonLink to={NAV_PATHS.home}>Return to home</ButtonLink>}
     />
@@ -108,20 +108,6 @@ export function RequireSession({
 }
 
 /**
- * What a signed-in route may declare in its `handle`: the userType it is for, or the dashboard
- * action it is (the permission matrix decides who may take it).
- */
-export interface SessionRouteHandle {
-  userType?: UserType;
-  dashboardAction?: DashboardAction;
-  title?: string;
-}
-
-function handleOf(handle: unknown): SessionRouteHandle {
-  return typeof handle === 'object' && handle !== null ? (handle as SessionRouteHandle) : {};
-}
-
-/**
  * The layout route for all /app/* pages: guards its children, each of which may require a
  * userType or a dashboard action through its `handle` (the deepest match that names one wins).
  */
@@ -129,15 +115,15 @@ export function SessionRoute() {
   const matches = useMatches();
   // The deepest match that names one wins.
   const userType = matches.reduce<UserType | undefined>(
-    (found, match) => handleOf(match.handle).userType ?? found,
+    (found, match) => sessionHandleOf(match.handle).userType ?? found,
     undefined,
   );
   const dashboardAction = matches.reduce<DashboardAction | undefined>(
-    (found, match) => handleOf(match.handle).dashboardAction ?? found,
+    (found, match) => sessionHandleOf(match.handle).dashboardAction ?? found,
     undefined,
   );
   const pageTitle = matches.reduce<string | undefined>(
-    (found, match) => handleOf(match.handle).title ?? found,
+    (found, match) => fixedTitleOf(match.handle) ?? found,
     undefined,
   );
   return (

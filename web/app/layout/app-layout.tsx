@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../features/cookies/components/cookie-banner';
 import { useHidesCookieBanner } from '../../features/cookies/components/cookie-banner-visibility';
 import { useSession } from '../../lib/session';
+import { DocumentTitle } from '../document-title';
 import { ActAsSessionEnd } from './act-as-session-end';
 import { FlashMessage } from './flash-message';
 import { Footer } from './footer';
@@ -28,10 +30,12 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  */
 export function AppLayout() {
   const session = useSession();
+  const queryClient = useQueryClient();
   const masquerade = session?.masquerade ?? null;
   const hidesBanner = useHidesCookieBanner(masquerade !== null);
   return (
     <>
+      <DocumentTitle queryClient={queryClient} session={session} />
       <div className={frameClass}>
         <NavigationProgress />
         <SkipLink />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { RECOVERY_TEXTS } from '#contract/recovery-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button, ButtonLink } from '#web/ui/button.tsx';
 import { ErrorView } from '#web/ui/error-view.tsx';
@@ -18,9 +17,6 @@ type Phase = 'offer' | 'sending' | 'sent' | 'failed';
 export function ExpiredActivationLink({ id }: { id: string }) {
   const [phase, setPhase] = useState<Phase>('offer');
   const [failure, setFailure] = useState<string>(RECOVERY_TEXTS.activationLinkFailed);
-  useDocumentTitle(
-    phase === 'sent' ? RECOVERY_TEXTS.linkSentHeading : RECOVERY_TEXTS.activationRequestFailed,
-  );
 
   if (phase === 'sent') {
     return (

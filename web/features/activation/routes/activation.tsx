@@ -5,7 +5,6 @@ import type { ActivationDetails } from '#contract/recovery';
 import { RECOVERY_TEXTS } from '#contract/recovery-rules';
 import { activationSteps } from '#web/lib/activation-steps.ts';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import type { DateParts } from '#web/ui/date-of-birth-rules.ts';
 import { ErrorPage } from '#web/ui/error-page.tsx';
 import { PageHeading } from '#web/ui/page-heading.tsx';
@@ -17,7 +16,6 @@ import { ActivationPasswordStep } from '../components/activation-password-step';
 import { ExpiredActivationLink } from '../components/expired-activation-link';
 
 /** Texts the specification leaves open (docs/decisions/009-wizards.md). */
-export const ACTIVATION_TITLE = 'Activate your account';
 export const ACTIVATION_LOADING_MESSAGE = 'Loading your details...';
 export const ACTIVATION_INTRO =
   'To activate your account, confirm your date of birth and then choose a password.';
@@ -29,7 +27,6 @@ export const HOME_PATH = '/app/home/';
  * still to see, goes to /app/home/.
  */
 export function Component() {
-  useDocumentTitle(ACTIVATION_TITLE);
   const { id = '' } = useParams();
   const { session } = useBootstrap();
   if (session && !session.showWelcomeModal) return <Navigate to={HOME_PATH} replace />;

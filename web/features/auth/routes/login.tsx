@@ -4,7 +4,6 @@ import { css } from 'styled-system/css';
 import { DEFAULT_AVATAR_URL } from '#contract/avatar';
 import { PASSWORD_CHANGED_PARAM } from '#contract/login-rules';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
 import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '#web/lib/post-login-redirect.ts';
 import { Alert } from '#web/ui/alert.tsx';
@@ -29,7 +28,6 @@ export function Component() {
   const [searchParams] = useSearchParams();
   // From a 'signed-in' answer until the redirect is known; outranks the signed-in redirect below.
   const [signingIn, setSigningIn] = useState(false);
-  useDocumentTitle('Login');
 
   if (signingIn) return <FullScreenLoading message={LOGGING_IN_MESSAGE} />;
   if (session) return <Navigate to={POST_LOGIN_FALLBACK_PATH} replace />;

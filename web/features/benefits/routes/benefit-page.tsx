@@ -3,10 +3,9 @@ import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import type { BenefitPage, Selection } from '#contract/benefits';
 import { CLAIM_TEXTS } from '#contract/claim-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatAmount, formatMoney } from '#web/lib/money.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
-import { pathId } from '#web/lib/page-data.tsx';
+import { pathId } from '#web/lib/path-id.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { BenefitIcon } from '#web/ui/benefit-icon.tsx';
@@ -143,7 +142,6 @@ export function Component() {
   const [message, setMessage] = useState<string | null>(null);
   const faqsId = useId();
   const relatedId = useId();
-  useDocumentTitle(page.data?.benefit.name ?? 'My benefits');
 
   if (!Number.isInteger(benefitId) || benefitId <= 0 || page.isError) {
     return <BenefitLoadError error={page.error} />;

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { withFlash } from '#web/lib/flash.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { callsForBenefitId } from '#web/lib/page-data.tsx';
@@ -11,12 +10,12 @@ import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import { benefitPageCall, useBenefitPage } from '../api/benefits';
 import { BenefitLoadError } from '../components/benefit-load-error';
+import { BENEFIT_TITLES } from '../components/benefit-titles';
 import { BenefitValuesForm } from '../components/benefit-values-form';
 import { changeDate } from '../components/temporary-selection';
 
 export const SETUP_TEXTS = {
-  setup: (name: string) => `Set up ${name}`,
-  manage: (name: string) => `Manage ${name}`,
+  ...BENEFIT_TITLES,
   saved: (status: string) => `Your selection has been saved. Status: ${status}.`,
   /** A live selection's change is held until it applies (docs/decisions/046). */
   changeSaved: (date: string) => `Your change has been saved. It applies from ${date}.`,
@@ -35,8 +34,6 @@ export function Component() {
   const navigate = useNavigate();
   const arrival = useRef<{ benefitId: number; manageable: boolean } | null>(null);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(page.data?.benefit.id);
-  const name = page.data?.benefit.name ?? '';
-  useDocumentTitle(mode === 'manage' ? SETUP_TEXTS.manage(name) : SETUP_TEXTS.setup(name));
 
   if (!Number.isInteger(benefitId) || benefitId <= 0 || page.isError) {
     return <BenefitLoadError error={page.error} />;

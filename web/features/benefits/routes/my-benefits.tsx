@@ -11,7 +11,6 @@ import {
 } from '#contract/benefit-rules';
 import type { BenefitSummary, Selection } from '#contract/benefits';
 import { showsProbationNotice } from '#contract/nav-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { DataSection } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -176,7 +175,6 @@ function BenefitFilterControls({
  * so a reload, Back and the Worker's streamed page all show the lists they name.
  */
 export function Component() {
-  useDocumentTitle(MY_BENEFITS_TEXTS.heading);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const session = useSession();
   const onProbation = session !== null && showsProbationNotice(session);

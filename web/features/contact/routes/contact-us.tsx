@@ -4,7 +4,6 @@ import { css } from 'styled-system/css';
 import { CONTACT_TEXTS, contactLoadErrorPrompt } from '#contract/contact-rules';
 import { SIGNED_IN_HOME_PATH } from '#contract/public-pages';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { Breadcrumb } from '#web/ui/breadcrumb.tsx';
@@ -54,7 +53,6 @@ const successClass = css({ display: 'flex', flexDirection: 'column', gap: '2', f
  */
 export function Component() {
   const { client } = useBootstrap();
-  useDocumentTitle(CONTACT_TEXTS.title);
   if (!client?.contactUsEnabled) return <Navigate to={SIGNED_IN_HOME_PATH} replace />;
   return <ContactUs />;
 }

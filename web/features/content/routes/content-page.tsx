@@ -7,7 +7,6 @@ import {
 } from '#contract/content-pages';
 import { SIGNED_IN_HOME_PATH } from '#contract/public-pages';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useRequest } from '#web/lib/use-request.ts';
 import { Breadcrumb } from '#web/ui/breadcrumb.tsx';
 import { ButtonLink } from '#web/ui/button.tsx';
@@ -32,7 +31,6 @@ export function Component() {
 function ContentPageView({ page }: { page: ContentPageName }) {
   const { session, content } = useBootstrap();
   const { title } = CONTENT_PAGES[page];
-  useDocumentTitle(title);
   const given = content?.page === page ? content : null;
   const request = useRequest(
     (signal) => (given ? Promise.resolve(given) : fetchContentPage(page, signal)),

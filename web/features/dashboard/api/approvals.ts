@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalDecisionRequest } from '#contract/dashboard-admin';
+import { APPROVALS_QUERY_KEY, pendingSelectionsQueryKey } from '#contract/dashboard-query-keys';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal, read } from '#web/lib/portal-client.ts';
 
-export const APPROVALS_KEY = ['dashboard', 'approvals'] as const;
+export const APPROVALS_KEY = APPROVALS_QUERY_KEY;
 
 export const PENDING_BENEFITS_CALL = pageCall(portal.api.employer.approvals, {}, APPROVALS_KEY);
 
 export function pendingSelectionsCall(benefitId: number) {
-  return pageCall(portal.api.employer.approvals[':benefitId'], { param: { benefitId: String(benefitId) } }, [
-    ...APPROVALS_KEY,
-    benefitId,
-  ]);
+  return pageCall(
+    portal.api.employer.approvals[':benefitId'],
+    { param: { benefitId: String(benefitId) } },
+    pendingSelectionsQueryKey(benefitId),
+  );
 }
 
 /** GET /api/employer/approvals: the benefits with selections awaiting approval. */

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TakeUpDetail } from '#contract/dashboard-insights';
-import { TAKE_UP_SEARCH_MAX } from '#contract/dashboard-insights-rules';
-import { DASHBOARD_QUERY_KEY, ENGAGEMENT_QUERY_KEY } from '#contract/dashboard-query-keys';
+import {
+  DASHBOARD_QUERY_KEY,
+  ENGAGEMENT_QUERY_KEY,
+  takeUpDetailQueryKey,
+} from '#contract/dashboard-query-keys';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal } from '#web/lib/portal-client.ts';
+import { FIRST_PEOPLE_PAGE, type TakeUpPeopleState } from '../take-up-people-state';
 
 export const ENGAGEMENT_CALL = pageCall(portal.api.employer.engagement, {}, ENGAGEMENT_QUERY_KEY);
 export const EMPLOYEE_INSIGHTS_CALL = pageCall(portal.api.employer['employee-insights'], {}, [
@@ -14,19 +18,6 @@ export const TAKE_UP_LIST_CALL = pageCall(portal.api.employer['benefit-takeup'],
   ...DASHBOARD_QUERY_KEY,
   'benefit-takeup',
 ]);
-
-/** The page and search of a benefit's take-up people, as the detail page's URL keeps them. */
-export type TakeUpPeopleState = { page: number; search: string };
-export const FIRST_PEOPLE_PAGE: TakeUpPeopleState = { page: 1, search: '' };
-
-/** The people's page and search from the URL, so reload and Back keep them (spec 4, Lists). */
-export function takeUpPeopleStateOf(params: URLSearchParams): TakeUpPeopleState {
-  const page = Number(params.get('page'));
-  return {
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    search: (params.get('search') ?? '').slice(0, TAKE_UP_SEARCH_MAX),
-  };
-}
 
 function takeUpPeopleQuery({ page, search }: TakeUpPeopleState) {
   return { page: String(page), ...(search !== '' ? { search } : {}) };
@@ -42,7 +33,7 @@ export function takeUpDetailCall(benefitId: number, people: TakeUpPeopleState = 
   return pageCall(
     portal.api.employer['benefit-takeup'][':benefitId'],
     { param: { benefitId: String(benefitId) }, query: takeUpPeopleQuery(people) },
-    [...DASHBOARD_QUERY_KEY, 'benefit-takeup', benefitId, people.page, people.search],
+    takeUpDetailQueryKey(benefitId, people),
   );
 }
 

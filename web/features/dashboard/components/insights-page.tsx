@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatDayAndShortMonth, formatMonth, formatNumber, formatShortDate } from '#web/lib/en-gb-format.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
@@ -20,7 +19,6 @@ export function InsightsPage({
   parent?: { label: string; to: string };
   children: ReactNode;
 }) {
-  useDocumentTitle(title);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className={pageFrameClass}>

@@ -5,7 +5,6 @@ import type { ApprovalRow } from '#contract/dashboard-admin';
 import { APPROVAL_TEXTS, type ApprovalDecision } from '#contract/dashboard-admin-rules';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import { NAV_PATHS } from '#web/lib/nav-paths.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
@@ -44,7 +43,6 @@ export function Component() {
 
   const data = query.data;
   const title = data ? `${data.benefitName} ${APPROVAL_TEXTS.title}` : APPROVAL_TEXTS.title;
-  useDocumentTitle(title);
 
   const ask = (decision: ApprovalDecision) => {
     setError(null);

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { cx } from 'styled-system/css';
 import { APPROVAL_TEXTS } from '#contract/dashboard-admin-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
 import { DataSummary } from '#web/ui/data-summary.tsx';
@@ -19,8 +18,6 @@ export const APPROVE_SELECTIONS_PATH = '/app/dashboard/approve-selections';
 
 /** /app/dashboard/approve-selections: each benefit with selections awaiting approval (spec 2.2). */
 export function Component() {
-  useDocumentTitle(APPROVAL_TEXTS.breadcrumb);
-
   const query = usePendingBenefits();
   const columns: DataTableColumn<PendingBenefit>[] = [
     {

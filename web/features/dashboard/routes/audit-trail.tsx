@@ -6,7 +6,6 @@ import {
   isAuditAction,
   AUDIT_TRAIL_TEXTS as TEXTS,
 } from '#contract/audit-trail-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';
@@ -72,7 +71,6 @@ const RANGE_TEXTS = {
  * The CSV holds every event the filters leave, not only the page shown.
  */
 export function Component() {
-  useDocumentTitle(TEXTS.title);
   const { state, apply, search } = useListInUrl({ read: auditTrailStateOf, write: auditTrailQueryString });
   const query = useAuditTrail(state);
   const data = query.data;

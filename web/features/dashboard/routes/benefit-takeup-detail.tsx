@@ -8,18 +8,13 @@ import {
   TAKE_UP_TEXTS,
 } from '#contract/dashboard-insights-rules';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
-import { pathId } from '#web/lib/page-data.tsx';
+import { pathId } from '#web/lib/path-id.ts';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';
 import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
 import { DataSummary } from '#web/ui/data-summary.tsx';
 import { ListToolbar } from '#web/ui/list-toolbar.tsx';
 import { queryRetry } from '#web/ui/load-error.tsx';
-import {
-  takeUpDetailCall,
-  takeUpPeopleQueryString,
-  takeUpPeopleStateOf,
-  useTakeUpDetail,
-} from '../api/dashboard-insights';
+import { takeUpDetailCall, takeUpPeopleQueryString, useTakeUpDetail } from '../api/dashboard-insights';
 import {
   formatCount,
   InsightsError,
@@ -28,11 +23,13 @@ import {
   monthLabel,
 } from '../components/insights-page';
 import { awaitingClause, liveClause, sentenceOf } from '../components/summary-clauses';
+import { takeUpDetailTitle } from '../components/take-up-detail-texts';
 import { TakeUpFigures } from '../components/take-up-figures';
 import { PEOPLE_TEXTS, TakeUpPeople } from '../components/take-up-people';
+import { takeUpPeopleStateOf } from '../take-up-people-state';
 
 export const DETAIL_TEXTS = {
-  title: (benefit: string) => `${benefit} take-up`,
+  title: takeUpDetailTitle,
   monthsCaption: (benefit: string, year: string) => `${benefit} selections made each month of ${year}`,
   month: 'Month',
   selections: 'Selections',

@@ -1,5 +1,4 @@
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
@@ -14,7 +13,6 @@ import { DashboardTiles } from '../components/dashboard-tiles';
  * administrator today in a sentence (docs/decisions/035), then a tile for each section.
  */
 export function Component() {
-  useDocumentTitle(INSIGHTS_TEXTS.dashboard);
   const session = useSession();
   return (
     <div className={pageFrameClass}>

@@ -2,7 +2,6 @@ import { cx } from 'styled-system/css';
 import { type TwoFactorPerson, twoFactorListQuerySchema } from '#contract/dashboard-admin';
 import { PLATFORM_SETTINGS_TEXTS as TEXTS, TWO_FACTOR_SEARCH_MAX } from '#contract/dashboard-admin-rules';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';
@@ -45,7 +44,6 @@ const COLUMNS: DataTableColumn<TwoFactorPerson>[] = [
  * its CSV report for the current search and filter, and the enforcement setting.
  */
 export function Component() {
-  useDocumentTitle(TEXTS.title);
   const session = useSession();
   const { state, apply, search } = useListInUrl({
     read: twoFactorListStateOf,

@@ -9,7 +9,6 @@ import {
 } from '#contract/employee-data-upload-rules';
 import { type EmployeeDataUpload, employeeDataUploadFormSchema } from '#contract/employee-data-uploads';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatLongDate } from '#web/lib/en-gb-format.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
@@ -63,7 +62,6 @@ const messageOf = (error: unknown, fallback: string) =>
  * through every error.
  */
 export function Component() {
-  useDocumentTitle(TEXTS.title);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const uploadId = positive(params.get('upload'));

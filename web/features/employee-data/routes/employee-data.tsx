@@ -10,7 +10,6 @@ import {
   formatPercentage,
   EMPLOYEE_DATA_TEXTS as TEXTS,
 } from '#contract/employee-data-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
 import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
@@ -66,7 +65,6 @@ const fullName = (person: Employee) => `${person.firstName} ${person.surname}`;
  * view-employee-data panel, and welcome e-mails resent to one employee or to all not registered.
  */
 export function Component() {
-  useDocumentTitle(TEXTS.title);
   const session = useSession();
   const { state, apply, search } = useListInUrl({
     read: employeeListStateOf,

@@ -1,5 +1,4 @@
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
@@ -18,7 +17,6 @@ const itemClass = css({
 
 /** /app/faqs/ (spec section 2.2): the client's FAQs, each question opening its answer. */
 export function Component() {
-  useDocumentTitle(FAQ_TEXTS.heading);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const faqs = useFaqs();
   return (

@@ -1,4 +1,5 @@
 import { CAPTCHA_REQUIRED_MESSAGE, EMAIL_INVALID_MESSAGE } from '#contract/login-rules';
+import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
 import { RECOVERY_TEXTS } from '#contract/recovery-rules';
 
 /**
@@ -7,7 +8,7 @@ import { RECOVERY_TEXTS } from '#contract/recovery-rules';
  */
 export const FORGOTTEN_PASSWORD_TEXTS = {
   /** Heading and document title. */
-  heading: 'Reset your password',
+  heading: PUBLIC_PAGE_TITLES.forgottenPassword,
   /** Ours. */
   instructions: "Enter the email address you use to log in and we'll send you a link to reset your password.",
   emailLabel: 'Email address',

@@ -47,9 +47,7 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>, email = 'em
   await user.click(sendButton());
 }
 
-beforeEach(() => {
-  document.title = '';
-});
+beforeEach(() => {});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,14 +55,13 @@ afterEach(() => {
 });
 
 describe('forgotten password page', () => {
-  it('is titled Reset your password | brand, with the heading, e-mail, robot check, Send and Back', async () => {
+  it('shows the heading, e-mail, robot check, Send and Back', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
     expect(emailBox()).toHaveAttribute('type', 'email');
     expect(robotCheck()).not.toBeChecked();
     expect(sendButton()).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Reset your password | Acme Rewards'));
   });
 
   it('asks for a valid e-mail address and the robot check before sending anything', async () => {

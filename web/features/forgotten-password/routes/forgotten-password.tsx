@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { RECOVERY_TEXTS, TOKEN_EXPIRED_MESSAGE } from '#contract/recovery-rules';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { centredPageClass } from '#web/ui/centred-page.ts';
 import { ForgottenPasswordForm } from '../components/forgotten-password-form';
@@ -19,7 +18,6 @@ export function Component() {
   const { client } = useBootstrap();
   const [searchParams] = useSearchParams();
   const [sent, setSent] = useState(false);
-  useDocumentTitle(FORGOTTEN_PASSWORD_TEXTS.heading);
 
   if (sent) {
     return (

@@ -1,6 +1,5 @@
 import { BENEFIT_TEXTS } from '#contract/benefit-rules';
 import { showsProbationNotice } from '#contract/nav-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { DataSection } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -24,7 +23,6 @@ import { VoucherBalanceCard } from '../components/voucher-balance-card';
  */
 export function Component() {
   const session = useSession();
-  useDocumentTitle('Home');
   return (
     <div className={pageFrameClass}>
       <PageHeading>{session ? `Welcome, ${session.firstName}` : 'Welcome'}</PageHeading>

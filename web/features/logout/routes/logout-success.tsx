@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
 import { ButtonLink } from '#web/ui/button.tsx';
 
-export const LOGGED_OUT_HEADING = 'You have been logged out';
+export const LOGGED_OUT_HEADING = PUBLIC_PAGE_TITLES.logoutSuccess;
 
 const page = css({
   display: 'flex',
@@ -21,7 +21,6 @@ const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', c
  * even if one shows up here (another tab signed in), so nobody is silently signed back in.
  */
 export function Component() {
-  useDocumentTitle(LOGGED_OUT_HEADING);
   return (
     <div className={page}>
       <h1 className={heading}>{LOGGED_OUT_HEADING}</h1>

@@ -57,7 +57,6 @@ describe('logout', () => {
     stubApi({ 'POST /api/auth/logout': () => new Promise<Response>(() => {}) });
     renderLogout();
     expect(screen.getByRole('status').textContent).toBe('Logging out...');
-    await waitFor(() => expect(document.title).toBe('Logging out | Acme Rewards'));
   });
 
   it('clears local data but keeps the cookie choice, then loads the logged-out page', async () => {
@@ -119,11 +118,10 @@ describe('logout', () => {
 });
 
 describe('logged-out page', () => {
-  it("says so, titled so, and offers 'Log in again' to /", async () => {
+  it("says so and offers 'Log in again' to /", async () => {
     renderPublicRoutes([{ path: '/logout-success', Component: LogoutSuccess }], { path: '/logout-success' });
     expect(screen.getByRole('heading', { level: 1, name: 'You have been logged out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('You have been logged out | Acme Rewards'));
   });
 
   it('leaves a session it finds alone', () => {

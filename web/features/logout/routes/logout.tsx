@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
 import { clearLocalData } from '#web/lib/local-data.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -30,7 +29,6 @@ const errorText = css({ color: 'fg.error', fontSize: 'lg', fontWeight: '500' });
  * logout address if there is one.
  */
 export function Component() {
-  useDocumentTitle('Logging out');
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   const startedRef = useRef(false);

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { CHANGE_PASSWORD_TEXTS } from '#contract/profile-rules';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -50,7 +49,6 @@ const PANEL_TITLES: Record<TwoFactorPanelType, string> = {
  * with "Sign out everywhere" (decisions 055, 056).
  */
 export function Component() {
-  useDocumentTitle(PROFILE_TEXTS.heading);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const status = useTwoFactorStatus();
   const enrolment = useStartEnrolment();

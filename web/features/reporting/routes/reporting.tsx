@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { REPORT_TYPES, type ReportType, REPORTING_TEXTS as TEXTS } from '#contract/reporting-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
@@ -18,7 +17,6 @@ import { ReportingSummary } from '../components/reporting-summary';
  * under a sentence of what each holds (docs/decisions/035).
  */
 export function Component() {
-  useDocumentTitle(TEXTS.title);
   const [params, setParams] = useSearchParams();
   const { type, year } = reportingStateOf(params);
   const lastType = useRef<ReportType>('payroll');

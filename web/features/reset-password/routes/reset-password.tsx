@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS, TOKEN_EXPIRED_MESSAGE } from '#contract/recovery-rules';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '#contract/spec-constants';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useRequest } from '#web/lib/use-request.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { type DateParts, fromUrlDob, toUrlDob, validateDateOfBirth } from '#web/ui/date-of-birth-rules.ts';
@@ -16,7 +16,7 @@ import { checkResetToken, type TokenProblem, tokenProblemOf } from '../api/reset
 import { ResetDobStep } from '../components/reset-dob-step';
 import { ResetPasswordStep } from '../components/reset-password-step';
 
-export const RESET_HEADING = 'Reset your password';
+export const RESET_HEADING = PUBLIC_PAGE_TITLES.resetPassword;
 export const RESET_STEPS = ['Verify', 'Password'] as const;
 /** Ours (docs/decisions/009-wizards.md). */
 export const CHECKING_LINK_MESSAGE = 'Checking your link...';
@@ -54,7 +54,6 @@ interface ResetLocationState {
  * always derived from the URL, and Back in the browser goes back a step.
  */
 export function Component() {
-  useDocumentTitle(RESET_HEADING);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   if (!token) return <Navigate to={FORGOTTEN_PASSWORD_PATH} replace />;

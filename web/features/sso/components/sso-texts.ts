@@ -1,3 +1,5 @@
+import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
+
 /** Spec 2.13 (verbatim) and, marked "ours", docs/decisions/010-two-factor-sso-masquerade.md. */
 export const SSO_TEXTS = {
   /** As on the login page (docs/decisions/005-login-texts.md). */
@@ -8,11 +10,9 @@ export const SSO_TEXTS = {
   /** The words 'contact us' link the support e-mail (or number). */
   failedMessagePrefix: 'We are unable to connect you. Please',
   failedContactLink: 'contact us',
-  unableHeading: 'Unable to log in',
+  unableHeading: PUBLIC_PAGE_TITLES.ssoError,
   unableMessage: 'Sorry, there was a problem signing in to your account',
   returnToHome: 'Return to home',
-  /** Ours: document titles. */
-  signingInTitle: 'Logging in',
 } as const;
 
 export const SSO_HOME_PATH = '/app/home/';

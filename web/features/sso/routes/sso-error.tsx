@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { ButtonLink } from '#web/ui/button.tsx';
 import { ErrorView } from '#web/ui/error-view.tsx';
 import { SSO_TEXTS } from '../components/sso-texts';
@@ -8,7 +7,6 @@ import { SSO_TEXTS } from '../components/sso-texts';
  * page is given an address that does not sign in through single sign-on (docs/decisions/010).
  */
 export function Component() {
-  useDocumentTitle(SSO_TEXTS.unableHeading);
   return (
     <ErrorView
       heading={SSO_TEXTS.unableHeading}

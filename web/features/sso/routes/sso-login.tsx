@@ -8,7 +8,6 @@ import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES } from '#contract/sign-on-rule
 import { supportContactOf } from '#contract/support-contact';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
 import { forgetOwnActAsLink, isOwnActAsLink } from '#web/lib/own-act-as-link.ts';
 import { Button, ButtonLink } from '#web/ui/button.tsx';
@@ -46,19 +45,6 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
   // A token works once: never send it twice, even where StrictMode runs effects twice.
   const started = useRef(false);
   const signedInBefore = session !== null && phase === 'starting' && !actAsLink;
-  useDocumentTitle(
-    phase === 'expired'
-      ? SSO_TEXTS.expiredHeading
-      : phase === 'failed'
-        ? SSO_TEXTS.failedHeading
-        : phase === 'not-this-portal'
-          ? SSO_TEXTS.unableHeading
-          : phase === 'bound'
-            ? ACT_AS_LINK_BOUND.heading
-            : phase === 'confirm'
-              ? ACT_AS_LINK_TEXTS.confirmTitle
-              : SSO_TEXTS.signingInTitle,
-  );
 
   const spend = () => {
     if (started.current) return;

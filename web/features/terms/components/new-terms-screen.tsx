@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { termsAcceptanceSchema } from '#contract/auth';
 import { TERMS_CHANGED } from '#contract/terms-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -11,6 +10,7 @@ import { HtmlRegion } from '#web/ui/html-region.tsx';
 import { isTermsChanged, useAcceptTerms } from '../api/accept-terms';
 import { useTermsContent } from '../api/terms-content';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
+import { NEW_TERMS_TITLE } from './new-terms-texts';
 
 /** Spec section 8 leaves this text open (decision 006). */
 export const TERMS_SAVE_FAILED_MESSAGE =
@@ -45,7 +45,6 @@ const actions = css({ display: 'flex', justifyContent: 'flex-end' });
  * guard in place of any signed-in page while session.siteTermsUpdated is true.
  */
 export function NewTermsScreen() {
-  useDocumentTitle('Nearly there');
   const content = useTermsContent();
 
   if (content.isPending) {
@@ -113,7 +112,7 @@ function TermsForm({
 
   return (
     <div className={page}>
-      <h1 className={heading}>Nearly there</h1>
+      <h1 className={heading}>{NEW_TERMS_TITLE}</h1>
       {accept.isError ? (
         <Alert variant="error">
           <p>{isTermsChanged(accept.error) ? TERMS_CHANGED.message : TERMS_SAVE_FAILED_MESSAGE}</p>

@@ -8,7 +8,6 @@ import {
   totalBenefitsModeFrom,
   totalBenefitsYearFrom,
 } from '#contract/total-benefits-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { formatMonth } from '#web/lib/en-gb-format.ts';
 import { formatMoney } from '#web/lib/money.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -91,7 +90,6 @@ function BenefitCharts({ data }: { data: TotalBenefitsData }) {
  * its table, and the selections behind them (the mtb page call, decision 041). The year and the mode live in the URL, so a view can be bookmarked and shared.
  */
 export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsMode }) {
-  useDocumentTitle(TOTAL_BENEFITS_TEXTS.heading);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [params, setParams] = useSearchParams();
   const askedYear = totalBenefitsYearFrom(params);

@@ -1,14 +1,16 @@
+import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
+
 /**
  * Texts of the two-factor pages: verbatim from the specification (sections 2.14, 4, 8) except
  * those marked "ours" (docs/decisions/010-two-factor-sso-masquerade.md).
  */
 export const TWO_FACTOR_TEXTS = {
   /** /two-fa/: heading and title. */
-  codeHeading: 'Enter authentication code',
+  codeHeading: PUBLIC_PAGE_TITLES.twoFactorCode,
   back: 'Back',
   login: 'Login',
   /** /two-fa-code-setup heading (spec); ours for the /two-fa-qr-setup/ intro too. */
-  setupHeading: 'Enable two factor authentication',
+  setupHeading: PUBLIC_PAGE_TITLES.twoFactorCodeSetup,
   enterTheCode: 'Enter the code',
   close: 'Close',
   next: 'Next',

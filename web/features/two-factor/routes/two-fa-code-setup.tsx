@@ -1,6 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { withFlash } from '#web/lib/flash.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -23,7 +22,6 @@ import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-tex
  * signed-in app; the message travels in the history entry). Close forgets the pending login.
  */
 export function Component() {
-  useDocumentTitle(TWO_FACTOR_TEXTS.setupHeading);
   const { session } = useBootstrap();
   const location = useLocation();
   if (session) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;

@@ -1,6 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { useRequest } from '#web/lib/use-request.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -26,7 +25,6 @@ import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-tex
  * stands at step 3.
  */
 export function Component() {
-  useDocumentTitle(TWO_FACTOR_TEXTS.setupHeading);
   const { session } = useBootstrap();
   if (session) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
   return <QrSetup />;

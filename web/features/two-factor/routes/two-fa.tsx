@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
 import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '#web/lib/post-login-redirect.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -21,7 +20,6 @@ import { TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
  * (expired, cancelled, never started) goes back to the login page. Back forgets the pending login.
  */
 export function Component() {
-  useDocumentTitle(TWO_FACTOR_TEXTS.codeHeading);
   const { session } = useBootstrap();
   const { toLogin } = useLeavePendingLogin();
   // From a successful code until the redirect is known; outranks the signed-in redirect below.

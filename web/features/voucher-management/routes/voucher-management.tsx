@@ -1,7 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { actAsUnavailable } from '#contract/act-as-rules';
 import { REPORTING_PATHS, VOUCHER_MANAGEMENT_TEXTS as TEXTS } from '#contract/reporting-rules';
-import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useSession } from '#web/lib/session.ts';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
@@ -15,7 +14,6 @@ import { PageHeading } from '#web/ui/page-heading.tsx';
  * (the permission matrix already keeps support acting as an administrator from the page).
  */
 export function Component() {
-  useDocumentTitle(TEXTS.title);
   const actingAs = Boolean(useSession()?.masquerade);
   return (
     <div className={cx(pageFrameClass, pageClass)}>
