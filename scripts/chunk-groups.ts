@@ -66,7 +66,10 @@ export function chunkGroups(entries: { entry: string; loginPage: string }) {
         // Everything the entry imports statically, in one file (the bundler would otherwise split
         // out each module a lazy page imports too, a dozen small files on every first load).
         name(id: string, graph: ModuleGraph): string | null {
-          if (id.startsWith('\0') || REACT.test(id)) return null;
+          // The entry module stays in the entry's own chunk: it awaits the page's lazy module at
+          // its top level, and that module imports the frame, so an entry inside the frame would
+          // wait for itself (the page never hydrates).
+          if (id.startsWith('\0') || REACT.test(id) || id === entries.entry) return null;
           return closuresOf(graph).entry.has(id) ? 'frame' : null;
         },
       },
