@@ -39,9 +39,9 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
   const navigate = useNavigate();
   const actAsLink = token.startsWith(MASQUERADE_TOKEN_PREFIX);
   // Who is signed in here decides once, on arrival, whether to ask: never after the spend began.
-  const [phase, setPhase] = useState<Phase>(() =>
-    session !== null && actAsLink && !isOwnActAsLink(token) ? 'confirm' : 'starting',
-  );
+  // The Worker's HTML asks anyone signed in (it cannot read this tab's storage); the tab that asked
+  // for the link a moment ago spends it once hydrated (the effect below), so both first renders match.
+  const [phase, setPhase] = useState<Phase>(() => (session !== null && actAsLink ? 'confirm' : 'starting'));
   // A token works once: never send it twice, even where StrictMode runs effects twice.
   const started = useRef(false);
   const signedInBefore = session !== null && phase === 'starting' && !actAsLink;
@@ -71,7 +71,7 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per token (the component is keyed by it)
   useEffect(() => {
-    if (phase === 'starting' && !signedInBefore) spend();
+    if ((phase === 'starting' && !signedInBefore) || (phase === 'confirm' && isOwnActAsLink(token))) spend();
   }, []);
 
   if (signedInBefore) return <Navigate to={SSO_HOME_PATH} replace />;
