@@ -43,5 +43,9 @@ export function afterFirstNavigation(router: BrowserRouter, then: () => void): v
  */
 export async function loadMatchedModules(routes: RouteObject[], location: Location): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : null)));
+  // A module that fails to load (a deploy replaced the chunks) fails the router's own call of the
+  // same `lazy` again, and the route's error view shows it: the entry goes on to make the router.
+  await Promise.all(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy().catch(() => null) : null)),
+  );
 }
