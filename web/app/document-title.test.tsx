@@ -1,25 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePage } from '../features/benefits/test/benefit-fixtures';
 import { makeBootstrap, makeSession, renderPublicEntry } from '../test-support';
-import { json, renderRoutes, stubApi } from './guards/test-helpers';
+import { json, loadEveryLazyRoute, renderRoutes, stubApi } from './guards/test-helpers';
 import { routes } from './router';
 
 vi.mock('../features/cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
 
 // Load every lazily imported screen once up front, so no single test pays for the first transform.
-beforeAll(async () => {
-  const loads: Promise<unknown>[] = [];
-  const walk = (list: RouteObject[]) => {
-    for (const route of list) {
-      if (typeof route.lazy === 'function') loads.push(route.lazy());
-      if (route.children) walk(route.children);
-    }
-  };
-  walk(routes);
-  await Promise.all(loads);
-}, 60_000);
+beforeAll(() => loadEveryLazyRoute(routes), 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,28 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { makeSession } from '../../test-support';
 import { routes } from '../router';
-import { json, renderRoutes, stubApi } from './test-helpers';
+import { json, loadEveryLazyRoute, renderRoutes, stubApi } from './test-helpers';
 
 vi.mock('../../features/cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
 
 const TERMS = { terms: '<p>Terms text</p>', policy: '<p>Policy text</p>', termsRevision: 3 };
 
 // Load every lazily imported screen once up front, so no single test pays for the first transform.
-beforeAll(async () => {
-  const loads: Promise<unknown>[] = [import('../../features/terms/components/new-terms-screen')];
-  const walk = (list: RouteObject[]) => {
-    for (const route of list) {
-      if (typeof route.lazy === 'function') loads.push(route.lazy());
-      if (route.children) walk(route.children);
-    }
-  };
-  walk(routes);
-  await Promise.all(loads);
-}, 30_000);
+beforeAll(
+  () => loadEveryLazyRoute(routes, [import('../../features/terms/components/new-terms-screen')]),
+  30_000,
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();

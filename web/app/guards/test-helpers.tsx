@@ -171,3 +171,19 @@ export function probeRoutes(ui: ReactNode): RouteObject[] {
     },
   ];
 }
+
+/** Loads every lazily imported screen of `routes` (and `more`), so no single test pays for its first transform. */
+export async function loadEveryLazyRoute(
+  routes: RouteObject[],
+  more: Promise<unknown>[] = [],
+): Promise<void> {
+  const loads = [...more];
+  const walk = (list: RouteObject[]) => {
+    for (const route of list) {
+      if (typeof route.lazy === 'function') loads.push(route.lazy());
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(routes);
+  await Promise.all(loads);
+}
