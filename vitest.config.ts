@@ -73,6 +73,10 @@ export default defineConfig({
           // A test that serves a signed-in page imports the SPA's renderer first (its whole module
           // graph, transformed on first use): seconds on two busy cores, more than the default 5 s.
           testTimeout: 30_000,
+          // One workerd per test worker, reused from file to file: starting one for each of ~110
+          // files, and importing the SPA's renderer into each, was most of this project's time.
+          // Each file still starts from the demo data (tests/setup/reference-db.ts empties first).
+          isolate: false,
           globalSetup: [here('./tests/setup/reference-api-global-setup.ts')],
           setupFiles: [here('./tests/setup/reference-db.ts'), here('./tests/setup/quiet-request-log.ts')],
         },

@@ -185,6 +185,8 @@ test("Alex pages through the pension's people: 10 a page from the server, the pa
 test("Gus's take-up on globex comes through the plain endpoint; globex's pages pass axe", async ({
   page,
 }) => {
+  // Six page loads and five axe runs: more than the default 30 s on two busy cores (CI timed out).
+  test.slow();
   const globex = TENANTS.globex.url;
   await signIn(page, 'gus.admin@globex.test', 'globex');
   await expect(page).toHaveURL(`${globex}/app/home/`);
