@@ -80,7 +80,7 @@ export function withSubpaths(path: string): string {
 
 type PagePath = (typeof PATHS)[keyof typeof PATHS];
 /** A page's path that has parameters (`:benefitId`): its links are built with `hrefOf`. */
-export type ParameterisedPath = Extract<PagePath, `${string}:${string}`>;
+type ParameterisedPath = Extract<PagePath, `${string}:${string}`>;
 
 /**
  * A link to a page with parameters, typed by its path: `hrefOf(PATHS.benefit, { benefitId: 7 })`
