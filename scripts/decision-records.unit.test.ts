@@ -47,6 +47,9 @@ const REMOVED_FILES: Record<string, string> = {
   'worker/shell/serve-shell.ts': '066',
   'worker/shell/serve-shell.test.ts': '066',
   'worker/shell/serve-signed-in-page.ts': '066',
+  // The paths written in several places, gone for worker/contract/page-paths.ts (decision 066's history).
+  'web/lib/nav-paths.ts': '066',
+  'worker/contract/public-pages.ts': '066',
 };
 
 /** Paths a record names that a build or a tool writes, so a fresh checkout does not have them. */

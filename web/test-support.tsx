@@ -6,12 +6,12 @@ import { onTestFinished } from 'vitest';
 import { emmaSessionSummary } from '../tests/fixtures/session-summary';
 import type { Bootstrap } from '../worker/contract/bootstrap';
 import { PASSWORD_RULES, type PasswordRuleName } from '../worker/contract/password-rules';
-import { PUBLIC_ROUTE_PATTERNS } from '../worker/contract/public-pages';
 import type { SessionSummary } from '../worker/contract/session';
 import { routes } from './app/router';
 import { BootstrapProvider } from './lib/bootstrap';
 import { recordDocumentLoads } from './lib/load-document';
 import { type CookieSliceStore, CookieSliceStoreProvider } from './lib/persisted-cookie-slice';
+import { publicFrame } from './public-pages/public-routes';
 
 /** A promise a test settles when it chooses: a slow answer, a module still loading. */
 export function deferred<T>() {
@@ -162,6 +162,15 @@ export function PublicLocationProbe() {
   );
 }
 
+/** The id of the public frame's route whose pattern is `pattern`. */
+function publicRouteIdOf(pattern: string, tree: readonly RouteObject[]): string | undefined {
+  for (const route of tree) {
+    const id = route.path === pattern ? route.id : publicRouteIdOf(pattern, route.children ?? []);
+    if (id) return id;
+  }
+  return undefined;
+}
+
 /**
  * Renders one public page at the route `pattern`, with a location probe under it and one for
  * every other path, so a test sees where the page sends the user.
@@ -178,8 +187,8 @@ export function renderPublicPage(
       </>
     );
   }
-  // The page's route id is its name in the contract, as in the route tree (a content page reads it).
-  const id = Object.entries(PUBLIC_ROUTE_PATTERNS).find(([, known]) => known === pattern)?.[0];
+  // The page's route id, as in the route tree: its name in the contract (a content page reads it).
+  const id = publicRouteIdOf(pattern, publicFrame.children ?? []);
   return renderPublicRoutes(
     [
       { id, path: pattern, Component: PageWithProbe },

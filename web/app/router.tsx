@@ -12,6 +12,7 @@ import type { DashboardAction } from '#contract/dashboard-permissions';
 import { pendingSelectionsQueryKey, takeUpDetailQueryKey } from '#contract/dashboard-query-keys';
 import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
 import { EMPLOYEE_DATA_TEXTS as EMPLOYEE_DATA_UPLOAD_TEXTS } from '#contract/employee-data-upload-rules';
+import { PATHS, UNKNOWN_APP_PAGE, withSubpaths } from '#contract/page-paths';
 import { PAGE_NOT_FOUND_TITLE } from '#contract/public-page-titles';
 import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
 import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
@@ -133,12 +134,12 @@ export const appPages: RouteObject[] = [
         handle: { module: SESSION_GUARD_MODULE, screenTitle: guardScreenTitle } satisfies AppRouteHandle,
         lazy: () => import('./guards/require-session').then(({ Component }) => ({ Component })),
         children: [
-          page('app/home', 'features/home/routes/home.tsx', () => import('../features/home/routes/home'), {
+          page(PATHS.home, 'features/home/routes/home.tsx', () => import('../features/home/routes/home'), {
             title: 'Home',
             sections: true,
           }),
           page(
-            'app/home/my-profile',
+            PATHS.profile,
             'features/profile/routes/my-profile.tsx',
             () => import('../features/profile/routes/my-profile'),
             {
@@ -146,7 +147,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/my-benefits',
+            PATHS.myBenefits,
             'features/benefits/routes/my-benefits.tsx',
             () => import('../features/benefits/routes/my-benefits'),
             {
@@ -155,41 +156,41 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/my-total-benefits',
+            PATHS.totalBenefits,
             'features/total-benefits/routes/my-total-benefits.tsx',
             () => import('../features/total-benefits/routes/my-total-benefits'),
             { title: TOTAL_BENEFITS_TEXTS.heading },
           ),
           page(
-            'app/my-total-benefits-enhanced',
+            PATHS.totalBenefitsMonthly,
             'features/total-benefits/routes/my-total-benefits-enhanced.tsx',
             () => import('../features/total-benefits/routes/my-total-benefits-enhanced'),
             { title: TOTAL_BENEFITS_TEXTS.heading },
           ),
-          page('app/faqs', 'features/faqs/routes/faqs.tsx', () => import('../features/faqs/routes/faqs'), {
+          page(PATHS.faqs, 'features/faqs/routes/faqs.tsx', () => import('../features/faqs/routes/faqs'), {
             title: FAQ_TEXTS.heading,
           }),
           page(
-            'app/my-benefits/:benefitId',
+            PATHS.benefit,
             'features/benefits/routes/benefit-page.tsx',
             () => import('../features/benefits/routes/benefit-page'),
             { title: (page) => benefitName(page) ?? MY_BENEFITS_TEXTS.heading },
           ),
           page(
-            'app/my-benefits/:benefitId/setup/*',
+            withSubpaths(PATHS.benefitSetup),
             'features/benefits/routes/benefit-setup.tsx',
             () => import('../features/benefits/routes/benefit-setup'),
             { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.setup) },
           ),
           page(
-            'app/my-benefits/:benefitId/manage',
+            PATHS.benefitManage,
             'features/benefits/routes/benefit-setup.tsx',
             () => import('../features/benefits/routes/benefit-setup'),
             { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.manage) },
           ),
           // Not under /app, but signed-in only and in the app's frame (spec 2.8, decision 020).
           page(
-            'contact-us/*',
+            withSubpaths(PATHS.contactUs),
             'features/contact/routes/contact-us.tsx',
             () => import('../features/contact/routes/contact-us'),
             {
@@ -197,7 +198,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/dashboard',
+            PATHS.dashboard,
             'features/dashboard/routes/dashboard.tsx',
             () => import('../features/dashboard/routes/dashboard'),
             {
@@ -206,7 +207,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/dashboard/employee-engagement',
+            PATHS.engagement,
             'features/dashboard/routes/employee-engagement.tsx',
             () => import('../features/dashboard/routes/employee-engagement'),
             {
@@ -215,7 +216,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/dashboard/employee-insights',
+            PATHS.insights,
             'features/dashboard/routes/employee-insights.tsx',
             () => import('../features/dashboard/routes/employee-insights'),
             {
@@ -224,7 +225,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/dashboard/benefit-takeup',
+            PATHS.takeUp,
             'features/dashboard/routes/benefit-takeup.tsx',
             () => import('../features/dashboard/routes/benefit-takeup'),
             {
@@ -233,7 +234,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/dashboard/benefit-takeup/:benefitId',
+            PATHS.takeUpDetail,
             'features/dashboard/routes/benefit-takeup-detail.tsx',
             () => import('../features/dashboard/routes/benefit-takeup-detail'),
             {
@@ -242,7 +243,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/dashboard/platform-settings',
+            PATHS.platformSettings,
             'features/dashboard/routes/platform-settings.tsx',
             () => import('../features/dashboard/routes/platform-settings'),
             {
@@ -251,7 +252,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/dashboard/audit-trail',
+            PATHS.auditTrail,
             'features/dashboard/routes/audit-trail.tsx',
             () => import('../features/dashboard/routes/audit-trail'),
             {
@@ -260,7 +261,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/employee-data',
+            PATHS.employeeData,
             'features/employee-data/routes/employee-data.tsx',
             () => import('../features/employee-data/routes/employee-data'),
             {
@@ -269,7 +270,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/dashboard/approve-selections',
+            PATHS.approvals,
             'features/dashboard/routes/approve-selections.tsx',
             () => import('../features/dashboard/routes/approve-selections'),
             {
@@ -278,13 +279,13 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/dashboard/approve-selections/:benefitId',
+            PATHS.approvalsBenefit,
             'features/dashboard/routes/approve-selections-benefit.tsx',
             () => import('../features/dashboard/routes/approve-selections-benefit'),
             { title: approvalsPageTitle, dashboardAction: 'approvalsList' },
           ),
           page(
-            'app/employee-data/upload',
+            PATHS.employeeDataUpload,
             'features/employee-data-upload/routes/employee-data-upload.tsx',
             () => import('../features/employee-data-upload/routes/employee-data-upload'),
             {
@@ -293,7 +294,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/reporting',
+            PATHS.reporting,
             'features/reporting/routes/reporting.tsx',
             () => import('../features/reporting/routes/reporting'),
             {
@@ -302,7 +303,7 @@ export const appPages: RouteObject[] = [
             },
           ),
           page(
-            'app/ccv/manage',
+            PATHS.voucherManagement,
             'features/voucher-management/routes/voucher-management.tsx',
             () => import('../features/voucher-management/routes/voucher-management'),
             {
@@ -312,13 +313,18 @@ export const appPages: RouteObject[] = [
           ),
         ],
       },
-      page('logout', 'features/logout/routes/logout.tsx', () => import('../features/logout/routes/logout'), {
-        title: 'Logging out',
-        endsSession: true,
-      }),
+      page(
+        PATHS.logout,
+        'features/logout/routes/logout.tsx',
+        () => import('../features/logout/routes/logout'),
+        {
+          title: 'Logging out',
+          endsSession: true,
+        },
+      ),
       // An unknown page under /app, in the app's frame (any other unknown path is the public frame's).
       {
-        path: 'app/*',
+        path: UNKNOWN_APP_PAGE,
         Component: NotFoundPage,
         handle: { notFound: true, title: PAGE_NOT_FOUND_TITLE } satisfies AppRouteHandle,
       },

@@ -1,6 +1,6 @@
 /**
  * A one-off success message carried to the next page in the router's location state, e.g.
- * navigate('/app/home/', { state: withFlash('Two factor authentication is now turned on.') }).
+ * navigate(PATHS.home, { state: withFlash('Two factor authentication is now turned on.') }).
  * The app layout shows it as a success alert at the top of the main area (web/app/layout).
  */
 export interface FlashState {

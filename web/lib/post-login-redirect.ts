@@ -1,6 +1,5 @@
+import { PATHS } from '#contract/page-paths';
 import { portal, read } from './portal-client';
-
-export const POST_LOGIN_FALLBACK_PATH = '/app/home/';
 
 /**
  * Where to go after signing in (spec section 2.1), shared by the login page and the two-factor
@@ -10,9 +9,9 @@ export const POST_LOGIN_FALLBACK_PATH = '/app/home/';
 export async function fetchPostLoginRedirect(origin: string = window.location.origin): Promise<string> {
   try {
     const { redirect } = await read(portal.api.auth.redirect.$get());
-    return toSameOriginPath(redirect, origin) ?? POST_LOGIN_FALLBACK_PATH;
+    return toSameOriginPath(redirect, origin) ?? PATHS.home;
   } catch {
-    return POST_LOGIN_FALLBACK_PATH;
+    return PATHS.home;
   }
 }
 

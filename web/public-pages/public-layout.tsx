@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PATHS } from '#contract/page-paths';
 import { DocumentTitle } from '../app/document-title';
 import { Footer } from '../app/layout/footer';
 import { frameClass, headerClass, headerInnerClass, mainClass } from '../app/layout/frame-styles';
@@ -8,7 +9,6 @@ import { MAIN_CONTENT_ID, SkipLink } from '../app/layout/skip-link';
 import { CookieBanner } from '../features/cookies/components/cookie-banner';
 import { useHidesCookieBanner } from '../features/cookies/components/cookie-banner-visibility';
 import { useBootstrap } from '../lib/bootstrap';
-import { NAV_PATHS } from '../lib/nav-paths';
 
 /**
  * The frame of the public pages: skip link, a header with the logo, the page, the footer, and the
@@ -26,7 +26,7 @@ export function PublicLayout() {
         <SkipLink />
         <header className={headerClass}>
           <div className={headerInnerClass}>
-            <Logo to={session ? NAV_PATHS.home : '/'} />
+            <Logo to={session ? PATHS.home : PATHS.login} />
           </div>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainClass}>

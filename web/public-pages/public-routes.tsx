@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { PATHS, type PublicRouteName, withSubpaths } from '#contract/page-paths';
 import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
-import { PUBLIC_ROUTE_PATTERNS, type PublicRouteName } from '#contract/public-pages';
 import { NotFoundPage } from '../app/errors/not-found-page';
 import { RouteErrorBoundary } from '../app/errors/route-error-boundary';
 import { PageLoading } from '../app/layout/page-loading';
@@ -10,66 +10,80 @@ import type { RouteModuleHandle } from '../app/route-module';
 import { PublicLayout } from './public-layout';
 
 type PageModule = { Component: ComponentType };
-type PublicPage = [module: string, load: () => Promise<PageModule>];
+/** A public page's route pattern, and its module: named for the build, loaded lazily. */
+type PublicPage = [path: string, module: string, load: () => Promise<PageModule>];
 
-// Pages several routes show (the three content pages; the login page and the redirect route).
-const LOGIN_PAGE: PublicPage = [
-  'features/auth/routes/login.tsx',
-  () => import('../features/auth/routes/login'),
-];
-const CONTENT_PAGE: PublicPage = [
+// Modules several routes show (the login page and the redirect route; the three content pages).
+const LOGIN_PAGE = ['features/auth/routes/login.tsx', () => import('../features/auth/routes/login')] as const;
+const CONTENT_PAGE = [
   'features/content/routes/content-page.tsx',
   () => import('../features/content/routes/content-page'),
-];
+] as const;
 
 /**
- * Each public page's module: loaded lazily, and named (`module`, a path under web/) for the build,
- * which finds its chunks in Vite's manifest for the Worker to preload them with the page.
+ * Each public page: its path (contract/page-paths; most take deeper paths too, spec 2.1) and its
+ * module, whose chunks the build finds in Vite's manifest for the Worker to preload with the page
+ * (`module` is a path under web/).
  */
 const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
-  login: LOGIN_PAGE,
+  login: [PATHS.login, ...LOGIN_PAGE],
   forgottenPassword: [
+    withSubpaths(PATHS.forgottenPassword),
     'features/forgotten-password/routes/forgotten-password.tsx',
     () => import('../features/forgotten-password/routes/forgotten-password'),
   ],
   resetPassword: [
+    withSubpaths(PATHS.resetPassword),
     'features/reset-password/routes/reset-password.tsx',
     () => import('../features/reset-password/routes/reset-password'),
   ],
   activation: [
+    withSubpaths(PATHS.activation),
     'features/activation/routes/activation.tsx',
     () => import('../features/activation/routes/activation'),
   ],
   twoFactorCode: [
+    withSubpaths(PATHS.twoFactorCode),
     'features/two-factor/routes/two-fa.tsx',
     () => import('../features/two-factor/routes/two-fa'),
   ],
   twoFactorQrSetup: [
+    withSubpaths(PATHS.twoFactorQrSetup),
     'features/two-factor/routes/two-fa-qr-setup.tsx',
     () => import('../features/two-factor/routes/two-fa-qr-setup'),
   ],
   twoFactorCodeSetup: [
+    withSubpaths(PATHS.twoFactorCodeSetup),
     'features/two-factor/routes/two-fa-code-setup.tsx',
     () => import('../features/two-factor/routes/two-fa-code-setup'),
   ],
-  ssoLogin: ['features/sso/routes/sso-login.tsx', () => import('../features/sso/routes/sso-login')],
+  ssoLogin: [
+    PATHS.ssoLogin,
+    'features/sso/routes/sso-login.tsx',
+    () => import('../features/sso/routes/sso-login'),
+  ],
   // The redirect route shows the login form (spec 2.1, decision 047).
-  ssoRedirect: LOGIN_PAGE,
-  ssoError: ['features/sso/routes/sso-error.tsx', () => import('../features/sso/routes/sso-error')],
+  ssoRedirect: [withSubpaths(PATHS.ssoRedirect), ...LOGIN_PAGE],
+  ssoError: [
+    withSubpaths(PATHS.ssoError),
+    'features/sso/routes/sso-error.tsx',
+    () => import('../features/sso/routes/sso-error'),
+  ],
   logoutSuccess: [
+    PATHS.logoutSuccess,
     'features/logout/routes/logout-success.tsx',
     () => import('../features/logout/routes/logout-success'),
   ],
-  cookiePolicy: CONTENT_PAGE,
-  privacyStatement: CONTENT_PAGE,
-  termsAndConditions: CONTENT_PAGE,
+  cookiePolicy: [withSubpaths(PATHS.cookiePolicy), ...CONTENT_PAGE],
+  privacyStatement: [withSubpaths(PATHS.privacyStatement), ...CONTENT_PAGE],
+  termsAndConditions: [withSubpaths(PATHS.termsAndConditions), ...CONTENT_PAGE],
 };
 
 /** What a public page declares besides its path (read by the Worker too, worker/app.ts). */
 export interface PublicRouteHandle extends RouteModuleHandle, TitledHandle {
   /**
    * The page shows the login form (the login page and the redirect route, spec 2.1): a signed-in
-   * visitor has their session restored and goes on to /app/home/ (decision 047).
+   * visitor has their session restored and goes on to the home page (decision 047).
    */
   restoresSession?: true;
   /** The cookie banner is not shown over the page (the cookie policy itself, spec 2.2). */
@@ -98,9 +112,9 @@ export const publicFrame: RouteObject = {
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: PageLoading,
       children: [
-        ...Object.entries(PUBLIC_PAGES).map(([name, [module, load]]) => ({
+        ...Object.entries(PUBLIC_PAGES).map(([name, [path, module, load]]) => ({
           id: name,
-          path: PUBLIC_ROUTE_PATTERNS[name as keyof typeof PUBLIC_PAGES],
+          path,
           handle: {
             ...HANDLES[name as PublicRouteName],
             module,

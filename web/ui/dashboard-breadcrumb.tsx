@@ -1,5 +1,5 @@
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
-import { NAV_PATHS } from '../lib/nav-paths';
+import { PATHS } from '#contract/page-paths';
 import { Breadcrumb } from './breadcrumb';
 
 /**
@@ -16,8 +16,8 @@ export function DashboardBreadcrumb({
   return (
     <Breadcrumb
       trail={[
-        { label: 'Home', to: NAV_PATHS.home },
-        { label: INSIGHTS_TEXTS.dashboard, to: NAV_PATHS.dashboard },
+        { label: 'Home', to: PATHS.home },
+        { label: INSIGHTS_TEXTS.dashboard, to: PATHS.dashboard },
         ...(parent ? [parent] : []),
       ]}
       current={current}

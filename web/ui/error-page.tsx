@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { PATHS } from '#contract/page-paths';
 import { Button, ButtonLink } from './button';
 import { ErrorView } from './error-view';
 import { type Retryable, TRY_AGAIN } from './load-error';
@@ -9,7 +10,7 @@ import { type Retryable, TRY_AGAIN } from './load-error';
  * (issue 20, docs/decisions/032).
  */
 export function ErrorPage({ heading, retry }: { heading: string; retry?: Retryable }) {
-  const home = <ButtonLink to="/">Return to home</ButtonLink>;
+  const home = <ButtonLink to={PATHS.login}>Return to home</ButtonLink>;
   return (
     <ErrorView
       heading={heading}

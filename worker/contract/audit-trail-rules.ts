@@ -22,8 +22,6 @@ export const isAuditAction = (value: string | null): value is AuditAction =>
 /** The longest person search the trail accepts (as the client's other lists). */
 export const AUDIT_PERSON_MAX = 100;
 
-export const AUDIT_TRAIL_PATH = '/app/dashboard/audit-trail';
-
 /** The file name of the CSV download. */
 export const AUDIT_TRAIL_FILE_NAME = 'audit-trail.csv';
 

@@ -25,17 +25,6 @@ export function selectionStatusLabel(status: string): string {
 /** The longest search the take-up people list accepts (like the employee and two-factor lists). */
 export const TAKE_UP_SEARCH_MAX = 100;
 
-/** The dashboard's pages (spec section 2.2). */
-export const DASHBOARD_PATHS = {
-  landing: '/app/dashboard/',
-  engagement: '/app/dashboard/employee-engagement/',
-  insights: '/app/dashboard/employee-insights/',
-  takeUp: '/app/dashboard/benefit-takeup',
-  takeUpDetail: (benefitId: number) => `/app/dashboard/benefit-takeup/${benefitId}`,
-  platformSettings: '/app/dashboard/platform-settings/',
-  approvals: '/app/dashboard/approve-selections',
-} as const;
-
 /** Page headings and the texts around the charts (the spec names the pages, not their words). */
 export const INSIGHTS_TEXTS = {
   dashboard: 'Employer dashboard',

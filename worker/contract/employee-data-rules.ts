@@ -6,12 +6,6 @@
 
 import { groupDigits } from './group-digits';
 
-export const EMPLOYEE_DATA_PATHS = {
-  list: '/app/employee-data/',
-  /** The upload panel's page (built with the uploads of issue 18). */
-  upload: '/app/employee-data/upload',
-} as const;
-
 /** The registration filter (`filter[person_activated]` upstream: 1 and 0), or everyone. */
 export const EMPLOYEE_FILTERS = ['registered', 'not-registered'] as const;
 export type EmployeeFilter = (typeof EMPLOYEE_FILTERS)[number];

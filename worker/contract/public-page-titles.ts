@@ -1,5 +1,5 @@
 import { CONTENT_PAGES } from './content-pages';
-import type { PublicRouteName } from './public-pages';
+import type { PublicRouteName } from './page-paths';
 
 /** Ours (the spec names only Login's and the content pages'): the screens say these as their headings too. */
 export const PAGE_NOT_FOUND_TITLE = 'Page not found';

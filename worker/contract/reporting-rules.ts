@@ -11,12 +11,8 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 /** Several reports are downloaded as one zip of at most this many files. */
 export const MAX_REPORTS_PER_DOWNLOAD = 50;
 
-export const REPORTING_PATHS = {
-  reporting: '/app/reporting',
-  voucherManagement: '/app/ccv/manage',
-  /** The Worker route the voucher-management frame opens: a redirect to the service with the token. */
-  voucherManagementFrame: '/api/employer/ccv/manage-frame',
-} as const;
+/** The Worker route the voucher-management frame opens: a redirect to the service with the token. */
+export const VOUCHER_MANAGEMENT_FRAME_PATH = '/api/employer/ccv/manage-frame';
 
 export const REPORTING_TEXTS = {
   title: 'Reporting',

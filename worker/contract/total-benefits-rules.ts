@@ -58,12 +58,6 @@ export function totalBenefitsPageQueryKey(year: number | null) {
  */
 export const TOTAL_BENEFITS_CARD_QUERY_KEY = [...TOTAL_BENEFITS_QUERY_KEY, 'card'] as const;
 
-/** The two overviews (spec 2.2), by the mode each opens on (decision 018). */
-export const TOTAL_BENEFITS_PATHS: Readonly<Record<TotalBenefitsMode, string>> = {
-  year: '/app/my-total-benefits/',
-  monthly: '/app/my-total-benefits-enhanced/',
-};
-
 /** The home's total-benefits card and the overview's selections (docs/decisions/041); the spec gives no text. */
 export const TOTAL_BENEFITS_CARD_TEXTS = {
   loading: 'Loading your total benefits',

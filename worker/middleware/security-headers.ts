@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { type ContentSecurityPolicyOptionHandler, NONCE, secureHeaders } from 'hono/secure-headers';
 import { FIRST_PAINT_SCRIPT } from '../contract/first-paint';
-import { REPORTING_PATHS } from '../contract/reporting-rules';
+import { VOUCHER_MANAGEMENT_FRAME_PATH } from '../contract/reporting-rules';
 import { type AnswerHeader, setAnswerHeaders } from '../http/answer-headers';
 import { cardValueServiceOrigin } from '../http/card-value-service';
 
@@ -22,7 +22,7 @@ async function inlineScriptSource(script: string): Promise<string> {
 }
 
 const voucherFrameRoute: ContentSecurityPolicyOptionHandler = (c) =>
-  `${new URL(c.req.url).origin}${REPORTING_PATHS.voucherManagementFrame}`;
+  `${new URL(c.req.url).origin}${VOUCHER_MANAGEMENT_FRAME_PATH}`;
 
 function buildSecurityHeaders(
   devServer: boolean,

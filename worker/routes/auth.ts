@@ -11,6 +11,7 @@ import {
   sessionResponseSchema,
 } from '../contract/auth';
 import { loginRequestSchema, loginUrlRequestSchema } from '../contract/login-requests';
+import { PATHS } from '../contract/page-paths';
 import { ssoLoginRequestSchema } from '../contract/sign-on-requests';
 import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES } from '../contract/sso';
 import { answers } from '../http/answers';
@@ -78,8 +79,6 @@ function masqueradeOf(
     readOnly: answer.masquerade.read_only,
   };
 }
-
-const HOME = '/app/home/';
 
 /**
  * The session this browser holds, proved to the upstream by its access token, when a link is spent:
@@ -241,7 +240,7 @@ export const authRoutes = new Hono<AppEnv>()
       await callAsUser(c, 'v2', '/login/redirect'),
       redirectResponseSchema,
     );
-    return c.json({ redirect: safeRedirect(redirect, HOME) });
+    return c.json({ redirect: safeRedirect(redirect, PATHS.home) });
   })
 
   .post('/logout', answers(logoutResponseSchema), async (c) => {

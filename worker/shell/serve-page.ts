@@ -4,7 +4,7 @@ import type { CaptchaConfig } from '../contract/auth';
 import type { Bootstrap } from '../contract/bootstrap';
 import type { ContentPage } from '../contract/content-pages';
 import { hasConsentCookie, hidesCookieBanner } from '../contract/cookie-consent';
-import { SIGNED_IN_HOME_PATH } from '../contract/public-pages';
+import { PATHS } from '../contract/page-paths';
 import type { SessionSummary } from '../contract/session';
 import type { TenantBranding } from '../contract/theme';
 import type { Env } from '../env';
@@ -114,16 +114,16 @@ export async function servePage(
 ): Promise<Response> {
   const url = new URL(c.req.url);
   const { route } = page;
-  if (page.session && route.restoresSession) return redirectTo(SIGNED_IN_HOME_PATH);
+  if (page.session && route.restoresSession) return redirectTo(PATHS.home);
   if (!page.session && route.needsSession) {
-    return redirectTo('/', page.arrivedWithCookie ? [clearedSessionCookieHeader()] : []);
+    return redirectTo(PATHS.login, page.arrivedWithCookie ? [clearedSessionCookieHeader()] : []);
   }
   // Only the app frame's pages read data with the session, and so move its cookie on.
   const signedIn =
     page.session && route.frame === 'app'
       ? await sessionBeforeStream(c, page.session, page.callApi)
       : { session: page.session, setCookies: [] };
-  if (!signedIn) return redirectTo('/', [clearedSessionCookieHeader()]);
+  if (!signedIn) return redirectTo(PATHS.login, [clearedSessionCookieHeader()]);
 
   const shell = await appShellHtml(c.env, url);
   if (!shell) return new Response('The portal is not built yet: run npm run build', { status: 503 });

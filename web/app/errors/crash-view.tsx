@@ -1,3 +1,4 @@
+import { PATHS } from '#contract/page-paths';
 import { buttonStyles } from '../../ui/button';
 import { ErrorView } from '../../ui/error-view';
 
@@ -11,7 +12,7 @@ export function CrashView() {
       heading="Uh oh!"
       message="It looks like something has gone wrong. Please try refreshing the page or click below to return to the home page"
       action={
-        <a href="/" className={buttonStyles()}>
+        <a href={PATHS.login} className={buttonStyles()}>
           Return to home
         </a>
       }

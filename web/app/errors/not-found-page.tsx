@@ -1,3 +1,4 @@
+import { PATHS } from '#contract/page-paths';
 import { PAGE_NOT_FOUND_TITLE } from '#contract/public-page-titles';
 import { ButtonLink } from '../../ui/button';
 import { ErrorView } from '../../ui/error-view';
@@ -8,7 +9,7 @@ export function NotFoundPage() {
     <ErrorView
       heading={PAGE_NOT_FOUND_TITLE}
       message="Oops! The page you are looking for has been removed or relocated."
-      action={<ButtonLink to="/">Back to Home</ButtonLink>}
+      action={<ButtonLink to={PATHS.login}>Back to Home</ButtonLink>}
     />
   );
 }

@@ -4,11 +4,11 @@ import { Outlet, useMatches } from 'react-router';
 import { css } from 'styled-system/css';
 import { actAsUnavailable } from '#contract/act-as-rules';
 import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
+import { PATHS } from '#contract/page-paths';
 import type { UserType } from '#contract/session';
 import { WelcomeCarouselGate } from '../../features/welcome/components/welcome-carousel-gate';
 import { useBootstrap } from '../../lib/bootstrap';
 import { loadDocument } from '../../lib/load-document';
-import { NAV_PATHS } from '../../lib/nav-paths';
 import { sessionQueryOptions } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
 import { ErrorView } from '../../ui/error-view';
@@ -43,7 +43,7 @@ export function GuardStatus({ children }: { children: string }) {
  * of the session (its bootstrap, its cached answers) is carried to the public page.
  */
 function ToLoginPage() {
-  useEffect(() => loadDocument('/', { replace: true }), []);
+  useEffect(() => loadDocument(PATHS.login, { replace: true }), []);
   return null;
 }
 
@@ -52,7 +52,7 @@ function AccessDenied({ message }: { message?: string }) {
     <ErrorView
       heading={ACCESS_DENIED_TITLE}
       message={message}
-      action={<ButtonLink to={NAV_PATHS.home}>Return to home</ButtonLink>}
+      action={<ButtonLink to={PATHS.home}>Return to home</ButtonLink>}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { NAV_PATHS } from '../../lib/nav-paths';
+import { PATHS } from '#contract/page-paths';
 
 /**
  * An act-as session ends an hour after it began, however active (docs/decisions/063): the Worker
@@ -25,7 +25,7 @@ export function ActAsSessionEnd({ endsAt }: { endsAt: string }) {
       }
       if (leftRef.current) return;
       leftRef.current = true;
-      navigate(NAV_PATHS.logout);
+      navigate(PATHS.logout);
     };
     check();
     const onVisibilityChange = () => {

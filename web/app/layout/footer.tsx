@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { Bootstrap } from '#contract/bootstrap';
+import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '../../lib/bootstrap';
 
 const footer = css({
@@ -58,18 +59,18 @@ export function Footer() {
       <div className={inner}>
         <ul className={links}>
           <li>
-            <Link to="/privacy-statement" className={link}>
+            <Link to={PATHS.privacyStatement} className={link}>
               Privacy statement
             </Link>
           </li>
           <li>
-            <Link to="/terms-and-conditions" className={link}>
+            <Link to={PATHS.termsAndConditions} className={link}>
               Terms and conditions
             </Link>
           </li>
           {client?.contactUsEnabled ? (
             <li>
-              <Link to="/contact-us/" className={link}>
+              <Link to={PATHS.contactUs} className={link}>
                 Contact us
               </Link>
             </li>

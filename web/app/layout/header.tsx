@@ -1,4 +1,4 @@
-import { NAV_PATHS } from '../../lib/nav-paths';
+import { PATHS } from '#contract/page-paths';
 import { useSession } from '../../lib/session';
 import { headerClass, headerInnerClass } from './frame-styles';
 import { Logo } from './logo';
@@ -15,7 +15,7 @@ export function Header() {
   return (
     <header className={headerClass}>
       <div className={headerInnerClass}>
-        <Logo to={session ? NAV_PATHS.home : '/'} />
+        <Logo to={session ? PATHS.home : PATHS.login} />
         {session ? (
           <>
             <MainNav session={session} />

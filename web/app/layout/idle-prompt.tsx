@@ -1,8 +1,8 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from '#contract/page-paths';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '#contract/spec-constants';
 import { readLastCallAt, recordLastCall } from '../../lib/api-client';
-import { NAV_PATHS } from '../../lib/nav-paths';
 import { portal, read } from '../../lib/portal-client';
 import { useSession } from '../../lib/session';
 import type { IdlePromptDialogProps } from './idle-prompt-dialog';
@@ -47,7 +47,7 @@ export function idlePhase(now: number, lastCallAt: number): IdlePhase {
 export function IdlePrompt() {
   const session = useSession();
   const { pathname } = useLocation();
-  if (!session || pathname.startsWith(NAV_PATHS.logout)) return null;
+  if (!session || pathname.startsWith(PATHS.logout)) return null;
   return <IdleWatch />;
 }
 
@@ -130,7 +130,7 @@ function IdleWatch() {
   useEffect(() => {
     if (!expired || leftRef.current) return;
     leftRef.current = true;
-    navigate(NAV_PATHS.logout);
+    navigate(PATHS.logout);
   }, [expired, navigate]);
 
   const stayLoggedIn = async () => {
@@ -158,7 +158,7 @@ function IdleWatch() {
       shown={shownRef.current}
       pinging={pinging}
       onStay={() => void stayLoggedIn()}
-      onLogout={() => navigate(NAV_PATHS.logout)}
+      onLogout={() => navigate(PATHS.logout)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { showsDashboard, showsFaqs, showsMyBenefits } from '#contract/nav-rules';
+import { PATHS } from '#contract/page-paths';
 import type { SessionSummary } from '#contract/session';
-import { NAV_PATHS } from '../../lib/nav-paths';
 
 /** One link in the header navigation, the user dropdown or the burger menu. */
 export interface NavItem {
@@ -9,19 +9,19 @@ export interface NavItem {
   to: string;
 }
 
-const HOME: NavItem = { id: 'home', label: 'Home', to: NAV_PATHS.home };
+const HOME: NavItem = { id: 'home', label: 'Home', to: PATHS.home };
 const MY_BENEFITS: NavItem = {
   id: 'my-benefits',
   label: 'My benefits',
-  to: NAV_PATHS.myBenefits,
+  to: PATHS.myBenefits,
 };
-const FAQS: NavItem = { id: 'faqs', label: 'FAQs', to: NAV_PATHS.faqs };
+const FAQS: NavItem = { id: 'faqs', label: 'FAQs', to: PATHS.faqs };
 const DASHBOARD: NavItem = {
   id: 'dashboard',
   label: 'Dashboard',
-  to: NAV_PATHS.dashboard,
+  to: PATHS.dashboard,
 };
-const LOGOUT: NavItem = { id: 'logout', label: 'Logout', to: NAV_PATHS.logout };
+const LOGOUT: NavItem = { id: 'logout', label: 'Logout', to: PATHS.logout };
 
 /** The horizontal nav at 768px and wider: Home, My benefits, FAQs, Dashboard (spec section 2.3). */
 export function mainNavItems(session: SessionSummary): NavItem[] {
@@ -35,14 +35,10 @@ export function mainNavItems(session: SessionSummary): NavItem[] {
 
 /** The user dropdown at 768px and wider. */
 export function userMenuItems(): NavItem[] {
-  return [{ id: 'profile', label: 'My profile settings', to: NAV_PATHS.profile }, LOGOUT];
+  return [{ id: 'profile', label: 'My profile settings', to: PATHS.profile }, LOGOUT];
 }
 
 /** The burger menu below 768px, in the spec's order. */
 export function mobileMenuItems(session: SessionSummary): NavItem[] {
-  return [
-    ...mainNavItems(session),
-    { id: 'profile', label: 'Profile Settings', to: NAV_PATHS.profile },
-    LOGOUT,
-  ];
+  return [...mainNavItems(session), { id: 'profile', label: 'Profile Settings', to: PATHS.profile }, LOGOUT];
 }

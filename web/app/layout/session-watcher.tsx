@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { PATHS } from '#contract/page-paths';
 import type { SessionSummary } from '#contract/session';
 import { onUnauthorised } from '../../lib/api-client';
 import { loadDocument } from '../../lib/load-document';
-import { NAV_PATHS } from '../../lib/nav-paths';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 
 /**
@@ -25,7 +25,7 @@ export function SessionWatcher() {
   useEffect(
     () =>
       onUnauthorised(() => {
-        if (pathnameRef.current.startsWith(NAV_PATHS.logout) || leavingRef.current) return;
+        if (pathnameRef.current.startsWith(PATHS.logout) || leavingRef.current) return;
         const session = queryClient.getQueryData<SessionSummary | null>(SESSION_QUERY_KEY);
         if (!session) return;
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
@@ -39,7 +39,7 @@ export function SessionWatcher() {
           return;
         }
         queryClient.setQueryData(SESSION_QUERY_KEY, null);
-        loadDocument('/', { replace: true });
+        loadDocument(PATHS.login, { replace: true });
       }),
     [queryClient],
   );

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
+import { PATHS } from '#contract/page-paths';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
 import { activationCompleteRequestSchema } from '#contract/recovery-requests';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
@@ -12,8 +13,6 @@ import { completeActivation, failureMessageOf } from '../api/activation';
 
 /** Ours (docs/decisions/009-wizards.md). */
 export const ACTIVATE_BUTTON_LABEL = 'Activate account';
-export const TWO_FACTOR_SETUP_PATH = '/two-fa-qr-setup/';
-export const SIGNED_IN_PATH = '/app/home/';
 
 /** The form's field of POST /api/activation/:id/complete (its date and device token come from elsewhere). */
 const ACTIVATION_PASSWORD_FORM_SCHEMA = z.pick(activationCompleteRequestSchema, { password: true });
@@ -46,11 +45,11 @@ export function ActivationPasswordStep({
       submit={({ password }) => completeActivation({ id, dateOfBirth: toIsoDate(dob), password })}
       onSubmitted={(result) => {
         if (result.outcome === 'two-factor-setup') {
-          navigate(TWO_FACTOR_SETUP_PATH, { state: { isFromActivation: true } });
+          navigate(PATHS.twoFactorQrSetup, { state: { isFromActivation: true } });
           return;
         }
         // Signed in: a new document, with the session in its bootstrap.
-        loadDocument(SIGNED_IN_PATH, { replace: true });
+        loadDocument(PATHS.home, { replace: true });
       }}
       onError={(error) => {
         if (!(error instanceof ApiRequestError)) return { alert: RECOVERY_TEXTS.activationRequestFailed };

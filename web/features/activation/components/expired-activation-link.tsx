@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { PATHS } from '#contract/page-paths';
 import { RECOVERY_TEXTS } from '#contract/recovery-rules';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button, ButtonLink } from '#web/ui/button.tsx';
@@ -24,7 +25,7 @@ export function ExpiredActivationLink({ id }: { id: string }) {
         key="sent"
         heading={RECOVERY_TEXTS.linkSentHeading}
         message={RECOVERY_TEXTS.linkSentBody}
-        action={<ButtonLink to="/">Return to home</ButtonLink>}
+        action={<ButtonLink to={PATHS.login}>Return to home</ButtonLink>}
       />
     );
   }
@@ -57,7 +58,7 @@ export function ExpiredActivationLink({ id }: { id: string }) {
                 ? RECOVERY_TEXTS.requestingActivationLink
                 : RECOVERY_TEXTS.requestActivationLink}
             </Button>
-            <ButtonLink to="/" variant="secondary">
+            <ButtonLink to={PATHS.login} variant="secondary">
               Return to home
             </ButtonLink>
           </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { css } from 'styled-system/css';
+import { PATHS } from '#contract/page-paths';
 import type { ActivationDetails } from '#contract/recovery';
 import { RECOVERY_TEXTS } from '#contract/recovery-rules';
 import { activationSteps } from '#web/lib/activation-steps.ts';
@@ -19,7 +20,6 @@ import { ExpiredActivationLink } from '../components/expired-activation-link';
 export const ACTIVATION_LOADING_MESSAGE = 'Loading your details...';
 export const ACTIVATION_INTRO =
   'To activate your account, confirm your date of birth and then choose a password.';
-export const HOME_PATH = '/app/home/';
 
 /**
  * /activation/:id (spec sections 2.7, 4 Activation page, 8): loads who is activating, then asks for
@@ -29,7 +29,7 @@ export const HOME_PATH = '/app/home/';
 export function Component() {
   const { id = '' } = useParams();
   const { session } = useBootstrap();
-  if (session && !session.showWelcomeModal) return <Navigate to={HOME_PATH} replace />;
+  if (session && !session.showWelcomeModal) return <Navigate to={PATHS.home} replace />;
   return <ActivationLoader key={id} id={id} />;
 }
 

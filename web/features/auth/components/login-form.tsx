@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import * as z from 'zod/mini';
 import { loginRequestSchema, loginUrlRequestSchema } from '#contract/login-requests';
 import { LOGIN_ERROR_CODES } from '#contract/login-rules';
+import { PATHS } from '#contract/page-paths';
 import type { SafeHtml } from '#contract/safe-html';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
@@ -26,10 +27,6 @@ const Captcha = lazy(async () => {
 export const COOKIES_REQUIRED_MESSAGE = 'Please accept cookies before logging in';
 export const LOGIN_URL_FAILED_MESSAGE = 'Unable to process login request';
 export const LOGIN_FAILED_FALLBACK_MESSAGE = 'Unable to login';
-
-export const FORGOTTEN_PASSWORD_PATH = '/forgotten-password/';
-/** Spec 2.13: 'Unable to log in', where an SSO-only client sends an address without single sign-on. */
-export const SSO_ERROR_PATH = '/sso-error/';
 
 type LoginStep = 'email' | 'password';
 
@@ -155,7 +152,8 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
       if (!(await lookUpLoginRoute(values.email))) return;
       if (ssoOnly) {
         setLeaving(true);
-        navigate(SSO_ERROR_PATH);
+        // Spec 2.13: 'Unable to log in', where an SSO-only client sends an address without single sign-on.
+        navigate(PATHS.ssoError);
         return;
       }
       setStep('password');
@@ -174,8 +172,8 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
         captchaToken: captchaRequired && values.captchaToken ? values.captchaToken : undefined,
       });
       if (result.outcome === 'signed-in') onSignedIn();
-      else if (result.outcome === 'two-factor-code') navigate('/two-fa/');
-      else navigate('/two-fa-qr-setup/', { state: { isFromActivation: result.fromActivation } });
+      else if (result.outcome === 'two-factor-code') navigate(PATHS.twoFactorCode);
+      else navigate(PATHS.twoFactorQrSetup, { state: { isFromActivation: result.fromActivation } });
     } catch (error) {
       if (error instanceof ApiRequestError) {
         if (error.body.error.captchaRequired || ASKS_FOR_CAPTCHA.has(error.code)) setCaptchaRequired(true);
@@ -235,7 +233,7 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
                 errors.password ? (
                   <>
                     Try again or{' '}
-                    <Link to={FORGOTTEN_PASSWORD_PATH} className={linkClass}>
+                    <Link to={PATHS.forgottenPassword} className={linkClass}>
                       reset your password
                     </Link>
                   </>
@@ -245,7 +243,7 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
               aria-describedby={markFields ? alertId : undefined}
               {...register('password')}
             />
-            <Link to={FORGOTTEN_PASSWORD_PATH} className={forgottenLinkClass}>
+            <Link to={PATHS.forgottenPassword} className={forgottenLinkClass}>
               Forgotten?
             </Link>
           </div>

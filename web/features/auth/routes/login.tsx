@@ -3,9 +3,10 @@ import { Navigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { DEFAULT_AVATAR_URL } from '#contract/avatar';
 import { PASSWORD_CHANGED_PARAM } from '#contract/login-rules';
+import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { loadDocument } from '#web/lib/load-document.ts';
-import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '#web/lib/post-login-redirect.ts';
+import { fetchPostLoginRedirect } from '#web/lib/post-login-redirect.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { centredPageClass } from '#web/ui/centred-page.ts';
 import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
@@ -30,7 +31,7 @@ export function Component() {
   const [signingIn, setSigningIn] = useState(false);
 
   if (signingIn) return <FullScreenLoading message={LOGGING_IN_MESSAGE} />;
-  if (session) return <Navigate to={POST_LOGIN_FALLBACK_PATH} replace />;
+  if (session) return <Navigate to={PATHS.home} replace />;
 
   // The app's page reads the new session from the Worker's bootstrap when it loads.
   const onSignedIn = async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { BenefitSummary, Selection } from '#contract/benefits';
+import { hrefOf, PATHS } from '#contract/page-paths';
 import { formatMoney } from '#web/lib/money.ts';
 import { BenefitIcon } from '#web/ui/benefit-icon.tsx';
 import { TaxFlagIcons } from '#web/ui/tax-flag-icons.tsx';
@@ -33,7 +34,7 @@ export function BenefitCard({
         <BenefitIcon name={benefit.icon} src={benefitIconSrc(benefit)} />
       </span>
       <h3 className={nameClass}>
-        <Link className={linkClass} to={`/app/my-benefits/${benefit.id}`}>
+        <Link className={linkClass} to={hrefOf(PATHS.benefit, { benefitId: benefit.id })}>
           {benefit.name}
         </Link>
       </h3>

@@ -9,6 +9,7 @@ import {
   TAX_FLAG_TEXTS,
 } from '#contract/benefit-rules';
 import { type BenefitFilterOption, type BenefitFilters, benefitsFilterQuerySchema } from '#contract/benefits';
+import { PATHS } from '#contract/page-paths';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Button } from '#web/ui/button.tsx';
 import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
@@ -17,8 +18,6 @@ import { SelectField } from '#web/ui/select-field.tsx';
 const formClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' });
 const fieldClass = css({ minWidth: '14rem', flex: '1 1 14rem', maxWidth: '22rem' });
 const clearClass = css({ color: 'brand.primary.ink', textDecoration: 'underline', paddingBlock: '2' });
-
-export const MY_BENEFITS_PATH = '/app/my-benefits/';
 
 /** Each option with its count, and the URL's own choice kept even if the answer no longer offers it. */
 function choicesOf(options: readonly BenefitFilterOption[], chosen: string | null, chosenLabel: string) {
@@ -56,7 +55,7 @@ export function BenefitFiltersForm({
   );
   return (
     <search aria-label={BENEFIT_FILTER_TEXTS.region}>
-      <form method="get" action={MY_BENEFITS_PATH} onSubmit={onSubmit}>
+      <form method="get" action={PATHS.myBenefits} onSubmit={onSubmit}>
         <ControlsAfterHydration className={formClass}>
           <Controller
             control={control}
@@ -100,7 +99,7 @@ export function BenefitFiltersForm({
             {BENEFIT_FILTER_TEXTS.apply}
           </Button>
           {isFiltered(state) ? (
-            <Link to={MY_BENEFITS_PATH} className={clearClass}>
+            <Link to={PATHS.myBenefits} className={clearClass}>
               {BENEFIT_FILTER_TEXTS.clear}
             </Link>
           ) : null}

@@ -1,4 +1,5 @@
 import { BENEFIT_TEXTS } from '#contract/benefit-rules';
+import { PATHS } from '#contract/page-paths';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { Alert } from '#web/ui/alert.tsx';
@@ -26,7 +27,7 @@ export function BenefitLoadError({ error }: { error: unknown }) {
         </Alert>
       )}
       <div>
-        <ButtonLink to="/app/my-benefits/">{BACK_TO_BENEFITS}</ButtonLink>
+        <ButtonLink to={PATHS.myBenefits}>{BACK_TO_BENEFITS}</ButtonLink>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import type { BenefitPage, Selection } from '#contract/benefits';
 import { CLAIM_TEXTS } from '#contract/claim-rules';
+import { hrefOf, PATHS } from '#contract/page-paths';
 import { formatAmount, formatMoney } from '#web/lib/money.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { pathId } from '#web/lib/path-id.ts';
@@ -78,7 +79,7 @@ function isCurrentSelection(selection: Selection | null): selection is Selection
 function SelectionSummary({ page, selection }: { page: BenefitPage; selection: Selection | null }) {
   const { benefit } = page;
   const active = isCurrentSelection(selection);
-  const setupPath = `/app/my-benefits/${benefit.id}/setup`;
+  const setupPath = hrefOf(PATHS.benefitSetup, { benefitId: benefit.id });
   return (
     <>
       {selection ? <span className={statusBadgeClass}>{selection.statusLabel}</span> : null}
@@ -181,7 +182,7 @@ export function Component() {
       {active ? (
         <div className={actionsClass}>
           {selection.cta.type === 'manage' ? (
-            <ButtonLink to={`/app/my-benefits/${benefit.id}/manage`} variant="primary">
+            <ButtonLink to={hrefOf(PATHS.benefitManage, { benefitId: benefit.id })} variant="primary">
               {selection.cta.label || BENEFIT_PAGE_TEXTS.manage}
             </ButtonLink>
           ) : null}
@@ -255,7 +256,7 @@ export function Component() {
         </section>
       ) : null}
       <div>
-        <ButtonLink to="/app/my-benefits/" variant="ghost">
+        <ButtonLink to={PATHS.myBenefits} variant="ghost">
           {BACK_TO_BENEFITS}
         </ButtonLink>
       </div>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { hrefOf, PATHS } from '#contract/page-paths';
 import { withFlash } from '#web/lib/flash.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { callsForBenefitId } from '#web/lib/page-data.tsx';
@@ -41,7 +42,7 @@ export function Component() {
   if (!page.data) return <div className={pageFrameClass} aria-busy="true" data-testid="page-loading" />;
 
   const { benefit, selection } = page.data;
-  const productPath = `/app/my-benefits/${benefit.id}`;
+  const productPath = hrefOf(PATHS.benefit, { benefitId: benefit.id });
   // Decided by the selection the page arrived with: the one this page's own save makes (the
   // benefits are read again before its navigation to the product page) must not send it to manage.
   if (arrival.current?.benefitId !== benefit.id) {
@@ -51,8 +52,12 @@ export function Component() {
     };
   }
   const canManage = arrival.current.manageable;
-  if (mode === 'setup' && canManage) return <Navigate to={`${productPath}/manage`} replace />;
-  if (mode === 'manage' && !canManage) return <Navigate to={`${productPath}/setup`} replace />;
+  if (mode === 'setup' && canManage) {
+    return <Navigate to={hrefOf(PATHS.benefitManage, { benefitId: benefit.id })} replace />;
+  }
+  if (mode === 'manage' && !canManage) {
+    return <Navigate to={hrefOf(PATHS.benefitSetup, { benefitId: benefit.id })} replace />;
+  }
 
   return (
     <div className={pageFrameClass}>

@@ -11,6 +11,7 @@ import {
 } from '#contract/benefit-rules';
 import type { BenefitSummary, Selection } from '#contract/benefits';
 import { showsProbationNotice } from '#contract/nav-rules';
+import { PATHS } from '#contract/page-paths';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { DataSection } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -29,7 +30,7 @@ import {
 } from '../api/benefit-filters';
 import { MY_BENEFITS_TEXTS } from '../api/benefits';
 import { BenefitCard } from '../components/benefit-card';
-import { BenefitFiltersForm, MY_BENEFITS_PATH } from '../components/benefit-filters-form';
+import { BenefitFiltersForm } from '../components/benefit-filters-form';
 import { cardGridClass, sectionHeadingClass } from '../components/benefit-styles';
 
 const skeletonClass = css({ height: '10rem', borderRadius: 'l2', bg: 'canvas.subtle' });
@@ -85,7 +86,7 @@ function NoMatch() {
     <div role="status" className={sectionClass}>
       <p>{BENEFIT_FILTER_TEXTS.noMatch}</p>
       <p>
-        <Link to={MY_BENEFITS_PATH} className={linkClass}>
+        <Link to={PATHS.myBenefits} className={linkClass}>
           {BENEFIT_FILTER_TEXTS.clear}
         </Link>
       </p>
@@ -103,7 +104,7 @@ function BenefitsOverview({ filters, noticeShown }: { filters: BenefitFilterStat
   if (overview.isError) {
     return (
       <LoadError message={BENEFIT_TEXTS.listFailed} {...queryRetry(overview)}>
-        <ButtonLink to="/logout">{MY_BENEFITS_TEXTS.logOut}</ButtonLink>
+        <ButtonLink to={PATHS.logout}>{MY_BENEFITS_TEXTS.logOut}</ButtonLink>
       </LoadError>
     );
   }
@@ -157,7 +158,7 @@ function BenefitFilterControls({
       <p className={css({ color: 'fg.muted' })}>
         {BENEFIT_FILTER_TEXTS.failed}{' '}
         {isFiltered(state) ? (
-          <Link to={MY_BENEFITS_PATH} className={linkClass}>
+          <Link to={PATHS.myBenefits} className={linkClass}>
             {BENEFIT_FILTER_TEXTS.clear}
           </Link>
         ) : null}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { CONTACT_TEXTS, contactLoadErrorPrompt } from '#contract/contact-rules';
-import { SIGNED_IN_HOME_PATH } from '#contract/public-pages';
+import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -53,7 +53,7 @@ const successClass = css({ display: 'flex', flexDirection: 'column', gap: '2', f
  */
 export function Component() {
   const { client } = useBootstrap();
-  if (!client?.contactUsEnabled) return <Navigate to={SIGNED_IN_HOME_PATH} replace />;
+  if (!client?.contactUsEnabled) return <Navigate to={PATHS.home} replace />;
   return <ContactUs />;
 }
 
@@ -81,7 +81,7 @@ function ContactUs() {
   return (
     <div className={pageFrameClass}>
       <Breadcrumb
-        trail={[{ label: CONTACT_TEXTS.breadcrumbHome, to: SIGNED_IN_HOME_PATH }]}
+        trail={[{ label: CONTACT_TEXTS.breadcrumbHome, to: PATHS.home }]}
         current={CONTACT_TEXTS.title}
       />
       <PageHeading ref={headingRef}>{sent ? CONTACT_TEXTS.successHeading : CONTACT_TEXTS.title}</PageHeading>

@@ -5,7 +5,7 @@ import {
   type ContentPageName,
   isContentPageName,
 } from '#contract/content-pages';
-import { SIGNED_IN_HOME_PATH } from '#contract/public-pages';
+import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useRequest } from '#web/lib/use-request.ts';
 import { Breadcrumb } from '#web/ui/breadcrumb.tsx';
@@ -37,7 +37,7 @@ function ContentPageView({ page }: { page: ContentPageName }) {
     `content-page:${page}`,
   );
   // Breadcrumb and failure view lead home: the signed-in home, or the login page (spec 2.11).
-  const homePath = session ? SIGNED_IN_HOME_PATH : '/';
+  const homePath = session ? PATHS.home : PATHS.login;
   const html = given ? given.html : request.status === 'success' ? request.data.html : undefined;
   const failed = html === null || (!given && request.status === 'error');
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
+import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
@@ -44,7 +45,7 @@ export function CookieBanner({ hidden }: { hidden: boolean }) {
           <div className={innerClass}>
             <p className={textClass}>
               We use essential cookies to make this site work, and optional cookies for embedded videos.{' '}
-              <Link to="/cookie-policy/" className={linkClass}>
+              <Link to={PATHS.cookiePolicy} className={linkClass}>
                 Cookie policy
               </Link>
             </p>

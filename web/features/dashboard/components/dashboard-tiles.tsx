@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { AUDIT_TRAIL_PATH, AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
-import { DASHBOARD_PATHS, INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
 import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
-import { EMPLOYEE_DATA_PATHS, EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
-import { REPORTING_PATHS, REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
+import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
+import { PATHS } from '#contract/page-paths';
+import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
 import type { SessionSummary } from '#contract/session';
 
 /**
@@ -21,55 +22,55 @@ export const DASHBOARD_TILES: readonly {
     action: 'engagement',
     title: INSIGHTS_TEXTS.engagement,
     description: 'Sign-ins week by week and new registrations month by month.',
-    to: DASHBOARD_PATHS.engagement,
+    to: PATHS.engagement,
   },
   {
     action: 'insights',
     title: INSIGHTS_TEXTS.insights,
     description: 'Who your employees are: registration, two-factor and age.',
-    to: DASHBOARD_PATHS.insights,
+    to: PATHS.insights,
   },
   {
     action: 'takeUp',
     title: INSIGHTS_TEXTS.takeUp,
     description: 'How many employees have chosen each benefit, and who.',
-    to: DASHBOARD_PATHS.takeUp,
+    to: PATHS.takeUp,
   },
   {
     action: 'twoFactorList',
     title: 'Platform settings',
     description: "Your employees' two-factor authentication and its enforcement.",
-    to: DASHBOARD_PATHS.platformSettings,
+    to: PATHS.platformSettings,
   },
   {
     action: 'employeeData',
     title: EMPLOYEE_DATA_TEXTS.title,
     description: EMPLOYEE_DATA_TEXTS.tileDescription,
-    to: EMPLOYEE_DATA_PATHS.list,
+    to: PATHS.employeeData,
   },
   {
     action: 'approvalsList',
     title: 'Approve selections',
     description: 'Benefit selections waiting for your approval.',
-    to: DASHBOARD_PATHS.approvals,
+    to: PATHS.approvals,
   },
   {
     action: 'reporting',
     title: REPORTING_TEXTS.title,
     description: 'Payroll, provider and life event reports, month by month.',
-    to: REPORTING_PATHS.reporting,
+    to: PATHS.reporting,
   },
   {
     action: 'voucherManagement',
     title: VOUCHER_MANAGEMENT_TEXTS.title,
     description: "Your employees' vouchers, with the card-value service.",
-    to: REPORTING_PATHS.voucherManagement,
+    to: PATHS.voucherManagement,
   },
   {
     action: 'auditTrail',
     title: AUDIT_TRAIL_TEXTS.title,
     description: AUDIT_TRAIL_TEXTS.tileDescription,
-    to: AUDIT_TRAIL_PATH,
+    to: PATHS.auditTrail,
   },
 ];
 

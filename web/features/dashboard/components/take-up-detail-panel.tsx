@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { BenefitTakeUp } from '#contract/dashboard-insights';
-import { DASHBOARD_PATHS, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
+import { TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
+import { hrefOf, PATHS } from '#contract/page-paths';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
 import { useTakeUpDetail } from '../api/dashboard-insights';
@@ -52,7 +53,7 @@ export function TakeUpDetailPanel({
             onPageChange={setPage}
           />
         )}
-        <Link to={DASHBOARD_PATHS.takeUpDetail(benefit.benefitId)} className={linkClass}>
+        <Link to={hrefOf(PATHS.takeUpDetail, { benefitId: benefit.benefitId })} className={linkClass}>
           {PANEL_TEXTS.fullPage(benefit.name)}
         </Link>
       </div>

@@ -4,9 +4,9 @@ import { cx } from 'styled-system/css';
 import type { ApprovalRow } from '#contract/dashboard-admin';
 import { APPROVAL_TEXTS, type ApprovalDecision } from '#contract/dashboard-admin-rules';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
+import { PATHS } from '#contract/page-paths';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
-import { NAV_PATHS } from '#web/lib/nav-paths.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { callsForBenefitId } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -56,7 +56,7 @@ export function Component() {
     decide.mutate(
       { selectionIds: [...selected].map(Number), approval: confirming === 'approve' },
       {
-        onSuccess: () => navigate(NAV_PATHS.dashboard),
+        onSuccess: () => navigate(PATHS.dashboard),
         onError: (cause) => {
           sending.current = false;
           setError(cause instanceof ApiRequestError ? cause.message : APPROVAL_TEXTS.loadError);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { cx } from 'styled-system/css';
 import { APPROVAL_TEXTS } from '#contract/dashboard-admin-rules';
+import { hrefOf, PATHS } from '#contract/page-paths';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
 import { DataSummary } from '#web/ui/data-summary.tsx';
@@ -14,8 +15,6 @@ import { awaitingApprovalClause, sentenceOf } from '../components/summary-clause
 
 type PendingBenefit = { benefitId: number; benefitName: string; count: number };
 
-export const APPROVE_SELECTIONS_PATH = '/app/dashboard/approve-selections';
-
 /** /app/dashboard/approve-selections: each benefit with selections awaiting approval (spec 2.2). */
 export function Component() {
   const query = usePendingBenefits();
@@ -24,7 +23,7 @@ export function Component() {
       id: 'benefit',
       header: 'Benefit',
       cell: (row) => (
-        <Link to={`${APPROVE_SELECTIONS_PATH}/${row.benefitId}`} className={tableLinkClass}>
+        <Link to={hrefOf(PATHS.approvalsBenefit, { benefitId: row.benefitId })} className={tableLinkClass}>
           {row.benefitName}
         </Link>
       ),

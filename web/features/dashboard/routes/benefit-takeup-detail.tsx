@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { takeUpPeopleQuerySchema } from '#contract/dashboard-insights';
-import {
-  DASHBOARD_PATHS,
-  INSIGHTS_TEXTS,
-  TAKE_UP_SEARCH_MAX,
-  TAKE_UP_TEXTS,
-} from '#contract/dashboard-insights-rules';
+import { INSIGHTS_TEXTS, TAKE_UP_SEARCH_MAX, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
+import { PATHS } from '#contract/page-paths';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { pathId } from '#web/lib/path-id.ts';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';
@@ -66,7 +62,7 @@ export function Component() {
   return (
     <InsightsPage
       title={data ? DETAIL_TEXTS.title(data.benefit.name) : INSIGHTS_TEXTS.takeUp}
-      parent={{ label: INSIGHTS_TEXTS.takeUp, to: DASHBOARD_PATHS.takeUp }}
+      parent={{ label: INSIGHTS_TEXTS.takeUp, to: PATHS.takeUp }}
     >
       {benefitId === null || detail.isError ? (
         <InsightsError message={TAKE_UP_TEXTS.loadError} {...queryRetry(detail)} />

@@ -2,12 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { BenefitTakeUp } from '#contract/dashboard-insights';
-import {
-  DASHBOARD_PATHS,
-  INSIGHTS_TEXTS,
-  TAKE_UP_STATUSES,
-  TAKE_UP_TEXTS,
-} from '#contract/dashboard-insights-rules';
+import { INSIGHTS_TEXTS, TAKE_UP_STATUSES, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
+import { hrefOf, PATHS } from '#contract/page-paths';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -87,7 +83,10 @@ export function Component() {
                   >
                     {TAKE_UP_PAGE_TEXTS.viewDetails(benefit.name)}
                   </Button>
-                  <Link to={DASHBOARD_PATHS.takeUpDetail(benefit.benefitId)} className={linkClass}>
+                  <Link
+                    to={hrefOf(PATHS.takeUpDetail, { benefitId: benefit.benefitId })}
+                    className={linkClass}
+                  >
                     {TAKE_UP_PAGE_TEXTS.insight(benefit.name)}
                   </Link>
                 </li>

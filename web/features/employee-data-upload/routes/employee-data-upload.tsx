@@ -8,6 +8,7 @@ import {
   EMPLOYEE_DATA_TEXTS as TEXTS,
 } from '#contract/employee-data-upload-rules';
 import { type EmployeeDataUpload, employeeDataUploadFormSchema } from '#contract/employee-data-uploads';
+import { PATHS } from '#contract/page-paths';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { formatLongDate } from '#web/lib/en-gb-format.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
@@ -31,7 +32,6 @@ import {
 import { LargeChangeDialog, UploadReport, UploadReview } from '../components/upload-results';
 
 /** The employee list this page belongs to (built beside it: /app/employee-data/). */
-export const EMPLOYEE_DATA_PATH = '/app/employee-data/';
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '40rem' });
@@ -149,7 +149,7 @@ export function Component() {
   return (
     <div className={cx(pageFrameClass, pageClass)}>
       <DashboardBreadcrumb
-        parent={{ label: TEXTS.breadcrumbParent, to: EMPLOYEE_DATA_PATH }}
+        parent={{ label: TEXTS.breadcrumbParent, to: PATHS.employeeData }}
         current={TEXTS.title}
       />
       <PageHeading>{TEXTS.title}</PageHeading>

@@ -3,13 +3,13 @@ import { css, cx } from 'styled-system/css';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { type Employee, employeeListQuerySchema } from '#contract/employee-data';
 import {
-  EMPLOYEE_DATA_PATHS,
   EMPLOYEE_FILTERS,
   EMPLOYEE_SEARCH_MAX,
   EMPLOYEE_SORT_FIELDS,
   formatPercentage,
   EMPLOYEE_DATA_TEXTS as TEXTS,
 } from '#contract/employee-data-rules';
+import { PATHS } from '#contract/page-paths';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
 import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
@@ -125,7 +125,7 @@ export function Component() {
         />
       ) : null}
       <div className={actionsClass}>
-        {mayUpload ? <ButtonLink to={EMPLOYEE_DATA_PATHS.upload}>{TEXTS.upload}</ButtonLink> : null}
+        {mayUpload ? <ButtonLink to={PATHS.employeeDataUpload}>{TEXTS.upload}</ButtonLink> : null}
         {mayResend && data ? (
           <Button
             variant="secondary"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
+import { PATHS } from '#contract/page-paths';
 import { supportContactOf } from '#contract/support-contact';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { ButtonLink } from '#web/ui/button.tsx';
@@ -32,7 +33,7 @@ export function ResetLinkSent({ headingClassName }: { headingClassName?: string 
           </a>
         </p>
       ) : null}
-      <ButtonLink to="/" fullWidth>
+      <ButtonLink to={PATHS.login} fullWidth>
         {FORGOTTEN_PASSWORD_TEXTS.backToLogin}
       </ButtonLink>
     </div>

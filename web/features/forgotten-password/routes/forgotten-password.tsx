@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
+import { PATHS } from '#contract/page-paths';
 import { RECOVERY_TEXTS, TOKEN_EXPIRED_MESSAGE } from '#contract/recovery-rules';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { Alert } from '#web/ui/alert.tsx';
@@ -30,7 +31,7 @@ export function Component() {
   }
 
   const backLink = (
-    <Link to="/" className={backLinkClass}>
+    <Link to={PATHS.login} className={backLinkClass}>
       {FORGOTTEN_PASSWORD_TEXTS.back}
     </Link>
   );

@@ -1,15 +1,22 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
+import { PATHS } from '#contract/page-paths';
 import {
   TOTAL_BENEFITS_CARD_TEXTS,
-  TOTAL_BENEFITS_PATHS,
   TOTAL_BENEFITS_TEXTS,
+  type TotalBenefitsMode,
 } from '#contract/total-benefits-rules';
 import { formatPounds } from '#web/lib/en-gb-format.ts';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { PageData } from '#web/ui/page-data-marker.tsx';
 import { useTotalBenefitsCard } from '../api/total-benefits-card';
+
+/** The overview the card links to, by the mode it opens on (decision 018). */
+const OVERVIEW_BY_MODE = {
+  year: PATHS.totalBenefits,
+  monthly: PATHS.totalBenefitsMonthly,
+} as const satisfies Record<TotalBenefitsMode, string>;
 
 // As tall loading as loaded, so the cards below it do not move when it arrives (the home paints
 // from its HTML, decision 033).
@@ -73,7 +80,7 @@ export function TotalBenefitsCard() {
           )}
         </PageData>
       ) : null}
-      <Link className={linkClass} to={TOTAL_BENEFITS_PATHS[data?.overviewMode ?? 'year']}>
+      <Link className={linkClass} to={OVERVIEW_BY_MODE[data?.overviewMode ?? 'year']}>
         {TOTAL_BENEFITS_CARD_TEXTS.link}
       </Link>
     </section>

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { PATHS } from '#contract/page-paths';
 import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
 import { ButtonLink } from '#web/ui/button.tsx';
 
@@ -24,7 +25,7 @@ export function Component() {
   return (
     <div className={page}>
       <h1 className={heading}>{LOGGED_OUT_HEADING}</h1>
-      <ButtonLink to="/">Log in again</ButtonLink>
+      <ButtonLink to={PATHS.login}>Log in again</ButtonLink>
     </div>
   );
 }

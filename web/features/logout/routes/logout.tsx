@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { PATHS } from '#contract/page-paths';
 import { loadDocument } from '#web/lib/load-document.ts';
 import { clearLocalData } from '#web/lib/local-data.ts';
 import { Button } from '#web/ui/button.tsx';
 import { logout } from '../api/logout';
 
 export const LOGOUT_ERROR_MESSAGE = 'There was an error during the logout process. Please try again.';
-export const LOGOUT_SUCCESS_PATH = '/logout-success';
 
 const page = css({
   display: 'flex',
@@ -43,7 +43,7 @@ export function Component() {
       clearLocalData(queryClient);
       if (redirectUrl) window.location.assign(redirectUrl);
       // Signed out: a new document, so nothing of the session stays in memory.
-      else loadDocument(LOGOUT_SUCCESS_PATH, { replace: true });
+      else loadDocument(PATHS.logoutSuccess, { replace: true });
     } catch {
       setFailed(true);
     } finally {

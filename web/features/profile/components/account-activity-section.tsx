@@ -8,7 +8,7 @@ import {
   describeUserAgent,
   ACCOUNT_ACTIVITY_TEXTS as TEXTS,
 } from '#contract/account-activity-rules';
-import { PUBLIC_ROUTE_PATTERNS } from '#contract/public-pages';
+import { PATHS } from '#contract/page-paths';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
 import { formatShortDateTime } from '#web/lib/en-gb-format.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
@@ -193,7 +193,7 @@ function SignOutEverywhere() {
         // while the page unloads: forgetting it would let the session guard send the page to /
         // first (as decision 047 found for a 401).
         clearStoredData();
-        loadDocument(redirectUrl ?? PUBLIC_ROUTE_PATTERNS.logoutSuccess, { replace: true });
+        loadDocument(redirectUrl ?? PATHS.logoutSuccess, { replace: true });
       },
     });
   };

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
+import { PATHS } from '#contract/page-paths';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
 import { resetPasswordRequestSchema } from '#contract/recovery-requests';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery-rules';
@@ -77,7 +78,7 @@ export function ResetPasswordStep({
       onErrorChange={onErrorChange}
       submitLabel="Reset password"
       secondaryAction={
-        <ButtonLink to="/" variant="secondary">
+        <ButtonLink to={PATHS.login} variant="secondary">
           Cancel
         </ButtonLink>
       }

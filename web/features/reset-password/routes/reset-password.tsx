@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '#contract/page-paths';
 import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
 import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS, TOKEN_EXPIRED_MESSAGE } from '#contract/recovery-rules';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '#contract/spec-constants';
@@ -20,8 +21,9 @@ export const RESET_HEADING = PUBLIC_PAGE_TITLES.resetPassword;
 export const RESET_STEPS = ['Verify', 'Password'] as const;
 /** Ours (docs/decisions/009-wizards.md). */
 export const CHECKING_LINK_MESSAGE = 'Checking your link...';
-export const FORGOTTEN_PASSWORD_PATH = '/forgotten-password';
-export const TOKEN_EXPIRED_PATH = `${FORGOTTEN_PASSWORD_PATH}?${TOKEN_EXPIRED_MESSAGE.param}=${TOKEN_EXPIRED_MESSAGE.value}`;
+/** Where a link without a token goes: the forgotten-password page, written without its slash here (spec 2.10). */
+const FORGOTTEN_PASSWORD_PATH = PATHS.forgottenPassword.replace(/\/$/, '');
+const TOKEN_EXPIRED_PATH = `${FORGOTTEN_PASSWORD_PATH}?${TOKEN_EXPIRED_MESSAGE.param}=${TOKEN_EXPIRED_MESSAGE.value}`;
 
 /** The heading of the error page for a failed token check (spec section 8, Password reset). */
 function checkFailureOf(error: unknown): TokenProblem {

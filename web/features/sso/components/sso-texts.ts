@@ -14,5 +14,3 @@ export const SSO_TEXTS = {
   unableMessage: 'Sorry, there was a problem signing in to your account',
   returnToHome: 'Return to home',
 } as const;
-
-export const SSO_HOME_PATH = '/app/home/';

@@ -1,3 +1,4 @@
+import { PATHS } from '#contract/page-paths';
 import { ButtonLink } from '#web/ui/button.tsx';
 import { ErrorView } from '#web/ui/error-view.tsx';
 import { SSO_TEXTS } from '../components/sso-texts';
@@ -11,7 +12,7 @@ export function Component() {
     <ErrorView
       heading={SSO_TEXTS.unableHeading}
       message={SSO_TEXTS.unableMessage}
-      action={<ButtonLink to="/">{SSO_TEXTS.returnToHome}</ButtonLink>}
+      action={<ButtonLink to={PATHS.login}>{SSO_TEXTS.returnToHome}</ButtonLink>}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { ACT_AS_LINK_BOUND, ACT_AS_LINK_TEXTS } from '#contract/act-as-link-rules';
 import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
+import { PATHS } from '#contract/page-paths';
 import { readSignOnLink } from '#contract/sign-on-requests';
 import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES } from '#contract/sign-on-rules';
 import { supportContactOf } from '#contract/support-contact';
@@ -14,7 +15,7 @@ import { Button, ButtonLink } from '#web/ui/button.tsx';
 import { ErrorView } from '#web/ui/error-view.tsx';
 import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
 import { signInWithToken } from '../api/sso';
-import { SSO_HOME_PATH, SSO_TEXTS } from '../components/sso-texts';
+import { SSO_TEXTS } from '../components/sso-texts';
 
 type Phase = 'starting' | 'confirm' | 'signing-in' | 'expired' | 'failed' | 'bound' | 'not-this-portal';
 
@@ -58,7 +59,7 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
     setPhase('signing-in');
     signInWithToken(request).then(
       // Signed in: a new document, with the session in its bootstrap.
-      () => loadDocument(SSO_HOME_PATH, { replace: true }),
+      () => loadDocument(PATHS.home, { replace: true }),
       (error: unknown) => {
         const code = error instanceof ApiRequestError ? error.code : null;
         // A good link opened on another client's portal (docs/decisions/064): it is still good there.
@@ -74,7 +75,7 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
     if ((phase === 'starting' && !signedInBefore) || (phase === 'confirm' && isOwnActAsLink(token))) spend();
   }, []);
 
-  if (signedInBefore) return <Navigate to={SSO_HOME_PATH} replace />;
+  if (signedInBefore) return <Navigate to={PATHS.home} replace />;
   if (phase === 'confirm' && session) {
     return (
       <ConfirmActAsLink
@@ -82,7 +83,7 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
         email={session.email}
         onContinue={spend}
         // Back to their own pages: nothing is sent that would change their session.
-        onCancel={() => navigate(SSO_HOME_PATH, { replace: true })}
+        onCancel={() => navigate(PATHS.home, { replace: true })}
       />
     );
   }
@@ -93,7 +94,7 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
         message={ACT_AS_LINK_BOUND.message}
         action={
           session ? (
-            <ButtonLink variant="secondary" to={SSO_HOME_PATH}>
+            <ButtonLink variant="secondary" to={PATHS.home}>
               {SSO_TEXTS.returnToHome}
             </ButtonLink>
           ) : null

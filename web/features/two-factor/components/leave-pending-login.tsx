@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
+import { PATHS } from '#contract/page-paths';
 import { Button } from '#web/ui/button.tsx';
 import { cancelPendingLogin } from '../api/two-factor';
-import { TWO_FACTOR_PATHS } from './two-factor-texts';
 
 /**
  * The ways out of a two-factor page back to the login page: `toLogin` when no sign-in is pending
@@ -9,7 +9,7 @@ import { TWO_FACTOR_PATHS } from './two-factor-texts';
  */
 export function useLeavePendingLogin() {
   const navigate = useNavigate();
-  const toLogin = () => navigate(TWO_FACTOR_PATHS.login, { replace: true });
+  const toLogin = () => navigate(PATHS.login, { replace: true });
   const cancel = async () => {
     await cancelPendingLogin();
     toLogin();

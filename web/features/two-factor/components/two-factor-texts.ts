@@ -29,12 +29,3 @@ export const TWO_FACTOR_TEXTS = {
   /** Ours. */
   tryAgain: 'Try again',
 } as const;
-
-export const TWO_FACTOR_PATHS = {
-  login: '/',
-  code: '/two-fa/',
-  qrSetup: '/two-fa-qr-setup/',
-  // Spec 2.14 writes it without the trailing slash, and the e2e journeys expect it so.
-  codeSetup: '/two-fa-code-setup',
-  home: '/app/home/',
-} as const;

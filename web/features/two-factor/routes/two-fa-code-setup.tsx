@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { withFlash } from '#web/lib/flash.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
@@ -12,7 +13,7 @@ import {
   readSetupState,
   type SetupLocationState,
 } from '../components/two-factor-state';
-import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
+import { TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
 
 /**
  * /two-fa-code-setup (spec sections 2.14, 4 Two-factor login): 'Enable two factor authentication'
@@ -24,7 +25,7 @@ import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-tex
 export function Component() {
   const { session } = useBootstrap();
   const location = useLocation();
-  if (session) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
+  if (session) return <Navigate to={PATHS.home} replace />;
   // A new pass (isFirst true → false) is a new navigation: the form starts afresh.
   return <CodeSetup key={location.key} state={readSetupState(location.state)} />;
 }
@@ -41,11 +42,11 @@ function CodeSetup({ state }: { state: SetupLocationState }) {
     try {
       const result = await submitSetupCode({ code, step: isFirst ? 'temporary' : 'complete' });
       if (result.outcome === 'verified') {
-        navigate(TWO_FACTOR_PATHS.codeSetup, { state: { isFirst: false, isFromActivation } });
+        navigate(PATHS.twoFactorCodeSetup, { state: { isFirst: false, isFromActivation } });
         return undefined;
       }
       // Signed in: a new document, with the session in its bootstrap.
-      loadDocument(TWO_FACTOR_PATHS.home, { replace: true, state: withFlash(TWO_FACTOR_TEXTS.enabledFlash) });
+      loadDocument(PATHS.home, { replace: true, state: withFlash(TWO_FACTOR_TEXTS.enabledFlash) });
       return undefined;
     } catch (error) {
       const failure = classifyTwoFactorError(error);
@@ -55,7 +56,7 @@ function CodeSetup({ state }: { state: SetupLocationState }) {
       }
       if (failure.kind === 'out-of-order') {
         const first: SetupLocationState = { isFirst: true, isFromActivation, errorLines: failure.lines };
-        navigate(TWO_FACTOR_PATHS.codeSetup, { replace: true, state: first });
+        navigate(PATHS.twoFactorCodeSetup, { replace: true, state: first });
         return undefined;
       }
       return failure.lines;

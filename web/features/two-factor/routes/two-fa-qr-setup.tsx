@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { useRequest } from '#web/lib/use-request.ts';
@@ -15,7 +16,7 @@ import {
   readSetupState,
   type SetupLocationState,
 } from '../components/two-factor-state';
-import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
+import { TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
 
 /**
  * /two-fa-qr-setup/ (spec sections 2.14, 4 Login "Setup required", 2.7): a sign-in (or an
@@ -26,7 +27,7 @@ import { TWO_FACTOR_PATHS, TWO_FACTOR_TEXTS } from '../components/two-factor-tex
  */
 export function Component() {
   const { session } = useBootstrap();
-  if (session) return <Navigate to={TWO_FACTOR_PATHS.home} replace />;
+  if (session) return <Navigate to={PATHS.home} replace />;
   return <QrSetup />;
 }
 
@@ -42,7 +43,7 @@ function QrSetup() {
 
   if (setup.status === 'error') {
     const failure = classifyTwoFactorError(setup.error);
-    if (failure.kind === 'no-pending-login') return <Navigate to={TWO_FACTOR_PATHS.login} replace />;
+    if (failure.kind === 'no-pending-login') return <Navigate to={PATHS.login} replace />;
     return (
       <TwoFactorCard
         heading={TWO_FACTOR_TEXTS.setupHeading}
@@ -74,7 +75,7 @@ function QrSetup() {
         {closeButton}
         <Button
           disabled={setup.status === 'pending'}
-          onClick={() => navigate(TWO_FACTOR_PATHS.codeSetup, { state: next })}
+          onClick={() => navigate(PATHS.twoFactorCodeSetup, { state: next })}
         >
           {TWO_FACTOR_TEXTS.enterTheCode}
         </Button>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { loadDocument } from '#web/lib/load-document.ts';
-import { fetchPostLoginRedirect, POST_LOGIN_FALLBACK_PATH } from '#web/lib/post-login-redirect.ts';
+import { fetchPostLoginRedirect } from '#web/lib/post-login-redirect.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { AuthCodeForm } from '#web/ui/auth-code-form.tsx';
 import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
@@ -27,7 +28,7 @@ export function Component() {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
   if (signingIn) return <FullScreenLoading message={TWO_FACTOR_TEXTS.loggingIn} />;
-  if (session) return <Navigate to={POST_LOGIN_FALLBACK_PATH} replace />;
+  if (session) return <Navigate to={PATHS.home} replace />;
 
   const submit = async (code: string) => {
     try {

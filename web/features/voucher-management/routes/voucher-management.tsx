@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { actAsUnavailable } from '#contract/act-as-rules';
-import { REPORTING_PATHS, VOUCHER_MANAGEMENT_TEXTS as TEXTS } from '#contract/reporting-rules';
+import { VOUCHER_MANAGEMENT_TEXTS as TEXTS, VOUCHER_MANAGEMENT_FRAME_PATH } from '#contract/reporting-rules';
 import { useSession } from '#web/lib/session.ts';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
@@ -35,7 +35,7 @@ function VoucherFrame() {
   return (
     <iframe
       title={TEXTS.frameTitle}
-      src={REPORTING_PATHS.voucherManagementFrame}
+      src={VOUCHER_MANAGEMENT_FRAME_PATH}
       className={frameClass}
       referrerPolicy="no-referrer"
     />
