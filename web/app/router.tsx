@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { APPROVAL_TEXTS } from '#contract/approval-rules';
+import type { PendingSelections } from '#contract/approvals';
 import { AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
 import { benefitPageQueryKey } from '#contract/benefit-rules';
 import type { BenefitPage } from '#contract/benefits';
 import { CONTACT_TEXTS } from '#contract/contact-rules';
-import type { PendingSelections } from '#contract/dashboard-admin';
-import { APPROVAL_TEXTS, PLATFORM_SETTINGS_TEXTS } from '#contract/dashboard-admin-rules';
 import type { TakeUpDetail } from '#contract/dashboard-insights';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
 import type { DashboardAction } from '#contract/dashboard-permissions';
@@ -15,6 +15,7 @@ import { EMPLOYEE_DATA_TEXTS as EMPLOYEE_DATA_UPLOAD_TEXTS } from '#contract/emp
 import { PAGE_NOT_FOUND_TITLE } from '#contract/public-page-titles';
 import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
 import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
+import { PLATFORM_SETTINGS_TEXTS } from '#contract/two-factor-admin-rules';
 import { MY_BENEFITS_TEXTS } from '../features/benefits/benefits-texts';
 import { BENEFIT_TITLES } from '../features/benefits/components/benefit-titles';
 import { takeUpDetailTitle } from '../features/dashboard/components/take-up-detail-texts';
@@ -252,8 +253,8 @@ export const appPages: RouteObject[] = [
           ),
           page(
             'app/dashboard/audit-trail',
-            'features/dashboard/routes/audit-trail.tsx',
-            () => import('../features/dashboard/routes/audit-trail'),
+            'features/audit-trail/routes/audit-trail.tsx',
+            () => import('#web/features/audit-trail/routes/audit-trail.tsx'),
             {
               title: AUDIT_TRAIL_TEXTS.title,
               dashboardAction: 'auditTrail',
@@ -270,8 +271,8 @@ export const appPages: RouteObject[] = [
           ),
           page(
             'app/dashboard/approve-selections',
-            'features/dashboard/routes/approve-selections.tsx',
-            () => import('../features/dashboard/routes/approve-selections'),
+            'features/approvals/routes/approve-selections.tsx',
+            () => import('#web/features/approvals/routes/approve-selections.tsx'),
             {
               title: APPROVAL_TEXTS.breadcrumb,
               dashboardAction: 'approvalsList',
@@ -279,8 +280,8 @@ export const appPages: RouteObject[] = [
           ),
           page(
             'app/dashboard/approve-selections/:benefitId',
-            'features/dashboard/routes/approve-selections-benefit.tsx',
-            () => import('../features/dashboard/routes/approve-selections-benefit'),
+            'features/approvals/routes/approve-selections-benefit.tsx',
+            () => import('#web/features/approvals/routes/approve-selections-benefit.tsx'),
             { title: approvalsPageTitle, dashboardAction: 'approvalsList' },
           ),
           page(
