@@ -1,21 +1,21 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_IDS } from '../seed/demo-data.ts';
-import { getJson } from '../testing/benefit-helpers.ts';
+import { CLIENT_IDS } from '../../seed/demo-data.ts';
+import { getJson } from '../../testing/benefit-helpers.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../testing/masquerade-helpers.ts';
-import { getWithToken, signIn } from '../testing/session-helpers.ts';
+} from '../../testing/masquerade-helpers.ts';
+import { getWithToken, signIn } from '../../testing/session-helpers.ts';
+import type { BenefitTakeUpBody, BenefitTakeUpDetailBody } from './benefit-takeup.ts';
 import type {
   BenefitInsightDetailBody,
   BenefitInsightsBody,
   EmployeeInsightsBody,
   LoginInsightsBody,
-} from './client-insights.ts';
-import type { BenefitTakeUpBody, BenefitTakeUpDetailBody } from './client-takeup.ts';
+} from './dashboard-insights.ts';
 
 // tests/setup/reference-db.ts has migrated and seeded this database for the file. The expected
 // figures are worked out here from the raw rows, in JavaScript, not with the routes' SQL.

@@ -1,19 +1,19 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ACME_EMPLOYEE_COUNT, FIRST_GENERATED_ID, generatedPeople } from '../seed/generated-employees.ts';
+import { ACME_EMPLOYEE_COUNT, FIRST_GENERATED_ID, generatedPeople } from '../../seed/generated-employees.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../testing/masquerade-helpers.ts';
-import { getWithToken, sendJson, signIn } from '../testing/session-helpers.ts';
+} from '../../testing/masquerade-helpers.ts';
+import { getWithToken, sendJson, signIn } from '../../testing/session-helpers.ts';
 import type {
   BulkWelcomeResendBody,
   EmployeeListBody,
   EmployeeRecordBody,
   WelcomeResendBody,
-} from './client-employees.ts';
+} from './employee-data.ts';
 
 const ACME_LIST = '/v2/client/2/employees';
 const ACME_REPORT = `${ACME_LIST}/download-report`;

@@ -8,18 +8,18 @@ import {
   saveEnforcement,
   type TwoFactorPerson,
   type TwoFactorQuery,
-} from '../data/client-admin-repository.ts';
-import { type AuthedEnv, requireBearer } from '../http/bearer-auth.ts';
-import { readJsonBody } from '../http/json-body.ts';
-import { legacyError } from '../http/legacy-error.ts';
-import { parsePathId } from '../http/path-id.ts';
+} from '../../data/client-admin-repository.ts';
+import { type AuthedEnv, requireBearer } from '../../http/bearer-auth.ts';
+import { readJsonBody } from '../../http/json-body.ts';
+import { legacyError } from '../../http/legacy-error.ts';
+import { parsePathId } from '../../http/path-id.ts';
 import {
   type AdminCallKind,
   CLIENT_ADMIN_FORBIDDEN,
   mayAdministerClient,
-} from '../rules/client-admin-access.ts';
-import { csvText } from '../rules/csv.ts';
-import { TWO_FACTOR_REPORT_TYPE } from '../rules/two-factor.ts';
+} from '../../rules/client-admin-access.ts';
+import { csvText } from '../../rules/csv.ts';
+import { TWO_FACTOR_REPORT_TYPE } from '../../rules/two-factor.ts';
 
 /** Spec section 9: the two-factor list shows 10 people a page. */
 export const TWO_FACTOR_PER_PAGE = 10;

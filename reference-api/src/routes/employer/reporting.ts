@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findSchemeYear } from '../data/insights-repository.ts';
+import { findSchemeYear } from '../../data/insights-repository.ts';
 import {
   findPeriodLifeEvents,
   findPeriodSelections,
@@ -9,11 +9,11 @@ import {
   listReports,
   listReportYears,
   type ReportRow,
-} from '../data/report-repository.ts';
-import { requireBearer } from '../http/bearer-auth.ts';
-import { type ClientAdminEnv, requireClientAdmin } from '../http/client-admin.ts';
-import { legacyError } from '../http/legacy-error.ts';
-import { parsePathId } from '../http/path-id.ts';
+} from '../../data/report-repository.ts';
+import { requireBearer } from '../../http/bearer-auth.ts';
+import { type ClientAdminEnv, requireClientAdmin } from '../../http/client-admin.ts';
+import { legacyError } from '../../http/legacy-error.ts';
+import { parsePathId } from '../../http/path-id.ts';
 import {
   isClosedYear,
   lifeEventCsv,
@@ -25,7 +25,7 @@ import {
   type ReportPeriod,
   reportFileName,
   reportLabel,
-} from '../rules/reports.ts';
+} from '../../rules/reports.ts';
 
 /** One report as the v1 host lists it (spec section 3: year, month, label, providerName). */
 export type ReportBody = {

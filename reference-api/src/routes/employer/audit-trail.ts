@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type AuditEventRow, auditEventBatches, findAuditPage } from '../data/audit-event-repository.ts';
-import { requireBearer } from '../http/bearer-auth.ts';
-import { type ClientAdminEnv, requireClientAdmin } from '../http/client-admin.ts';
-import { legacyError } from '../http/legacy-error.ts';
+import { type AuditEventRow, auditEventBatches, findAuditPage } from '../../data/audit-event-repository.ts';
+import { requireBearer } from '../../http/bearer-auth.ts';
+import { type ClientAdminEnv, requireClientAdmin } from '../../http/client-admin.ts';
+import { legacyError } from '../../http/legacy-error.ts';
 import {
   AUDIT_ACTIONS,
   AUDIT_CSV_HEADER,
@@ -17,8 +17,8 @@ import {
   dayRangeMs,
   detailBody,
   isAuditAction,
-} from '../rules/audit-trail.ts';
-import { csvField } from '../rules/csv.ts';
+} from '../../rules/audit-trail.ts';
+import { csvField } from '../../rules/csv.ts';
 
 type PersonBody = { id: number; name: string; email: string };
 

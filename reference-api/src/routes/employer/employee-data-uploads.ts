@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { findClientBenefits } from '../data/benefit-repository.ts';
-import { findAdminCandidate } from '../data/client-admin-repository.ts';
+import { findClientBenefits } from '../../data/benefit-repository.ts';
+import { findAdminCandidate } from '../../data/client-admin-repository.ts';
 import {
   applyUpload,
   findEmployeeRecords,
@@ -10,16 +10,16 @@ import {
   findUpload,
   insertUpload,
   type UploadRecord,
-} from '../data/employee-data-upload-repository.ts';
-import { type AuthedEnv, requireBearer } from '../http/bearer-auth.ts';
-import { readJsonBody } from '../http/json-body.ts';
-import { legacyError } from '../http/legacy-error.ts';
-import { parsePathId } from '../http/path-id.ts';
+} from '../../data/employee-data-upload-repository.ts';
+import { type AuthedEnv, requireBearer } from '../../http/bearer-auth.ts';
+import { readJsonBody } from '../../http/json-body.ts';
+import { legacyError } from '../../http/legacy-error.ts';
+import { parsePathId } from '../../http/path-id.ts';
 import {
   type AdminCallKind,
   CLIENT_ADMIN_FORBIDDEN,
   mayAdministerClient,
-} from '../rules/client-admin-access.ts';
+} from '../../rules/client-admin-access.ts';
 import {
   changedPercent,
   ELIGIBILITY_DIFFERENCE_PER_PAGE,
@@ -29,7 +29,7 @@ import {
   EMPLOYEE_DATA_UPLOAD_MAX_BYTES,
   isCsvFile,
   isLargeChange,
-} from '../rules/employee-data-columns.ts';
+} from '../../rules/employee-data-columns.ts';
 import {
   type CheckedUpload,
   changesDigest,
@@ -38,7 +38,7 @@ import {
   eligibilityDifferences,
   type FieldChange,
   templateCsv,
-} from '../rules/employee-data-upload.ts';
+} from '../../rules/employee-data-upload.ts';
 
 /** An upload as the v1 host sends it (docs/decisions/027). */
 export type EmployeeDataUploadBody = {

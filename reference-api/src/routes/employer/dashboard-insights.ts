@@ -8,12 +8,12 @@ import {
   countSelectionsByMonth,
   countTakeUp,
   findSchemeYear,
-} from '../data/insights-repository.ts';
-import { requireBearer } from '../http/bearer-auth.ts';
-import { type ClientAdminEnv, requireClientAdmin } from '../http/client-admin.ts';
-import { errorBody } from '../http/error-body.ts';
-import { parsePathId } from '../http/path-id.ts';
-import { ageBandCounts, monthsOf, takeUpRate } from '../rules/client-admin.ts';
+} from '../../data/insights-repository.ts';
+import { requireBearer } from '../../http/bearer-auth.ts';
+import { type ClientAdminEnv, requireClientAdmin } from '../../http/client-admin.ts';
+import { errorBody } from '../../http/error-body.ts';
+import { parsePathId } from '../../http/path-id.ts';
+import { ageBandCounts, monthsOf, takeUpRate } from '../../rules/client-admin.ts';
 import {
   parseTakeUpPeopleQuery,
   TAKE_UP_QUERY_INVALID,

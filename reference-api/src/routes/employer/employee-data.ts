@@ -6,19 +6,19 @@ import {
   findEmployeePage,
   findEmployeeRecord,
   findEmployeesInChunks,
-} from '../data/employee-list-repository.ts';
-import { findClientAdminFacts } from '../data/insights-repository.ts';
+} from '../../data/employee-list-repository.ts';
+import { findClientAdminFacts } from '../../data/insights-repository.ts';
 import {
   resendAllWelcomeEmails,
   resendWelcomeEmail,
   WELCOME_SUBJECT_PATTERN,
-} from '../data/welcome-email-repository.ts';
-import { type AuthedEnv, requireBearer } from '../http/bearer-auth.ts';
-import { CLIENT_ADMIN_FORBIDDEN, type ClientAdminEnv, requireClientAdmin } from '../http/client-admin.ts';
-import { errorBody } from '../http/error-body.ts';
-import { parsePathId } from '../http/path-id.ts';
-import { mayAdministerClient } from '../rules/client-admin-access.ts';
-import { csvText } from '../rules/csv.ts';
+} from '../../data/welcome-email-repository.ts';
+import { type AuthedEnv, requireBearer } from '../../http/bearer-auth.ts';
+import { CLIENT_ADMIN_FORBIDDEN, type ClientAdminEnv, requireClientAdmin } from '../../http/client-admin.ts';
+import { errorBody } from '../../http/error-body.ts';
+import { parsePathId } from '../../http/path-id.ts';
+import { mayAdministerClient } from '../../rules/client-admin-access.ts';
+import { csvText } from '../../rules/csv.ts';
 import {
   EMPLOYEE_SEARCH_MAX,
   EMPLOYEE_SORT_FIELDS,
@@ -28,7 +28,7 @@ import {
   parseJoinedRange,
   percentageRegistered,
   SORT_DIRECTIONS,
-} from '../rules/employee-list.ts';
+} from '../../rules/employee-list.ts';
 
 /** One person of the list as the v2 host sends it; person_activated says whether they registered. */
 export type EmployeeBody = {

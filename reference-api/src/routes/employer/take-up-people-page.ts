@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { findTakeUpPeople, type TakeUpPagePersonRow } from '../data/insights-repository.ts';
-import { likePattern } from '../data/like-pattern.ts';
-import { TAKE_UP_PEOPLE_PER_PAGE, TAKE_UP_SEARCH_MAX, takeUpLastPage } from '../rules/take-up-people.ts';
+import { findTakeUpPeople, type TakeUpPagePersonRow } from '../../data/insights-repository.ts';
+import { likePattern } from '../../data/like-pattern.ts';
+import { TAKE_UP_PEOPLE_PER_PAGE, TAKE_UP_SEARCH_MAX, takeUpLastPage } from '../../rules/take-up-people.ts';
 
 /** A page of a benefit's take-up people, as both hosts send it (the two-factor list's shape). */
 export type TakeUpPeoplePageBody<Person> = {

@@ -1,16 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { REPORT_IDS, REPORTED_MONTHS } from '../seed/report-data.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
+import { REPORT_IDS, REPORTED_MONTHS } from '../../seed/report-data.ts';
+import { callReferenceApi } from '../../testing/call-reference-api.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../testing/masquerade-helpers.ts';
-import { getWithToken, signIn } from '../testing/session-helpers.ts';
-import type { ReportListBody } from './client-reports.ts';
+} from '../../testing/masquerade-helpers.ts';
+import { getWithToken, signIn } from '../../testing/session-helpers.ts';
+import type { ReportListBody } from './reporting.ts';
 
 const ALEX_ID = 1002;
 const ACME_REPORTS = '/v1/client/2/reports';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { countTakeUp } from '../data/insights-repository.ts';
-import { requireBearer } from '../http/bearer-auth.ts';
-import { type ClientAdminEnv, requireClientAdmin } from '../http/client-admin.ts';
-import { errorBody } from '../http/error-body.ts';
-import { parsePathId } from '../http/path-id.ts';
+import { countTakeUp } from '../../data/insights-repository.ts';
+import { requireBearer } from '../../http/bearer-auth.ts';
+import { type ClientAdminEnv, requireClientAdmin } from '../../http/client-admin.ts';
+import { errorBody } from '../../http/error-body.ts';
+import { parsePathId } from '../../http/path-id.ts';
 import {
   parseTakeUpPeopleQuery,
   TAKE_UP_QUERY_INVALID,
