@@ -1,7 +1,8 @@
 // The SPA's layers, checked by `npm run lint` (docs/decisions/037): a feature imports the shared
 // layers (web/ui, web/lib), the contract and its own files, never another feature nor the app
 // that composes them; the shared layers import neither. No relative import anywhere climbs more
-// than two levels. Import cycles are Biome's
+// than two levels. Code that ships (anything but a test and tests/) imports nothing of tests/:
+// test support and fixtures live there (docs/decisions/071). Import cycles are Biome's
 // (suspicious/noImportCycles in biome.json). Run: node scripts/import-boundaries.ts
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,6 +27,8 @@ const SPECIFIER = /(?:\bfrom|\bimport|\bvi\.mock|\bvi\.importActual)\s*\(?\s*'([
 export function resolveSpecifier(importer: string, specifier: string): string | null {
   if (specifier.startsWith('#contract/')) return `worker/contract/${specifier.slice('#contract/'.length)}`;
   if (specifier.startsWith('#web/')) return `web/${specifier.slice('#web/'.length)}`;
+  if (specifier.startsWith('#fixtures/')) return `tests/fixtures/${specifier.slice('#fixtures/'.length)}`;
+  if (specifier.startsWith('#support/')) return `tests/support/${specifier.slice('#support/'.length)}`;
   if (specifier.startsWith('.'))
     return path.posix.normalize(path.posix.join(path.posix.dirname(importer), specifier));
   return null;
@@ -39,7 +42,8 @@ function layerOf(file: string): string | null {
   return parts[1] ?? null;
 }
 
-const isTest = (file: string) => /\.test\.tsx?$|(^|[/.])test-support\.tsx?$/.test(file);
+/** A test, or what only tests load (tests/: fixtures, support, journeys, benchmarks). */
+const isTest = (file: string) => file.startsWith('tests/') || /\.(unit\.)?test(-d)?\.tsx?$/.test(file);
 
 /**
  * What a file of each layer may not import. Tests render the whole route tree and mock the frame
@@ -58,9 +62,12 @@ export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
           specifier,
           rule: 'a relative path climbs at most two levels (#web/*, #contract/*, #fixtures/*)',
         });
-      if (!layer) continue;
       const target = resolveSpecifier(file, specifier);
       if (!target) continue;
+      if (!isTest(file) && target.startsWith('tests/')) {
+        violations.push({ file, specifier, rule: 'code that ships imports no test support nor fixture' });
+      }
+      if (!layer) continue;
       const targetLayer = layerOf(target);
       if (layer.startsWith('feature:')) {
         if (targetLayer?.startsWith('feature:') && targetLayer !== layer) {
@@ -89,12 +96,12 @@ export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
 }
 
 function trackedSources(): SourceFile[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--', 'web/**/*.ts', 'web/**/*.tsx'], {
+  const listed = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mjs'], {
     encoding: 'utf8',
   });
   return listed
     .split('\0')
-    .filter(Boolean)
+    .filter((file) => file && !file.startsWith('styled-system/'))
     .map((file) => ({ path: file, source: readFileSync(file, 'utf8') }));
 }
 
@@ -102,8 +109,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const violations = boundaryViolations(trackedSources());
   for (const { file, specifier, rule } of violations) console.error(`${file}: '${specifier}': ${rule}`);
   if (violations.length > 0) {
-    console.error(`${violations.length} import(s) cross the SPA's boundaries.`);
+    console.error(`${violations.length} import(s) cross the boundaries.`);
     process.exit(1);
   }
-  console.log('Import boundaries: every web file keeps to its layer.');
+  console.log('Import boundaries: every web file keeps to its layer; no shipped code imports tests/.');
 }

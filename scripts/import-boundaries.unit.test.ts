@@ -63,6 +63,31 @@ describe('the SPA import boundaries (npm run lint)', () => {
     ).toEqual([]);
   });
 
+  it('fails code that ships when it imports test support or a fixture, by name or by path', () => {
+    const violations = boundaryViolations([
+      file('web/lib/session.ts', '#support/web/app-support.tsx'),
+      file('worker/app.ts', '../tests/support/worker/test-portal.ts'),
+      file('reference-api/src/seed/demo-data.ts', '#fixtures/totp.ts'),
+    ]);
+    expect(violations.map((violation) => violation.rule)).toEqual([
+      'code that ships imports no test support nor fixture',
+      'code that ships imports no test support nor fixture',
+      'code that ships imports no test support nor fixture',
+    ]);
+  });
+
+  it('lets tests and tests/ import test support and fixtures', () => {
+    expect(
+      boundaryViolations([
+        file('worker/routes/home.test.ts', '#support/worker/test-portal.ts'),
+        file('reference-api/src/rules/totp.unit.test.ts', '#fixtures/totp.ts'),
+        file('web/lib/portal-client.test-d.ts', '#support/web/api-stubs.tsx'),
+        file('tests/support/web/cookie-store.tsx', './app-support'),
+        file('tests/security/open-proxy.test.ts', '#support/worker/test-portal.ts'),
+      ]),
+    ).toEqual([]);
+  });
+
   it('resolves the aliases and relative paths to repository paths', () => {
     expect(resolveSpecifier('web/features/a/b.ts', '#contract/session')).toBe('worker/contract/session');
     expect(resolveSpecifier('web/features/a/b.ts', '#web/ui/button.tsx')).toBe('web/ui/button.tsx');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CAPTCHA_TOKEN } from '#contract/auth';
-import { createApiClient, createTestPortal } from '../../worker/test-support';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { startBurstInOneWindow, timeoutForBurst } from '../fixtures/rate-limit-window';
 
 // Issue 20: the rate limit of every limited route (worker/middleware/rate-limit.ts callers; limits

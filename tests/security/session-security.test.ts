@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { sealSession } from '../../worker/session/session-cookie';
 import { type SessionData, sessionDataSchema } from '../../worker/session/session-data';
 import { parseSessionKeys } from '../../worker/session/session-keys';
-import { createApiClient, createTestPortal } from '../../worker/test-support';
 import { emmaSessionSummary } from '../fixtures/session-summary';
 
 describe('the session cookie', () => {

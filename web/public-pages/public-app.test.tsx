@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeBootstrap, makeSession, renderPublicEntry } from '#support/web/app-support.tsx';
 import { loadDocument } from '../lib/load-document';
-import { makeBootstrap, makeSession, renderPublicEntry } from '../test-support';
 
 vi.mock('../lib/load-document', () => ({ loadDocument: vi.fn() }));
 

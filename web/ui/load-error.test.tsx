@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, type StubReply, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { apiError, json, type StubReply, stubApi } from '#support/web/api-stubs.tsx';
 import { portal, read, withSignal } from '../lib/portal-client';
 import { LoadError, queryRetry, TRY_AGAIN } from './load-error';
 

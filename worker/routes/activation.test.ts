@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import {
   startBurstInOneWindow,
   timeoutForBurst,
@@ -11,7 +12,6 @@ import { RECOVERY_TEXTS } from '../contract/recovery';
 import { PENDING_LOGIN_COOKIE_NAME } from '../session/pending-login';
 import { openSession } from '../session/session-cookie';
 import { sessionKeyring } from '../session/session-store';
-import { createApiClient, createTestPortal } from '../test-support';
 
 const NINA = { id: 'demo-acme-nina', dob: '1990-04-15' };
 /** Nina's first link, which expired unused (docs/demo-data.md). */

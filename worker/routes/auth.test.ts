@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import {
   startBurstInOneWindow,
   timeoutForBurst,
@@ -8,7 +9,6 @@ import {
 } from '../../tests/fixtures/rate-limit-window';
 import { createApp } from '../app';
 import { TEST_CAPTCHA_TOKEN } from '../contract/auth';
-import { createApiClient, createTestPortal } from '../test-support';
 import { LOGIN_TEXTS } from './auth';
 
 async function json(response: Response) {

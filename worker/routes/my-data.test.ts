@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { demoReceipts } from '../../reference-api/src/seed/demo-claims';
 import { FIRST_GENERATED_CLAIM_ID } from '../../reference-api/src/seed/generated-claims';
 import {
@@ -11,7 +12,6 @@ import {
 import { ACCOUNT_HOLDER_ONLY_REFUSAL } from '../contract/act-as-rules';
 import { MY_DATA_FILES } from '../contract/my-data-rules';
 import { RATE_LIMITED_MESSAGE } from '../middleware/rate-limit';
-import { createApiClient, createTestPortal } from '../test-support';
 
 const EMMA = 'emma.employee@acme.test';
 let ipCounter = 0;

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import {
   startBurstInOneWindow,
   timeoutForBurst,
@@ -7,7 +8,6 @@ import {
 } from '../../tests/fixtures/rate-limit-window';
 import { totpCode, wrongTotpCode } from '../../tests/fixtures/totp';
 import { TWO_FACTOR_ERROR_CODES } from '../contract/two-factor';
-import { createApiClient, createTestPortal } from '../test-support';
 
 const PIOTR = 'piotr.probation@acme.test';
 const FIONA = 'fiona.first@acme.test';

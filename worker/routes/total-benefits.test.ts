@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import type {
   TotalBenefitsCard,
   TotalBenefitsData,
@@ -7,7 +8,6 @@ import type {
   TotalBenefitsSummary,
 } from '../contract/total-benefits';
 import { TOTAL_BENEFITS_TEXTS } from '../contract/total-benefits-rules';
-import { createApiClient, createTestPortal } from '../test-support';
 
 const EMMA = 'emma.employee@acme.test';
 const EMMA_ID = 1001;

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient, createTestPortal, DEMO_PASSWORD } from '#support/worker/test-portal.ts';
 import {
   startBurstInOneWindow,
   timeoutForBurst,
@@ -8,7 +9,6 @@ import {
 import { TOM_TOTP_SECRET, totpCode, wrongTotpCode } from '../../tests/fixtures/totp';
 import { TWO_FACTOR_ERROR_CODES } from '../contract/two-factor';
 import { PENDING_LOGIN_COOKIE_NAME } from '../session/pending-login';
-import { createApiClient, createTestPortal, DEMO_PASSWORD } from '../test-support';
 
 const TOM = 'tom.twofa@acme.test';
 const GINA = 'gina.employee@globex.test';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WithBootstrap } from '../../test-support';
+import { WithBootstrap } from '#support/web/app-support.tsx';
 import { ErrorPage } from '../../ui/error-page';
 import { CrashView } from './crash-view';
 import { NotFoundPage } from './not-found-page';

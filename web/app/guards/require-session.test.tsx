@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, loadEveryLazyRoute, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
 import { SESSION_QUERY_KEY } from '../../lib/session';
-import { makeSession } from '../../test-support';
 import { routes } from '../router';
-import { json, loadEveryLazyRoute, renderRoutes, stubApi } from './test-helpers';
 
 vi.mock('../../features/cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
 

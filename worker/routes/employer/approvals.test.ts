@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingBenefits, PendingSelections } from '#contract/approvals';
 import { DASHBOARD_FORBIDDEN } from '#contract/dashboard-permissions';
-import { createApiClient, createTestPortal, signInActingAs } from '../../test-support';
+import { createApiClient, createTestPortal, signInActingAs } from '#support/worker/test-portal.ts';
 
 let lastOctet = 0;
 const nextIp = () => `198.18.59.${++lastOctet}`;

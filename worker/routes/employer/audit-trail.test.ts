@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditTrail } from '#contract/audit-trail';
 import { DASHBOARD_FORBIDDEN } from '#contract/dashboard-permissions';
-import { createApiClient, createTestPortal } from '../../test-support';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 // The employer's audit trail through the Worker (docs/decisions/057): camelCase events, the filters
 // passed on validated, the CSV of exactly the filtered rows, and who may read it.

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { EmployeeInsights, Engagement, TakeUpDetail, TakeUpList } from '#contract/dashboard-insights';
 import { DASHBOARD_FORBIDDEN } from '#contract/dashboard-permissions';
-import { createApiClient, createTestPortal } from '../../test-support';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 const ROUTES = [
   '/api/employer/engagement',

@@ -8,7 +8,7 @@ import {
   EMPLOYEE_DATA_TEXTS,
 } from '#contract/employee-data-upload-rules';
 import type { EligibilityDifference, EmployeeDataUpload, LastUpload } from '#contract/employee-data-uploads';
-import { createApiClient, createTestPortal } from '../../test-support';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 const PATH = '/api/employer/employee-data-uploads';
 const PIOTR = 'piotr.probation@acme.test';

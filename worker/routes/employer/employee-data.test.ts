@@ -7,7 +7,7 @@ import type {
   WelcomeEmailSent,
   WelcomeEmailsSent,
 } from '#contract/employee-data';
-import { createApiClient, createTestPortal } from '../../test-support';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 let lastOctet = 0;
 const nextIp = () => `198.18.26.${++lastOctet}`;

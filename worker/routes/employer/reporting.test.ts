@@ -6,8 +6,8 @@ import { ACCOUNT_HOLDER_ONLY_REFUSAL } from '#contract/act-as-rules';
 import { CSRF_HEADER } from '#contract/csrf';
 import { DASHBOARD_FORBIDDEN } from '#contract/dashboard-permissions';
 import type { ReportList } from '#contract/reporting';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { createApp } from '../../app';
-import { createApiClient, createTestPortal } from '../../test-support';
 import { FRAME_ONLY } from './voucher-management';
 
 let lastOctet = 0;

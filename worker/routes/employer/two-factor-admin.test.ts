@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_FORBIDDEN } from '#contract/dashboard-permissions';
 import type { TwoFactorList } from '#contract/two-factor-admin';
-import { createApiClient, createTestPortal, signInActingAs } from '../../test-support';
+import { createApiClient, createTestPortal, signInActingAs } from '#support/worker/test-portal.ts';
 
 let lastOctet = 0;
 const nextIp = () => `198.18.17.${++lastOctet}`;

@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { SELECTION_IDS } from '../../seed/benefit-selections.ts';
-import { GENERATED_PENDING } from '../../seed/generated-employees.ts';
-import { getJson } from '../../testing/benefit-helpers.ts';
+import { getJson } from '#support/reference-api/benefit-helpers.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../../testing/masquerade-helpers.ts';
-import { getWithToken, sendJson, signIn } from '../../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
+import { SELECTION_IDS } from '../../seed/benefit-selections.ts';
+import { GENERATED_PENDING } from '../../seed/generated-employees.ts';
 import type { DecisionBody, PendingBenefitBody, PendingSelectionsBody } from './approvals.ts';
 
 const PENDING = '/v2/scheme/selections/pending/';

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { bearer, getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
 import { ACME_AUDIT_EVENT_COUNT } from '../../seed/audit-events.ts';
 import { SELECTION_IDS } from '../../seed/benefit-selections.ts';
 import { GENERATED_PENDING } from '../../seed/generated-employees.ts';
-import { callReferenceApi } from '../../testing/call-reference-api.ts';
-import { reseed } from '../../testing/recovery-helpers.ts';
-import { bearer, getWithToken, sendJson, signIn } from '../../testing/session-helpers.ts';
 import type { AuditEventBody, AuditTrailBody } from './audit-trail.ts';
 
 // The employer's audit trail (docs/decisions/057): what the administration calls write to it, and

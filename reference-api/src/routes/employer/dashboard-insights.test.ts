@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_IDS } from '../../seed/demo-data.ts';
-import { getJson } from '../../testing/benefit-helpers.ts';
+import { getJson } from '#support/reference-api/benefit-helpers.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../../testing/masquerade-helpers.ts';
-import { getWithToken, signIn } from '../../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
+import { CLIENT_IDS } from '../../seed/demo-data.ts';
 import type { BenefitTakeUpBody, BenefitTakeUpDetailBody } from './benefit-takeup.ts';
 import type {
   BenefitInsightDetailBody,

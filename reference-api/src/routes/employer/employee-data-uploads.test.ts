@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPLOYEE_DATA_MESSAGES } from '../../rules/employee-data-columns.ts';
-import { callReferenceApi } from '../../testing/call-reference-api.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../../testing/masquerade-helpers.ts';
-import { reseed } from '../../testing/recovery-helpers.ts';
-import { bearer, getWithToken, sendJson, signIn } from '../../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { bearer, getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
+import { EMPLOYEE_DATA_MESSAGES } from '../../rules/employee-data-columns.ts';
 import type { EligibilityDifferenceBody, EmployeeDataUploadBody } from './employee-data-uploads.ts';
 
 const ACME = 2;

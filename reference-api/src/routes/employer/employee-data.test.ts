@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ACME_EMPLOYEE_COUNT, FIRST_GENERATED_ID, generatedPeople } from '../../seed/generated-employees.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../../testing/masquerade-helpers.ts';
-import { getWithToken, sendJson, signIn } from '../../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
+import { ACME_EMPLOYEE_COUNT, FIRST_GENERATED_ID, generatedPeople } from '../../seed/generated-employees.ts';
 import type {
   BulkWelcomeResendBody,
   EmployeeListBody,

@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { REPORT_IDS, REPORTED_MONTHS } from '../../seed/report-data.ts';
-import { callReferenceApi } from '../../testing/call-reference-api.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../../testing/masquerade-helpers.ts';
-import { getWithToken, signIn } from '../../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
+import { REPORT_IDS, REPORTED_MONTHS } from '../../seed/report-data.ts';
 import type { ReportListBody } from './reporting.ts';
 
 const ALEX_ID = 1002;

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ACME_EMPLOYEE_COUNT } from '../../seed/generated-employees.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../../testing/masquerade-helpers.ts';
-import { getWithToken, sendJson, signIn } from '../../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
+import { ACME_EMPLOYEE_COUNT } from '../../seed/generated-employees.ts';
 import type { EnforcementBody, TwoFactorListBody } from './two-factor-admin.ts';
 
 const ACME_LIST = '/v2/client/2/employees/two-factor-authentication';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { TokenResponse } from '../auth/token-service.ts';
-import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import type { TokenResponse } from '#reference-api/auth/token-service.ts';
+import { DEMO_PASSWORD } from '#reference-api/seed/demo-data.ts';
 import { callReferenceApi } from './call-reference-api.ts';
 
 // A fixed device token, as the portal sends one (a hash of browser traits) with every login.

@@ -52,7 +52,7 @@ type TakesRoute<R extends Route, Other extends Route> = Other extends Route
       : false
   : never;
 
-/** A route's stub key, "METHOD /api/path", as stubApi (test-helpers.tsx) keys a request. */
+/** A route's stub key, "METHOD /api/path", as stubApi (api-stubs.tsx) keys a request. */
 type StubKey<R extends Route> =
   `${Verb<R>} ${KeyPath<R, R[0], TakesAnotherRoute<R> extends true ? false : true>}`;
 
@@ -60,7 +60,7 @@ type Answers<E> = E extends Endpoint ? ClientResponse<E['output'], E['status'], 
 
 /**
  * The body of each Worker /api route's success answer, keyed "METHOD /api/path" as stubApi keys its
- * stubs (test-helpers.tsx), derived from the Worker's routes (`AppType`) so a fixture is held to the
+ * stubs (api-stubs.tsx), derived from the Worker's routes (`AppType`) so a fixture is held to the
  * type the SPA's typed client reads (SuccessBody, web/lib/portal-client.ts): a json() fixture that
  * does not fit fails the type check (tsc -p tsconfig.web.json), and so does a key no route has. A
  * path parameter is any text, or its validator's values (a content page's name), or `${number}`

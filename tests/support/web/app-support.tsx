@@ -3,15 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { onTestFinished } from 'vitest';
-import { emmaSessionSummary } from '../tests/fixtures/session-summary';
-import type { Bootstrap } from '../worker/contract/bootstrap';
-import { PASSWORD_RULES, type PasswordRuleName } from '../worker/contract/password-rules';
-import { PUBLIC_ROUTE_PATTERNS } from '../worker/contract/public-pages';
-import type { SessionSummary } from '../worker/contract/session';
-import { routes } from './app/router';
-import { BootstrapProvider } from './lib/bootstrap';
-import { recordDocumentLoads } from './lib/load-document';
-import { type CookieSliceStore, CookieSliceStoreProvider } from './lib/persisted-cookie-slice';
+import type { Bootstrap } from '#contract/bootstrap';
+import { PASSWORD_RULES, type PasswordRuleName } from '#contract/password-rules';
+import { PUBLIC_ROUTE_PATTERNS } from '#contract/public-pages';
+import type { SessionSummary } from '#contract/session';
+import { emmaSessionSummary } from '#fixtures/session-summary.ts';
+import { routes } from '#web/app/router.tsx';
+import { BootstrapProvider } from '#web/lib/bootstrap.tsx';
+import { recordDocumentLoads } from '#web/lib/load-document.ts';
+import { type CookieSliceStore, CookieSliceStoreProvider } from '#web/lib/persisted-cookie-slice.ts';
 
 /** A promise a test settles when it chooses: a slow answer, a module still loading. */
 export function deferred<T>() {

@@ -1,8 +1,9 @@
 // Type tests of stubApi's fixtures: never run, only checked (tsc -p tsconfig.web.json). Below each
 // expect-error directive is a stub that does not match its route's type, derived from the Worker's
 // routes (api-fixtures.ts): if it ever type-checks, the directive itself is the error.
-import { makeSession } from '../../test-support';
-import { apiError, json, stubApi } from './test-helpers';
+
+import { apiError, json, stubApi } from './api-stubs';
+import { makeSession } from './app-support';
 
 export function stubsThatFitTheirRoutes() {
   stubApi({

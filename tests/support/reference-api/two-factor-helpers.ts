@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { totpCode } from '#fixtures/totp.ts';
-import type { TokenResponse } from '../auth/token-service.ts';
-import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import type { TokenResponse } from '#reference-api/auth/token-service.ts';
+import { DEMO_PASSWORD } from '#reference-api/seed/demo-data.ts';
 import { ownPortalOf, sendJson } from './session-helpers.ts';
 
 // As session-helpers.ts sends it with every login.

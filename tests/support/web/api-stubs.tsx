@@ -6,9 +6,9 @@ import { vi } from 'vitest';
 import type { ApiError } from '#contract/api-error';
 import type { Bootstrap } from '#contract/bootstrap';
 import type { SessionSummary } from '#contract/session';
-import { BootstrapProvider } from '../../lib/bootstrap';
-import { makeBootstrap, recordLoads } from '../../test-support';
+import { BootstrapProvider } from '#web/lib/bootstrap.tsx';
 import type { ApiFixtures } from './api-fixtures';
+import { makeBootstrap, recordLoads } from './app-support';
 
 /** A page load into the other entry that a component asked for (see renderRoutes). */
 export interface DocumentLoad {

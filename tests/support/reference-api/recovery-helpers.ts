@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect, inject } from 'vitest';
-import { runSeedStatements } from '../seed/seed-database.ts';
+import { runSeedStatements } from '#reference-api/seed/seed-database.ts';
 import { callReferenceApi } from './call-reference-api.ts';
 import { sendJson } from './session-helpers.ts';
 

@@ -1,12 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { z } from 'zod';
-import { demoContactDetails } from '../reference-api/src/seed/profile-family.ts';
-import { createApp } from './app';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from './contract/api-error';
-import type { AppDeps } from './env';
-import { answerSchemaFinder } from './http/answers';
-import { SESSION_COOKIE_NAME } from './session/session-policy';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/api-error';
+import { demoContactDetails } from '#reference-api/seed/profile-family.ts';
+import { createApp } from '#worker/app.ts';
+import type { AppDeps } from '#worker/env.ts';
+import { answerSchemaFinder } from '#worker/http/answers.ts';
+import { SESSION_COOKIE_NAME } from '#worker/session/session-policy.ts';
 
 /**
  * What an upstream can do wrong (docs/decisions/032): not answer before the Worker's time-out, fail

@@ -6,7 +6,7 @@ import {
   CookieSliceStoreProvider,
   createCookieSliceStore,
 } from '#web/lib/persisted-cookie-slice.ts';
-import { WithBootstrap } from '#web/test-support.tsx';
+import { WithBootstrap } from './app-support';
 
 /**
  * Test helper: renders `ui` with bootstrap data and its own cookie store, in a router (the banner

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { hashToken } from '../rules/token-codec.ts';
+import { hashToken } from '#reference-api/rules/token-codec.ts';
 import { callReferenceApi } from './call-reference-api.ts';
 import { bearer, sendJson } from './session-helpers.ts';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Bootstrap } from '#contract/bootstrap';
-import { WithBootstrap } from '../../test-support';
+import { WithBootstrap } from './app-support';
 
 /** Shows the router's current path, so tests can see where a link went. */
 function LocationProbe() {
