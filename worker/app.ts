@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { isContentPageName } from './contract/content-pages';
+import { isContentPageName } from '#contract/content-pages';
 import type { AppDeps } from './env';
 import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/api-errors';
 import type { AppEnv } from './http/app-env';

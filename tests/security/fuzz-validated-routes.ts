@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
-import type { ValidationOf } from '../../worker/http/validation';
+import type { ValidationOf } from '#worker/http/validation.ts';
 import { type AppRoute, fillPath, isEmployerRoute, routeLabel, validatedRoutes } from './app-routes';
 import { answerProblem, routesToFuzz } from './fuzz-checks';
 import { inputFor, PROTOTYPE_KEYS, paramValueFor, queryValueFor, shapeOf } from './fuzz-inputs';

@@ -5,7 +5,7 @@ import { makeBootstrap, makeSession, renderPublicEntry } from '#support/web/app-
 import { makePage } from '#support/web/benefit-fixtures.ts';
 import { routes } from './router';
 
-vi.mock('../features/cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({ CookieBanner: () => null }));
 
 // Load every lazily imported screen once up front, so no single test pays for the first transform.
 beforeAll(() => loadEveryLazyRoute(routes), 60_000);

@@ -6,7 +6,7 @@ import { json, stubApi } from '#support/web/api-stubs.tsx';
 import { makeBootstrap, makeSession, WithBootstrap } from '#support/web/app-support.tsx';
 import { type AppRouteHandle, routes } from './router';
 
-vi.mock('../features/cookies/components/cookie-banner', () => ({
+vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({
   CookieBanner: ({ hidden }: { hidden: boolean }) => (
     <div data-testid="cookie-banner" data-hidden={String(hidden)} />
   ),

@@ -16,14 +16,14 @@ import { PAGE_NOT_FOUND_TITLE } from '#contract/public-page-titles';
 import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
 import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
 import { PLATFORM_SETTINGS_TEXTS } from '#contract/two-factor-admin-rules';
-import { MY_BENEFITS_TEXTS } from '../features/benefits/benefits-texts';
-import { BENEFIT_TITLES } from '../features/benefits/components/benefit-titles';
-import { takeUpDetailTitle } from '../features/dashboard/components/take-up-detail-texts';
-import { takeUpPeopleStateOf } from '../features/dashboard/take-up-people-state';
-import { FAQ_TEXTS } from '../features/faqs/faqs-texts';
-import { PROFILE_TEXTS } from '../features/profile/components/profile-texts';
-import type { PageCallsFor } from '../lib/page-data';
-import { pathId } from '../lib/path-id';
+import { MY_BENEFITS_TEXTS } from '#web/features/benefits/benefits-texts.ts';
+import { BENEFIT_TITLES } from '#web/features/benefits/components/benefit-titles.ts';
+import { takeUpDetailTitle } from '#web/features/dashboard/components/take-up-detail-texts.ts';
+import { takeUpPeopleStateOf } from '#web/features/dashboard/take-up-people-state.ts';
+import { FAQ_TEXTS } from '#web/features/faqs/faqs-texts.ts';
+import { PROFILE_TEXTS } from '#web/features/profile/components/profile-texts.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
+import { pathId } from '#web/lib/path-id.ts';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { guardScreenTitle } from './guards/guard-screen-title';
@@ -134,14 +134,19 @@ export const appPages: RouteObject[] = [
         handle: { module: SESSION_GUARD_MODULE, screenTitle: guardScreenTitle } satisfies AppRouteHandle,
         lazy: () => import('./guards/require-session').then(({ Component }) => ({ Component })),
         children: [
-          page('app/home', 'features/home/routes/home.tsx', () => import('../features/home/routes/home'), {
-            title: 'Home',
-            sections: true,
-          }),
+          page(
+            'app/home',
+            'features/home/routes/home.tsx',
+            () => import('#web/features/home/routes/home.tsx'),
+            {
+              title: 'Home',
+              sections: true,
+            },
+          ),
           page(
             'app/home/my-profile',
             'features/profile/routes/my-profile.tsx',
-            () => import('../features/profile/routes/my-profile'),
+            () => import('#web/features/profile/routes/my-profile.tsx'),
             {
               title: PROFILE_TEXTS.heading,
             },
@@ -149,7 +154,7 @@ export const appPages: RouteObject[] = [
           page(
             'app/my-benefits',
             'features/benefits/routes/my-benefits.tsx',
-            () => import('../features/benefits/routes/my-benefits'),
+            () => import('#web/features/benefits/routes/my-benefits.tsx'),
             {
               title: MY_BENEFITS_TEXTS.heading,
               sections: true,
@@ -158,41 +163,46 @@ export const appPages: RouteObject[] = [
           page(
             'app/my-total-benefits',
             'features/total-benefits/routes/my-total-benefits.tsx',
-            () => import('../features/total-benefits/routes/my-total-benefits'),
+            () => import('#web/features/total-benefits/routes/my-total-benefits.tsx'),
             { title: TOTAL_BENEFITS_TEXTS.heading },
           ),
           page(
             'app/my-total-benefits-enhanced',
             'features/total-benefits/routes/my-total-benefits-enhanced.tsx',
-            () => import('../features/total-benefits/routes/my-total-benefits-enhanced'),
+            () => import('#web/features/total-benefits/routes/my-total-benefits-enhanced.tsx'),
             { title: TOTAL_BENEFITS_TEXTS.heading },
           ),
-          page('app/faqs', 'features/faqs/routes/faqs.tsx', () => import('../features/faqs/routes/faqs'), {
-            title: FAQ_TEXTS.heading,
-          }),
+          page(
+            'app/faqs',
+            'features/faqs/routes/faqs.tsx',
+            () => import('#web/features/faqs/routes/faqs.tsx'),
+            {
+              title: FAQ_TEXTS.heading,
+            },
+          ),
           page(
             'app/my-benefits/:benefitId',
             'features/benefits/routes/benefit-page.tsx',
-            () => import('../features/benefits/routes/benefit-page'),
+            () => import('#web/features/benefits/routes/benefit-page.tsx'),
             { title: (page) => benefitName(page) ?? MY_BENEFITS_TEXTS.heading },
           ),
           page(
             'app/my-benefits/:benefitId/setup/*',
             'features/benefits/routes/benefit-setup.tsx',
-            () => import('../features/benefits/routes/benefit-setup'),
+            () => import('#web/features/benefits/routes/benefit-setup.tsx'),
             { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.setup) },
           ),
           page(
             'app/my-benefits/:benefitId/manage',
             'features/benefits/routes/benefit-setup.tsx',
-            () => import('../features/benefits/routes/benefit-setup'),
+            () => import('#web/features/benefits/routes/benefit-setup.tsx'),
             { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.manage) },
           ),
           // Not under /app, but signed-in only and in the app's frame (spec 2.8, decision 020).
           page(
             'contact-us/*',
             'features/contact/routes/contact-us.tsx',
-            () => import('../features/contact/routes/contact-us'),
+            () => import('#web/features/contact/routes/contact-us.tsx'),
             {
               title: CONTACT_TEXTS.title,
             },
@@ -200,7 +210,7 @@ export const appPages: RouteObject[] = [
           page(
             'app/dashboard',
             'features/dashboard/routes/dashboard.tsx',
-            () => import('../features/dashboard/routes/dashboard'),
+            () => import('#web/features/dashboard/routes/dashboard.tsx'),
             {
               title: INSIGHTS_TEXTS.dashboard,
               dashboardAction: 'dashboard',
@@ -209,7 +219,7 @@ export const appPages: RouteObject[] = [
           page(
             'app/dashboard/employee-engagement',
             'features/dashboard/routes/employee-engagement.tsx',
-            () => import('../features/dashboard/routes/employee-engagement'),
+            () => import('#web/features/dashboard/routes/employee-engagement.tsx'),
             {
               title: INSIGHTS_TEXTS.engagement,
               dashboardAction: 'engagement',
@@ -218,7 +228,7 @@ export const appPages: RouteObject[] = [
           page(
             'app/dashboard/employee-insights',
             'features/dashboard/routes/employee-insights.tsx',
-            () => import('../features/dashboard/routes/employee-insights'),
+            () => import('#web/features/dashboard/routes/employee-insights.tsx'),
             {
               title: INSIGHTS_TEXTS.insights,
               dashboardAction: 'insights',
@@ -227,7 +237,7 @@ export const appPages: RouteObject[] = [
           page(
             'app/dashboard/benefit-takeup',
             'features/dashboard/routes/benefit-takeup.tsx',
-            () => import('../features/dashboard/routes/benefit-takeup'),
+            () => import('#web/features/dashboard/routes/benefit-takeup.tsx'),
             {
               title: INSIGHTS_TEXTS.takeUp,
               dashboardAction: 'takeUp',
@@ -236,7 +246,7 @@ export const appPages: RouteObject[] = [
           page(
             'app/dashboard/benefit-takeup/:benefitId',
             'features/dashboard/routes/benefit-takeup-detail.tsx',
-            () => import('../features/dashboard/routes/benefit-takeup-detail'),
+            () => import('#web/features/dashboard/routes/benefit-takeup-detail.tsx'),
             {
               title: takeUpDetailPageTitle,
               dashboardAction: 'takeUp',
@@ -245,7 +255,7 @@ export const appPages: RouteObject[] = [
           page(
             'app/dashboard/platform-settings',
             'features/dashboard/routes/platform-settings.tsx',
-            () => import('../features/dashboard/routes/platform-settings'),
+            () => import('#web/features/dashboard/routes/platform-settings.tsx'),
             {
               title: PLATFORM_SETTINGS_TEXTS.title,
               dashboardAction: 'twoFactorList',
@@ -263,7 +273,7 @@ export const appPages: RouteObject[] = [
           page(
             'app/employee-data',
             'features/employee-data/routes/employee-data.tsx',
-            () => import('../features/employee-data/routes/employee-data'),
+            () => import('#web/features/employee-data/routes/employee-data.tsx'),
             {
               title: EMPLOYEE_DATA_TEXTS.title,
               dashboardAction: 'employeeData',
@@ -287,7 +297,7 @@ export const appPages: RouteObject[] = [
           page(
             'app/employee-data/upload',
             'features/employee-data-upload/routes/employee-data-upload.tsx',
-            () => import('../features/employee-data-upload/routes/employee-data-upload'),
+            () => import('#web/features/employee-data-upload/routes/employee-data-upload.tsx'),
             {
               title: EMPLOYEE_DATA_UPLOAD_TEXTS.title,
               dashboardAction: 'employeeDataUpload',
@@ -296,7 +306,7 @@ export const appPages: RouteObject[] = [
           page(
             'app/reporting',
             'features/reporting/routes/reporting.tsx',
-            () => import('../features/reporting/routes/reporting'),
+            () => import('#web/features/reporting/routes/reporting.tsx'),
             {
               title: REPORTING_TEXTS.title,
               dashboardAction: 'reporting',
@@ -305,7 +315,7 @@ export const appPages: RouteObject[] = [
           page(
             'app/ccv/manage',
             'features/voucher-management/routes/voucher-management.tsx',
-            () => import('../features/voucher-management/routes/voucher-management'),
+            () => import('#web/features/voucher-management/routes/voucher-management.tsx'),
             {
               title: VOUCHER_MANAGEMENT_TEXTS.title,
               dashboardAction: 'voucherManagement',
@@ -313,10 +323,15 @@ export const appPages: RouteObject[] = [
           ),
         ],
       },
-      page('logout', 'features/logout/routes/logout.tsx', () => import('../features/logout/routes/logout'), {
-        title: 'Logging out',
-        endsSession: true,
-      }),
+      page(
+        'logout',
+        'features/logout/routes/logout.tsx',
+        () => import('#web/features/logout/routes/logout.tsx'),
+        {
+          title: 'Logging out',
+          endsSession: true,
+        },
+      ),
       // An unknown page under /app, in the app's frame (any other unknown path is the public frame's).
       {
         path: 'app/*',

@@ -2,11 +2,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
 import { PUBLIC_ROUTE_PATTERNS, type PublicRouteName } from '#contract/public-pages';
-import { NotFoundPage } from '../app/errors/not-found-page';
-import { RouteErrorBoundary } from '../app/errors/route-error-boundary';
-import { PageLoading } from '../app/layout/page-loading';
-import type { TitledHandle } from '../app/page-title';
-import type { RouteModuleHandle } from '../app/route-module';
+import { NotFoundPage } from '#web/app/errors/not-found-page.tsx';
+import { RouteErrorBoundary } from '#web/app/errors/route-error-boundary.tsx';
+import { PageLoading } from '#web/app/layout/page-loading.tsx';
+import type { TitledHandle } from '#web/app/page-title.ts';
+import type { RouteModuleHandle } from '#web/app/route-module.ts';
 import { PublicLayout } from './public-layout';
 
 type PageModule = { Component: ComponentType };
@@ -15,11 +15,11 @@ type PublicPage = [module: string, load: () => Promise<PageModule>];
 // Pages several routes show (the three content pages; the login page and the redirect route).
 const LOGIN_PAGE: PublicPage = [
   'features/auth/routes/login.tsx',
-  () => import('../features/auth/routes/login'),
+  () => import('#web/features/auth/routes/login.tsx'),
 ];
 const CONTENT_PAGE: PublicPage = [
   'features/content/routes/content-page.tsx',
-  () => import('../features/content/routes/content-page'),
+  () => import('#web/features/content/routes/content-page.tsx'),
 ];
 
 /**
@@ -30,35 +30,35 @@ const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
   login: LOGIN_PAGE,
   forgottenPassword: [
     'features/forgotten-password/routes/forgotten-password.tsx',
-    () => import('../features/forgotten-password/routes/forgotten-password'),
+    () => import('#web/features/forgotten-password/routes/forgotten-password.tsx'),
   ],
   resetPassword: [
     'features/reset-password/routes/reset-password.tsx',
-    () => import('../features/reset-password/routes/reset-password'),
+    () => import('#web/features/reset-password/routes/reset-password.tsx'),
   ],
   activation: [
     'features/activation/routes/activation.tsx',
-    () => import('../features/activation/routes/activation'),
+    () => import('#web/features/activation/routes/activation.tsx'),
   ],
   twoFactorCode: [
     'features/two-factor/routes/two-fa.tsx',
-    () => import('../features/two-factor/routes/two-fa'),
+    () => import('#web/features/two-factor/routes/two-fa.tsx'),
   ],
   twoFactorQrSetup: [
     'features/two-factor/routes/two-fa-qr-setup.tsx',
-    () => import('../features/two-factor/routes/two-fa-qr-setup'),
+    () => import('#web/features/two-factor/routes/two-fa-qr-setup.tsx'),
   ],
   twoFactorCodeSetup: [
     'features/two-factor/routes/two-fa-code-setup.tsx',
-    () => import('../features/two-factor/routes/two-fa-code-setup'),
+    () => import('#web/features/two-factor/routes/two-fa-code-setup.tsx'),
   ],
-  ssoLogin: ['features/sso/routes/sso-login.tsx', () => import('../features/sso/routes/sso-login')],
+  ssoLogin: ['features/sso/routes/sso-login.tsx', () => import('#web/features/sso/routes/sso-login.tsx')],
   // The redirect route shows the login form (spec 2.1, decision 047).
   ssoRedirect: LOGIN_PAGE,
-  ssoError: ['features/sso/routes/sso-error.tsx', () => import('../features/sso/routes/sso-error')],
+  ssoError: ['features/sso/routes/sso-error.tsx', () => import('#web/features/sso/routes/sso-error.tsx')],
   logoutSuccess: [
     'features/logout/routes/logout-success.tsx',
-    () => import('../features/logout/routes/logout-success'),
+    () => import('#web/features/logout/routes/logout-success.tsx'),
   ],
   cookiePolicy: CONTENT_PAGE,
   privacyStatement: CONTENT_PAGE,

@@ -1,5 +1,5 @@
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
-import { NAV_PATHS } from '../lib/nav-paths';
+import { NAV_PATHS } from '#web/lib/nav-paths.ts';
 import { Breadcrumb } from './breadcrumb';
 
 /**

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type StubReply, stubApi } from '#support/web/api-stubs.tsx';
-import { portal, read, withSignal } from '../lib/portal-client';
+import { portal, read, withSignal } from '#web/lib/portal-client.ts';
 import { LoadError, queryRetry, TRY_AGAIN } from './load-error';
 
 const MESSAGE = 'It looks like something has gone wrong, please try again later';

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { apiErrorSchema } from '#contract/api-error';
+import { TEST_CAPTCHA_TOKEN } from '#contract/auth';
 import {
   createApiClient,
   createTestPortal,
@@ -6,8 +8,6 @@ import {
   UPSTREAM_FAULTS,
   type UpstreamFault,
 } from '#support/worker/test-portal.ts';
-import { apiErrorSchema } from '../contract/api-error';
-import { TEST_CAPTCHA_TOKEN } from '../contract/auth';
 import { GENERIC_ERROR_MESSAGE } from './api-errors';
 import { REQUEST_ID_HEADER } from './log';
 

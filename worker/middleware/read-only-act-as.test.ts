@@ -1,5 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { AccountActivity } from '#contract/account-activity';
+import { ACCOUNT_HOLDER_ONLY_CALLS, READ_ONLY_REFUSAL } from '#contract/act-as-rules';
+import type { AuditTrail } from '#contract/audit-trail';
 import {
   concretePath,
   createApiClient,
@@ -8,9 +11,6 @@ import {
   signInActingAs,
 } from '#support/worker/test-portal.ts';
 import { createApp } from '../app';
-import type { AccountActivity } from '../contract/account-activity';
-import { ACCOUNT_HOLDER_ONLY_CALLS, READ_ONLY_REFUSAL } from '../contract/act-as-rules';
-import type { AuditTrail } from '../contract/audit-trail';
 import { READ_ONLY_ALLOWED_CALLS } from './read-only-act-as';
 
 // Issue 32, item 1 (docs/decisions/053): a read-only act-as session is refused every change, read

@@ -1,14 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { TEST_CAPTCHA_TOKEN } from '#contract/auth';
+import { startBurstInOneWindow, timeoutForBurst, WORKER_BURST_MS } from '#fixtures/rate-limit-window.ts';
 import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
-import {
-  startBurstInOneWindow,
-  timeoutForBurst,
-  WORKER_BURST_MS,
-} from '../../tests/fixtures/rate-limit-window';
 import { createApp } from '../app';
-import { TEST_CAPTCHA_TOKEN } from '../contract/auth';
 import { LOGIN_TEXTS } from './auth';
 
 async function json(response: Response) {

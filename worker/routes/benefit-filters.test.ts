@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { TAX_FLAG_TEXTS } from '#contract/benefit-rules';
+import type { BenefitFilters, BenefitsOverview } from '#contract/benefits';
 import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
-import { TAX_FLAG_TEXTS } from '../contract/benefit-rules';
-import type { BenefitFilters, BenefitsOverview } from '../contract/benefits';
 import { SESSION_COOKIE_NAME } from '../session/session-policy';
 
 // My benefits' filters (docs/decisions/044): the upstream's /benefits/filters, and the overview

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BenefitsOverview } from '#contract/benefits';
 import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
-import type { BenefitsOverview } from '../contract/benefits';
 import { benefitIconCacheKey } from '../icons/benefit-icon-store';
 import { FALLBACK_ICON_SVG } from '../icons/fallback-icon';
 

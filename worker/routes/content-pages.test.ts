@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '#contract/bootstrap';
+import type { ContentPage } from '#contract/content-pages';
 import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
-import type { ContentPage } from '../contract/content-pages';
 import { GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 
 function bootstrapOf(html: string) {

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import type {
   TotalBenefitsCard,
   TotalBenefitsData,
   TotalBenefitsPage,
   TotalBenefitsSummary,
-} from '../contract/total-benefits';
-import { TOTAL_BENEFITS_TEXTS } from '../contract/total-benefits-rules';
+} from '#contract/total-benefits';
+import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 const EMMA = 'emma.employee@acme.test';
 const EMMA_ID = 1001;

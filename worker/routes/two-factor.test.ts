@@ -1,13 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TWO_FACTOR_ERROR_CODES } from '#contract/two-factor';
+import { startBurstInOneWindow, timeoutForBurst, WORKER_BURST_MS } from '#fixtures/rate-limit-window.ts';
+import { TOM_TOTP_SECRET, totpCode, wrongTotpCode } from '#fixtures/totp.ts';
 import { createApiClient, createTestPortal, DEMO_PASSWORD } from '#support/worker/test-portal.ts';
-import {
-  startBurstInOneWindow,
-  timeoutForBurst,
-  WORKER_BURST_MS,
-} from '../../tests/fixtures/rate-limit-window';
-import { TOM_TOTP_SECRET, totpCode, wrongTotpCode } from '../../tests/fixtures/totp';
-import { TWO_FACTOR_ERROR_CODES } from '../contract/two-factor';
 import { PENDING_LOGIN_COOKIE_NAME } from '../session/pending-login';
 
 const TOM = 'tom.twofa@acme.test';

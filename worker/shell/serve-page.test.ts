@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '#contract/bootstrap';
+import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '#contract/cookie-consent';
+import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_ID } from '#contract/first-paint';
 import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
-import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../contract/cookie-consent';
-import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_ID } from '../contract/first-paint';
 import { SESSION_COOKIE_NAME } from '../session/session-policy';
 import { themeCacheKey } from '../theme/theme-store';
 

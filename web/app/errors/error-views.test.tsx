@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithBootstrap } from '#support/web/app-support.tsx';
-import { ErrorPage } from '../../ui/error-page';
+import { ErrorPage } from '#web/ui/error-page.tsx';
 import { CrashView } from './crash-view';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { NAV_PATHS } from '../../lib/nav-paths';
+import { NAV_PATHS } from '#web/lib/nav-paths.ts';
 
 /**
  * An act-as session ends an hour after it began, however active (docs/decisions/063): the Worker

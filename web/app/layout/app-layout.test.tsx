@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSummary } from '#contract/session';
 import { stubApi } from '#support/web/api-stubs.tsx';
 import { makeBootstrap, makeSession, WithBootstrap } from '#support/web/app-support.tsx';
-import { withFlash } from '../../lib/flash';
-import { CookieSliceStoreProvider, createCookieSliceStore } from '../../lib/persisted-cookie-slice';
+import { withFlash } from '#web/lib/flash.ts';
+import { CookieSliceStoreProvider, createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
 import { AppLayout } from './app-layout';
 
 function renderLayout(

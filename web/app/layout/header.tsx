@@ -1,5 +1,5 @@
-import { NAV_PATHS } from '../../lib/nav-paths';
-import { useSession } from '../../lib/session';
+import { NAV_PATHS } from '#web/lib/nav-paths.ts';
+import { useSession } from '#web/lib/session.ts';
 import { headerClass, headerInnerClass } from './frame-styles';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CLOSE_ANIMATION_MS, IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '#contract/spec-constants';
 import { calledApis, probeRoutes, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
 import { makeSession } from '#support/web/app-support.tsx';
-import { LAST_CALL_STORAGE_KEY, readLastCallAt } from '../../lib/api-client';
+import { LAST_CALL_STORAGE_KEY, readLastCallAt } from '#web/lib/api-client.ts';
 import { IdlePrompt, idlePhase } from './idle-prompt';
 import { SESSION_WARNING } from './idle-prompt-dialog';
 

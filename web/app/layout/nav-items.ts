@@ -1,6 +1,6 @@
 import { showsDashboard, showsFaqs, showsMyBenefits } from '#contract/nav-rules';
 import type { SessionSummary } from '#contract/session';
-import { NAV_PATHS } from '../../lib/nav-paths';
+import { NAV_PATHS } from '#web/lib/nav-paths.ts';
 
 /** One link in the header navigation, the user dropdown or the burger menu. */
 export interface NavItem {

@@ -9,7 +9,7 @@ import { apiError, calledApis, json, stubApi } from '#support/web/api-stubs.tsx'
 import { makeBootstrap, makeSession, WithBootstrap } from '#support/web/app-support.tsx';
 import { routes } from '#web/app/router.tsx';
 
-vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({ CookieBanner: () => null }));
 
 const PATH = '/app/employee-data/upload';
 const API = '/api/employer/employee-data-uploads';

@@ -9,7 +9,7 @@ import { makeBootstrap, makeSession, WithBootstrap } from '#support/web/app-supp
 import { routes } from '#web/app/router.tsx';
 import { loadDocument } from '#web/lib/load-document.ts';
 
-vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({ CookieBanner: () => null }));
 vi.mock('#web/lib/load-document.ts', async (original) => ({
   ...(await original<typeof import('#web/lib/load-document.ts')>()),
   loadDocument: vi.fn(),
