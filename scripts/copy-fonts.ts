@@ -3,7 +3,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FONT_CATALOGUE, FONT_FILES_VERSION, fontFileName } from '../worker/theme/font-catalogue.ts';
+import { FONT_CATALOGUE, FONT_FILES_VERSION, fontFileName } from '#worker/theme/font-catalogue.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -50,6 +50,19 @@ const REMOVED_FILES: Record<string, string> = {
   // The paths written in several places, gone for worker/contract/page-paths.ts (decision 066's history).
   'web/lib/nav-paths.ts': '066',
   'worker/contract/public-pages.ts': '066',
+  // Moved to the feature names, the employer's route folder and tests/support (decision 071's history).
+  'worker/routes/reporting.test.ts': '071',
+  'worker/routes/dashboard-insights.test.ts': '071',
+  'worker/routes/employee-data.ts': '071',
+  'reference-api/src/routes/client-reports.test.ts': '071',
+  'worker/contract/dashboard-admin-rules.ts': '071',
+  'web/test-support.tsx': '071',
+  'web/app/guards/test-helpers.tsx': '071',
+  'web/app/guards/api-fixtures.ts': '071',
+  'web/app/guards/api-fixtures.test-d.ts': '071',
+  'web/features/cookies/components/cookie-store.test-support.tsx': '071',
+  'worker/test-support.ts': '071',
+  'reference-api/src/testing': '071',
 };
 
 /** Paths a record names that a build or a tool writes, so a fresh checkout does not have them. */

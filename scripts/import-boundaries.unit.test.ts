@@ -2,12 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boundaryViolations, resolveSpecifier } from './import-boundaries';
+import { areaOf, boundaryViolations, importNamesOf, resolveSpecifier } from './import-boundaries';
 
 const file = (filePath: string, ...imports: string[]) => ({
   path: filePath,
   source: imports.map((specifier, index) => `import { a${index} } from '${specifier}';`).join('\n'),
 });
+
+/** The rules broken, without those of the one import style (tested on their own below). */
+const rulesBesidesStyle = (files: ReturnType<typeof file>[]) =>
+  boundaryViolations(files)
+    .map((violation) => violation.rule)
+    .filter((rule) => !/^(another area|a file of its own area)/.test(rule));
 
 describe('the SPA import boundaries (npm run lint)', () => {
   it('lets a feature import its own files, the shared layers, the contract and packages', () => {
@@ -27,28 +33,32 @@ describe('the SPA import boundaries (npm run lint)', () => {
   });
 
   it('fails a feature that imports another feature, by a relative path or by name', () => {
-    const violations = boundaryViolations([
-      file('web/features/reporting/routes/reporting.tsx', '../../dashboard/components/tiles'),
-      file('web/features/reporting/api/reports.ts', '#web/features/benefits/api/benefits.ts'),
-    ]);
-    expect(violations.map((violation) => violation.rule)).toEqual([
+    expect(
+      rulesBesidesStyle([
+        file('web/features/reporting/routes/reporting.tsx', '../../dashboard/components/tiles'),
+        file('web/features/reporting/api/reports.ts', '#web/features/benefits/api/benefits.ts'),
+      ]),
+    ).toEqual([
       'a feature imports nothing of another feature',
       'a feature imports nothing of another feature',
     ]);
   });
 
   it('fails a feature or a shared layer that imports the app composing them', () => {
-    const violations = boundaryViolations([
-      file('web/features/home/routes/home.tsx', '#web/app/router.tsx'),
-      file('web/ui/button.tsx', '../features/auth/routes/login'),
-      file('web/lib/api-client.ts', '../app/layout/header'),
-    ]);
-    expect(violations).toHaveLength(3);
+    expect(
+      rulesBesidesStyle([
+        file('web/features/home/routes/home.tsx', '#web/app/router.tsx'),
+        file('web/ui/button.tsx', '#web/features/auth/routes/login.tsx'),
+        file('web/lib/api-client.ts', '../app/layout/header'),
+      ]),
+    ).toHaveLength(3);
   });
 
   it('fails a relative path that climbs more than two levels', () => {
-    const [violation] = boundaryViolations([file('web/features/home/routes/home.tsx', '../../../ui/button')]);
-    expect(violation?.rule).toMatch(/climbs at most two levels/);
+    const rules = boundaryViolations([
+      file('worker/routes/employer/home.ts', '../../../worker/http/answers'),
+    ]);
+    expect(rules.map((violation) => violation.rule)).toEqual(['a relative path climbs at most two levels']);
   });
 
   it('leaves tests free to render the route tree and mock the frame', () => {
@@ -57,22 +67,112 @@ describe('the SPA import boundaries (npm run lint)', () => {
         file(
           'web/features/reporting/routes/reporting.test.tsx',
           '#web/app/router.tsx',
-          '../../cookies/components/banner',
+          '#web/features/cookies/components/banner.tsx',
         ),
       ]),
     ).toEqual([]);
   });
 
+  it('fails code that ships when it imports test support or a fixture, by name or by path', () => {
+    const rules = rulesBesidesStyle([
+      file('web/lib/session.ts', '#support/web/app-support.tsx'),
+      file('worker/app.ts', '../tests/support/worker/test-portal.ts'),
+      file('reference-api/src/seed/demo-data.ts', '#fixtures/totp.ts'),
+    ]);
+    expect(rules).toEqual(Array(3).fill('code that ships imports no test support nor fixture'));
+  });
+
+  it('lets tests and tests/ import test support and fixtures', () => {
+    expect(
+      boundaryViolations([
+        file('worker/routes/home.test.ts', '#support/worker/test-portal.ts'),
+        file('reference-api/src/rules/totp.unit.test.ts', '#fixtures/totp.ts'),
+        file('web/lib/portal-client.test-d.ts', '#support/web/api-stubs.tsx'),
+        file('tests/support/web/cookie-store.tsx', './app-support'),
+        file('tests/security/open-proxy.test.ts', '#support/worker/test-portal.ts'),
+      ]),
+    ).toEqual([]);
+  });
+
   it('resolves the aliases and relative paths to repository paths', () => {
-    expect(resolveSpecifier('web/features/a/b.ts', '#contract/session')).toBe('worker/contract/session');
+    expect(resolveSpecifier('web/features/a/b.ts', '#contract/session')).toBe('worker/contract/session.ts');
+    expect(resolveSpecifier('tests/support/worker/a.ts', '#worker/app.ts')).toBe('worker/app.ts');
     expect(resolveSpecifier('web/features/a/b.ts', '#web/ui/button.tsx')).toBe('web/ui/button.tsx');
     expect(resolveSpecifier('web/features/a/routes/b.ts', '../../x/y')).toBe('web/features/x/y');
     expect(resolveSpecifier('web/features/a/b.ts', 'react')).toBeNull();
   });
 
+  it('reads the names from package.json imports', () => {
+    expect(importNamesOf({ '#contract/*': './worker/contract/*.ts', '#web/*': './web/*' })).toEqual([
+      { prefix: '#contract/', folder: 'worker/contract/', suffix: '.ts' },
+      { prefix: '#web/', folder: 'web/', suffix: '' },
+    ]);
+  });
+
   it('passes on the repository as it is', () => {
     const run = () => execFileSync('node', ['scripts/import-boundaries.ts'], { encoding: 'utf8' });
     expect(run()).toContain('every web file keeps to its layer');
+  });
+});
+
+describe('one import style (docs/decisions/071)', () => {
+  it('places each file in its area: a web feature or folder, the contract, the Worker, the reference API, a tests folder', () => {
+    expect(
+      [
+        'web/features/approvals/api/approvals.ts',
+        'web/ui/button.tsx',
+        'web/main.tsx',
+        'worker/contract/session.ts',
+        'worker/routes/employer/approvals.ts',
+        'reference-api/src/routes/employer/approvals.ts',
+        'tests/support/web/api-stubs.tsx',
+        'scripts/run.mjs',
+        'vite.config.ts',
+      ].map(areaOf),
+    ).toEqual([
+      'web/features/approvals',
+      'web/ui',
+      'web',
+      'worker/contract',
+      'worker',
+      'reference-api',
+      'tests/support',
+      'scripts',
+      null,
+    ]);
+  });
+
+  it('lets a file name its own area by a relative path and another by its # name', () => {
+    expect(
+      boundaryViolations([
+        file(
+          'web/features/approvals/routes/a.tsx',
+          '../api/approvals',
+          '#web/ui/button.tsx',
+          '#contract/approvals',
+        ),
+        file('worker/routes/employer/approvals.ts', '../../http/answers', '#contract/approvals'),
+        file('tests/support/worker/test-portal.ts', '#worker/app.ts', '#reference-api/seed/demo-data.ts'),
+        file('tests/perf/bench.mjs', '#scripts/run.mjs', './servers.mjs'),
+        file('vite.config.ts', './scripts/chunk-groups.ts'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('fails a relative path into another area, a # name inside its own, and a name not the area’s', () => {
+    expect(
+      boundaryViolations([
+        file('web/app/router.tsx', '../lib/path-id'),
+        file('worker/routes/home.ts', '../contract/home'),
+        file('web/features/approvals/routes/a.tsx', '#web/features/approvals/api/approvals.ts'),
+        file('tests/security/a.test.ts', '#worker/contract/session.ts'),
+      ]).map((violation) => violation.rule),
+    ).toEqual([
+      'another area (web/lib) is named by #web/…, not a relative path',
+      'another area (worker/contract) is named by #contract/…, not a relative path',
+      'a file of its own area (web/features/approvals) is named by a relative path, not by #web/',
+      'another area (worker/contract) is named by #contract/…, not #worker/',
+    ]);
   });
 });
 

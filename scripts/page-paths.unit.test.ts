@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../worker/contract/page-paths';
+import { PATHS } from '#contract/page-paths';
 
 // Each page's path is written once, in worker/contract/page-paths.ts (docs/decisions/066): the route
 // tree's patterns, the links and the redirects all read it there. These tests fail when a page's

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { FIRST_PAINT_MODULES_ATTRIBUTE, FIRST_PAINT_SCRIPT_ID } from '../worker/contract/first-paint.ts';
+import { FIRST_PAINT_MODULES_ATTRIBUTE, FIRST_PAINT_SCRIPT_ID } from '#contract/first-paint';
 import {
   CLIENT_DIR,
   filesOf,

@@ -1,16 +1,16 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PageRoot } from './app/app-root';
-import { appPagesOnDemand, routeTree } from './app/route-tree';
-import { readBootstrap } from './lib/bootstrap';
-import { mountRoot, nextTask } from './lib/mount-root';
+import { PageRoot } from '#web/app/app-root.tsx';
+import { appPagesOnDemand, routeTree } from '#web/app/route-tree.tsx';
+import { readBootstrap } from '#web/lib/bootstrap.tsx';
+import { mountRoot, nextTask } from '#web/lib/mount-root.ts';
 import {
   afterFirstNavigation,
   historyCarriesState,
   loadMatchedModules,
   routerReady,
-} from './lib/router-ready';
-import { endFirstLoad, setMeetsServerMarkup } from './lib/use-hydrated';
+} from '#web/lib/router-ready.ts';
+import { endFirstLoad, setMeetsServerMarkup } from '#web/lib/use-hydrated.ts';
 import './index.css';
 
 // The portal's one entry (docs/decisions/066): one route tree, one browser router, for every page.
@@ -29,7 +29,7 @@ await nextTask();
 const bootstrap = readBootstrap();
 // The app frame's pages are added when the router meets a path that may be one of theirs.
 const routes = routeTree([]);
-const appPages = appPagesOnDemand(() => import('./app/router'));
+const appPages = appPagesOnDemand(() => import('#web/app/router.tsx'));
 await appPages.addFor(routes, window.location);
 await loadMatchedModules(routes, window.location);
 await nextTask();

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { isContentPageName } from './contract/content-pages';
+import { isContentPageName } from '#contract/content-pages';
 import type { AppDeps } from './env';
 import { apiError, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './http/api-errors';
 import type { AppEnv } from './http/app-env';
@@ -19,7 +19,6 @@ import { tenantMiddleware } from './middleware/tenant';
 import { accountRoutes } from './routes/account';
 import { accountActivityRoutes } from './routes/account-activity';
 import { activationRoutes } from './routes/activation';
-import { auditTrailRoutes } from './routes/audit-trail';
 import { authRoutes } from './routes/auth';
 import { benefitIconRoutes } from './routes/benefit-icons';
 import { benefitRoutes, selectionRoutes, statementRoutes, voucherRoutes } from './routes/benefits';
@@ -27,12 +26,16 @@ import { cardValueServiceStandIn } from './routes/card-value-stand-in';
 import { claimRoutes } from './routes/claims';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
-import { approvalRoutes, twoFactorAdminRoutes } from './routes/dashboard-admin';
-import { dashboardInsightsRoutes } from './routes/dashboard-insights';
 import { devRoutes } from './routes/dev';
-import { employeeDataRoutes } from './routes/employee-data';
-import { employeeDataUploadRoutes } from './routes/employee-data-uploads';
-import { employerRoutes } from './routes/employer';
+import { actAsLinkRoutes } from './routes/employer/act-as-links';
+import { approvalRoutes } from './routes/employer/approvals';
+import { auditTrailRoutes } from './routes/employer/audit-trail';
+import { dashboardInsightsRoutes } from './routes/employer/dashboard-insights';
+import { employeeDataRoutes } from './routes/employer/employee-data';
+import { employeeDataUploadRoutes } from './routes/employer/employee-data-uploads';
+import { reportingRoutes } from './routes/employer/reporting';
+import { twoFactorAdminRoutes } from './routes/employer/two-factor-admin';
+import { voucherManagementRoutes } from './routes/employer/voucher-management';
 import { familyRoutes } from './routes/family';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
@@ -41,11 +44,9 @@ import { myDataRoutes } from './routes/my-data';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { profileDetailRoutes } from './routes/profile-details';
-import { reportingRoutes } from './routes/reporting';
 import { sessionRoutes } from './routes/session';
 import { totalBenefitRoutes } from './routes/total-benefits';
 import { twoFactorRoutes } from './routes/two-factor';
-import { voucherManagementRoutes } from './routes/voucher-management';
 import { SessionEndedError } from './session/session-state';
 import { openSessionOf } from './session/session-store';
 import { servePage } from './shell/serve-page';
@@ -133,7 +134,7 @@ function withApiRoutes(app: Hono<AppEnv>) {
     .route('/two-factor', twoFactorAdminRoutes)
     .route('/approvals', approvalRoutes)
     .route('/employees', employeeDataRoutes)
-    .route('/employees', employerRoutes)
+    .route('/employees', actAsLinkRoutes)
     .route('/employee-data-uploads', employeeDataUploadRoutes)
     .route('/reports', reportingRoutes)
     .route('/ccv', voucherManagementRoutes)

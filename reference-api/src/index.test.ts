@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callReferenceApi } from './testing/call-reference-api.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
 
 describe('reference API routing', () => {
   it.each(['/', '/v1/theme/acme', '/v2/nothing-here', '/v3/theme/acme'])(

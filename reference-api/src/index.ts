@@ -14,20 +14,21 @@ import { contributionRoutes, voucherBalanceRoutes } from './routes/benefits-stat
 import { benefitTermsRoutes } from './routes/benefits-terms.ts';
 import { cardValueRoutes } from './routes/card-value.ts';
 import { carouselRoutes } from './routes/carousel.ts';
-import { clientAuditTrailRoutes } from './routes/client-audit-trail.ts';
+import { cmsFaqRoutes } from './routes/cms-faqs.ts';
+import { contactPageRoutes, enquiryRoutes } from './routes/contact.ts';
+import { devRoutes } from './routes/dev.ts';
+import { selectionApprovalRoutes } from './routes/employer/approvals.ts';
+import { clientAuditTrailRoutes } from './routes/employer/audit-trail.ts';
+import { clientTakeUpRoutes } from './routes/employer/benefit-takeup.ts';
+import { clientInsightsRoutes } from './routes/employer/dashboard-insights.ts';
 import {
   clientEmployeeListRoutes,
   clientEmployeeRoutes,
   employeeWelcomeRoutes,
-} from './routes/client-employees.ts';
-import { clientInsightsRoutes } from './routes/client-insights.ts';
-import { clientReportRoutes } from './routes/client-reports.ts';
-import { clientTakeUpRoutes } from './routes/client-takeup.ts';
-import { clientTwoFactorRoutes } from './routes/client-two-factor.ts';
-import { cmsFaqRoutes } from './routes/cms-faqs.ts';
-import { contactPageRoutes, enquiryRoutes } from './routes/contact.ts';
-import { devRoutes } from './routes/dev.ts';
-import { employeeDataUploadRoutes } from './routes/employee-data-uploads.ts';
+} from './routes/employer/employee-data.ts';
+import { employeeDataUploadRoutes } from './routes/employer/employee-data-uploads.ts';
+import { clientReportRoutes } from './routes/employer/reporting.ts';
+import { clientTwoFactorRoutes } from './routes/employer/two-factor-admin.ts';
 import { familyMemberRoutes } from './routes/family-members.ts';
 import { forgotPasswordRoutes } from './routes/forgot-password.ts';
 import { homePageRoutes } from './routes/home-page.ts';
@@ -46,7 +47,6 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { policyRoutes } from './routes/policies.ts';
 import { referenceSignOnRoutes } from './routes/reference-sign-on.ts';
-import { selectionApprovalRoutes } from './routes/selection-approvals.ts';
 import { themeRoutes } from './routes/theme.ts';
 import { totalBenefitsRoutes } from './routes/total-benefits.ts';
 import { twoFactorProfileRoutes } from './routes/two-factor-profile.ts';

@@ -1,9 +1,9 @@
 // Acme's people as the seed makes them (reference-api/src/seed), so the employee data journeys
 // compute the figures they expect from the data itself rather than from numbers written down.
-import { CLIENT_IDS, demoUsers } from '../../reference-api/src/seed/demo-data.ts';
-import { generatedPeople } from '../../reference-api/src/seed/generated-employees.ts';
-import { generatedLifeEvents } from '../../reference-api/src/seed/generated-life-events.ts';
-import { demoLifeEvents } from '../../reference-api/src/seed/profile-family.ts';
+import { CLIENT_IDS, demoUsers } from '#reference-api/seed/demo-data.ts';
+import { generatedPeople } from '#reference-api/seed/generated-employees.ts';
+import { generatedLifeEvents } from '#reference-api/seed/generated-life-events.ts';
+import { demoLifeEvents } from '#reference-api/seed/profile-family.ts';
 
 export type AcmePerson = { firstName: string; surname: string; email: string; registered: boolean };
 

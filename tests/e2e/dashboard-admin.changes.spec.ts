@@ -1,4 +1,4 @@
-import { nextTotpStep, TOM_TOTP_SECRET, TOTP_STEP_SECONDS, totpCode } from '../fixtures/totp';
+import { nextTotpStep, TOM_TOTP_SECRET, TOTP_STEP_SECONDS, totpCode } from '#fixtures/totp.ts';
 import { expect, type Page, TENANTS, test } from './fixtures';
 import { enterAuthenticationCode, signIn } from './session';
 

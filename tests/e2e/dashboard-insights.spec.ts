@@ -6,7 +6,7 @@ import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures'
 import { samePersonWithoutAppScripts, signIn } from './session';
 
 // Read-only journeys: nothing here changes demo data. The figures on screen are checked against the
-// Worker's answer, which worker/routes/dashboard-insights.test.ts checks against D1.
+// Worker's answer, which worker/routes/employer/dashboard-insights.test.ts checks against D1.
 
 /** An /api call from the page itself (its origin, its session cookie), as the SPA makes it. */
 async function callFromPage(page: Page, path: string): Promise<{ status: number; body: unknown }> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { FONTS_STORAGE_KEY } from '#contract/first-paint';
-import { startBurstInOneWindow, timeoutForBurst } from '../fixtures/rate-limit-window';
+import { startBurstInOneWindow, timeoutForBurst } from '#fixtures/rate-limit-window.ts';
 
 export const PORT = 8787;
 export const TENANTS = {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { demoReceipts } from '../../reference-api/src/seed/demo-claims';
+import { demoReceipts } from '#reference-api/seed/demo-claims.ts';
 import { expect, expectNoSeriousAxeViolations, TENANTS, type TenantName, test } from './fixtures';
 import { signIn } from './session';
 

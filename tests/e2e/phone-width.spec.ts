@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { BENEFIT_IDS } from '../../reference-api/src/seed/benefit-catalogue.ts';
-import { PUBLIC_SWEEP, SIGNED_IN_SWEEP, type SweepBenefits, type SweepRole } from '../fixtures/page-sweep.ts';
+import { PUBLIC_SWEEP, SIGNED_IN_SWEEP, type SweepBenefits, type SweepRole } from '#fixtures/page-sweep.ts';
+import { BENEFIT_IDS } from '#reference-api/seed/benefit-catalogue.ts';
 import { expect, seriousAxeViolations, TENANTS, type TenantName, test, VIEWPORTS } from './fixtures';
 import { signIn } from './session';
 

@@ -11,7 +11,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['./flaky-reporter.ts']],
-  timeout: 30_000,
+  // A journey walks several pages, each rendered by the Worker, hydrated and checked by axe: 20-30 s
+  // on two cores shared with the server and the browser. The limit is for a journey that hangs.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     ...devices['Desktop Chrome'],

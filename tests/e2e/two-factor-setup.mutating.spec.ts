@@ -1,4 +1,4 @@
-import { totpCode } from '../fixtures/totp';
+import { totpCode } from '#fixtures/totp.ts';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
 import { acceptCookiesIfAsked, enterAuthenticationCode, fillDateOfBirth, signIn } from './session';
 

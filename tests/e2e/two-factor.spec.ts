@@ -1,4 +1,4 @@
-import { nextTotpStep, TOM_TOTP_SECRET, TOTP_STEP_SECONDS, totpCode, wrongTotpCode } from '../fixtures/totp';
+import { nextTotpStep, TOM_TOTP_SECRET, TOTP_STEP_SECONDS, totpCode, wrongTotpCode } from '#fixtures/totp.ts';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
 import { enterAuthenticationCode, signIn } from './session';
 

@@ -20,9 +20,9 @@
 // match, prints their rows and stops there, without rewriting docs/performance.md.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { keyPageSizes, readManifest } from '../../scripts/bundle-sizes.mjs';
-import { run } from '../../scripts/run.mjs';
-import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../../worker/contract/cookie-consent.ts';
+import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '#contract/cookie-consent';
+import { keyPageSizes, readManifest } from '#scripts/bundle-sizes.mjs';
+import { run } from '#scripts/run.mjs';
 import { AUDIT_TRAIL_METHOD, benchAuditTrail } from './audit-trail.mjs';
 import { benchBff, bffMethod } from './bff-overhead.mjs';
 import { prepareSignedInVisit } from './browser-state.mjs';

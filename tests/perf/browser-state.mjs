@@ -2,8 +2,8 @@
 // A signed-in person has usually accepted cookies (the login form requires it, spec section 4), so
 // their first load of a signed-in page starts with the consent in localStorage and shows no banner;
 // the rows measured before the banner was answered start with nothing but the session cookie.
-import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../../worker/contract/cookie-consent.ts';
-import { PERSISTED_COOKIE_SLICE } from '../../worker/contract/spec-constants.ts';
+import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '#contract/cookie-consent';
+import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
 
 /**
  * A minimal DevTools protocol client for one page target.

@@ -2,7 +2,7 @@
 // databases that differ only in size, p50 at the large size ÷ p50 at the small one. The employee
 // list (issue 18) and the audit trail (issue 32) are measured this way.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { quietWrangler, run } from '../../scripts/run.mjs';
+import { quietWrangler, run } from '#scripts/run.mjs';
 import { showSide, slice, summarize } from './bff-overhead.mjs';
 import { fetchText } from './http.mjs';
 import { PORTS, startWranglerDev, stopProcess } from './servers.mjs';

@@ -2,7 +2,7 @@
 // in the bench's Chromium (same cookies) by its DOM path, must be inside an element that marks what
 // the page rendered from its calls' answers (`data-page-data`, web/lib/page-data.tsx `PageData`), and
 // not be a heading.
-import { PAGE_DATA_ATTRIBUTE } from '../../worker/contract/page-data.ts';
+import { PAGE_DATA_ATTRIBUTE } from '#contract/page-data';
 import { connect } from './browser-state.mjs';
 
 /** How long the page may take to load and hydrate before its element is looked for. */

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { prepareDatabase } from '../../scripts/prepare-database.mjs';
+import { prepareDatabase } from '#scripts/prepare-database.mjs';
 import { fetchText } from './http.mjs';
 import { PORTS, prepareBenchState, startPreview, startWranglerDev, stopProcess } from './servers.mjs';
 import { DEMO_PASSWORD, portalSessionCookie } from './sign-in.mjs';

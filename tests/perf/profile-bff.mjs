@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
-import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../../worker/contract/cookie-consent.ts';
+import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '#contract/cookie-consent';
 import { portalSide, slice } from './bff-overhead.mjs';
 import { fetchText } from './http.mjs';
 import { PORTS, prepareBenchState, startWranglerDev, stopProcess, stopServersOnExit } from './servers.mjs';

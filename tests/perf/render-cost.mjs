@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../../worker/contract/cookie-consent.ts';
+import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '#contract/cookie-consent';
 import { slice } from './bff-overhead.mjs';
 import { PORTS, prepareBenchState, startWranglerDev, stopProcess } from './servers.mjs';
 import { portalSessionCookie } from './sign-in.mjs';

@@ -3,8 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { prepareDatabase } from '../../scripts/prepare-database.mjs';
-import { quietWrangler, run } from '../../scripts/run.mjs';
+import { prepareDatabase } from '#scripts/prepare-database.mjs';
+import { quietWrangler, run } from '#scripts/run.mjs';
 import { fetchText } from './http.mjs';
 
 /**

@@ -1,7 +1,7 @@
 // The portal's /api routes, read from the app itself (as worker/http/bad-input.test.ts does): a
 // route added later is walked by every security test without anyone listing it here.
-import { createApp } from '../../worker/app';
-import { type ValidationOf, validationOf } from '../../worker/http/validation';
+import { createApp } from '#worker/app.ts';
+import { type ValidationOf, validationOf } from '#worker/http/validation.ts';
 
 export type AppRoute = {
   method: string;

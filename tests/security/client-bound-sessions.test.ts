@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
-import { openSession, sealSession } from '../../worker/session/session-cookie';
-import { sessionKeyring } from '../../worker/session/session-store';
-import { createApiClient, createTestPortal, DEMO_PASSWORD } from '../../worker/test-support';
+import { createApiClient, createTestPortal, DEMO_PASSWORD } from '#support/worker/test-portal.ts';
+import { openSession, sealSession } from '#worker/session/session-cookie.ts';
+import { sessionKeyring } from '#worker/session/session-store.ts';
 
 // Issue 42 item 7 (docs/decisions/064): a person signs in only on their own client's sub-domain.
 // Every way of signing in is refused elsewhere, worded for them only once they are proved, and no

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { openSession, sealSession } from '../../worker/session/session-cookie';
-import type { SessionData } from '../../worker/session/session-data';
-import { parseSessionKeys } from '../../worker/session/session-keys';
-import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../../worker/session/session-policy';
-import { sessionKeyring } from '../../worker/session/session-store';
-import { createApiClient, createTestPortal } from '../../worker/test-support';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
+import { openSession, sealSession } from '#worker/session/session-cookie.ts';
+import type { SessionData } from '#worker/session/session-data.ts';
+import { parseSessionKeys } from '#worker/session/session-keys.ts';
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '#worker/session/session-policy.ts';
+import { sessionKeyring } from '#worker/session/session-store.ts';
 
 // Issue 20, cookie tampering (OWASP ASVS V3, V7). Time is the test portal's clock (decision 015).
 

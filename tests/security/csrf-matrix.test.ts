@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
-import { createApiClient, createTestPortal } from '../../worker/test-support';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { apiRoutes, fillPath, routeLabel, stateChangingRoutes } from './app-routes';
 
 // Issue 20, the CSRF matrix: every state-changing /api route read from the app, signed in, against

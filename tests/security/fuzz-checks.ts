@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '#contract/api-error';
-import { answerSchemaOf } from '../../worker/test-support';
+import { answerSchemaOf } from '#support/worker/test-portal.ts';
 import { type AppRoute, routeLabel } from './app-routes';
 
 // What the fuzz (fuzz-validated-routes.ts) holds each answer to, apart from the fuzz itself so the

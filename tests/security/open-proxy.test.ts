@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createTestPortal } from '../../worker/test-support';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { fillPath, isEmployerRoute, routeLabel, routesWithParams } from './app-routes';
 
 // Issue 20, open-proxy attempts: every path parameter of every route (read from the app) gets

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CAPTCHA_TOKEN } from '#contract/auth';
-import { createApiClient, createTestPortal } from '../../worker/test-support';
-import { startBurstInOneWindow, timeoutForBurst } from '../fixtures/rate-limit-window';
+import { startBurstInOneWindow, timeoutForBurst } from '#fixtures/rate-limit-window.ts';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 // Issue 20: the rate limit of every limited route (worker/middleware/rate-limit.ts callers; limits
 // from wrangler.toml). Each burst runs inside one limiter window (decision 015) from its own client

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createTestPortal } from '../../worker/test-support';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { apiRoutes, fillPath, isEmployerRoute, routeLabel } from './app-routes';
 
 // Issue 20: security headers on HTML and API responses, and Cache-Control: no-store on every

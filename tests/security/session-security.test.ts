@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sealSession } from '../../worker/session/session-cookie';
-import { type SessionData, sessionDataSchema } from '../../worker/session/session-data';
-import { parseSessionKeys } from '../../worker/session/session-keys';
-import { createApiClient, createTestPortal } from '../../worker/test-support';
-import { emmaSessionSummary } from '../fixtures/session-summary';
+import { emmaSessionSummary } from '#fixtures/session-summary.ts';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
+import { sealSession } from '#worker/session/session-cookie.ts';
+import { type SessionData, sessionDataSchema } from '#worker/session/session-data.ts';
+import { parseSessionKeys } from '#worker/session/session-keys.ts';
 
 describe('the session cookie', () => {
   it('is __Host-, HttpOnly, Secure, SameSite=Strict, host-only and under 4 KB', async () => {

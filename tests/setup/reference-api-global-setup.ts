@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
-import { demoReceipts } from '../../reference-api/src/seed/demo-claims';
-import { buildSeedStatements } from '../../reference-api/src/seed/seed-sql';
+import { demoReceipts } from '#reference-api/seed/demo-claims.ts';
+import { buildSeedStatements } from '#reference-api/seed/seed-sql.ts';
 import { referenceDatabaseSnapshot } from './reference-db-snapshot';
 
 /**

@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode } from 'react';
 import type { Bootstrap } from '#contract/bootstrap';
-import { BootstrapProvider } from '../lib/bootstrap';
+import { BootstrapProvider } from '#web/lib/bootstrap.tsx';
 
 /**
  * The root of every page's tree above the router, one definition for the Worker's streamed render

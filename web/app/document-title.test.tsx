@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makePage } from '../features/benefits/test/benefit-fixtures';
-import { makeBootstrap, makeSession, renderPublicEntry } from '../test-support';
-import { json, loadEveryLazyRoute, renderRoutes, stubApi } from './guards/test-helpers';
+import { json, loadEveryLazyRoute, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeBootstrap, makeSession, renderPublicEntry } from '#support/web/app-support.tsx';
+import { makePage } from '#support/web/benefit-fixtures.ts';
 import { routes } from './router';
 
-vi.mock('../features/cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({ CookieBanner: () => null }));
 
 // Load every lazily imported screen once up front, so no single test pays for the first transform.
 beforeAll(() => loadEveryLazyRoute(routes), 60_000);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { formatPageTitle } from '#contract/page-title';
 import type { SessionSummary } from '#contract/session';
-import { useBootstrap } from '../lib/bootstrap';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { pageTitle } from './page-title';
 
 const noSubscription = () => () => {};

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SWEEP, SIGNED_IN_SWEEP } from '#fixtures/page-sweep.ts';
-import { publicFrame } from '../public-pages/public-routes';
+import { publicFrame } from '#web/public-pages/public-routes.tsx';
 import { type AppRouteHandle, appPages } from './router';
 
 /** Every page of a route tree by its whole path pattern ('/app/home/'; the not-found page '/app/*'). */

@@ -9,12 +9,12 @@ import {
 } from 'react-router';
 import type { AppPageRequest, PageRoute, RenderAppPage, RouteOfPath } from '#contract/app-page-render';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
-import { failedApiCall } from '../lib/api-client';
-import { pageDataContext } from '../lib/page-data';
-import { createQueryClient } from '../lib/query-client';
-import { SESSION_QUERY_KEY } from '../lib/session';
-import { setMeetsServerMarkup } from '../lib/use-hydrated';
-import type { PublicRouteHandle } from '../public-pages/public-routes';
+import { failedApiCall } from '#web/lib/api-client.ts';
+import { pageDataContext } from '#web/lib/page-data.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
+import { setMeetsServerMarkup } from '#web/lib/use-hydrated.ts';
+import type { PublicRouteHandle } from '#web/public-pages/public-routes.tsx';
 import { APP_RENDER_OPTIONS, PageRoot } from './app-root';
 import { pageTitle, titleFollowsData } from './page-title';
 import { matchedModules } from './route-module';

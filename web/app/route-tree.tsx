@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { publicFrame } from '../public-pages/public-routes';
+import { publicFrame } from '#web/public-pages/public-routes.tsx';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import type { RouteModuleHandle } from './route-module';
 

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '#contract/bootstrap';
-import { makeBootstrap, makeSession, WithBootstrap } from '../test-support';
-import { json, stubApi } from './guards/test-helpers';
+import { json, stubApi } from '#support/web/api-stubs.tsx';
+import { makeBootstrap, makeSession, WithBootstrap } from '#support/web/app-support.tsx';
 import { type AppRouteHandle, routes } from './router';
 
-vi.mock('../features/cookies/components/cookie-banner', () => ({
+vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({
   CookieBanner: ({ hidden }: { hidden: boolean }) => (
     <div data-testid="cookie-banner" data-hidden={String(hidden)} />
   ),

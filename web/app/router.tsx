@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { APPROVAL_TEXTS } from '#contract/approval-rules';
+import type { PendingSelections } from '#contract/approvals';
 import { AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
 import { benefitPageQueryKey } from '#contract/benefit-rules';
 import type { BenefitPage } from '#contract/benefits';
 import { CONTACT_TEXTS } from '#contract/contact-rules';
-import type { PendingSelections } from '#contract/dashboard-admin';
-import { APPROVAL_TEXTS, PLATFORM_SETTINGS_TEXTS } from '#contract/dashboard-admin-rules';
 import type { TakeUpDetail } from '#contract/dashboard-insights';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
 import type { DashboardAction } from '#contract/dashboard-permissions';
@@ -16,14 +16,15 @@ import { PATHS, UNKNOWN_APP_PAGE, withSubpaths } from '#contract/page-paths';
 import { PAGE_NOT_FOUND_TITLE } from '#contract/public-page-titles';
 import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
 import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
-import { MY_BENEFITS_TEXTS } from '../features/benefits/benefits-texts';
-import { BENEFIT_TITLES } from '../features/benefits/components/benefit-titles';
-import { takeUpDetailTitle } from '../features/dashboard/components/take-up-detail-texts';
-import { takeUpPeopleStateOf } from '../features/dashboard/take-up-people-state';
-import { FAQ_TEXTS } from '../features/faqs/faqs-texts';
-import { PROFILE_TEXTS } from '../features/profile/components/profile-texts';
-import type { PageCallsFor } from '../lib/page-data';
-import { pathId } from '../lib/path-id';
+import { PLATFORM_SETTINGS_TEXTS } from '#contract/two-factor-admin-rules';
+import { MY_BENEFITS_TEXTS } from '#web/features/benefits/benefits-texts.ts';
+import { BENEFIT_TITLES } from '#web/features/benefits/components/benefit-titles.ts';
+import { takeUpDetailTitle } from '#web/features/dashboard/components/take-up-detail-texts.ts';
+import { takeUpPeopleStateOf } from '#web/features/dashboard/take-up-people-state.ts';
+import { FAQ_TEXTS } from '#web/features/faqs/faqs-texts.ts';
+import { PROFILE_TEXTS } from '#web/features/profile/components/profile-texts.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
+import { pathId } from '#web/lib/path-id.ts';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { guardScreenTitle } from './guards/guard-screen-title';
@@ -134,14 +135,19 @@ export const appPages: RouteObject[] = [
         handle: { module: SESSION_GUARD_MODULE, screenTitle: guardScreenTitle } satisfies AppRouteHandle,
         lazy: () => import('./guards/require-session').then(({ Component }) => ({ Component })),
         children: [
-          page(PATHS.home, 'features/home/routes/home.tsx', () => import('../features/home/routes/home'), {
-            title: 'Home',
-            sections: true,
-          }),
+          page(
+            PATHS.home,
+            'features/home/routes/home.tsx',
+            () => import('#web/features/home/routes/home.tsx'),
+            {
+              title: 'Home',
+              sections: true,
+            },
+          ),
           page(
             PATHS.profile,
             'features/profile/routes/my-profile.tsx',
-            () => import('../features/profile/routes/my-profile'),
+            () => import('#web/features/profile/routes/my-profile.tsx'),
             {
               title: PROFILE_TEXTS.heading,
             },
@@ -149,7 +155,7 @@ export const appPages: RouteObject[] = [
           page(
             PATHS.myBenefits,
             'features/benefits/routes/my-benefits.tsx',
-            () => import('../features/benefits/routes/my-benefits'),
+            () => import('#web/features/benefits/routes/my-benefits.tsx'),
             {
               title: MY_BENEFITS_TEXTS.heading,
               sections: true,
@@ -158,41 +164,46 @@ export const appPages: RouteObject[] = [
           page(
             PATHS.totalBenefits,
             'features/total-benefits/routes/my-total-benefits.tsx',
-            () => import('../features/total-benefits/routes/my-total-benefits'),
+            () => import('#web/features/total-benefits/routes/my-total-benefits.tsx'),
             { title: TOTAL_BENEFITS_TEXTS.heading },
           ),
           page(
             PATHS.totalBenefitsMonthly,
             'features/total-benefits/routes/my-total-benefits-enhanced.tsx',
-            () => import('../features/total-benefits/routes/my-total-benefits-enhanced'),
+            () => import('#web/features/total-benefits/routes/my-total-benefits-enhanced.tsx'),
             { title: TOTAL_BENEFITS_TEXTS.heading },
           ),
-          page(PATHS.faqs, 'features/faqs/routes/faqs.tsx', () => import('../features/faqs/routes/faqs'), {
-            title: FAQ_TEXTS.heading,
-          }),
+          page(
+            PATHS.faqs,
+            'features/faqs/routes/faqs.tsx',
+            () => import('#web/features/faqs/routes/faqs.tsx'),
+            {
+              title: FAQ_TEXTS.heading,
+            },
+          ),
           page(
             PATHS.benefit,
             'features/benefits/routes/benefit-page.tsx',
-            () => import('../features/benefits/routes/benefit-page'),
+            () => import('#web/features/benefits/routes/benefit-page.tsx'),
             { title: (page) => benefitName(page) ?? MY_BENEFITS_TEXTS.heading },
           ),
           page(
             withSubpaths(PATHS.benefitSetup),
             'features/benefits/routes/benefit-setup.tsx',
-            () => import('../features/benefits/routes/benefit-setup'),
+            () => import('#web/features/benefits/routes/benefit-setup.tsx'),
             { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.setup) },
           ),
           page(
             PATHS.benefitManage,
             'features/benefits/routes/benefit-setup.tsx',
-            () => import('../features/benefits/routes/benefit-setup'),
+            () => import('#web/features/benefits/routes/benefit-setup.tsx'),
             { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.manage) },
           ),
           // Not under /app, but signed-in only and in the app's frame (spec 2.8, decision 020).
           page(
             withSubpaths(PATHS.contactUs),
             'features/contact/routes/contact-us.tsx',
-            () => import('../features/contact/routes/contact-us'),
+            () => import('#web/features/contact/routes/contact-us.tsx'),
             {
               title: CONTACT_TEXTS.title,
             },
@@ -200,7 +211,7 @@ export const appPages: RouteObject[] = [
           page(
             PATHS.dashboard,
             'features/dashboard/routes/dashboard.tsx',
-            () => import('../features/dashboard/routes/dashboard'),
+            () => import('#web/features/dashboard/routes/dashboard.tsx'),
             {
               title: INSIGHTS_TEXTS.dashboard,
               dashboardAction: 'dashboard',
@@ -209,7 +220,7 @@ export const appPages: RouteObject[] = [
           page(
             PATHS.engagement,
             'features/dashboard/routes/employee-engagement.tsx',
-            () => import('../features/dashboard/routes/employee-engagement'),
+            () => import('#web/features/dashboard/routes/employee-engagement.tsx'),
             {
               title: INSIGHTS_TEXTS.engagement,
               dashboardAction: 'engagement',
@@ -218,7 +229,7 @@ export const appPages: RouteObject[] = [
           page(
             PATHS.insights,
             'features/dashboard/routes/employee-insights.tsx',
-            () => import('../features/dashboard/routes/employee-insights'),
+            () => import('#web/features/dashboard/routes/employee-insights.tsx'),
             {
               title: INSIGHTS_TEXTS.insights,
               dashboardAction: 'insights',
@@ -227,7 +238,7 @@ export const appPages: RouteObject[] = [
           page(
             PATHS.takeUp,
             'features/dashboard/routes/benefit-takeup.tsx',
-            () => import('../features/dashboard/routes/benefit-takeup'),
+            () => import('#web/features/dashboard/routes/benefit-takeup.tsx'),
             {
               title: INSIGHTS_TEXTS.takeUp,
               dashboardAction: 'takeUp',
@@ -236,7 +247,7 @@ export const appPages: RouteObject[] = [
           page(
             PATHS.takeUpDetail,
             'features/dashboard/routes/benefit-takeup-detail.tsx',
-            () => import('../features/dashboard/routes/benefit-takeup-detail'),
+            () => import('#web/features/dashboard/routes/benefit-takeup-detail.tsx'),
             {
               title: takeUpDetailPageTitle,
               dashboardAction: 'takeUp',
@@ -245,7 +256,7 @@ export const appPages: RouteObject[] = [
           page(
             PATHS.platformSettings,
             'features/dashboard/routes/platform-settings.tsx',
-            () => import('../features/dashboard/routes/platform-settings'),
+            () => import('#web/features/dashboard/routes/platform-settings.tsx'),
             {
               title: PLATFORM_SETTINGS_TEXTS.title,
               dashboardAction: 'twoFactorList',
@@ -253,8 +264,8 @@ export const appPages: RouteObject[] = [
           ),
           page(
             PATHS.auditTrail,
-            'features/dashboard/routes/audit-trail.tsx',
-            () => import('../features/dashboard/routes/audit-trail'),
+            'features/audit-trail/routes/audit-trail.tsx',
+            () => import('#web/features/audit-trail/routes/audit-trail.tsx'),
             {
               title: AUDIT_TRAIL_TEXTS.title,
               dashboardAction: 'auditTrail',
@@ -263,7 +274,7 @@ export const appPages: RouteObject[] = [
           page(
             PATHS.employeeData,
             'features/employee-data/routes/employee-data.tsx',
-            () => import('../features/employee-data/routes/employee-data'),
+            () => import('#web/features/employee-data/routes/employee-data.tsx'),
             {
               title: EMPLOYEE_DATA_TEXTS.title,
               dashboardAction: 'employeeData',
@@ -271,8 +282,8 @@ export const appPages: RouteObject[] = [
           ),
           page(
             PATHS.approvals,
-            'features/dashboard/routes/approve-selections.tsx',
-            () => import('../features/dashboard/routes/approve-selections'),
+            'features/approvals/routes/approve-selections.tsx',
+            () => import('#web/features/approvals/routes/approve-selections.tsx'),
             {
               title: APPROVAL_TEXTS.breadcrumb,
               dashboardAction: 'approvalsList',
@@ -280,14 +291,14 @@ export const appPages: RouteObject[] = [
           ),
           page(
             PATHS.approvalsBenefit,
-            'features/dashboard/routes/approve-selections-benefit.tsx',
-            () => import('../features/dashboard/routes/approve-selections-benefit'),
+            'features/approvals/routes/approve-selections-benefit.tsx',
+            () => import('#web/features/approvals/routes/approve-selections-benefit.tsx'),
             { title: approvalsPageTitle, dashboardAction: 'approvalsList' },
           ),
           page(
             PATHS.employeeDataUpload,
             'features/employee-data-upload/routes/employee-data-upload.tsx',
-            () => import('../features/employee-data-upload/routes/employee-data-upload'),
+            () => import('#web/features/employee-data-upload/routes/employee-data-upload.tsx'),
             {
               title: EMPLOYEE_DATA_UPLOAD_TEXTS.title,
               dashboardAction: 'employeeDataUpload',
@@ -296,7 +307,7 @@ export const appPages: RouteObject[] = [
           page(
             PATHS.reporting,
             'features/reporting/routes/reporting.tsx',
-            () => import('../features/reporting/routes/reporting'),
+            () => import('#web/features/reporting/routes/reporting.tsx'),
             {
               title: REPORTING_TEXTS.title,
               dashboardAction: 'reporting',
@@ -305,7 +316,7 @@ export const appPages: RouteObject[] = [
           page(
             PATHS.voucherManagement,
             'features/voucher-management/routes/voucher-management.tsx',
-            () => import('../features/voucher-management/routes/voucher-management'),
+            () => import('#web/features/voucher-management/routes/voucher-management.tsx'),
             {
               title: VOUCHER_MANAGEMENT_TEXTS.title,
               dashboardAction: 'voucherManagement',
@@ -316,7 +327,7 @@ export const appPages: RouteObject[] = [
       page(
         PATHS.logout,
         'features/logout/routes/logout.tsx',
-        () => import('../features/logout/routes/logout'),
+        () => import('#web/features/logout/routes/logout.tsx'),
         {
           title: 'Logging out',
           endsSession: true,

@@ -19,7 +19,7 @@ export function loadDocument(url: string, options: NavigateOptions = {}): void {
 /** Where a full page load goes: the browser's location, or a test's record of it. */
 let leave: (url: string, options: NavigateOptions) => void = leaveDocument;
 
-/** For tests (web/test-support.tsx): records full page loads instead of leaving; returns the undo. */
+/** For tests (tests/support/web/app-support.tsx): records full page loads instead of leaving; returns the undo. */
 export function recordDocumentLoads(record: (url: string, options: NavigateOptions) => void): () => void {
   leave = record;
   return () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred } from '../test-support';
+import { deferred } from '#support/web/app-support.tsx';
 import { type OnDemand, onDemand, useOnDemand } from './on-demand';
 
 type PanelModule = { Panel: () => ReactNode };

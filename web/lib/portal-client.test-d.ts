@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, test } from 'vitest';
-import type { ApprovalDecisionResult, PendingBenefits, PendingSelections } from '#contract/dashboard-admin';
+import type { ApprovalDecisionResult, PendingBenefits, PendingSelections } from '#contract/approvals';
 import { type PageCall, pageCall } from './page-call';
 import { portal, read } from './portal-client';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
-import { apiError, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { apiError, stubApi } from '#support/web/api-stubs.tsx';
 import { ApiRequestError, LAST_CALL_STORAGE_KEY, onUnauthorised } from './api-client';
 import { fetchPath, portal, read, withUploadProgress } from './portal-client';
 

@@ -6,7 +6,7 @@ import type { AppType } from '../../generated/app-type/worker/app';
 import { ApiRequestError, failedApiCall, recordLastCall } from './api-client';
 import { type Transport, uploadProgressTransport } from './upload-progress';
 
-/** The Worker's app type, for the web tests' fixtures (web/app/guards/api-fixtures.ts). */
+/** The Worker's app type, for the web tests' fixtures (tests/support/web/api-fixtures.ts). */
 export type { AppType };
 
 /**

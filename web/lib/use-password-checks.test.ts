@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES, type PasswordRuleName } from '#contract/password-policy';
-import type { ApiFixtures } from '#web/app/guards/api-fixtures.ts';
-import { apiError, json, type StubReply, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { deferred, passwordChecks } from '../test-support';
+import type { ApiFixtures } from '#support/web/api-fixtures.ts';
+import { apiError, json, type StubReply, stubApi } from '#support/web/api-stubs.tsx';
+import { deferred, passwordChecks } from '#support/web/app-support.tsx';
 import { type PasswordCheckContext, usePasswordChecks } from './use-password-checks';
 
 /** A /api/password/check answer where the named rules pass (all of them by default). */

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { loadDocument } from '../lib/load-document';
-import { makeBootstrap, makeSession, renderPublicEntry } from '../test-support';
+import { makeBootstrap, makeSession, renderPublicEntry } from '#support/web/app-support.tsx';
+import { loadDocument } from '#web/lib/load-document.ts';
 
-vi.mock('../lib/load-document', () => ({ loadDocument: vi.fn() }));
+vi.mock('#web/lib/load-document.ts', () => ({ loadDocument: vi.fn() }));
 
-vi.mock('../features/cookies/components/cookie-banner', () => ({
+vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({
   CookieBanner: ({ hidden }: { hidden: boolean }) => (
     <div data-testid="cookie-banner" data-hidden={String(hidden)} />
   ),

@@ -1,14 +1,14 @@
 import { Outlet } from 'react-router';
 import { PATHS } from '#contract/page-paths';
-import { DocumentTitle } from '../app/document-title';
-import { Footer } from '../app/layout/footer';
-import { frameClass, headerClass, headerInnerClass, mainClass } from '../app/layout/frame-styles';
-import { Logo } from '../app/layout/logo';
-import { NavigationProgress } from '../app/layout/navigation-progress';
-import { MAIN_CONTENT_ID, SkipLink } from '../app/layout/skip-link';
-import { CookieBanner } from '../features/cookies/components/cookie-banner';
-import { useHidesCookieBanner } from '../features/cookies/components/cookie-banner-visibility';
-import { useBootstrap } from '../lib/bootstrap';
+import { DocumentTitle } from '#web/app/document-title.tsx';
+import { Footer } from '#web/app/layout/footer.tsx';
+import { frameClass, headerClass, headerInnerClass, mainClass } from '#web/app/layout/frame-styles.ts';
+import { Logo } from '#web/app/layout/logo.tsx';
+import { NavigationProgress } from '#web/app/layout/navigation-progress.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '#web/app/layout/skip-link.tsx';
+import { CookieBanner } from '#web/features/cookies/components/cookie-banner.tsx';
+import { useHidesCookieBanner } from '#web/features/cookies/components/cookie-banner-visibility.ts';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
 
 /**
  * The frame of the public pages: skip link, a header with the logo, the page, the footer, and the

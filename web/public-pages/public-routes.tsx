@@ -2,11 +2,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS, type PublicRouteName, withSubpaths } from '#contract/page-paths';
 import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
-import { NotFoundPage } from '../app/errors/not-found-page';
-import { RouteErrorBoundary } from '../app/errors/route-error-boundary';
-import { PageLoading } from '../app/layout/page-loading';
-import type { TitledHandle } from '../app/page-title';
-import type { RouteModuleHandle } from '../app/route-module';
+import { NotFoundPage } from '#web/app/errors/not-found-page.tsx';
+import { RouteErrorBoundary } from '#web/app/errors/route-error-boundary.tsx';
+import { PageLoading } from '#web/app/layout/page-loading.tsx';
+import type { TitledHandle } from '#web/app/page-title.ts';
+import type { RouteModuleHandle } from '#web/app/route-module.ts';
 import { PublicLayout } from './public-layout';
 
 type PageModule = { Component: ComponentType };
@@ -14,10 +14,13 @@ type PageModule = { Component: ComponentType };
 type PublicPage = [path: string, module: string, load: () => Promise<PageModule>];
 
 // Modules several routes show (the login page and the redirect route; the three content pages).
-const LOGIN_PAGE = ['features/auth/routes/login.tsx', () => import('../features/auth/routes/login')] as const;
+const LOGIN_PAGE = [
+  'features/auth/routes/login.tsx',
+  () => import('#web/features/auth/routes/login.tsx'),
+] as const;
 const CONTENT_PAGE = [
   'features/content/routes/content-page.tsx',
-  () => import('../features/content/routes/content-page'),
+  () => import('#web/features/content/routes/content-page.tsx'),
 ] as const;
 
 /**
@@ -30,49 +33,49 @@ const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
   forgottenPassword: [
     withSubpaths(PATHS.forgottenPassword),
     'features/forgotten-password/routes/forgotten-password.tsx',
-    () => import('../features/forgotten-password/routes/forgotten-password'),
+    () => import('#web/features/forgotten-password/routes/forgotten-password.tsx'),
   ],
   resetPassword: [
     withSubpaths(PATHS.resetPassword),
     'features/reset-password/routes/reset-password.tsx',
-    () => import('../features/reset-password/routes/reset-password'),
+    () => import('#web/features/reset-password/routes/reset-password.tsx'),
   ],
   activation: [
     withSubpaths(PATHS.activation),
     'features/activation/routes/activation.tsx',
-    () => import('../features/activation/routes/activation'),
+    () => import('#web/features/activation/routes/activation.tsx'),
   ],
   twoFactorCode: [
     withSubpaths(PATHS.twoFactorCode),
     'features/two-factor/routes/two-fa.tsx',
-    () => import('../features/two-factor/routes/two-fa'),
+    () => import('#web/features/two-factor/routes/two-fa.tsx'),
   ],
   twoFactorQrSetup: [
     withSubpaths(PATHS.twoFactorQrSetup),
     'features/two-factor/routes/two-fa-qr-setup.tsx',
-    () => import('../features/two-factor/routes/two-fa-qr-setup'),
+    () => import('#web/features/two-factor/routes/two-fa-qr-setup.tsx'),
   ],
   twoFactorCodeSetup: [
     withSubpaths(PATHS.twoFactorCodeSetup),
     'features/two-factor/routes/two-fa-code-setup.tsx',
-    () => import('../features/two-factor/routes/two-fa-code-setup'),
+    () => import('#web/features/two-factor/routes/two-fa-code-setup.tsx'),
   ],
   ssoLogin: [
     PATHS.ssoLogin,
     'features/sso/routes/sso-login.tsx',
-    () => import('../features/sso/routes/sso-login'),
+    () => import('#web/features/sso/routes/sso-login.tsx'),
   ],
   // The redirect route shows the login form (spec 2.1, decision 047).
   ssoRedirect: [withSubpaths(PATHS.ssoRedirect), ...LOGIN_PAGE],
   ssoError: [
     withSubpaths(PATHS.ssoError),
     'features/sso/routes/sso-error.tsx',
-    () => import('../features/sso/routes/sso-error'),
+    () => import('#web/features/sso/routes/sso-error.tsx'),
   ],
   logoutSuccess: [
     PATHS.logoutSuccess,
     'features/logout/routes/logout-success.tsx',
-    () => import('../features/logout/routes/logout-success'),
+    () => import('#web/features/logout/routes/logout-success.tsx'),
   ],
   cookiePolicy: [withSubpaths(PATHS.cookiePolicy), ...CONTENT_PAGE],
   privacyStatement: [withSubpaths(PATHS.privacyStatement), ...CONTENT_PAGE],

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cva, cx, type RecipeVariantProps } from 'styled-system/css';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /**
  * One look for buttons and for links that act as buttons. Colours come from semantic tokens only:

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { CaptchaConfig } from '#contract/auth';
 import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
 import { CAPTCHA_FRAME_REMOVAL_MS } from '#contract/spec-constants';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { fieldErrorClass } from './field-text';
 
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';

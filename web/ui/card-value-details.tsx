@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { CARD_VALUE_TEXTS, formatCardValueDate } from '#contract/benefit-rules';
 import type { CardValue, CardValueOrder } from '#contract/benefits';
-import { formatPounds } from '../lib/en-gb-format';
+import { formatPounds } from '#web/lib/en-gb-format.ts';
 import { pageDataAttributes } from './page-data-marker';
 
 /** Where the voucher card's data stands: the voucher-only home and the voucher benefit's page. */

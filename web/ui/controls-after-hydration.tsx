@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 const fieldsetClass = css({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { formatNumber } from '../lib/en-gb-format';
+import { formatNumber } from '#web/lib/en-gb-format.ts';
 import { pageDataAttributes } from './page-data-marker';
 
 /**

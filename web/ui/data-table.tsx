@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { Button } from './button';
 import { pageDataAttributes } from './page-data-marker';
 import { ScrollRegion } from './scroll-region';

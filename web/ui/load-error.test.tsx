@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, type StubReply, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { portal, read, withSignal } from '../lib/portal-client';
+import { apiError, json, type StubReply, stubApi } from '#support/web/api-stubs.tsx';
+import { portal, read, withSignal } from '#web/lib/portal-client.ts';
 import { LoadError, queryRetry, TRY_AGAIN } from './load-error';
 
 const MESSAGE = 'It looks like something has gone wrong, please try again later';

@@ -1,7 +1,7 @@
 import { type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { css, cva } from 'styled-system/css';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
-import { type PasswordCheckContext, usePasswordChecks } from '../lib/use-password-checks';
+import { type PasswordCheckContext, usePasswordChecks } from '#web/lib/use-password-checks.ts';
 import { PasswordInput } from './password-input';
 import { VisuallyHidden } from './visually-hidden';
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
 import { resetPasswordRequestSchema } from '#contract/recovery-requests';
-import { json, stubApi } from '../app/guards/test-helpers';
-import { passwordChecks } from '../test-support';
+import { json, stubApi } from '#support/web/api-stubs.tsx';
+import { passwordChecks } from '#support/web/app-support.tsx';
 import { NewPasswordStep } from './new-password-step';
 
 const GOOD = 'Correct-Horse-42!';

@@ -3,8 +3,8 @@ import { type FieldPath, type UseFormReturn, useController } from 'react-hook-fo
 import { css } from 'styled-system/css';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
-import type { PasswordCheckContext } from '../lib/use-password-checks';
-import { type PortalForm, usePortalForm } from '../lib/use-portal-form';
+import type { PasswordCheckContext } from '#web/lib/use-password-checks.ts';
+import { type PortalForm, usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from './alert';
 import { Button } from './button';
 import { NewPasswordField, type PasswordVerdict } from './new-password-field';

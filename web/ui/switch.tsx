@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 export interface SwitchProps {
   /** The switch's accessible name. */

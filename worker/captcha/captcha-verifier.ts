@@ -1,4 +1,4 @@
-import { TEST_CAPTCHA_TOKEN } from '../contract/auth';
+import { TEST_CAPTCHA_TOKEN } from '#contract/auth';
 import type { Env } from '../env';
 
 export interface CaptchaVerifier {

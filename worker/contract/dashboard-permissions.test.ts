@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emmaSessionSummary } from '../../tests/fixtures/session-summary';
+import { emmaSessionSummary } from '#fixtures/session-summary.ts';
 import {
   DASHBOARD_ACTIONS,
   type DashboardAction,

@@ -1,4 +1,4 @@
-import type { ApiError } from '../contract/api-error';
+import type { ApiError } from '#contract/api-error';
 
 /** Builds the one error shape every /api route answers with (spec section 8). */
 export function apiError(

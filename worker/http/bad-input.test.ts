@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '#contract/api-error';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { createApp } from '../app';
-import { apiErrorSchema } from '../contract/api-error';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/csrf';
-import { createApiClient, createTestPortal } from '../test-support';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,11 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorSchema } from '#contract/api-error';
+import { createApiClient, createTestPortal, DEMO_PASSWORD } from '#support/worker/test-portal.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { createApp } from '../app';
-import { apiErrorSchema } from '../contract/api-error';
 import type { Env } from '../env';
-import { createApiClient, createTestPortal, DEMO_PASSWORD } from '../test-support';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,6 +1,6 @@
-import type { ApiError } from '../contract/api-error';
-import { PASSWORD_TEXTS, type PasswordCheck } from '../contract/password-policy';
-import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '../contract/recovery';
+import type { ApiError } from '#contract/api-error';
+import { PASSWORD_TEXTS, type PasswordCheck } from '#contract/password-policy';
+import { RECOVERY_ERROR_CODES, RECOVERY_TEXTS } from '#contract/recovery';
 import { classifyRefusal, upstreamRefusalSchema } from '../upstream/recovery-responses';
 import { apiError } from './api-errors';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiErrorSchema } from '../contract/api-error';
-import { TEST_CAPTCHA_TOKEN } from '../contract/auth';
+import { apiErrorSchema } from '#contract/api-error';
+import { TEST_CAPTCHA_TOKEN } from '#contract/auth';
 import {
   createApiClient,
   createTestPortal,
   UPSTREAM_FAILURE_TEXT,
   UPSTREAM_FAULTS,
   type UpstreamFault,
-} from '../test-support';
+} from '#support/worker/test-portal.ts';
 import { GENERIC_ERROR_MESSAGE } from './api-errors';
 import { REQUEST_ID_HEADER } from './log';
 

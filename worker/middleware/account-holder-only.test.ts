@@ -1,8 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_HOLDER_ONLY_CALLS, ACCOUNT_HOLDER_ONLY_REFUSAL } from '#contract/act-as-rules';
+import {
+  concretePath,
+  createApiClient,
+  createTestPortal,
+  signInActingAs,
+} from '#support/worker/test-portal.ts';
 import { createApp } from '../app';
-import { ACCOUNT_HOLDER_ONLY_CALLS, ACCOUNT_HOLDER_ONLY_REFUSAL } from '../contract/act-as-rules';
-import { concretePath, createApiClient, createTestPortal, signInActingAs } from '../test-support';
 
 // Issue 42, item 3 (docs/decisions/065): what only the account holder may do is refused in every
 // act-as session, read-only or not, with one error and not one upstream call.

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ACCOUNT_HOLDER_ONLY_CALLS, ACCOUNT_HOLDER_ONLY_REFUSAL } from '../contract/act-as-rules';
+import { ACCOUNT_HOLDER_ONLY_CALLS, ACCOUNT_HOLDER_ONLY_REFUSAL } from '#contract/act-as-rules';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { answeringRoute } from './read-only-act-as';

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/api-error';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/api-error';
 import { apiError } from '../http/api-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

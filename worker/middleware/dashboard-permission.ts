@@ -4,7 +4,7 @@ import {
   DASHBOARD_FORBIDDEN,
   type DashboardAction,
   mayTakeDashboardAction,
-} from '../contract/dashboard-permissions';
+} from '#contract/dashboard-permissions';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 

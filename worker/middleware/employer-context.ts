@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { dashboardRoleOf } from '../contract/dashboard-permissions';
+import { dashboardRoleOf } from '#contract/dashboard-permissions';
 import type { AppEnv } from '../http/app-env';
 import { type SessionClient, sessionClient } from '../session/session-client';
 import { dashboardForbidden } from './dashboard-permission';

@@ -1,16 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import type { AccountActivity } from '../contract/account-activity';
-import { ACCOUNT_HOLDER_ONLY_CALLS, READ_ONLY_REFUSAL } from '../contract/act-as-rules';
-import type { AuditTrail } from '../contract/audit-trail';
+import type { AccountActivity } from '#contract/account-activity';
+import { ACCOUNT_HOLDER_ONLY_CALLS, READ_ONLY_REFUSAL } from '#contract/act-as-rules';
+import type { AuditTrail } from '#contract/audit-trail';
 import {
   concretePath,
   createApiClient,
   createTestPortal,
   EMMA_SEEDED_CONTACT_DETAILS,
   signInActingAs,
-} from '../test-support';
+} from '#support/worker/test-portal.ts';
+import { createApp } from '../app';
 import { READ_ONLY_ALLOWED_CALLS } from './read-only-act-as';
 
 // Issue 32, item 1 (docs/decisions/053): a read-only act-as session is refused every change, read

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
-import { READ_ONLY_REFUSAL } from '../contract/act-as-rules';
+import { READ_ONLY_REFUSAL } from '#contract/act-as-rules';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { type ContentSecurityPolicyOptionHandler, NONCE, secureHeaders } from 'hono/secure-headers';
-import { FIRST_PAINT_SCRIPT } from '../contract/first-paint';
-import { VOUCHER_MANAGEMENT_FRAME_PATH } from '../contract/reporting-rules';
+import { FIRST_PAINT_SCRIPT } from '#contract/first-paint';
+import { VOUCHER_MANAGEMENT_FRAME_PATH } from '#contract/reporting-rules';
 import { type AnswerHeader, setAnswerHeaders } from '../http/answer-headers';
 import { cardValueServiceOrigin } from '../http/card-value-service';
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { AccountActivity } from '../contract/account-activity';
-import { ACCOUNT_HOLDER_ONLY_REFUSAL } from '../contract/act-as-rules';
-import type { SessionSummary } from '../contract/session';
-import { createApiClient, createTestPortal } from '../test-support';
+import type { AccountActivity } from '#contract/account-activity';
+import { ACCOUNT_HOLDER_ONLY_REFUSAL } from '#contract/act-as-rules';
+import type { SessionSummary } from '#contract/session';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 // Account activity and "sign out everywhere" (issue 32, decisions 055 and 056). Drew, C8 Demo's
 // administrator, is signed out everywhere here: no other test of the Worker signs in as him.

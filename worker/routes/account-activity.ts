@@ -4,8 +4,8 @@ import {
   accountActivitySchema,
   type SignOutEverywhereResponse,
   signOutEverywhereResponseSchema,
-} from '../contract/account-activity';
-import { ACTIVITY_PAGE_SIZE } from '../contract/account-activity-rules';
+} from '#contract/account-activity';
+import { ACTIVITY_PAGE_SIZE } from '#contract/account-activity-rules';
 import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { browserUserAgent } from '../http/browser-user-agent';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { sessionResponseSchema, termsAcceptanceSchema } from '../contract/auth';
-import { TERMS_CHANGED } from '../contract/terms-rules';
+import { sessionResponseSchema, termsAcceptanceSchema } from '#contract/auth';
+import { TERMS_CHANGED } from '#contract/terms-rules';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

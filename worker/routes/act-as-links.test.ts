@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { runSeedStatements } from '../../reference-api/src/seed/seed-database';
-import type { AccountActivity } from '../contract/account-activity';
-import { ACT_AS_LINK_BOUND } from '../contract/act-as-link-rules';
-import type { SessionSummary } from '../contract/session';
+import type { AccountActivity } from '#contract/account-activity';
+import { ACT_AS_LINK_BOUND } from '#contract/act-as-link-rules';
+import type { SessionSummary } from '#contract/session';
+import { runSeedStatements } from '#reference-api/seed/seed-database.ts';
+import { createApiClient, createTestPortal, DEMO_PASSWORD } from '#support/worker/test-portal.ts';
 import { ACT_AS_SESSION_LIFETIME_MS } from '../session/session-policy';
-import { createApiClient, createTestPortal, DEMO_PASSWORD } from '../test-support';
 
 // Issue 42, items 5 and 6 (docs/decisions/063): an administrator's act-as link is spent only in his
 // own signed-in browser; an act-as session is over after 60 minutes however it is kept alive; a

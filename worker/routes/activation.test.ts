@@ -1,17 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  startBurstInOneWindow,
-  timeoutForBurst,
-  WORKER_BURST_MS,
-} from '../../tests/fixtures/rate-limit-window';
-import { totpCode } from '../../tests/fixtures/totp';
-import { PASSWORD_TEXTS } from '../contract/password-policy';
-import { RECOVERY_TEXTS } from '../contract/recovery';
+import { PASSWORD_TEXTS } from '#contract/password-policy';
+import { RECOVERY_TEXTS } from '#contract/recovery';
+import { startBurstInOneWindow, timeoutForBurst, WORKER_BURST_MS } from '#fixtures/rate-limit-window.ts';
+import { totpCode } from '#fixtures/totp.ts';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { PENDING_LOGIN_COOKIE_NAME } from '../session/pending-login';
 import { openSession } from '../session/session-cookie';
 import { sessionKeyring } from '../session/session-store';
-import { createApiClient, createTestPortal } from '../test-support';
 
 const NINA = { id: 'demo-acme-nina', dob: '1990-04-15' };
 /** Nina's first link, which expired unused (docs/demo-data.md). */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PASSWORD_TEXTS } from '../contract/password-policy';
+import { PASSWORD_TEXTS } from '#contract/password-policy';
 import {
   type ActivationDetails,
   type ActivationLinkSent,
@@ -9,8 +9,8 @@ import {
   activationLinkSentSchema,
   RECOVERY_TEXTS,
   verifiedResponseSchema,
-} from '../contract/recovery';
-import { activationCompleteRequestSchema, activationDobRequestSchema } from '../contract/recovery-requests';
+} from '#contract/recovery';
+import { activationCompleteRequestSchema, activationDobRequestSchema } from '#contract/recovery-requests';
 import { answers } from '../http/answers';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

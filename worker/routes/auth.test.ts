@@ -1,14 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  startBurstInOneWindow,
-  timeoutForBurst,
-  WORKER_BURST_MS,
-} from '../../tests/fixtures/rate-limit-window';
+import { TEST_CAPTCHA_TOKEN } from '#contract/auth';
+import { startBurstInOneWindow, timeoutForBurst, WORKER_BURST_MS } from '#fixtures/rate-limit-window.ts';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { createApp } from '../app';
-import { TEST_CAPTCHA_TOKEN } from '../contract/auth';
-import { createApiClient, createTestPortal } from '../test-support';
 import { LOGIN_TEXTS } from './auth';
 
 async function json(response: Response) {

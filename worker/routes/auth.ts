@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { createCaptchaVerifier } from '../captcha/captcha-verifier';
-import { ACT_AS_LINK_BOUND } from '../contract/act-as-link-rules';
+import { ACT_AS_LINK_BOUND } from '#contract/act-as-link-rules';
 import {
   LOGIN_ERROR_CODES,
   type LoginResponse,
@@ -9,11 +8,12 @@ import {
   logoutResponseSchema,
   redirectResponseSchema,
   sessionResponseSchema,
-} from '../contract/auth';
-import { loginRequestSchema, loginUrlRequestSchema } from '../contract/login-requests';
-import { PATHS } from '../contract/page-paths';
-import { ssoLoginRequestSchema } from '../contract/sign-on-requests';
-import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES } from '../contract/sso';
+} from '#contract/auth';
+import { loginRequestSchema, loginUrlRequestSchema } from '#contract/login-requests';
+import { PATHS } from '#contract/page-paths';
+import { ssoLoginRequestSchema } from '#contract/sign-on-requests';
+import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES } from '#contract/sso';
+import { createCaptchaVerifier } from '../captcha/captcha-verifier';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TAX_FLAG_TEXTS } from '../contract/benefit-rules';
-import type { BenefitFilters, BenefitsOverview } from '../contract/benefits';
+import { TAX_FLAG_TEXTS } from '#contract/benefit-rules';
+import type { BenefitFilters, BenefitsOverview } from '#contract/benefits';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { SESSION_COOKIE_NAME } from '../session/session-policy';
-import { createApiClient, createTestPortal } from '../test-support';
 
 // My benefits' filters (docs/decisions/044): the upstream's /benefits/filters, and the overview
 // narrowed by the upstream's own rules.

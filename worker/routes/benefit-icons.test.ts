@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BenefitsOverview } from '../contract/benefits';
+import type { BenefitsOverview } from '#contract/benefits';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { benefitIconCacheKey } from '../icons/benefit-icon-store';
 import { FALLBACK_ICON_SVG } from '../icons/fallback-icon';
-import { createApiClient, createTestPortal } from '../test-support';
 
 // GET /api/benefits/:benefitId/icon (docs/decisions/043) against the reference API, whose Health
 // Cash Plan (5209) names an SVG file it serves itself; Dental Cover (5202) names none.

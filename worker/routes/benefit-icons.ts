@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { BENEFIT_TEXTS } from '../contract/benefit-rules';
-import { benefitIdParamSchema } from '../contract/benefits';
+import { BENEFIT_TEXTS } from '#contract/benefit-rules';
+import { benefitIdParamSchema } from '#contract/benefits';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { log } from '../http/log';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { BENEFIT_TEXTS } from '../contract/benefit-rules';
-import type { BenefitPage, BenefitsOverview, CardValue, Selection } from '../contract/benefits';
-import { createApiClient, createTestPortal } from '../test-support';
+import { BENEFIT_TEXTS } from '#contract/benefit-rules';
+import type { BenefitPage, BenefitsOverview, CardValue, Selection } from '#contract/benefits';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 const EMMA = 'emma.employee@acme.test';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { BENEFIT_TEXTS, VOUCHER_GROUP_CODE, VOUCHER_TEXTS } from '../contract/benefit-rules';
+import { BENEFIT_TEXTS, VOUCHER_GROUP_CODE, VOUCHER_TEXTS } from '#contract/benefit-rules';
 import {
   type BenefitFilters,
   type BenefitPage,
@@ -23,7 +23,7 @@ import {
   termsAcceptedSchema,
   termsParamSchema,
   voucherBalanceSchema,
-} from '../contract/benefits';
+} from '#contract/benefits';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

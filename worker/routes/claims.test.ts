@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/api-error';
-import { CLAIM_BODY_MAX_BYTES, CLAIM_TEXTS } from '../contract/claim-rules';
-import type { Claim } from '../contract/claims';
-import { createApiClient, createTestPortal } from '../test-support';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/api-error';
+import { CLAIM_BODY_MAX_BYTES, CLAIM_TEXTS } from '#contract/claim-rules';
+import type { Claim } from '#contract/claims';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 const EMMA = 'emma.employee@acme.test';
 // Emma's Dental Cover is live; her Gym Membership is opted out.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { benefitIdParamSchema } from '../contract/benefits';
-import { CLAIM_BODY_MAX_BYTES, CLAIM_TEXTS } from '../contract/claim-rules';
-import { claimListSchema, claimSchema } from '../contract/claims';
+import { benefitIdParamSchema } from '#contract/benefits';
+import { CLAIM_BODY_MAX_BYTES, CLAIM_TEXTS } from '#contract/claim-rules';
+import { claimListSchema, claimSchema } from '#contract/claims';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

@@ -1,12 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  startBurstInOneWindow,
-  timeoutForBurst,
-  WORKER_BURST_MS,
-} from '../../tests/fixtures/rate-limit-window';
-import type { ContactPage } from '../contract/contact';
-import { createApiClient, createTestPortal } from '../test-support';
+import type { ContactPage } from '#contract/contact';
+import { startBurstInOneWindow, timeoutForBurst, WORKER_BURST_MS } from '#fixtures/rate-limit-window.ts';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 async function signedIn(email: string, tenant: string, ip: string) {
   const client = createApiClient(createTestPortal(), tenant, { ip });

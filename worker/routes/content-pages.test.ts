@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
-import type { ContentPage } from '../contract/content-pages';
+import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '#contract/bootstrap';
+import type { ContentPage } from '#contract/content-pages';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { GENERIC_ERROR_MESSAGE } from '../http/api-errors';
-import { createApiClient, createTestPortal } from '../test-support';
 
 function bootstrapOf(html: string) {
   const match = html.match(

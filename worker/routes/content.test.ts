@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createTestPortal } from '../test-support';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 describe('GET /api/content/faqs', () => {
   it("gives Emma her client's FAQs as question and answer pairs", async () => {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { TermsContent } from '../contract/auth';
-import { termsContentSchema } from '../contract/auth';
-import { faqSchema } from '../contract/benefits';
-import { type ContentPage, contentPageSchema } from '../contract/content';
-import { carouselSchema } from '../contract/recovery';
+import type { TermsContent } from '#contract/auth';
+import { termsContentSchema } from '#contract/auth';
+import { faqSchema } from '#contract/benefits';
+import { type ContentPage, contentPageSchema } from '#contract/content';
+import { carouselSchema } from '#contract/recovery';
 import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validation';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { actAsChoiceSchema } from '../contract/act-as';
+import { actAsChoiceSchema } from '#contract/act-as';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { isHttpUrl } from '../http/safe-redirect';

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { FAMILY_MEMBER_IDS } from '../../reference-api/src/seed/profile-family';
-import { runSeedStatements } from '../../reference-api/src/seed/seed-database';
-import type { ApiError } from '../contract/api-error';
-import type { FamilyMember, FamilyMemberForm } from '../contract/family';
-import { FAMILY_TEXTS } from '../contract/family-rules';
-import { createApiClient, createTestPortal } from '../test-support';
+import type { ApiError } from '#contract/api-error';
+import type { FamilyMember, FamilyMemberForm } from '#contract/family';
+import { FAMILY_TEXTS } from '#contract/family-rules';
+import { FAMILY_MEMBER_IDS } from '#reference-api/seed/profile-family.ts';
+import { runSeedStatements } from '#reference-api/seed/seed-database.ts';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { toSavedFamilyMember, upstreamFamilyMemberSchema } from '../upstream/family-responses';
 
 beforeEach(() => runSeedStatements(env.REF_DB, inject('referenceSeedStatements')));

@@ -6,8 +6,8 @@ import {
   familyMemberFormSchema,
   familyMemberIdParamSchema,
   familyMemberSchema,
-} from '../contract/family';
-import { FAMILY_TEXTS } from '../contract/family-rules';
+} from '#contract/family';
+import { FAMILY_TEXTS } from '#contract/family-rules';
 import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { fieldRefusal } from '../http/field-refusal';

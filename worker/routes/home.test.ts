@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeContent } from '../contract/home';
-import { createApiClient, createTestPortal } from '../test-support';
+import type { HomeContent } from '#contract/home';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { homeLinkOf } from '../upstream/home-responses';
 
 let lastOctet = 0;

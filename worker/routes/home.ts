@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { HomeContent } from '../contract/home';
-import { homeContentSchema } from '../contract/home';
+import type { HomeContent } from '#contract/home';
+import { homeContentSchema } from '#contract/home';
 import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { requireSignedIn } from '../middleware/session';

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { runSeedStatements } from '../../reference-api/src/seed/seed-database';
-import type { ApiError } from '../contract/api-error';
-import { LIFE_EVENT_ERROR_CODES, LIFE_EVENT_TEXTS } from '../contract/life-event-rules';
-import type { LifeEvent, LifeEvents } from '../contract/life-events';
-import { createApiClient, createTestPortal } from '../test-support';
+import type { ApiError } from '#contract/api-error';
+import { LIFE_EVENT_ERROR_CODES, LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
+import type { LifeEvent, LifeEvents } from '#contract/life-events';
+import { runSeedStatements } from '#reference-api/seed/seed-database.ts';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 beforeEach(() => runSeedStatements(env.REF_DB, inject('referenceSeedStatements')));
 

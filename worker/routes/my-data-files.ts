@@ -1,7 +1,7 @@
-import type { AccountActivityEntry } from '../contract/account-activity';
-import type { FamilyMember } from '../contract/family';
-import type { LifeEvent } from '../contract/life-events';
-import { type MyDataFile, RECEIPTS_FOLDER } from '../contract/my-data-rules';
+import type { AccountActivityEntry } from '#contract/account-activity';
+import type { FamilyMember } from '#contract/family';
+import type { LifeEvent } from '#contract/life-events';
+import { type MyDataFile, RECEIPTS_FOLDER } from '#contract/my-data-rules';
 import { type CsvCell, csvText } from '../http/csv-text';
 import type { ExportClaim, ExportProfile } from '../upstream/my-data-responses';
 

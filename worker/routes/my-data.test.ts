@@ -1,17 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { demoReceipts } from '../../reference-api/src/seed/demo-claims';
-import { FIRST_GENERATED_CLAIM_ID } from '../../reference-api/src/seed/generated-claims';
-import {
-  startBurstInOneWindow,
-  timeoutForBurst,
-  WORKER_BURST_MS,
-} from '../../tests/fixtures/rate-limit-window';
-import { ACCOUNT_HOLDER_ONLY_REFUSAL } from '../contract/act-as-rules';
-import { MY_DATA_FILES } from '../contract/my-data-rules';
+import { ACCOUNT_HOLDER_ONLY_REFUSAL } from '#contract/act-as-rules';
+import { MY_DATA_FILES } from '#contract/my-data-rules';
+import { startBurstInOneWindow, timeoutForBurst, WORKER_BURST_MS } from '#fixtures/rate-limit-window.ts';
+import { demoReceipts } from '#reference-api/seed/demo-claims.ts';
+import { FIRST_GENERATED_CLAIM_ID } from '#reference-api/seed/generated-claims.ts';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { RATE_LIMITED_MESSAGE } from '../middleware/rate-limit';
-import { createApiClient, createTestPortal } from '../test-support';
 
 const EMMA = 'emma.employee@acme.test';
 let ipCounter = 0;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AccountActivityEntry } from '../contract/account-activity';
-import { MY_DATA_ERROR_CODES, MY_DATA_TEXTS, myDataFileName } from '../contract/my-data-rules';
+import type { AccountActivityEntry } from '#contract/account-activity';
+import { MY_DATA_ERROR_CODES, MY_DATA_TEXTS, myDataFileName } from '#contract/my-data-rules';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { browserUserAgent } from '../http/browser-user-agent';

@@ -1,17 +1,13 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  startBurstInOneWindow,
-  timeoutForBurst,
-  WORKER_BURST_MS,
-} from '../../tests/fixtures/rate-limit-window';
+import { TEST_CAPTCHA_TOKEN } from '#contract/auth';
+import { PASSWORD_RULES, PASSWORD_TEXTS } from '#contract/password-policy';
+import { RECOVERY_TEXTS } from '#contract/recovery';
+import { startBurstInOneWindow, timeoutForBurst, WORKER_BURST_MS } from '#fixtures/rate-limit-window.ts';
+import { createApiClient, createTestPortal, DEMO_PASSWORD } from '#support/worker/test-portal.ts';
 import { createApp } from '../app';
-import { TEST_CAPTCHA_TOKEN } from '../contract/auth';
-import { PASSWORD_RULES, PASSWORD_TEXTS } from '../contract/password-policy';
-import { RECOVERY_TEXTS } from '../contract/recovery';
 import { RATE_LIMITED_MESSAGE } from '../middleware/rate-limit';
-import { createApiClient, createTestPortal, DEMO_PASSWORD } from '../test-support';
 import { LOGIN_TEXTS } from './auth';
 
 const EMMA = 'emma.employee@acme.test';

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createCaptchaVerifier } from '../captcha/captcha-verifier';
 import {
   forgotPasswordResponseSchema,
   passwordCheckResponseSchema,
@@ -8,14 +7,15 @@ import {
   resetPasswordResponseSchema,
   resetTokenResponseSchema,
   verifiedResponseSchema,
-} from '../contract/recovery';
+} from '#contract/recovery';
 import {
   forgotPasswordRequestSchema,
   passwordCheckRequestSchema,
   resetPasswordRequestSchema,
   resetTokenRequestSchema,
   verifyDobRequestSchema,
-} from '../contract/recovery-requests';
+} from '#contract/recovery-requests';
+import { createCaptchaVerifier } from '../captcha/captcha-verifier';
 import { answers } from '../http/answers';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { runSeedStatements } from '../../reference-api/src/seed/seed-database';
-import type { ApiError } from '../contract/api-error';
-import { PASSWORD_TEXTS } from '../contract/password-rules';
-import type { ProfileDetails } from '../contract/profile';
-import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS, PROFILE_ERROR_CODES } from '../contract/profile-rules';
-import { createApiClient, createTestPortal, DEMO_PASSWORD } from '../test-support';
+import type { ApiError } from '#contract/api-error';
+import { PASSWORD_TEXTS } from '#contract/password-rules';
+import type { ProfileDetails } from '#contract/profile';
+import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS, PROFILE_ERROR_CODES } from '#contract/profile-rules';
+import { runSeedStatements } from '#reference-api/seed/seed-database.ts';
+import { createApiClient, createTestPortal, DEMO_PASSWORD } from '#support/worker/test-portal.ts';
 
 beforeEach(() => runSeedStatements(env.REF_DB, inject('referenceSeedStatements')));
 

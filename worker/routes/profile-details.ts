@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { changePasswordRequestSchema } from '../contract/password-requests';
-import { PASSWORD_TEXTS } from '../contract/password-rules';
+import { changePasswordRequestSchema } from '#contract/password-requests';
+import { PASSWORD_TEXTS } from '#contract/password-rules';
 import {
   type ChangePasswordResponse,
   changePasswordResponseSchema,
   contactDetailsUpdateSchema,
   type ProfileDetails,
   profileDetailsSchema,
-} from '../contract/profile';
-import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS, PROFILE_ERROR_CODES } from '../contract/profile-rules';
+} from '#contract/profile';
+import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS, PROFILE_ERROR_CODES } from '#contract/profile-rules';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

@@ -1,13 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  startBurstInOneWindow,
-  timeoutForBurst,
-  WORKER_BURST_MS,
-} from '../../tests/fixtures/rate-limit-window';
-import { totpCode, wrongTotpCode } from '../../tests/fixtures/totp';
-import { TWO_FACTOR_ERROR_CODES } from '../contract/two-factor';
-import { createApiClient, createTestPortal } from '../test-support';
+import { TWO_FACTOR_ERROR_CODES } from '#contract/two-factor';
+import { startBurstInOneWindow, timeoutForBurst, WORKER_BURST_MS } from '#fixtures/rate-limit-window.ts';
+import { totpCode, wrongTotpCode } from '#fixtures/totp.ts';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 const PIOTR = 'piotr.probation@acme.test';
 const FIONA = 'fiona.first@acme.test';

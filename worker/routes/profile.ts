@@ -7,11 +7,11 @@ import {
   type TwoFactorStatus,
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
-} from '../contract/two-factor';
+} from '#contract/two-factor';
 import {
   profileTwoFactorVerifyRequestSchema,
   twoFactorDisableRequestSchema,
-} from '../contract/two-factor-requests';
+} from '#contract/two-factor-requests';
 import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validation';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { sessionResponseSchema } from '../contract/auth';
+import { sessionResponseSchema } from '#contract/auth';
 import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { sessionClientOf } from '../session/session-client';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionSummary } from '../contract/session';
-import { createApiClient, createTestPortal } from '../test-support';
+import type { SessionSummary } from '#contract/session';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 // Where a person goes when they sign out or their session ends (spec 2.12 and 4, decision 047).
 const DANA = 'demo.employee@c8.test';

@@ -1,9 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ACT_AS_TEXTS } from '../contract/act-as-rules';
-import { DASHBOARD_FORBIDDEN } from '../contract/dashboard-permissions';
-import { SSO_ERROR_CODES } from '../contract/sso';
-import { createApiClient, createTestPortal, EMMA_SEEDED_CONTACT_DETAILS } from '../test-support';
+import { ACT_AS_TEXTS } from '#contract/act-as-rules';
+import { DASHBOARD_FORBIDDEN } from '#contract/dashboard-permissions';
+import { SSO_ERROR_CODES } from '#contract/sso';
+import {
+  createApiClient,
+  createTestPortal,
+  EMMA_SEEDED_CONTACT_DETAILS,
+} from '#support/worker/test-portal.ts';
 import { SSO_TEXTS } from './auth';
 
 const SID = 'sid.sso@sso.globex.test';

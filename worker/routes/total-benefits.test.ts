@@ -5,9 +5,9 @@ import type {
   TotalBenefitsData,
   TotalBenefitsPage,
   TotalBenefitsSummary,
-} from '../contract/total-benefits';
-import { TOTAL_BENEFITS_TEXTS } from '../contract/total-benefits-rules';
-import { createApiClient, createTestPortal } from '../test-support';
+} from '#contract/total-benefits';
+import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 const EMMA = 'emma.employee@acme.test';
 const EMMA_ID = 1001;

@@ -1,14 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  startBurstInOneWindow,
-  timeoutForBurst,
-  WORKER_BURST_MS,
-} from '../../tests/fixtures/rate-limit-window';
-import { TOM_TOTP_SECRET, totpCode, wrongTotpCode } from '../../tests/fixtures/totp';
-import { TWO_FACTOR_ERROR_CODES } from '../contract/two-factor';
+import { TWO_FACTOR_ERROR_CODES } from '#contract/two-factor';
+import { startBurstInOneWindow, timeoutForBurst, WORKER_BURST_MS } from '#fixtures/rate-limit-window.ts';
+import { TOM_TOTP_SECRET, totpCode, wrongTotpCode } from '#fixtures/totp.ts';
+import { createApiClient, createTestPortal, DEMO_PASSWORD } from '#support/worker/test-portal.ts';
 import { PENDING_LOGIN_COOKIE_NAME } from '../session/pending-login';
-import { createApiClient, createTestPortal, DEMO_PASSWORD } from '../test-support';
 
 const TOM = 'tom.twofa@acme.test';
 const GINA = 'gina.employee@globex.test';

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { sessionResponseSchema } from '../contract/auth';
+import { sessionResponseSchema } from '#contract/auth';
 import {
   type PendingTwoFactorSetup,
   pendingTwoFactorSetupSchema,
   TWO_FACTOR_ERROR_CODES,
   type TwoFactorSetupResponse,
   twoFactorSetupResponseSchema,
-} from '../contract/two-factor';
-import { twoFactorLoginRequestSchema, twoFactorSetupRequestSchema } from '../contract/two-factor-requests';
+} from '#contract/two-factor';
+import { twoFactorLoginRequestSchema, twoFactorSetupRequestSchema } from '#contract/two-factor-requests';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

@@ -1,9 +1,9 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/api-error';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { createApp } from '../app';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/api-error';
-import { createApiClient, createTestPortal } from '../test-support';
 import { openSession } from './session-cookie';
 import { SESSION_COOKIE_NAME } from './session-policy';
 import { handSessionTo, revokeSession, sessionKeyring } from './session-store';

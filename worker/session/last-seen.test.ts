@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createTestPortal } from '../test-support';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { openSession } from './session-cookie';
 import { SESSION_COOKIE_NAME } from './session-policy';
 import { sessionKeyring } from './session-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emmaSessionSummary } from '../../tests/fixtures/session-summary';
+import { emmaSessionSummary } from '#fixtures/session-summary.ts';
 import { openSession, sealSession } from './session-cookie';
 import type { SessionData } from './session-data';
 import { parseSessionKeys } from './session-keys';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionSummarySchema } from '../contract/session';
+import { sessionSummarySchema } from '#contract/session';
 
 /**
  * Someone else acting as the signed-in person: support staff through a masquerade link, or an

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { SessionSummary } from '../contract/session';
+import type { SessionSummary } from '#contract/session';
 import type { AppEnv } from '../http/app-env';
 import { masqueradeHeaders, tokenFields } from '../upstream/authorized-calls';
 import {

@@ -1,4 +1,4 @@
-import { PAGE_CHUNKS_FILE } from '../contract/page-shell';
+import { PAGE_CHUNKS_FILE } from '#contract/page-shell';
 import type { Env } from '../env';
 
 /** A page module (its path under web/) and its chunks, as the build lists them. */

@@ -1,4 +1,4 @@
-import { PAGE_SHELL_FILE } from '../contract/page-shell';
+import { PAGE_SHELL_FILE } from '#contract/page-shell';
 import type { Env } from '../env';
 import { makeRoomFor } from '../session/isolate-memory';
 

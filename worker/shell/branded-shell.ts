@@ -1,12 +1,12 @@
-import type { Bootstrap } from '../contract/bootstrap';
-import { BOOTSTRAP_ELEMENT_ID } from '../contract/bootstrap-element';
+import type { Bootstrap } from '#contract/bootstrap';
+import { BOOTSTRAP_ELEMENT_ID } from '#contract/bootstrap-element';
 import {
   FIRST_PAINT_FONT_FILES_ATTRIBUTE,
   FIRST_PAINT_MODULES_ATTRIBUTE,
   FIRST_PAINT_SCRIPT,
   FIRST_PAINT_SCRIPT_ID,
-} from '../contract/first-paint';
-import { serializeJsonForHtml } from '../contract/json-for-html';
+} from '#contract/first-paint';
+import { serializeJsonForHtml } from '#contract/json-for-html';
 import { brandFontFiles, themeStylesheet } from '../theme/theme-css';
 
 /**

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { BenefitPage } from '../contract/benefits';
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
-import type { TakeUpDetail } from '../contract/dashboard-insights';
-import { STREAMED_QUERY_ATTRIBUTE } from '../contract/page-data';
+import type { BenefitPage } from '#contract/benefits';
+import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '#contract/bootstrap';
+import type { TakeUpDetail } from '#contract/dashboard-insights';
+import { STREAMED_QUERY_ATTRIBUTE } from '#contract/page-data';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { SESSION_COOKIE_NAME } from '../session/session-policy';
-import { createApiClient, createTestPortal } from '../test-support';
 import { brandShell } from './branded-shell';
 
 type Portal = ReturnType<typeof createTestPortal>;

@@ -1,9 +1,9 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/api-error';
-import type { AppPageRender, RenderAppPage } from '../contract/app-page-render';
-import type { Bootstrap } from '../contract/bootstrap';
-import { serializeJsonForHtml } from '../contract/json-for-html';
-import type { PageDataCall } from '../contract/page-data';
-import { formatPageTitle } from '../contract/page-title';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/api-error';
+import type { AppPageRender, RenderAppPage } from '#contract/app-page-render';
+import type { Bootstrap } from '#contract/bootstrap';
+import { serializeJsonForHtml } from '#contract/json-for-html';
+import type { PageDataCall } from '#contract/page-data';
+import { formatPageTitle } from '#contract/page-title';
 import { logError } from '../http/log';
 import type { SessionData } from '../session/session-data';
 import { handSessionTo } from '../session/session-store';

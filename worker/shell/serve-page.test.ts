@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '../contract/bootstrap';
-import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '../contract/cookie-consent';
-import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_ID } from '../contract/first-paint';
+import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema } from '#contract/bootstrap';
+import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_VALUE } from '#contract/cookie-consent';
+import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_ID } from '#contract/first-paint';
+import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 import { SESSION_COOKIE_NAME } from '../session/session-policy';
-import { createApiClient, createTestPortal } from '../test-support';
 import { themeCacheKey } from '../theme/theme-store';
 
 function bootstrapOf(html: string) {

@@ -1,4 +1,4 @@
-import { FONT_WEIGHTS } from '../contract/spec-constants.ts';
+import { FONT_WEIGHTS } from '#contract/spec-constants';
 
 // The self-hosted families a theme may name. Files are copied from the @fontsource packages into
 // the build by scripts/copy-fonts.ts; a family the catalogue lacks falls back to the system stack.

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { TenantBranding } from '../contract/theme';
+import type { TenantBranding } from '#contract/theme';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { fetchTenantBranding } from '../upstream/theme-calls';

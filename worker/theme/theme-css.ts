@@ -1,6 +1,6 @@
-import { FONTS_READY_ATTRIBUTE } from '../contract/first-paint';
-import { PRIMARY_TINTS } from '../contract/spec-constants';
-import type { Theme } from '../contract/theme';
+import { FONTS_READY_ATTRIBUTE } from '#contract/first-paint';
+import { PRIMARY_TINTS } from '#contract/spec-constants';
+import type { Theme } from '#contract/theme';
 import { inkOnWhite, readableOn, tint } from './colour';
 import { type FontFamily, findFont, fontFaces, fontUrl, nearestWeight } from './font-catalogue';
 

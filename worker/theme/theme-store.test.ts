@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { runSeedStatements } from '../../reference-api/src/seed/seed-database';
-import { createTestPortal } from '../test-support';
+import { runSeedStatements } from '#reference-api/seed/seed-database.ts';
+import { createTestPortal } from '#support/worker/test-portal.ts';
 import { NEGATIVE_CACHE_SECONDS, themeCacheKey } from './theme-store';
 
 const TTL = Number(env.THEME_TTL_SECONDS);

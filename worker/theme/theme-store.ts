@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TenantBranding, tenantBrandingSchema } from '../contract/theme';
+import { type TenantBranding, tenantBrandingSchema } from '#contract/theme';
 import { defaultBranding } from '../upstream/theme-response';
 
 /** Bump when the cached shape changes, so old entries are simply never read again. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AccountActivity, AccountActivityEntry } from '../contract/account-activity';
+import type { AccountActivity, AccountActivityEntry } from '#contract/account-activity';
 
 // GET /v2/user/account-activity?page=&per_page= (issue 32): the person's activity, newest first.
 // Optional fields are left out when the upstream has nothing to say; a longer text than the

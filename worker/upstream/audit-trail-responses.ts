@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AuditTrail } from '../contract/audit-trail';
-import { AUDIT_ACTIONS } from '../contract/audit-trail-rules';
-import { LIST_PAGE_SIZE } from '../contract/spec-constants';
+import type { AuditTrail } from '#contract/audit-trail';
+import { AUDIT_ACTIONS } from '#contract/audit-trail-rules';
+import { LIST_PAGE_SIZE } from '#contract/spec-constants';
 
 const upstreamPerson = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 

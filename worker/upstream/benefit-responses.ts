@@ -6,7 +6,7 @@ import {
   moneyOrToBeConfirmed,
   TAX_FLAG_TEXTS,
   type ValueLimits,
-} from '../contract/benefit-rules';
+} from '#contract/benefit-rules';
 import {
   type BenefitCost,
   type BenefitDetail,
@@ -18,8 +18,8 @@ import {
   type Selection,
   selectionStatusSchema,
   type VoucherBalance,
-} from '../contract/benefits';
-import { DEFAULT_MAX_BEAM_VALUE } from '../contract/spec-constants';
+} from '#contract/benefits';
+import { DEFAULT_MAX_BEAM_VALUE } from '#contract/spec-constants';
 
 // The upstream's benefit and selection bodies (docs/decisions/016-benefits-upstream.md), read
 // with zod and mapped to the SPA's camelCase here, once.

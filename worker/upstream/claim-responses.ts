@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Claim } from '../contract/claims';
+import type { Claim } from '#contract/claims';
 
 // The upstream's claim body (snake_case), read with zod and mapped to the SPA's camelCase here, once.
 const upstreamClaimSchema = z.object({

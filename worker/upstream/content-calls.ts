@@ -1,4 +1,4 @@
-import type { ContentPage, ContentPageName } from '../contract/content-pages';
+import type { ContentPage, ContentPageName } from '#contract/content-pages';
 import { logError } from '../http/log';
 import { UPSTREAM_POLICY_PATHS, upstreamPolicySchema } from './content-responses';
 import { sanitiseHtml } from './sanitise-html';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentPageName } from '../contract/content-pages';
+import type { ContentPageName } from '#contract/content-pages';
 
 /** A CMS document of the v2 host (spec section 7: policies/…): its name and HTML. */
 export const upstreamPolicySchema = z.object({

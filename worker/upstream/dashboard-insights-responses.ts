@@ -6,8 +6,8 @@ import type {
   TakeUpDetail,
   TakeUpList,
   TakeUpPerson,
-} from '../contract/dashboard-insights';
-import { LIST_PAGE_SIZE } from '../contract/spec-constants';
+} from '#contract/dashboard-insights';
+import { LIST_PAGE_SIZE } from '#contract/spec-constants';
 
 // The upstream's insights and take-up answers, snake_case as sent; mapped once, here.
 

@@ -4,9 +4,9 @@ import type {
   EmployeeRecord,
   WelcomeEmailSent,
   WelcomeEmailsSent,
-} from '../contract/employee-data';
-import { EMPLOYEE_SORT_FIELDS, SORT_DIRECTIONS } from '../contract/employee-data-rules';
-import { LIST_PAGE_SIZE } from '../contract/spec-constants';
+} from '#contract/employee-data';
+import { EMPLOYEE_SORT_FIELDS, SORT_DIRECTIONS } from '#contract/employee-data-rules';
+import { LIST_PAGE_SIZE } from '#contract/spec-constants';
 
 /** The upstream's employee list and record (spec section 7), mapped to the portal's shape once, here. */
 const upstreamEmployee = z.object({

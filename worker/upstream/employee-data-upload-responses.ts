@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import type {
-  EligibilityDifference,
-  EmployeeDataUpload,
-  LastUpload,
-} from '../contract/employee-data-uploads';
+import type { EligibilityDifference, EmployeeDataUpload, LastUpload } from '#contract/employee-data-uploads';
 
 /** The upstream's data load (spec section 7, employee-data-uploads/{id}), mapped once, here. */
 export const upstreamUploadSchema = z

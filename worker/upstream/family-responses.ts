@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { FamilyMember, FamilyMemberForm } from '../contract/family';
-import { famTypeIdOf, relationshipOf } from '../contract/family-rules';
+import type { FamilyMember, FamilyMemberForm } from '#contract/family';
+import { famTypeIdOf, relationshipOf } from '#contract/family-rules';
 
 /**
  * A family member in the server's fields (spec section 3, Family member (server)), mapped to the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HomeBanner, HomeCard, HomeLink } from '../contract/home';
+import type { HomeBanner, HomeCard, HomeLink } from '#contract/home';
 
 /**
  * The link of a card or banner, if it is one the portal may render: a path of this origin ("/…",

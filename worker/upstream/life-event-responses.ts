@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LifeEvent, LifeEventType } from '../contract/life-events';
+import type { LifeEvent, LifeEventType } from '#contract/life-events';
 
 /** GET client/life-events/available: the events the person's client offers. */
 export const upstreamAvailableLifeEventsSchema = z.array(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SessionSummary } from '../contract/session';
+import type { SessionSummary } from '#contract/session';
 import { signOutAddress } from '../http/safe-redirect';
 import type { SessionMasquerade } from '../session/session-data';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ApiError } from '../contract/api-error';
-import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '../contract/login-rules';
+import type { ApiError } from '#contract/api-error';
+import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
 import { apiError } from '../http/api-errors';
 
 /**

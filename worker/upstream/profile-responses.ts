@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContactDetails, ProfileDetails } from '../contract/profile';
+import type { ContactDetails, ProfileDetails } from '#contract/profile';
 
 /** GET and PATCH /user: the person's names, e-mail and contact details (null until given). */
 export const upstreamProfileSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type PasswordCheck, passwordCheckSchema } from '../contract/password-policy';
-import type { ActivationDetails } from '../contract/recovery';
+import { type PasswordCheck, passwordCheckSchema } from '#contract/password-policy';
+import type { ActivationDetails } from '#contract/recovery';
 
 // Upstream answers of the password-reset and activation calls (spec section 7), snake_case as
 // sent; mapped once, here, to the SPA's camelCase. Dates cross as ISO YYYY-MM-DD on our side.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ReportList } from '../contract/reporting';
-import { REPORT_TYPES, type ReportType } from '../contract/reporting-rules';
+import type { ReportList } from '#contract/reporting';
+import { REPORT_TYPES, type ReportType } from '#contract/reporting-rules';
 
 /** A report file name the upstream may give: letters, digits, dots and dashes, nothing to escape. */
 export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;

@@ -1,4 +1,4 @@
-import type { SafeHtml } from '../contract/safe-html';
+import type { SafeHtml } from '#contract/safe-html';
 
 /**
  * The one place HTML from the upstream is made safe (docs/decisions/036-one-sanitiser.md): CMS

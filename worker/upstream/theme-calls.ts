@@ -1,4 +1,4 @@
-import type { TenantBranding } from '../contract/theme';
+import type { TenantBranding } from '#contract/theme';
 import { toBranding, upstreamThemeSchema } from './theme-response';
 import { type UpstreamClient, UpstreamError } from './upstream-client';
 

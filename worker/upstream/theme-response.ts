@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_BRAND_NAME, DEFAULT_SUPPORT, DEFAULT_THEME_COLOURS } from '../contract/spec-constants';
-import { hexColourSchema, type TenantBranding } from '../contract/theme';
+import { DEFAULT_BRAND_NAME, DEFAULT_SUPPORT, DEFAULT_THEME_COLOURS } from '#contract/spec-constants';
+import { hexColourSchema, type TenantBranding } from '#contract/theme';
 
 /** The upstream's theme answer, snake_case as sent; mapped once, here, to the SPA's camelCase. */
 export const upstreamThemeSchema = z.object({

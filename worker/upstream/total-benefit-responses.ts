@@ -5,7 +5,7 @@ import {
   type TotalBenefitsPage,
   type TotalBenefitsSummary,
   totalBenefitsModeSchema,
-} from '../contract/total-benefits';
+} from '#contract/total-benefits';
 
 // The upstream's total-benefits bodies (docs/decisions/018-total-benefits.md), read with zod and
 // mapped to the SPA's camelCase here, once.

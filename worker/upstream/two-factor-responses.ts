@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ApiError } from '../contract/api-error';
-import { TWO_FACTOR_ERROR_CODES } from '../contract/two-factor';
+import type { ApiError } from '#contract/api-error';
+import { TWO_FACTOR_ERROR_CODES } from '#contract/two-factor';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import { sanitiseHtml } from './sanitise-html';
 import { UpstreamError } from './upstream-client';

@@ -1,5 +1,5 @@
-import type { ApiError } from '../contract/api-error';
-import { UPSTREAM_TIMEOUT_MS } from '../contract/spec-constants';
+import type { ApiError } from '#contract/api-error';
+import { UPSTREAM_TIMEOUT_MS } from '#contract/spec-constants';
 import type { AppDeps, Env } from '../env';
 import { log } from '../http/log';
 import { headerRecord } from './header-record';

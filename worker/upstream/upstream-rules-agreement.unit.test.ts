@@ -1,54 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  checkActAsReason,
-  ACT_AS_REASON_MAX_LENGTH as UPSTREAM_ACT_AS_REASON_MAX_LENGTH,
-  ACT_AS_TEXTS as UPSTREAM_ACT_AS_TEXTS,
-} from '../../reference-api/src/rules/act-as.ts';
-import {
-  ACT_AS_IDLE_TIMEOUT_MS,
-  ACT_AS_SESSION_LIFETIME_MS as UPSTREAM_ACT_AS_LIFETIME_MS,
-} from '../../reference-api/src/rules/act-as-lifetime.ts';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS as UPSTREAM_AUDIT_ACTIONS,
-  AUDIT_PERSON_MAX as UPSTREAM_AUDIT_PERSON_MAX,
-} from '../../reference-api/src/rules/audit-trail.ts';
-import {
-  CONTACT_COLUMN_MAX_LENGTH,
-  CONTACT_COLUMNS,
-  CONTACT_MESSAGES,
-  contactColumnProblem,
-  normalisePostcode as upstreamNormalisePostcode,
-} from '../../reference-api/src/rules/contact-details.ts';
-import {
-  EMPLOYEE_DATA_CELL_MESSAGES,
-  EMPLOYEE_DATA_MESSAGES,
-  EMPLOYEE_DATA_BODY_MAX_BYTES as UPSTREAM_BODY_MAX_BYTES,
-  EMPLOYEE_DATA_COLUMNS as UPSTREAM_COLUMNS,
-  EMPLOYEE_DATA_UPLOAD_MAX_BYTES as UPSTREAM_UPLOAD_MAX_BYTES,
-  checkEmployeeDataCell as upstreamCheckCell,
-  isCsvFile as upstreamIsCsvFile,
-  isLargeChange as upstreamIsLargeChange,
-} from '../../reference-api/src/rules/employee-data-columns.ts';
-import {
-  FAMILY_MESSAGES,
-  FAMILY_NAME_MAX_LENGTH as UPSTREAM_FAMILY_NAME_MAX_LENGTH,
-  FAMILY_TITLES as UPSTREAM_FAMILY_TITLES,
-  validateFamilyMember,
-} from '../../reference-api/src/rules/family-member.ts';
-import { LIFE_EVENT_MESSAGES, validateLifeEvent } from '../../reference-api/src/rules/life-event.ts';
-import {
-  checkPasswordPolicy,
-  NO_SUBJECT,
-  PASSWORD_MESSAGES,
-  MIN_PASSWORD_LENGTH as UPSTREAM_MIN_PASSWORD_LENGTH,
-  PASSWORD_RULES as UPSTREAM_PASSWORD_RULES,
-} from '../../reference-api/src/rules/password-policy.ts';
-import { RECOVERY_MESSAGES } from '../../reference-api/src/rules/recovery-messages.ts';
-import { actAsChoiceSchema } from '../contract/act-as';
-import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '../contract/act-as-rules';
-import { AUDIT_ACTIONS, AUDIT_PERSON_MAX, AUDIT_TRAIL_TEXTS } from '../contract/audit-trail-rules';
+import { actAsChoiceSchema } from '#contract/act-as';
+import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
+import { AUDIT_ACTIONS, AUDIT_PERSON_MAX, AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
 import {
   checkEmployeeDataCell,
   EMPLOYEE_DATA_BODY_MAX_BYTES,
@@ -59,26 +13,72 @@ import {
   type EmployeeDataField,
   isCsvFile,
   isLargeChange,
-} from '../contract/employee-data-upload-rules';
-import { type FamilyMemberDraftValues, familyFormProblems } from '../contract/family';
+} from '#contract/employee-data-upload-rules';
+import { type FamilyMemberDraftValues, familyFormProblems } from '#contract/family';
 import {
   FAMILY_NAME_MAX_LENGTH,
   FAMILY_TEXTS,
   FAMILY_TITLES,
   famTypeIdOf,
   isYearMonthDay,
-} from '../contract/family-rules';
-import { LIFE_EVENT_TEXTS } from '../contract/life-event-rules';
-import { passwordCheckSchema } from '../contract/password-policy';
-import { MIN_PASSWORD_LENGTH, PASSWORD_RULES, PASSWORD_TEXTS } from '../contract/password-rules';
+} from '#contract/family-rules';
+import { LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
+import { passwordCheckSchema } from '#contract/password-policy';
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULES, PASSWORD_TEXTS } from '#contract/password-rules';
 import {
   CHANGE_PASSWORD_TEXTS,
   CONTACT_FIELD_MAX_LENGTH,
   contactFieldProblem,
   normalisePostcode,
   PROFILE_DETAIL_TEXTS,
-} from '../contract/profile-rules';
-import { RECOVERY_TEXTS } from '../contract/recovery-rules';
+} from '#contract/profile-rules';
+import { RECOVERY_TEXTS } from '#contract/recovery-rules';
+import {
+  checkActAsReason,
+  ACT_AS_REASON_MAX_LENGTH as UPSTREAM_ACT_AS_REASON_MAX_LENGTH,
+  ACT_AS_TEXTS as UPSTREAM_ACT_AS_TEXTS,
+} from '#reference-api/rules/act-as.ts';
+import {
+  ACT_AS_IDLE_TIMEOUT_MS,
+  ACT_AS_SESSION_LIFETIME_MS as UPSTREAM_ACT_AS_LIFETIME_MS,
+} from '#reference-api/rules/act-as-lifetime.ts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS as UPSTREAM_AUDIT_ACTIONS,
+  AUDIT_PERSON_MAX as UPSTREAM_AUDIT_PERSON_MAX,
+} from '#reference-api/rules/audit-trail.ts';
+import {
+  CONTACT_COLUMN_MAX_LENGTH,
+  CONTACT_COLUMNS,
+  CONTACT_MESSAGES,
+  contactColumnProblem,
+  normalisePostcode as upstreamNormalisePostcode,
+} from '#reference-api/rules/contact-details.ts';
+import {
+  EMPLOYEE_DATA_CELL_MESSAGES,
+  EMPLOYEE_DATA_MESSAGES,
+  EMPLOYEE_DATA_BODY_MAX_BYTES as UPSTREAM_BODY_MAX_BYTES,
+  EMPLOYEE_DATA_COLUMNS as UPSTREAM_COLUMNS,
+  EMPLOYEE_DATA_UPLOAD_MAX_BYTES as UPSTREAM_UPLOAD_MAX_BYTES,
+  checkEmployeeDataCell as upstreamCheckCell,
+  isCsvFile as upstreamIsCsvFile,
+  isLargeChange as upstreamIsLargeChange,
+} from '#reference-api/rules/employee-data-columns.ts';
+import {
+  FAMILY_MESSAGES,
+  FAMILY_NAME_MAX_LENGTH as UPSTREAM_FAMILY_NAME_MAX_LENGTH,
+  FAMILY_TITLES as UPSTREAM_FAMILY_TITLES,
+  validateFamilyMember,
+} from '#reference-api/rules/family-member.ts';
+import { LIFE_EVENT_MESSAGES, validateLifeEvent } from '#reference-api/rules/life-event.ts';
+import {
+  checkPasswordPolicy,
+  NO_SUBJECT,
+  PASSWORD_MESSAGES,
+  MIN_PASSWORD_LENGTH as UPSTREAM_MIN_PASSWORD_LENGTH,
+  PASSWORD_RULES as UPSTREAM_PASSWORD_RULES,
+} from '#reference-api/rules/password-policy.ts';
+import { RECOVERY_MESSAGES } from '#reference-api/rules/recovery-messages.ts';
 import { ACT_AS_SESSION_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../session/session-policy';
 import { FAMILY_FIELD_NAMES } from './family-responses';
 import { LIFE_EVENT_FIELD_NAMES } from './life-event-responses';

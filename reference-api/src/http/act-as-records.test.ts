@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../rules/token-codec.ts';
 import {
   callAs,
   masqueradeHeaders,
@@ -8,9 +7,10 @@ import {
   signOn,
   signOnParts,
   signOnWith,
-} from '../testing/masquerade-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { signIn } from '../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { signIn } from '#support/reference-api/session-helpers.ts';
+import { hashToken, newToken } from '../rules/token-codec.ts';
 import { NOT_RECORDED } from './bearer-auth.ts';
 
 // Issue 42, item 9 (docs/decisions/062): what an act-as session does is recorded, or it is not done.

@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import app from '../index.ts';
-import { NOT_A_CHANGE_CALLS, READ_ONLY_REFUSAL } from '../rules/masquerade.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../testing/masquerade-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { sendJson } from '../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { sendJson } from '#support/reference-api/session-helpers.ts';
+import app from '../index.ts';
+import { NOT_A_CHANGE_CALLS, READ_ONLY_REFUSAL } from '../rules/masquerade.ts';
 
 // Issue 42, items 2 and 4 (docs/decisions/062): the API itself refuses every change made with a
 // read-only act-as token, read from its own route table, before any route runs; the one list of

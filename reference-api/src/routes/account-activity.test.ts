@@ -1,17 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { insertInto } from '../data/statements.ts';
-import { ACCOUNT_ACTIVITY_RETENTION_MS, deviceIdOf } from '../rules/account-activity.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../testing/masquerade-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { getWithToken, sendJson, signIn } from '../testing/session-helpers.ts';
-import { DEVICE_TOKEN, signInWithTotp } from '../testing/two-factor-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
+import { DEVICE_TOKEN, signInWithTotp } from '#support/reference-api/two-factor-helpers.ts';
+import { insertInto } from '../data/statements.ts';
+import { ACCOUNT_ACTIVITY_RETENTION_MS, deviceIdOf } from '../rules/account-activity.ts';
 import type { AccountActivityBody, ActivityEntryBody } from './account-activity.ts';
 
 const db = env.REF_DB;

@@ -1,7 +1,5 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACT_AS_IDLE_TIMEOUT_MS, ACT_AS_SESSION_LIFETIME_MS } from '../rules/act-as-lifetime.ts';
-import { hashToken } from '../rules/token-codec.ts';
 import {
   callAs,
   masqueradeHeaders,
@@ -10,9 +8,11 @@ import {
   signOn,
   signOnParts,
   signOnWith,
-} from '../testing/masquerade-helpers.ts';
-import { requestResetToken, reseed } from '../testing/recovery-helpers.ts';
-import { getWithToken, sendJson, signIn } from '../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { requestResetToken, reseed } from '#support/reference-api/recovery-helpers.ts';
+import { getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
+import { ACT_AS_IDLE_TIMEOUT_MS, ACT_AS_SESSION_LIFETIME_MS } from '../rules/act-as-lifetime.ts';
+import { hashToken } from '../rules/token-codec.ts';
 import { LINK_BOUND } from './login-sso.ts';
 
 // Issue 42, items 5 and 6 (docs/decisions/063): an administrator's act-as link is bound to them,

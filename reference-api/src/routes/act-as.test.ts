@@ -1,11 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  callAs,
+  masqueradeHeaders,
+  signOnParts,
+  signOnWith,
+} from '#support/reference-api/masquerade-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { sendJson, signIn } from '#support/reference-api/session-helpers.ts';
 import { listMailTo } from '../data/outbox-repository.ts';
 import { ACT_AS_TEXTS, actAsWhen } from '../rules/act-as.ts';
 import { hashToken } from '../rules/token-codec.ts';
-import { callAs, masqueradeHeaders, signOnParts, signOnWith } from '../testing/masquerade-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { sendJson, signIn } from '../testing/session-helpers.ts';
 
 // Issue 32, items 1 and 2 (docs/decisions/053 and 054): why someone acts as a person, whether the
 // session may change anything, the session's record, and the e-mail the person gets.

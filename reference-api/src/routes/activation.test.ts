@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readOutbox, reseed } from '#support/reference-api/recovery-helpers.ts';
+import { getWithToken, login, sendJson } from '#support/reference-api/session-helpers.ts';
 import type { TokenResponse } from '../auth/token-service.ts';
-import { readOutbox, reseed } from '../testing/recovery-helpers.ts';
-import { getWithToken, login, sendJson } from '../testing/session-helpers.ts';
 
 const db = env.REF_DB;
 const NINA = 'nina.new@acme.test';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { getJson } from '#support/reference-api/benefit-helpers.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
 import type { BenefitSummaryBody } from '../presenters/benefit-body.ts';
 import type { BenefitFiltersBody } from '../rules/benefit-filters.ts';
-import { getJson } from '../testing/benefit-helpers.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { getWithToken, signIn } from '../testing/session-helpers.ts';
 
 // Read-only calls on the seeded catalogue (docs/decisions/044).
 

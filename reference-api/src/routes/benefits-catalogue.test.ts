@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { getJson } from '#support/reference-api/benefit-helpers.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
 import type { BenefitDetailBody, BenefitSummaryBody } from '../presenters/benefit-body.ts';
 import type { SelectionBody } from '../presenters/selection-body.ts';
-import { getJson } from '../testing/benefit-helpers.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { getWithToken, signIn } from '../testing/session-helpers.ts';
 
 // Read-only calls: nothing here changes the seeded data, so the tests share it.
 

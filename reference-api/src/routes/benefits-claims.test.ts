@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { bearer, getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
 import type { ClaimBody } from '../presenters/claim-body.ts';
 import { CLAIM_MESSAGES, RECEIPT_MAX_BYTES } from '../rules/claim-receipt.ts';
 import { DEMO_CLAIM_IDS } from '../seed/demo-claims.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { bearer, getWithToken, signIn } from '../testing/session-helpers.ts';
 
 const EMMA = 'emma.employee@acme.test';
 const EMMA_ID = 1001;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sendBenefitJson, sendText } from '../testing/benefit-helpers.ts';
-import { signIn } from '../testing/session-helpers.ts';
+import { sendBenefitJson, sendText } from '#support/reference-api/benefit-helpers.ts';
+import { signIn } from '#support/reference-api/session-helpers.ts';
 
 const LIFE = '/v2/benefit/5206/cost';
 const VALUE_LIMITS = { min: 10000, max: 500000, step: 1000 };

@@ -1,18 +1,18 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { insertSelection } from '../data/selection-repository.ts';
-import type { BenefitDetailBody } from '../presenters/benefit-body.ts';
-import type { SelectionBody } from '../presenters/selection-body.ts';
-import { changeTakesEffect } from '../rules/benefits-dates.ts';
 import {
   getJson,
   lastDayOfMonth,
   sendBenefitJson,
   sendText,
   storedSelections,
-} from '../testing/benefit-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { signIn } from '../testing/session-helpers.ts';
+} from '#support/reference-api/benefit-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { signIn } from '#support/reference-api/session-helpers.ts';
+import { insertSelection } from '../data/selection-repository.ts';
+import type { BenefitDetailBody } from '../presenters/benefit-body.ts';
+import type { SelectionBody } from '../presenters/selection-body.ts';
+import { changeTakesEffect } from '../rules/benefits-dates.ts';
 
 const EMMA_ID = 1001;
 const FIONA_ID = 1007;

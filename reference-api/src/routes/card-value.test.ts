@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getJson } from '../testing/benefit-helpers.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { signIn } from '../testing/session-helpers.ts';
+import { getJson } from '#support/reference-api/benefit-helpers.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { signIn } from '#support/reference-api/session-helpers.ts';
 
 type Order = { order_id: number; retailer: string; amount: number; order_date: string };
 type CardValue = { next_voucher_date: string | null; placed_orders: Order[]; saved_orders: Order[] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { getWithToken, signIn } from '../testing/session-helpers.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
 
 type Slides = { slides: { title: string; body: string; image_url: string | null }[] };
 

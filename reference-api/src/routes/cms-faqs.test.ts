@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getJson } from '../testing/benefit-helpers.ts';
-import { getWithToken, signIn } from '../testing/session-helpers.ts';
+import { getJson } from '#support/reference-api/benefit-helpers.ts';
+import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
 
 type Faq = { question: string; answer: string };
 

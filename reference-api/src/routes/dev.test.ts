@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { readOutbox, requestResetToken } from '../testing/recovery-helpers.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { readOutbox, requestResetToken } from '#support/reference-api/recovery-helpers.ts';
 
 const db = env.REF_DB;
 

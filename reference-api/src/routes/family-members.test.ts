@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getJson, sendBenefitJson } from '#support/reference-api/benefit-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
 import type { FamilyMemberBody } from '../presenters/family-body.ts';
 import { FAMILY_MESSAGES } from '../rules/family-member.ts';
 import { FAMILY_MEMBER_IDS } from '../seed/profile-family.ts';
-import { getJson, sendBenefitJson } from '../testing/benefit-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { getWithToken, signIn } from '../testing/session-helpers.ts';
 
 beforeEach(reseed);
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readOutbox, requestResetToken, reseed } from '#support/reference-api/recovery-helpers.ts';
+import { sendJson } from '#support/reference-api/session-helpers.ts';
 import { hashToken } from '../rules/token-codec.ts';
-import { readOutbox, requestResetToken, reseed } from '../testing/recovery-helpers.ts';
-import { sendJson } from '../testing/session-helpers.ts';
 
 const db = env.REF_DB;
 const SENT = { sent: true, message: 'If an account exists for this address, a reset link is on its way.' };

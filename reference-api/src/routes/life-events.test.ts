@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getJson, sendBenefitJson } from '#support/reference-api/benefit-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { signIn } from '#support/reference-api/session-helpers.ts';
 import type { LifeEventRecord, LifeEventTypeRecord } from '../data/life-event-repository.ts';
 import { LIFE_EVENT_MESSAGES, outsideSchemeYearMessage } from '../rules/life-event.ts';
-import { getJson, sendBenefitJson } from '../testing/benefit-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { signIn } from '../testing/session-helpers.ts';
 
 beforeEach(reseed);
 

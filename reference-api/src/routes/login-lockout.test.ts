@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { login } from '../testing/session-helpers.ts';
+import { login } from '#support/reference-api/session-helpers.ts';
 
 // Each scenario uses its own lockout account (DEMO-DATA), so no other test's account gets locked.
 const db = env.REF_DB;

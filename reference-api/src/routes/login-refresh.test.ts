@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
 import { REFRESH_REUSE_GRACE_MS, type TokenResponse } from '../auth/token-service.ts';
 import { hashToken } from '../rules/token-codec.ts';
-import { getWithToken, sendJson, signIn } from '../testing/session-helpers.ts';
 
 const db = env.REF_DB;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getWithToken, signIn } from '../testing/session-helpers.ts';
+import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
 
 async function setupOf(email: string): Promise<unknown> {
   const { access_token } = await signIn(email);

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOM_TOTP_SECRET, totpCode, totpStep, wrongTotpCode } from '#fixtures/totp.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { getWithToken, login, sendJson } from '../testing/session-helpers.ts';
-import { DEVICE_TOKEN, loginWithCode, setUpAtLogin } from '../testing/two-factor-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { getWithToken, login, sendJson } from '#support/reference-api/session-helpers.ts';
+import { DEVICE_TOKEN, loginWithCode, setUpAtLogin } from '#support/reference-api/two-factor-helpers.ts';
 
 const db = env.REF_DB;
 const TOM = 'tom.twofa@acme.test';

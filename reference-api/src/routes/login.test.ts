@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { getWithToken, login, sendJson, signIn } from '../testing/session-helpers.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { getWithToken, login, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
 
 const db = env.REF_DB;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { totpCode } from '#fixtures/totp.ts';
-import { hashToken } from '../rules/token-codec.ts';
 import {
   callAs,
   masqueradeHeaders,
@@ -10,9 +9,10 @@ import {
   signOn,
   signOnParts,
   signOnWith,
-} from '../testing/masquerade-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { getWithToken, sendJson, signIn } from '../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
+import { hashToken } from '../rules/token-codec.ts';
 
 const db = env.REF_DB;
 const EMMA = 'emma.employee@acme.test';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getJson } from '../testing/benefit-helpers.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { getWithToken, signIn } from '../testing/session-helpers.ts';
+import { getJson } from '#support/reference-api/benefit-helpers.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
 
 // The spec's MTB selection calls (docs/decisions/041): the home's card and the selections behind the
 // overview, read against the seeded D1 (this file's own database, so no other test's rows count).

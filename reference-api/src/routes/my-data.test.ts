@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_CLAIM_IDS, demoReceipts } from '../seed/demo-claims.ts';
-import { FIRST_GENERATED_CLAIM_ID } from '../seed/generated-claims.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../testing/masquerade-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { getWithToken, sendJson, signIn } from '../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
+import { DEMO_CLAIM_IDS, demoReceipts } from '../seed/demo-claims.ts';
+import { FIRST_GENERATED_CLAIM_ID } from '../seed/generated-claims.ts';
 import { ACTED_AS_DOWNLOAD } from './my-data.ts';
 
 const EMMA = 'emma.employee@acme.test';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { requestResetToken } from '#support/reference-api/recovery-helpers.ts';
+import { sendJson, signIn } from '#support/reference-api/session-helpers.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
-import { requestResetToken } from '../testing/recovery-helpers.ts';
-import { sendJson, signIn } from '../testing/session-helpers.ts';
 
 type CheckBody = { data: { checks: { name: string; status: boolean }[] }; error?: string };
 

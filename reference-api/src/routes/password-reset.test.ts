@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { requestResetToken, reseed } from '#support/reference-api/recovery-helpers.ts';
+import { getWithToken, login, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
 import { hashToken } from '../rules/token-codec.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
-import { requestResetToken, reseed } from '../testing/recovery-helpers.ts';
-import { getWithToken, login, sendJson, signIn } from '../testing/session-helpers.ts';
 
 const db = env.REF_DB;
 const EMMA = 'emma.employee@acme.test';

@@ -1,11 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOM_TOTP_SECRET, totpCode } from '#fixtures/totp.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { mintDevMasqueradeLink, signOnParts, signOnThrough } from '../testing/masquerade-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { login, sendJson } from '../testing/session-helpers.ts';
-import { loginWithCode, setUpAtLogin } from '../testing/two-factor-helpers.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import {
+  mintDevMasqueradeLink,
+  signOnParts,
+  signOnThrough,
+} from '#support/reference-api/masquerade-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { login, sendJson } from '#support/reference-api/session-helpers.ts';
+import { loginWithCode, setUpAtLogin } from '#support/reference-api/two-factor-helpers.ts';
 
 // Every sign-in call holds a proved person to their own client's portal (docs/decisions/064): the
 // portal says which client's address the sign-in came through (its slug, or null for none).

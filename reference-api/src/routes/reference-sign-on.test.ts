@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { signOn, signOnParts } from '#support/reference-api/masquerade-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { getWithToken, sendJson } from '#support/reference-api/session-helpers.ts';
 import { hashToken } from '../rules/token-codec.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { signOn, signOnParts } from '../testing/masquerade-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { getWithToken, sendJson } from '../testing/session-helpers.ts';
 
 const db = env.REF_DB;
 const SID = 'sid.sso@sso.globex.test';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { bearer, getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
 import { hashToken } from '../rules/token-codec.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { bearer, getWithToken, sendJson, signIn } from '../testing/session-helpers.ts';
 
 // Bearer authentication, keep-alive, redirect and logout across the v1 and v2 hosts.
 const db = env.REF_DB;

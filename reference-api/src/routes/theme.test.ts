@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
 
 describe('GET /v2/theme/:name', () => {
   it('returns the Acme Rewards theme and the client settings for the acme sub-domain', async () => {

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getJson } from '../testing/benefit-helpers.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { getWithToken, signIn } from '../testing/session-helpers.ts';
+import { getJson } from '#support/reference-api/benefit-helpers.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
 
 type Summary = {
   year: number;

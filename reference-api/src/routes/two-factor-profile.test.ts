@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { totpCode, wrongTotpCode } from '#fixtures/totp.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { bearer, getWithToken, login, sendJson, signIn } from '../testing/session-helpers.ts';
-import { loginWithCode } from '../testing/two-factor-helpers.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { bearer, getWithToken, login, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
+import { loginWithCode } from '#support/reference-api/two-factor-helpers.ts';
 
 const db = env.REF_DB;
 const EMMA = 'emma.employee@acme.test';

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../rules/contact-details.ts';
-import { PASSWORD_MESSAGES } from '../rules/password-policy.ts';
-import { DEMO_PASSWORD } from '../seed/demo-data.ts';
-import { callReferenceApi } from '../testing/call-reference-api.ts';
+import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
 import {
   callAs,
   masqueradeHeaders,
   mintDevMasqueradeLink,
   signOnWith,
-} from '../testing/masquerade-helpers.ts';
-import { reseed } from '../testing/recovery-helpers.ts';
-import { getWithToken, login, sendJson, signIn } from '../testing/session-helpers.ts';
+} from '#support/reference-api/masquerade-helpers.ts';
+import { reseed } from '#support/reference-api/recovery-helpers.ts';
+import { getWithToken, login, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
+import { CONTACT_MESSAGES } from '../rules/contact-details.ts';
+import { PASSWORD_MESSAGES } from '../rules/password-policy.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 
 describe('GET /v2/user', () => {
   it("answers the signed-in user's object, as /login/setup has it", async () => {

@@ -1,7 +1,7 @@
 // The upstream's employee data template (docs/decisions/027): its columns, its limits, every check of
 // a cell, and its messages. The upstream is the authority over an upload: the portal streams the file
 // through, refuses only what is too large or no CSV, and shows the upstream's row errors and refusals
-// as they come (worker/routes/employee-data-uploads.ts). Where the portal checks first (size, type,
+// as they come (worker/routes/employer/employee-data-uploads.ts). Where the portal checks first (size, type,
 // the large-change threshold), worker/upstream/upstream-rules-agreement.unit.test.ts keeps the two
 // agreeing.
 

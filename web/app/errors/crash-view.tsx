@@ -1,6 +1,6 @@
 import { PATHS } from '#contract/page-paths';
-import { buttonStyles } from '../../ui/button';
-import { ErrorView } from '../../ui/error-view';
+import { buttonStyles } from '#web/ui/button.tsx';
+import { ErrorView } from '#web/ui/error-view.tsx';
 
 /**
  * Spec 2.3: what a render crash shows. It needs no router and no bootstrap data, since either may be

@@ -1,7 +1,7 @@
 import { PATHS } from '#contract/page-paths';
 import { PAGE_NOT_FOUND_TITLE } from '#contract/public-page-titles';
-import { ButtonLink } from '../../ui/button';
-import { ErrorView } from '../../ui/error-view';
+import { ButtonLink } from '#web/ui/button.tsx';
+import { ErrorView } from '#web/ui/error-view.tsx';
 
 /** Spec 2.15: any unknown path. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage } from '../../ui/error-page';
+import { ErrorPage } from '#web/ui/error-page.tsx';
 import { CrashView } from './crash-view';
 import { NotFoundPage } from './not-found-page';
 

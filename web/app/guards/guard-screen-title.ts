@@ -1,6 +1,6 @@
 import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import type { UserType } from '#contract/session';
-import { NEW_TERMS_TITLE } from '../../features/terms/components/new-terms-texts';
+import { NEW_TERMS_TITLE } from '#web/features/terms/components/new-terms-texts.ts';
 import type { RouteTitle, ShownPage } from '../page-title';
 
 export const ACCESS_DENIED_TITLE = 'Access Denied';

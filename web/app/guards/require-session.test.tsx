@@ -1,18 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '../../lib/session';
-import { makeSession } from '../../test-support';
+import { json, loadEveryLazyRoute, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
+import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
 import { routes } from '../router';
-import { json, loadEveryLazyRoute, renderRoutes, stubApi } from './test-helpers';
 
-vi.mock('../../features/cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({ CookieBanner: () => null }));
 
 const TERMS = { terms: '<p>Terms text</p>', policy: '<p>Policy text</p>', termsRevision: 3 };
 
 // Load every lazily imported screen once up front, so no single test pays for the first transform.
 beforeAll(
-  () => loadEveryLazyRoute(routes, [import('../../features/terms/components/new-terms-screen')]),
+  () => loadEveryLazyRoute(routes, [import('#web/features/terms/components/new-terms-screen.tsx')]),
   30_000,
 );
 

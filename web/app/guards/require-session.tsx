@@ -6,18 +6,18 @@ import { actAsUnavailable } from '#contract/act-as-rules';
 import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { PATHS } from '#contract/page-paths';
 import type { UserType } from '#contract/session';
-import { WelcomeCarouselGate } from '../../features/welcome/components/welcome-carousel-gate';
-import { useBootstrap } from '../../lib/bootstrap';
-import { loadDocument } from '../../lib/load-document';
-import { sessionQueryOptions } from '../../lib/session';
-import { ButtonLink } from '../../ui/button';
-import { ErrorView } from '../../ui/error-view';
+import { WelcomeCarouselGate } from '#web/features/welcome/components/welcome-carousel-gate.tsx';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { loadDocument } from '#web/lib/load-document.ts';
+import { sessionQueryOptions } from '#web/lib/session.ts';
+import { ButtonLink } from '#web/ui/button.tsx';
+import { ErrorView } from '#web/ui/error-view.tsx';
 import { fixedTitleOf } from '../page-title';
 import { ACCESS_DENIED_TITLE, sessionHandleOf } from './guard-screen-title';
 
 // Rarely needed, so its code loads only when someone has new terms to accept.
 const NewTermsScreen = lazy(async () => {
-  const module = await import('../../features/terms/components/new-terms-screen');
+  const module = await import('#web/features/terms/components/new-terms-screen.tsx');
   return { default: module.NewTermsScreen };
 });
 

@@ -1,6 +1,6 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useContext } from 'react';
-import { browserQueryClient, DataSection, pageLoader } from '../../lib/page-data';
+import { browserQueryClient, DataSection, pageLoader } from '#web/lib/page-data.tsx';
 import { AppLayout } from './app-layout';
 import { PageSkeleton } from './page-skeleton';
 

@@ -2,10 +2,10 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSummary } from '#contract/session';
-import { withFlash } from '../../lib/flash';
-import { CookieSliceStoreProvider, createCookieSliceStore } from '../../lib/persisted-cookie-slice';
-import { makeBootstrap, makeSession, WithBootstrap } from '../../test-support';
-import { stubApi } from '../guards/test-helpers';
+import { stubApi } from '#support/web/api-stubs.tsx';
+import { makeBootstrap, makeSession, WithBootstrap } from '#support/web/app-support.tsx';
+import { withFlash } from '#web/lib/flash.ts';
+import { CookieSliceStoreProvider, createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
 import { AppLayout } from './app-layout';
 
 function renderLayout(

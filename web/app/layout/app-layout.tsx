@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { CookieBanner } from '../../features/cookies/components/cookie-banner';
-import { useHidesCookieBanner } from '../../features/cookies/components/cookie-banner-visibility';
-import { useSession } from '../../lib/session';
+import { CookieBanner } from '#web/features/cookies/components/cookie-banner.tsx';
+import { useHidesCookieBanner } from '#web/features/cookies/components/cookie-banner-visibility.ts';
+import { useSession } from '#web/lib/session.ts';
 import { DocumentTitle } from '../document-title';
 import { ActAsSessionEnd } from './act-as-session-end';
 import { FlashMessage } from './flash-message';

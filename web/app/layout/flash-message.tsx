@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
-import { readFlash, withoutFlash } from '../../lib/flash';
-import { Alert } from '../../ui/alert';
+import { readFlash, withoutFlash } from '#web/lib/flash.ts';
+import { Alert } from '#web/ui/alert.tsx';
 
 /**
  * The one-off success message a page passed in its navigation state ({ flash }, web/lib/flash),

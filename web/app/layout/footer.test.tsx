@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeBootstrap } from '../../test-support';
+import { makeBootstrap } from '#support/web/app-support.tsx';
+import { renderWithRouter } from '#support/web/render-with-router.tsx';
 import { Footer } from './footer';
-import { renderWithRouter } from './layout-test-helpers';
 
 const footer = () => screen.getByRole('contentinfo');
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { Bootstrap } from '#contract/bootstrap';
 import { PATHS } from '#contract/page-paths';
-import { useBootstrap } from '../../lib/bootstrap';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
 
 const footer = css({
   marginTop: 'auto',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeBootstrap, makeSession } from '../../test-support';
+import { makeBootstrap, makeSession } from '#support/web/app-support.tsx';
+import { renderWithRouter } from '#support/web/render-with-router.tsx';
 import { Header } from './header';
-import { renderWithRouter } from './layout-test-helpers';
 
 const banner = () => screen.getByRole('banner');
 

@@ -1,5 +1,5 @@
 import { PATHS } from '#contract/page-paths';
-import { useSession } from '../../lib/session';
+import { useSession } from '#web/lib/session.ts';
 import { headerClass, headerInnerClass } from './frame-styles';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';

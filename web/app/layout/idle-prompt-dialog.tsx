@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { IDLE_COUNTDOWN_SECONDS } from '#contract/spec-constants';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { Button } from '#web/ui/button.tsx';
+import { Dialog } from '#web/ui/dialog.tsx';
+import { VisuallyHidden } from '#web/ui/visually-hidden.tsx';
 
 export const SESSION_WARNING =
   "We will log you out soon to protect your account. If you want to stay logged in, that's fine.";

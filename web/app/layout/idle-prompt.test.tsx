@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_ANIMATION_MS, IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '#contract/spec-constants';
-import { LAST_CALL_STORAGE_KEY, readLastCallAt } from '../../lib/api-client';
-import { makeSession } from '../../test-support';
-import { calledApis, probeRoutes, renderRoutes, stubApi } from '../guards/test-helpers';
+import { calledApis, probeRoutes, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
+import { LAST_CALL_STORAGE_KEY, readLastCallAt } from '#web/lib/api-client.ts';
 import { IdlePrompt, idlePhase } from './idle-prompt';
 import { SESSION_WARNING } from './idle-prompt-dialog';
 

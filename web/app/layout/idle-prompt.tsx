@@ -2,9 +2,9 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from 're
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '#contract/page-paths';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '#contract/spec-constants';
-import { readLastCallAt, recordLastCall } from '../../lib/api-client';
-import { portal, read } from '../../lib/portal-client';
-import { useSession } from '../../lib/session';
+import { readLastCallAt, recordLastCall } from '#web/lib/api-client.ts';
+import { portal, read } from '#web/lib/portal-client.ts';
+import { useSession } from '#web/lib/session.ts';
 import type { IdlePromptDialogProps } from './idle-prompt-dialog';
 
 /**

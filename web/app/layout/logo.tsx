@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { BREAKPOINTS, CLIENT_LOGO_MAX, HEADER_LOGO_HEIGHT_PX } from '#contract/spec-constants';
-import { useBootstrap } from '../../lib/bootstrap';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
 
 const link = css({
   display: 'inline-flex',

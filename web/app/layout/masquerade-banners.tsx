@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { ACT_AS_LINK_TEXTS } from '#contract/act-as-link-rules';
 import { ACT_AS_TEXTS } from '#contract/act-as-rules';
 import type { SessionSummary } from '#contract/session';
-import { formatShortDateTime } from '../../lib/en-gb-format';
+import { formatShortDateTime } from '#web/lib/en-gb-format.ts';
 
 /** Spec 2.3 and docs/decisions/010: the two banners of a session someone else is acting in. */
 export const MASQUERADE_TEXTS = {

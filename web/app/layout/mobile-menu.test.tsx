@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionSummary } from '#contract/session';
-import { makeBootstrap, makeSession } from '../../test-support';
-import { renderWithRouter } from './layout-test-helpers';
+import { makeBootstrap, makeSession } from '#support/web/app-support.tsx';
+import { renderWithRouter } from '#support/web/render-with-router.tsx';
 import { MobileMenu } from './mobile-menu';
 
 function setup(session: SessionSummary = makeSession()) {

@@ -3,10 +3,10 @@ import { NavLink } from 'react-router';
 import { css } from 'styled-system/css';
 import type { SessionSummary } from '#contract/session';
 import { BREAKPOINTS } from '#contract/spec-constants';
-import { useHydrated } from '../../lib/use-hydrated';
-import { CloseIcon } from '../../ui/icons/close-icon';
-import { MenuIcon } from '../../ui/icons/menu-icon';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { CloseIcon } from '#web/ui/icons/close-icon.tsx';
+import { MenuIcon } from '#web/ui/icons/menu-icon.tsx';
+import { VisuallyHidden } from '#web/ui/visually-hidden.tsx';
 import { mobileMenuItems } from './nav-items';
 import { greeting, UserAvatar } from './user-avatar';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showsDashboard, showsFaqs, showsMyBenefits } from '#contract/nav-rules';
-import { makeSession } from '../../test-support';
+import { makeSession } from '#support/web/app-support.tsx';
 import { mainNavItems, mobileMenuItems, userMenuItems } from './nav-items';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);

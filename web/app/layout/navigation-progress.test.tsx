@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { deferred } from '#web/test-support.tsx';
+import { deferred } from '#support/web/app-support.tsx';
 import { NavigationProgress } from './navigation-progress';
 
 function Arrived() {

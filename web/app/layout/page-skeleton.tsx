@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { pageFrameClass } from '../../ui/page-frame';
-import { PageHeading } from '../../ui/page-heading';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
 
 const blockClass = css({ minHeight: '100dvh', borderRadius: 'l2', bg: 'canvas.subtle' });
 

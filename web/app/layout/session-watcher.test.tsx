@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { portal, read } from '../../lib/portal-client';
-import { SESSION_QUERY_KEY } from '../../lib/session';
-import { makeSession } from '../../test-support';
-import { apiError, probeRoutes, renderRoutes, stubApi } from '../guards/test-helpers';
+import { apiError, probeRoutes, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
+import { portal, read } from '#web/lib/portal-client.ts';
+import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
 import { SessionWatcher } from './session-watcher';
 
 afterEach(() => {

@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PATHS } from '#contract/page-paths';
 import type { SessionSummary } from '#contract/session';
-import { onUnauthorised } from '../../lib/api-client';
-import { loadDocument } from '../../lib/load-document';
-import { SESSION_QUERY_KEY } from '../../lib/session';
+import { onUnauthorised } from '#web/lib/api-client.ts';
+import { loadDocument } from '#web/lib/load-document.ts';
+import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
 
 /**
  * Spec section 4 (Login): a 401 while logged in logs the person out. The Worker has already dropped

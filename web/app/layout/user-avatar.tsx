@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { avatarUrlOf } from '#contract/avatar';
 import type { SessionSummary } from '#contract/session';
-import { useBootstrap } from '../../lib/bootstrap';
+import { useBootstrap } from '#web/lib/bootstrap.tsx';
 
 const AVATAR_SIZE_PX = 32;
 

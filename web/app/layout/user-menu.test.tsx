@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeBootstrap, makeSession } from '../../test-support';
-import { renderWithRouter } from './layout-test-helpers';
+import { makeBootstrap, makeSession } from '#support/web/app-support.tsx';
+import { renderWithRouter } from '#support/web/render-with-router.tsx';
 import { UserMenu } from './user-menu';
 
 function setup() {

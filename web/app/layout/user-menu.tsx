@@ -3,8 +3,8 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { SessionSummary } from '#contract/session';
-import { useHydrated } from '../../lib/use-hydrated';
-import { ChevronDownIcon } from '../../ui/icons/chevron-down-icon';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { ChevronDownIcon } from '#web/ui/icons/chevron-down-icon.tsx';
 import { userMenuItems } from './nav-items';
 import { greeting, UserAvatar } from './user-avatar';
 

@@ -5,14 +5,14 @@ import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rule
 import { PASSWORD_RULES } from '#contract/password-rules';
 import type { SessionSummary } from '#contract/session';
 import { ACTIVATION_STEPS } from '#contract/spec-constants';
-import { type ApiAnswers, apiError, json, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { type ApiAnswers, apiError, json, stubApi } from '#support/web/api-stubs.tsx';
 import {
   currentProgressStep,
   makeSession,
   passwordChecks,
   progressStepItems,
   renderPublicPage,
-} from '#web/test-support.tsx';
+} from '#support/web/app-support.tsx';
 import { Component as Activation } from './activation';
 
 const ID = 'act-42';

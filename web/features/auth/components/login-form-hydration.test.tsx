@@ -4,9 +4,9 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo, json, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { bodiesSentTo, json, stubApi } from '#support/web/api-stubs.tsx';
+import { WithBootstrap } from '#support/web/app-support.tsx';
 import { CookieSliceStoreProvider, createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
-import { WithBootstrap } from '#web/test-support.tsx';
 import { LoginForm } from './login-form';
 
 // The login page is HTML-first: its form is in the Worker's HTML and people type into it before

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '#contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
-import { apiError, bodiesSentTo, json, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
+import { apiError, bodiesSentTo, json, stubApi } from '#support/web/api-stubs.tsx';
 import {
   deferred,
   makeBootstrap,
   makeSession,
   PublicLocationProbe,
   renderPublicRoutes,
-} from '#web/test-support.tsx';
+} from '#support/web/app-support.tsx';
+import { createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
 import { Component as LoginRoute } from './login';
 
 function renderLogin({

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLAIM_TEXTS, RECEIPT_MAX_BYTES } from '#contract/claim-rules';
 import type { Claim } from '#contract/claims';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
-import { json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeSession } from '#web/test-support.tsx';
+import { json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
+import { makePage, makeSelection } from '#support/web/benefit-fixtures.ts';
 import { Component as BenefitPage } from '../routes/benefit-page';
-import { makePage, makeSelection } from '../test/benefit-fixtures';
 
 /**
  * A stand-in for XMLHttpRequest: records what the panel sends, reports progress, and answers as the

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeSession } from '#web/test-support.tsx';
-import { makeBenefit, makeDetail, makePage, makeSelection } from '../test/benefit-fixtures';
+import { apiError, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
+import { makeBenefit, makeDetail, makePage, makeSelection } from '#support/web/benefit-fixtures.ts';
 import { Component as BenefitPage } from './benefit-page';
 
 function renderPage(id = '7') {

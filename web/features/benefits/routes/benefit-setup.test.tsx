@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '#contract/total-benefits-rules';
-import { apiError, json, LocationProbe, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeSession } from '#web/test-support.tsx';
-import { makeDetail, makePage, makeSelection } from '../test/benefit-fixtures';
+import { apiError, json, LocationProbe, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
+import { makeDetail, makePage, makeSelection } from '#support/web/benefit-fixtures.ts';
 import { Component as BenefitSetup } from './benefit-setup';
 
 function renderSetup(path = '/app/my-benefits/7/setup') {

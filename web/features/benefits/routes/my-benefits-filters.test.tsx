@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BenefitFilters } from '#contract/benefits';
-import { apiError, calledApis, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeSession } from '#web/test-support.tsx';
-import { makeBenefit, makeSelection } from '../test/benefit-fixtures';
+import { apiError, calledApis, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
+import { makeBenefit, makeSelection } from '#support/web/benefit-fixtures.ts';
 import { Component as MyBenefits } from './my-benefits';
 
 // My benefits' filters (docs/decisions/044) and the cards' tax flags and remote icons (decision 043).

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeSession } from '#web/test-support.tsx';
-import { makeBenefit, makeSelection } from '../test/benefit-fixtures';
+import { apiError, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
+import { makeBenefit, makeSelection } from '#support/web/benefit-fixtures.ts';
 import { Component as MyBenefits } from './my-benefits';
 
 function renderMyBenefits() {

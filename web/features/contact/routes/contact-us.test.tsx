@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '#contract/bootstrap';
-import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeBootstrap, makeSession } from '#web/test-support.tsx';
+import { apiError, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeBootstrap, makeSession } from '#support/web/app-support.tsx';
 import { Component as ContactUs } from './contact-us';
 
 const PAGE = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeBootstrap, makeSession, renderPublicPage } from '#web/test-support.tsx';
+import { apiError, json, stubApi } from '#support/web/api-stubs.tsx';
+import { makeBootstrap, makeSession, renderPublicPage } from '#support/web/app-support.tsx';
 import { Component as ContentPage } from './content-page';
 
 const POLICY = '<h2>What we collect</h2><p>Employment details supplied by your employer.</p>';

@@ -4,9 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
+import { makeBootstrap, WithBootstrap } from '#support/web/app-support.tsx';
 import { CookieSliceStoreProvider, createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
 import { setMeetsServerMarkup } from '#web/lib/use-hydrated.ts';
-import { makeBootstrap, WithBootstrap } from '#web/test-support.tsx';
 import { CookieBanner } from './cookie-banner';
 
 // The prerendered page carries the banner, and the Worker removes it for a request with the

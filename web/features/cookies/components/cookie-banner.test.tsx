@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
+import { freshStore, renderWithCookieStore } from '#support/web/cookie-store.tsx';
 import { parseCookieSlice } from '#web/lib/persisted-cookie-slice.ts';
 import { CookieBanner } from './cookie-banner';
-import { freshStore, renderWithCookieStore } from './cookie-store.test-support';
 
 describe('CookieBanner', () => {
   beforeEach(() => localStorage.clear());

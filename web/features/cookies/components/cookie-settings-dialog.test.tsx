@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { freshStore, renderWithCookieStore } from '#support/web/cookie-store.tsx';
 import { CookieBanner } from './cookie-banner';
-import { freshStore, renderWithCookieStore } from './cookie-store.test-support';
 
 async function openSettings() {
   const user = userEvent.setup();

@@ -3,7 +3,7 @@ import {
   TWO_FACTOR_FILTERS,
   TWO_FACTOR_SEARCH_MAX,
   type TwoFactorFilter,
-} from '#contract/dashboard-admin-rules';
+} from '#contract/two-factor-admin-rules';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal, read } from '#web/lib/portal-client.ts';
 

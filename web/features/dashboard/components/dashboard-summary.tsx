@@ -1,9 +1,9 @@
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { usePendingBenefits } from '#web/lib/pending-approvals.ts';
 import { DataSummary, DataSummaryLoading } from '#web/ui/data-summary.tsx';
 import { LoadError } from '#web/ui/load-error.tsx';
-import { usePendingBenefits } from '../api/approvals';
+import { awaitingApprovalClause, registeredClause, sentenceOf } from '#web/ui/summary-clauses.ts';
 import { useEmployeeInsights } from '../api/dashboard-insights';
-import { awaitingApprovalClause, registeredClause, sentenceOf } from './summary-clauses';
 
 /**
  * The landing's answer to "what needs me today" (docs/decisions/035): how many employees have

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { PLATFORM_SETTINGS_TEXTS as TEXTS } from '#contract/dashboard-admin-rules';
+import { PLATFORM_SETTINGS_TEXTS as TEXTS } from '#contract/two-factor-admin-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
+import { actionsRowClass } from '#web/ui/dashboard-styles.ts';
 import { Dialog } from '#web/ui/dialog.tsx';
 import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
 import { Switch } from '#web/ui/switch.tsx';
 import { useSetEnforcement } from '../api/two-factor-admin';
-import { actionsRowClass } from './dashboard-styles';
 
 /**
  * The client's two-factor enforcement: a switch that asks for confirmation before it changes the

@@ -10,6 +10,7 @@ import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
 import { DataSummary } from '#web/ui/data-summary.tsx';
 import { ListToolbar } from '#web/ui/list-toolbar.tsx';
 import { queryRetry } from '#web/ui/load-error.tsx';
+import { awaitingClause, liveClause, sentenceOf } from '#web/ui/summary-clauses.ts';
 import { takeUpDetailCall, takeUpPeopleQueryString, useTakeUpDetail } from '../api/dashboard-insights';
 import {
   formatCount,
@@ -18,7 +19,6 @@ import {
   InsightsPage,
   monthLabel,
 } from '../components/insights-page';
-import { awaitingClause, liveClause, sentenceOf } from '../components/summary-clauses';
 import { takeUpDetailTitle } from '../components/take-up-detail-texts';
 import { TakeUpFigures } from '../components/take-up-figures';
 import { PEOPLE_TEXTS, TakeUpPeople } from '../components/take-up-people';

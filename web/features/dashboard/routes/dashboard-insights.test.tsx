@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeInsights, Engagement, TakeUpDetail, TakeUpList } from '#contract/dashboard-insights';
 import { TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
-import { apiError, calledApis, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { apiError, calledApis, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
 import { routes } from '#web/app/router.tsx';
-import { makeSession } from '#web/test-support.tsx';
 
 const ALEX = makeSession({ firstName: 'Alex', surname: 'Morgan', userType: 'employer' });
 

@@ -1,9 +1,9 @@
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
+import { PENDING_BENEFITS_CALL } from '#web/lib/pending-approvals.ts';
 import { useSession } from '#web/lib/session.ts';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
-import { PENDING_BENEFITS_CALL } from '../api/approvals';
 import { EMPLOYEE_INSIGHTS_CALL } from '../api/dashboard-insights';
 import { DashboardSummary } from '../components/dashboard-summary';
 import { DashboardTiles } from '../components/dashboard-tiles';

@@ -7,9 +7,9 @@ import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
 import { DataSummary, hasOrHave } from '#web/ui/data-summary.tsx';
 import { KeyFigures } from '#web/ui/key-figures.tsx';
 import { queryRetry } from '#web/ui/load-error.tsx';
+import { registeredClause, sentenceOf } from '#web/ui/summary-clauses.ts';
 import { EMPLOYEE_INSIGHTS_CALL, useEmployeeInsights } from '../api/dashboard-insights';
 import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
-import { registeredClause, sentenceOf } from '../components/summary-clauses';
 
 export const EMPLOYEE_INSIGHTS_TEXTS = {
   employees: 'Employees',

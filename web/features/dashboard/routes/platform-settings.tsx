@@ -1,12 +1,13 @@
 import { cx } from 'styled-system/css';
-import { type TwoFactorPerson, twoFactorListQuerySchema } from '#contract/dashboard-admin';
-import { PLATFORM_SETTINGS_TEXTS as TEXTS, TWO_FACTOR_SEARCH_MAX } from '#contract/dashboard-admin-rules';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
+import { type TwoFactorPerson, twoFactorListQuerySchema } from '#contract/two-factor-admin';
+import { PLATFORM_SETTINGS_TEXTS as TEXTS, TWO_FACTOR_SEARCH_MAX } from '#contract/two-factor-admin-rules';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';
 import { buttonStyles } from '#web/ui/button.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
+import { dashboardPageClass } from '#web/ui/dashboard-styles.ts';
 import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
 import { ListToolbar } from '#web/ui/list-toolbar.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
@@ -20,7 +21,6 @@ import {
   twoFactorReportHref,
   useTwoFactorList,
 } from '../api/two-factor-admin';
-import { dashboardPageClass } from '../components/dashboard-styles';
 import { EnforcementSetting } from '../components/enforcement-setting';
 
 const COLUMNS: DataTableColumn<TwoFactorPerson>[] = [

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-rules';
 import type { EligibilityDifference, EmployeeDataUpload } from '#contract/employee-data-uploads';
 import type { SessionSummary } from '#contract/session';
-import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { apiError, calledApis, json, stubApi } from '#support/web/api-stubs.tsx';
+import { makeBootstrap, makeSession, WithBootstrap } from '#support/web/app-support.tsx';
 import { routes } from '#web/app/router.tsx';
-import { makeBootstrap, makeSession, WithBootstrap } from '#web/test-support.tsx';
 
-vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({ CookieBanner: () => null }));
 
 const PATH = '/app/employee-data/upload';
 const API = '/api/employer/employee-data-uploads';

@@ -4,12 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeList, EmployeeRecord } from '#contract/employee-data';
 import type { SessionSummary } from '#contract/session';
-import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { apiError, calledApis, json, stubApi } from '#support/web/api-stubs.tsx';
+import { makeBootstrap, makeSession, WithBootstrap } from '#support/web/app-support.tsx';
 import { routes } from '#web/app/router.tsx';
 import { loadDocument } from '#web/lib/load-document.ts';
-import { makeBootstrap, makeSession, WithBootstrap } from '#web/test-support.tsx';
 
-vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({ CookieBanner: () => null }));
 vi.mock('#web/lib/load-document.ts', async (original) => ({
   ...(await original<typeof import('#web/lib/load-document.ts')>()),
   loadDocument: vi.fn(),

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeSession } from '#web/test-support.tsx';
+import { apiError, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
 import { Component as Faqs } from './faqs';
 
 function renderFaqs() {

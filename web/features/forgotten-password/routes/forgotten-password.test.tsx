@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '#contract/bootstrap';
 import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
-import type { ApiFixtures } from '#web/app/guards/api-fixtures.ts';
-import { apiError, bodiesSentTo, json, type StubAnswer, stubApi } from '#web/app/guards/test-helpers.tsx';
+import type { ApiFixtures } from '#support/web/api-fixtures.ts';
+import { apiError, bodiesSentTo, json, type StubAnswer, stubApi } from '#support/web/api-stubs.tsx';
 import {
   makeBootstrap,
   PublicLocationProbe,
   renderPublicEntry,
   renderPublicRoutes,
-} from '#web/test-support.tsx';
+} from '#support/web/app-support.tsx';
 import { Component as ForgottenPasswordRoute } from './forgotten-password';
 
 const FORGOT = 'POST /api/password/forgot';

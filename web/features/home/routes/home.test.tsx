@@ -4,8 +4,8 @@ import type { CardValue } from '#contract/benefits';
 import type { HomeContent } from '#contract/home';
 import type { SessionSummary } from '#contract/session';
 import type { TotalBenefitsCard } from '#contract/total-benefits';
-import { calledApis, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeSession } from '#web/test-support.tsx';
+import { calledApis, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
 import { Component as Home } from './home';
 
 const CONTENT: HomeContent = {

@@ -3,17 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERSISTED_COOKIE_SLICE } from '#contract/spec-constants';
-import {
-  apiError,
-  calledApis,
-  json,
-  LocationProbe,
-  renderRoutes,
-  stubApi,
-} from '#web/app/guards/test-helpers.tsx';
+import { apiError, calledApis, json, LocationProbe, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession, renderPublicRoutes } from '#support/web/app-support.tsx';
 import { LAST_CALL_STORAGE_KEY } from '#web/lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
-import { makeSession, renderPublicRoutes } from '#web/test-support.tsx';
 import { LOGOUT_ERROR_MESSAGE, Component as Logout } from './logout';
 import { Component as LogoutSuccess } from './logout-success';
 

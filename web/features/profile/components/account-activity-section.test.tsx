@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountActivity, AccountActivityEntry } from '#contract/account-activity';
-import {
-  apiError,
-  bodiesSentTo,
-  calledApis,
-  json,
-  renderRoutes,
-  stubApi,
-} from '#web/app/guards/test-helpers.tsx';
-import { makeSession } from '#web/test-support.tsx';
+import { apiError, bodiesSentTo, calledApis, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
 import { AccountActivitySection } from './account-activity-section';
 
 const CHROME_ON_WINDOWS =

@@ -9,8 +9,8 @@ import type { LifeEvent, LifeEvents } from '#contract/life-events';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
 import type { ProfileDetails } from '#contract/profile';
 import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS } from '#contract/profile-rules';
-import { type ApiAnswers, apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeSession, passwordChecks } from '#web/test-support.tsx';
+import { type ApiAnswers, apiError, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession, passwordChecks } from '#support/web/app-support.tsx';
 import { Component as MyProfile } from './my-profile';
 
 const DETAILS: ProfileDetails = {

@@ -4,11 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Report, ReportList } from '#contract/reporting';
 import type { SessionSummary } from '#contract/session';
-import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { apiError, calledApis, json, stubApi } from '#support/web/api-stubs.tsx';
+import { makeBootstrap, makeSession, WithBootstrap } from '#support/web/app-support.tsx';
 import { routes } from '#web/app/router.tsx';
-import { makeBootstrap, makeSession, WithBootstrap } from '#web/test-support.tsx';
 
-vi.mock('../../cookies/components/cookie-banner', () => ({ CookieBanner: () => null }));
+vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({ CookieBanner: () => null }));
 
 const EMPLOYER = makeSession({ userType: 'employer', firstName: 'Alex', surname: 'Morgan' });
 

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES } from '#contract/password-rules';
 import { TOKEN_EXPIRED_REDIRECT_MS } from '#contract/spec-constants';
-import { type ApiAnswers, apiError, json, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { type ApiAnswers, apiError, json, stubApi } from '#support/web/api-stubs.tsx';
 import {
   currentProgressStep,
   passwordChecks,
   progressStepItems,
   renderPublicPage,
-} from '#web/test-support.tsx';
+} from '#support/web/app-support.tsx';
 import { Component as ResetPassword } from './reset-password';
 
 const TOKEN = 'reset-token-123456';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PublicLocationProbe, renderPublicRoutes } from '#web/test-support.tsx';
+import { PublicLocationProbe, renderPublicRoutes } from '#support/web/app-support.tsx';
 import { Component as SsoError } from './sso-error';
 
 describe('/sso-error/', () => {

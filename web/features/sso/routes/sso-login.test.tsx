@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACT_AS_LINK_BOUND, ACT_AS_LINK_TEXTS } from '#contract/act-as-link-rules';
 import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
-import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { apiError, calledApis, json, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession, PublicLocationProbe, renderPublicRoutes } from '#support/web/app-support.tsx';
 import { markOwnActAsLink } from '#web/lib/own-act-as-link.ts';
-import { makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support.tsx';
 import { Component as SsoLogin } from './sso-login';
 
 function renderSso(

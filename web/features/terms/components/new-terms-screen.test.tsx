@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TERMS_REQUIRED_MESSAGE } from '#contract/auth';
-import { apiError, json, probeRoutes, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
+import { apiError, json, probeRoutes, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
 import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
-import { makeSession } from '#web/test-support.tsx';
 import { NewTermsScreen, TERMS_LOAD_FAILED_MESSAGE, TERMS_SAVE_FAILED_MESSAGE } from './new-terms-screen';
 
 // As the Worker answers: its test of the answer checks that a script in the terms is dropped

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TotalBenefitsData, TotalBenefitsPage, TotalBenefitsSummary } from '#contract/total-benefits';
 import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
-import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeSession } from '#web/test-support.tsx';
+import { apiError, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
 import { Component as MyTotalBenefits } from './my-total-benefits';
 import { Component as MyTotalBenefitsEnhanced } from './my-total-benefits-enhanced';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, calledApis, json, stubApi } from '#web/app/guards/test-helpers.tsx';
-import { makeSession, PublicLocationProbe, renderPublicRoutes } from '#web/test-support.tsx';
+import { apiError, calledApis, json, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession, PublicLocationProbe, renderPublicRoutes } from '#support/web/app-support.tsx';
 import { Component as TwoFa } from './two-fa';
 
 function renderTwoFa(session = null as ReturnType<typeof makeSession> | null) {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
+import { makeSession } from '#support/web/app-support.tsx';
 import { SessionRoute } from '#web/app/guards/require-session.tsx';
-import { apiError, json, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
-import { makeSession } from '#web/test-support.tsx';
 import { WelcomeCarouselGate } from './welcome-carousel-gate';
 
 const SLIDES = [

@@ -1,0 +1,139 @@
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { cx } from 'styled-system/css';
+import { APPROVAL_TEXTS, type ApprovalDecision } from '#contract/approval-rules';
+import type { ApprovalRow } from '#contract/approvals';
+import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
+import { PATHS } from '#contract/page-paths';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { formatNumber } from '#web/lib/en-gb-format.ts';
+import type { PageCallsFor } from '#web/lib/page-data.tsx';
+import { callsForBenefitId } from '#web/lib/page-data.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { Button } from '#web/ui/button.tsx';
+import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
+import { actionsRowClass, dashboardPageClass } from '#web/ui/dashboard-styles.ts';
+import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
+import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
+import { pageFrameClass } from '#web/ui/page-frame.ts';
+import { PageHeading } from '#web/ui/page-heading.tsx';
+import { pendingSelectionsCall, useDecideSelections, usePendingSelections } from '../api/approvals';
+import { ConfirmDecisionDialog, NothingTickedDialog } from '../components/approval-dialogs';
+
+const formatOrderValue = (value: number | null) => (value === null ? '' : formatNumber(value, 2));
+
+/**
+ * /app/dashboard/approve-selections/:benefitId (spec 2.2, 2.17 and 4): the benefit's selections
+ * awaiting approval, ticked and then approved or rejected after a confirmation. The decision is
+ * sent once however often the action is pressed; afterwards the page returns to the dashboard.
+ */
+export function Component() {
+  const benefitId = Number(useParams().benefitId);
+  const session = useSession();
+  const mayDecide = session !== null && mayTakeDashboardAction(session, 'approvalsDecide');
+  const navigate = useNavigate();
+  const query = usePendingSelections(benefitId);
+  const decide = useDecideSelections();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [nothingTicked, setNothingTicked] = useState<ApprovalDecision | null>(null);
+  const [confirming, setConfirming] = useState<ApprovalDecision | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Set synchronously on the first press, before React re-renders the disabled button.
+  const sending = useRef(false);
+
+  const data = query.data;
+  const title = data ? `${data.benefitName} ${APPROVAL_TEXTS.title}` : APPROVAL_TEXTS.title;
+
+  const ask = (decision: ApprovalDecision) => {
+    setError(null);
+    if (selected.size === 0) setNothingTicked(decision);
+    else setConfirming(decision);
+  };
+
+  const confirm = () => {
+    if (!confirming || sending.current) return;
+    sending.current = true;
+    decide.mutate(
+      { selectionIds: [...selected].map(Number), approval: confirming === 'approve' },
+      {
+        onSuccess: () => navigate(PATHS.dashboard),
+        onError: (cause) => {
+          sending.current = false;
+          setError(cause instanceof ApiRequestError ? cause.message : APPROVAL_TEXTS.loadError);
+        },
+      },
+    );
+  };
+
+  const employees = new Map(data?.selections.map((row) => [String(row.selectionId), row.employeeName]));
+  const columns: DataTableColumn<ApprovalRow>[] = [
+    { id: 'employee', header: 'Employee', cell: (row) => row.employeeName },
+    {
+      id: 'orderValue',
+      header: data?.orderValueLabel ?? 'Order value',
+      cell: (row) => formatOrderValue(row.orderValue),
+      align: 'end',
+    },
+    ...(data?.columns ?? []).map(
+      (column): DataTableColumn<ApprovalRow> => ({
+        id: `field:${column}`,
+        header: column,
+        cell: (row) => row.fields[column] ?? '',
+      }),
+    ),
+  ];
+
+  return (
+    <div className={cx(pageFrameClass, dashboardPageClass)}>
+      <DashboardBreadcrumb current={APPROVAL_TEXTS.breadcrumb} />
+      <PageHeading>{title}</PageHeading>
+      {query.isError ? (
+        <LoadError message={APPROVAL_TEXTS.loadError} {...queryRetry(query)} />
+      ) : (
+        <>
+          <DataTable
+            caption={title}
+            captionHidden
+            columns={columns}
+            rows={data?.selections ?? []}
+            rowId={(row) => String(row.selectionId)}
+            emptyText={APPROVAL_TEXTS.empty}
+            loading={query.isPending}
+            selection={
+              mayDecide
+                ? {
+                    selected,
+                    onChange: setSelected,
+                    selectAllLabel: 'Select all selections',
+                    rowLabel: (id) => `Select ${employees.get(id) ?? id}`,
+                    disabled: decide.isPending,
+                  }
+                : undefined
+            }
+          />
+          {mayDecide && data && data.selections.length > 0 ? (
+            <div className={actionsRowClass}>
+              <Button onClick={() => ask('approve')} disabled={decide.isPending}>
+                {APPROVAL_TEXTS.approve}
+              </Button>
+              <Button variant="secondary" onClick={() => ask('reject')} disabled={decide.isPending}>
+                {APPROVAL_TEXTS.reject}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <NothingTickedDialog decision={nothingTicked} onClose={() => setNothingTicked(null)} />
+      <ConfirmDecisionDialog
+        decision={confirming}
+        pending={decide.isPending || decide.isSuccess}
+        error={error}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}
+
+/** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
+export const pageCalls: PageCallsFor = callsForBenefitId(pendingSelectionsCall);
