@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { TWO_FACTOR_FILTERS, TWO_FACTOR_SEARCH_MAX } from './dashboard-admin-rules';
+import { TWO_FACTOR_FILTERS } from './dashboard-admin-rules';
 import { LIST_PAGE_SIZE } from './spec-constants';
 
 /**
  * The two-factor table and the approvals (docs/decisions/024): what the SPA sends and gets on
- * /api/employer/two-factor and /api/employer/approvals.
+ * /api/employer/two-factor and /api/employer/approvals. The table's query:
+ * dashboard-admin-requests.ts (zod/mini), which the table's search shares.
  */
-
-/** GET /api/employer/two-factor and /report: the list's state, as the page's URL keeps it. */
-export const twoFactorListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  search: z.string().trim().max(TWO_FACTOR_SEARCH_MAX).default(''),
-  filter: z.enum(TWO_FACTOR_FILTERS).optional(),
-});
-export type TwoFactorListQuery = z.infer<typeof twoFactorListQuerySchema>;
 
 export const twoFactorPersonSchema = z.object({
   id: z.number().int(),

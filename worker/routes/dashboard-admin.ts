@@ -5,11 +5,10 @@ import {
   benefitIdParamSchema,
   pendingBenefitsSchema,
   pendingSelectionsSchema,
-  type TwoFactorListQuery,
   twoFactorEnforcementSchema,
-  twoFactorListQuerySchema,
   twoFactorListSchema,
 } from '../contract/dashboard-admin';
+import { type TwoFactorListQuery, twoFactorListQuerySchema } from '../contract/dashboard-admin-requests';
 import { answers } from '../http/answers';
 import { CSV_CONTENT_TYPE, fileDownload } from '../http/file-download';
 import { validate } from '../http/validation';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { takeUpPeopleQuerySchema } from '#contract/dashboard-insights';
+import { takeUpPeopleQuerySchema } from '#contract/dashboard-insights-requests';
 import {
   DASHBOARD_PATHS,
   INSIGHTS_TEXTS,

@@ -1,5 +1,6 @@
 import { cx } from 'styled-system/css';
-import { type TwoFactorPerson, twoFactorListQuerySchema } from '#contract/dashboard-admin';
+import type { TwoFactorPerson } from '#contract/dashboard-admin';
+import { twoFactorListQuerySchema } from '#contract/dashboard-admin-requests';
 import { PLATFORM_SETTINGS_TEXTS as TEXTS, TWO_FACTOR_SEARCH_MAX } from '#contract/dashboard-admin-rules';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';

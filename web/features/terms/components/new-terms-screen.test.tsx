@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TERMS_REQUIRED_MESSAGE } from '#contract/auth';
+import { TERMS_REQUIRED_MESSAGE } from '#contract/terms-rules';
 import { apiError, json, probeRoutes, renderRoutes, stubApi } from '#web/app/guards/test-helpers.tsx';
 import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
 import { makeSession } from '#web/test-support.tsx';
