@@ -1,7 +1,8 @@
 // The SPA's layers, checked by `npm run lint` (docs/decisions/037): a feature imports the shared
 // layers (web/ui, web/lib), the contract and its own files, never another feature nor the app
 // that composes them; the shared layers import neither. No relative import anywhere climbs more
-// than two levels. Import cycles are Biome's
+// than two levels. The SPA imports no contract module built with classic zod but for its types
+// (docs/decisions/067). Import cycles are Biome's
 // (suspicious/noImportCycles in biome.json). Run: node scripts/import-boundaries.ts
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -88,10 +89,61 @@ export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
   return violations;
 }
 
+/**
+ * The specifiers a file imports at run time: not `import type` nor `export type` (with
+ * verbatimModuleSyntax, `import { type A }` stays as an import of the module).
+ */
+const RUNTIME_SPECIFIER =
+  /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?'([^']+)'|\bimport\(\s*'([^']+)'/gm;
+
+function runtimeSpecifiers(source: string): string[] {
+  return [...source.matchAll(RUNTIME_SPECIFIER)].flatMap(
+    ([, imported, dynamic]) => imported ?? dynamic ?? [],
+  );
+}
+
+/**
+ * Classic zod in the browser: a web file (not a test) that imports at run time a contract module
+ * which imports classic `zod`, itself or through another contract module. zod's core is shared with
+ * zod/mini, so classic zod anywhere in the SPA weighs on the login page (docs/decisions/067).
+ */
+export function classicZodViolations(files: readonly SourceFile[]): Violation[] {
+  const sources = new Map(files.map((file) => [file.path.replace(/\.tsx?$/, ''), file.source]));
+  const classic = new Map<string, boolean>();
+  const importsClassic = (module: string): boolean => {
+    const known = classic.get(module);
+    if (known !== undefined) return known;
+    classic.set(module, false);
+    const verdict = runtimeSpecifiers(sources.get(module) ?? '').some((specifier) => {
+      if (specifier === 'zod') return true;
+      const target = resolveSpecifier(module, specifier);
+      return target?.startsWith('worker/contract/') === true && importsClassic(target.replace(/\.tsx?$/, ''));
+    });
+    classic.set(module, verdict);
+    return verdict;
+  };
+  const violations: Violation[] = [];
+  for (const { path: file, source } of files) {
+    if (!file.startsWith('web/') || isTest(file)) continue;
+    for (const specifier of runtimeSpecifiers(source)) {
+      const target = resolveSpecifier(file, specifier)?.replace(/\.tsx?$/, '');
+      if (specifier === 'zod' || (target?.startsWith('worker/contract/') && importsClassic(target)))
+        violations.push({
+          file,
+          specifier,
+          rule: 'the SPA imports classic zod for types only (zod/mini in a *-requests.ts module)',
+        });
+    }
+  }
+  return violations;
+}
+
 function trackedSources(): SourceFile[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--', 'web/**/*.ts', 'web/**/*.tsx'], {
-    encoding: 'utf8',
-  });
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--', 'web/**/*.ts', 'web/**/*.tsx', 'worker/contract/*.ts'],
+    { encoding: 'utf8' },
+  );
   return listed
     .split('\0')
     .filter(Boolean)
@@ -99,7 +151,11 @@ function trackedSources(): SourceFile[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const violations = boundaryViolations(trackedSources());
+  const sources = trackedSources();
+  const violations = [
+    ...boundaryViolations(sources.filter((file) => file.path.startsWith('web/'))),
+    ...classicZodViolations(sources),
+  ];
   for (const { file, specifier, rule } of violations) console.error(`${file}: '${specifier}': ${rule}`);
   if (violations.length > 0) {
     console.error(`${violations.length} import(s) cross the SPA's boundaries.`);
