@@ -5,7 +5,10 @@
 //   react        React and ReactDOM (every page; changes rarely, cached apart)
 //   frame        what the entry imports statically (the one route tree, the public frame, the
 //                pieces both frames share), loaded by every page
-//   login-shared what the login page needs beyond the entry that another page uses too (form
+//   login-forms  what the login page needs beyond the entry that another page uses too and that
+//                needs the form libraries (react-hook-form, its resolver, zod): the pages with a
+//                form load it; a page without one (the signed-in home) does not
+//   login-shared the rest of what the login page shares with another page (the API client, form
 //                fields, alerts): the other pages load it without the login page's own code
 //   login-page   what the login page alone needs beyond the entry
 // Everything else is chunked as the bundler sees fit.
@@ -17,6 +20,7 @@ interface ModuleGraph {
 }
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FORM_LIBRARIES = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod)[\\/]/;
 
 function closure(
   graph: ModuleGraph,
@@ -37,16 +41,21 @@ function closure(
 export function chunkGroups(entries: { entry: string; loginPage: string }) {
   const closures = new WeakMap<
     ModuleGraph,
-    { entry: Set<string>; others: Set<string>; login: Set<string> }
+    { entry: Set<string>; others: Set<string>; login: Set<string>; forms: Set<string> }
   >();
   const closuresOf = (graph: ModuleGraph) => {
     let known = closures.get(graph);
     if (!known) {
+      const login = closure(graph, entries.loginPage);
       known = {
         entry: closure(graph, entries.entry),
         // Every other page's modules: all the entry reaches, except through the login page.
         others: closure(graph, entries.entry, { dynamic: true, skip: entries.loginPage }),
-        login: closure(graph, entries.loginPage),
+        login,
+        // The login page's modules that are, or import (statically, at any depth), a form library.
+        forms: new Set(
+          [...login].filter((id) => [...closure(graph, id)].some((reached) => FORM_LIBRARIES.test(reached))),
+        ),
       };
       closures.set(graph, known);
     }
@@ -78,7 +87,9 @@ export function chunkGroups(entries: { entry: string; loginPage: string }) {
         // Only the modules named: their dependencies in the entry stay there.
         includeDependenciesRecursively: false,
         name(id: string, graph: ModuleGraph): string | null {
-          return loginOnly(id, graph)?.others.has(id) ? 'login-shared' : null;
+          const known = loginOnly(id, graph);
+          if (!known?.others.has(id)) return null;
+          return known.forms.has(id) ? 'login-forms' : 'login-shared';
         },
       },
       {

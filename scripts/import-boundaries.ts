@@ -3,7 +3,8 @@
 // that composes them; the shared layers import neither. No relative import anywhere climbs more
 // than two levels. One import style (docs/decisions/071): a relative path inside a file's own
 // area, another area by its `#` name. Code that ships (anything but a test and tests/) imports
-// nothing of tests/, where test support and fixtures live. Import cycles are Biome's
+// nothing of tests/, where test support and fixtures live. The SPA imports no contract module
+// built with classic zod but for its types (docs/decisions/067). Import cycles are Biome's
 // (suspicious/noImportCycles in biome.json). Run: node scripts/import-boundaries.ts
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -162,6 +163,55 @@ export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
   return violations;
 }
 
+/**
+ * The specifiers a file imports at run time: not `import type` nor `export type` (with
+ * verbatimModuleSyntax, `import { type A }` stays as an import of the module).
+ */
+const RUNTIME_SPECIFIER =
+  /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?'([^']+)'|\bimport\(\s*'([^']+)'/gm;
+
+function runtimeSpecifiers(source: string): string[] {
+  return [...source.matchAll(RUNTIME_SPECIFIER)].flatMap(
+    ([, imported, dynamic]) => imported ?? dynamic ?? [],
+  );
+}
+
+/**
+ * Classic zod in the browser: a web file (not a test) that imports at run time a contract module
+ * which imports classic `zod`, itself or through another contract module. zod's core is shared with
+ * zod/mini, so classic zod anywhere in the SPA weighs on the login page (docs/decisions/067).
+ */
+export function classicZodViolations(files: readonly SourceFile[]): Violation[] {
+  const sources = new Map(files.map((file) => [file.path.replace(/\.tsx?$/, ''), file.source]));
+  const classic = new Map<string, boolean>();
+  const importsClassic = (module: string): boolean => {
+    const known = classic.get(module);
+    if (known !== undefined) return known;
+    classic.set(module, false);
+    const verdict = runtimeSpecifiers(sources.get(module) ?? '').some((specifier) => {
+      if (specifier === 'zod') return true;
+      const target = resolveSpecifier(module, specifier);
+      return target?.startsWith('worker/contract/') === true && importsClassic(target.replace(/\.tsx?$/, ''));
+    });
+    classic.set(module, verdict);
+    return verdict;
+  };
+  const violations: Violation[] = [];
+  for (const { path: file, source } of files) {
+    if (!file.startsWith('web/') || isTest(file)) continue;
+    for (const specifier of runtimeSpecifiers(source)) {
+      const target = resolveSpecifier(file, specifier)?.replace(/\.tsx?$/, '');
+      if (specifier === 'zod' || (target?.startsWith('worker/contract/') && importsClassic(target)))
+        violations.push({
+          file,
+          specifier,
+          rule: 'the SPA imports classic zod for types only (zod/mini in a *-requests.ts module)',
+        });
+    }
+  }
+  return violations;
+}
+
 function trackedSources(): SourceFile[] {
   const listed = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mjs'], {
     encoding: 'utf8',
@@ -173,7 +223,8 @@ function trackedSources(): SourceFile[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const violations = boundaryViolations(trackedSources());
+  const sources = trackedSources();
+  const violations = [...boundaryViolations(sources), ...classicZodViolations(sources)];
   for (const { file, specifier, rule } of violations) console.error(`${file}: '${specifier}': ${rule}`);
   if (violations.length > 0) {
     console.error(`${violations.length} import(s) cross the boundaries.`);

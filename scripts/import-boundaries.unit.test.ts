@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areaOf, boundaryViolations, importNamesOf, resolveSpecifier } from './import-boundaries';
+import {
+  areaOf,
+  boundaryViolations,
+  classicZodViolations,
+  importNamesOf,
+  resolveSpecifier,
+} from './import-boundaries';
 
 const file = (filePath: string, ...imports: string[]) => ({
   path: filePath,
@@ -173,6 +179,52 @@ describe('one import style (docs/decisions/071)', () => {
       'a file of its own area (web/features/approvals) is named by a relative path, not by #web/',
       'another area (worker/contract) is named by #contract/…, not #worker/',
     ]);
+  });
+});
+
+describe('no classic zod in the SPA (docs/decisions/067)', () => {
+  const contract = {
+    'worker/contract/benefits.ts': "import { z } from 'zod';\nexport const a = z.string();",
+    'worker/contract/benefit-requests.ts': "import * as z from 'zod/mini';\nexport const b = z.string();",
+    'worker/contract/benefit-rules.ts': 'export const LIMIT = 3;',
+    'worker/contract/auth.ts': "import { a } from './benefits';\nexport { LIMIT } from './benefit-rules';",
+  };
+  const withContract = (path: string, source: string) => [
+    ...Object.entries(contract).map(([file, text]) => ({ path: file, source: text })),
+    { path, source },
+  ];
+
+  it('fails a web file that imports a classic-zod contract module, or classic zod, at run time', () => {
+    const violations = classicZodViolations([
+      ...withContract('web/ui/list.tsx', "import { z } from 'zod';"),
+      { path: 'web/features/a/b.tsx', source: "import {\n  type A,\n  a,\n} from '#contract/benefits';" },
+      { path: 'web/features/a/c.tsx', source: "import { LIMIT } from '#contract/auth';" },
+      { path: 'web/features/a/d.tsx', source: "const m = await import('#contract/benefits');" },
+    ]);
+    expect(violations.map(({ file, specifier }) => `${file} ${specifier}`)).toEqual([
+      'web/ui/list.tsx zod',
+      'web/features/a/b.tsx #contract/benefits',
+      'web/features/a/c.tsx #contract/auth',
+      'web/features/a/d.tsx #contract/benefits',
+    ]);
+  });
+
+  it('lets the SPA import their types, zod/mini modules, zod-free modules, and tests import anything', () => {
+    expect(
+      classicZodViolations([
+        ...withContract(
+          'web/features/a/b.tsx',
+          [
+            "import type { A } from '#contract/benefits';",
+            "import type {\n  B,\n} from '#contract/auth';",
+            "import { b } from '#contract/benefit-requests';",
+            "import * as z from 'zod/mini';",
+            "import { LIMIT } from '#contract/benefit-rules';",
+          ].join('\n'),
+        ),
+        { path: 'web/features/a/b.test.tsx', source: "import { a } from '#contract/benefits';" },
+      ]),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Button } from './button';
 import { ControlsAfterHydration } from './controls-after-hydration';
@@ -13,7 +13,7 @@ export interface ListSearchProps {
   buttonText: string;
   maxLength: number;
   /** The search's rule: the list's query schema's own (e.g. `employeeListQuerySchema.shape.search`). */
-  schema: z.ZodType<string, string | undefined>;
+  schema: z.ZodMiniType<string, string | undefined>;
   /** What is typed, applied by `useListInUrl` after its debounce or on submit. */
   draft: string;
   onDraftChange: (value: string) => void;

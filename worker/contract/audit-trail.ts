@@ -1,27 +1,12 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_PERSON_MAX } from './audit-trail-rules';
-import { dayRangeRule } from './day-range';
-import { JOINED_DAY_PATTERN, JOINED_RANGE_TEXTS } from './employee-data-rules';
+import { AUDIT_ACTIONS } from './audit-trail-rules';
 import { LIST_PAGE_SIZE } from './spec-constants';
 
 /**
- * The employer's audit trail (docs/decisions/057): what the SPA sends and gets on
- * /api/employer/audit-trail and its CSV, /api/employer/audit-trail/report.
+ * The employer's audit trail (docs/decisions/057): what the SPA gets on /api/employer/audit-trail.
+ * What it sends there and to its CSV, /api/employer/audit-trail/report: audit-trail-requests.ts
+ * (zod/mini), which the page shares.
  */
-
-const day = z.string().regex(JOINED_DAY_PATTERN, JOINED_RANGE_TEXTS.notADay);
-
-/** The trail's state, as the page's URL keeps it: a day range is both days or neither (UTC days). */
-export const auditTrailQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    person: z.string().trim().max(AUDIT_PERSON_MAX).default(''),
-    action: z.enum(AUDIT_ACTIONS).optional(),
-    from: day.optional(),
-    to: day.optional(),
-  })
-  .superRefine(dayRangeRule('from', 'to'));
-export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;
 
 const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type AuditPerson = z.infer<typeof personSchema>;

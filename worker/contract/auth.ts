@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPTCHA_PROVIDERS } from './login-rules';
 import { sessionSummarySchema } from './session';
+import { termsRevisionSchema } from './terms-requests';
 
 export { EMAIL_PATTERN, LOGIN_ERROR_CODES, TEST_CAPTCHA_TOKEN } from './login-rules';
 
@@ -33,22 +34,7 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export const sessionResponseSchema = z.object({ session: sessionSummarySchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** Spec 5 Terms: the new-terms screen's checkbox left unticked. */
-export const TERMS_REQUIRED_MESSAGE = 'Please confirm that you have read the terms and conditions';
-
-/** A revision of a client's terms and conditions (spec section 3, termsRevision). */
-const termsRevisionSchema = z.number().int().positive();
-
-/**
- * PATCH /api/account/terms: the acceptance, with the revision of the terms the screen showed
- * (decision 049), so the upstream records what was read; a newer revision since is refused (409,
- * TERMS_CHANGED) rather than accepted unseen.
- */
-export const termsAcceptanceSchema = z.object({
-  termsAccepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
-  termsRevision: termsRevisionSchema.optional(),
-});
-export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
+// PATCH /api/account/terms: terms-requests.ts (zod/mini), which the new-terms screen shares.
 
 /**
  * GET /api/content/terms: the texts of the new-terms screen, the CMS's HTML as SafeHtml
@@ -57,7 +43,7 @@ export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
 export const termsContentSchema = z.object({
   terms: z.string(),
   policy: z.string(),
-  termsRevision: termsRevisionSchema.nullable(),
+  termsRevision: z.nullable(termsRevisionSchema),
 });
 export type TermsContent = z.infer<typeof termsContentSchema>;
 

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  BENEFIT_CATEGORY_MAX,
-  BENEFIT_CATEGORY_PATTERN,
-  MEDICAL_ANSWERS,
-  MEDICAL_TEXTS,
-  TAX_FLAG_NAMES,
-  type ValueLimits,
-} from './benefit-rules';
+import { medicalAnswerSchema } from './benefit-requests';
+import type { ValueLimits } from './benefit-rules';
 
 /**
  * What the SPA gets for benefits and selections (spec sections 3, 4 and 7), in camelCase. The
@@ -105,12 +99,7 @@ export const benefitsOverviewSchema = z.object({
 });
 export type BenefitsOverview = z.infer<typeof benefitsOverviewSchema>;
 
-/** GET /api/benefits's filters (docs/decisions/044): both optional, both narrowing the lists. */
-export const benefitsFilterQuerySchema = z.object({
-  category: z.string().max(BENEFIT_CATEGORY_MAX).regex(BENEFIT_CATEGORY_PATTERN).optional(),
-  taxFlag: z.enum(TAX_FLAG_NAMES).optional(),
-});
-export type BenefitsFilterQuery = z.infer<typeof benefitsFilterQuerySchema>;
+// GET /api/benefits's filters: benefit-requests.ts (zod/mini), which the filters form shares.
 
 export const benefitFilterOptionSchema = z.object({
   value: z.string(),
@@ -207,18 +196,7 @@ export const termsParamSchema = benefitIdParamSchema.extend({
     .max(2 ** 31),
 });
 
-/** One medical question's answer; a question left unanswered is told the spec's words. */
-export const medicalAnswerSchema = z.enum(MEDICAL_ANSWERS, { error: MEDICAL_TEXTS.required });
-
-/**
- * The medical-questions panel's answers (spec 2.16): one for each of the benefit's questions, by
- * question id, each as benefitValuesSchema takes it.
- */
-export function medicalAnswersSchema(questions: readonly { id: number }[]) {
-  return z.object(
-    Object.fromEntries(questions.map((question) => [String(question.id), medicalAnswerSchema])),
-  );
-}
+// The medical-questions panel's answers: benefit-requests.ts (zod/mini), which the panel shares.
 
 /** The values of a setup or manage form, and of a live cost request. */
 export const benefitValuesSchema = z.object({

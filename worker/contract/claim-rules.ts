@@ -1,4 +1,5 @@
-// The claims' texts and limits; the schemas, the form's among them, are in contract/claims.ts.
+// The claims' texts and limits; the schemas are in contract/claims.ts, the form's in
+// contract/claim-requests.ts.
 
 /**
  * Claims with a receipt (the make-a-claim panel, spec 2.16), in camelCase as the SPA gets them. The

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CLAIM_AMOUNT_PATTERN, CLAIM_TEXTS, RECEIPT_MAX_BYTES, RECEIPT_TYPES } from './claim-rules';
 
 /** A claim as the SPA gets it (the make-a-claim panel, spec 2.16); limits and texts: claim-rules.ts. */
 export const claimSchema = z.object({
@@ -14,33 +13,4 @@ export const claimSchema = z.object({
 export type Claim = z.infer<typeof claimSchema>;
 export const claimListSchema = z.array(claimSchema);
 
-/** The first problem with a receipt picked (or none picked), or null when it may be uploaded. */
-function receiptProblem(file: unknown): string | null {
-  if (!(file instanceof File)) return CLAIM_TEXTS.receiptMissing;
-  if (!(RECEIPT_TYPES as readonly string[]).includes(file.type.toLowerCase())) return CLAIM_TEXTS.wrongType;
-  if (file.size > RECEIPT_MAX_BYTES) return CLAIM_TEXTS.tooLarge;
-  return null;
-}
-
-/**
- * POST /api/benefits/:id/claims (the make-a-claim panel, spec 2.16): an amount in pounds and pence
- * above 0, a description and a receipt (a PDF, JPEG or PNG of 5 MB or less). The form checks it
- * before the upload, so a wrong file costs no upload; the Worker streams the multipart body on
- * without reading it (counting its bytes against CLAIM_BODY_MAX_BYTES) and the upstream judges it.
- */
-export const claimFormSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .regex(CLAIM_AMOUNT_PATTERN, CLAIM_TEXTS.amountInvalid)
-    .refine((amount) => Number(amount) > 0, CLAIM_TEXTS.amountInvalid),
-  description: z.string().trim().min(1, CLAIM_TEXTS.descriptionMissing),
-  receipt: z
-    .custom<File | null>()
-    .superRefine((file, context) => {
-      const problem = receiptProblem(file);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
-    .transform((file) => file as File),
-});
-export type ClaimForm = z.output<typeof claimFormSchema>;
+// POST /api/benefits/:id/claims: claim-requests.ts (zod/mini), which the make-a-claim panel shares.

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TAKE_UP_SEARCH_MAX } from './dashboard-insights-rules';
 import { LIST_PAGE_SIZE } from './spec-constants';
 
 /**
@@ -90,9 +89,4 @@ export type TakeUpDetail = z.infer<typeof takeUpDetailSchema>;
 
 export const benefitIdParamSchema = z.object({ benefitId: z.coerce.number().int().positive().max(1e15) });
 
-/** GET /api/employer/benefit-takeup/:benefitId: the people's page and search, as the page's URL keeps them. */
-export const takeUpPeopleQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  search: z.string().trim().max(TAKE_UP_SEARCH_MAX).default(''),
-});
-export type TakeUpPeopleQuery = z.infer<typeof takeUpPeopleQuerySchema>;
+// GET /api/employer/benefit-takeup/:benefitId's query: dashboard-insights-requests.ts (zod/mini).

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the list pages' range boxes check with it in the browser (docs/decisions/067).
+import * as z from 'zod/mini';
 import { JOINED_DAY_PATTERN, JOINED_RANGE_TEXTS } from './employee-data-rules';
 
 const dayOf = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -10,7 +11,7 @@ const dayOf = (value: unknown) => (typeof value === 'string' ? value : '');
  * told under the day at fault. A day not given is '' in the boxes and absent in a query.
  */
 export function dayRangeRule(from: string, to: string) {
-  return (range: Readonly<Record<string, unknown>>, context: z.RefinementCtx) => {
+  return (range: Readonly<Record<string, unknown>>, context: z.core.$RefinementCtx) => {
     const first = dayOf(range[from]);
     const last = dayOf(range[to]);
     if (first === '' && last === '') return;
@@ -32,5 +33,5 @@ export function dayRangeRule(from: string, to: string) {
 
 /** The two boxes of a day range, named as the page's URL names them ('' for a day not given). */
 export function dayRangeFormSchema(from: string, to: string) {
-  return z.object({ [from]: z.string(), [to]: z.string() }).superRefine(dayRangeRule(from, to));
+  return z.object({ [from]: z.string(), [to]: z.string() }).check(z.superRefine(dayRangeRule(from, to)));
 }

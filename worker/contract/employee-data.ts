@@ -1,36 +1,11 @@
 import { z } from 'zod';
-import { dayRangeRule } from './day-range';
-import {
-  EMPLOYEE_FILTERS,
-  EMPLOYEE_SEARCH_MAX,
-  EMPLOYEE_SORT_FIELDS,
-  JOINED_DAY_PATTERN,
-  JOINED_RANGE_TEXTS,
-  SORT_DIRECTIONS,
-} from './employee-data-rules';
+import { EMPLOYEE_SORT_FIELDS, SORT_DIRECTIONS } from './employee-data-rules';
 import { LIST_PAGE_SIZE } from './spec-constants';
 
 /**
- * The employee data page (docs/decisions/026): what the SPA sends and gets on
- * /api/employer/employees.
+ * The employee data page (docs/decisions/026): what the SPA gets on /api/employer/employees. The
+ * list's query: employee-data-requests.ts (zod/mini), which the list's search shares.
  */
-
-const day = z.string().regex(JOINED_DAY_PATTERN, JOINED_RANGE_TEXTS.notADay);
-
-/** GET /api/employer/employees and /report: the list's state, as the page's URL keeps it. */
-export const employeeListQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    search: z.string().trim().max(EMPLOYEE_SEARCH_MAX).default(''),
-    filter: z.enum(EMPLOYEE_FILTERS).optional(),
-    sort: z.enum(EMPLOYEE_SORT_FIELDS).default('name'),
-    direction: z.enum(SORT_DIRECTIONS).default('asc'),
-    /** The joined-between range (`range` upstream): both days or neither, from not after to. */
-    joinedFrom: day.optional(),
-    joinedTo: day.optional(),
-  })
-  .superRefine(dayRangeRule('joinedFrom', 'joinedTo'));
-export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
 export const employeeSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 // Family members (spec sections 3, 4, 5): the options and texts the SPA and the Worker share; the
-// form's rules are one schema's (contract/family.ts familyMemberFormSchema), which the form and the
-// Worker both check with. The upstream judges a saved member by its own rules and the portal shows
-// its field messages; worker/upstream/upstream-rules-agreement.unit.test.ts checks that the
+// form's rules are one schema's (contract/family-requests.ts familyMemberFormSchema), which the form
+// and the Worker both check with. The upstream judges a saved member by its own rules and the portal
+// shows its field messages; worker/upstream/upstream-rules-agreement.unit.test.ts checks that the
 // reference API's rules agree with the schema.
 
 import type { FieldProblem } from './form-messages';

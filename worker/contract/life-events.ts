@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { isYearMonthDay } from './family-rules';
-import { LIFE_EVENT_TEXTS } from './life-event-rules';
 
 export const lifeEventTypeSchema = z.object({ id: z.number().int().positive(), name: z.string() });
 export type LifeEventType = z.infer<typeof lifeEventTypeSchema>;
@@ -21,16 +19,4 @@ export const lifeEventsSchema = z.object({
 });
 export type LifeEvents = z.infer<typeof lifeEventsSchema>;
 
-/** POST /api/life-events: which event and when. */
-export const addLifeEventRequestSchema = z.object({
-  lifeEventId: z
-    .number({ error: LIFE_EVENT_TEXTS.eventRequired })
-    .int()
-    .positive(LIFE_EVENT_TEXTS.eventRequired),
-  eventDate: z
-    .string({ error: LIFE_EVENT_TEXTS.dateRequired })
-    .trim()
-    .min(1, LIFE_EVENT_TEXTS.dateRequired)
-    .refine(isYearMonthDay, LIFE_EVENT_TEXTS.invalidDate),
-});
-export type AddLifeEventRequest = z.infer<typeof addLifeEventRequestSchema>;
+// POST /api/life-events: life-event-requests.ts (zod/mini), which the add-life-event panel shares.

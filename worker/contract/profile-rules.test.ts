@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FamilyMemberDraftValues, familyFormProblems } from './family';
+import { type FamilyMemberDraftValues, familyFormProblems } from './family-requests';
 import { FAMILY_TEXTS, famTypeIdOf, isYearMonthDay, relationshipOf } from './family-rules';
 import { contactFieldProblem, normalisePostcode, PROFILE_DETAIL_TEXTS } from './profile-rules';
 

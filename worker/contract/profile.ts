@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type ContactField, contactFieldProblem, PROFILE_DETAIL_TEXTS } from './profile-rules';
 
 /** The contact details of the profile page; '' where the person has given none yet. */
 export const contactDetailsSchema = z.object({
@@ -19,37 +18,7 @@ export const profileDetailsSchema = contactDetailsSchema.extend({
 });
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 
-const CONTACT_FIELDS = [
-  'phone',
-  'addressLine1',
-  'addressLine2',
-  'town',
-  'postcode',
-] as const satisfies readonly ContactField[];
-
-/** PATCH /api/profile/details: every contact field, each checked with its own message. */
-export const contactDetailsUpdateSchema = z
-  .object({
-    phone: z.string().max(200, PROFILE_DETAIL_TEXTS.tooLong),
-    addressLine1: z.string().max(400, PROFILE_DETAIL_TEXTS.tooLong),
-    addressLine2: z.string().max(400, PROFILE_DETAIL_TEXTS.tooLong),
-    town: z.string().max(400, PROFILE_DETAIL_TEXTS.tooLong),
-    postcode: z.string().max(100, PROFILE_DETAIL_TEXTS.tooLong),
-  })
-  .transform((fields) => ({
-    phone: fields.phone.trim(),
-    addressLine1: fields.addressLine1.trim(),
-    addressLine2: fields.addressLine2.trim(),
-    town: fields.town.trim(),
-    postcode: fields.postcode.trim(),
-  }))
-  .superRefine((fields, context) => {
-    for (const field of CONTACT_FIELDS) {
-      const problem = contactFieldProblem(field, fields[field]);
-      if (problem) context.addIssue({ code: 'custom', path: [field], message: problem });
-    }
-  });
-export type ContactDetailsUpdate = z.input<typeof contactDetailsUpdateSchema>;
+// PATCH /api/profile/details: profile-requests.ts (zod/mini), which the contact details form shares.
 
 // POST /api/profile/password: password-requests.ts (zod/mini), which the change-password panel shares.
 

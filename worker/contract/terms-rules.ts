@@ -6,3 +6,6 @@ export const TERMS_CHANGED = {
   code: 'terms_changed',
   message: 'The terms and conditions have changed since this page opened. Please read them again.',
 } as const;
+
+/** Spec 5 Terms: the new-terms screen's checkbox left unticked. */
+export const TERMS_REQUIRED_MESSAGE = 'Please confirm that you have read the terms and conditions';

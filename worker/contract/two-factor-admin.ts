@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { LIST_PAGE_SIZE } from './spec-constants';
-import { TWO_FACTOR_FILTERS, TWO_FACTOR_SEARCH_MAX } from './two-factor-admin-rules';
+import { TWO_FACTOR_FILTERS } from './two-factor-admin-rules';
 
 /**
  * The two-factor table of the platform settings (docs/decisions/024): what the SPA sends and gets
- * on /api/employer/two-factor.
+ * on /api/employer/two-factor. The table's query: two-factor-admin-requests.ts (zod/mini), which the
+ * table's search shares.
  */
-
-/** GET /api/employer/two-factor and /report: the list's state, as the page's URL keeps it. */
-export const twoFactorListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  search: z.string().trim().max(TWO_FACTOR_SEARCH_MAX).default(''),
-  filter: z.enum(TWO_FACTOR_FILTERS).optional(),
-});
-export type TwoFactorListQuery = z.infer<typeof twoFactorListQuerySchema>;
 
 export const twoFactorPersonSchema = z.object({
   id: z.number().int(),

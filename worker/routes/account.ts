@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { sessionResponseSchema, termsAcceptanceSchema } from '#contract/auth';
+import { sessionResponseSchema } from '#contract/auth';
+import { termsAcceptanceSchema } from '#contract/terms-requests';
 import { TERMS_CHANGED } from '#contract/terms-rules';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';

@@ -1,18 +1,17 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { type BenefitsFilterQuery, benefitsFilterQuerySchema } from '#contract/benefit-requests';
 import { BENEFIT_TEXTS, VOUCHER_GROUP_CODE, VOUCHER_TEXTS } from '#contract/benefit-rules';
 import {
   type BenefitFilters,
   type BenefitPage,
-  type BenefitsFilterQuery,
   type BenefitsOverview,
   type BenefitValues,
   benefitCostSchema,
   benefitFiltersSchema,
   benefitIdParamSchema,
   benefitPageSchema,
-  benefitsFilterQuerySchema,
   benefitsOverviewSchema,
   benefitValuesSchema,
   cardValueSchema,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { ContactPage, EnquirySent } from '#contract/contact';
-import { contactPageSchema, enquiryRequestSchema, enquirySentSchema } from '#contract/contact';
+import { type ContactPage, contactPageSchema, type EnquirySent, enquirySentSchema } from '#contract/contact';
+import { enquiryRequestSchema } from '#contract/contact-requests';
 import { CONTACT_TEXTS } from '#contract/contact-rules';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';

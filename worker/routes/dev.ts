@@ -114,7 +114,7 @@ export const devRoutes = new Hono<AppEnv>()
       z.object({
         email: z.string().email(),
         schemeYear: z.coerce.number().int().min(2000).max(2100),
-        reason: actAsChoiceSchema.shape.reason.optional(),
+        reason: z.optional(actAsChoiceSchema.shape.reason),
         readOnly: actAsChoiceSchema.shape.readOnly,
       }),
     ),

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { ApiError } from '#contract/api-error';
-import type { FamilyMember, FamilyMemberForm } from '#contract/family';
+import type { FamilyMember } from '#contract/family';
+import type { FamilyMemberForm } from '#contract/family-requests';
 import { FAMILY_TEXTS } from '#contract/family-rules';
 import { FAMILY_MEMBER_IDS } from '#reference-api/seed/profile-family.ts';
 import { runSeedStatements } from '#reference-api/seed/seed-database.ts';

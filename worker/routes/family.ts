@@ -1,12 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  type FamilyMember,
-  familyMemberFormSchema,
-  familyMemberIdParamSchema,
-  familyMemberSchema,
-} from '#contract/family';
+import { type FamilyMember, familyMemberIdParamSchema, familyMemberSchema } from '#contract/family';
+import { familyMemberFormSchema } from '#contract/family-requests';
 import { FAMILY_TEXTS } from '#contract/family-rules';
 import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';

@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
+import { addLifeEventRequestSchema } from '#contract/life-event-requests';
 import { LIFE_EVENT_ERROR_CODES, LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
-import {
-  addLifeEventRequestSchema,
-  type LifeEvent,
-  type LifeEvents,
-  lifeEventSchema,
-  lifeEventsSchema,
-} from '#contract/life-events';
+import { type LifeEvent, type LifeEvents, lifeEventSchema, lifeEventsSchema } from '#contract/life-events';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

@@ -4,10 +4,10 @@ import { PASSWORD_TEXTS } from '#contract/password-rules';
 import {
   type ChangePasswordResponse,
   changePasswordResponseSchema,
-  contactDetailsUpdateSchema,
   type ProfileDetails,
   profileDetailsSchema,
 } from '#contract/profile';
+import { contactDetailsUpdateSchema } from '#contract/profile-requests';
 import { CHANGE_PASSWORD_TEXTS, PROFILE_DETAIL_TEXTS, PROFILE_ERROR_CODES } from '#contract/profile-rules';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';

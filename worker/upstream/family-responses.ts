@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { FamilyMember, FamilyMemberForm } from '#contract/family';
+import type { FamilyMember } from '#contract/family';
+import type { FamilyMemberForm } from '#contract/family-requests';
 import { famTypeIdOf, relationshipOf } from '#contract/family-rules';
 
 /**

@@ -14,7 +14,7 @@ import {
   isCsvFile,
   isLargeChange,
 } from '#contract/employee-data-upload-rules';
-import { type FamilyMemberDraftValues, familyFormProblems } from '#contract/family';
+import { type FamilyMemberDraftValues, familyFormProblems } from '#contract/family-requests';
 import {
   FAMILY_NAME_MAX_LENGTH,
   FAMILY_TEXTS,

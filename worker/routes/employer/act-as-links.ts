@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
-import {
-  employeeIdParamSchema,
-  MAGIC_LINK_ERROR_CODES,
-  magicLinkRequestSchema,
-  magicLinkResponseSchema,
-} from '#contract/sso';
+import { magicLinkRequestSchema } from '#contract/act-as';
+import { employeeIdParamSchema, MAGIC_LINK_ERROR_CODES, magicLinkResponseSchema } from '#contract/sso';
 import { answers } from '../../http/answers';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../../http/api-errors';
 import { isHttpUrl } from '../../http/safe-redirect';

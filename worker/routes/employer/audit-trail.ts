@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { type AuditTrailQuery, auditTrailQuerySchema, auditTrailSchema } from '#contract/audit-trail';
+import { auditTrailSchema } from '#contract/audit-trail';
+import { type AuditTrailQuery, auditTrailQuerySchema } from '#contract/audit-trail-requests';
 import { AUDIT_TRAIL_FILE_NAME } from '#contract/audit-trail-rules';
 import { answers } from '../../http/answers';
 import { CSV_CONTENT_TYPE, fileDownload } from '../../http/file-download';

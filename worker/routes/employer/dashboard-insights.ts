@@ -8,11 +8,10 @@ import {
   engagementSchema,
   type TakeUpDetail,
   type TakeUpList,
-  type TakeUpPeopleQuery,
   takeUpDetailSchema,
   takeUpListSchema,
-  takeUpPeopleQuerySchema,
 } from '#contract/dashboard-insights';
+import { type TakeUpPeopleQuery, takeUpPeopleQuerySchema } from '#contract/dashboard-insights-requests';
 import { answers } from '../../http/answers';
 import { validate } from '../../http/validation';
 import { requireDashboardAction } from '../../middleware/dashboard-permission';

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import {
-  type EmployeeListQuery,
-  employeeListQuerySchema,
   employeeListSchema,
   employeeRecordSchema,
   welcomeEmailSentSchema,
   welcomeEmailsSentSchema,
 } from '#contract/employee-data';
+import { type EmployeeListQuery, employeeListQuerySchema } from '#contract/employee-data-requests';
 import { employeeIdParamSchema } from '#contract/sso';
 import { answers } from '../../http/answers';
 import { CSV_CONTENT_TYPE, fileDownload } from '../../http/file-download';

@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
-import {
-  type TwoFactorListQuery,
-  twoFactorEnforcementSchema,
-  twoFactorListQuerySchema,
-  twoFactorListSchema,
-} from '#contract/two-factor-admin';
+import { twoFactorEnforcementSchema, twoFactorListSchema } from '#contract/two-factor-admin';
+import { type TwoFactorListQuery, twoFactorListQuerySchema } from '#contract/two-factor-admin-requests';
 import { answers } from '../../http/answers';
 import { CSV_CONTENT_TYPE, fileDownload } from '../../http/file-download';
 import { validate } from '../../http/validation';

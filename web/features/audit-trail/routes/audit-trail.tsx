@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
-import { type AuditEvent, auditTrailQuerySchema } from '#contract/audit-trail';
+import type { AuditEvent } from '#contract/audit-trail';
+import { auditTrailQuerySchema } from '#contract/audit-trail-requests';
 import {
   AUDIT_ACTIONS,
   AUDIT_PERSON_MAX,

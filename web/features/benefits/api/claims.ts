@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { claimsQueryKey } from '#contract/benefit-rules';
+import type { ClaimForm } from '#contract/claim-requests';
 import { CLAIM_FIELDS } from '#contract/claim-rules';
-import type { Claim, ClaimForm } from '#contract/claims';
+import type { Claim } from '#contract/claims';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal, read, withUploadProgress } from '#web/lib/portal-client.ts';
 

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
+import { benefitsFilterQuerySchema } from '#contract/benefit-requests';
 import {
   BENEFIT_FILTER_PARAMS,
   BENEFIT_FILTER_TEXTS,
@@ -8,7 +9,7 @@ import {
   isFiltered,
   TAX_FLAG_TEXTS,
 } from '#contract/benefit-rules';
-import { type BenefitFilterOption, type BenefitFilters, benefitsFilterQuerySchema } from '#contract/benefits';
+import type { BenefitFilterOption, BenefitFilters } from '#contract/benefits';
 import { PATHS } from '#contract/page-paths';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Button } from '#web/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
+import { medicalAnswersSchema } from '#contract/benefit-requests';
 import { MEDICAL_ANSWERS, MEDICAL_TEXTS, type MedicalAnswer } from '#contract/benefit-rules';
-import { medicalAnswersSchema } from '#contract/benefits';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';

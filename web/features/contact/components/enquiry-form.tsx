@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
-import { type EnquiryOption, enquiryRequestSchema } from '#contract/contact';
+import type { EnquiryOption } from '#contract/contact';
+import { enquiryRequestSchema } from '#contract/contact-requests';
 import {
   CONTACT_COMMENTS_MAX_LENGTH,
   CONTACT_COMMENTS_ROWS,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { takeUpPeopleQuerySchema } from '#contract/dashboard-insights';
+import { takeUpPeopleQuerySchema } from '#contract/dashboard-insights-requests';
 import { INSIGHTS_TEXTS, TAKE_UP_SEARCH_MAX, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
 import { PATHS } from '#contract/page-paths';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';

@@ -1,6 +1,7 @@
 import { cx } from 'styled-system/css';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
-import { type TwoFactorPerson, twoFactorListQuerySchema } from '#contract/two-factor-admin';
+import type { TwoFactorPerson } from '#contract/two-factor-admin';
+import { twoFactorListQuerySchema } from '#contract/two-factor-admin-requests';
 import { PLATFORM_SETTINGS_TEXTS as TEXTS, TWO_FACTOR_SEARCH_MAX } from '#contract/two-factor-admin-rules';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { css } from 'styled-system/css';
+import { magicLinkRequestSchema } from '#contract/act-as';
 import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
 import type { EmployeeRecord } from '#contract/employee-data';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
-import { magicLinkRequestSchema } from '#contract/sso';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { markOwnActAsLink } from '#web/lib/own-act-as-link.ts';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
-import { type Employee, employeeListQuerySchema } from '#contract/employee-data';
+import type { Employee } from '#contract/employee-data';
+import { employeeListQuerySchema } from '#contract/employee-data-requests';
 import {
   EMPLOYEE_FILTERS,
   EMPLOYEE_SEARCH_MAX,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyMemberForm } from '#contract/family';
+import type { FamilyMemberForm } from '#contract/family-requests';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal, read } from '#web/lib/portal-client.ts';
 import { useRefreshEligibility } from '#web/lib/refresh-eligibility.ts';

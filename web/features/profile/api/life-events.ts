@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddLifeEventRequest } from '#contract/life-events';
+import type { AddLifeEventRequest } from '#contract/life-event-requests';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { asDraftOf, portal, read } from '#web/lib/portal-client.ts';
 import { useRefreshEligibility } from '#web/lib/refresh-eligibility.ts';

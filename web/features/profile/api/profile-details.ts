@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '#contract/password-requests';
-import type { ContactDetailsUpdate } from '#contract/profile';
+import type { ContactDetailsUpdate } from '#contract/profile-requests';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal, read } from '#web/lib/portal-client.ts';
 

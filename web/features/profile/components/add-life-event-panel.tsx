@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { addLifeEventRequestSchema } from '#contract/life-event-requests';
 import { LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
-import { addLifeEventRequestSchema, type LifeEventType } from '#contract/life-events';
+import type { LifeEventType } from '#contract/life-events';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';

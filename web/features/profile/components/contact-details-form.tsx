@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { type ContactDetails, contactDetailsUpdateSchema, type ProfileDetails } from '#contract/profile';
+import type { ContactDetails, ProfileDetails } from '#contract/profile';
+import { contactDetailsUpdateSchema } from '#contract/profile-requests';
 import { type ContactField, PROFILE_DETAIL_TEXTS } from '#contract/profile-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';

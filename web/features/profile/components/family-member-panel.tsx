@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import type { FamilyMember } from '#contract/family';
 import {
-  type FamilyMember,
   type FamilyMemberDraftValues,
   type FamilyMemberForm,
   familyMemberFormSchema,
-} from '#contract/family';
+} from '#contract/family-requests';
 import {
   FAMILY_TEXTS,
   FAMILY_TITLES,
@@ -31,7 +31,10 @@ import { useSaveFamilyMember } from '../api/family';
  * The Worker's schema for the call, over the draft the form holds: a choice not made yet is null,
  * which the schema refuses with that field's own message.
  */
-const draftSchema = familyMemberFormSchema as unknown as z.ZodType<FamilyMemberForm, FamilyMemberDraftValues>;
+const draftSchema = familyMemberFormSchema as unknown as z.ZodMiniType<
+  FamilyMemberForm,
+  FamilyMemberDraftValues
+>;
 
 const EMPTY: FamilyMemberDraftValues = {
   title: null,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TermsAcceptance } from '#contract/auth';
+import type { TermsAcceptance } from '#contract/terms-requests';
 import { TERMS_CHANGED } from '#contract/terms-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { portal, read } from '#web/lib/portal-client.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TERMS_REQUIRED_MESSAGE } from '#contract/auth';
+import { TERMS_REQUIRED_MESSAGE } from '#contract/terms-rules';
 import { apiError, json, probeRoutes, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
 import { makeSession } from '#support/web/app-support.tsx';
 import { SESSION_QUERY_KEY } from '#web/lib/session.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { termsAcceptanceSchema } from '#contract/auth';
+import { termsAcceptanceSchema } from '#contract/terms-requests';
 import { TERMS_CHANGED } from '#contract/terms-rules';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
