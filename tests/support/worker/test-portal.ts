@@ -207,14 +207,28 @@ async function assertAnswerFitsSchema(method: string, url: string, response: Res
 export const DEMO_PASSWORD = 'Sunlit-Harbour#47';
 const DEVICE = 'e2e0c7b6b1f0d2a3c4e5f60718293a4b5c6d7e8f9012345678901234567890ab';
 
+/** Clients made so far: each speaks from an address of its own unless a test names one. */
+let clientsMade = 0;
+
+/**
+ * An address of its own for each client (10.x.y.z). The Worker project reuses one workerd across
+ * test files (vitest.config.ts), and with it the rate limiters' counts: clients that all spoke from
+ * one address spent one allowance across files, and a later file's sign-in was refused.
+ */
+function addressOfOwn(): string {
+  clientsMade += 1;
+  return `10.${(clientsMade >> 16) & 255}.${(clientsMade >> 8) & 255}.${clientsMade & 255}`;
+}
+
 /**
  * A browser-like client of one tenant's /api: same-origin headers, CSRF header, a cookie jar.
- * `ip` is sent as CF-Connecting-IP, so tests can keep their rate-limit buckets apart.
+ * `ip` is sent as CF-Connecting-IP (by default an address of the client's own), so tests can keep
+ * their rate-limit buckets apart or share one.
  */
 export function createApiClient(
   portal: ReturnType<typeof createTestPortal>,
   tenant = 'acme',
-  options: { ip?: string } = {},
+  { ip = addressOfOwn() }: { ip?: string } = {},
 ) {
   const origin = tenant === 'localhost' ? 'http://localhost' : `http://${tenant}.localhost`;
   /** Cookie name ▸ value, as a browser keeps them for this origin (Max-Age=0 deletes). */
@@ -254,7 +268,7 @@ export function createApiClient(
         origin,
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(cookieHeader ? { cookie: cookieHeader } : {}),
-        ...(options.ip ? { 'cf-connecting-ip': options.ip } : {}),
+        'cf-connecting-ip': ip,
         ...init.headers,
       };
       const response = await portal.fetch(`${origin}${path}`, {
