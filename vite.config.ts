@@ -47,6 +47,7 @@ export default defineConfig({
             codeSplitting: chunkGroups({
               entry: here('./web/main.tsx'),
               loginPage: here('./web/features/auth/routes/login.tsx'),
+              loginForm: here('./web/features/auth/components/login-form.tsx'),
             }),
           },
         },

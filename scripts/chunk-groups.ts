@@ -1,16 +1,17 @@
-// How the client build groups modules into chunks (docs/decisions/011, 066). Left to itself the
+// How the client build groups modules into chunks (docs/decisions/011, 066, 072). Left to itself the
 // bundler makes one small shared chunk per set of importers: the login page loaded 27 files, and
 // each file compressed on its own costs ~10 KB gzip more than the same code in a few files. The
 // login page is the budget that matters most, so:
 //   react        React and ReactDOM (every page; changes rarely, cached apart)
 //   frame        what the entry imports statically (the one route tree, the public frame, the
 //                pieces both frames share), loaded by every page
-//   login-forms  what the login page needs beyond the entry that another page uses too and that
-//                needs the form libraries (react-hook-form, its resolver, zod): the pages with a
-//                form load it; a page without one (the signed-in home) does not
-//   login-shared the rest of what the login page shares with another page (the API client, form
-//                fields, alerts): the other pages load it without the login page's own code
-//   login-page   what the login page alone needs beyond the entry
+//   login-shared what the login page loads beyond the entry that another page uses too (the API
+//                client, alerts): the other pages load it without the login page's own code
+//   login-page   what the login page alone loads beyond the entry
+//   login-forms  what the login form, loaded when a person starts to use it (decision 072), needs
+//                beyond those that another page uses too (react-hook-form, zod, the form fields):
+//                the pages with a form load it; a page without one (the signed-in home) does not
+//   login-form   what the login form alone needs
 // Everything else is chunked as the bundler sees fit.
 
 interface ModuleGraph {
@@ -20,7 +21,6 @@ interface ModuleGraph {
 }
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const FORM_LIBRARIES = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod)[\\/]/;
 
 function closure(
   graph: ModuleGraph,
@@ -38,34 +38,33 @@ function closure(
   return seen;
 }
 
-export function chunkGroups(entries: { entry: string; loginPage: string }) {
+export function chunkGroups(entries: { entry: string; loginPage: string; loginForm: string }) {
   const closures = new WeakMap<
     ModuleGraph,
-    { entry: Set<string>; others: Set<string>; login: Set<string>; forms: Set<string> }
+    { entry: Set<string>; others: Set<string>; login: Set<string>; form: Set<string> }
   >();
   const closuresOf = (graph: ModuleGraph) => {
     let known = closures.get(graph);
     if (!known) {
-      const login = closure(graph, entries.loginPage);
       known = {
         entry: closure(graph, entries.entry),
         // Every other page's modules: all the entry reaches, except through the login page.
         others: closure(graph, entries.entry, { dynamic: true, skip: entries.loginPage }),
-        login,
-        // The login page's modules that are, or import (statically, at any depth), a form library.
-        forms: new Set(
-          [...login].filter((id) => [...closure(graph, id)].some((reached) => FORM_LIBRARIES.test(reached))),
-        ),
+        login: closure(graph, entries.loginPage),
+        form: closure(graph, entries.loginForm),
       };
       closures.set(graph, known);
     }
     return known;
   };
-  /** A module the login page loads beyond the entry (not React), or null. */
-  const loginOnly = (id: string, graph: ModuleGraph) => {
+  /** The login group a module beyond the entry (not React) belongs to, or null. */
+  const loginGroup = (id: string, graph: ModuleGraph): string | null => {
     if (id.startsWith('\0') || REACT.test(id)) return null;
     const known = closuresOf(graph);
-    return known.login.has(id) && !known.entry.has(id) ? known : null;
+    if (known.entry.has(id)) return null;
+    if (known.login.has(id)) return known.others.has(id) ? 'login-shared' : 'login-page';
+    if (known.form.has(id)) return known.others.has(id) ? 'login-forms' : 'login-form';
+    return null;
   };
   return {
     groups: [
@@ -86,19 +85,7 @@ export function chunkGroups(entries: { entry: string; loginPage: string }) {
         priority: 2,
         // Only the modules named: their dependencies in the entry stay there.
         includeDependenciesRecursively: false,
-        name(id: string, graph: ModuleGraph): string | null {
-          const known = loginOnly(id, graph);
-          if (!known?.others.has(id)) return null;
-          return known.forms.has(id) ? 'login-forms' : 'login-shared';
-        },
-      },
-      {
-        priority: 1,
-        includeDependenciesRecursively: false,
-        name(id: string, graph: ModuleGraph): string | null {
-          const known = loginOnly(id, graph);
-          return known && !known.others.has(id) ? 'login-page' : null;
-        },
+        name: loginGroup,
       },
     ],
   };

@@ -64,3 +64,16 @@ test('a first visit paints in the system font and caches the brand fonts, which 
   expect(await headingFont()).toContain('Poppins');
   await expect.poll(() => page.evaluate(() => document.fonts.check('700 24px Poppins'))).toBe(true);
 });
+
+// The login form's code loads when a person starts to use the form (docs/decisions/072): a
+// password manager's fill and Enter straight after it are not lost while it loads.
+test('Enter straight after the address is filled in, before the form has its code, goes on to the password', async ({
+  page,
+}) => {
+  await page.goto(`${TENANTS.acme.url}/`);
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.fill('emma.employee@acme.test');
+  await email.press('Enter');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(email).toHaveValue('emma.employee@acme.test');
+});

@@ -37,7 +37,7 @@ describe('public pages and their frame', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderPublicEntry('/wrkit-redirect-sso/abcdefgh1234/2026');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /email/i })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /email/i })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();

@@ -14,7 +14,7 @@ import {
 import { createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
 import { Component as LoginRoute } from './login';
 
-function renderLogin({
+async function renderLogin({
   bootstrap = makeBootstrap(),
   path = '/',
   cookiesAccepted = true,
@@ -32,6 +32,9 @@ function renderLogin({
     ],
     { path, bootstrap, cookieStore: store },
   );
+  // The form's code loads apart from the page's (web/lib/code-on-intent.tsx); a visitor with a
+  // session is sent on instead.
+  if (!bootstrap.session) await screen.findByRole('textbox', { name: 'Email address' });
   return { history, store, user: userEvent.setup() };
 }
 
@@ -56,7 +59,7 @@ afterEach(() => {
 
 describe('login page', () => {
   it('shows the brand heading, avatar and support contact', async () => {
-    renderLogin();
+    await renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeInTheDocument();
     expect(document.querySelector('img[src="/brands/default/avatar.svg"]')).toBeInTheDocument();
     expect(screen.getByText(/Need help\? Contact us at/)).toBeInTheDocument();
@@ -66,23 +69,23 @@ describe('login page', () => {
     );
   });
 
-  it('offers the support number as a tel link when there is no support email', () => {
+  it('offers the support number as a tel link when there is no support email', async () => {
     const bootstrap = makeBootstrap();
     bootstrap.theme.supportEmail = '';
-    renderLogin({ bootstrap });
+    await renderLogin({ bootstrap });
     expect(screen.getByRole('link', { name: '0800 123 4567' })).toHaveAttribute('href', 'tel:08001234567');
   });
 
   it('sends a signed-in visitor to /app/home/ (a page of the one route tree: a client navigation)', async () => {
-    const { history } = renderLogin({ bootstrap: makeBootstrap({ session: makeSession() }) });
+    const { history } = await renderLogin({ bootstrap: makeBootstrap({ session: makeSession() }) });
     expect((await screen.findByTestId('path')).textContent).toBe('/app/home/');
     expect(history.documentLoads).toEqual([]);
   });
 
-  it('shows one column with the e-mail step only when the client is SSO-only', () => {
+  it('shows one column with the e-mail step only when the client is SSO-only', async () => {
     const bootstrap = makeBootstrap();
     bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
-    renderLogin({ bootstrap });
+    await renderLogin({ bootstrap });
     expect(screen.getByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Sign in with single sign-on' }),
@@ -101,7 +104,7 @@ describe('login page', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const bootstrap = makeBootstrap();
     bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
-    const { user } = renderLogin({ bootstrap });
+    const { user } = await renderLogin({ bootstrap });
     await user.type(emailBox(), 'sid.sso@acme.test');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.acme.test/sso/start'));
@@ -111,14 +114,14 @@ describe('login page', () => {
     stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
     const bootstrap = makeBootstrap();
     bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
-    const { user } = renderLogin({ bootstrap });
+    const { user } = await renderLogin({ bootstrap });
     await user.type(emailBox(), 'emma.employee@acme.test');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/sso-error/'));
   });
 
-  it('announces a changed password with a status alert when ?password-changed=true', () => {
-    renderLogin({ path: '/?password-changed=true' });
+  it('announces a changed password with a status alert when ?password-changed=true', async () => {
+    await renderLogin({ path: '/?password-changed=true' });
     expect(screen.getByRole('status').textContent).toBe(
       'Your password has been changed. Please log in with your new password.',
     );
@@ -127,7 +130,7 @@ describe('login page', () => {
 
 describe('email step', () => {
   it('says nothing while the first address is typed, then asks for it on blur when left empty', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.type(emailBox(), 'emma');
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     await user.clear(emailBox());
@@ -139,7 +142,7 @@ describe('email step', () => {
   });
 
   it('re-validates on every change once the field shows an error', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.type(emailBox(), 'emma@acme');
     await user.tab();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -154,7 +157,7 @@ describe('email step', () => {
 
   it('checks the address on Next without calling the server when it is invalid', async () => {
     const api = stubApi({});
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
@@ -162,7 +165,7 @@ describe('email step', () => {
 
   it('looks the address up and moves to the password step with focus on the password', async () => {
     const api = stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.type(emailBox(), '  emma.employee@acme.test ');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -179,7 +182,7 @@ describe('email step', () => {
       'POST /api/auth/login-url': () => json({ next: 'sso', url: 'https://idp.acme.test/sso/start' }),
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.type(emailBox(), 'sam.sso@acme.test');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.acme.test/sso/start'));
@@ -190,7 +193,7 @@ describe('email step', () => {
     stubApi({
       'POST /api/auth/login-url': () => apiError(502, 'Unable to process login request', 'login_url_failed'),
     });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.type(emailBox(), 'emma.employee@acme.test');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const alert = await screen.findByRole('alert');
@@ -203,7 +206,7 @@ describe('email step', () => {
 describe('password step', () => {
   it('shows and hides the password with a toggle named for what it does', async () => {
     stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await reachPasswordStep(user);
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(toggle.textContent).toBe('Show');
@@ -221,7 +224,7 @@ describe('password step', () => {
 
   it('requires a password and offers a link to reset it', async () => {
     const api = stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await reachPasswordStep(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const describedBy = passwordBox().getAttribute('aria-describedby') ?? '';
@@ -237,7 +240,7 @@ describe('password step', () => {
 
   it('asks for cookies to be accepted before logging in, as an alert, without calling the server', async () => {
     const api = stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
-    const { user } = renderLogin({ cookiesAccepted: false });
+    const { user } = await renderLogin({ cookiesAccepted: false });
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'Correct-Horse-9!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -251,7 +254,7 @@ describe('password step', () => {
 
   it('removes the cookie message once cookies are accepted', async () => {
     stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
-    const { user, store } = renderLogin({ cookiesAccepted: false });
+    const { user, store } = await renderLogin({ cookiesAccepted: false });
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'Correct-Horse-9!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -272,7 +275,7 @@ describe('password step', () => {
           'login_failed',
         ),
     });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -293,7 +296,7 @@ describe('password step', () => {
       'POST /api/auth/login': () =>
         apiError(429, 'Too many attempts. Please wait a minute and try again.', 'rate_limited'),
     });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -312,7 +315,7 @@ describe('password step', () => {
           captchaRequired: true,
         }),
     });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await reachPasswordStep(user);
     expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).not.toBeInTheDocument();
     await user.type(passwordBox(), 'wrong-password');
@@ -341,7 +344,7 @@ describe('password step', () => {
       'POST /api/auth/login': () => json({ outcome: 'signed-in', session: makeSession() }),
       'GET /api/auth/redirect': () => redirect.promise,
     });
-    const { user, history } = renderLogin();
+    const { user, history } = await renderLogin();
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'Correct-Horse-9!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -364,7 +367,7 @@ describe('password step', () => {
       'POST /api/auth/login': () => json({ outcome: 'signed-in', session: makeSession() }),
       'GET /api/auth/redirect': () => json({ redirect: 'https://evil.example/phish' }),
     });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'Correct-Horse-9!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -376,7 +379,7 @@ describe('password step', () => {
       'POST /api/auth/login-url': () => json({ next: 'password' }),
       'POST /api/auth/login': () => json({ outcome: 'two-factor-code' }),
     });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'Correct-Horse-9!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -388,7 +391,7 @@ describe('password step', () => {
       'POST /api/auth/login-url': () => json({ next: 'password' }),
       'POST /api/auth/login': () => json({ outcome: 'two-factor-setup', fromActivation: true }),
     });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'Correct-Horse-9!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -402,7 +405,7 @@ describe('password step', () => {
       'POST /api/auth/login-url': () => json({ next: 'password' }),
       'POST /api/auth/login': () => login.promise,
     });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await reachPasswordStep(user);
     await user.type(passwordBox(), 'Correct-Horse-9!');
     const button = screen.getByRole('button', { name: 'Login' });
@@ -425,7 +428,7 @@ describe('password step', () => {
           ? json({ next: 'password' })
           : json({ next: 'sso', url: 'https://idp.acme.test/sso/start' }),
     });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await reachPasswordStep(user);
     await user.clear(emailBox());
     await user.type(emailBox(), 'sam.sso@acme.test');

@@ -5,12 +5,12 @@ import { DEFAULT_AVATAR_URL } from '#contract/avatar';
 import { PASSWORD_CHANGED_PARAM } from '#contract/login-rules';
 import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { codeOnIntent } from '#web/lib/code-on-intent.tsx';
 import { loadDocument } from '#web/lib/load-document.ts';
 import { fetchPostLoginRedirect } from '#web/lib/post-login-redirect.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { centredPageClass } from '#web/ui/centred-page.ts';
 import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
-import { LoginForm } from '../components/login-form';
 import { SupportContact } from '../components/support-contact';
 
 /** docs/decisions/005-login-texts.md */
@@ -18,6 +18,10 @@ export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. Please log in with your new password.';
 export const LOGGING_IN_MESSAGE = 'Logging you in...';
 export const SSO_ONLY_MESSAGE = 'Sign in with single sign-on';
+
+// The form's code (react-hook-form and zod among it) loads when the person starts to use the form,
+// which the Worker's HTML already shows: the page's first load stays within its budget (decision 072).
+const LoginForm = codeOnIntent(async () => (await import('../components/login-form')).LoginForm);
 
 /**
  * The login screen at / (spec section 2.4): brand heading, the two-step form beside a brand panel
