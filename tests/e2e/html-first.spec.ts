@@ -1,5 +1,6 @@
 import { FONTS_READY_ATTRIBUTE } from '#contract/first-paint';
 import { cachedBrandFonts, expect, expectScriptsAfterFirstPaint, TENANTS, test } from './fixtures';
+import { expectLoginFormReady } from './session';
 
 // Every public page is rendered by the Worker from the one route tree, in the tenant's look
 // (docs/decisions/066-one-route-tree-one-renderer.md): it paints from the HTML alone, and the
@@ -32,9 +33,10 @@ for (const [name, tenant] of Object.entries(TENANTS)) {
     const response = await page.goto(`${tenant.url}/`);
     // The rendered markup is in the HTML itself.
     expect(await response?.text()).toContain(`>${tenant.brand}</h1>`);
-    // Buttons are enabled once the page's script has taken over (hydration).
-    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    // The banner's buttons are enabled once the page's script has taken over (hydration); the
+    // form is hydrated once a person uses it (decision 072).
+    await expect(page.getByRole('button', { name: 'Accept cookies' })).toBeEnabled();
+    await expectLoginFormReady(page);
     expect(errors).toEqual([]);
   });
 }
@@ -42,7 +44,7 @@ for (const [name, tenant] of Object.entries(TENANTS)) {
 // Paint first, then load (docs/decisions/013-paint-first.md).
 test("the login page's scripts start loading only after its first contentful paint", async ({ page }) => {
   await page.goto(`${TENANTS.acme.url}/`);
-  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Accept cookies' })).toBeEnabled();
   await expectScriptsAfterFirstPaint(page);
 });
 

@@ -112,3 +112,14 @@ export async function mintMasqueradeLink(
   const { url } = (await response.json()) as { url: string };
   return url;
 }
+
+/**
+ * Waits until the login page has taken over, its form included: the form's code loads on the first
+ * use of the form (docs/decisions/072), and only that code checks an address when the field is left.
+ */
+export async function expectLoginFormReady(page: Page): Promise<void> {
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.fill('not-an-address');
+  await email.blur();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+}

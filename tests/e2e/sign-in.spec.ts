@@ -1,6 +1,12 @@
 import { FONTS_STORAGE_KEY } from '#contract/first-paint';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { acceptCookiesIfAsked, PASSWORD, revokeUpstreamSessions, signIn } from './session';
+import {
+  acceptCookiesIfAsked,
+  expectLoginFormReady,
+  PASSWORD,
+  revokeUpstreamSessions,
+  signIn,
+} from './session';
 
 const acme = TENANTS.acme.url;
 
@@ -25,7 +31,7 @@ test('Emma signs in, stays signed in across a reload, and logs out for good', as
   // Back finds no session: the Worker sends the page to the login, which is let take over before
   // the next navigation, so that navigation never cuts a document off halfway through hydrating.
   await expect(page).toHaveURL(`${acme}/`);
-  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await expectLoginFormReady(page);
   await page.goto(`${acme}/app/home/`);
   await expect(page).toHaveURL(`${acme}/`);
 });

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type FormEvent, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '#web/ui/button.tsx';
 import { codeOnIntent } from './code-on-intent';
 import { setMeetsServerMarkup } from './use-hydrated';
 
@@ -21,7 +23,7 @@ function NameForm({ onSent }: { onSent: (name: string) => void }) {
       <button type="button" onClick={() => setClicks((count) => count + 1)}>
         Clicked {clicks}
       </button>
-      <button type="submit">Send</button>
+      <Button type="submit">Send</Button>
     </form>
   );
 }
@@ -31,6 +33,8 @@ async function serverHtml(onSent: (name: string) => void): Promise<string> {
   vi.stubGlobal('window', undefined);
   const OnServer = codeOnIntent(async () => NameForm);
   vi.unstubAllGlobals();
+  // As on the Worker (web/app/render-app-page.tsx): what it renders is markup to be hydrated.
+  setMeetsServerMarkup(true);
   const { prelude } = await prerender(<OnServer onSent={onSent} />);
   return new Response(prelude).text();
 }
@@ -52,6 +56,8 @@ describe('a part of the page whose code loads on intent', () => {
   async function hydrateServerHtml() {
     const sent = vi.fn();
     container.innerHTML = await serverHtml(sent);
+    // Until a script can hold a submit, the HTML's submit button does not make one natively.
+    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
     const load = vi.fn(async () => NameForm);
     const InBrowser = codeOnIntent(load);
     const recoverable = vi.fn();
@@ -96,12 +102,12 @@ describe('a part of the page whose code loads on intent', () => {
     expect(sent).toHaveBeenCalledOnce();
   });
 
-  it('holds Enter pressed in a field before its code is here, and submits the form once hydrated', async () => {
+  it('holds Enter typed in a field before its code is here, and submits the form once hydrated', async () => {
     const { sent, field } = await hydrateServerHtml();
-    (field as HTMLInputElement).value = 'Isla';
-    await act(async () => {
-      fireEvent.keyDown(field, { key: 'Enter' });
-    });
+    // Its submit button, disabled in the HTML, is enabled once the page can hold a submit, so
+    // Enter submits the form natively.
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await userEvent.setup().type(field, 'Isla{Enter}');
     await waitFor(() => expect(sent).toHaveBeenCalledWith('Isla'));
     expect(sent).toHaveBeenCalledOnce();
   });

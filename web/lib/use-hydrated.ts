@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether what mounts now meets server markup: always on a server (the Worker's render, the build's
@@ -10,6 +10,12 @@ let meetsServerMarkup = typeof window === 'undefined';
 export function setMeetsServerMarkup(value: boolean): void {
   meetsServerMarkup = value;
 }
+
+/**
+ * True, in the browser, inside a part of the page that holds a submit made before it is hydrated
+ * and makes it then (web/lib/code-on-intent.tsx): its submit buttons need not wait for it.
+ */
+export const SubmitsHeldContext = createContext(false);
 
 /** Whether what renders now would meet server markup (see `meetsServerMarkup`). */
 export function meetsServerMarkupNow(): boolean {

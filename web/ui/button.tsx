@@ -1,7 +1,7 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, use } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cva, cx, type RecipeVariantProps } from 'styled-system/css';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { SubmitsHeldContext, useHydrated } from '#web/lib/use-hydrated.ts';
 
 /**
  * One look for buttons and for links that act as buttons. Colours come from semantic tokens only:
@@ -71,15 +71,17 @@ export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
 /**
  * A native button; `type` defaults to "button" so it never submits a form by accident. In a
  * prerendered page it stays disabled until the page's script has taken over (hydration): before
- * that a click could do nothing, or submit the form natively (docs/decisions/011).
+ * that a click could do nothing, or submit the form natively (docs/decisions/011). A submit button
+ * in a part that holds its submits until then (decision 072) is enabled from the first paint.
  */
 export function Button({ variant, fullWidth, className, type = 'button', disabled, ...props }: ButtonProps) {
   const hydrated = useHydrated();
+  const submitHeld = use(SubmitsHeldContext) && type === 'submit';
   return (
     <button
       type={type}
       className={cx(buttonStyles({ variant, fullWidth }), className)}
-      disabled={disabled || !hydrated}
+      disabled={disabled || !(hydrated || submitHeld)}
       {...props}
     />
   );
