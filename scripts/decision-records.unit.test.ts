@@ -50,6 +50,10 @@ const REMOVED_FILES: Record<string, string> = {
   // The paths written in several places, gone for worker/contract/page-paths.ts (decision 066's history).
   'web/lib/nav-paths.ts': '066',
   'worker/contract/public-pages.ts': '066',
+  // The page served by one module and its shell by another, the glue halved (decision 066's history).
+  'worker/shell/serve-app-page.ts': '066',
+  'worker/shell/app-shell.ts': '066',
+  'worker/shell/app-page-preloads.ts': '066',
   // Moved to the feature names, the employer's route folder and tests/support (decision 071's history).
   'worker/routes/reporting.test.ts': '071',
   'worker/routes/dashboard-insights.test.ts': '071',

@@ -68,13 +68,13 @@ const STACK_CATEGORIES = /** @type {[string, RegExp][]} */ ([
     'session cookie (open, seal, revocation)',
     /^(openSession|openClaims|sealSession|sealClaims|loadSession|isSessionRevoked|jwtDecrypt|compactDecrypt|flattenedDecrypt|EncryptJWT|sealForCookie|deepFreeze) /,
   ],
-  ['streamed queries (collect answers)', /^streamedQueries /],
+  ['streamed queries (collect answers)', /^(dehydrate|dehydrateQuery) /],
   [
     // serializeJsonForHtml writes the bootstrap and the streamed answers alike (contract/json-for-html).
     'serialize JSON for HTML / tenant markup',
     /^(serializeJsonForHtml|navigationBootstrap|tenantMarkup|themeStylesheet|brandFontFiles|fillTokens) /,
   ],
-  ['HTMLRewriter (branded shell)', /^(brandShell|brandedShellParts|transform|element) /],
+  ['HTMLRewriter (branded shell)', /^(brandShell|brandedDocument|transform|element) /],
   [
     'upstream call (callAsUser, send)',
     /^(callAsUser|send|withBearer|masqueradeHeaders|upstreamFetch|createUpstreamClient|readUpstream) /,
@@ -89,7 +89,7 @@ const STACK_CATEGORIES = /** @type {[string, RegExp][]} */ ([
     /react-router|^(matchRoutes|query|queryImpl|createStaticHandler|createStaticRouter|callDataStrategy|loadRouteData) /,
   ],
   ['TanStack Query', /tanstack|^(ensureQueryData|fetchQuery|hashKey|QueryClient|Query|build) /],
-  ['in-process call (fetchJson, its Request, json)', /^(inProcessFetchJson|inProcessApiHeaders|asApiCall) /],
+  ['in-process call (fetchJson, its Request, json)', /^(inProcessCall|fetchJson) /],
   [
     'middleware (log, security headers, tenant, csrf, config)',
     /^(requestLog|secureHeaders|setHeaders|setAnswerHeaders|securityHeaders|tenantMiddleware|resolveTenant|csrfMiddleware|jsonBodyMiddleware|configurationGuard|configurationProblems|sessionMiddleware|newRequestId) /,

@@ -7,8 +7,9 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
-import type { AppPageRequest, PageRoute, RenderAppPage, RouteOfPath } from '#contract/app-page-render';
+import type { PageRoute, RenderAppPage, RouteOfPath } from '#contract/app-page-render';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
+import type { PageDataCall } from '#contract/page-data';
 import { failedApiCall } from '#web/lib/api-client.ts';
 import { pageDataContext } from '#web/lib/page-data.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
@@ -24,23 +25,6 @@ import { type AppRouteHandle, routes } from './router';
 setMeetsServerMarkup(true);
 
 const handler = createStaticHandler(routes);
-
-/** A call the Worker answered with a refusal or failure: `{ status, body }` (worker/shell/serve-app-page.ts). */
-function isRefusal(error: unknown): error is { status: number; body: unknown } {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
-}
-
-/**
- * The Worker's in-process call as the SPA's typed client would make it: a refusal is an ApiRequestError
- * with the Worker's error shape, so each page shows the error view it shows in the browser, and the
- * error travels to the browser's cache with the page (web/lib/page-data.tsx).
- */
-function asApiCall(fetchJson: AppPageRequest['fetchJson']): AppPageRequest['fetchJson'] {
-  return (apiPath) =>
-    fetchJson(apiPath).catch((error: unknown) => {
-      throw isRefusal(error) ? failedApiCall(error.status, error.body) : error;
-    });
-}
 
 type RouteHandle = AppRouteHandle & PublicRouteHandle;
 
@@ -73,23 +57,12 @@ export const routeOfPath: RouteOfPath = (pathname) => {
  * status of Access Denied or not found, the title, a loader's redirect) is decided before the
  * stream; the page's data streams in behind each page's Suspense boundary.
  */
-export const renderAppPage: RenderAppPage = async ({
-  request,
-  bootstrap,
-  fetchJson,
-  nonce,
-  complete,
-  onError,
-}) => {
+export const renderAppPage: RenderAppPage = async ({ request, bootstrap, callApi, nonce, onError }) => {
   const { session } = bootstrap;
   const matches = matchRoutes(routes, new URL(request.url)) ?? [];
   const handles = matches.map((match) => handleOf(match.route.handle));
-  const action = handles.reduce<AppRouteHandle['dashboardAction']>(
-    (found, handle) => handle.dashboardAction ?? found,
-    undefined,
-  );
+  const action = handles.findLast((handle) => handle.dashboardAction)?.dashboardAction;
   const denied = Boolean(session && action && !mayTakeDashboardAction(session, action));
-  const notFound = handles.some((handle) => handle.notFound);
   // Someone refused the page, or with new terms to accept, sees something else: no page data. A
   // public page has none.
   const showsPage =
@@ -102,7 +75,15 @@ export const renderAppPage: RenderAppPage = async ({
   // The session as the loaders read it (web/lib/page-data.tsx), the one the page renders with.
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
   const requestContext = new RouterContextProvider();
-  if (showsPage) requestContext.set(pageDataContext, { queryClient, fetchJson: asApiCall(fetchJson) });
+  // A refusal is the SPA's ApiRequestError with the Worker's error shape, as the typed client makes
+  // it: each page shows the error view it shows in the browser, and it travels to the browser's cache.
+  const fetchJson = async (apiPath: PageDataCall['apiPath']) => {
+    const response = await callApi(apiPath);
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw failedApiCall(response.status, body);
+    return body;
+  };
+  if (showsPage) requestContext.set(pageDataContext, { queryClient, fetchJson });
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -115,19 +96,16 @@ export const renderAppPage: RenderAppPage = async ({
     </PageRoot>,
     { ...APP_RENDER_OPTIONS, nonce, onError },
   );
-  // A client that runs no script cannot put streamed sections in place: it gets them in place.
-  if (complete) await body.allReady;
   const titleMatches = matches.map(({ params, route }) => ({ params, handle: route.handle }));
-  const title = () =>
-    pageTitle(titleMatches, {
-      url: new URL(request.url),
-      session,
-      answer: (call) => queryClient.getQueryData(call.queryKey),
-    });
   return {
-    status: denied ? 403 : notFound ? 404 : 200,
-    title: title(),
-    titleOnceWhole: showsPage && titleFollowsData(titleMatches) ? title : undefined,
+    status: denied ? 403 : handles.some((handle) => handle.notFound) ? 404 : 200,
+    title: () =>
+      pageTitle(titleMatches, {
+        url: new URL(request.url),
+        session,
+        answer: (call) => queryClient.getQueryData(call.queryKey),
+      }),
+    titleFollowsData: showsPage && titleFollowsData(titleMatches),
     modules: matchedModules(matches),
     body,
   };

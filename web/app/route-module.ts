@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 /**
  * What a page route says about its module, beside its lazy import: the module's path under web/
  * (as Vite's manifest names it), so that the build can list the page's chunks and the Worker
- * preload them with the page (scripts/page-chunks.mjs, worker/shell/app-page-preloads.ts).
+ * preload them with the page (scripts/page-chunks.mjs, worker/shell/branded-shell.ts).
  */
 export interface RouteModuleHandle {
   module?: string;

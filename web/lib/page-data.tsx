@@ -1,8 +1,15 @@
-import { hashKey, hydrate, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hashKey,
+  hydrate,
+  type QueryClient,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type ReactNode, Suspense, use } from 'react';
 import { createContext, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { serializeJsonForHtml } from '#contract/json-for-html';
-import { type PageDataCall, STREAMED_QUERY_ATTRIBUTE, type StreamedQuery } from '#contract/page-data';
+import { type PageDataCall, STREAMED_QUERY_ATTRIBUTE } from '#contract/page-data';
 import type { SessionSummary } from '#contract/session';
 import { ApiRequestError } from './api-client';
 import { hasBootstrap, readBootstrap } from './bootstrap';
@@ -14,7 +21,7 @@ import { isFirstLoad } from './use-hydrated';
 
 /**
  * Where a route's loader reads its page's data: the Worker's render reads the portal's own /api
- * routes in process with the person's cookie (worker/shell/serve-app-page.ts); the browser reads
+ * routes in process with the person's cookie (worker/shell/serve-page.ts); the browser reads
  * them with fetch. Either way the answers land in the query cache the page's components read.
  */
 export interface PageDataSource {
@@ -53,24 +60,11 @@ export function browserQueryClient(): QueryClient {
   return source.queryClient;
 }
 
-/**
- * Per query a loader started: a promise settled when the query has (answered or failed), the one
- * React's `use` waits on while the Worker renders (stable across renders, as `use` needs).
- */
-const settledQueries = new WeakMap<object, Promise<void>>();
-
 /** What a page's loader hands its route: the calls it started, for the page's DataSections. */
 export interface PageCalls {
   calls: readonly PageDataCall[];
 }
 
-/**
- * A route's loader from the calls its page shows on arrival (read from the URL and its params).
- * It starts the calls and returns at once, so the page's code (a lazy route) loads beside its data
- * on a client navigation, and the Worker streams the page's frame before the data has answered
- * (each DataSection waits for its own calls). A call that fails is not the loader's failure: the
- * page shows that section's error view.
- */
 /**
  * The calls a page's first render shows, from its URL: a route module exports them as `pageCalls`,
  * so each page's API code loads with the page rather than with every page (web/app/router.tsx).
@@ -94,63 +88,34 @@ export function callsForBenefitId(call: (id: number) => PageDataCall): PageCalls
   };
 }
 
+/**
+ * A route's loader from the calls its page shows on arrival (read from the URL and its params).
+ * It starts the calls and returns at once, so the page's code (a lazy route) loads beside its data
+ * on a client navigation, and the Worker streams the page's frame before the data has answered
+ * (each DataSection waits for its own calls). A call that fails is not the loader's failure: the
+ * page shows that section's error view.
+ */
 export function pageLoader(callsFor: PageCallsFor) {
   return ({ context, params, request }: LoaderFunctionArgs): PageCalls => {
     const source = isServer ? context.get(pageDataContext) : browserPageDataSource();
     const session = source?.queryClient.getQueryData<SessionSummary | null>(SESSION_QUERY_KEY) ?? null;
     const calls = callsFor({ params, url: new URL(request.url), session });
-    for (const { apiPath, queryKey } of source ? calls : []) {
-      const { queryClient } = source ?? {};
-      if (!queryClient) continue;
+    for (const { apiPath, queryKey } of calls) {
       // The answers the Worker streamed with the page, failures included, are what it shows.
-      if (isFirstLoad() && !isServer && queryClient.getQueryState(queryKey)) continue;
-      const settled = queryClient
-        .ensureQueryData({ queryKey, queryFn: () => source?.fetchJson(apiPath) })
-        .then(
-          () => undefined,
-          () => undefined,
-        );
-      const query = queryClient.getQueryCache().find({ queryKey, exact: true });
-      if (query && query.state.status === 'pending') settledQueries.set(query, settled);
+      if (!source || (isFirstLoad() && !isServer && source.queryClient.getQueryState(queryKey))) continue;
+      const queryFn = () => source.fetchJson(apiPath);
+      source.queryClient.ensureQueryData({ queryKey, queryFn }).catch(() => undefined);
     }
     return { calls };
   };
 }
 
-function streamedQueries(queryClient: QueryClient, calls: readonly PageDataCall[]): StreamedQuery[] {
-  return calls.flatMap(({ queryKey }): StreamedQuery[] => {
-    const state = queryClient.getQueryState(queryKey);
-    if (state?.status === 'success') {
-      return [{ key: queryKey, status: 'success', data: state.data, updatedAt: state.dataUpdatedAt }];
-    }
-    if (state?.status === 'error' && state.error instanceof ApiRequestError) {
-      const { status, body } = state.error;
-      return [{ key: queryKey, status: 'error', error: { status, body }, updatedAt: state.errorUpdatedAt }];
-    }
-    return [];
-  });
-}
-
-/** A promise React's `use` reads as settled without suspending. */
-const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
-
-/**
- * The promise `use` waits on for one call: the same object on every render of the section, as
- * React matches a component's `use` calls by their order and keeps the first thenable it saw at
- * each place (a call that had answered must not make the next one's promise take its place).
- */
-function settledOf(queryClient: QueryClient, call: PageDataCall): Promise<void> {
-  const query = queryClient.getQueryCache().find({ queryKey: call.queryKey, exact: true });
-  // Answered already: nothing to wait for, so the section is not rendered as its fallback first.
-  if (query?.state.status !== 'pending') return SETTLED;
-  return settledQueries.get(query) ?? SETTLED;
-}
-
 /**
  * In the Worker's render: waits for the section's calls (started by the route's loader), then
- * renders the section with its data and the answers beside it for the browser's cache. In the
- * browser the section renders at once: hydration finds its answers in the cache, and on a client
- * navigation the section shows its own loading state while the loader's calls answer.
+ * renders the section with its data and the answers beside it for the browser's cache (TanStack
+ * Query's dehydrated state, failures with the Worker's error shape included). In the browser the
+ * section renders at once: hydration finds its answers in the cache, and on a client navigation
+ * the section shows its own loading state while the loader's calls answer.
  */
 function Settled({ calls, children }: { calls: readonly PageDataCall[]; children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -163,16 +128,24 @@ function Settled({ calls, children }: { calls: readonly PageDataCall[]; children
         {children}
       </>
     );
-  for (const call of calls) use(settledOf(queryClient, call));
-  const streamed = streamedQueries(queryClient, calls);
+  const pending = calls.filter(({ queryKey }) => queryClient.getQueryState(queryKey)?.status === 'pending');
+  // fetchQuery joins the loader's call. React keeps the first promise `use` met here and renders
+  // the section again once it has settled; answered calls are not waited for (no fallback first).
+  if (pending.length > 0)
+    use(Promise.allSettled(pending.map(({ queryKey }) => queryClient.fetchQuery({ queryKey }))));
+  const hashes = new Set(calls.map(({ queryKey }) => hashKey(queryKey)));
+  const answers = dehydrate(queryClient, {
+    shouldDehydrateQuery: ({ queryHash, state }) =>
+      hashes.has(queryHash) && (state.status === 'success' || state.error instanceof ApiRequestError),
+  });
   return (
     <>
-      {streamed.length > 0 ? (
+      {answers.queries.length > 0 ? (
         <script
           type="application/json"
           {...{ [STREAMED_QUERY_ATTRIBUTE]: '' }}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON that cannot close its element (contract/json-for-html)
-          dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(streamed) }}
+          dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(answers) }}
         />
       ) : null}
       {children}
@@ -206,58 +179,18 @@ export function DataSection({
 }
 
 /**
- * Before hydration: puts the answers the Worker streamed into the browser's cache and takes their
- * script elements out of the document, so the first render meets the markup as the page showed it.
+ * Before hydration: puts the answers the Worker streamed into the browser's cache (a failure as the
+ * ApiRequestError it was, which JSON kept as its status and body) and takes their script elements
+ * out of the document, so the first render meets the markup as the page showed it.
  */
 function readStreamedQueries(queryClient: QueryClient, root: ParentNode): void {
   for (const element of root.querySelectorAll(`script[${STREAMED_QUERY_ATTRIBUTE}]`)) {
-    const queries = JSON.parse(element.textContent ?? '[]') as StreamedQuery[];
+    const answers = JSON.parse(element.textContent ?? '{}') as DehydratedState;
     element.remove();
-    hydrate(queryClient, {
-      mutations: [],
-      queries: queries.map((query) => ({
-        queryKey: [...query.key],
-        queryHash: hashKey(query.key),
-        dehydratedAt: query.updatedAt,
-        state:
-          query.status === 'success'
-            ? successState(query.data, query.updatedAt)
-            : errorState(new ApiRequestError(query.error.status, query.error.body), query.updatedAt),
-      })),
-    });
+    for (const { state } of answers.queries) {
+      const failure = state.error as ApiRequestError | null;
+      if (failure) state.error = state.fetchFailureReason = new ApiRequestError(failure.status, failure.body);
+    }
+    hydrate(queryClient, answers);
   }
-}
-
-function successState(data: unknown, updatedAt: number) {
-  return {
-    data,
-    dataUpdateCount: 1,
-    dataUpdatedAt: updatedAt,
-    error: null,
-    errorUpdateCount: 0,
-    errorUpdatedAt: 0,
-    fetchFailureCount: 0,
-    fetchFailureReason: null,
-    fetchMeta: null,
-    isInvalidated: false,
-    status: 'success' as const,
-    fetchStatus: 'idle' as const,
-  };
-}
-
-function errorState(error: Error, updatedAt: number) {
-  return {
-    data: undefined,
-    dataUpdateCount: 0,
-    dataUpdatedAt: 0,
-    error,
-    errorUpdateCount: 1,
-    errorUpdatedAt: updatedAt,
-    fetchFailureCount: 1,
-    fetchFailureReason: error,
-    fetchMeta: null,
-    isInvalidated: false,
-    status: 'error' as const,
-    fetchStatus: 'idle' as const,
-  };
 }

@@ -24,13 +24,13 @@ export interface PageRoute {
  */
 export interface AppPageRender {
   status: 200 | 403 | 404;
-  /** The page's own title, from its route (the brand is added by the Worker); null: none known. */
-  title: string | null;
   /**
-   * For a page whose title is made from its data (a benefit's name): its title once every section
-   * has answered, which the Worker writes instead when the page arrives whole.
+   * The page's own title, from its route and what its calls have answered so far (the brand is
+   * added by the Worker); null: none known.
    */
-  titleOnceWhole?: () => string | null;
+  title: () => string | null;
+  /** The title is made from the page's data (a benefit's name): the Worker asks once the page is whole. */
+  titleFollowsData: boolean;
   /**
    * The modules of the matched routes (the frame's, the guard's, the page's: paths under web/, as
    * Vite's manifest names them): their chunks are preloaded.
@@ -46,15 +46,10 @@ export interface AppPageRender {
 export interface AppPageRequest {
   request: Request;
   bootstrap: Bootstrap;
-  /**
-   * One of the portal's own /api calls, made in process with the navigation's session; a refusal
-   * or failure rejects with `{ status, body }` (the Worker's one error shape).
-   */
-  fetchJson: (apiPath: PageDataCall['apiPath']) => Promise<unknown>;
+  /** One of the portal's own /api calls, made in process with the navigation's session: its answer. */
+  callApi: (apiPath: PageDataCall['apiPath']) => Promise<Response>;
   /** The per-request nonce React's streaming scripts carry (the page's Content-Security-Policy allows it). */
   nonce: string;
-  /** A client that runs no script (a crawler, a link preview): the whole page, every section in place. */
-  complete: boolean;
   onError: (error: unknown) => void;
 }
 

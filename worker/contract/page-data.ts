@@ -1,5 +1,3 @@
-import type { ApiError } from './api-error';
-
 /**
  * One of the portal's own /api calls whose answer a page shows on arrival (`apiPath`), with the
  * react-query key the page's components keep that answer under (`queryKey`). A route's loader lists
@@ -12,19 +10,9 @@ export interface PageDataCall {
 }
 
 /**
- * A page call's answer as the Worker's render saw it, written into the streamed HTML next to the
- * section it filled, so the browser starts from the same cache and hydration meets that markup.
+ * The attribute of the JSON blocks that carry the answers a section was rendered from, streamed next
+ * to it (TanStack Query's dehydrated state): <script type="application/json" data-page-query>.
  */
-export type StreamedQuery =
-  | { key: PageDataCall['queryKey']; status: 'success'; data: unknown; updatedAt: number }
-  | {
-      key: PageDataCall['queryKey'];
-      status: 'error';
-      error: { status: number; body: ApiError };
-      updatedAt: number;
-    };
-
-/** The attribute of the JSON blocks that carry streamed answers: <script type="application/json" data-page-query>. */
 export const STREAMED_QUERY_ATTRIBUTE = 'data-page-query';
 
 /**

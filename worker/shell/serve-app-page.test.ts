@@ -252,7 +252,8 @@ describe('signed-in pages streamed from the one route tree (decision 033)', () =
     if (!first) throw new Error('no bytes');
     const frameAt = chunks.find((chunk) => chunk.text.includes('Welcome, Emma'))?.at ?? Number.NaN;
     // The cards' answers (their query key), not the total-benefits card's, which is not slowed.
-    const dataAt = chunks.find((chunk) => chunk.text.includes('"key":["home","content"]'))?.at ?? Number.NaN;
+    const dataAt =
+      chunks.find((chunk) => chunk.text.includes('"queryKey":["home","content"]'))?.at ?? Number.NaN;
     const totalsAt =
       chunks.find((chunk) => chunk.text.includes('What your benefits are worth'))?.at ?? Number.NaN;
     const doneAt = chunks.at(-1)?.at ?? Number.NaN;
