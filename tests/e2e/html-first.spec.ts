@@ -73,6 +73,8 @@ test('Enter straight after the address is filled in, before the form has its cod
   page,
 }) => {
   await page.goto(`${TENANTS.acme.url}/`);
+  // The page has taken over (its banner's buttons are enabled); the form's code has not loaded.
+  await expect(page.getByRole('button', { name: 'Accept cookies' })).toBeEnabled();
   const email = page.getByRole('textbox', { name: 'Email address' });
   await email.fill('emma.employee@acme.test');
   await email.press('Enter');
