@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test, VIEWPORTS } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 /**
  * Who is signed in for each tenant's frame: the Worker renders the frame from the person's own
@@ -50,7 +50,7 @@ for (const name of ['acme', 'globex'] as const) {
 
     test('signed in, the nav and the user dropdown work from the keyboard', async ({ page }) => {
       const person = PEOPLE[name];
-      await signIn(page, person.employee ?? person.employer, name);
+      await signInThroughApi(page, person.employee ?? person.employer, name);
       await expect(page).toHaveURL(/\/app\/home\/$/);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link').first()).toHaveText('Home');
@@ -89,7 +89,7 @@ for (const name of ['acme', 'globex'] as const) {
       page,
     }) => {
       test.skip(name !== 'acme', "acme's people are the demo's employer and leaver");
-      await signIn(page, 'alex.admin@acme.test');
+      await signInThroughApi(page, 'alex.admin@acme.test');
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
         'Home',
         'My benefits',
@@ -97,7 +97,7 @@ for (const name of ['acme', 'globex'] as const) {
         'Dashboard',
       ]);
       await page.context().clearCookies();
-      await signIn(page, 'liam.leaver@acme.test');
+      await signInThroughApi(page, 'liam.leaver@acme.test');
       await expect(page).toHaveURL(/\/app\/home\/$/);
       // Liam's client has FAQs; a leaver has neither My benefits nor the dashboard.
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
@@ -113,7 +113,7 @@ for (const name of ['acme', 'globex'] as const) {
     test('the burger opens a full-screen menu in the spec order, and closes on Escape or a link', async ({
       page,
     }) => {
-      await signIn(page, PEOPLE[name].employer, name);
+      await signInThroughApi(page, PEOPLE[name].employer, name);
       await expect(page).toHaveURL(/\/app\/home\/$/);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
       const burger = page.getByRole('button', { name: 'Menu' });

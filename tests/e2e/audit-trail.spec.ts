@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // The employer's audit trail (issue 32, docs/decisions/057): Alex filters it by action, person and
 // days, the URL keeps the filters, and the CSV holds exactly the rows the filters leave, every page
@@ -56,9 +56,7 @@ async function downloadedRows(page: Page): Promise<string[][]> {
 test('Alex filters the audit trail by action, person and days, and downloads exactly the filtered rows', async ({
   page,
 }) => {
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/dashboard/`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', { to: '/app/dashboard/' });
   await page.getByRole('link', { name: 'Open audit trail' }).click();
   await expect(page).toHaveURL(`${acme}${TRAIL}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
@@ -109,9 +107,7 @@ test('Alex filters the audit trail by action, person and days, and downloads exa
 });
 
 test("Gus's globex trail and its empty state pass axe in globex's theme", async ({ page }) => {
-  await signIn(page, 'gus.admin@globex.test', 'globex');
-  await expect(page).toHaveURL(`${globex}/app/home/`);
-  await page.goto(`${globex}${TRAIL}`);
+  await signInThroughApi(page, 'gus.admin@globex.test', 'globex', { to: TRAIL });
   const table = trailTable(page);
   await expect(table.getByRole('row').nth(1)).toContainText('Two-factor enforcement changed');
   await expect(table).not.toContainText('Alex Morgan');

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // Journeys that change Emma's selections for good run after every read-only journey (the
 // 'changes' project), so those see DEMO-DATA.md's selections, and her total benefits, as seeded.
@@ -9,9 +9,7 @@ const acme = TENANTS.acme.url;
 test('Emma sets up Life Assurance from the keyboard, sees it after a reload, then opts out', async ({
   page,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/my-benefits/`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: '/app/my-benefits/' });
   await page.getByRole('link', { name: 'Life Assurance' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Life Assurance' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -61,9 +59,7 @@ test('Emma sets up Life Assurance from the keyboard, sees it after a reload, the
 test('Emma chooses Buy Annual Leave, which needs approval, it waits for her employer, and she withdraws it', async ({
   page,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/my-benefits/`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: '/app/my-benefits/' });
   await page.getByRole('link', { name: 'Buy Annual Leave' }).click();
   // A retry finds the selection its first try made: its page then offers to manage it.
   const choose = page.getByRole('link', { name: 'Choose this benefit' });

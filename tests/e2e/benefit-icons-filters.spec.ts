@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // Tax-flag icons, remote icons (docs/decisions/043) and My benefits' filters (decision 044), on
 // acme's theme and the C8 default theme.
@@ -10,9 +10,7 @@ const c8 = TENANTS.c8.url;
 test('Emma sees tax flags and the Health Cash Plan’s remote icon on cards and its product page', async ({
   page,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/my-benefits/`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: '/app/my-benefits/' });
 
   const card = page
     .getByRole('article')
@@ -51,9 +49,7 @@ test('Emma sees tax flags and the Health Cash Plan’s remote icon on cards and 
 });
 
 test('Emma narrows My benefits with filters that live in the address', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/my-benefits/`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: '/app/my-benefits/' });
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(13);
   const filters = page.getByRole('search', { name: 'Filter benefits' });
@@ -96,9 +92,7 @@ test('Emma narrows My benefits with filters that live in the address', async ({ 
 });
 
 test('on the C8 theme the filters and tax flags pass axe too', async ({ page }) => {
-  await signIn(page, 'demo.employee@c8.test', 'c8');
-  await expect(page).toHaveURL(`${c8}/app/home/`);
-  await page.goto(`${c8}/app/my-benefits/`);
+  await signInThroughApi(page, 'demo.employee@c8.test', 'c8', { to: '/app/my-benefits/' });
   const filters = page.getByRole('search', { name: 'Filter benefits' });
   await filters
     .getByRole('combobox', { name: 'Tax treatment' })

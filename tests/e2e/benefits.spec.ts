@@ -1,10 +1,10 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 const acme = TENANTS.acme.url;
 
 test('Emma sees her benefits with their statuses, and an unknown icon as the fallback', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My benefits' }).click();
   await expect(page).toHaveURL(`${acme}/app/my-benefits/`);
@@ -29,9 +29,7 @@ test('Emma sees her benefits with their statuses, and an unknown icon as the fal
 });
 
 test('Piotr, on probation, sees the notice and a limited catalogue', async ({ page }) => {
-  await signIn(page, 'piotr.probation@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/my-benefits/`);
+  await signInThroughApi(page, 'piotr.probation@acme.test', 'acme', { to: '/app/my-benefits/' });
   await expect(
     page.getByText(
       "As you're on probation, you won't be able to access all benefits. We'll email you when you can!",
@@ -42,9 +40,7 @@ test('Piotr, on probation, sees the notice and a limited catalogue', async ({ pa
 });
 
 test('a benefit that does not exist shows the missing-benefit text', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/my-benefits/999999`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: '/app/my-benefits/999999' });
   await expect(
     page.getByText('Oops! The benefit you are looking for has been removed or relocated.'),
   ).toBeVisible();
@@ -53,10 +49,7 @@ test('a benefit that does not exist shows the missing-benefit text', async ({ pa
 });
 
 test('on the C8 theme the benefits pages pass axe too', async ({ page }) => {
-  const c8 = TENANTS.c8.url;
-  await signIn(page, 'demo.employee@c8.test', 'c8');
-  await expect(page).toHaveURL(`${c8}/app/home/`);
-  await page.goto(`${c8}/app/my-benefits/`);
+  await signInThroughApi(page, 'demo.employee@c8.test', 'c8', { to: '/app/my-benefits/' });
   const firstBenefit = page.getByRole('region', { name: 'Available benefits' }).getByRole('link').first();
   await expect(firstBenefit).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -67,7 +60,7 @@ test('on the C8 theme the benefits pages pass axe too', async ({ page }) => {
 });
 
 test('Liam, who has left with a voucher balance, gets the voucher-only view', async ({ page }) => {
-  await signIn(page, 'liam.leaver@acme.test');
+  await signInThroughApi(page, 'liam.leaver@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const balance = page.getByRole('region', { name: 'Your voucher balance' });
   await expect(balance).toContainText('£120.50');
@@ -82,9 +75,7 @@ test('Liam, who has left with a voucher balance, gets the voucher-only view', as
 test('Emma reads her Dental Cover statement in its panel and closes it from the keyboard', async ({
   page,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/my-benefits/`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: '/app/my-benefits/' });
   await page.getByRole('link', { name: 'Dental Cover' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dental Cover' })).toBeVisible();
   const open = page.getByRole('button', { name: 'View statements' });

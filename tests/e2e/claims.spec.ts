@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { signInThroughApi } from './session';
 
-const acme = TENANTS.acme.url;
 // Emma's Dental Cover is live (DEMO-DATA.md), so she may claim against it.
 const DENTAL = 5202;
 
@@ -10,9 +9,7 @@ const DENTAL = 5202;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
 test('Emma makes a claim on her Dental Cover with a receipt, and sees it listed', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/my-benefits/${DENTAL}`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: `/app/my-benefits/${DENTAL}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Dental Cover' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Make a claim' }).click();
@@ -36,9 +33,7 @@ test('Emma makes a claim on her Dental Cover with a receipt, and sees it listed'
 });
 
 test('a wrong or oversized receipt is refused before upload, keeping the amount typed', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/my-benefits/${DENTAL}`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: `/app/my-benefits/${DENTAL}` });
   await page.getByRole('button', { name: 'Make a claim' }).click();
   const panel = page.getByRole('dialog', { name: 'Make a claim' });
   const amount = panel.getByLabel('Amount (£)');

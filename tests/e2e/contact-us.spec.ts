@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // Contact us (spec 2.8; docs/decisions/020-content-pages-and-contact.md). Each test speaks from an
 // address of its own (fixtures), so the enquiries limit is never another test's. Sent enquiries are
@@ -9,7 +9,7 @@ const acme = TENANTS.acme.url;
 
 test.describe('on acme, signed in as Emma', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'emma.employee@acme.test');
+    await signInThroughApi(page, 'emma.employee@acme.test');
     await expect(page).toHaveURL(`${acme}/app/home/`);
   });
 
@@ -71,7 +71,7 @@ test.describe('on acme, signed in as Emma', () => {
 });
 
 test('on globex /contact-us/ goes to /app/home/ and the footer has no Contact us link', async ({ page }) => {
-  await signIn(page, 'gus.admin@globex.test', 'globex');
+  await signInThroughApi(page, 'gus.admin@globex.test', 'globex');
   await expect(page).toHaveURL(`${TENANTS.globex.url}/app/home/`);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' })).toHaveCount(0);
   await page.goto(`${TENANTS.globex.url}/contact-us/`);
@@ -89,7 +89,7 @@ test("the contact page's form and load error have no serious accessibility viola
   page,
 }) => {
   const globex = TENANTS.globex.url;
-  await signIn(page, 'gus.admin@globex.test', 'globex');
+  await signInThroughApi(page, 'gus.admin@globex.test', 'globex');
   await expect(page).toHaveURL(`${globex}/app/home/`);
   // Globex has contact us switched off: draw its page in globex's theme as if it were on, with the
   // answers acme's client would get, to check the form's colours and structure against axe.

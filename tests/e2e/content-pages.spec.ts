@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // The content pages (spec 2.11; docs/decisions/020-content-pages-and-contact.md): the Worker writes
 // the client's sanitised policy into the page it serves, and the SPA takes over from there.
@@ -55,9 +55,7 @@ test('a content page paints its policy with scripts turned off', async ({ browse
 });
 
 test('signed in, the breadcrumb leads to /app/home/', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/terms-and-conditions/`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: '/terms-and-conditions/' });
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   await expect(page.getByText('Version 3', { exact: false })).toBeVisible();
   const home = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' });

@@ -1,6 +1,6 @@
 import { nextTotpStep, TOM_TOTP_SECRET, TOTP_STEP_SECONDS, totpCode } from '#fixtures/totp.ts';
 import { expect, type Page, TENANTS, test } from './fixtures';
-import { enterAuthenticationCode, signIn } from './session';
+import { enterAuthenticationCode, signIn, signInThroughApi } from './session';
 
 // These change shared demo state (selections decided, the enforcement setting), so they run in the
 // 'changes' project. They decide generated people's selections and Tom's (no other journey reads
@@ -39,9 +39,9 @@ function countDecisionRequests(page: Page): { count: number } {
 test('Alex approves two selections with a double click: one request, back to the dashboard, gone from the list', async ({
   page,
 }) => {
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/dashboard/approve-selections/5210`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', {
+    to: '/app/dashboard/approve-selections/5210',
+  });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Buy Annual Leave Selections awaiting approval' }),
   ).toBeVisible();
@@ -68,9 +68,9 @@ test('Alex approves Tom’s Cycle to Work with another, and Tom then sees it Liv
   page,
 }) => {
   test.setTimeout(60_000 + TOTP_STEP_SECONDS * 1000);
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/dashboard/approve-selections/5204`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', {
+    to: '/app/dashboard/approve-selections/5204',
+  });
   const [other] = await tickGenerated(page, 1);
   // A retry finds Tom's selection approved by the first try.
   const tom = page.getByRole('checkbox', { name: 'Select Tom Becker' });
@@ -109,9 +109,9 @@ test('Alex approves Tom’s Cycle to Work with another, and Tom then sees it Liv
 });
 
 test('Alex rejects a selection after confirming; it leaves the list', async ({ page }) => {
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/dashboard/approve-selections/5204`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', {
+    to: '/app/dashboard/approve-selections/5204',
+  });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Cycle to Work Selections awaiting approval' }),
   ).toBeVisible();
@@ -130,9 +130,9 @@ test('Alex rejects a selection after confirming; it leaves the list', async ({ p
 test('Gus switches globex enforcement off after confirming; it persists across a reload; then back on', async ({
   page,
 }) => {
-  await signIn(page, 'gus.admin@globex.test', 'globex');
-  await expect(page).toHaveURL(`${globex}/app/home/`);
-  await page.goto(`${globex}/app/dashboard/platform-settings/`);
+  await signInThroughApi(page, 'gus.admin@globex.test', 'globex', {
+    to: '/app/dashboard/platform-settings/',
+  });
   const toggle = page.getByRole('switch', { name: 'Enforce two-factor authentication for all employees' });
   const setTo = async (on: boolean) => {
     await toggle.click();

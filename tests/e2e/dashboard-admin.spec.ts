@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { mintMasqueradeLink, signIn } from './session';
+import { mintMasqueradeLink, signInThroughApi } from './session';
 
 const acme = TENANTS.acme.url;
 const globex = TENANTS.globex.url;
@@ -10,9 +10,7 @@ const APPROVALS = '/app/dashboard/approve-selections';
 test('Alex pages, searches and filters the two-factor table; the URL keeps it across reload and Back', async ({
   page,
 }) => {
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}${SETTINGS}`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', { to: SETTINGS });
   await expect(page.getByRole('heading', { level: 1, name: 'Platform settings' })).toBeVisible();
   const table = page.getByRole('table', { name: /Employee two-factor authentication/ });
   const pager = page.getByRole('navigation', { name: 'Pagination' });
@@ -58,9 +56,9 @@ test('Alex pages, searches and filters the two-factor table; the URL keeps it ac
 });
 
 test('the CSV download holds exactly the filtered rows', async ({ page }) => {
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}${SETTINGS}?page=1&search=patel&filter=disabled`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', {
+    to: `${SETTINGS}?page=1&search=patel&filter=disabled`,
+  });
   // The pager's buttons are disabled in the Worker's HTML until the app has hydrated (decision 033).
   await expect(page.getByTestId('user-menu-button')).toBeEnabled();
   const table = page.getByRole('table', { name: /Employee two-factor authentication/ });
@@ -95,9 +93,7 @@ test('the CSV download holds exactly the filtered rows', async ({ page }) => {
 test('Gus sees globex enforced; the approvals list shows its empty state (globex theme, axe)', async ({
   page,
 }) => {
-  await signIn(page, 'gus.admin@globex.test', 'globex');
-  await expect(page).toHaveURL(`${globex}/app/home/`);
-  await page.goto(`${globex}${SETTINGS}`);
+  await signInThroughApi(page, 'gus.admin@globex.test', 'globex', { to: SETTINGS });
   await expect(
     page.getByRole('switch', { name: 'Enforce two-factor authentication for all employees' }),
   ).toHaveAttribute('aria-checked', 'true');
@@ -110,9 +106,7 @@ test('Gus sees globex enforced; the approvals list shows its empty state (globex
 test('Alex opens a benefit’s approvals from the list; Approve or Reject with nothing ticked shows the dialog', async ({
   page,
 }) => {
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}${APPROVALS}`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', { to: APPROVALS });
   await expect(page.getByRole('heading', { level: 1, name: 'Approve Selections' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'Cycle to Work' }).click();
@@ -142,7 +136,7 @@ test('Alex opens a benefit’s approvals from the list; Approve or Reject with n
 });
 
 test('Emma gets Access Denied on every page of this part of the dashboard', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   for (const path of [SETTINGS, APPROVALS, `${APPROVALS}/5204`]) {
     await page.goto(`${acme}${path}`);
@@ -169,9 +163,7 @@ test('on a phone the enforcement switch keeps its size beside the heading, which
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}${SETTINGS}`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', { to: SETTINGS });
   const enforcement = page.getByRole('switch', { name: /Enforce two-factor authentication/ });
   await expect(enforcement).toBeVisible();
   // Squeezed, the track narrows under its thumb, which then covers the word On or Off.

@@ -3,7 +3,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/csrf';
 import type { Engagement, TakeUpDetail, TakeUpList } from '#contract/dashboard-insights';
 import { TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { samePersonWithoutAppScripts, signIn } from './session';
+import { samePersonWithoutAppScripts, signInThroughApi } from './session';
 
 // Read-only journeys: nothing here changes demo data. The figures on screen are checked against the
 // Worker's answer, which worker/routes/employer/dashboard-insights.test.ts checks against D1.
@@ -33,9 +33,7 @@ test("Alex's dashboard on acme: tiles, engagement and insights matching the data
   browser,
 }) => {
   const acme = TENANTS.acme.url;
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/dashboard/`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', { to: '/app/dashboard/' });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Open employee engagement' })).toBeVisible();
@@ -101,9 +99,7 @@ test("Alex's take-up on acme comes through the insights endpoint; its panel and 
   page,
 }) => {
   const acme = TENANTS.acme.url;
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/dashboard/benefit-takeup`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', { to: '/app/dashboard/benefit-takeup' });
   const takeUp = await apiJson<TakeUpList>(page, '/api/employer/benefit-takeup');
   expect(takeUp.source).toBe('insights');
   const table = page.getByRole('table', { name: 'Current selections of each benefit' });
@@ -145,9 +141,7 @@ test("Alex pages through the pension's people: 10 a page from the server, the pa
 }) => {
   const acme = TENANTS.acme.url;
   const pension = '/app/dashboard/benefit-takeup/5205';
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}${pension}`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', { to: pension });
   // The counts come from the API, not from here: the seed decides how many hold the pension.
   const first = await apiJson<TakeUpDetail>(page, '/api/employer/benefit-takeup/5205?page=1');
   const second = await apiJson<TakeUpDetail>(page, '/api/employer/benefit-takeup/5205?page=2');
@@ -188,9 +182,7 @@ test("Gus's take-up on globex comes through the plain endpoint; globex's pages p
   // Six page loads and five axe runs: more than the default 30 s on two busy cores (CI timed out).
   test.slow();
   const globex = TENANTS.globex.url;
-  await signIn(page, 'gus.admin@globex.test', 'globex');
-  await expect(page).toHaveURL(`${globex}/app/home/`);
-  await page.goto(`${globex}/app/dashboard/`);
+  await signInThroughApi(page, 'gus.admin@globex.test', 'globex', { to: '/app/dashboard/' });
   await expect(page.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
@@ -231,7 +223,7 @@ for (const [who, email] of [
 ] as const) {
   test(`${who} reaches no dashboard page or its data`, async ({ page }) => {
     const acme = TENANTS.acme.url;
-    await signIn(page, email);
+    await signInThroughApi(page, email);
     await expect(page).toHaveURL(`${acme}/app/home/`);
     for (const path of [
       '/app/dashboard/employee-engagement/',
@@ -258,7 +250,7 @@ test("Alex's dashboard landing paints from the HTML alone (prerendered, decision
   browser,
 }) => {
   const acme = TENANTS.acme.url;
-  await signIn(page, 'alex.admin@acme.test');
+  await signInThroughApi(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/dashboard/`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-rules';
 import { expect, expectNoSeriousAxeViolations, type Page, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // Uploads change employee data other journeys may read, so this runs in the 'changes' project, one
 // test at a time. Each test changes only address_line_2 and on_probation of generated acme people
@@ -57,7 +57,7 @@ async function uploadAndApply(page: Page, name: string, text: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, 'alex.admin@acme.test');
+  await signInThroughApi(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acmePeople, grouped } from './acme-people';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { outboxCounts, PASSWORD, readOutbox, signIn } from './session';
+import { outboxCounts, PASSWORD, readOutbox, signInThroughApi } from './session';
 
 const acme = TENANTS.acme.url;
 const PAGE = '/app/employee-data/';
@@ -24,7 +24,7 @@ async function mailCount(page: Page, email: string): Promise<number> {
 }
 
 test("resending Nina's welcome e-mail puts it in her outbox, after a confirmation", async ({ page }) => {
-  await signIn(page, 'alex.admin@acme.test');
+  await signInThroughApi(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const before = await mailCount(page, 'nina.new@acme.test');
   const panel = await openPanel(page, 'nina', 'Nina Patel');
@@ -51,7 +51,7 @@ test('the bulk resend states how many and reaches every unregistered employee ex
   const people = acmePeople();
   const unregistered = people.filter((person) => !person.registered);
   const someRegistered = people.filter((person) => person.registered).slice(0, 5);
-  await signIn(page, 'alex.admin@acme.test');
+  await signInThroughApi(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   // Counted in one call each time: one call per person was hundreds of calls on a busy machine.
   const before = await outboxCounts(page, WELCOME_SUBJECT);
@@ -85,7 +85,7 @@ test('the bulk resend states how many and reaches every unregistered employee ex
 test("acting as Emma: a wrong password is refused; Alex's own shows the view-as banner and the audit names him", async ({
   page,
 }) => {
-  await signIn(page, 'alex.admin@acme.test');
+  await signInThroughApi(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const panel = await openPanel(page, 'emma.employee', 'Emma Fielding');
   await panel.getByRole('button', { name: 'Act as this employee' }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { acmePeople, grouped, matchesSearch, percentageText } from './acme-people';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 const acme = TENANTS.acme.url;
 const PAGE = '/app/employee-data/';
@@ -13,9 +13,7 @@ const byEmail = (a: { email: string }, b: { email: string }) =>
 test('Alex pages, searches, filters and sorts the 1,250 employees; totals and the percentage match the data', async ({
   page,
 }) => {
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/dashboard/`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', { to: '/app/dashboard/' });
   await page.getByRole('link', { name: 'Open employee data' }).click();
   await expect(page).toHaveURL(`${acme}${PAGE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Employee data' })).toBeVisible();
@@ -83,9 +81,9 @@ test('Alex pages, searches, filters and sorts the 1,250 employees; totals and th
 });
 
 test('the downloaded report holds exactly the filtered rows, in list order', async ({ page }) => {
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}${PAGE}?page=1&search=smi&filter=registered&sort=email&direction=desc`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', {
+    to: `${PAGE}?page=1&search=smi&filter=registered&sort=email&direction=desc`,
+  });
   const table = page.getByRole('table', { name: /^Employees/ });
   await expect(table).toBeVisible();
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
@@ -106,9 +104,7 @@ test('the downloaded report holds exactly the filtered rows, in list order', asy
 test('a joined-date range narrows the list, stays in the URL, and the report holds exactly its rows', async ({
   page,
 }) => {
-  await signIn(page, 'alex.admin@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}${PAGE}?page=2`);
+  await signInThroughApi(page, 'alex.admin@acme.test', 'acme', { to: `${PAGE}?page=2` });
   const table = page.getByRole('table', { name: /^Employees/ });
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const range = page.getByRole('group', { name: 'Joined between' });
@@ -154,8 +150,6 @@ test('a joined-date range narrows the list, stays in the URL, and the report hol
 });
 
 test('an employee is refused the page', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}${PAGE}`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: PAGE });
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });

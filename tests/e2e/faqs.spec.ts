@@ -1,10 +1,10 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 const acme = TENANTS.acme.url;
 
 test('Emma opens the FAQs from the navigation and reads an answer from the keyboard', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(`${acme}/app/faqs/`);

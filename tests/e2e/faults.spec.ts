@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { acceptCookiesIfAsked, PASSWORD, signIn } from './session';
+import { acceptCookiesIfAsked, PASSWORD, signInThroughApi } from './session';
 
 // Issue 20, docs/decisions/032: when the Worker answers a read with 502 (the upstream failed) or
 // 504 (it timed out), the person sees the spec's message (section 8), never a blank page, and a
@@ -104,7 +104,7 @@ test('Emma: a failed read of each family shows the message and comes back with T
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   for (const read of EMMA_READS) {
     await test.step(`${read.family}: ${read.status} on ${read.api}`, async () => {
@@ -129,7 +129,7 @@ test('Emma: a failed read of each family shows the message and comes back with T
 test('Alex: the approvals list (employer) shows its message and comes back with Try again', async ({
   page,
 }) => {
-  await signIn(page, 'alex.admin@acme.test');
+  await signInThroughApi(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const fault = await failApi(page, '/api/employer/approvals', 504);
   await navigateInApp(page, '/app/dashboard/approve-selections');
@@ -182,9 +182,7 @@ test('a login that failed upstream (auth) keeps what was typed, and Login again 
 });
 
 test('contact details whose save timed out keep every value typed', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/home/my-profile/`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: '/app/home/my-profile/' });
   const typed = { 'Phone number': '0117 496 0000', 'Town or city': 'Bath', Postcode: 'BA1 1AA' };
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
   // Only the save fails: the page's reads reach the Worker.

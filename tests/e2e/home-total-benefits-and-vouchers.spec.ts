@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { samePersonWithoutAppScripts, signIn } from './session';
+import { samePersonWithoutAppScripts, signInThroughApi } from './session';
 
 // The home's total-benefits card (docs/decisions/041) and the voucher card's data (decision 042),
 // streamed with the home from the Worker, on acme and globex (two themes), with axe.
@@ -21,7 +21,7 @@ test("Emma reaches acme's month-by-month total benefits from her home's card, wh
   page,
   browser,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const card = totalBenefitsCard(page);
   // The card's year is the Worker clock's: read from the card, so the test holds in any year.
@@ -55,7 +55,7 @@ test("Emma reaches acme's month-by-month total benefits from her home's card, wh
 test('on globex, which hides totals, the card shows no money and opens the plain overview', async ({
   page,
 }) => {
-  await signIn(page, 'gus.admin@globex.test', 'globex');
+  await signInThroughApi(page, 'gus.admin@globex.test', 'globex');
   await expect(page).toHaveURL(`${globex}/app/home/`);
   const card = totalBenefitsCard(page);
   await expect(card.getByText('You have no benefits with a value in this year.')).toBeVisible();
@@ -71,7 +71,7 @@ test("Liam's voucher-only home streams his next voucher date and orders, as does
   page,
   browser,
 }) => {
-  await signIn(page, 'liam.leaver@acme.test');
+  await signInThroughApi(page, 'liam.leaver@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const vouchers = page.getByRole('region', { name: 'Your vouchers' });
   await expect(vouchers.locator('time[datetime="2026-12-04"]')).toHaveText('04.12.26');
@@ -102,7 +102,7 @@ test("Liam's voucher-only home streams his next voucher date and orders, as does
 test("Emma, with no vouchers scheduled and no orders, sees each empty state on the Rewards Card's page", async ({
   page,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await page.getByRole('link', { name: 'See the Rewards Card' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Rewards Card' })).toBeVisible();

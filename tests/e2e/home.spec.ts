@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { samePersonWithoutAppScripts, signIn } from './session';
+import { samePersonWithoutAppScripts, signInThroughApi } from './session';
 
 // The home's cards and banner come from the CMS (docs/decisions/019-home-cards-and-banner.md); the
 // probation notice comes with the prerendered HTML.
@@ -9,7 +9,7 @@ const PROBATION =
   "As you're on probation, you won't be able to access all benefits. We'll email you when you can!";
 
 test("Emma's home shows acme's cards, then the banner, and a card leads to its benefit", async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const cards = page.getByRole('region', { name: 'For you' });
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
@@ -32,7 +32,7 @@ test('Piotr, on probation, reads the notice from the HTML and gets no card for a
   page,
   browser,
 }) => {
-  await signIn(page, 'piotr.probation@acme.test');
+  await signInThroughApi(page, 'piotr.probation@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await expect(page.getByText(PROBATION)).toBeVisible();
   const cards = page.getByRole('region', { name: 'For you' });
@@ -50,7 +50,7 @@ test('Piotr, on probation, reads the notice from the HTML and gets no card for a
 });
 
 test("Liam's voucher-only home shows his balance and the voucher card alone", async ({ page }) => {
-  await signIn(page, 'liam.leaver@acme.test');
+  await signInThroughApi(page, 'liam.leaver@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await expect(page.getByRole('region', { name: 'Your voucher balance' })).toContainText('£120.50');
   const cards = page.getByRole('region', { name: 'For you' });
@@ -60,7 +60,7 @@ test("Liam's voucher-only home shows his balance and the voucher card alone", as
 
 test("on globex the home shows globex's own cards and banner and passes axe", async ({ page }) => {
   const globex = TENANTS.globex.url;
-  await signIn(page, 'gus.admin@globex.test', 'globex');
+  await signInThroughApi(page, 'gus.admin@globex.test', 'globex');
   await expect(page).toHaveURL(`${globex}/app/home/`);
   const cards = page.getByRole('region', { name: 'For you' });
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([

@@ -1,5 +1,5 @@
 import { expect, expectScriptsAfterFirstPaint, TENANTS, test } from './fixtures';
-import { samePersonWithoutAppScripts, signIn } from './session';
+import { samePersonWithoutAppScripts, signInThroughApi } from './session';
 
 // The signed-in home is streamed by the Worker with the person and their cards
 // (docs/decisions/033): it paints from the HTML alone, and the app hydrates it.
@@ -10,7 +10,7 @@ test("Emma's home is painted from the HTML alone, with her name and her links on
   page,
   browser,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/home/`);
@@ -28,7 +28,7 @@ test("Emma's home is painted from the HTML alone, with her name and her links on
 });
 
 test("an employer's prerendered home keeps the Dashboard link", async ({ page }) => {
-  await signIn(page, 'alex.admin@acme.test');
+  await signInThroughApi(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const response = await page.goto(`${acme}/app/home/`);
   const body = (await response?.text()) ?? '';
@@ -42,7 +42,7 @@ test("an employer's prerendered home keeps the Dashboard link", async ({ page })
 test('the prerendered home hydrates without an error, its scripts after its first paint', async ({
   page,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { samePersonWithoutAppScripts, signIn } from './session';
+import { samePersonWithoutAppScripts, signInThroughApi } from './session';
 
 // Every signed-in page is streamed by the Worker from the one route tree with the data it read
 // through its own routes (docs/decisions/033): a product page, total benefits and engagement paint
@@ -12,7 +12,7 @@ test("Emma's Dental Cover page is painted from the HTML alone: name, summary, co
   page,
   browser,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/my-benefits/${DENTAL}`);
@@ -32,7 +32,7 @@ test("Emma's Dental Cover page is painted from the HTML alone: name, summary, co
 test('the product page hydrates without an error or a second read of its data, and works', async ({
   page,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -61,7 +61,7 @@ test('the product page hydrates without an error or a second read of its data, a
 test("a benefit that does not exist comes with the missing-benefit text in the Worker's HTML", async ({
   page,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const response = await page.goto(`${acme}/app/my-benefits/999999`);
   expect(await response?.text()).toContain('The benefit you are looking for has been removed or relocated.');
@@ -74,7 +74,7 @@ test("Emma's total benefits are painted from the HTML alone, and hydrate without
   page,
   browser,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/my-total-benefits/?year=2026`);
@@ -112,7 +112,7 @@ test("Alex's employee engagement is painted from the HTML alone, its tables incl
   page,
   browser,
 }) => {
-  await signIn(page, 'alex.admin@acme.test');
+  await signInThroughApi(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   const html = await samePersonWithoutAppScripts(page, browser);
   await html.goto(`${acme}/app/dashboard/employee-engagement/`);

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // The header avatar from the client's avatar set where the theme gives one (docs/decisions/049).
 const PEOPLE = [
@@ -16,7 +16,7 @@ for (const person of PEOPLE) {
   test(`${person.tenant}: the header shows ${person.firstName} the avatar of the client's avatar set, or the default`, async ({
     page,
   }) => {
-    await signIn(page, person.email, person.tenant);
+    await signInThroughApi(page, person.email, person.tenant);
     await expect(page).toHaveURL(`${TENANTS[person.tenant].url}/app/home/`);
     const menu = page.getByRole('button', { name: new RegExp(`Hi, ${person.firstName}`) });
     await expect(menu.getByTestId('user-avatar')).toHaveAttribute('src', person.avatar);

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { demoReceipts } from '#reference-api/seed/demo-claims.ts';
 import { expect, expectNoSeriousAxeViolations, TENANTS, type TenantName, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // "Download my data" (issue 32 item 6, docs/decisions/058). In 'changes': each download is recorded
 // in the person's account activity, which other journeys read.
 
 async function openProfile(page: import('@playwright/test').Page, tenant: TenantName, email: string) {
-  await signIn(page, email, tenant);
+  await signInThroughApi(page, email, tenant);
   await expect(page).toHaveURL(`${TENANTS[tenant].url}/app/home/`);
   await page.goto(`${TENANTS[tenant].url}/app/home/my-profile/`);
   const section = page.getByRole('region', { name: 'Download my data' });

@@ -1,16 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { PUBLIC_SWEEP, SIGNED_IN_SWEEP, type SweepBenefits, type SweepRole } from '#fixtures/page-sweep.ts';
 import { BENEFIT_IDS } from '#reference-api/seed/benefit-catalogue.ts';
 import { expect, seriousAxeViolations, TENANTS, type TenantName, test, VIEWPORTS } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // Every page fits a 390 px phone with no sideways scrolling of the page itself, and passes axe
 // there and on a desktop, in two themes (acme's and the default C8 one): issue 31, decision 050.
 // A wide table scrolls inside its own named, focusable region (web/ui/scroll-region.tsx), which
 // axe's scrollable-region-focusable checks. The pages are the route tree's (tests/fixtures/
-// page-sweep.ts; web/app/page-sweep.test.ts keeps that list equal to the tree). Each role signs in
-// once and opens its pages one after another in that one context, each at phone width and then,
-// resized, at desktop width, so the sweep costs a page load per page rather than a sign-in.
+// page-sweep.ts; web/app/page-sweep.test.ts keeps that list equal to the tree). Each role's pages
+// are opened one after another in one context, each at phone width and then, resized, at desktop
+// width, so the sweep costs a page load per page; a signed-in run signs in through the API.
 
 const PHONE = { width: 390, height: 844 } as const;
 const WIDTHS = [
@@ -72,10 +72,10 @@ async function settled(page: Page) {
 }
 
 /** Opens a page at phone width, then widens the window: the page fits, and axe finds nothing serious. */
-async function sweep(page: Page, url: string) {
+async function sweep(page: Page, pattern: string, open: () => Promise<Response | null>) {
   await page.setViewportSize(PHONE);
-  const response = await page.goto(url);
-  expect(response?.status(), url).toBeLessThan(500);
+  const response = await open();
+  expect(response?.status(), pattern).toBeLessThan(500);
   await settled(page);
   for (const [width, viewport] of WIDTHS) {
     await page.setViewportSize(viewport);
@@ -87,6 +87,15 @@ async function sweep(page: Page, url: string) {
   }
 }
 
+/** The first and the second half of a list, in order. */
+function halves<T>(items: readonly T[]): T[][] {
+  const middle = Math.ceil(items.length / 2);
+  return [items.slice(0, middle), items.slice(middle)];
+}
+
+// Each role's pages are opened one after another in one context (its cache warm from the first
+// page on), in two tests, so the sweep spreads over both workers. A signed-in run signs in through
+// the API straight onto its first page (tests/e2e/session.ts).
 for (const [tenant, theme] of Object.entries(THEMES) as [
   keyof typeof THEMES,
   (typeof THEMES)[keyof typeof THEMES],
@@ -95,26 +104,37 @@ for (const [tenant, theme] of Object.entries(THEMES) as [
 
   test.describe(`${TENANTS[tenant].brand} theme`, () => {
     for (const role of ['employee', 'employer'] as const) {
-      test(`every ${role} page fits a 390 px phone and passes axe there and on a desktop`, async ({
+      const pages = Object.entries(SIGNED_IN_SWEEP).flatMap(([pattern, entry]) =>
+        'skip' in entry || entry.role !== role ? [] : [[pattern, entry.path(theme.benefits)] as const],
+      );
+      for (const [index, part] of halves(pages).entries()) {
+        test(`every ${role} page fits a 390 px phone and passes axe there and on a desktop (${index + 1} of 2)`, async ({
+          page,
+        }) => {
+          test.setTimeout(240_000);
+          for (const [number, [pattern, path]] of part.entries()) {
+            await test.step(pattern, () =>
+              sweep(page, pattern, () =>
+                number === 0
+                  ? signInThroughApi(page, theme.people[role], tenant, { to: path })
+                  : page.goto(`${origin}${path}`),
+              ),
+            );
+          }
+        });
+      }
+    }
+
+    for (const [index, part] of halves(Object.entries(PUBLIC_SWEEP)).entries()) {
+      test(`every public page fits a 390 px phone and passes axe there and on a desktop (${index + 1} of 2)`, async ({
         page,
       }) => {
         test.setTimeout(240_000);
-        await page.setViewportSize(PHONE);
-        await signIn(page, theme.people[role], tenant);
-        await expect(page).toHaveURL(`${origin}/app/home/`);
-        for (const [pattern, entry] of Object.entries(SIGNED_IN_SWEEP)) {
-          if ('skip' in entry || entry.role !== role) continue;
-          await test.step(pattern, () => sweep(page, `${origin}${entry.path(theme.benefits)}`));
+        for (const [pattern, path] of part) {
+          await test.step(pattern, () => sweep(page, pattern, () => page.goto(`${origin}${path}`)));
         }
       });
     }
-
-    test('every public page fits a 390 px phone and passes axe there and on a desktop', async ({ page }) => {
-      test.setTimeout(240_000);
-      for (const [pattern, path] of Object.entries(PUBLIC_SWEEP)) {
-        await test.step(pattern, () => sweep(page, `${origin}${path}`));
-      }
-    });
   });
 }
 
@@ -142,9 +162,9 @@ test.describe('a side panel with a table, on a 390 px phone', () => {
   test("Emma's Dental Cover statement: its table scrolls in its region, the panel and page do not", async ({
     page,
   }) => {
-    await signIn(page, THEMES.acme.people.employee);
-    await expect(page).toHaveURL(`${TENANTS.acme.url}/app/home/`);
-    await page.goto(`${TENANTS.acme.url}/app/my-benefits/${BENEFIT_IDS.acme.dental}`);
+    await signInThroughApi(page, THEMES.acme.people.employee, 'acme', {
+      to: `/app/my-benefits/${BENEFIT_IDS.acme.dental}`,
+    });
     const open = page.getByRole('button', { name: 'View statements' });
     await expect(open).toBeEnabled();
     await open.click();
@@ -160,9 +180,9 @@ test.describe('a side panel with a table, on a 390 px phone', () => {
   test("Alex's Cycle to Work take-up: its people scroll in their region, the panel and page do not", async ({
     page,
   }) => {
-    await signIn(page, THEMES.acme.people.employer);
-    await expect(page).toHaveURL(`${TENANTS.acme.url}/app/home/`);
-    await page.goto(`${TENANTS.acme.url}/app/dashboard/benefit-takeup/`);
+    await signInThroughApi(page, THEMES.acme.people.employer, 'acme', {
+      to: '/app/dashboard/benefit-takeup/',
+    });
     const open = page.getByRole('button', { name: 'View Cycle to Work take-up' });
     await expect(open).toBeEnabled();
     await open.click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // Journeys that save Emma's profile, family and life events run after every read-only journey (the
 // 'changes' project). Her phone number is put back; the child she adds is removed again, so her
@@ -10,7 +10,7 @@ const acme = TENANTS.acme.url;
 
 /** Signs Emma in and reaches her profile through the app's own links, so its cache stays. */
 async function profileAfterMyBenefits(page: Page) {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My benefits' }).click();
   await expect(page.getByRole('region', { name: 'Your benefits' })).toBeVisible();
@@ -30,9 +30,7 @@ async function expectBenefitsRefetched(page: Page) {
 }
 
 test('Emma edits her phone number and it persists', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
-  await expect(page).toHaveURL(`${acme}/app/home/`);
-  await page.goto(`${acme}/app/home/my-profile/`);
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: '/app/home/my-profile/' });
   const phone = page.getByLabel('Phone number');
   await expect(phone).toHaveValue('07700 900123');
   await phone.fill('0117 496 0123');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, TENANTS, type TenantName, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // Read-only journeys of the profile page: panels open and close by keyboard, and refusals keep what
 // was typed. Journeys that save something are in profile.changes.spec.ts; the password change is in
@@ -12,7 +12,7 @@ const PEOPLE: { tenant: TenantName; email: string }[] = [
 ];
 
 async function openProfile(page: Page, tenant: TenantName, email: string) {
-  await signIn(page, email, tenant);
+  await signInThroughApi(page, email, tenant);
   await expect(page).toHaveURL(`${TENANTS[tenant].url}/app/home/`);
   await page.goto(`${TENANTS[tenant].url}/app/home/my-profile/`);
   await expect(page.getByRole('heading', { level: 1, name: 'My profile settings' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // Alex's live Life Assurance (DEMO-DATA: cover £150,000) is changed and the change reset, so this
 // runs with the journeys that change selections ('changes'); it ends with his cover as seeded.
@@ -13,7 +13,7 @@ const PARTNER_MESSAGE =
 test('Alex manages Life Assurance within his own limits, which follow his cover, then resets the change (acme theme, axe)', async ({
   page,
 }) => {
-  await signIn(page, 'alex.admin@acme.test');
+  await signInThroughApi(page, 'alex.admin@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await page.goto(LIFE);
   await expect(page.getByRole('heading', { level: 1, name: 'Life Assurance' })).toBeVisible();
@@ -79,7 +79,7 @@ test('Alex manages Life Assurance within his own limits, which follow his cover,
 });
 
 test("a value the server's limits refuse shows its message in globex's theme too (axe)", async ({ page }) => {
-  await signIn(page, 'gus.admin@globex.test', 'globex');
+  await signInThroughApi(page, 'gus.admin@globex.test', 'globex');
   await expect(page).toHaveURL(`${globex}/app/home/`);
   // Setup, or manage when Gus has a selection already: the form is the same.
   await page.goto(`${globex}/app/my-benefits/5303/setup`);

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures';
-import { acceptCookiesIfAsked, expectLoginFormReady, signIn } from './session';
+import { acceptCookiesIfAsked, expectLoginFormReady, signInThroughApi } from './session';
 
 // Where a person goes when they sign out, and the redirect route (docs/decisions/047).
 const c8 = TENANTS.c8.url;
@@ -7,7 +7,7 @@ const acme = TENANTS.acme.url;
 const ONEHUB_SIGNED_OUT = 'http://localhost:8787/__dev/reference-sign-on/signed-out';
 
 test("Dana, of the OneHub client C8 Demo, logs out to OneHub's logout page", async ({ page }) => {
-  await signIn(page, 'demo.employee@c8.test', 'c8');
+  await signInThroughApi(page, 'demo.employee@c8.test', 'c8');
   await expect(page).toHaveURL(`${c8}/app/home/`);
   await expectNoSeriousAxeViolations(page);
 
@@ -37,7 +37,7 @@ for (const name of ['acme', 'globex'] as const) {
 }
 
 test('the redirect route restores a stored session and goes on to the home page', async ({ page }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
 
   await page.goto(`${acme}/wrkit-redirect-sso/`);

@@ -1,5 +1,5 @@
 import { expect, TENANTS, test } from './fixtures';
-import { samePersonAsCrawler, signIn } from './session';
+import { samePersonAsCrawler, signInThroughApi } from './session';
 
 // Every signed-in page is streamed from the one route tree (docs/decisions/033). A client that runs
 // no script (a crawler, a link preview) cannot put streamed sections in place, so the Worker sends
@@ -35,7 +35,7 @@ for (const [email, pages] of Object.entries(PAGES)) {
     page,
     browser,
   }) => {
-    await signIn(page, email);
+    await signInThroughApi(page, email);
     await expect(page).toHaveURL(`${acme}/app/home/`);
     const crawler = await samePersonAsCrawler(page, browser);
     for (const [path, heading] of pages) {

@@ -1,5 +1,5 @@
 import { expect, TENANTS, test } from './fixtures';
-import { signIn } from './session';
+import { signInThroughApi } from './session';
 
 // The browser title (spec 2.3; docs/decisions/069-one-title-mechanism.md): the route's, in the
 // Worker's HTML and after each client navigation; a benefit's page is titled with its name.
@@ -9,7 +9,7 @@ const acme = TENANTS.acme.url;
 test('a benefit’s page is titled with its name in its HTML and after a client navigation', async ({
   page,
 }) => {
-  await signIn(page, 'emma.employee@acme.test');
+  await signInThroughApi(page, 'emma.employee@acme.test');
   await expect(page).toHaveURL(`${acme}/app/home/`);
   await expect(page).toHaveTitle('Home | Acme Rewards');
 
