@@ -95,7 +95,11 @@ export async function signInThroughApi(
     status: 200,
     body: { outcome: 'signed-in' },
   });
-  return page.goto(`${origin}${to}`);
+  const response = await page.goto(`${origin}${to}`);
+  // The form left the app running on the home page, so its journeys could click at once: here the
+  // frame's controls (the user menu, the phone's Menu) are enabled once the app has taken over.
+  await expect(page.getByRole('banner').getByRole('button', { disabled: true })).toHaveCount(0);
+  return response;
 }
 
 /**
