@@ -47,6 +47,7 @@ import { profileDetailRoutes } from './routes/profile-details';
 import { sessionRoutes } from './routes/session';
 import { totalBenefitRoutes } from './routes/total-benefits';
 import { twoFactorRoutes } from './routes/two-factor';
+import { webAppManifestRoutes } from './routes/web-app-manifest';
 import { SessionEndedError } from './session/session-state';
 import { openSessionOf } from './session/session-store';
 import { servePage } from './shell/serve-page';
@@ -203,6 +204,7 @@ export function createApp(overrides: Partial<AppDeps> = {}) {
 
   app.all('/api/*', (c) => c.json(apiError('Not found', 'not_found'), 404));
   app.route('/__dev', devRoutes);
+  app.route('/', webAppManifestRoutes);
 
   const pageCalls = pageCallApp(overrides);
 

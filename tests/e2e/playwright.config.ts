@@ -20,6 +20,9 @@ export default defineConfig({
     // A trace (DOM snapshots and screenshots of every step) costs CPU on every test. On CI a failing
     // test runs once more, recorded; locally, with no retry, a failing test keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The portal's service worker (decision 079) would stand between a journey and its page.route
+    // mocks; the journey of the offline page allows it (installable-portal.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
       args: [

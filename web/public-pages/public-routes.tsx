@@ -77,6 +77,11 @@ const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
     'features/logout/routes/logout-success.tsx',
     () => import('#web/features/logout/routes/logout-success.tsx'),
   ],
+  offline: [
+    PATHS.offline,
+    'features/offline/routes/offline.tsx',
+    () => import('#web/features/offline/routes/offline.tsx'),
+  ],
   cookiePolicy: [withSubpaths(PATHS.cookiePolicy), ...CONTENT_PAGE],
   privacyStatement: [withSubpaths(PATHS.privacyStatement), ...CONTENT_PAGE],
   termsAndConditions: [withSubpaths(PATHS.termsAndConditions), ...CONTENT_PAGE],
@@ -97,6 +102,8 @@ const HANDLES: Partial<Record<PublicRouteName, PublicRouteHandle>> = {
   login: { restoresSession: true },
   ssoRedirect: { restoresSession: true },
   cookiePolicy: { hidesCookieBanner: true },
+  // Kept by the service worker and shown with its scripts taken out: no banner it could not answer.
+  offline: { hidesCookieBanner: true },
 };
 
 /**

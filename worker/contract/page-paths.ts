@@ -21,6 +21,11 @@ const PUBLIC_PAGES = {
   ssoRedirect: '/wrkit-redirect-sso/',
   ssoError: '/sso-error/',
   logoutSuccess: '/logout-success',
+  /**
+   * What the portal's service worker shows in place of a page the device could not load, offline
+   * (docs/decisions/079); a page of its own so that it is drawn like every other, in the client's look.
+   */
+  offline: '/offline/',
   // The content pages (spec 2.11); their names are contract/content-pages' too.
   cookiePolicy: '/cookie-policy/',
   privacyStatement: '/privacy-statement',

@@ -23,6 +23,8 @@ export const PUBLIC_PAGE_TITLES = {
   ssoRedirect: 'Login',
   ssoError: 'Unable to log in',
   logoutSuccess: 'You have been logged out',
+  // Ours (docs/decisions/079): the offline page's heading too.
+  offline: "You're offline",
   cookiePolicy: CONTENT_PAGES.cookiePolicy.title,
   privacyStatement: CONTENT_PAGES.privacyStatement.title,
   termsAndConditions: CONTENT_PAGES.termsAndConditions.title,

@@ -12,6 +12,7 @@ import {
 import { loginRequestSchema, loginUrlRequestSchema } from '#contract/login-requests';
 import { PATHS } from '#contract/page-paths';
 import { ssoLoginRequestSchema } from '#contract/sign-on-requests';
+import { ACCOUNT_LOCKOUT_MINUTES } from '#contract/spec-constants';
 import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES } from '#contract/sso';
 import { createCaptchaVerifier } from '../captcha/captcha-verifier';
 import { answers } from '../http/answers';
@@ -43,8 +44,7 @@ import { readUpstream } from '../upstream/upstream-json';
 export const LOGIN_TEXTS = {
   loginUrlFailed: 'Unable to process login request',
   noMatch: "We can't find a match! Try again or contact us",
-  locked:
-    'You have unsuccessfully tried to login too many times - your account has been locked for 15 mins. Please try again later',
+  locked: `You have unsuccessfully tried to login too many times - your account has been locked for ${ACCOUNT_LOCKOUT_MINUTES} mins. Please try again later`,
   unable: 'Unable to login',
   captcha: 'Please confirm that you are not a robot!',
 } as const;

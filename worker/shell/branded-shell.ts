@@ -7,6 +7,7 @@ import {
   FIRST_PAINT_SCRIPT_ID,
 } from '#contract/first-paint';
 import { serializeJsonForHtml } from '#contract/json-for-html';
+import { WEB_APP_MANIFEST_PATH } from '#contract/offline-page';
 import { PAGE_CHUNKS_FILE, PAGE_SHELL_FILE } from '#contract/page-shell';
 import type { Env } from '../env';
 import { makeRoomFor } from '../session/isolate-memory';
@@ -43,9 +44,11 @@ export function brandShell(
     .on('title', {
       element(element) {
         element.setInnerContent(title);
-        element.after(`<style id="tenant-theme">${themeStylesheet(theme)}</style>`, {
-          html: true,
-        });
+        // The client's manifest and colour, so that the portal installs as theirs (decision 079).
+        element.after(
+          `<style id="tenant-theme">${themeStylesheet(theme)}</style><link rel="manifest" href="${WEB_APP_MANIFEST_PATH}"><meta name="theme-color" content="#${theme.primary}">`,
+          { html: true },
+        );
       },
     })
     .on(`script#${FIRST_PAINT_SCRIPT_ID}`, {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isSuccessStatus } from '#contract/spec-constants';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import type { SessionData, SessionMasquerade } from '../session/session-data';
@@ -56,7 +57,7 @@ async function rotateTokens<E extends AppEnv>(c: Context<E>): Promise<SessionDat
     const failure = failureOf(response, parseJson(text), text);
     throw new UpstreamError(502, apiError(GENERIC_ERROR_MESSAGE, 'upstream_error'), failure);
   }
-  if (!response.ok) {
+  if (!isSuccessStatus(response.status)) {
     c.get('session').replace(null);
     throw new SessionEndedError();
   }

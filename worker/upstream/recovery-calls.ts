@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isSuccessStatus } from '#contract/spec-constants';
 import type { AppEnv } from '../http/app-env';
 import { callAsUser } from './authorized-calls';
 import { UpstreamError } from './upstream-client';
@@ -32,4 +33,4 @@ export async function postRecovery(
 }
 
 export const isSuccess = (answer: UpstreamAnswer | null): answer is UpstreamAnswer =>
-  answer !== null && answer.status >= 200 && answer.status <= 202;
+  answer !== null && isSuccessStatus(answer.status);

@@ -1,3 +1,4 @@
+import { isSuccessStatus } from '#contract/spec-constants';
 import type { TenantBranding } from '#contract/theme';
 import { toBranding, upstreamThemeSchema } from './theme-response';
 import { type UpstreamClient, UpstreamError } from './upstream-client';
@@ -9,7 +10,7 @@ export async function fetchTenantBranding(
 ): Promise<TenantBranding | null> {
   const response = await upstream.send('v2', `/theme/${encodeURIComponent(tenant)}`);
   if (response.status === 404) return null;
-  if (!response.ok) {
+  if (!isSuccessStatus(response.status)) {
     throw new UpstreamError(response.status, {
       error: { message: 'Unable to load the theme', code: 'theme_unavailable' },
     });

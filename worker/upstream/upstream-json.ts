@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isSuccessStatus } from '#contract/spec-constants';
 import { apiError, GENERIC_ERROR_MESSAGE } from '../http/api-errors';
 import { UpstreamError, type UpstreamFailure } from './upstream-client';
 
@@ -19,7 +20,7 @@ export async function readUpstream<T>(
 ): Promise<T> {
   const text = await response.text().catch(() => '');
   const body = parseJson(text);
-  if (response.status >= 200 && response.status <= 202) {
+  if (isSuccessStatus(response.status)) {
     const parsed = schema.safeParse(body);
     if (parsed.success) return parsed.data;
     throw new UpstreamError(502, { error: { message: fallbackMessage, code: 'upstream_invalid' } });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '#web/features/cookies/components/cookie-banner.tsx';
 import { useHidesCookieBanner } from '#web/features/cookies/components/cookie-banner-visibility.ts';
@@ -13,6 +13,7 @@ import { Header } from './header';
 import { IdlePrompt } from './idle-prompt';
 import { MasqueradeBanner, ViewAsBanner } from './masquerade-banners';
 import { NavigationProgress } from './navigation-progress';
+import { registerOfflinePageWorker } from './offline-page-worker';
 import { SessionWatcher } from './session-watcher';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -33,6 +34,8 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const masquerade = session?.masquerade ?? null;
   const hidesBanner = useHidesCookieBanner(masquerade !== null);
+  // Signed in once, the portal has its offline page on this device (docs/decisions/079).
+  useEffect(registerOfflinePageWorker, []);
   return (
     <>
       <DocumentTitle queryClient={queryClient} session={session} />
