@@ -87,10 +87,7 @@ const upstreamSelectionSchema = z.object({
     .nullable()
     .optional(),
   // A status the portal does not know is left out: the value then shows without one.
-  field_status: z
-    .record(z.string(), z.string())
-    .nullable()
-    .optional(),
+  field_status: z.record(z.string(), z.string()).nullable().optional(),
   cta: z.object({ type: z.enum(['manage', 'reapply']), label: z.string() }),
   edit_fields: z
     .array(

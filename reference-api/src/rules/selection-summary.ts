@@ -29,10 +29,7 @@ export type FieldStatus = (typeof FIELD_STATUSES)[number];
 /** The values a selection's field status covers: its own, its partner's and its monthly cost. */
 export type FieldStatusName = 'value' | 'partner_value' | 'monthly_cost';
 
-type StatusFacts = Pick<
-  SelectionRecord,
-  'status' | 'value' | 'partnerValue' | 'monthlyCost' | 'temporary'
->;
+type StatusFacts = Pick<SelectionRecord, 'status' | 'value' | 'partnerValue' | 'monthlyCost' | 'temporary'>;
 
 /**
  * The spec's fieldStatus: the status of each value the selection holds (its value and partner value

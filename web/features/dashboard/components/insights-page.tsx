@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
-import { formatCalendarDate, formatDayAndShortMonth, formatMonth, formatNumber } from '#web/lib/en-gb-format.ts';
+import {
+  formatCalendarDate,
+  formatDayAndShortMonth,
+  formatMonth,
+  formatNumber,
+} from '#web/lib/en-gb-format.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
 import { LoadError, type Retryable } from '#web/ui/load-error.tsx';

@@ -126,7 +126,9 @@ function Details({ person }: { person: EmployeeRecord }) {
     [
       TEXTS.details.welcomeEmail,
       // The day it was sent, on UTC as the upload page's last upload (decision 074).
-      person.welcomeEmailSentAt ? formatLongDate(new Date(person.welcomeEmailSentAt), 'utc') : TEXTS.welcomeNever,
+      person.welcomeEmailSentAt
+        ? formatLongDate(new Date(person.welcomeEmailSentAt), 'utc')
+        : TEXTS.welcomeNever,
     ],
   ];
   return (

@@ -45,8 +45,7 @@ export function VoucherBalanceCard() {
           <p className={amountClass}>{formatPounds(balance.data.balance)}</p>
           {balance.data.lastPaymentDate ? (
             <p>
-              {VOUCHER_TEXTS.lastPayment}:{' '}
-              {formatCalendarDate(balance.data.lastPaymentDate)}
+              {VOUCHER_TEXTS.lastPayment}: {formatCalendarDate(balance.data.lastPaymentDate)}
             </p>
           ) : null}
         </PageData>

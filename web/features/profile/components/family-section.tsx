@@ -92,7 +92,9 @@ export function FamilySection() {
                 </p>
                 <p className={mutedClass}>
                   {labelOf(RELATIONSHIP_OPTIONS, member.relationship)}, {labelOf(SEX_OPTIONS, member.gender)}
-                  {member.dateOfBirth ? ` · ${FAMILY_TEXTS.born} ${formatCalendarDate(member.dateOfBirth)}` : ''}
+                  {member.dateOfBirth
+                    ? ` · ${FAMILY_TEXTS.born} ${formatCalendarDate(member.dateOfBirth)}`
+                    : ''}
                   {member.fullTimeEducationEndDate
                     ? ` · ${FAMILY_TEXTS.educationEnds} ${formatCalendarDate(member.fullTimeEducationEndDate)}`
                     : ''}
