@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { SIGNED_IN_SWEEP, type SweepBenefits, type SweepRole } from '#fixtures/page-sweep.ts';
-import { BENEFIT_IDS } from '#reference-api/seed/benefit-catalogue.ts';
-import { expect, TENANTS, type TenantName, test } from './fixtures';
+import { SIGNED_IN_SWEEP } from '#fixtures/page-sweep.ts';
+import { expect, TENANTS, test } from './fixtures';
 import { signInThroughApi } from './session';
+import { SWEEP_THEMES, settled } from './sweep-themes';
 
 // Every date a person reads is written as a date (issue 44, decision 074): no page of either role
 // shows a calendar day as YYYY-MM-DD in its visible text. The pages are the route tree's (tests/
@@ -11,18 +11,7 @@ import { signInThroughApi } from './session';
 // C8 one. Side panels that show dates are opened over their page where the page offers them. A
 // form's date input keeps its YYYY-MM-DD value: innerText does not include it.
 
-const SWEPT = {
-  acme: {
-    people: { employee: 'emma.employee@acme.test', employer: 'alex.admin@acme.test' },
-    benefits: { benefit: BENEFIT_IDS.acme.dental, employerBenefit: BENEFIT_IDS.acme.cycleToWork },
-  },
-  c8: {
-    people: { employee: 'demo.employee@c8.test', employer: 'demo.admin@c8.test' },
-    benefits: { benefit: BENEFIT_IDS.localhost.dental, employerBenefit: BENEFIT_IDS.localhost.dental },
-  },
-} as const satisfies Partial<
-  Record<TenantName, { people: Record<SweepRole, string>; benefits: SweepBenefits }>
->;
+const SWEPT = SWEEP_THEMES;
 
 /** The side panels with dates, by the page pattern they open over: each opens its first one. */
 const PANELS: Record<string, (page: Page) => Promise<void>> = {
@@ -45,13 +34,6 @@ const PANELS: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
   },
 };
-
-/** The page has painted its heading and its data: no section or screen left loading. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByTestId('page-loading')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
-}
 
 /** The calendar days written YYYY-MM-DD in what the page shows a person now. */
 function isoDaysShown(page: Page): Promise<string[]> {

@@ -11,26 +11,46 @@ function Day({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatCalendarDate(iso)}</time>;
 }
 
-/** A value, and how far it is in force when the upstream says. */
-function WithStatus({
+/** One fact of the list: its term and its value, and how far the value is in force when known. */
+function Fact({
+  term,
   children,
   status,
-  changeDay,
+  changeDay = null,
 }: {
+  term: string;
   children: ReactNode;
-  status: FieldStatus | undefined;
-  changeDay: string | null;
+  status?: FieldStatus | undefined;
+  changeDay?: string | null;
 }) {
   return (
     <>
-      {children}
-      {status ? (
-        <>
-          {' '}
-          <span className={mutedTextClass}>({FIELD_STATUS_TEXTS[status](changeDay)})</span>
-        </>
-      ) : null}
+      <dt>{term}</dt>
+      <dd>
+        {children}
+        {status ? (
+          <>
+            {' '}
+            <span className={mutedTextClass}>({FIELD_STATUS_TEXTS[status](changeDay)})</span>
+          </>
+        ) : null}
+      </dd>
     </>
+  );
+}
+
+/** A section of facts under its heading; the facts are the page's data (decision 033). */
+function FactsSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={factsSectionClass}>
+      <h2 id={headingId} className={sectionHeadingClass}>
+        {heading}
+      </h2>
+      <PageData>
+        <dl className={factsClass}>{children}</dl>
+      </PageData>
+    </section>
   );
 }
 
@@ -45,67 +65,35 @@ export function SelectionCover({
   selection: Selection;
   valueLabel: string | null;
 }) {
-  const headingId = useId();
   const { fieldStatus, temporarySelection } = selection;
   const changeDay = temporarySelection ? formatCalendarDate(temporarySelection.effectiveFrom) : null;
   return (
-    <section aria-labelledby={headingId} className={factsSectionClass}>
-      <h2 id={headingId} className={sectionHeadingClass}>
-        {SELECTION_TEXTS.coverHeading}
-      </h2>
-      <PageData>
-        <dl className={factsClass}>
-          {selection.peopleCovered.length > 0 ? (
-            <>
-              <dt>{SELECTION_TEXTS.peopleCovered}</dt>
-              <dd>{selection.peopleCovered.join(', ')}</dd>
-            </>
-          ) : null}
-          {selection.planDetails ? (
-            <>
-              <dt>{SELECTION_TEXTS.planDetails}</dt>
-              <dd>{selection.planDetails}</dd>
-            </>
-          ) : null}
-          {selection.value !== null ? (
-            <>
-              <dt>{valueLabel ?? SELECTION_TEXTS.value}</dt>
-              <dd>
-                <WithStatus status={fieldStatus.value} changeDay={changeDay}>
-                  {formatAmount(selection.value)}
-                </WithStatus>
-              </dd>
-            </>
-          ) : null}
-          {selection.partnerValue !== null ? (
-            <>
-              <dt>{SELECTION_TEXTS.partnerValue}</dt>
-              <dd>
-                <WithStatus status={fieldStatus.partnerValue} changeDay={changeDay}>
-                  {formatAmount(selection.partnerValue)}
-                </WithStatus>
-              </dd>
-            </>
-          ) : null}
-          {selection.startDate ? (
-            <>
-              <dt>{SELECTION_TEXTS.starts}</dt>
-              <dd>
-                <Day iso={selection.startDate} />
-              </dd>
-            </>
-          ) : null}
-          {selection.endDate ? (
-            <>
-              <dt>{SELECTION_TEXTS.ends}</dt>
-              <dd>
-                <Day iso={selection.endDate} />
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      </PageData>
-    </section>
+    <FactsSection heading={SELECTION_TEXTS.coverHeading}>
+      {selection.peopleCovered.length > 0 ? (
+        <Fact term={SELECTION_TEXTS.peopleCovered}>{selection.peopleCovered.join(', ')}</Fact>
+      ) : null}
+      {selection.planDetails ? <Fact term={SELECTION_TEXTS.planDetails}>{selection.planDetails}</Fact> : null}
+      {selection.value !== null ? (
+        <Fact term={valueLabel ?? SELECTION_TEXTS.value} status={fieldStatus.value} changeDay={changeDay}>
+          {formatAmount(selection.value)}
+        </Fact>
+      ) : null}
+      {selection.partnerValue !== null ? (
+        <Fact term={SELECTION_TEXTS.partnerValue} status={fieldStatus.partnerValue} changeDay={changeDay}>
+          {formatAmount(selection.partnerValue)}
+        </Fact>
+      ) : null}
+      {selection.startDate ? (
+        <Fact term={SELECTION_TEXTS.starts}>
+          <Day iso={selection.startDate} />
+        </Fact>
+      ) : null}
+      {selection.endDate ? (
+        <Fact term={SELECTION_TEXTS.ends}>
+          <Day iso={selection.endDate} />
+        </Fact>
+      ) : null}
+    </FactsSection>
   );
 }
 
@@ -126,30 +114,15 @@ export function MonthlyCostSection({
   status?: FieldStatus | undefined;
   changeDay?: string | null;
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={factsSectionClass}>
-      <h2 id={headingId} className={sectionHeadingClass}>
-        {SELECTION_TEXTS.costHeading}
-      </h2>
-      <PageData>
-        <dl className={factsClass}>
-          <dt>{SELECTION_TEXTS.yourMonthlyCost}</dt>
-          <dd>
-            <WithStatus status={status} changeDay={changeDay}>
-              {formatMoney(costs.employee)}
-            </WithStatus>
-          </dd>
-          <dt>{SELECTION_TEXTS.employerMonthlyCost}</dt>
-          <dd>{formatMoney(costs.employer)}</dd>
-          {costs.total !== null ? (
-            <>
-              <dt>{SELECTION_TEXTS.totalMonthlyCost}</dt>
-              <dd>{formatMoney(costs.total)}</dd>
-            </>
-          ) : null}
-        </dl>
-      </PageData>
-    </section>
+    <FactsSection heading={SELECTION_TEXTS.costHeading}>
+      <Fact term={SELECTION_TEXTS.yourMonthlyCost} status={status} changeDay={changeDay}>
+        {formatMoney(costs.employee)}
+      </Fact>
+      <Fact term={SELECTION_TEXTS.employerMonthlyCost}>{formatMoney(costs.employer)}</Fact>
+      {costs.total !== null ? (
+        <Fact term={SELECTION_TEXTS.totalMonthlyCost}>{formatMoney(costs.total)}</Fact>
+      ) : null}
+    </FactsSection>
   );
 }
