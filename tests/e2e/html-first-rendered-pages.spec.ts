@@ -8,7 +8,7 @@ import { samePersonWithoutAppScripts, signInThroughApi } from './session';
 const acme = TENANTS.acme.url;
 const DENTAL = 5202;
 
-test("Emma's Dental Cover page is painted from the HTML alone: name, summary, cost and description", async ({
+test("Emma's Dental Cover page is painted from the HTML alone: name, summary, cover, cost and description", async ({
   page,
   browser,
 }) => {
@@ -20,7 +20,11 @@ test("Emma's Dental Cover page is painted from the HTML alone: name, summary, co
   await expect(
     html.getByText('Cash back on check-ups, hygienist visits and treatment, for you and your family.'),
   ).toBeVisible();
-  await expect(html.getByRole('main').getByRole('term').first()).toHaveText('Your monthly cost');
+  await expect(html.getByRole('region', { name: 'Monthly cost' }).getByRole('term').first()).toHaveText(
+    'Your monthly cost',
+  );
+  // What her cover is comes with the HTML too (decision 074).
+  await expect(html.getByRole('region', { name: 'Your cover' })).toContainText('James Fielding');
   await expect(
     html.getByText('Up to £750 a year towards fillings, crowns and root canal treatment'),
   ).toBeVisible();

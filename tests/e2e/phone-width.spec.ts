@@ -1,8 +1,8 @@
 import type { Page, Response } from '@playwright/test';
-import { PUBLIC_SWEEP, SIGNED_IN_SWEEP, type SweepBenefits, type SweepRole } from '#fixtures/page-sweep.ts';
-import { BENEFIT_IDS } from '#reference-api/seed/benefit-catalogue.ts';
-import { expect, seriousAxeViolations, TENANTS, type TenantName, test, VIEWPORTS } from './fixtures';
+import { PUBLIC_SWEEP, SIGNED_IN_SWEEP } from '#fixtures/page-sweep.ts';
+import { expect, seriousAxeViolations, TENANTS, test, VIEWPORTS } from './fixtures';
 import { signInThroughApi } from './session';
+import { SWEEP_THEMES, settled } from './sweep-themes';
 
 // Every page fits a 390 px phone with no sideways scrolling of the page itself, and passes axe
 // there and on a desktop, in two themes (acme's and the default C8 one): issue 31, decision 050.
@@ -18,18 +18,7 @@ const WIDTHS = [
   ['desktop', VIEWPORTS.desktop],
 ] as const;
 
-const THEMES = {
-  acme: {
-    people: { employee: 'emma.employee@acme.test', employer: 'alex.admin@acme.test' },
-    benefits: { benefit: BENEFIT_IDS.acme.dental, employerBenefit: BENEFIT_IDS.acme.cycleToWork },
-  },
-  c8: {
-    people: { employee: 'demo.employee@c8.test', employer: 'demo.admin@c8.test' },
-    benefits: { benefit: BENEFIT_IDS.localhost.dental, employerBenefit: BENEFIT_IDS.localhost.dental },
-  },
-} as const satisfies Partial<
-  Record<TenantName, { people: Record<SweepRole, string>; benefits: SweepBenefits }>
->;
+const THEMES = SWEEP_THEMES;
 
 /**
  * How far the page is wider than the window, and the outermost elements that stick out past its
@@ -62,13 +51,6 @@ function sidewaysOverflow(page: Page) {
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprits };
   });
-}
-
-/** The page has painted its heading and its data: no section or screen left loading. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByTestId('page-loading')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
 }
 
 /** Opens a page at phone width, then widens the window: the page fits, and axe finds nothing serious. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDate,
   formatDayAndShortMonth,
   formatDecimal,
   formatLongDate,
@@ -10,6 +11,7 @@ import {
   formatPounds,
   formatShortDate,
   formatShortDateTime,
+  isCalendarDate,
 } from './en-gb-format';
 
 // What the portal shows: money in pence and pounds, cover amounts, counts; any of them negative.
@@ -128,5 +130,30 @@ describe('en-GB formats without Intl', () => {
     expect(formatNumber(250000, 2)).toBe('250,000');
     expect(formatNumber(12.5, 2)).toBe('12.5');
     expect(formatShortDate(new Date('2026-09-18T00:00:00Z'), 'utc')).toBe('18 Sept 2026');
+  });
+
+  it('write a calendar day as a date on any clock, and leave anything else as it is (decision 074)', () => {
+    expect(formatCalendarDate('2026-12-31')).toBe('31 December 2026');
+    expect(formatCalendarDate('1985-03-12', 'short')).toBe('12 Mar 1985');
+    expect(formatCalendarDate('2025-11-03')).toBe('3 November 2025');
+    // The day itself, whatever the person's clock: never the day before west of Greenwich.
+    fc.assert(
+      fc.property(dates, (date) => {
+        const day = date.toISOString().slice(0, 10);
+        expect(formatCalendarDate(day)).toBe(
+          new Intl.DateTimeFormat('en-GB', {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }).format(date),
+        );
+      }),
+      { numRuns: 500 },
+    );
+    expect(isCalendarDate('2026-11-18')).toBe(true);
+    expect(isCalendarDate('2026-11-18T10:00:00Z')).toBe(false);
+    expect(isCalendarDate('Cycle to Work')).toBe(false);
+    expect(formatCalendarDate('TBC')).toBe('TBC');
   });
 });

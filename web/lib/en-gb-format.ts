@@ -184,3 +184,22 @@ export function formatShortDateTime(date: Date, clock: 'utc' | 'uk'): string {
   const two = (value: number) => String(value).padStart(2, '0');
   return `${formatShortDate(shown, 'utc')}, ${two(shown.getUTCHours())}:${two(shown.getUTCMinutes())}`;
 }
+
+/** A calendar day as the portal's data carries it: 'YYYY-MM-DD'. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a text is a calendar day, 'YYYY-MM-DD', and nothing else. */
+export function isCalendarDate(text: string): boolean {
+  return CALENDAR_DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
+}
+
+/**
+ * A calendar day, 'YYYY-MM-DD', written as a person reads it (decision 074): '2026-12-31' ▸
+ * '31 December 2026', or '31 Dec 2026' where a table's column is narrow. It is read on UTC, so no
+ * time zone moves it to the day before. Anything else is given back as it is.
+ */
+export function formatCalendarDate(isoDate: string, style: 'long' | 'short' = 'long'): string {
+  if (!isCalendarDate(isoDate)) return isoDate;
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return style === 'long' ? formatLongDate(date, 'utc') : formatShortDate(date, 'utc');
+}

@@ -72,6 +72,33 @@ export const temporarySelectionSchema = z.object({
 });
 export type TemporarySelection = z.infer<typeof temporarySelectionSchema>;
 
+/**
+ * How far a value of a selection is in force (spec 3, Selection: fieldStatus; decision 074): as it
+ * stands, replaced by a saved change on its day, waiting for the employer, or no more (opted out or
+ * rejected).
+ */
+export const FIELD_STATUSES = ['in-force', 'changing', 'awaiting-approval', 'ended'] as const;
+export const fieldStatusSchema = z.enum(FIELD_STATUSES);
+export type FieldStatus = z.infer<typeof fieldStatusSchema>;
+
+/**
+ * The spec's fieldStatus, by the values it covers: the selection's own value and its partner value
+ * when it holds them, and its monthly cost, which every selection has.
+ */
+export const selectionFieldStatusSchema = z.object({
+  value: fieldStatusSchema.optional(),
+  partnerValue: fieldStatusSchema.optional(),
+  monthlyCost: fieldStatusSchema.optional(),
+});
+export type SelectionFieldStatus = z.infer<typeof selectionFieldStatusSchema>;
+
+/**
+ * The spec's costsSummaryForMonthlyCostSection: what the selection in force costs a month, the
+ * person's share, the employer's and both (null when any is to be confirmed).
+ */
+export const monthlyCostSummarySchema = z.object({ employee: money, employer: money, total: money });
+export type MonthlyCostSummary = z.infer<typeof monthlyCostSummarySchema>;
+
 export const selectionSchema = z.object({
   id: z.number().int().positive(),
   benefitId: z.number().int().positive(),
@@ -83,8 +110,11 @@ export const selectionSchema = z.object({
   employerMonthlyCost: money,
   peopleCovered: z.array(z.string()),
   planDetails: z.string().nullable(),
+  /** Calendar dates, YYYY-MM-DD; shown as dates a person reads (formatCalendarDate, decision 074). */
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  costsSummaryForMonthlyCostSection: monthlyCostSummarySchema,
+  fieldStatus: selectionFieldStatusSchema,
   cta: z.object({ type: z.enum(['manage', 'reapply']), label: z.string() }),
   editFields: z.array(editFieldSchema),
   temporarySelection: temporarySelectionSchema.nullable(),

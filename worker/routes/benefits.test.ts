@@ -94,6 +94,21 @@ describe('the product page', () => {
     expect(emma.portal.upstreamCalls).not.toContain('/v2/ccv/manage');
   });
 
+  it("gives Emma's live dental cover what it is: who it covers, its plan, dates, costs and field status", async () => {
+    const emma = await signedIn(EMMA);
+    const { benefit } = byName(await emma.get<BenefitsOverview>('/api/benefits'), 'Dental Cover');
+    const page = await emma.get<BenefitPage>(`/api/benefits/${benefit.id}`);
+    expect(page.selection).toMatchObject({
+      status: 'live',
+      peopleCovered: ['Emma Fielding', 'James Fielding', 'Isla Fielding'],
+      planDetails: expect.stringContaining('Family cover'),
+      startDate: '2026-01-01',
+      endDate: null,
+      costsSummaryForMonthlyCostSection: { employee: 14.2, employer: 7.1, total: 21.3 },
+      fieldStatus: { monthlyCost: 'in-force' },
+    });
+  });
+
   it('answers a benefit that does not exist with 404 and the missing-benefit text', async () => {
     const emma = await signedIn(EMMA);
     const response = await emma.send('GET', '/api/benefits/999999');

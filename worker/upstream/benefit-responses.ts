@@ -15,7 +15,10 @@ import {
   type BenefitSummary,
   type CardValue,
   type EditField,
+  fieldStatusSchema,
+  type MonthlyCostSummary,
   type Selection,
+  type SelectionFieldStatus,
   selectionStatusSchema,
   type VoucherBalance,
 } from '#contract/benefits';
@@ -79,6 +82,12 @@ const upstreamSelectionSchema = z.object({
   plan_details: z.string().nullable().optional(),
   start_date: z.string().nullable().optional(),
   end_date: z.string().nullable().optional(),
+  costs_summary_for_monthly_cost_section: z
+    .object({ employee: upstreamMoney, employer: upstreamMoney, total: upstreamMoney })
+    .nullable()
+    .optional(),
+  // A status the portal does not know is left out: the value then shows without one.
+  field_status: z.record(z.string(), z.string()).nullable().optional(),
   cta: z.object({ type: z.enum(['manage', 'reapply']), label: z.string() }),
   edit_fields: z
     .array(
@@ -136,6 +145,36 @@ function toSummary(body: z.infer<typeof upstreamSummarySchema>): BenefitSummary 
   };
 }
 
+/**
+ * The monthly cost section's figures; an upstream that sends none gives the selection's own costs,
+ * with no total (it is the upstream's to add up).
+ */
+function costsSummaryOf(body: z.infer<typeof upstreamSelectionSchema>): MonthlyCostSummary {
+  const summary = body.costs_summary_for_monthly_cost_section;
+  return {
+    employee: moneyOrToBeConfirmed(summary ? summary.employee : body.monthly_cost),
+    employer: moneyOrToBeConfirmed(summary ? summary.employer : body.employer_monthly_cost),
+    total: moneyOrToBeConfirmed(summary?.total),
+  };
+}
+
+const FIELD_STATUS_NAME = new Map<string, keyof SelectionFieldStatus>([
+  ['value', 'value'],
+  ['partner_value', 'partnerValue'],
+  ['monthly_cost', 'monthlyCost'],
+]);
+
+/** The upstream's field statuses by the contract's names; unknown fields and statuses are left out. */
+function fieldStatusOf(statuses: Record<string, string>): SelectionFieldStatus {
+  const known: SelectionFieldStatus = {};
+  for (const [field, status] of Object.entries(statuses)) {
+    const name = FIELD_STATUS_NAME.get(field);
+    const parsed = fieldStatusSchema.safeParse(status);
+    if (name && parsed.success) known[name] = parsed.data;
+  }
+  return known;
+}
+
 function toSelection(body: z.infer<typeof upstreamSelectionSchema>): Selection {
   return {
     id: body.selection_id,
@@ -150,6 +189,8 @@ function toSelection(body: z.infer<typeof upstreamSelectionSchema>): Selection {
     planDetails: body.plan_details ?? null,
     startDate: body.start_date ?? null,
     endDate: body.end_date ?? null,
+    costsSummaryForMonthlyCostSection: costsSummaryOf(body),
+    fieldStatus: fieldStatusOf(body.field_status ?? {}),
     cta: body.cta,
     editFields: (body.edit_fields ?? []).flatMap((field) => {
       const name = EDIT_FIELD_NAME.get(field.name);

@@ -10,6 +10,13 @@ import {
   statusLabel,
 } from '../rules/benefits-selection-status.ts';
 import { editFieldMessage, limitsOf, partnerSpecFor, type ValueSpec } from '../rules/benefits-values.ts';
+import {
+  type FieldStatus,
+  type FieldStatusName,
+  fieldStatuses,
+  type MonthlyCostSummary,
+  monthlyCostSummary,
+} from '../rules/selection-summary.ts';
 
 /** A value the person can change on the manage page. */
 export type EditFieldBody = {
@@ -45,6 +52,10 @@ export type SelectionBody = {
   plan_details: string | null;
   start_date: string | null;
   end_date: string | null;
+  /** The product page's monthly cost section: the costs in force and their total (decision 074). */
+  costs_summary_for_monthly_cost_section: MonthlyCostSummary;
+  /** How far each value is in force, by field name (decision 074). */
+  field_status: Partial<Record<FieldStatusName, FieldStatus>>;
   cta: SelectionCta;
   edit_fields: EditFieldBody[];
   /** The spec's temporarySelection: null when the saved selection is all there is. */
@@ -69,6 +80,8 @@ export function toSelectionBody(selection: SelectionRecord, benefit: SelectionBe
     plan_details: selection.planDetails,
     start_date: selection.startDate,
     end_date: selection.endDate,
+    costs_summary_for_monthly_cost_section: monthlyCostSummary(selection),
+    field_status: fieldStatuses(selection),
     cta: selectionCta(selection.status),
     // An ended selection is applied for again rather than changed.
     edit_fields: isActive(selection.status)

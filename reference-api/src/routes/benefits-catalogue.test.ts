@@ -124,6 +124,9 @@ describe('GET /v2/user/selections', () => {
         plan_details: expect.any(String),
         start_date: '2026-01-01',
         end_date: null,
+        // Her dental cover costs £21.30 a month in all, and is in force as it stands (decision 074).
+        costs_summary_for_monthly_cost_section: { employee: 14.2, employer: 7.1, total: 21.3 },
+        field_status: { monthly_cost: 'in-force' },
         cta: { type: 'manage', label: 'Manage' },
         edit_fields: [],
         temporary_selection: null,
@@ -135,6 +138,7 @@ describe('GET /v2/user/selections', () => {
         status: 'opted-out',
         status_label: 'Opted out',
         end_date: '2026-03-31',
+        field_status: { monthly_cost: 'ended' },
         cta: { type: 'reapply', label: 'Reapply' },
         edit_fields: [],
       }),
@@ -145,6 +149,9 @@ describe('GET /v2/user/selections', () => {
         status_label: 'Awaiting approval',
         value: 1200,
         monthly_cost: null,
+        // Costs to be confirmed have no total; nothing of it is in force before the employer approves.
+        costs_summary_for_monthly_cost_section: { employee: null, employer: null, total: null },
+        field_status: { value: 'awaiting-approval', monthly_cost: 'awaiting-approval' },
         cta: { type: 'manage', label: 'Manage' },
         edit_fields: [
           {

@@ -321,6 +321,13 @@ describe('PATCH /v1/selection/{selectionId}', () => {
       employer_monthly_cost: 12,
       effective_from: changeTakesEffect(Date.now()),
     });
+    // Which values the change replaces on its day, and which stay as they are (decision 074).
+    expect(body.field_status).toEqual({
+      value: 'changing',
+      partner_value: 'in-force',
+      monthly_cost: 'changing',
+    });
+    expect(body.costs_summary_for_monthly_cost_section).toMatchObject({ employee: 24 });
     // The edit fields follow the newest cover asked for: a partner up to 200,000.
     expect(body.edit_fields.find((field) => field.name === 'partner_value')).toMatchObject({
       maximum: 200000,

@@ -49,6 +49,8 @@ export function makeSelection(overrides: Partial<Selection> = {}): Selection {
     planDetails: null,
     startDate: '2026-01-01',
     endDate: null,
+    costsSummaryForMonthlyCostSection: { employee: 12, employer: 4.5, total: 16.5 },
+    fieldStatus: { value: 'in-force', monthlyCost: 'in-force' },
     cta: { type: 'manage', label: 'Manage' },
     editFields: [],
     temporarySelection: null,

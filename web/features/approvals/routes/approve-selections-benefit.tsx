@@ -6,7 +6,7 @@ import type { ApprovalRow } from '#contract/approvals';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { PATHS } from '#contract/page-paths';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { formatNumber } from '#web/lib/en-gb-format.ts';
+import { formatCalendarDate, formatNumber } from '#web/lib/en-gb-format.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { callsForBenefitId } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -78,7 +78,8 @@ export function Component() {
       (column): DataTableColumn<ApprovalRow> => ({
         id: `field:${column}`,
         header: column,
-        cell: (row) => row.fields[column] ?? '',
+        // The upstream's values are text; one that is a calendar day reads as a date (decision 074).
+        cell: (row) => formatCalendarDate(row.fields[column] ?? '', 'short'),
       }),
     ),
   ];

@@ -110,6 +110,8 @@ describe('/app/dashboard/approve-selections/:benefitId', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['', 'Employee', 'Bike and equipment value (£)', 'Email', 'Requested on']);
     expect(within(table).getByRole('cell', { name: '1,200' })).toBeInTheDocument();
+    // A field that is a calendar day reads as a date (decision 074).
+    expect(within(table).getByRole('cell', { name: '18 Nov 2026' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'No selections to approve, please review your choice',

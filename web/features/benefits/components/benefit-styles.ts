@@ -32,6 +32,18 @@ export const cardClass = css({
 
 export const mutedTextClass = css({ color: 'fg.muted', fontSize: 'sm' });
 
+/** A list of facts, term beside value from a small screen up (a selection's cover, costs, change). */
+export const factsClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+  columnGap: '6',
+  rowGap: '1',
+  '& dt': { fontWeight: '600' },
+});
+
+/** A section of the product page under its own heading. */
+export const factsSectionClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+
 export const statusBadgeClass = css({
   alignSelf: 'flex-start',
   paddingInline: '2',

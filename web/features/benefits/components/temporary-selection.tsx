@@ -1,31 +1,20 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import type { TemporarySelection } from '#contract/benefits';
-import { formatLongDate } from '#web/lib/en-gb-format.ts';
+import { formatCalendarDate } from '#web/lib/en-gb-format.ts';
 import { formatAmount, formatMoney } from '#web/lib/money.ts';
-import { sectionHeadingClass } from './benefit-styles';
+import { factsClass, sectionHeadingClass } from './benefit-styles';
+import { SELECTION_TEXTS } from './selection-texts';
 
 export const TEMPORARY_SELECTION_TEXTS = {
   heading: 'Your change',
   from: (date: string) =>
     `You have asked for a change from ${date}. Until then your current cover stays as it is.`,
-  partnerValue: 'Partner cover amount (£)',
-  monthlyCost: 'Your monthly cost',
-  value: 'Value',
 } as const;
 
 /** '2026-12-01' as '1 December 2026' (a calendar day: read on UTC, so no time zone moves it). */
-export function changeDate(effectiveFrom: string): string {
-  return formatLongDate(new Date(`${effectiveFrom}T00:00:00Z`), 'utc');
-}
+export const changeDate = (effectiveFrom: string): string => formatCalendarDate(effectiveFrom);
 
-const factsClass = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
-  columnGap: '6',
-  rowGap: '1',
-  '& dt': { fontWeight: '600' },
-});
 const sectionClass = css({
   display: 'flex',
   flexDirection: 'column',
@@ -56,17 +45,17 @@ export function TemporarySelectionSummary({
       <dl className={factsClass}>
         {temporary.value !== null ? (
           <>
-            <dt>{valueLabel ?? TEMPORARY_SELECTION_TEXTS.value}</dt>
+            <dt>{valueLabel ?? SELECTION_TEXTS.value}</dt>
             <dd>{formatAmount(temporary.value)}</dd>
           </>
         ) : null}
         {temporary.partnerValue !== null ? (
           <>
-            <dt>{TEMPORARY_SELECTION_TEXTS.partnerValue}</dt>
+            <dt>{SELECTION_TEXTS.partnerValue}</dt>
             <dd>{formatAmount(temporary.partnerValue)}</dd>
           </>
         ) : null}
-        <dt>{TEMPORARY_SELECTION_TEXTS.monthlyCost}</dt>
+        <dt>{SELECTION_TEXTS.yourMonthlyCost}</dt>
         <dd>{formatMoney(temporary.monthlyCost)}</dd>
       </dl>
     </section>

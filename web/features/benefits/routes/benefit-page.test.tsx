@@ -201,6 +201,70 @@ describe('/app/my-benefits/:id', () => {
     expect(screen.getByRole('button', { name: 'Opt out' })).toBeInTheDocument();
   });
 
+  it('shows what a live selection is: who it covers, its plan, values, dates as dates and its costs', async () => {
+    stubApi({
+      'GET /api/benefits/7': json(
+        makePage({
+          selection: makeSelection({
+            partnerValue: 50000,
+            peopleCovered: ['Emma Fielding', 'James Fielding', 'Isla Fielding'],
+            planDetails: 'Family cover, level 2',
+            startDate: '2026-01-01',
+            endDate: '2026-12-31',
+            costsSummaryForMonthlyCostSection: { employee: 14.2, employer: 7.1, total: 21.3 },
+            fieldStatus: { value: 'changing', partnerValue: 'in-force', monthlyCost: 'changing' },
+            temporarySelection: {
+              value: 200000,
+              partnerValue: 50000,
+              monthlyCost: 36,
+              employerMonthlyCost: 12,
+              effectiveFrom: '2027-01-01',
+            },
+          }),
+        }),
+      ),
+    });
+    renderPage();
+    const cover = await screen.findByRole('region', { name: 'Your cover' });
+    expect(cover).toHaveTextContent('Who it coversEmma Fielding, James Fielding, Isla Fielding');
+    expect(cover).toHaveTextContent('Your planFamily cover, level 2');
+    expect(cover).toHaveTextContent('Cover amount (£)150,000 (Changes on 1 January 2027)');
+    expect(cover).toHaveTextContent('Partner cover amount (£)50,000 (In force)');
+    expect(cover).toHaveTextContent('Starts1 January 2026');
+    expect(cover).toHaveTextContent('Ends31 December 2026');
+    expect(within(cover).getByText('31 December 2026')).toHaveAttribute('datetime', '2026-12-31');
+    const costs = screen.getByRole('region', { name: 'Monthly cost' });
+    expect(costs).toHaveTextContent('Your monthly cost£14.20 (Changes on 1 January 2027)');
+    expect(costs).toHaveTextContent('Your employer pays£7.10');
+    expect(costs).toHaveTextContent('Total monthly cost£21.30');
+    expect(document.body.textContent).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+  });
+
+  it('says a request awaiting approval is not in force yet, and an ended selection no longer is', async () => {
+    let selection = makeSelection({
+      status: 'awaiting-approval',
+      statusLabel: 'Awaiting approval',
+      fieldStatus: { value: 'awaiting-approval', monthlyCost: 'awaiting-approval' },
+    });
+    stubApi({ 'GET /api/benefits/7': () => json(makePage({ selection })) });
+    const view = renderPage();
+    const cover = await screen.findByRole('region', { name: 'Your cover' });
+    expect(cover).toHaveTextContent('Cover amount (£)150,000 (Waiting for approval)');
+    view.unmount();
+
+    selection = makeSelection({
+      status: 'opted-out',
+      statusLabel: 'Opted out',
+      endDate: '2026-03-31',
+      fieldStatus: { value: 'ended', monthlyCost: 'ended' },
+      cta: { type: 'reapply', label: 'Reapply' },
+    });
+    renderPage();
+    const ended = await screen.findByRole('region', { name: 'Your cover' });
+    expect(ended).toHaveTextContent('Cover amount (£)150,000 (No longer in force)');
+    expect(ended).toHaveTextContent('Ends31 March 2026');
+  });
+
   it('offers no reset for a selection without a change to come', async () => {
     stubApi({ 'GET /api/benefits/7': json(makePage({ selection: makeSelection() })) });
     renderPage();

@@ -4,7 +4,8 @@ import { css } from 'styled-system/css';
 import type { BenefitPage, Selection } from '#contract/benefits';
 import { CLAIM_TEXTS } from '#contract/claim-rules';
 import { hrefOf, PATHS } from '#contract/page-paths';
-import { formatAmount, formatMoney } from '#web/lib/money.ts';
+import { formatCalendarDate } from '#web/lib/en-gb-format.ts';
+import { formatAmount } from '#web/lib/money.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { pathId } from '#web/lib/path-id.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -30,14 +31,13 @@ import {
 import { ClaimList } from '../components/claim-list';
 import { MakeAClaimPanel } from '../components/make-a-claim-panel';
 import { OPT_OUT_TEXTS, OptOutPanel, RESET_TEXTS, WITHDRAW_TEXTS } from '../components/opt-out-panel';
+import { MonthlyCostSection, SelectionCover } from '../components/selection-details';
 import { STATEMENT_TEXTS, StatementPanel } from '../components/statement-panel';
 import { TemporarySelectionSummary } from '../components/temporary-selection';
 
 export const BENEFIT_PAGE_TEXTS = {
   choose: 'Choose this benefit',
   manage: 'Manage',
-  yourMonthlyCost: 'Your monthly cost',
-  employerMonthlyCost: 'Your employer pays',
   faqs: 'Frequently asked questions',
   related: 'Related benefits',
   optedOut: 'You have opted out of this benefit.',
@@ -49,13 +49,6 @@ export const BENEFIT_PAGE_TEXTS = {
 // first screen (its largest paint, which the bench holds to being the page's data).
 const leadClass = css({ fontSize: 'lg', lineHeight: '1.5' });
 const headerClass = css({ display: 'flex', alignItems: 'center', gap: '4', color: 'brand.primary.ink' });
-const factsClass = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
-  columnGap: '6',
-  rowGap: '1',
-  '& dt': { fontWeight: '600' },
-});
 const descriptionClass = css({
   lineHeight: '1.6',
   '& p, & ul, & ol': { marginBottom: '3' },
@@ -75,32 +68,31 @@ function isCurrentSelection(selection: Selection | null): selection is Selection
   return selection !== null && (selection.status === 'live' || selection.status === 'awaiting-approval');
 }
 
-/** The selection's status, costs and the call to action it offers (spec 3, Selection). */
+/**
+ * The selection's status, what it is and costs, and the call to action it offers (spec 3,
+ * Selection; decision 074). An ended selection says what it was; the costs are then the benefit's,
+ * what choosing it again would cost.
+ */
 function SelectionSummary({ page, selection }: { page: BenefitPage; selection: Selection | null }) {
   const { benefit } = page;
   const active = isCurrentSelection(selection);
   const setupPath = hrefOf(PATHS.benefitSetup, { benefitId: benefit.id });
+  const changeFrom = active ? selection.temporarySelection?.effectiveFrom : undefined;
   return (
     <>
       {selection ? <span className={statusBadgeClass}>{selection.statusLabel}</span> : null}
-      <dl className={factsClass}>
-        <dt>{BENEFIT_PAGE_TEXTS.yourMonthlyCost}</dt>
-        <dd>{formatMoney(active ? selection.monthlyCost : benefit.monthlyCost)}</dd>
-        <dt>{BENEFIT_PAGE_TEXTS.employerMonthlyCost}</dt>
-        <dd>{formatMoney(active ? selection.employerMonthlyCost : benefit.employerMonthlyCost)}</dd>
-        {active && selection.value !== null ? (
-          <>
-            <dt>{benefit.valueLabel ?? 'Value'}</dt>
-            <dd>{formatAmount(selection.value)}</dd>
-          </>
-        ) : null}
-        {selection?.endDate ? (
-          <>
-            <dt>Ends</dt>
-            <dd>{selection.endDate}</dd>
-          </>
-        ) : null}
-      </dl>
+      {selection ? <SelectionCover selection={selection} valueLabel={benefit.valueLabel} /> : null}
+      {active ? (
+        <MonthlyCostSection
+          costs={selection.costsSummaryForMonthlyCostSection}
+          status={selection.fieldStatus.monthlyCost}
+          changeDay={changeFrom ? formatCalendarDate(changeFrom) : null}
+        />
+      ) : (
+        <MonthlyCostSection
+          costs={{ employee: benefit.monthlyCost, employer: benefit.employerMonthlyCost, total: null }}
+        />
+      )}
       {benefit.freeCoverCap !== null ? <p>{BENEFIT_PAGE_TEXTS.freeCover(benefit.freeCoverCap)}</p> : null}
       {!selection ? (
         <div className={actionsClass}>

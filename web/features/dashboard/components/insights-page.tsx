@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
-import { formatDayAndShortMonth, formatMonth, formatNumber, formatShortDate } from '#web/lib/en-gb-format.ts';
+import {
+  formatCalendarDate,
+  formatDayAndShortMonth,
+  formatMonth,
+  formatNumber,
+} from '#web/lib/en-gb-format.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
 import { LoadError, type Retryable } from '#web/ui/load-error.tsx';
@@ -49,7 +54,7 @@ export const formatCount = (value: number) => formatNumber(value);
 
 /** '2026-11-18' ▸ '18 Nov 2026'; none ▸ an en dash. */
 export function dateLabel(date: string | null): string {
-  return date ? formatShortDate(new Date(`${date}T00:00:00Z`), 'utc') : '–';
+  return date ? formatCalendarDate(date, 'short') : '–';
 }
 
 /** '2026-03' ▸ 'March'. */

@@ -6,6 +6,7 @@ import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
 import type { EmployeeRecord } from '#contract/employee-data';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { formatCalendarDate, formatLongDate } from '#web/lib/en-gb-format.ts';
 import { markOwnActAsLink } from '#web/lib/own-act-as-link.ts';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
@@ -117,14 +118,17 @@ function Details({ person }: { person: EmployeeRecord }) {
   const rows: [string, string][] = [
     [TEXTS.details.name, `${person.firstName} ${person.surname}`],
     [TEXTS.details.email, person.email],
-    [TEXTS.details.dateOfBirth, person.dateOfBirth],
+    [TEXTS.details.dateOfBirth, formatCalendarDate(person.dateOfBirth)],
     [TEXTS.details.registered, person.registered ? TEXTS.yes : TEXTS.no],
-    [TEXTS.details.joined, person.joinedOn],
+    [TEXTS.details.joined, formatCalendarDate(person.joinedOn)],
     [TEXTS.details.employmentStatus, person.employmentStatus ?? TEXTS.employmentStatusCurrent],
     [TEXTS.details.twoFactor, person.twoFactorEnabled ? TEXTS.twoFactorOn : TEXTS.twoFactorOff],
     [
       TEXTS.details.welcomeEmail,
-      person.welcomeEmailSentAt ? person.welcomeEmailSentAt.slice(0, 10) : TEXTS.welcomeNever,
+      // The day it was sent, on UTC as the upload page's last upload (decision 074).
+      person.welcomeEmailSentAt
+        ? formatLongDate(new Date(person.welcomeEmailSentAt), 'utc')
+        : TEXTS.welcomeNever,
     ],
   ];
   return (

@@ -252,7 +252,10 @@ describe('/app/employee-data/', () => {
     renderAt(PAGE, EMPLOYER);
     await userEvent.click(await screen.findByRole('button', { name: 'View Nina Patel' }));
     const panel = await screen.findByRole('dialog', { name: 'Employee details' });
-    expect(await within(panel).findByText('1990-04-15')).toBeInTheDocument();
+    // Her dates read as dates (decision 074): born 15 April 1990, joined 2 March 2026.
+    expect(await within(panel).findByText('15 April 1990')).toBeInTheDocument();
+    expect(within(panel).getByText('2 March 2026')).toBeInTheDocument();
+    expect(panel.textContent).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     expect(within(panel).queryByRole('button', { name: 'Act as this employee' })).not.toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Resend welcome e-mail' }));
     expect(

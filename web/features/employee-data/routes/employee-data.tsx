@@ -11,7 +11,7 @@ import {
   EMPLOYEE_DATA_TEXTS as TEXTS,
 } from '#contract/employee-data-rules';
 import { PATHS } from '#contract/page-paths';
-import { formatNumber } from '#web/lib/en-gb-format.ts';
+import { formatCalendarDate, formatNumber } from '#web/lib/en-gb-format.ts';
 import { loadDocument } from '#web/lib/load-document.ts';
 import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
@@ -92,7 +92,7 @@ export function Component() {
       header: TEXTS.columns.registered,
       cell: (row) => (row.registered ? TEXTS.yes : TEXTS.no),
     },
-    { id: 'joined', header: TEXTS.columns.joined, cell: (row) => row.joinedOn },
+    { id: 'joined', header: TEXTS.columns.joined, cell: (row) => formatCalendarDate(row.joinedOn, 'short') },
     {
       id: 'actions',
       header: TEXTS.columns.actions,

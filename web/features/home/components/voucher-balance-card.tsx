@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { VOUCHER_TEXTS } from '#contract/benefit-rules';
-import { formatLongDate, formatPounds } from '#web/lib/en-gb-format.ts';
+import { formatCalendarDate, formatPounds } from '#web/lib/en-gb-format.ts';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { PageData } from '#web/ui/page-data-marker.tsx';
 import { useVoucherBalance } from '../api/voucher-balance';
@@ -45,8 +45,7 @@ export function VoucherBalanceCard() {
           <p className={amountClass}>{formatPounds(balance.data.balance)}</p>
           {balance.data.lastPaymentDate ? (
             <p>
-              {VOUCHER_TEXTS.lastPayment}:{' '}
-              {formatLongDate(new Date(`${balance.data.lastPaymentDate}T00:00:00Z`), 'utc')}
+              {VOUCHER_TEXTS.lastPayment}: {formatCalendarDate(balance.data.lastPaymentDate)}
             </p>
           ) : null}
         </PageData>

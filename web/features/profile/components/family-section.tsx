@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { FamilyMember } from '#contract/family';
 import { FAMILY_TEXTS, RELATIONSHIP_OPTIONS, SEX_OPTIONS } from '#contract/family-rules';
+import { formatCalendarDate } from '#web/lib/en-gb-format.ts';
 import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog } from '#web/ui/dialog.tsx';
@@ -91,9 +92,11 @@ export function FamilySection() {
                 </p>
                 <p className={mutedClass}>
                   {labelOf(RELATIONSHIP_OPTIONS, member.relationship)}, {labelOf(SEX_OPTIONS, member.gender)}
-                  {member.dateOfBirth ? ` · ${FAMILY_TEXTS.born} ${member.dateOfBirth}` : ''}
+                  {member.dateOfBirth
+                    ? ` · ${FAMILY_TEXTS.born} ${formatCalendarDate(member.dateOfBirth)}`
+                    : ''}
                   {member.fullTimeEducationEndDate
-                    ? ` · ${FAMILY_TEXTS.educationEnds} ${member.fullTimeEducationEndDate}`
+                    ? ` · ${FAMILY_TEXTS.educationEnds} ${formatCalendarDate(member.fullTimeEducationEndDate)}`
                     : ''}
                   {member.registeredDisabled ? ` · ${FAMILY_TEXTS.registeredDisabled}` : ''}
                 </p>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { LIFE_EVENT_TEXTS } from '#contract/life-event-rules';
+import { formatCalendarDate } from '#web/lib/en-gb-format.ts';
 import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import { Button } from '#web/ui/button.tsx';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
@@ -44,7 +45,9 @@ export function LifeEventsSection() {
               {lifeEvents.data.events.map((event) => (
                 <li key={event.id} className={itemClass} data-testid="life-event">
                   <span className={nameClass}>{event.name}</span>
-                  <span className={mutedClass}>{event.eventDate}</span>
+                  <time className={mutedClass} dateTime={event.eventDate}>
+                    {formatCalendarDate(event.eventDate)}
+                  </time>
                 </li>
               ))}
             </ul>

@@ -372,7 +372,7 @@ describe('my profile: family members', () => {
       },
     ]);
     expect(await screen.findByText('Mr Noah Fielding')).toBeInTheDocument();
-    expect(screen.getByText(/Full-time education ends 2037-07-31/)).toBeInTheDocument();
+    expect(screen.getByText(/Full-time education ends 31 July 2037/)).toBeInTheDocument();
     // Benefits need a refresh: the cached list is gone, so the next visit asks the server again.
     expect(queryClient.getQueryData([...BENEFITS_QUERY_KEY, 'overview'])).toBeUndefined();
 

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import type { TotalBenefitsPage, ValuedSelection } from '#contract/total-benefits';
 import { TOTAL_BENEFITS_CARD_TEXTS as TEXTS } from '#contract/total-benefits-rules';
-import { formatLongDate } from '#web/lib/en-gb-format.ts';
+import { formatCalendarDate } from '#web/lib/en-gb-format.ts';
 import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
 import { ScrollRegion } from '#web/ui/scroll-region.tsx';
 
-const dateOf = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`), 'utc');
+const dateOf = (iso: string) => formatCalendarDate(iso);
 
 function statusOf(selection: ValuedSelection): string {
   return selection.status === 'live' ? TEXTS.live : TEXTS.optedOut;
