@@ -23,6 +23,8 @@ const FIRST_OTHER_CLIENTS_LIFE_EVENT_ID = 77001;
 
 /** Share of registered people who reported a life event this year. */
 const REPORTERS = 0.09;
+/** At Globex and C8 Demo a few more, so C8 Demo's few dozen people report some (decision 078). */
+const SMALL_CLIENT_REPORTERS = 0.15;
 
 // How often each of acme's event types comes up, by its name (profile-family.ts).
 const WEIGHTS: Readonly<Record<string, number>> = {
@@ -47,9 +49,10 @@ function lifeEventOf(
   id: number,
   workforce: Workforce,
   typeIds: readonly number[],
+  reporters: number,
 ): LifeEventSeedRow | null {
   const random = seededRandom(`life-event:${person.id}`);
-  if (!person.registered || !random.chance(REPORTERS)) return null;
+  if (!person.registered || !random.chance(reporters)) return null;
   const joined = joinedOn(personNumber(person.id, workforce));
   const eventDate = dayBetween(random, laterOf(joined, FIRST_EVENT_DAY), addDays(LAST_CHOICE_DAY, -5));
   if (eventDate === null) return null;
@@ -68,11 +71,12 @@ export function generatedLifeEvents(
   people: readonly GeneratedPerson[] = generatedPeople(),
   workforce: Workforce = ACME_WORKFORCE,
   firstId = FIRST_GENERATED_LIFE_EVENT_ID,
+  reporters = REPORTERS,
 ): LifeEventSeedRow[] {
   const typeIds = weightedTypeIds(workforce.clientId);
   const rows: LifeEventSeedRow[] = [];
   for (const person of people) {
-    const row = lifeEventOf(person, firstId + rows.length, workforce, typeIds);
+    const row = lifeEventOf(person, firstId + rows.length, workforce, typeIds, reporters);
     if (row) rows.push(row);
   }
   return rows;
@@ -87,6 +91,7 @@ export function otherClientsLifeEvents(): LifeEventSeedRow[] {
         generatedPeople(workforce),
         workforce,
         FIRST_OTHER_CLIENTS_LIFE_EVENT_ID + rows.length,
+        SMALL_CLIENT_REPORTERS,
       ),
     );
   }

@@ -38,6 +38,9 @@ const FIRST_IN_YEAR_DAY = `${SCHEME_YEAR}-01-05`;
 export const LAST_CHOICE_DAY = addDays(SEED_TODAY, -2);
 /** Requests needing approval made after October are the ones still awaiting it (GENERATED_PENDING). */
 const LAST_DECIDED_REQUEST = lastDayOfMonth(SCHEME_YEAR, PAYROLL_MONTHS_PAID);
+/** At the clients whose late requests await approval, this share of the requests are recent ones. */
+const RECENT_REQUESTS = 0.2;
+const RECENT_REQUESTS_FROM = addDays(LAST_DECIDED_REQUEST, 2);
 
 const idOf = (email: string): number | null => demoUsers.find((user) => user.email === email)?.id ?? null;
 
@@ -234,6 +237,11 @@ function selectionFor(
     needsApproval && !client.lateRequestsAwait ? LAST_DECIDED_REQUEST : LAST_CHOICE_DAY,
   );
   if (made === null) return null;
+  // At the other clients, some requests are recent ones awaiting approval (decision 078).
+  if (needsApproval && client.lateRequestsAwait && random.chance(RECENT_REQUESTS)) {
+    const day = dayBetween(random, laterOf(made.startDate, RECENT_REQUESTS_FROM), LAST_CHOICE_DAY);
+    if (day !== null) Object.assign(made, { createdAt: instantOn(random, day), startDate: day });
+  }
   const awaiting = needsApproval && made.createdAt.slice(0, 10) > LAST_DECIDED_REQUEST;
   const rejected = needsApproval && !awaiting && random.chance(plan.rejected);
   const endDate =
