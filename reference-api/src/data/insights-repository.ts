@@ -87,8 +87,8 @@ export async function countRegistrationsByMonth(
 
 export type WeekLoginsRow = { week_start: string; logins: number };
 
-// The client's people's sign-ins from ?2 to before ?3 (epoch ms): one range of the partial index
-// account_events_sign_ins (migration 0025) per person of the client, the events' rows never read.
+// The client's people's sign-ins from ?2 to before ?3 (epoch ms): one range of the covering index
+// account_events_user_kind (migration 0025) per person of the client, the events' rows never read.
 const SIGN_INS_OF_CLIENT = `
   FROM users u JOIN account_events e ON e.user_id = u.id AND e.kind = 'signed-in'
   WHERE u.client_id = ?1 AND e.created_at >= ?2 AND e.created_at < ?3`;
