@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { demoContributions, demoSelections } from './benefit-selections.ts';
 import { demoClaims } from './demo-claims.ts';
 import { generatedClaims, otherClientsClaims } from './generated-claims.ts';
 import { ACME_EMPLOYEE_COUNT, FIRST_GENERATED_ID, WORKFORCES } from './generated-employees.ts';
@@ -260,8 +261,8 @@ describe('demo seed', () => {
       9,
       14,
       3,
-      11 + 10 + everyGeneratedSelection().length,
-      10 + generatedStatementLines(),
+      demoSelections.length + 10 + everyGeneratedSelection().length,
+      demoContributions.length + generatedStatementLines(),
       2,
       8,
       3,
