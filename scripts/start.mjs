@@ -23,6 +23,7 @@ server.stdout.on('data', (chunk) => {
     C8 Demo         http://localhost:${PORT}
     Acme Logistics  http://acme.localhost:${PORT}
     Globex          http://globex.localhost:${PORT}
+    Initrode Group  http://initrode.localhost:${PORT} (single sign-on only)
 `);
   }
 });

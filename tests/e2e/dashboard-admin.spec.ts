@@ -90,7 +90,7 @@ test('the CSV download holds exactly the filtered rows', async ({ page }) => {
   expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(emails);
 });
 
-test('Gus sees globex enforced; the approvals list shows its empty state (globex theme, axe)', async ({
+test("Gus sees globex enforced and Globex's Cycle to Work requests to approve; Drew's list (C8 Demo) shows its empty state (axe)", async ({
   page,
 }) => {
   await signInThroughApi(page, 'gus.admin@globex.test', 'globex', { to: SETTINGS });
@@ -99,6 +99,11 @@ test('Gus sees globex enforced; the approvals list shows its empty state (globex
   ).toHaveAttribute('aria-checked', 'true');
   await expectNoSeriousAxeViolations(page);
   await page.goto(`${globex}${APPROVALS}`);
+  // Globex's recent requests await Gus (decision 078).
+  await expect(page.getByRole('link', { name: 'Cycle to Work' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  // C8 Demo has no benefit that needs approval.
+  await signInThroughApi(page, 'demo.admin@c8.test', 'c8', { to: APPROVALS });
   await expect(page.getByText('No approval data found')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -148,14 +148,6 @@ test("Alex's provider and life-event reports: each provider's members, February'
   expect(eventRows.slice(1).map((row) => row.slice(0, 2))).toEqual(february);
 });
 
-test('Gus (globex) has no reports: the empty state, and axe', async ({ page }) => {
-  await signInThroughApi(page, 'gus.admin@globex.test', 'globex', { to: '/app/reporting?report=payroll' });
-  const panel = page.getByRole('dialog', { name: 'Payroll reports' });
-  await expect(panel.getByText('It looks like you have no reports available')).toBeVisible();
-  await expect(panel.getByRole('button', { name: /Download selected/ })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
-});
-
 test("Alex's voucher management frames the card-value service, which names him; no response the SPA's code receives carries the token", async ({
   page,
 }) => {

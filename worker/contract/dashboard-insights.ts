@@ -6,11 +6,15 @@ import { LIST_PAGE_SIZE } from './spec-constants';
  * Worker from the upstream's v2 insights or v1 take-up answers.
  */
 
-/** GET /api/employer/engagement: sign-ins per week and registrations per month of the scheme year. */
+/**
+ * GET /api/employer/engagement: sign-ins per week and registrations per month of the scheme year,
+ * and the sign-ins of the current day (docs/decisions/077), all counted from what people did.
+ */
 export const engagementSchema = z.object({
   year: z.number().int(),
   totalLogins: z.number().int(),
   loginsByWeek: z.array(z.object({ weekStart: z.string(), logins: z.number().int() })),
+  loginsToday: z.number().int(),
   totalRegistrations: z.number().int(),
   registrationsByMonth: z.array(z.object({ month: z.string(), registrations: z.number().int() })),
 });

@@ -17,6 +17,8 @@ export const upstreamLoginInsightsSchema = z.object({
   year: z.number().int(),
   total_logins: count,
   weeks: z.array(z.object({ week_start: z.string(), logins: count })),
+  /** The client's sign-ins on the current day (docs/decisions/077). */
+  today: z.object({ day: z.string(), logins: count }),
 });
 
 export const upstreamEmployeeInsightsSchema = z.object({
@@ -39,6 +41,7 @@ export function toEngagement(
     year: logins.year,
     totalLogins: logins.total_logins,
     loginsByWeek: logins.weeks.map((week) => ({ weekStart: week.week_start, logins: week.logins })),
+    loginsToday: logins.today.logins,
     totalRegistrations: employees.registrations_by_month.reduce((sum, month) => sum + month.registrations, 0),
     registrationsByMonth: employees.registrations_by_month,
   };

@@ -1,5 +1,5 @@
-// What the employer dashboard's insights and take-up calls read (docs/decisions/025): counted by
-// SQL from the users, selections and engagement_days tables, never stored as results.
+// What the employer dashboard's insights and take-up calls read (docs/decisions/025, 077): counted
+// by SQL from the users, selections and account_events tables, never stored as results.
 
 import { type Row, type Selected, selection } from './schema.ts';
 
@@ -64,6 +64,10 @@ export async function countByAge(db: D1Database, clientId: number, schemeYear: n
 
 export type MonthRegistrationsRow = { month: string; registrations: number };
 
+/**
+ * The current people of the client who registered (activated their account) in each month of
+ * `year` (docs/decisions/077): with those registered before it, they make the registered headcount.
+ */
 export async function countRegistrationsByMonth(
   db: D1Database,
   clientId: number,
@@ -71,18 +75,25 @@ export async function countRegistrationsByMonth(
 ): Promise<MonthRegistrationsRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT substr(day, 1, 7) AS month, sum(registrations) AS registrations
-       FROM engagement_days WHERE client_id = ?1 AND substr(day, 1, 4) = ?2
+      `SELECT substr(registered_at, 1, 7) AS month, count(*) AS registrations
+       FROM users
+       WHERE ${CURRENT_PEOPLE} AND registered_at >= ?2 AND registered_at < ?3
        GROUP BY month ORDER BY month`,
     )
-    .bind(clientId, String(year))
+    .bind(clientId, `${year}-01-01`, `${year + 1}-01-01`)
     .all<MonthRegistrationsRow>();
   return results;
 }
 
 export type WeekLoginsRow = { week_start: string; logins: number };
 
-/** Sign-ins per week (weeks start on Monday) of the days of `year`. */
+// The client's people's sign-ins from ?2 to before ?3 (epoch ms): one range of the covering index
+// account_events_user_kind (migration 0025) per person of the client, the events' rows never read.
+const SIGN_INS_OF_CLIENT = `
+  FROM users u JOIN account_events e ON e.user_id = u.id AND e.kind = 'signed-in'
+  WHERE u.client_id = ?1 AND e.created_at >= ?2 AND e.created_at < ?3`;
+
+/** Sign-ins per week (weeks start on Monday, UTC) of the days of `year`, as the API recorded them. */
 export async function countLoginsByWeek(
   db: D1Database,
   clientId: number,
@@ -90,13 +101,24 @@ export async function countLoginsByWeek(
 ): Promise<WeekLoginsRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT date(day, '-6 days', 'weekday 1') AS week_start, sum(logins) AS logins
-       FROM engagement_days WHERE client_id = ?1 AND substr(day, 1, 4) = ?2
+      `SELECT date(e.created_at / 1000, 'unixepoch', '-6 days', 'weekday 1') AS week_start,
+              count(*) AS logins
+       ${SIGN_INS_OF_CLIENT}
        GROUP BY week_start ORDER BY week_start`,
     )
-    .bind(clientId, String(year))
+    .bind(clientId, Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1))
     .all<WeekLoginsRow>();
   return results;
+}
+
+/** The client's sign-ins on one UTC day ('YYYY-MM-DD'). */
+export async function countLoginsOn(db: D1Database, clientId: number, day: string): Promise<number> {
+  const from = Date.parse(`${day}T00:00:00Z`);
+  const row = await db
+    .prepare(`SELECT count(*) AS logins ${SIGN_INS_OF_CLIENT}`)
+    .bind(clientId, from, from + 86_400_000)
+    .first<{ logins: number }>();
+  return row?.logins ?? 0;
 }
 
 /** A benefit (its columns, the id renamed) with its current selections counted by status. */

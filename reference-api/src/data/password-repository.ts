@@ -70,10 +70,12 @@ export async function storeNewPassword(db: D1Database, change: PasswordChange): 
       .prepare(
         `UPDATE users SET password_hash = ?2, failed_login_count = 0, locked_until = NULL,
            activated = CASE WHEN ?3 THEN 1 ELSE activated END,
-           first_login = CASE WHEN ?3 THEN 1 ELSE first_login END
+           first_login = CASE WHEN ?3 THEN 1 ELSE first_login END,
+           -- The registration the dashboard counts (migration 0025): the first activation only.
+           registered_at = CASE WHEN ?3 AND activated = 0 THEN ?4 ELSE registered_at END
          WHERE id = ?1`,
       )
-      .bind(userId, newHash, change.activate ? 1 : 0),
+      .bind(userId, newHash, change.activate ? 1 : 0, nowIso),
     ...endSignInsStatements(db, userId, nowMs, change.keepFamilyId),
     updateOf(db, 'reset_tokens', {
       set: { used_at: nowIso },

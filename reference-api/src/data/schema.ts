@@ -110,6 +110,8 @@ export const SCHEMA = {
     address_line_2: nullable(text()),
     town: nullable(text()),
     postcode: nullable(text()),
+    // 0025: when the account was activated (the dashboard's registrations).
+    registered_at: nullable(text()),
   },
   faqs: { id: rowid(), client_id: integer(), position: integer(), question: text(), answer: text() },
   policy_documents: {
@@ -348,8 +350,6 @@ export const SCHEMA = {
     changed_by: nullable(integer()),
     changed_at: text(),
   },
-  // 0012
-  engagement_days: { client_id: integer(), day: text(), logins: integer(), registrations: integer() },
   // 0013: kept by triggers on users, never written by the code.
   client_headcounts: {
     client_id: integer(),

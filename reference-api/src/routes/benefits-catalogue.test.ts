@@ -94,7 +94,7 @@ describe('GET /v2/benefits/user/eligible', () => {
       await tokenOf('demo.employee@c8.test'),
     );
 
-    expect(globex.map((benefit) => benefit.benefit_id)).toEqual([5301, 5302, 5303, 5304]);
+    expect(globex.map((benefit) => benefit.benefit_id)).toEqual([5301, 5302, 5303, 5304, 5305, 5306]);
     expect(c8.map((benefit) => benefit.benefit_id)).toEqual([5101, 5102, 5103]);
   });
 

@@ -55,7 +55,7 @@ export const BENEFIT_IDS = {
     rewardsCard: 5212,
     employeeAssistance: 5213,
   },
-  globex: { medical: 5301, pension: 5302, cycleToWork: 5303, gym: 5304 },
+  globex: { medical: 5301, pension: 5302, cycleToWork: 5303, gym: 5304, dental: 5305, lifeCover: 5306 },
   localhost: { dental: 5101, pension: 5102, lifeAssurance: 5103 },
 } as const;
 
@@ -410,6 +410,35 @@ const globexBenefits: readonly BenefitFacts[] = [
     monthly_cost: 32.5,
     employer_monthly_cost: 0,
     tax_flags: ['salary-sac', 'ni'],
+  },
+  // Globex's own two (decision 078), so its take-up, statements and claims have a catalogue to read.
+  {
+    id: globex.dental,
+    name: 'SmileWell Dental',
+    summary: 'Check-ups, hygienist visits and treatment paid back, for you and your children.',
+    description: html(
+      '<p>Claim back routine and restorative dental care from any UK dentist.</p>',
+      '<p>Globex pays two thirds of the premium.</p>',
+    ),
+    icon: 'dental',
+    group_code: 'dental',
+    provider_name: 'SmileWell Dental Plans',
+    monthly_cost: 6.5,
+    employer_monthly_cost: 13,
+    tax_flags: ['p11d'],
+  },
+  {
+    id: globex.lifeCover,
+    name: 'Globex Life Cover',
+    summary: 'Three times your salary for the people you nominate, paid for by Globex.',
+    description: '<p>A tax-free lump sum of three times your salary if you die while working for Globex.</p>',
+    icon: 'life',
+    group_code: 'life',
+    provider_name: 'Meridian Life',
+    open_during_probation: true,
+    monthly_cost: 0,
+    employer_monthly_cost: 9.75,
+    tax_flags: ['benefit-fund'],
   },
 ];
 

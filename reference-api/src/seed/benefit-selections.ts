@@ -66,6 +66,37 @@ const EMMA_FAMILY = ['Emma Fielding', 'James Fielding', 'Isla Fielding'];
 
 const alexLifeCover = calculateMonthlyCosts(LIFE_COVER_RATE, 150000, null);
 
+// C8 Demo's employee (decision 078): Dana holds two of C8 Demo's three benefits (the pension is
+// still hers to choose), so her benefits, statements and total benefits have something to show.
+const DANA = 3001;
+export const C8_SELECTION_IDS = { danaDental: 6012, danaLifeAssurance: 6013 } as const;
+const DANA_DENTAL_COST = 11.8;
+const DANA_LIFE_EMPLOYER_COST = 8.5;
+const danaSelections: readonly SelectionSeedRow[] = [
+  selection({
+    id: C8_SELECTION_IDS.danaDental,
+    user_id: DANA,
+    benefit_id: BENEFIT_IDS.localhost.dental,
+    status: 'live',
+    monthly_cost: DANA_DENTAL_COST,
+    employer_monthly_cost: 0,
+    people_covered: ['Dana Cole'],
+    start_date: '2026-01-01',
+    created_at: '2025-11-12T10:15:00.000Z',
+  }),
+  selection({
+    id: C8_SELECTION_IDS.danaLifeAssurance,
+    user_id: DANA,
+    benefit_id: BENEFIT_IDS.localhost.lifeAssurance,
+    status: 'live',
+    monthly_cost: 0,
+    employer_monthly_cost: DANA_LIFE_EMPLOYER_COST,
+    people_covered: ['Dana Cole'],
+    start_date: '2026-01-01',
+    created_at: '2025-11-12T10:25:00.000Z',
+  }),
+];
+
 export const demoSelections: readonly SelectionSeedRow[] = [
   selection({
     id: SELECTION_IDS.emmaDental,
@@ -182,20 +213,34 @@ export const demoSelections: readonly SelectionSeedRow[] = [
     end_date: '2026-06-30',
     created_at: '2025-12-10T15:45:00.000Z',
   }),
+  ...danaSelections,
 ];
 
 /** January to October 2026: the months payroll has run so far (statements have a line for each). */
 export const PAYROLL_MONTHS_PAID = 10;
 
-export const demoContributions: readonly ContributionSeedRow[] = Array.from(
+const monthlyLines = (line: Omit<ContributionSeedRow, 'year' | 'month'>): ContributionSeedRow[] =>
+  Array.from({ length: PAYROLL_MONTHS_PAID }, (_, index) => ({ ...line, year: 2026, month: index + 1 }));
+
+export const demoContributions: readonly ContributionSeedRow[] = [
   // Emma's dental premiums.
-  { length: PAYROLL_MONTHS_PAID },
-  (_, index) => ({
+  ...monthlyLines({
     user_id: USERS.emma,
     group_code: 'dental',
-    year: 2026,
-    month: index + 1,
     employee_contribution: 14.2,
     employer_contribution: 7.1,
   }),
-);
+  // Dana's (C8 Demo, decision 078): her dental premium, and the life cover C8 Demo pays for.
+  ...monthlyLines({
+    user_id: DANA,
+    group_code: 'dental',
+    employee_contribution: DANA_DENTAL_COST,
+    employer_contribution: 0,
+  }),
+  ...monthlyLines({
+    user_id: DANA,
+    group_code: 'life',
+    employee_contribution: 0,
+    employer_contribution: DANA_LIFE_EMPLOYER_COST,
+  }),
+];

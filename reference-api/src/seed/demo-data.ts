@@ -45,13 +45,14 @@ export type UserSeedRow = Omit<
 export const SCHEME_YEAR = 2026;
 
 // Distinct id ranges per table, so a client id passed where a scheme or user id belongs fails loudly.
-export const CLIENT_IDS = { localhost: 1, acme: 2, globex: 3 } as const;
+export const CLIENT_IDS = { localhost: 1, acme: 2, globex: 3, initrode: 4 } as const;
 
 // The current revision of each client's site terms (acme has revised its terms twice).
 const TERMS_REVISIONS: Readonly<Record<number, number>> = {
   [CLIENT_IDS.localhost]: 1,
   [CLIENT_IDS.acme]: 3,
   [CLIENT_IDS.globex]: 2,
+  [CLIENT_IDS.initrode]: 1,
 };
 
 function termsRevisionOf(clientId: number): number {
@@ -113,6 +114,23 @@ export const demoClients: readonly ClientSeedRow[] = [
     hide_totals: true,
     portal_url: 'http://globex.localhost:8787',
   },
+  // Single sign-on only (spec 2.4, decision 078): the login page hides the two-column form and
+  // asks only for the e-mail, which the login-URL check sends to the reference sign-on. No theme: the
+  // spec's defaults.
+  {
+    id: CLIENT_IDS.initrode,
+    slug: 'initrode',
+    name: 'Initrode Group',
+    contact_us_enabled: false,
+    insights_enabled: false,
+    data_load_eligibility_impact_enabled: false,
+    two_factor_mode: 'optional',
+    sso_domain: 'initrode.test',
+    sso_access_only: true,
+    terms_revision: termsRevisionOf(CLIENT_IDS.initrode),
+    hide_totals: false,
+    portal_url: 'http://initrode.localhost:8787',
+  },
 ];
 
 // The root tenant (localhost) deliberately has no theme: it shows the spec's defaults.
@@ -155,6 +173,7 @@ export const demoSchemes: readonly SchemeSeedRow[] = [
   { id: 101, client_id: CLIENT_IDS.localhost, scheme_year: SCHEME_YEAR },
   { id: 102, client_id: CLIENT_IDS.acme, scheme_year: SCHEME_YEAR },
   { id: 103, client_id: CLIENT_IDS.globex, scheme_year: SCHEME_YEAR },
+  { id: 104, client_id: CLIENT_IDS.initrode, scheme_year: SCHEME_YEAR },
 ];
 
 // A fixed creation time keeps the generated seed SQL byte-for-byte reproducible.
@@ -189,7 +208,7 @@ function account(facts: UserFacts): UserSeedRow {
   };
 }
 
-const { acme, globex, localhost } = CLIENT_IDS;
+const { acme, globex, initrode, localhost } = CLIENT_IDS;
 
 export const demoUsers: readonly UserSeedRow[] = [
   account({
@@ -350,6 +369,16 @@ export const demoUsers: readonly UserSeedRow[] = [
     date_of_birth: '1981-04-08',
     user_type: 'employer',
   }),
+  // Initrode signs in by single sign-on only: no password of its own (decision 078).
+  account({
+    id: 4001,
+    client_id: initrode,
+    email: 'ines.sso@initrode.test',
+    first_name: 'Ines',
+    surname: 'Duarte',
+    date_of_birth: '1988-02-26',
+    password: null,
+  }),
   account({
     id: 9001,
     client_id: null,
@@ -389,6 +418,14 @@ const policyFacts: readonly PolicyClientFacts[] = [
     supportEmail: 'benefits@globex.test',
     termsRevision: termsRevisionOf(globex),
     termsEffective: '2 February 2026',
+  },
+  {
+    clientId: initrode,
+    clientName: 'Initrode Group',
+    brandName: 'C8',
+    supportEmail: 'support@c8.test',
+    termsRevision: termsRevisionOf(initrode),
+    termsEffective: '1 March 2026',
   },
 ];
 

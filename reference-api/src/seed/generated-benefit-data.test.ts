@@ -4,10 +4,13 @@ import { BENEFIT_IDS } from './benefit-catalogue.ts';
 import { demoContributions, demoSelections } from './benefit-selections.ts';
 import { demoClaims } from './demo-claims.ts';
 import { generatedClaims } from './generated-claims.ts';
-import { FIRST_GENERATED_ID } from './generated-employees.ts';
+import { FIRST_GENERATED_ID, lastIdOf, WORKFORCES } from './generated-employees.ts';
 import { generatedLifeEvents } from './generated-life-events.ts';
-import { FIRST_GENERATED_SELECTION_ID, generatedSelections } from './generated-selections.ts';
+import { CLIENT_UPTAKES, FIRST_GENERATED_SELECTION_ID, generatedSelections } from './generated-selections.ts';
 import { demoLifeEvents } from './profile-family.ts';
+
+// Acme's generated people: the other clients' come after them (decision 078).
+const ACME_LAST_ID = lastIdOf(WORKFORCES.acme);
 
 // tests/setup/reference-db.ts has migrated and seeded this database for the file. The figures are
 // counted here in JavaScript from the rows, not with the routes' SQL (docs/decisions/051).
@@ -69,7 +72,7 @@ describe("acme's generated people's benefits", () => {
       .prepare(
         `SELECT substr(created_at, 1, 7) AS month, count(*) AS n, max(created_at) AS latest,
                 max(decided_at) AS decided, max(end_date) AS ended
-         FROM selections WHERE user_id >= ?1 GROUP BY month ORDER BY month`,
+         FROM selections WHERE user_id BETWEEN ?1 AND ${ACME_LAST_ID} GROUP BY month ORDER BY month`,
       )
       .bind(FIRST_GENERATED_ID)
       .all<{ month: string; n: number; latest: string; decided: string | null; ended: string | null }>();
@@ -91,7 +94,7 @@ describe("acme's generated people's benefits", () => {
     const selections = await db
       .prepare(
         `SELECT id, user_id, benefit_id, status, value, start_date, end_date, created_at FROM selections
-         WHERE id >= ?1 ORDER BY id`,
+         WHERE id >= ?1 AND id < ${CLIENT_UPTAKES.globex.firstSelectionId} ORDER BY id`,
       )
       .bind(FIRST_GENERATED_SELECTION_ID)
       .all();
@@ -110,14 +113,18 @@ describe("acme's generated people's benefits", () => {
       ),
     );
     const events = await db
-      .prepare('SELECT id, user_id, event_date FROM life_events WHERE user_id >= ?1 ORDER BY id')
+      .prepare(
+        `SELECT id, user_id, event_date FROM life_events WHERE user_id BETWEEN ?1 AND ${ACME_LAST_ID} ORDER BY id`,
+      )
       .bind(FIRST_GENERATED_ID)
       .all();
     expect(events.results).toEqual(
       generatedLifeEvents().map(({ id, user_id, event_date }) => ({ id, user_id, event_date })),
     );
     const claims = await db
-      .prepare('SELECT id, user_id, amount FROM claims WHERE user_id >= ?1 ORDER BY id')
+      .prepare(
+        `SELECT id, user_id, amount FROM claims WHERE user_id BETWEEN ?1 AND ${ACME_LAST_ID} ORDER BY id`,
+      )
       .bind(FIRST_GENERATED_ID)
       .all();
     expect(claims.results).toEqual(
@@ -129,7 +136,7 @@ describe("acme's generated people's benefits", () => {
     const outside = await db
       .prepare(
         `SELECT s.id FROM selections s JOIN benefits b ON b.id = s.benefit_id
-         WHERE s.user_id >= ?1 AND s.value IS NOT NULL
+         WHERE s.user_id BETWEEN ?1 AND ${ACME_LAST_ID} AND s.value IS NOT NULL
            AND (s.value < coalesce(b.value_min, s.value) OR s.value > coalesce(b.value_max, s.value)
              OR coalesce(s.partner_value, 0) > coalesce(b.partner_value_max, s.partner_value, 0))`,
       )
@@ -142,7 +149,7 @@ describe("acme's generated people's benefits", () => {
     const member = await db
       .prepare(
         `SELECT user_id, monthly_cost, employer_monthly_cost FROM selections
-         WHERE user_id >= ?1 AND benefit_id = ?2 AND status = 'live' AND start_date = '2026-01-01'
+         WHERE user_id BETWEEN ?1 AND ${ACME_LAST_ID} AND benefit_id = ?2 AND status = 'live' AND start_date = '2026-01-01'
          ORDER BY id LIMIT 1`,
       )
       .bind(FIRST_GENERATED_ID, acme.dental)
@@ -168,7 +175,7 @@ describe("acme's generated people's benefits", () => {
     const ended = await db
       .prepare(
         `SELECT user_id, CAST(substr(end_date, 6, 2) AS INTEGER) AS month FROM selections
-         WHERE user_id >= ?1 AND benefit_id = ?2 AND status = 'opted-out' AND start_date = '2026-01-01'
+         WHERE user_id BETWEEN ?1 AND ${ACME_LAST_ID} AND benefit_id = ?2 AND status = 'opted-out' AND start_date = '2026-01-01'
          ORDER BY id LIMIT 1`,
       )
       .bind(FIRST_GENERATED_ID, acme.gym)
@@ -202,7 +209,7 @@ describe("acme's generated people's benefits", () => {
     const { results } = await db
       .prepare(
         `SELECT substr(created_at, 1, 7) AS month, count(*) AS n, count(DISTINCT life_event_type_id) AS kinds
-         FROM life_events WHERE user_id >= ?1 GROUP BY month ORDER BY month`,
+         FROM life_events WHERE user_id BETWEEN ?1 AND ${ACME_LAST_ID} GROUP BY month ORDER BY month`,
       )
       .bind(FIRST_GENERATED_ID)
       .all<{ month: string; n: number; kinds: number }>();
@@ -213,7 +220,9 @@ describe("acme's generated people's benefits", () => {
       Array.from({ length: 11 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`),
     );
     const kinds = await db
-      .prepare('SELECT count(DISTINCT life_event_type_id) AS n FROM life_events WHERE user_id >= ?1')
+      .prepare(
+        `SELECT count(DISTINCT life_event_type_id) AS n FROM life_events WHERE user_id BETWEEN ?1 AND ${ACME_LAST_ID}`,
+      )
       .bind(FIRST_GENERATED_ID)
       .first<number>('n');
     expect(kinds).toBe(6);

@@ -5,15 +5,17 @@
 import type { InsertableWith } from '../data/schema.ts';
 import { BENEFIT_IDS } from './benefit-catalogue.ts';
 import type { SelectionSeedRow } from './benefit-selections.ts';
-import { generatedSelections, LAST_CHOICE_DAY } from './generated-selections.ts';
+import { generatedPeople } from './generated-employees.ts';
+import { CLIENT_UPTAKES, generatedSelections, LAST_CHOICE_DAY } from './generated-selections.ts';
 import { dayBetween, instantOn, laterOf } from './seed-calendar.ts';
 import { seededRandom } from './seeded-random.ts';
 import { insertRowBatches } from './sql-literal.ts';
 
 export type ClaimSeedRow = InsertableWith<'claims', 'id'>;
 
-/** Generated claim ids run from here, in selection order. */
+/** Generated claim ids run from here, in selection order: acme's, then the other clients' from 79001. */
 export const FIRST_GENERATED_CLAIM_ID = 78001;
+const FIRST_OTHER_CLIENTS_CLAIM_ID = 79001;
 
 type ClaimKind = { description: string; minPence: number; maxPence: number };
 
@@ -23,6 +25,16 @@ type ClaimPlan = {
   /** How many claims each claimant made, at most. */
   mostClaims: number;
   kinds: readonly ClaimKind[];
+};
+
+const DENTAL_CLAIMS: ClaimPlan = {
+  claimants: 0.2,
+  mostClaims: 2,
+  kinds: [
+    { description: 'Check-up and scale and polish', minPence: 2500, maxPence: 7500 },
+    { description: 'Filling', minPence: 6000, maxPence: 18000 },
+    { description: 'Hygienist visit', minPence: 4500, maxPence: 8500 },
+  ],
 };
 
 const CLAIM_PLANS: Readonly<Record<number, ClaimPlan>> = {
@@ -37,15 +49,10 @@ const CLAIM_PLANS: Readonly<Record<number, ClaimPlan>> = {
       { description: 'Chiropody appointment', minPence: 3500, maxPence: 5500 },
     ],
   },
-  [BENEFIT_IDS.acme.dental]: {
-    claimants: 0.2,
-    mostClaims: 2,
-    kinds: [
-      { description: 'Check-up and scale and polish', minPence: 2500, maxPence: 7500 },
-      { description: 'Filling', minPence: 6000, maxPence: 18000 },
-      { description: 'Hygienist visit', minPence: 4500, maxPence: 8500 },
-    ],
-  },
+  [BENEFIT_IDS.acme.dental]: DENTAL_CLAIMS,
+  // Globex's and C8 Demo's dental plans (decision 078).
+  [BENEFIT_IDS.globex.dental]: DENTAL_CLAIMS,
+  [BENEFIT_IDS.localhost.dental]: DENTAL_CLAIMS,
 };
 
 const RECEIPT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -86,18 +93,26 @@ function claimsOf(selection: SelectionSeedRow, firstId: number): ClaimSeedRow[] 
   return claims;
 }
 
-/** Every generated claim, in id order. */
+/** Every generated claim of the selections given (acme's unless told), in id order. */
 export function generatedClaims(
   selections: readonly SelectionSeedRow[] = generatedSelections(),
+  firstId = FIRST_GENERATED_CLAIM_ID,
 ): ClaimSeedRow[] {
   const rows: ClaimSeedRow[] = [];
-  for (const selection of selections)
-    rows.push(...claimsOf(selection, FIRST_GENERATED_CLAIM_ID + rows.length));
+  for (const selection of selections) rows.push(...claimsOf(selection, firstId + rows.length));
   return rows;
+}
+
+/** The other clients' generated claims (decision 078). */
+export function otherClientsClaims(): ClaimSeedRow[] {
+  const selections = [CLIENT_UPTAKES.globex, CLIENT_UPTAKES.localhost].flatMap((client) =>
+    generatedSelections(generatedPeople(client.workforce), client),
+  );
+  return generatedClaims(selections, FIRST_OTHER_CLIENTS_CLAIM_ID);
 }
 
 export function generatedClaimStatements(
   selections: readonly SelectionSeedRow[] = generatedSelections(),
 ): string[] {
-  return insertRowBatches('claims', generatedClaims(selections));
+  return insertRowBatches('claims', [...generatedClaims(selections), ...otherClientsClaims()]);
 }

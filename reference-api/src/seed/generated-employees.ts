@@ -1,11 +1,22 @@
-// Acme's generated workforce (DEMO-DATA.md, Catalogue and volumes): with the demo accounts, 1,250
-// people for the employer's lists to page, search and filter through. They are generated in SQL by a
-// recursive CTE, so the seed stays a handful of statements however many people there are; every value
-// is a function of the row number, so each seed gives the same people.
+// The demo clients' generated workforces (docs/demo-data.md, Catalogue and volumes; decision 078):
+// with the demo accounts, 1,250 people at acme for the employer's lists to page, search and filter
+// through, a few hundred at Globex and a few dozen at C8 Demo. They are generated in SQL by a
+// recursive CTE, so the seed stays a handful of statements however many people there are; every
+// value is a function of the row number, so each seed gives the same people.
 import { selection } from '../data/schema.ts';
 import { BENEFIT_IDS } from './benefit-catalogue.ts';
 import { CLIENT_IDS } from './demo-data.ts';
 import { sqlLiteral } from './sql-literal.ts';
+
+/** One client's generated people: person n (1-based) has id firstId - 1 + n and an e-mail at domain. */
+export type Workforce = {
+  clientId: number;
+  firstId: number;
+  count: number;
+  domain: string;
+  /** Shifts the names, so two clients' people n are not namesakes (acme's is 0, as it always was). */
+  nameOffset: number;
+};
 
 /** Acme's head count, the demo accounts included. */
 export const ACME_EMPLOYEE_COUNT = 1250;
@@ -14,6 +25,29 @@ const ACME_DEMO_ACCOUNTS = 11;
 export const GENERATED_EMPLOYEE_COUNT = ACME_EMPLOYEE_COUNT - ACME_DEMO_ACCOUNTS;
 /** Generated person n (1-based) has id FIRST_GENERATED_ID - 1 + n. */
 export const FIRST_GENERATED_ID = 10001;
+
+/**
+ * Every client's generated people. Acme's ids run from 10001 (and on to 59,989 in the bench's
+ * bigger acme, tests/perf/employee-list.mjs), so the other clients' start at 60001.
+ */
+export const WORKFORCES = {
+  acme: {
+    clientId: CLIENT_IDS.acme,
+    firstId: FIRST_GENERATED_ID,
+    count: GENERATED_EMPLOYEE_COUNT,
+    domain: 'acme.test',
+    nameOffset: 0,
+  },
+  // 320 people with Globex's four demo accounts.
+  globex: { clientId: CLIENT_IDS.globex, firstId: 60001, count: 316, domain: 'globex.test', nameOffset: 17 },
+  // 40 with C8 Demo's two.
+  localhost: { clientId: CLIENT_IDS.localhost, firstId: 62001, count: 38, domain: 'c8.test', nameOffset: 29 },
+} as const satisfies Record<string, Workforce>;
+
+export const ACME_WORKFORCE: Workforce = WORKFORCES.acme;
+
+/** The last id of a workforce's generated people. */
+export const lastIdOf = (workforce: Workforce): number => workforce.firstId - 1 + workforce.count;
 
 // Common UK first names and surnames; 48 and 47 are coprime, so the pairs repeat only after 2,256.
 const FIRST_NAMES = [
@@ -139,8 +173,9 @@ export type GeneratedPerson = {
   registered: boolean;
 };
 
-/** Generated person n's number from their id (ids run from FIRST_GENERATED_ID). */
-export const personNumber = (id: number): number => id - FIRST_GENERATED_ID + 1;
+/** Generated person n's number from their id (ids run from the workforce's firstId). */
+export const personNumber = (id: number, workforce: Workforce = ACME_WORKFORCE): number =>
+  id - workforce.firstId + 1;
 
 /** The day generated person n joined, 'YYYY-MM-DD', as employeesStatement's created_at has it. */
 export function joinedOn(n: number): string {
@@ -148,17 +183,34 @@ export function joinedOn(n: number): string {
   return new Date(Date.parse(`${JOINED_FROM}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * When generated person n registered (activated their account), as employeesStatement's
+ * registered_at has it: 0 to 3 days after joining, in office hours; null if they have not.
+ */
+export function registeredAt(n: number): string | null {
+  if ((n * 37) % 100 >= 87) return null;
+  const joined = Date.parse(`${joinedOn(n)}T00:00:00Z`);
+  const at = joined + ((n % 4) * 24 + 9 + ((n * 13) % 9)) * 3_600_000;
+  return new Date(at).toISOString();
+}
+
+/** Two-factor on, as employeesStatement's totp_secret has it. */
+export const twoFactorOn = (n: number): boolean => (n * 37) % 100 < 87 && (n * 53) % 10 < 3;
+
 /** The generated people, computed as employeesStatement's SQL computes them (a test compares both). */
-export function generatedPeople(count = GENERATED_EMPLOYEE_COUNT): GeneratedPerson[] {
+export function generatedPeople(
+  workforce: Workforce = ACME_WORKFORCE,
+  count = workforce.count,
+): GeneratedPerson[] {
   return Array.from({ length: count }, (_, index) => {
     const n = index + 1;
-    const firstName = FIRST_NAMES[(n - 1) % FIRST_NAMES.length] ?? '';
-    const surname = SURNAMES[((n - 1) * 7) % SURNAMES.length] ?? '';
+    const firstName = FIRST_NAMES[(n - 1 + workforce.nameOffset) % FIRST_NAMES.length] ?? '';
+    const surname = SURNAMES[((n - 1) * 7 + workforce.nameOffset) % SURNAMES.length] ?? '';
     return {
-      id: FIRST_GENERATED_ID - 1 + n,
+      id: workforce.firstId - 1 + n,
       firstName,
       surname,
-      email: `${firstName.toLowerCase()}.${surname.toLowerCase()}.${n}@acme.test`,
+      email: `${firstName.toLowerCase()}.${surname.toLowerCase()}.${n}@${workforce.domain}`,
       registered: (n * 37) % 100 < 87,
     };
   });
@@ -179,6 +231,7 @@ const GENERATED_USER_COLUMNS = selection('users', [
   'first_login',
   'totp_secret',
   'created_at',
+  'registered_at',
 ]).sql;
 const PENDING_SELECTION_COLUMNS = selection('selections', [
   'id',
@@ -191,22 +244,27 @@ const PENDING_SELECTION_COLUMNS = selection('selections', [
   'created_at',
 ]).sql;
 
-// Generated people first..last (1-based n); the demo seed makes 1 to GENERATED_EMPLOYEE_COUNT.
-function employeesStatement(first = 1, last = GENERATED_EMPLOYEE_COUNT): string {
-  const firstName = `json_extract(${namesJson(FIRST_NAMES)}, '$[' || ((n - 1) % ${FIRST_NAMES.length}) || ']')`;
-  const surname = `json_extract(${namesJson(SURNAMES)}, '$[' || (((n - 1) * 7) % ${SURNAMES.length}) || ']')`;
+// Generated people first..last (1-based n) of a workforce; the demo seed makes 1 to its count.
+function employeesStatement(workforce: Workforce, first = 1, last = workforce.count): string {
+  const offset = workforce.nameOffset;
+  const firstName = `json_extract(${namesJson(FIRST_NAMES)}, '$[' || ((n - 1 + ${offset}) % ${FIRST_NAMES.length}) || ']')`;
+  const surname = `json_extract(${namesJson(SURNAMES)}, '$[' || (((n - 1) * 7 + ${offset}) % ${SURNAMES.length}) || ']')`;
+  const joined = `date('${JOINED_FROM}', '+' || ((n * 7) % ${JOINED_SPAN_DAYS}) || ' days')`;
   return `WITH RECURSIVE seq(n) AS (SELECT ${first} UNION ALL SELECT n + 1 FROM seq WHERE n < ${last}),
 people(n, first_name, surname) AS (SELECT n, ${firstName}, ${surname} FROM seq)
 INSERT INTO users (${GENERATED_USER_COLUMNS})
-SELECT ${FIRST_GENERATED_ID - 1} + n, ${CLIENT_IDS.acme},
-  lower(first_name) || '.' || lower(surname) || '.' || n || '@acme.test',
+SELECT ${workforce.firstId - 1} + n, ${workforce.clientId},
+  lower(first_name) || '.' || lower(surname) || '.' || n || '@${workforce.domain}',
   first_name, surname,
   printf('%04d-%02d-%02d', 1960 + (n * 7) % 44, 1 + (n * 5) % 12, 1 + (n * 3) % 28),
   'employee', NULL, NULL,
   CASE WHEN ${REGISTERED} THEN 1 ELSE 0 END,
   CASE WHEN ${REGISTERED} THEN 0 ELSE 1 END,
   CASE WHEN ${TWO_FACTOR_ON} THEN 'JBSWY3DPEHPK3P' || char(65 + n % 26) || char(65 + (n / 26) % 26) ELSE NULL END,
-  strftime('%Y-%m-%dT09:00:00.000Z', '${JOINED_FROM}', '+' || ((n * 7) % ${JOINED_SPAN_DAYS}) || ' days')
+  strftime('%Y-%m-%dT09:00:00.000Z', ${joined}),
+  CASE WHEN ${REGISTERED}
+    THEN strftime('%Y-%m-%dT%H:%M:00.000Z', ${joined}, '+' || ((n % 4) * 24 + 9 + (n * 13) % 9) || ' hours')
+  END
 FROM people`;
 }
 
@@ -219,7 +277,7 @@ export function benchEmployeesStatement(headcount: number): string {
   if (!Number.isInteger(last) || last <= GENERATED_EMPLOYEE_COUNT) {
     throw new Error(`the bench's head count must be above ${ACME_EMPLOYEE_COUNT}`);
   }
-  return employeesStatement(GENERATED_EMPLOYEE_COUNT + 1, last);
+  return employeesStatement(ACME_WORKFORCE, GENERATED_EMPLOYEE_COUNT + 1, last);
 }
 
 /**
@@ -264,10 +322,10 @@ SELECT ${firstSelectionId} + k, u.id, ${benefitId}, 'awaiting-approval', ${value
 FROM seq JOIN users u ON u.id = ${FIRST_GENERATED_ID - 1 + firstPerson} + ${personStride} * k`;
 }
 
-/** The statements that add the generated people and their selections awaiting approval. */
+/** The statements that add every client's generated people and acme's selections awaiting approval. */
 export function generatedEmployeeStatements(): string[] {
   return [
-    employeesStatement(),
+    ...Object.values(WORKFORCES).map((workforce) => employeesStatement(workforce)),
     pendingStatement(GENERATED_PENDING.cycleToWork, '450 + (k * 235) % 1500'),
     pendingStatement(GENERATED_PENDING.buyAnnualLeave, '1 + k % 5'),
   ];

@@ -1,4 +1,4 @@
-// Acme's generated people's selections for scheme year 2026 (docs/decisions/051), so take-up,
+// The generated people's selections for scheme year 2026 (docs/decisions/051, 078), so take-up,
 // insights, reports and approvals describe a client people use: nearly everyone in the pension
 // (enrolled by payroll on joining, some opted out), about a third with dental cover, fewer on each
 // other benefit, some opted out during the year, requests needing approval decided by Alex, a few
@@ -9,6 +9,7 @@ import { BENEFIT_IDS, type BenefitSeedRow, demoBenefits } from './benefit-catalo
 import { PAYROLL_MONTHS_PAID, type SelectionSeedRow } from './benefit-selections.ts';
 import { demoUsers, SCHEME_YEAR } from './demo-data.ts';
 import {
+  ACME_WORKFORCE,
   FIRST_GENERATED_ID,
   GENERATED_PENDING,
   type GeneratedPerson,
@@ -16,6 +17,8 @@ import {
   joinedOn,
   pendingPeopleIds,
   personNumber,
+  WORKFORCES,
+  type Workforce,
 } from './generated-employees.ts';
 import { addDays, dayBetween, instantOn, lastDayOfMonth, laterOf, SEED_TODAY } from './seed-calendar.ts';
 import { type SeededRandom, seededRandom } from './seeded-random.ts';
@@ -35,8 +38,11 @@ const FIRST_IN_YEAR_DAY = `${SCHEME_YEAR}-01-05`;
 export const LAST_CHOICE_DAY = addDays(SEED_TODAY, -2);
 /** Requests needing approval made after October are the ones still awaiting it (GENERATED_PENDING). */
 const LAST_DECIDED_REQUEST = lastDayOfMonth(SCHEME_YEAR, PAYROLL_MONTHS_PAID);
+/** At the clients whose late requests await approval, this share of the requests are recent ones. */
+const RECENT_REQUESTS = 0.2;
+const RECENT_REQUESTS_FROM = addDays(LAST_DECIDED_REQUEST, 2);
 
-const ALEX_ID = demoUsers.find((user) => user.email === 'alex.admin@acme.test')?.id ?? null;
+const idOf = (email: string): number | null => demoUsers.find((user) => user.email === email)?.id ?? null;
 
 type Values = { value: number | null; partner_value: number | null };
 const NO_VALUES: Values = { value: null, partner_value: null };
@@ -108,6 +114,66 @@ export const ACME_UPTAKE: readonly Uptake[] = [
   uptake(acme.employeeAssistance, 0.3, 0.02),
 ];
 
+const { globex, localhost } = BENEFIT_IDS;
+
+/** Globex's proportions (docs/decisions/078), in catalogue order. */
+export const GLOBEX_UPTAKE: readonly Uptake[] = [
+  uptake(globex.medical, 0.25, 0.06),
+  uptake(globex.pension, 1, 0.06, { autoEnrolled: true }),
+  uptake(globex.cycleToWork, 0.12, 0, {
+    rejected: 0.1,
+    values: (random) => ({ value: random.int(30, 200) * 10, partner_value: null }),
+  }),
+  uptake(globex.gym, 0.35, 0.15),
+  uptake(globex.dental, 0.45, 0.05),
+  uptake(globex.lifeCover, 0.6, 0.02),
+];
+
+/** C8 Demo's proportions, in catalogue order. */
+export const C8_UPTAKE: readonly Uptake[] = [
+  uptake(localhost.dental, 0.45, 0.05),
+  uptake(localhost.pension, 1, 0.05, { autoEnrolled: true }),
+  uptake(localhost.lifeAssurance, 0.7, 0),
+];
+
+/** Who chooses what at one client, and where its selection ids start. */
+export type ClientUptake = {
+  workforce: Workforce;
+  uptake: readonly Uptake[];
+  firstSelectionId: number;
+  /** The administrator who decided the requests needing approval. */
+  decidedBy: number | null;
+  /**
+   * Acme's requests made after October are exactly the ones seeded as awaiting approval
+   * (GENERATED_PENDING), so its generated people make none; at the other clients they await Gus or Drew.
+   */
+  lateRequestsAwait: boolean;
+};
+
+export const CLIENT_UPTAKES = {
+  acme: {
+    workforce: ACME_WORKFORCE,
+    uptake: ACME_UPTAKE,
+    firstSelectionId: FIRST_GENERATED_SELECTION_ID,
+    decidedBy: idOf('alex.admin@acme.test'),
+    lateRequestsAwait: false,
+  },
+  globex: {
+    workforce: WORKFORCES.globex,
+    uptake: GLOBEX_UPTAKE,
+    firstSelectionId: 86001,
+    decidedBy: idOf('gus.admin@globex.test'),
+    lateRequestsAwait: true,
+  },
+  localhost: {
+    workforce: WORKFORCES.localhost,
+    uptake: C8_UPTAKE,
+    firstSelectionId: 89001,
+    decidedBy: idOf('demo.admin@c8.test'),
+    lateRequestsAwait: true,
+  },
+} as const satisfies Record<string, ClientUptake>;
+
 function benefitOf(benefitId: number): BenefitSeedRow {
   const benefit = demoBenefits.find((row) => row.id === benefitId);
   if (!benefit) throw new Error(`no seeded benefit ${benefitId}`);
@@ -154,20 +220,32 @@ function optOutDay(random: SeededRandom, startDate: string): string | null {
   return lastDayOfMonth(SCHEME_YEAR, random.int(firstMonth, PAYROLL_MONTHS_PAID));
 }
 
-function selectionFor(person: GeneratedPerson, plan: Uptake, id: number): SelectionSeedRow | null {
+function selectionFor(
+  person: GeneratedPerson,
+  plan: Uptake,
+  id: number,
+  client: ClientUptake,
+): SelectionSeedRow | null {
   const random = seededRandom(`selection:${person.id}:${plan.benefitId}`);
   if (!plan.autoEnrolled && (!person.registered || !random.chance(plan.chosen))) return null;
   const benefit = benefitOf(plan.benefitId);
   const needsApproval = benefit.requires_approval === true;
   const made = whenChosen(
     random,
-    joinedOn(personNumber(person.id)),
+    joinedOn(personNumber(person.id, client.workforce)),
     plan,
-    needsApproval ? LAST_DECIDED_REQUEST : LAST_CHOICE_DAY,
+    needsApproval && !client.lateRequestsAwait ? LAST_DECIDED_REQUEST : LAST_CHOICE_DAY,
   );
   if (made === null) return null;
-  const rejected = needsApproval && random.chance(plan.rejected);
-  const endDate = !rejected && random.chance(plan.optedOut) ? optOutDay(random, made.startDate) : null;
+  // At the other clients, some requests are recent ones awaiting approval (decision 078).
+  if (needsApproval && client.lateRequestsAwait && random.chance(RECENT_REQUESTS)) {
+    const day = dayBetween(random, laterOf(made.startDate, RECENT_REQUESTS_FROM), LAST_CHOICE_DAY);
+    if (day !== null) Object.assign(made, { createdAt: instantOn(random, day), startDate: day });
+  }
+  const awaiting = needsApproval && made.createdAt.slice(0, 10) > LAST_DECIDED_REQUEST;
+  const rejected = needsApproval && !awaiting && random.chance(plan.rejected);
+  const endDate =
+    !rejected && !awaiting && random.chance(plan.optedOut) ? optOutDay(random, made.startDate) : null;
   const drawn = plan.values(random, person);
   const value = withinLimits(drawn.value, benefit.value_min, benefit.value_max, benefit.value_step);
   const partnerValue = withinLimits(
@@ -187,14 +265,15 @@ function selectionFor(person: GeneratedPerson, plan: Uptake, id: number): Select
     value,
     partnerValue,
   );
-  const decidedAt = needsApproval
-    ? instantOn(random, addDays(made.createdAt.slice(0, 10), random.int(1, 4)))
-    : null;
+  const decidedAt =
+    needsApproval && !awaiting
+      ? instantOn(random, addDays(made.createdAt.slice(0, 10), random.int(1, 4)))
+      : null;
   return {
     id,
     user_id: person.id,
     benefit_id: plan.benefitId,
-    status: rejected ? 'rejected' : endDate === null ? 'live' : 'opted-out',
+    status: awaiting ? 'awaiting-approval' : rejected ? 'rejected' : endDate === null ? 'live' : 'opted-out',
     value,
     partner_value: partnerValue,
     monthly_cost: costs.monthlyCost,
@@ -204,14 +283,15 @@ function selectionFor(person: GeneratedPerson, plan: Uptake, id: number): Select
     start_date: made.startDate,
     end_date: endDate,
     created_at: made.createdAt,
-    decided_by: needsApproval ? ALEX_ID : null,
+    decided_by: decidedAt === null ? null : client.decidedBy,
     decided_at: decidedAt,
   };
 }
 
-/** Every generated selection, in id order (a test reads its figures from here). */
+/** Every generated selection of a client (acme's unless told), in id order (a test reads its figures from here). */
 export function generatedSelections(
   people: readonly GeneratedPerson[] = generatedPeople(),
+  client: ClientUptake = CLIENT_UPTAKES.acme,
 ): SelectionSeedRow[] {
   // The people whose request of a benefit awaits approval have no other row of it.
   const pending = new Set(
@@ -221,13 +301,20 @@ export function generatedSelections(
   );
   const rows: SelectionSeedRow[] = [];
   for (const person of people) {
-    for (const plan of ACME_UPTAKE) {
+    for (const plan of client.uptake) {
       if (pending.has(`${person.id}:${plan.benefitId}`)) continue;
-      const row = selectionFor(person, plan, FIRST_GENERATED_SELECTION_ID + rows.length);
+      const row = selectionFor(person, plan, client.firstSelectionId + rows.length, client);
       if (row) rows.push(row);
     }
   }
   return rows;
+}
+
+/** Every client's generated selections: acme's, then Globex's and C8 Demo's. */
+export function everyGeneratedSelection(): SelectionSeedRow[] {
+  return Object.values(CLIENT_UPTAKES).flatMap((client) =>
+    generatedSelections(generatedPeople(client.workforce), client),
+  );
 }
 
 /**
@@ -251,7 +338,7 @@ ORDER BY s.user_id, b.position, m.month`;
 
 /** The generated selections, a few hundred rows a statement, then the statements read from them. */
 export function generatedSelectionStatements(
-  selections: readonly SelectionSeedRow[] = generatedSelections(),
+  selections: readonly SelectionSeedRow[] = everyGeneratedSelection(),
 ): string[] {
   return [...insertRowBatches('selections', selections), generatedContributionsStatement()];
 }

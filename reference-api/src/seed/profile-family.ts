@@ -111,6 +111,13 @@ export const demoLifeEventTypes: readonly LifeEventTypeSeedRow[] = [
     position: index + 1,
     name,
   })),
+  // C8 Demo's, so its people and its life-event reports have some (decision 078).
+  ...EVENT_NAMES.map((name, index) => ({
+    id: 7151 + index,
+    client_id: CLIENT_IDS.localhost,
+    position: index + 1,
+    name,
+  })),
 ];
 
 export type LifeEventSeedRow = InsertableWith<'life_events', 'id'>;

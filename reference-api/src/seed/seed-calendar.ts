@@ -1,12 +1,11 @@
 // Day arithmetic for the generated demo data, on 'YYYY-MM-DD' text in UTC. Every day is computed
 // from fixed dates, never from the clock, so the seed is the same on every day of the year.
-import { ENGAGEMENT_LAST_DAY } from './engagement-data.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The seed's "today": the last day of its engagement history (22 November 2026). */
-export const SEED_TODAY = ENGAGEMENT_LAST_DAY;
+/** The seed's "today": the last day of its sign-in history (22 November 2026, decision 077). */
+export const SEED_TODAY = '2026-11-22';
 
 const timeOf = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 

@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { demoContributions, demoSelections } from './benefit-selections.ts';
 import { demoClaims } from './demo-claims.ts';
-import { generatedClaims } from './generated-claims.ts';
-import { ACME_EMPLOYEE_COUNT, FIRST_GENERATED_ID, GENERATED_EMPLOYEE_COUNT } from './generated-employees.ts';
-import { generatedLifeEvents } from './generated-life-events.ts';
-import { generatedSelections } from './generated-selections.ts';
+import { generatedClaims, otherClientsClaims } from './generated-claims.ts';
+import { ACME_EMPLOYEE_COUNT, FIRST_GENERATED_ID, WORKFORCES } from './generated-employees.ts';
+import { generatedLifeEvents, otherClientsLifeEvents } from './generated-life-events.ts';
+import { everyGeneratedSelection } from './generated-selections.ts';
 import { verifyPassword } from './password-hash.ts';
 import { UNSAFE_MARKUP_SAMPLE } from './policy-content.ts';
 import { seedDatabase } from './seed-database.ts';
@@ -65,13 +66,15 @@ const CONTRACT_ACCOUNTS = [
   ['lockout.demo1@acme.test', 'acme', 'Lena', 'Ortiz', 'employee'],
   ['lockout.demo2@acme.test', 'acme', 'Leo', 'Marsh', 'employee'],
   ['lockout.demo3@acme.test', 'acme', 'Lara', 'Quint', 'employee'],
+  // Initrode's single sign-on account (decision 078).
+  ['ines.sso@initrode.test', 'initrode', 'Ines', 'Duarte', 'employee'],
 ] as const;
 
 // The generated people's statement lines, worked out here from their selections rather than with the
 // seed's SQL: a line for each month of January to October that a selection with a cost ran in full.
 function generatedStatementLines(): number {
   let lines = 0;
-  for (const row of generatedSelections()) {
+  for (const row of everyGeneratedSelection()) {
     const costs = [row.monthly_cost, row.employer_monthly_cost];
     if (!['live', 'opted-out'].includes(row.status) || row.start_date === null) continue;
     if (!costs.some((cost) => typeof cost === 'number' && cost > 0)) continue;
@@ -85,7 +88,7 @@ function generatedStatementLines(): number {
 }
 
 describe('demo seed', () => {
-  it('creates the three tenants with their settings and one 2026 scheme each', async () => {
+  it('creates the four tenants with their settings and one 2026 scheme each', async () => {
     const { results } = await db
       .prepare(
         `SELECT c.slug, c.name, c.contact_us_enabled, c.insights_enabled,
@@ -130,6 +133,17 @@ describe('demo seed', () => {
         themes: 1,
         scheme_years: '2026',
       },
+      {
+        slug: 'initrode',
+        name: 'Initrode Group',
+        contact_us_enabled: 0,
+        insights_enabled: 0,
+        data_load_eligibility_impact_enabled: 0,
+        two_factor_mode: 'optional',
+        sso_domain: 'initrode.test',
+        themes: 0,
+        scheme_years: '2026',
+      },
     ]);
   });
 
@@ -151,6 +165,11 @@ describe('demo seed', () => {
     const users = await seededUsers();
 
     for (const [email, user] of users) {
+      // Initrode signs in by single sign-on only: Ines has no password (decision 078).
+      if (email === 'ines.sso@initrode.test') {
+        expect(user.password_hash).toBeNull();
+        continue;
+      }
       expect(await verifyPassword('Sunlit-Harbour#47', user.password_hash ?? ''), email).toBe(true);
     }
   });
@@ -217,7 +236,6 @@ describe('demo seed', () => {
           'family_members',
           'life_event_types',
           'life_events',
-          'engagement_days',
           'claims',
         ].map(async (table) => (await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results),
       );
@@ -228,31 +246,30 @@ describe('demo seed', () => {
 
     expect(await snapshot()).toEqual(before);
     expect(before.map((rows) => rows.length)).toEqual([
-      3,
+      4,
       2,
-      3,
-      18 + GENERATED_EMPLOYEE_COUNT,
+      4,
+      19 + Object.values(WORKFORCES).reduce((sum, workforce) => sum + workforce.count, 0),
       7,
-      9,
+      12,
       18,
       // Nina's two activation links (one expired) and Gail's, and the welcome e-mails that carried them.
       3,
       3,
-      20,
+      22,
       1,
       9,
       14,
       3,
-      11 + 10 + generatedSelections().length,
-      10 + generatedStatementLines(),
+      demoSelections.length + 10 + everyGeneratedSelection().length,
+      demoContributions.length + generatedStatementLines(),
       2,
       8,
       3,
-      10,
-      1 + generatedLifeEvents().length,
-      652,
+      16,
+      1 + generatedLifeEvents().length + otherClientsLifeEvents().length,
       // Emma's dental check-up (docs/decisions/058) and the generated people's.
-      demoClaims.length + generatedClaims().length,
+      demoClaims.length + generatedClaims().length + otherClientsClaims().length,
     ]);
     // Two seeds and every seeded row read back twice (some 20,000 of them, mostly the
     // generated people's statements): a few seconds when the machine is busy, over the default 5.
@@ -262,13 +279,12 @@ describe('demo seed', () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 38)).toEqual([
+    expect(first.slice(0, 37)).toEqual([
       'DELETE FROM audit_events',
       'DELETE FROM card_value_orders',
       'DELETE FROM card_value_schedules',
       'DELETE FROM employee_data_uploads',
       'DELETE FROM reports',
-      'DELETE FROM engagement_days',
       'DELETE FROM enquiries',
       'DELETE FROM enquiry_options',
       'DELETE FROM contact_pages',
@@ -410,7 +426,10 @@ describe('demo seed', () => {
       .all<{ email: string; current: number; password_hash: string; created_at: string }>();
     const users = await seededUsers();
 
-    const activated = [...users.values()].filter((row) => row.activated === 1).map((row) => row.email);
+    // Ines (Initrode, single sign-on only) has no password to keep.
+    const activated = [...users.values()]
+      .filter((row) => row.activated === 1 && row.password_hash !== null)
+      .map((row) => row.email);
     expect(results.filter((row) => row.current === 1).map((row) => row.email)).toEqual(activated);
     const emma = results.filter((row) => row.email === 'emma.employee@acme.test');
     expect(emma.map((row) => row.current)).toEqual([0, 0, 1]);
@@ -469,6 +488,7 @@ describe('demo seed', () => {
       { slug: 'localhost', portal_url: 'http://localhost:8787' },
       { slug: 'acme', portal_url: 'http://acme.localhost:8787' },
       { slug: 'globex', portal_url: 'http://globex.localhost:8787' },
+      { slug: 'initrode', portal_url: 'http://initrode.localhost:8787' },
     ]);
   });
 
@@ -480,6 +500,7 @@ describe('demo seed', () => {
       { slug: 'localhost', terms_revision: 1, hide_totals: 0 },
       { slug: 'acme', terms_revision: 3, hide_totals: 0 },
       { slug: 'globex', terms_revision: 2, hide_totals: 1 },
+      { slug: 'initrode', terms_revision: 1, hide_totals: 0 },
     ]);
 
     const users = await seededUsers();
@@ -502,6 +523,7 @@ describe('demo seed', () => {
       { slug: 'localhost', faqs: 3 },
       { slug: 'acme', faqs: 4 },
       { slug: 'globex', faqs: 0 },
+      { slug: 'initrode', faqs: 0 },
     ]);
   });
 
@@ -523,7 +545,7 @@ describe('demo seed', () => {
       .prepare('SELECT client_id, kind, content FROM policy_documents ORDER BY client_id, kind')
       .all<{ client_id: number; kind: string; content: string }>();
 
-    expect(results).toHaveLength(9);
+    expect(results).toHaveLength(12);
     for (const { client_id, kind, content: stored } of results) {
       // The root tenant's cookie policy ends with markup the portal must render inert (decision 020).
       const content = stored.replace(UNSAFE_MARKUP_SAMPLE, '');
@@ -547,7 +569,8 @@ describe('demo seed', () => {
     expect(results.map(({ slug, benefits }) => [slug, benefits])).toEqual([
       ['localhost', 3],
       ['acme', 13],
-      ['globex', 4],
+      ['globex', 6],
+      ['initrode', 0],
     ]);
     const acmeIcons = results[1]?.icons.split(' ') ?? [];
     for (const icon of ['medical', 'dental', 'gym', 'cycle', 'pension', 'life', 'travel', 'will', 'cash']) {
@@ -594,6 +617,7 @@ describe('demo seed', () => {
       { slug: 'localhost', total_benefits_mode: 'year' },
       { slug: 'acme', total_benefits_mode: 'monthly' },
       { slug: 'globex', total_benefits_mode: 'year' },
+      { slug: 'initrode', total_benefits_mode: 'year' },
     ]);
   });
 

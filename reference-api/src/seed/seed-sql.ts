@@ -25,12 +25,16 @@ import {
   type UserSeedRow,
 } from './demo-data.ts';
 import { demoEmployeeDataUploads } from './employee-data-uploads.ts';
-import { engagementStatements } from './engagement-data.ts';
 import { demoFaqs } from './faq-data.ts';
 import { generatedClaimStatements } from './generated-claims.ts';
 import { generatedEmployeeStatements } from './generated-employees.ts';
 import { generatedLifeEventStatements } from './generated-life-events.ts';
-import { generatedSelectionStatements, generatedSelections } from './generated-selections.ts';
+import {
+  everyGeneratedSelection,
+  generatedSelectionStatements,
+  generatedSelections,
+} from './generated-selections.ts';
+import { generatedSignInStatements } from './generated-sign-ins.ts';
 import { demoHomePageBanners, demoHomePageCards } from './home-content.ts';
 import { hashPassword, SALT_BYTES } from './password-hash.ts';
 import {
@@ -53,7 +57,6 @@ const SEEDED_TABLES_CHILDREN_FIRST = [
   'card_value_schedules',
   'employee_data_uploads',
   'reports',
-  'engagement_days',
   'enquiries',
   'enquiry_options',
   'contact_pages',
@@ -121,7 +124,9 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...demoCardValueSchedules.map((row) => insertRow('card_value_schedules', row)),
     ...demoCardValueOrders.map((row) => insertRow('card_value_orders', row)),
     ...generatedEmployeeStatements(),
-    ...generatedSelectionStatements(selections),
+    // The demo accounts registered when they were created (their registration is no demo of its own).
+    'UPDATE users SET registered_at = created_at WHERE activated = 1 AND registered_at IS NULL',
+    ...generatedSelectionStatements(everyGeneratedSelection()),
     ...demoContributions.map((row) => insertRow('benefit_contributions', row)),
     ...demoContactDetails.map(contactDetailsStatement),
     ...demoFamilyMembers.map((row) => insertRow('family_members', row)),
@@ -130,11 +135,12 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...generatedLifeEventStatements(),
     ...generatedClaimStatements(selections),
     ...demoClaims.map((row) => insertRow('claims', row)),
-    ...engagementStatements(),
     ...demoEmployeeDataUploads.map((row) => insertRow('employee_data_uploads', row)),
     insertRows('audit_events', demoAuditEvents),
     ...reportStatements(),
     ...demoAccountEvents.map((row) => insertRow('account_events', row)),
+    // The engagement history the dashboard counts (decision 077).
+    ...generatedSignInStatements(),
   ];
 }
 

@@ -7,7 +7,7 @@ import {
   mintDevMasqueradeLink,
   signOnWith,
 } from '#support/reference-api/masquerade-helpers.ts';
-import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
+import { getWithToken, sendJson, signIn } from '#support/reference-api/session-helpers.ts';
 import { CLIENT_IDS } from '../../seed/demo-data.ts';
 import type { BenefitTakeUpBody, BenefitTakeUpDetailBody } from './benefit-takeup.ts';
 import type {
@@ -26,14 +26,16 @@ async function tokenOf(email: string): Promise<string> {
   return (await signIn(email)).access_token;
 }
 
-type DayRow = { day: string; logins: number; registrations: number };
-
-async function engagementDays(clientId: number): Promise<DayRow[]> {
+// The client's recorded sign-ins (the seed's history and any made since), as UTC days.
+async function signInDays(clientId: number): Promise<string[]> {
   const { results } = await db
-    .prepare('SELECT day, logins, registrations FROM engagement_days WHERE client_id = ?1 ORDER BY day')
+    .prepare(
+      `SELECT e.created_at FROM account_events e JOIN users u ON u.id = e.user_id
+       WHERE u.client_id = ?1 AND e.kind = 'signed-in' ORDER BY e.created_at`,
+    )
     .bind(clientId)
-    .all<DayRow>();
-  return results;
+    .all<{ created_at: number }>();
+  return results.map((row) => new Date(row.created_at).toISOString().slice(0, 10));
 }
 
 function mondayOf(day: string): string {
@@ -42,11 +44,13 @@ function mondayOf(day: string): string {
   return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
 }
 
-function sumBy(rows: readonly DayRow[], key: (row: DayRow) => string, value: (row: DayRow) => number) {
-  const sums = new Map<string, number>();
-  for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + value(row));
-  return sums;
+function countBy<T>(rows: readonly T[], key: (row: T) => string) {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return counts;
 }
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 type SelectionRow = { id: number; user_id: number; benefit_id: number; status: string; created_at: string };
 
@@ -100,23 +104,52 @@ async function currentPeople(clientId: number): Promise<number> {
 }
 
 describe('GET /v2/client/:id/employee-insights/logins', () => {
-  it("gives Alex acme's sign-ins per week of 2026, as the seeded days add up", async () => {
+  it("gives Alex acme's sign-ins per week of 2026, counted from the recorded sign-ins", async () => {
     const body = await getJson<LoginInsightsBody>(
       `/v2/client/${acme}/employee-insights/logins?year=2026`,
       await tokenOf('alex.admin@acme.test'),
     );
-    const days = await engagementDays(acme);
-    const weeks = sumBy(
-      days,
-      (row) => mondayOf(row.day),
-      (row) => row.logins,
+    const weeks = countBy(
+      (await signInDays(acme)).filter((day) => day.startsWith('2026-')),
+      mondayOf,
     );
-    expect(body.weeks).toEqual([...weeks].map(([week_start, logins]) => ({ week_start, logins })));
-    expect(body.total_logins).toBe(days.reduce((sum, row) => sum + row.logins, 0));
-    // Shape enough for a chart: a year of weeks, busier in November than in August.
-    expect(body.weeks.length).toBeGreaterThanOrEqual(46);
+    expect(body.weeks.filter((week) => week.logins > 0)).toEqual(
+      [...weeks].map(([week_start, logins]) => ({ week_start, logins })),
+    );
+    expect(body.total_logins).toBe([...weeks.values()].reduce((sum, logins) => sum + logins, 0));
+    // Every week from the one holding New Year, a quiet one at 0, a week apart.
+    expect(body.weeks[0]?.week_start).toBe('2025-12-29');
+    for (const [index, week] of body.weeks.entries()) {
+      expect(week.week_start).toBe(mondayOf(week.week_start));
+      if (index > 0)
+        expect(Date.parse(week.week_start) - Date.parse(body.weeks[index - 1]?.week_start ?? '')).toBe(
+          604_800_000,
+        );
+    }
+    // Shape enough for a chart: a year of weeks, busier in November than in August, quiet at weekends.
+    expect(body.weeks.length).toBeGreaterThanOrEqual(47);
     const week = (start: string) => body.weeks.find((row) => row.week_start === start)?.logins ?? 0;
     expect(week('2026-11-09')).toBeGreaterThan(week('2026-08-10'));
+    expect(body.total_logins).toBeGreaterThan(15_000);
+  });
+
+  it("moves today's figure and this week's by one for a sign-in made now, whatever the day", async () => {
+    const token = await tokenOf('alex.admin@acme.test');
+    const year = new Date().getUTCFullYear();
+    const read = () =>
+      getJson<LoginInsightsBody>(`/v2/client/${acme}/employee-insights/logins?year=${year}`, token);
+    const before = await read();
+    await signIn('emma.employee@acme.test');
+    const after = await read();
+    expect(after.today.day).toBe(todayUtc());
+    expect(after.today.logins).toBe(before.today.logins + 1);
+    expect(after.total_logins).toBe(before.total_logins + 1);
+    const thisWeek = (body: LoginInsightsBody) =>
+      body.weeks.find((week) => week.week_start === mondayOf(todayUtc()))?.logins;
+    expect(thisWeek(after)).toBe((thisWeek(before) ?? 0) + 1);
+    // Another client's sign-in is not acme's.
+    await signIn('gus.admin@globex.test');
+    expect((await read()).today.logins).toBe(after.today.logins);
   });
 
   it('refuses a year that is no year', async () => {
@@ -137,7 +170,7 @@ describe('GET /v2/client/:id/employee-insights', () => {
     const people = (
       await db
         .prepare(
-          'SELECT date_of_birth, activated, totp_secret, employment_status FROM users WHERE client_id = ?1',
+          'SELECT date_of_birth, activated, totp_secret, employment_status, registered_at FROM users WHERE client_id = ?1',
         )
         .bind(globex)
         .all<{
@@ -145,6 +178,7 @@ describe('GET /v2/client/:id/employee-insights', () => {
           activated: number;
           totp_secret: string | null;
           employment_status: string | null;
+          registered_at: string | null;
         }>()
     ).results.filter((row) => !['left', 'inactive'].includes(row.employment_status ?? ''));
     expect(body.scheme_year).toBe(2026);
@@ -159,15 +193,58 @@ describe('GET /v2/client/:id/employee-insights', () => {
     expect(body.age_bands.find((band) => band.band === '35 to 44')?.employees).toBe(
       ages.filter((age) => age >= 35 && age <= 44).length,
     );
-    const months = sumBy(
-      await engagementDays(globex),
-      (row) => row.day.slice(0, 7),
-      (row) => row.registrations,
+    const months = countBy(
+      people.flatMap((row) => (row.registered_at?.startsWith('2026-') ? [row.registered_at] : [])),
+      (at) => at.slice(0, 7),
     );
-    expect(body.registrations_by_month).toEqual(
-      [...months].map(([month, registrations]) => ({ month, registrations })),
+    expect(body.registrations_by_month).toHaveLength(12);
+    expect(body.registrations_by_month.filter((month) => month.registrations > 0)).toEqual(
+      [...months].sort().map(([month, registrations]) => ({ month, registrations })),
     );
-    expect(body.registrations_by_month).toHaveLength(11);
+  });
+
+  it('gives monthly registrations that agree with the registered headcount', async () => {
+    for (const [clientId, admin] of [
+      [acme, 'alex.admin@acme.test'],
+      [globex, 'gus.admin@globex.test'],
+    ] as const) {
+      const body = await getJson<EmployeeInsightsBody>(
+        `/v2/client/${clientId}/employee-insights`,
+        await tokenOf(admin),
+      );
+      const before2026 = await db
+        .prepare(
+          `SELECT count(*) AS n FROM users WHERE client_id = ?1 AND activated = 1 AND registered_at < '2026-01-01'
+             AND coalesce(lower(employment_status), '') NOT IN ('left', 'inactive')`,
+        )
+        .bind(clientId)
+        .first<number>('n');
+      const in2026 = body.registrations_by_month.reduce((sum, month) => sum + month.registrations, 0);
+      expect(in2026).toBeGreaterThan(0);
+      expect((before2026 ?? 0) + in2026).toBe(body.headcount.registered);
+    }
+  });
+
+  it("counts an activation in this month's registrations", async () => {
+    const token = await tokenOf('alex.admin@acme.test');
+    const read = async () =>
+      (await getJson<EmployeeInsightsBody>(`/v2/client/${acme}/employee-insights`, token)).headcount
+        .registered;
+    const before = await read();
+    const response = await sendJson('POST', '/v2/user/activate', {
+      activation_id: 'demo-acme-nina',
+      date_of_birth: '1990/04/15',
+      password: 'Copper-Kettle#5120',
+      password_confirmation: 'Copper-Kettle#5120',
+      deviceToken: 'test-device-0f3a9c',
+      portalClient: 'acme',
+    });
+    expect(response.status).toBe(200);
+    expect(await read()).toBe(before + 1);
+    const nina = await db
+      .prepare("SELECT registered_at FROM users WHERE email = 'nina.new@acme.test'")
+      .first<string>('registered_at');
+    expect(nina?.slice(0, 10)).toBe(todayUtc());
   });
 });
 
@@ -324,15 +401,27 @@ describe('GET /v1/client/:id/benefit-takeup', () => {
         rejected_count: count.rejected,
       })),
     );
-    expect(body.reduce((sum, row) => sum + row.live_count, 0)).toBe(2);
+    // Globex's 320 people use each of its six benefits (decision 078).
+    expect(body).toHaveLength(6);
+    for (const row of body) expect(row.live_count, row.benefit_name).toBeGreaterThan(0);
   });
 
   it('gives one benefit with the people behind it', async () => {
+    const token = await tokenOf('gus.admin@globex.test');
+    const medical = (await expectedTakeUp(globex)).get(5301);
+    const all = await getJson<BenefitTakeUpDetailBody>(`/v1/client/${globex}/benefit-takeup/5301`, token);
+    expect(all).toMatchObject({
+      id: 5301,
+      opted_out_count: medical?.['opted-out'],
+      live_count: medical?.live,
+    });
+    expect(all.employees.per_page).toBe(10);
+    expect(all.employees.data).toHaveLength(10);
+    // Sid's opted-out medical cover, found by the search among Globex's people.
     const body = await getJson<BenefitTakeUpDetailBody>(
-      `/v1/client/${globex}/benefit-takeup/5301`,
-      await tokenOf('gus.admin@globex.test'),
+      `/v1/client/${globex}/benefit-takeup/5301?search=sid.sso`,
+      token,
     );
-    expect(body).toMatchObject({ id: 5301, opted_out_count: 1, live_count: 0 });
     expect(body.employees).toEqual({
       data: [
         {

@@ -4,6 +4,7 @@ import {
   countByAge,
   countHeadcount,
   countLoginsByWeek,
+  countLoginsOn,
   countRegistrationsByMonth,
   countSelectionsByMonth,
   countTakeUp,
@@ -14,6 +15,7 @@ import { type ClientAdminEnv, requireClientAdmin } from '../../http/client-admin
 import { errorBody } from '../../http/error-body.ts';
 import { parsePathId } from '../../http/path-id.ts';
 import { ageBandCounts, monthsOf, takeUpRate } from '../../rules/client-admin.ts';
+import { weeksOf } from '../../rules/engagement-weeks.ts';
 import {
   parseTakeUpPeopleQuery,
   TAKE_UP_QUERY_INVALID,
@@ -34,6 +36,8 @@ export type LoginInsightsBody = {
   year: number;
   total_logins: number;
   weeks: { week_start: string; logins: number }[];
+  /** The client's sign-ins on the current UTC day, whatever `year` asks (docs/decisions/077). */
+  today: { day: string; logins: number };
 };
 
 export type BenefitInsightBody = {
@@ -94,7 +98,9 @@ export const clientInsightsRoutes = new Hono<ClientAdminEnv>()
         scheme_year: year,
         headcount: { ...headcount, not_registered: headcount.employees - headcount.registered },
         age_bands: ageBandCounts(ages),
-        registrations_by_month: registrations,
+        registrations_by_month: monthsOf(year, registrations, (month) => month.registrations).map(
+          ({ month, count }) => ({ month, registrations: count }),
+        ),
       } satisfies EmployeeInsightsBody,
       200,
     );
@@ -106,13 +112,19 @@ export const clientInsightsRoutes = new Hono<ClientAdminEnv>()
     if (!Number.isInteger(year) || year < 2000 || year > 2100) {
       return c.json(errorBody('The year must be between 2000 and 2100'), 422);
     }
-    const weeks = await countLoginsByWeek(c.env.DB, clientId, year);
+    const today = new Date().toISOString().slice(0, 10);
+    const [rows, todayLogins] = await Promise.all([
+      countLoginsByWeek(c.env.DB, clientId, year),
+      countLoginsOn(c.env.DB, clientId, today),
+    ]);
+    const weeks = weeksOf(year, rows, today);
     return c.json(
       {
         client_id: clientId,
         year,
         total_logins: weeks.reduce((sum, week) => sum + week.logins, 0),
         weeks,
+        today: { day: today, logins: todayLogins },
       } satisfies LoginInsightsBody,
       200,
     );

@@ -199,6 +199,7 @@ describe('/app/dashboard/employee-engagement/', () => {
         { weekStart: '2025-12-29', logins: 400 },
         { weekStart: '2026-01-05', logins: 834 },
       ],
+      loginsToday: 17,
       totalRegistrations: 30,
       registrationsByMonth: [
         { month: '2026-01', registrations: 20 },
@@ -212,6 +213,7 @@ describe('/app/dashboard/employee-engagement/', () => {
     const registrations = screen.getByRole('table', { name: 'New registrations each month of 2026' });
     expect(within(registrations).getByRole('row', { name: /February/ })).toHaveTextContent('10');
     expect(screen.getByText('Sign-ins in 2026').nextSibling?.textContent).toBe('1,234');
+    expect(screen.getByText('Sign-ins today').nextSibling?.textContent).toBe('17');
     // The totals in a sentence above them (decision 034).
     expect(
       screen.getByText(

@@ -17,6 +17,8 @@ import {
 
 export const ENGAGEMENT_TEXTS = {
   totalLogins: (year: number) => `Sign-ins in ${year}`,
+  /** Decision 077: counted from the recorded sign-ins, so a sign-in today moves it. */
+  loginsToday: 'Sign-ins today',
   totalRegistrations: (year: number) => `New registrations in ${year}`,
   loginsCaption: (year: number) => `Sign-ins each week of ${year}`,
   registrationsCaption: (year: number) => `New registrations each month of ${year}`,
@@ -66,6 +68,7 @@ export function Component() {
           </DataSummary>
           <KeyFigures
             figures={[
+              { label: ENGAGEMENT_TEXTS.loginsToday, value: formatCount(data.loginsToday) },
               { label: ENGAGEMENT_TEXTS.totalLogins(data.year), value: formatCount(data.totalLogins) },
               {
                 label: ENGAGEMENT_TEXTS.totalRegistrations(data.year),
