@@ -15,6 +15,8 @@ import { RadioGroup } from '#web/ui/radio-group.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
 import { TextArea } from '#web/ui/text-area.tsx';
 import { useEmployeeRecord, useMagicLink, useResendWelcomeEmail } from '../api/employee-data';
+import { useEmployeeSelections } from '../api/employee-selections';
+import { EmployeeSelections } from './employee-selections';
 
 type Mode = 'details' | 'confirm-resend' | 'act-as';
 
@@ -35,6 +37,8 @@ export interface EmployeePanelProps {
  */
 export function EmployeePanel({ employeeId, onClose, mayResend, mayActAs, followLink }: EmployeePanelProps) {
   const record = useEmployeeRecord(employeeId);
+  // Asked for as the panel opens, beside the record, not after it (decision 080).
+  useEmployeeSelections(employeeId);
   const [mode, setMode] = useState<Mode>('details');
   const resend = useResendWelcomeEmail();
   const person = record.data;
@@ -106,6 +110,7 @@ export function EmployeePanel({ employeeId, onClose, mayResend, mayActAs, follow
             {mode === 'act-as' ? (
               <ActAsForm person={person} name={name} onCancel={reset} followLink={followLink} />
             ) : null}
+            <EmployeeSelections employeeId={person.id} name={name} />
           </>
         )}
       </div>
