@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { createContext, use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { mayRecalculateCost, EMPLOYEE_SELECTION_TEXTS as TEXTS } from '#contract/employee-selection-rules';
@@ -81,44 +81,16 @@ export function EmployeeSelections({ employeeId, name }: EmployeeSelectionsProps
     });
   };
 
-  const columns: DataTableColumn<EmployeeSelection>[] = [
-    { id: 'benefit', header: TEXTS.columns.benefit, cell: (row) => row.benefitName },
-    { id: 'status', header: TEXTS.columns.status, cell: (row) => row.statusLabel },
-    {
-      id: 'monthlyCost',
-      header: TEXTS.columns.monthlyCost,
-      cell: (row) => formatMoney(row.monthlyCost),
-      align: 'end',
+  const columns = useMemo(() => selectionColumns(mayRecalculate), [mayRecalculate]);
+  const rowActions: RowActions = {
+    confirmingId: confirming?.id ?? null,
+    pending: recalculate.isPending,
+    ask,
+    register: (selectionId, button) => {
+      if (button) rowButtons.current.set(selectionId, button);
+      else rowButtons.current.delete(selectionId);
     },
-    {
-      id: 'employerMonthlyCost',
-      header: TEXTS.columns.employerMonthlyCost,
-      cell: (row) => formatMoney(row.employerMonthlyCost),
-      align: 'end',
-    },
-  ];
-  if (mayRecalculate) {
-    columns.push({
-      id: 'actions',
-      header: TEXTS.columns.actions,
-      cell: (row) =>
-        mayRecalculateCost(row.status) ? (
-          <Button
-            variant="secondary"
-            ref={(button) => {
-              if (button) rowButtons.current.set(row.id, button);
-              else rowButtons.current.delete(row.id);
-            }}
-            aria-label={TEXTS.recalculateLabel(row.benefitName)}
-            aria-expanded={confirming?.id === row.id}
-            disabled={recalculate.isPending}
-            onClick={() => ask(row)}
-          >
-            {TEXTS.recalculate}
-          </Button>
-        ) : null,
-    });
-  }
+  };
 
   const failure = recalculate.error instanceof ApiRequestError ? recalculate.error.message : TEXTS.error;
 
@@ -131,16 +103,18 @@ export function EmployeeSelections({ employeeId, name }: EmployeeSelectionsProps
       {list.isError ? (
         <Alert variant="error">{TEXTS.loadError}</Alert>
       ) : (
-        <DataTable
-          caption={TEXTS.tableCaption}
-          captionHidden
-          columns={columns}
-          rows={list.data?.selections ?? []}
-          rowId={(row) => String(row.id)}
-          emptyText={TEXTS.empty}
-          loading={list.isPending}
-          loadingText={TEXTS.loading}
-        />
+        <RowActionsContext value={rowActions}>
+          <DataTable
+            caption={TEXTS.tableCaption}
+            captionHidden
+            columns={columns}
+            rows={list.data?.selections ?? []}
+            rowId={(row) => String(row.id)}
+            emptyText={TEXTS.empty}
+            loading={list.isPending}
+            loadingText={TEXTS.loading}
+          />
+        </RowActionsContext>
       )}
       {/* There before the message, so screen readers announce the message when it comes. */}
       <div role="status">
@@ -170,6 +144,63 @@ export function EmployeeSelections({ employeeId, name }: EmployeeSelectionsProps
         </section>
       ) : null}
     </section>
+  );
+}
+
+/** What a row's button needs of the section: given through context, so the columns stay the same. */
+type RowActions = {
+  confirmingId: number | null;
+  pending: boolean;
+  ask: (selection: EmployeeSelection) => void;
+  register: (selectionId: number, button: HTMLButtonElement | null) => void;
+};
+
+const RowActionsContext = createContext<RowActions | null>(null);
+
+// The same columns from render to render: a cell's content is a component to the table, and a new
+// one would be mounted afresh, losing the focus given back to a row's button.
+function selectionColumns(mayRecalculate: boolean): DataTableColumn<EmployeeSelection>[] {
+  const columns: DataTableColumn<EmployeeSelection>[] = [
+    { id: 'benefit', header: TEXTS.columns.benefit, cell: (row) => row.benefitName },
+    { id: 'status', header: TEXTS.columns.status, cell: (row) => row.statusLabel },
+    {
+      id: 'monthlyCost',
+      header: TEXTS.columns.monthlyCost,
+      cell: (row) => formatMoney(row.monthlyCost),
+      align: 'end',
+    },
+    {
+      id: 'employerMonthlyCost',
+      header: TEXTS.columns.employerMonthlyCost,
+      cell: (row) => formatMoney(row.employerMonthlyCost),
+      align: 'end',
+    },
+  ];
+  if (!mayRecalculate) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: TEXTS.columns.actions,
+      cell: (row) => (mayRecalculateCost(row.status) ? <RecalculateButton selection={row} /> : null),
+    },
+  ];
+}
+
+function RecalculateButton({ selection }: { selection: EmployeeSelection }) {
+  const actions = use(RowActionsContext);
+  if (!actions) return null;
+  return (
+    <Button
+      variant="secondary"
+      ref={(button) => actions.register(selection.id, button)}
+      aria-label={TEXTS.recalculateLabel(selection.benefitName)}
+      aria-expanded={actions.confirmingId === selection.id}
+      disabled={actions.pending}
+      onClick={() => actions.ask(selection)}
+    >
+      {TEXTS.recalculate}
+    </Button>
   );
 }
 
