@@ -124,24 +124,24 @@ export function uploadAppliedEvent(
     .bind(upload.id, upload.clientId, upload.appliedBy, Date.parse(upload.appliedAt), upload.appliedAt);
 }
 
+/** A selection of the client's employee given new costs by an administrator, at a time (epoch ms). */
+export type CostRecalculation = {
+  clientId: number;
+  employeeId: number;
+  selectionId: number;
+  actorUserId: number;
+  monthlyCost: Cost;
+  employerMonthlyCost: Cost;
+  createdAt: number;
+};
+
 /**
  * The event of a selection cost recalculated by an administrator (docs/decisions/080): the costs it
  * held and the ones it is given. Before the UPDATE in the same batch and with the same condition (the
  * client's employee's selection, live or awaiting approval), so it reads the costs as they were and
  * is written only when they are replaced.
  */
-export function selectionCostEvent(
-  db: D1Database,
-  change: {
-    clientId: number;
-    employeeId: number;
-    selectionId: number;
-    actorUserId: number;
-    monthlyCost: Cost;
-    employerMonthlyCost: Cost;
-    createdAt: number;
-  },
-): D1PreparedStatement {
+export function selectionCostEvent(db: D1Database, change: CostRecalculation): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO audit_events (${INSERTED})

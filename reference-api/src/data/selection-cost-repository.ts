@@ -4,7 +4,7 @@
 // its benefits, so an id of another client's employee or selection finds nothing.
 import type { Cost, SelectionCostBenefit } from '../rules/benefits-cost.ts';
 import type { SelectionStatus } from '../rules/benefits-selection-status.ts';
-import { selectionCostEvent } from './audit-event-repository.ts';
+import { type CostRecalculation, selectionCostEvent } from './audit-event-repository.ts';
 import type { Row } from './schema.ts';
 import { IS_NEWEST } from './selection-repository.ts';
 
@@ -92,18 +92,7 @@ export async function findEmployeeSelection(
  * Stores the selection's recalculated costs while it is live or awaiting approval, with its audit
  * event in the same batch (both or neither); false when it no longer was.
  */
-export async function storeRecalculatedCost(
-  db: D1Database,
-  change: {
-    clientId: number;
-    employeeId: number;
-    selectionId: number;
-    actorUserId: number;
-    monthlyCost: Cost;
-    employerMonthlyCost: Cost;
-    createdAt: number;
-  },
-): Promise<boolean> {
+export async function storeRecalculatedCost(db: D1Database, change: CostRecalculation): Promise<boolean> {
   const [, update] = await db.batch([
     selectionCostEvent(db, change),
     db

@@ -18,25 +18,25 @@ import {
 import { errorBody } from '../../http/error-body.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { parsePathId } from '../../http/path-id.ts';
+import type { SelectionBody } from '../../presenters/selection-body.ts';
 import type { Cost } from '../../rules/benefits-cost.ts';
 import { isoDateOf } from '../../rules/benefits-dates.ts';
-import { type SelectionStatus, statusLabel } from '../../rules/benefits-selection-status.ts';
+import { statusLabel } from '../../rules/benefits-selection-status.ts';
 import { RECALCULATION_TEXTS, recalculateSelectionCost } from '../../rules/selection-cost-recalculation.ts';
 
 /** One of an employee's selections as the v1 host sends it to their administrator. */
-export type EmployeeSelectionBody = {
-  id: number;
-  benefit_id: number;
-  benefit_name: string;
-  status: SelectionStatus;
-  status_label: string;
-  value: number | null;
-  partner_value: number | null;
-  monthly_cost: Cost;
-  employer_monthly_cost: Cost;
-  start_date: string | null;
-  end_date: string | null;
-};
+export type EmployeeSelectionBody = Pick<
+  SelectionBody,
+  | 'benefit_id'
+  | 'status'
+  | 'status_label'
+  | 'value'
+  | 'partner_value'
+  | 'monthly_cost'
+  | 'employer_monthly_cost'
+  | 'start_date'
+  | 'end_date'
+> & { id: number; benefit_name: string };
 
 export type EmployeeSelectionsBody = {
   client_id: number;

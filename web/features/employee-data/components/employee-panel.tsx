@@ -17,6 +17,7 @@ import { TextArea } from '#web/ui/text-area.tsx';
 import { useEmployeeRecord, useMagicLink, useResendWelcomeEmail } from '../api/employee-data';
 import { useEmployeeSelections } from '../api/employee-selections';
 import { EmployeeSelections } from './employee-selections';
+import { actionsClass, confirmClass } from './panel-styles';
 
 type Mode = 'details' | 'confirm-resend' | 'act-as';
 
@@ -245,16 +246,6 @@ function ActAsForm({
 }
 
 const bodyClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
-const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
-const confirmClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  paddingTop: '4',
-  borderTopWidth: '1px',
-  borderTopStyle: 'solid',
-  borderTopColor: 'border',
-});
 const detailsClass = css({ display: 'flex', flexDirection: 'column', gap: '3', margin: 0 });
 const detailRowClass = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
 const termClass = css({ fontWeight: '700', color: 'fg' });

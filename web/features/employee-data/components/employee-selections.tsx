@@ -10,6 +10,7 @@ import { Alert, alertStyles } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
 import { useEmployeeSelections, useRecalculateCost } from '../api/employee-selections';
+import { actionsClass, confirmClass } from './panel-styles';
 
 export interface EmployeeSelectionsProps {
   employeeId: number;
@@ -206,19 +207,9 @@ function RecalculateButton({ selection }: { selection: EmployeeSelection }) {
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const headingClass = css({ fontSize: 'lg', fontWeight: '700', color: 'fg' });
-const confirmClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  paddingTop: '4',
-  borderTopWidth: '1px',
-  borderTopStyle: 'solid',
-  borderTopColor: 'border',
-});
 const confirmHeadingClass = css({
   fontSize: 'md',
   fontWeight: '700',
   color: 'fg',
   _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
 });
-const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
