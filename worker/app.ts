@@ -33,6 +33,7 @@ import { auditTrailRoutes } from './routes/employer/audit-trail';
 import { dashboardInsightsRoutes } from './routes/employer/dashboard-insights';
 import { employeeDataRoutes } from './routes/employer/employee-data';
 import { employeeDataUploadRoutes } from './routes/employer/employee-data-uploads';
+import { employeeSelectionRoutes } from './routes/employer/employee-selections';
 import { reportingRoutes } from './routes/employer/reporting';
 import { twoFactorAdminRoutes } from './routes/employer/two-factor-admin';
 import { voucherManagementRoutes } from './routes/employer/voucher-management';
@@ -136,6 +137,7 @@ function withApiRoutes(app: Hono<AppEnv>) {
     .route('/approvals', approvalRoutes)
     .route('/employees', employeeDataRoutes)
     .route('/employees', actAsLinkRoutes)
+    .route('/employees', employeeSelectionRoutes)
     .route('/employee-data-uploads', employeeDataUploadRoutes)
     .route('/reports', reportingRoutes)
     .route('/ccv', voucherManagementRoutes)

@@ -28,6 +28,7 @@ import {
 } from './routes/employer/employee-data.ts';
 import { employeeDataUploadRoutes } from './routes/employer/employee-data-uploads.ts';
 import { clientReportRoutes } from './routes/employer/reporting.ts';
+import { employeeSelectionRoutes, selectionCostRoutes } from './routes/employer/selection-costs.ts';
 import { clientTwoFactorRoutes } from './routes/employer/two-factor-admin.ts';
 import { familyMemberRoutes } from './routes/family-members.ts';
 import { forgotPasswordRoutes } from './routes/forgot-password.ts';
@@ -69,7 +70,9 @@ const v1 = new Hono<AppEnv>()
   .route('/', clientEmployeeRoutes)
   .route('/', employeeWelcomeRoutes)
   .route('/', employeeDataUploadRoutes)
-  .route('/', clientReportRoutes);
+  .route('/', clientReportRoutes)
+  .route('/', employeeSelectionRoutes)
+  .route('/', selectionCostRoutes);
 const v2 = new Hono<AppEnv>()
   .route('/', themeRoutes)
   .route('/', loginRoutes)

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'act-as-started',
   'act-as-change',
   'act-as-export',
+  'selection-cost-recalculated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,5 +60,6 @@ export const AUDIT_TRAIL_TEXTS = {
     'act-as-started': 'Act-as session started',
     'act-as-change': 'Change in an act-as session',
     'act-as-export': 'Data exported in an act-as session',
+    'selection-cost-recalculated': 'Selection cost recalculated',
   } satisfies Record<AuditAction, string>,
 } as const;

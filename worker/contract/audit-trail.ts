@@ -32,6 +32,11 @@ export const auditDetailSchema = z.object({
   /** Where an act-as link was opened: the browser's user agent, and who was signed in there (decision 063). */
   spentUserAgent: z.string().optional(),
   spentSignedInAs: z.string().optional(),
+  /** A recalculated selection's monthly costs before and after; null is to be confirmed (decision 080). */
+  oldMonthlyCost: z.number().nullable().optional(),
+  newMonthlyCost: z.number().nullable().optional(),
+  oldEmployerMonthlyCost: z.number().nullable().optional(),
+  newEmployerMonthlyCost: z.number().nullable().optional(),
 });
 export type AuditDetail = z.infer<typeof auditDetailSchema>;
 

@@ -36,8 +36,10 @@ export const DASHBOARD_ACTIONS = {
   approvalsList: 'view',
   /** Approving or rejecting selections. */
   approvalsDecide: 'change',
-  /** The employee list, an employee's record and the employee report download. */
+  /** The employee list, an employee's record (with their selections' costs) and the employee report download. */
   employeeData: 'view',
+  /** Pricing an employee's selection again by its benefit's current rules (docs/decisions/080). */
+  selectionCostRecalculation: 'change',
   /** Uploading employee data, and its eligibility-impact review. */
   employeeDataUpload: 'change',
   /** Payroll, provider and life-event reports and their downloads. */

@@ -4,15 +4,22 @@
 // batches). Every read is within one client and newest first by (created_at, id), so it walks one of
 // the trail's indexes: the client's, an action's, a person's as actor or as subject.
 import type { AuditAction, AuditFilter } from '../rules/audit-trail.ts';
+import type { Cost } from '../rules/benefits-cost.ts';
 import { likePattern } from './like-pattern.ts';
 import type { Row } from './schema.ts';
 import { columnList, insertInto } from './statements.ts';
 
-/** One event as the code writes it; the act-as actions are the triggers' and the act-as record's alone. */
+/**
+ * One event as the code writes it; the act-as actions are the triggers' and the act-as record's alone,
+ * a recalculated cost selectionCostEvent's (it reads the old costs in SQL).
+ */
 export type CodeAuditEvent = {
   clientId: number;
   actorUserId: number;
-  action: Exclude<AuditAction, 'act-as-started' | 'act-as-change' | 'act-as-export'>;
+  action: Exclude<
+    AuditAction,
+    'act-as-started' | 'act-as-change' | 'act-as-export' | 'selection-cost-recalculated'
+  >;
   subjectUserId: number | null;
   detail: Record<string, string | number | boolean>;
   createdAt: number;
@@ -115,6 +122,45 @@ export function uploadAppliedEvent(
        WHERE id = ?1 AND client_id = ?2 AND status = 'applied' AND applied_by = ?3 AND applied_at = ?5`,
     )
     .bind(upload.id, upload.clientId, upload.appliedBy, Date.parse(upload.appliedAt), upload.appliedAt);
+}
+
+/** A selection of the client's employee given new costs by an administrator, at a time (epoch ms). */
+export type CostRecalculation = {
+  clientId: number;
+  employeeId: number;
+  selectionId: number;
+  actorUserId: number;
+  monthlyCost: Cost;
+  employerMonthlyCost: Cost;
+  createdAt: number;
+};
+
+/**
+ * The event of a selection cost recalculated by an administrator (docs/decisions/080): the costs it
+ * held and the ones it is given. Before the UPDATE in the same batch and with the same condition (the
+ * client's employee's selection, live or awaiting approval), so it reads the costs as they were and
+ * is written only when they are replaced.
+ */
+export function selectionCostEvent(db: D1Database, change: CostRecalculation): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO audit_events (${INSERTED})
+       SELECT ?1, ?2, 'selection-cost-recalculated', s.user_id,
+         json_object('selectionId', s.id, 'benefitId', b.id, 'benefitName', b.name,
+           'oldMonthlyCost', s.monthly_cost, 'newMonthlyCost', ?5,
+           'oldEmployerMonthlyCost', s.employer_monthly_cost, 'newEmployerMonthlyCost', ?6), ?7
+       FROM selections s JOIN benefits b ON b.id = s.benefit_id AND b.client_id = ?1
+       WHERE s.id = ?4 AND s.user_id = ?3 AND s.status IN ('live', 'awaiting-approval')`,
+    )
+    .bind(
+      change.clientId,
+      change.actorUserId,
+      change.employeeId,
+      change.selectionId,
+      change.monthlyCost,
+      change.employerMonthlyCost,
+      change.createdAt,
+    );
 }
 
 /** One event of the trail with the names of who did it and whom it was about. */

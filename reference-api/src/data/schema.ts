@@ -434,6 +434,8 @@ export const SCHEMA = {
       | 'act-as-started'
       | 'act-as-change'
       | 'act-as-export'
+      // 0027
+      | 'selection-cost-recalculated'
     >(),
     subject_user_id: nullable(integer()),
     /** A JSON object with the action's particulars. */

@@ -66,7 +66,7 @@ const RETURNED_COLUMNS = SELECTION.names.join(', ');
 
 // The person's newest selection of the benefit in the outer query: the current one, the rest are
 // its history.
-const IS_NEWEST = `s.id = (
+export const IS_NEWEST = `s.id = (
   SELECT n.id FROM selections n WHERE n.user_id = s.user_id AND n.benefit_id = s.benefit_id
   ORDER BY n.created_at DESC, n.id DESC LIMIT 1)`;
 

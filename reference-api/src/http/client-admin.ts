@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { findClientAdminFacts } from '../data/insights-repository.ts';
-import { mayAdministerClient } from '../rules/client-admin-access.ts';
+import { type AdminCallKind, mayAdministerClient } from '../rules/client-admin-access.ts';
 import type { AuthedEnv } from './bearer-auth.ts';
 import { errorBody } from './error-body.ts';
 import { parsePathId } from './path-id.ts';
@@ -20,10 +20,26 @@ export type ClientAdminEnv = AuthedEnv & {
 export const requireClientAdmin = createMiddleware<ClientAdminEnv>(async (c, next) => {
   const clientId = parsePathId(c.req.param('id') ?? '');
   if (clientId === null) return c.json(errorBody('Not found'), 404);
-  const { userId, masquerade } = c.var.session;
-  const facts = await findClientAdminFacts(c.env.DB, userId);
   const kind = c.req.method === 'GET' || c.req.method === 'HEAD' ? 'view' : 'change';
-  const allowed =
+  if (!(await administers(c.env.DB, c.var.session, clientId, kind))) {
+    return c.json(errorBody(CLIENT_ADMIN_FORBIDDEN), 403);
+  }
+  c.set('clientId', clientId);
+  await next();
+});
+
+/**
+ * Whether the session's person may take a call of this kind on the client's administration, for a
+ * call that names the client elsewhere than in its path (a body's client_id).
+ */
+export async function administers(
+  db: D1Database,
+  session: Pick<AuthedEnv['Variables']['session'], 'userId' | 'masquerade'>,
+  clientId: number,
+  kind: AdminCallKind,
+): Promise<boolean> {
+  const facts = await findClientAdminFacts(db, session.userId);
+  return (
     facts !== null &&
     mayAdministerClient(
       {
@@ -32,11 +48,9 @@ export const requireClientAdmin = createMiddleware<ClientAdminEnv>(async (c, nex
         employmentStatus: facts.employment_status,
         voucherBalance: facts.voucher_balance,
       },
-      masquerade,
+      session.masquerade,
       clientId,
       kind,
-    );
-  if (!allowed) return c.json(errorBody(CLIENT_ADMIN_FORBIDDEN), 403);
-  c.set('clientId', clientId);
-  await next();
-});
+    )
+  );
+}

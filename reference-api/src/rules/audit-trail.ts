@@ -1,6 +1,7 @@
 // The employer's audit trail (migrations 0020 and 0021; docs/decisions/057): what is recorded, the
 // query the list and its CSV take, and the words of the CSV. The reference API's own copy of these
 // rules (decision 038): the portal reads the trail only through the list and the CSV.
+import { isToBeConfirmed } from './benefits-cost.ts';
 import { isYearMonthDay } from './calendar-date.ts';
 import { csvField } from './csv.ts';
 
@@ -18,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'act-as-started',
   'act-as-change',
   'act-as-export',
+  'selection-cost-recalculated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,7 +79,27 @@ export type AuditDetailBody = {
   /** The browser that spent the act-as link, and who was signed in there (migration 0023). */
   spent_user_agent?: string;
   spent_signed_in_as?: string;
+  /** A recalculated selection's monthly costs before and after (null: to be confirmed; decision 080). */
+  old_monthly_cost?: number | null;
+  new_monthly_cost?: number | null;
+  old_employer_monthly_cost?: number | null;
+  new_employer_monthly_cost?: number | null;
 };
+
+// A recalculation's costs as stored (what the selection held, any Cost) and as the list sends them.
+const COST_FIELDS = [
+  ['oldMonthlyCost', 'old_monthly_cost'],
+  ['newMonthlyCost', 'new_monthly_cost'],
+  ['oldEmployerMonthlyCost', 'old_employer_monthly_cost'],
+  ['newEmployerMonthlyCost', 'new_employer_monthly_cost'],
+] as const;
+
+/** A stored cost in pounds, or null when it is to be confirmed (or no amount at all). */
+function poundsOrNull(value: unknown): number | null {
+  if (isToBeConfirmed(value)) return null;
+  const pounds = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(pounds) ? pounds : null;
+}
 
 /** The stored detail JSON (camelCase, as the triggers and the code write it) as the list sends it. */
 export function detailBody(stored: string): AuditDetailBody {
@@ -105,6 +127,9 @@ export function detailBody(stored: string): AuditDetailBody {
   if (typeof d.route === 'string') body.route = d.route;
   if (typeof d.spentUserAgent === 'string') body.spent_user_agent = d.spentUserAgent;
   if (typeof d.spentSignedInAs === 'string') body.spent_signed_in_as = d.spentSignedInAs;
+  for (const [stored, sent] of COST_FIELDS) {
+    if (stored in d) body[sent] = poundsOrNull(d[stored]);
+  }
   return body;
 }
 
@@ -118,7 +143,19 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'act-as-started': 'Act-as session started',
   'act-as-change': 'Change in an act-as session',
   'act-as-export': 'Data exported in an act-as session',
+  'selection-cost-recalculated': 'Selection cost recalculated',
 };
+
+/** A monthly cost as the trail writes it: '£12.00', or 'to be confirmed'. */
+export function costText(pounds: number | null | undefined): string {
+  if (pounds === null || pounds === undefined) return 'to be confirmed';
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
+}
+
+/** What a recalculation changed: the benefit, the employee's and the employer's cost, before and after. */
+function recalculationText(detail: AuditDetailBody): string {
+  return `${detail.benefit_name ?? ''}: ${costText(detail.old_monthly_cost)} to ${costText(detail.new_monthly_cost)} a month (employer ${costText(detail.old_employer_monthly_cost)} to ${costText(detail.new_employer_monthly_cost)})`;
+}
 
 /**
  * Where an act-as link was opened, when the start recorded it (docs/decisions/063): the browser and
@@ -147,6 +184,8 @@ export function detailText(action: AuditAction, detail: AuditDetailBody): string
       return detail.change ?? '';
     case 'act-as-export':
       return `${detail.export ?? ''}: ${detail.route ?? ''}`;
+    case 'selection-cost-recalculated':
+      return recalculationText(detail);
   }
 }
 

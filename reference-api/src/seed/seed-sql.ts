@@ -46,6 +46,7 @@ import {
 } from './profile-family.ts';
 import { reportStatements } from './report-data.ts';
 import { insertRow, insertRows, sqlIdentifier } from './sql-literal.ts';
+import { withStaleCost } from './stale-selection-cost.ts';
 
 // Children first, so the deletes never trip a foreign key. Tokens, links, password history, the
 // outbox and the two-factor and masquerade logs are emptied too: a reseed ends every session and
@@ -99,7 +100,7 @@ const SEEDED_TABLES_CHILDREN_FIRST = [
 export async function buildSeedStatements(): Promise<string[]> {
   const users = await Promise.all(demoUsers.map(withPasswordHash));
   const history = await passwordHistoryRows(users);
-  const selections = generatedSelections();
+  const selections = withStaleCost(generatedSelections());
   return [
     ...SEEDED_TABLES_CHILDREN_FIRST.map((table) => `DELETE FROM ${sqlIdentifier(table)}`),
     ...demoClients.map((row) => insertRow('clients', row)),

@@ -1,5 +1,5 @@
 import type { AuditEvent } from '#contract/audit-trail';
-import { formatShortDateTime } from '#web/lib/en-gb-format.ts';
+import { formatPounds, formatShortDateTime } from '#web/lib/en-gb-format.ts';
 
 /**
  * An event's time as the trail shows it: its UTC day and minute ('17 Nov 2026, 15:12'), the same on
@@ -27,7 +27,18 @@ export function auditDetailText({ action, detail }: Pick<AuditEvent, 'action' | 
       return detail.change ?? '';
     case 'act-as-export':
       return `${detail.export ?? ''}: ${detail.route ?? ''}`;
+    case 'selection-cost-recalculated':
+      return recalculationText(detail);
   }
+}
+
+/** A monthly cost as the trail writes it: '£12.00', or 'to be confirmed'. */
+const costText = (pounds: number | null | undefined) =>
+  pounds === null || pounds === undefined ? 'to be confirmed' : formatPounds(pounds);
+
+/** What a recalculation changed, as the CSV says it (reference API rules/audit-trail, decision 080). */
+function recalculationText(detail: AuditEvent['detail']): string {
+  return `${detail.benefitName ?? ''}: ${costText(detail.oldMonthlyCost)} to ${costText(detail.newMonthlyCost)} a month (employer ${costText(detail.oldEmployerMonthlyCost)} to ${costText(detail.newEmployerMonthlyCost)})`;
 }
 
 /** Where an act-as link was opened, as the CSV says it (reference API rules/audit-trail, decision 063). */

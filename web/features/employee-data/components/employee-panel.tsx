@@ -16,6 +16,9 @@ import { RadioGroup } from '#web/ui/radio-group.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
 import { TextArea } from '#web/ui/text-area.tsx';
 import { useEmployeeRecord, useMagicLink, useResendWelcomeEmail } from '../api/employee-data';
+import { useEmployeeSelections } from '../api/employee-selections';
+import { EmployeeSelections } from './employee-selections';
+import { actionsClass, confirmClass } from './panel-styles';
 
 type Mode = 'details' | 'confirm-resend' | 'act-as';
 
@@ -36,6 +39,8 @@ export interface EmployeePanelProps {
  */
 export function EmployeePanel({ employeeId, onClose, mayResend, mayActAs, followLink }: EmployeePanelProps) {
   const record = useEmployeeRecord(employeeId);
+  // Asked for as the panel opens, beside the record, not after it (decision 080).
+  useEmployeeSelections(employeeId);
   const [mode, setMode] = useState<Mode>('details');
   const resend = useResendWelcomeEmail();
   const person = record.data;
@@ -107,6 +112,7 @@ export function EmployeePanel({ employeeId, onClose, mayResend, mayActAs, follow
             {mode === 'act-as' ? (
               <ActAsForm person={person} name={name} onCancel={reset} followLink={followLink} />
             ) : null}
+            <EmployeeSelections employeeId={person.id} name={name} />
           </>
         )}
       </div>
@@ -244,16 +250,6 @@ function ActAsForm({
 }
 
 const bodyClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
-const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
-const confirmClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  paddingTop: '4',
-  borderTopWidth: '1px',
-  borderTopStyle: 'solid',
-  borderTopColor: 'border',
-});
 const detailsClass = css({ display: 'flex', flexDirection: 'column', gap: '3', margin: 0 });
 const detailRowClass = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
 const termClass = css({ fontWeight: '700', color: 'fg' });

@@ -304,6 +304,7 @@ describe('/app/employee-data/', () => {
     stubApi({
       'GET /api/employer/employees': json(LIST),
       'GET /api/employer/employees/1001': json(EMMA),
+      'GET /api/employer/employees/1001/selections': json({ selections: [] }),
       'POST /api/employer/employees/1001/magic-link': ({ body }) => {
         sent.push(body);
         return (body as { password: string }).password === 'right'
@@ -379,6 +380,7 @@ describe('/app/employee-data/', () => {
     stubApi({
       'GET /api/employer/employees': json(LIST),
       'GET /api/employer/employees/1001': json(EMMA),
+      'GET /api/employer/employees/1001/selections': json({ selections: [] }),
       'POST /api/employer/employees/1001/magic-link': () =>
         apiError(400, 'Please correct the errors highlighted below', 'validation_failed', {
           fields: { reason: 'Please keep the reason to 500 characters or fewer.' },
