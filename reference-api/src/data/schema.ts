@@ -110,6 +110,8 @@ export const SCHEMA = {
     address_line_2: nullable(text()),
     town: nullable(text()),
     postcode: nullable(text()),
+    // 0024: an employee who approves the client's selections (docs/decisions/075).
+    approves_selections: defaulted(flag()),
   },
   faqs: { id: rowid(), client_id: integer(), position: integer(), question: text(), answer: text() },
   policy_documents: {
@@ -159,7 +161,8 @@ export const SCHEMA = {
   sign_on_tokens: {
     id: rowid(),
     token_hash: text(),
-    kind: text<'sso' | 'msq'>(),
+    // 'partner' since 0024 (docs/decisions/076).
+    kind: text<'sso' | 'msq' | 'partner'>(),
     user_id: integer(),
     actor_user_id: nullable(integer()),
     actor_type: nullable(text<ActorType>()),

@@ -65,6 +65,8 @@ const CONTRACT_ACCOUNTS = [
   ['lockout.demo1@acme.test', 'acme', 'Lena', 'Ortiz', 'employee'],
   ['lockout.demo2@acme.test', 'acme', 'Leo', 'Marsh', 'employee'],
   ['lockout.demo3@acme.test', 'acme', 'Lara', 'Quint', 'employee'],
+  // The approver (docs/decisions/075): an employee who approves selections.
+  ['abby.approver@acme.test', 'acme', 'Abby', 'Clarke', 'employee'],
 ] as const;
 
 // The generated people's statement lines, worked out here from their selections rather than with the
@@ -231,7 +233,7 @@ describe('demo seed', () => {
       3,
       2,
       3,
-      18 + GENERATED_EMPLOYEE_COUNT,
+      19 + GENERATED_EMPLOYEE_COUNT,
       7,
       9,
       18,

@@ -46,6 +46,7 @@ describe('/sso-login/:token/:year', () => {
       token: 'abcdefgh1234',
       schemeYear: 2026,
       deviceToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+      entry: 'sign-on',
     });
 
     answer(json({ session: makeSession({ firstName: 'Sid' }) }));
