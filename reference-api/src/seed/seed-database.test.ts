@@ -236,7 +236,7 @@ describe('demo seed', () => {
       19 + GENERATED_EMPLOYEE_COUNT,
       7,
       9,
-      18,
+      19,
       // Nina's two activation links (one expired) and Gail's, and the welcome e-mails that carried them.
       3,
       3,
