@@ -8,7 +8,11 @@ const DEMO_NAMES = new Set(['Emma Fielding', 'Alex Morgan', 'Tom Becker', 'Tara 
  * Ticks `count` rows of generated people, from the first or (so that two tests running at once on
  * one benefit never pick the same row) from the last, and returns their names.
  */
-export async function tickGenerated(page: Page, count: number, from: 'first' | 'last' = 'first'): Promise<string[]> {
+export async function tickGenerated(
+  page: Page,
+  count: number,
+  from: 'first' | 'last' = 'first',
+): Promise<string[]> {
   const table = page.getByRole('table');
   // Loaded: the first row's own checkbox is there (the loading row has none).
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
@@ -21,4 +25,3 @@ export async function tickGenerated(page: Page, count: number, from: 'first' | '
   for (const name of picked) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
   return picked;
 }
-

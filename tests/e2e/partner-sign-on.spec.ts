@@ -32,7 +32,7 @@ test("a partner's redirect signs Emma in on her home page; the spent link then s
   await other.close();
 });
 
-test("an unknown partner token shows the sign-on failure, and the redirect route without one the login", async ({
+test('an unknown partner token shows the sign-on failure, and the redirect route without one the login', async ({
   page,
 }) => {
   await page.goto(`${acme}/wrkit-redirect-sso/not-a-real-partner-token/2026`);

@@ -207,7 +207,9 @@ export async function mintMasqueradeLink(
  * their portal's /wrkit-redirect-sso/{token}/{year}, good once for 5 minutes.
  */
 export async function mintPartnerSignOnLink(page: Page, email: string): Promise<string> {
-  const response = await page.request.post('http://localhost:8787/__dev/partner-sso-link', { data: { email } });
+  const response = await page.request.post('http://localhost:8787/__dev/partner-sso-link', {
+    data: { email },
+  });
   expect(response.status()).toBe(200);
   const { url } = (await response.json()) as { url: string };
   return url;

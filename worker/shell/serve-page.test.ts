@@ -272,5 +272,4 @@ describe('public pages, rendered by the one renderer', () => {
     expect(bootstrapOf(html).session).toBeNull();
     expect(portal.upstreamCalls.filter((path) => /sso/.test(path))).toEqual([]);
   });
-
 });

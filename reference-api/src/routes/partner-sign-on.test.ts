@@ -38,7 +38,9 @@ describe('POST /v2/__dev/partner-sso-link', () => {
     expect(url).toMatch(/^http:\/\/acme\.localhost:8787\/wrkit-redirect-sso\/[A-Za-z0-9_-]{43}\/2026$/);
     const token = decodeURIComponent(new URL(url).pathname.split('/')[2] ?? '');
     const stored = await db
-      .prepare('SELECT kind, user_id, actor_user_id, created_at, expires_at, used_at FROM sign_on_tokens WHERE token_hash = ?1')
+      .prepare(
+        'SELECT kind, user_id, actor_user_id, created_at, expires_at, used_at FROM sign_on_tokens WHERE token_hash = ?1',
+      )
       .bind(await hashToken(token))
       .first<{ created_at: number; expires_at: number }>();
     expect(stored).toMatchObject({ kind: 'partner', user_id: 1001, actor_user_id: null, used_at: null });
@@ -66,7 +68,9 @@ describe('POST /v2/wrkit-sso', () => {
     expect(await setup.json()).toMatchObject({ user: { email: EMMA } });
     expect(
       await db
-        .prepare("SELECT method FROM account_events WHERE user_id = 1001 AND kind = 'signed-in' ORDER BY id DESC")
+        .prepare(
+          "SELECT method FROM account_events WHERE user_id = 1001 AND kind = 'signed-in' ORDER BY id DESC",
+        )
         .first('method'),
     ).toBe('single-sign-on');
 
@@ -82,7 +86,10 @@ describe('POST /v2/wrkit-sso', () => {
     expect(await asSignOn.json()).toEqual(LINK_FAILED);
     expect((await spendAsPartner(token)).status).toBe(200);
 
-    const masqueradeLink = await sendJson('POST', '/v2/__dev/masquerade-link', { email: EMMA, schemeYear: 2026 });
+    const masqueradeLink = await sendJson('POST', '/v2/__dev/masquerade-link', {
+      email: EMMA,
+      schemeYear: 2026,
+    });
     const { token: msq } = signOnParts((await masqueradeLink.json<{ url: string }>()).url);
     expect((await spendAsPartner(msq)).status).toBe(401);
     expect((await signOnThrough(msq, 'acme')).status).toBe(200);

@@ -44,7 +44,10 @@ describe('Abby, an approver', () => {
   it('lists the selections awaiting approval and approves one', async () => {
     const { client } = await abby();
     const benefits = (await (await client.call('/api/employer/approvals')).json()) as PendingBenefits;
-    expect(benefits.benefits.map((benefit) => benefit.benefitName)).toEqual(['Cycle to Work', 'Buy Annual Leave']);
+    expect(benefits.benefits.map((benefit) => benefit.benefitName)).toEqual([
+      'Cycle to Work',
+      'Buy Annual Leave',
+    ]);
     const leave = (await (await client.call('/api/employer/approvals/5210')).json()) as PendingSelections;
     const [last] = leave.selections.slice(-1);
     if (!last) throw new Error('No selection awaits approval');
@@ -61,7 +64,10 @@ describe('Abby, an approver', () => {
     for (const route of REFUSED) {
       const before = portal.upstreamCalls.length;
       const method = 'method' in route ? route.method : 'GET';
-      const response = await client.call(route.path, { method, ...('body' in route ? { body: route.body } : {}) });
+      const response = await client.call(route.path, {
+        method,
+        ...('body' in route ? { body: route.body } : {}),
+      });
       expect(response.status, `${method} ${route.path}`).toBe(403);
       expect(await response.json(), route.path).toEqual(FORBIDDEN_BODY);
       expect(portal.upstreamCalls.length, route.path).toBe(before);

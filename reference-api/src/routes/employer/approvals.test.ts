@@ -171,7 +171,10 @@ describe("an approver (spec 6; docs/decisions/075): Abby, acme's", () => {
       await alexToken(),
     );
     expect(trail.data).toContainEqual(
-      expect.objectContaining({ action: 'selection-approved', actor: expect.objectContaining({ email: ABBY }) }),
+      expect.objectContaining({
+        action: 'selection-approved',
+        actor: expect.objectContaining({ email: ABBY }),
+      }),
     );
   });
 

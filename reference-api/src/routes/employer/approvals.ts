@@ -12,7 +12,11 @@ import { type AuthedEnv, requireBearer } from '../../http/bearer-auth.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { legacyError } from '../../http/legacy-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
-import { type AdminCallKind, CLIENT_ADMIN_FORBIDDEN, mayHandleApprovals } from '../../rules/client-admin-access.ts';
+import {
+  type AdminCallKind,
+  CLIENT_ADMIN_FORBIDDEN,
+  mayHandleApprovals,
+} from '../../rules/client-admin-access.ts';
 
 /** GET /scheme/selections/pending/: each benefit with selections awaiting approval. */
 export type PendingBenefitBody = { benefit_id: number; benefit_name: string; count: number };

@@ -177,7 +177,11 @@ describe('an approver', () => {
   it('approves from the benefit’s page and returns to the approvals, led there by no dashboard crumb', async () => {
     stubApi({
       'GET /api/employer/approvals/5204': json(CYCLE),
-      'POST /api/employer/approvals/decisions': json({ selectionIds: [70001], status: 'live', decidedAt: 'x' }),
+      'POST /api/employer/approvals/decisions': json({
+        selectionIds: [70001],
+        status: 'live',
+        decidedAt: 'x',
+      }),
       'GET /api/employer/approvals': json({ benefits: [] }),
     });
     const router = renderAt('/app/dashboard/approve-selections/5204', APPROVER);
@@ -189,12 +193,15 @@ describe('an approver', () => {
       name: 'Are you sure you would like to approve these selections?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await vi.waitFor(() =>
-      expect(router.state.location.pathname).toBe('/app/dashboard/approve-selections'),
-    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard/approve-selections'));
   });
 
-  for (const path of ['/app/dashboard/', '/app/employee-data/', '/app/reporting', '/app/dashboard/audit-trail']) {
+  for (const path of [
+    '/app/dashboard/',
+    '/app/employee-data/',
+    '/app/reporting',
+    '/app/dashboard/audit-trail',
+  ]) {
     it(`shows the approver Access Denied on ${path}, asking for no data`, async () => {
       const fetchMock = stubApi({});
       renderAt(path, APPROVER);

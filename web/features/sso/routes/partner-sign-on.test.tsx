@@ -43,7 +43,8 @@ describe('/wrkit-redirect-sso/:token/:year', () => {
     expect(
       screen.getByText(
         (_, element) =>
-          element?.tagName === 'P' && element.textContent === 'We are unable to connect you. Please contact us',
+          element?.tagName === 'P' &&
+          element.textContent === 'We are unable to connect you. Please contact us',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Ooops your link has expired')).not.toBeInTheDocument();
