@@ -27,6 +27,18 @@ const SIGN_ON_TOKEN_SHAPE = new RegExp(`^(?:${MASQUERADE_TOKEN_PREFIX})?[A-Za-z0
 /** Whom a sign-on token signs in, where their portal is, and for which scheme year. */
 export type SignOnTarget = { userId: number; portalUrl: string; schemeYear: number };
 
+/**
+ * A person's own sign-on link's target: them, on their portal, for their client's current scheme
+ * year (this year's when the client has none).
+ */
+export function ownSignOnTarget(
+  account: { id: number; portalUrl: string; currentSchemeYear: number | null },
+  nowMs: number,
+): SignOnTarget {
+  const schemeYear = account.currentSchemeYear ?? new Date(nowMs).getUTCFullYear();
+  return { userId: account.id, portalUrl: account.portalUrl, schemeYear };
+}
+
 async function mint(
   db: D1Database,
   kind: SignOnTokenKind,

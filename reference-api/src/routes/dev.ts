@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { mintSupportLink } from '../auth/masquerade-links.ts';
-import { mintPartnerLink } from '../auth/sign-on.ts';
+import { mintPartnerLink, ownSignOnTarget } from '../auth/sign-on.ts';
 import { listMailTo } from '../data/outbox-repository.ts';
 import { findSignOnAccountByEmail } from '../data/sign-on-account-repository.ts';
 import type { AppEnv } from '../env.ts';
@@ -129,11 +129,6 @@ export const devRoutes = new Hono<AppEnv>()
       return c.json({ error: 'There is no client account with that email' }, 404);
     }
     const nowMs = Date.now();
-    const schemeYear = account.currentSchemeYear ?? new Date(nowMs).getUTCFullYear();
-    const url = await mintPartnerLink(
-      c.env.DB,
-      { userId: account.id, portalUrl: account.portalUrl, schemeYear },
-      nowMs,
-    );
+    const url = await mintPartnerLink(c.env.DB, ownSignOnTarget(account, nowMs), nowMs);
     return c.json({ url }, 200);
   });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, calledApis, json, stubApi } from '#support/web/api-stubs.tsx';
 import { makeSession, PublicLocationProbe, renderPublicRoutes } from '#support/web/app-support.tsx';
+import { expectSignOnFailureShown } from '#support/web/sign-on-failure.ts';
 import { Component as PartnerSignOn } from './partner-sign-on';
 
 function renderRedirect(path: string, session: ReturnType<typeof makeSession> | null = null) {
@@ -37,16 +38,7 @@ describe('/wrkit-redirect-sso/:token/:year', () => {
   it('says something went wrong for a spent or unknown token, even one that looks like an act-as link', async () => {
     stubApi({ 'POST /api/auth/sso': apiError(401, 'We are unable to connect you', 'sso_failed') });
     renderRedirect('/wrkit-redirect-sso/msqAbCdEf123456/2026');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Oops somethings gone wrong.' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        (_, element) =>
-          element?.tagName === 'P' &&
-          element.textContent === 'We are unable to connect you. Please contact us',
-      ),
-    ).toBeInTheDocument();
+    await expectSignOnFailureShown();
     expect(screen.queryByText('Ooops your link has expired')).not.toBeInTheDocument();
   });
 
