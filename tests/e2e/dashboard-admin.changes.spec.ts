@@ -1,4 +1,5 @@
 import { nextTotpStep, TOM_TOTP_SECRET, TOTP_STEP_SECONDS, totpCode } from '#fixtures/totp.ts';
+import { tickGenerated } from './approvals';
 import { expect, type Page, TENANTS, test } from './fixtures';
 import { enterAuthenticationCode, signIn, signInThroughApi } from './session';
 
@@ -7,26 +8,6 @@ import { enterAuthenticationCode, signIn, signInThroughApi } from './session';
 // it): Emma's, Alex's and Tara's stay awaiting approval for the journeys that read them.
 const acme = TENANTS.acme.url;
 const globex = TENANTS.globex.url;
-const DEMO_NAMES = new Set(['Emma Fielding', 'Alex Morgan', 'Tom Becker', 'Tara Quinn']);
-
-/**
- * Ticks `count` rows of generated people, from the first or (so that two tests running at once on
- * one benefit never pick the same row) from the last, and returns their names.
- */
-async function tickGenerated(page: Page, count: number, from: 'first' | 'last' = 'first'): Promise<string[]> {
-  const table = page.getByRole('table');
-  // Loaded: the first row's own checkbox is there (the loading row has none).
-  await expect(table).not.toHaveAttribute('aria-busy', 'true');
-  await expect(table.getByRole('checkbox').nth(1)).toBeVisible();
-  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
-  const names = (await rows.locator('td:nth-child(2)').allTextContents()).filter(
-    (name) => !DEMO_NAMES.has(name),
-  );
-  const picked = from === 'first' ? names.slice(0, count) : names.slice(-count);
-  for (const name of picked) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
-  return picked;
-}
-
 function countDecisionRequests(page: Page): { count: number } {
   const seen = { count: 0 };
   page.on('request', (request) => {

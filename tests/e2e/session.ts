@@ -203,6 +203,19 @@ export async function mintMasqueradeLink(
 }
 
 /**
+ * A partner's one-time sign-on link for the person (POST /__dev/partner-sso-link, docs/decisions/076):
+ * their portal's /wrkit-redirect-sso/{token}/{year}, good once for 5 minutes.
+ */
+export async function mintPartnerSignOnLink(page: Page, email: string): Promise<string> {
+  const response = await page.request.post('http://localhost:8787/__dev/partner-sso-link', {
+    data: { email },
+  });
+  expect(response.status()).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  return url;
+}
+
+/**
  * Waits until the login page has taken over, its form included: the form's code loads on the first
  * use of the form (docs/decisions/072), and only that code checks an address when the field is left.
  */

@@ -60,7 +60,9 @@ const LIAM = 'liam.leaver@acme.test';
 export const PAGES = [
   { name: 'Login (acme)', url: 'http://acme.localhost/', budgets: LOGIN_ROUTE },
   { name: 'Login (globex)', url: 'http://globex.localhost/', budgets: LOGIN_ROUTE },
-  // The redirect route is the login page where a partner's redirect lands (decision 047).
+  // The redirect route without a token is the login page (decision 047). With a partner's token
+  // (decision 076) it is the one-time sign-on page, which a fixed row cannot load twice and which
+  // draws /sso-login/'s loading screen before the home page, whose row measures where people land.
   {
     name: 'Redirect route login (acme)',
     url: 'http://acme.localhost/wrkit-redirect-sso/',

@@ -18,7 +18,8 @@ afterEach(() => {
 describe('the browser title: the matched route’s, with the brand (spec 2.3)', () => {
   it.each([
     ['/', 'Login'],
-    ['/wrkit-redirect-sso/abcdefgh1234/2026', 'Login'],
+    ['/wrkit-redirect-sso/', 'Login'],
+    ['/wrkit-redirect-sso/abcdefgh1234/2026', 'Logging in'],
     ['/forgotten-password/', 'Reset your password'],
     ['/two-fa/', 'Enter authentication code'],
     ['/sso-error/', 'Unable to log in'],

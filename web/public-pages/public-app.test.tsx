@@ -32,10 +32,10 @@ describe('public pages and their frame', () => {
     await waitFor(() => expect(document.title).toBe('Login | Acme Rewards'));
   });
 
-  it('shows the login form on the redirect route rather than spending a sign-on token (decision 047)', async () => {
+  it('shows the login form on the redirect route without a token, spending nothing (decisions 047 and 076)', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderPublicEntry('/wrkit-redirect-sso/abcdefgh1234/2026');
+    renderPublicEntry('/wrkit-redirect-sso/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /email/i })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();

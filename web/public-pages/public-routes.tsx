@@ -65,7 +65,13 @@ const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
     'features/sso/routes/sso-login.tsx',
     () => import('#web/features/sso/routes/sso-login.tsx'),
   ],
-  // The redirect route shows the login form (spec 2.1, decision 047).
+  // A partner's redirect with its token signs in (decision 076); without one it shows the login
+  // form (spec 2.1, decision 047).
+  partnerSignOn: [
+    PATHS.partnerSignOn,
+    'features/sso/routes/partner-sign-on.tsx',
+    () => import('#web/features/sso/routes/partner-sign-on.tsx'),
+  ],
   ssoRedirect: [withSubpaths(PATHS.ssoRedirect), ...LOGIN_PAGE],
   ssoError: [
     withSubpaths(PATHS.ssoError),
@@ -90,8 +96,9 @@ const PUBLIC_PAGES: Record<Exclude<PublicRouteName, 'notFound'>, PublicPage> = {
 /** What a public page declares besides its path (read by the Worker too, worker/app.ts). */
 export interface PublicRouteHandle extends RouteModuleHandle, TitledHandle {
   /**
-   * The page shows the login form (the login page and the redirect route, spec 2.1): a signed-in
-   * visitor has their session restored and goes on to the home page (decision 047).
+   * The page shows the login form (the login page and the redirect route, spec 2.1), or signs in
+   * with a partner's token (decision 076): a signed-in visitor has their session restored and goes
+   * on to the home page (decision 047).
    */
   restoresSession?: true;
   /** The cookie banner is not shown over the page (the cookie policy itself, spec 2.2). */
@@ -100,6 +107,7 @@ export interface PublicRouteHandle extends RouteModuleHandle, TitledHandle {
 
 const HANDLES: Partial<Record<PublicRouteName, PublicRouteHandle>> = {
   login: { restoresSession: true },
+  partnerSignOn: { restoresSession: true },
   ssoRedirect: { restoresSession: true },
   cookiePolicy: { hidesCookieBanner: true },
   // Kept by the service worker and shown with its scripts taken out: no banner it could not answer.

@@ -4,6 +4,7 @@ import {
   DASHBOARD_ACTIONS,
   type DashboardAction,
   dashboardRoleOf,
+  dashboardStartOf,
   mayTakeDashboardAction,
 } from './dashboard-permissions';
 import type { SessionSummary } from './session';
@@ -13,6 +14,15 @@ const admin = (overrides: Partial<SessionSummary> = {}) =>
     email: 'alex.admin@acme.test',
     firstName: 'Alex',
     userType: 'employer',
+    ...overrides,
+  });
+
+const approver = (overrides: Partial<SessionSummary> = {}) =>
+  emmaSessionSummary({
+    email: 'abby.approver@acme.test',
+    firstName: 'Abby',
+    surname: 'Clarke',
+    approver: true,
     ...overrides,
   });
 
@@ -32,6 +42,15 @@ const PEOPLE: Record<string, { summary: SessionSummary; role: string }> = {
   },
   'support acting as an employee': {
     summary: emmaSessionSummary({
+      masquerade: { name: 'Sam Ito', schemeYear: 2026, actor: 'support', readOnly: true },
+    }),
+    role: 'none',
+  },
+  'an approver': { summary: approver(), role: 'approver' },
+  'an approver who has left': { summary: approver({ employmentStatus: 'left' }), role: 'none' },
+  'a voucher-only approver': { summary: approver({ voucherOnly: true }), role: 'none' },
+  'support acting as an approver': {
+    summary: approver({
       masquerade: { name: 'Sam Ito', schemeYear: 2026, actor: 'support', readOnly: true },
     }),
     role: 'none',
@@ -57,16 +76,27 @@ describe('the dashboard permission matrix (docs/decisions/023)', () => {
     expect(ACTIONS.length).toBeGreaterThan(0);
   });
 
+  // The approver's two actions (docs/decisions/075); every other action is the administrator's.
+  const APPROVALS: readonly DashboardAction[] = ['approvalsList', 'approvalsDecide'];
+
   for (const action of ACTIONS) {
-    it(`lets only the administrator${DASHBOARD_ACTIONS[action] === 'view' ? ' and support acting as them' : ''} take ${action}`, () => {
+    const view = DASHBOARD_ACTIONS[action] === 'view';
+    const approvals = APPROVALS.includes(action);
+    it(`lets only the administrator${view ? ' and support acting as them' : ''}${approvals ? ' and the approver' : ''} take ${action}`, () => {
       const allowed = Object.entries(PEOPLE)
         .filter(([, { summary }]) => mayTakeDashboardAction(summary, action))
         .map(([who]) => who);
-      expect(allowed).toEqual(
-        DASHBOARD_ACTIONS[action] === 'view'
-          ? ['an employer administrator', 'support acting as the administrator']
-          : ['an employer administrator'],
-      );
+      expect(allowed).toEqual([
+        'an employer administrator',
+        ...(view ? ['support acting as the administrator'] : []),
+        ...(approvals ? ['an approver'] : []),
+      ]);
     });
   }
+
+  it('starts the administrator at the dashboard, the approver at the approvals, and anyone else nowhere', () => {
+    expect(dashboardStartOf(admin())).toBe('/app/dashboard/');
+    expect(dashboardStartOf(approver())).toBe('/app/dashboard/approve-selections');
+    expect(dashboardStartOf(emmaSessionSummary())).toBeNull();
+  });
 });

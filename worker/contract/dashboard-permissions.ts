@@ -1,4 +1,5 @@
-import { showsDashboard } from './nav-rules';
+import { hasLeft, showsDashboard } from './nav-rules';
+import { PATHS } from './page-paths';
 import type { SessionSummary } from './session';
 
 /**
@@ -7,13 +8,15 @@ import type { SessionSummary } from './session';
  * route and the SPA's route guards read it from here; the reference API, standing in for the
  * upstream, checks by its own rules (reference-api/src/rules/client-admin-access.ts).
  *
- * A person has one dashboard role. Only an employer administrator who may see the Dashboard link
- * (showsDashboard: not left or inactive, not voucher-only) has a dashboard at all; support staff
+ * A person has one dashboard role. An employer administrator who may see the Dashboard link
+ * (showsDashboard: not left or inactive, not voucher-only) has the whole dashboard; support staff
  * acting as such an administrator through a masquerade link see what the administrator sees but
- * change nothing; everyone else (employees, leavers, voucher-only users, an administrator viewing
- * the portal as one of their employees) has none.
+ * change nothing; an approver (spec 6; docs/decisions/075), an employee the upstream names so, who
+ * has not left, is not inactive or voucher-only and is in their own session, has the approvals and
+ * nothing else; everyone else (employees, leavers, voucher-only users, an administrator viewing
+ * the portal as one of their employees, anyone acting as an approver) has none.
  */
-export type DashboardRole = 'employer' | 'support-as-employer' | 'none';
+export type DashboardRole = 'employer' | 'support-as-employer' | 'approver' | 'none';
 
 /** What a dashboard page or call does: reads something, or changes or sends something. */
 type ActionKind = 'view' | 'change';
@@ -60,23 +63,43 @@ export const DASHBOARD_ACTIONS = {
 
 export type DashboardAction = keyof typeof DASHBOARD_ACTIONS;
 
-/** The matrix itself: which kinds of action each role may take. */
-const ALLOWED_KINDS: Record<DashboardRole, readonly ActionKind[]> = {
-  employer: ['view', 'change'],
-  'support-as-employer': ['view'],
-  none: [],
+/** An approver's actions: the approvals, read and decided (spec 6: "approves or rejects selections"). */
+const APPROVER_ACTIONS: readonly DashboardAction[] = ['approvalsList', 'approvalsDecide'];
+
+/** The matrix itself: which actions each role may take (by their kind, or one by one). */
+const ALLOWED: Record<DashboardRole, (action: DashboardAction) => boolean> = {
+  employer: () => true,
+  'support-as-employer': (action) => DASHBOARD_ACTIONS[action] === 'view',
+  approver: (action) => APPROVER_ACTIONS.includes(action),
+  none: () => false,
 };
 
 export function dashboardRoleOf(session: SessionSummary): DashboardRole {
-  if (!showsDashboard(session)) return 'none';
+  if (!showsDashboard(session)) return approvesSelections(session) ? 'approver' : 'none';
   // An administrator's magic link makes them the employee (userType employee): not reached here.
   if (session.masquerade?.actor === 'support') return 'support-as-employer';
   if (session.masquerade) return 'none';
   return 'employer';
 }
 
+// An approver in their own session who is still with the client; acting as one gives no approvals.
+function approvesSelections(session: SessionSummary): boolean {
+  return session.approver && !session.voucherOnly && !session.masquerade && !hasLeft(session);
+}
+
 export function mayTakeDashboardAction(session: SessionSummary, action: DashboardAction): boolean {
-  return ALLOWED_KINDS[dashboardRoleOf(session)].includes(DASHBOARD_ACTIONS[action]);
+  return ALLOWED[dashboardRoleOf(session)](action);
+}
+
+/**
+ * Where the person's part of the dashboard starts: the dashboard for an administrator (and support
+ * acting as one), the approvals for an approver (their header link, and where a decision returns
+ * to), none for anyone else.
+ */
+export function dashboardStartOf(session: SessionSummary): string | null {
+  const role = dashboardRoleOf(session);
+  if (role === 'none') return null;
+  return role === 'approver' ? PATHS.approvals : PATHS.dashboard;
 }
 
 /** The one answer a refused dashboard call gets (with the API's error shape, 403). */

@@ -25,7 +25,11 @@ export function showsProbationNotice(session: SessionSummary): boolean {
 
 /** Dashboard: employers who have not left and are not voucher-only. */
 export function showsDashboard(session: SessionSummary): boolean {
-  if (session.userType !== 'employer' || session.voucherOnly) return false;
+  return session.userType === 'employer' && !session.voucherOnly && !hasLeft(session);
+}
+
+/** The person has left the employer or is inactive (spec section 3, employmentStatus). */
+export function hasLeft(session: SessionSummary): boolean {
   const status = session.employmentStatus?.toLowerCase() ?? null;
-  return status === null || !FORMER_EMPLOYMENT_STATUSES.has(status);
+  return status !== null && FORMER_EMPLOYMENT_STATUSES.has(status);
 }

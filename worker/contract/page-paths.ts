@@ -15,8 +15,13 @@ const PUBLIC_PAGES = {
   twoFactorCodeSetup: '/two-fa-code-setup',
   ssoLogin: '/sso-login/:token/:year',
   /**
-   * The redirect route (spec 2.1): the login page, where a stored session is restored first (a
-   * signed-in visitor goes on to the home page), not a second sign-on entry (decision 047).
+   * A partner's single sign-on redirect (spec 2.1; decision 076): its one-time token, spent through
+   * the upstream's /wrkit-sso, signs the person in as /sso-login/ does.
+   */
+  partnerSignOn: '/wrkit-redirect-sso/:token/:year',
+  /**
+   * The redirect route without a token (spec 2.1): the login page, where a stored session is
+   * restored first (a signed-in visitor goes on to the home page; decision 047).
    */
   ssoRedirect: '/wrkit-redirect-sso/',
   ssoError: '/sso-error/',

@@ -19,7 +19,9 @@ export const PUBLIC_PAGE_TITLES = {
   twoFactorQrSetup: 'Enable two factor authentication',
   twoFactorCodeSetup: 'Enable two factor authentication',
   ssoLogin: 'Logging in',
-  // The redirect route is the login page (decision 047).
+  // A partner's redirect signs in as a sign-on link does (decision 076).
+  partnerSignOn: 'Logging in',
+  // The redirect route without a token is the login page (decision 047).
   ssoRedirect: 'Login',
   ssoError: 'Unable to log in',
   logoutSuccess: 'You have been logged out',

@@ -13,6 +13,12 @@ export const sessionSummarySchema = z.object({
   surname: z.string(),
   avatarUrl: z.string().nullable(),
   userType: userTypeSchema,
+  /**
+   * Approves or rejects the client's selections awaiting approval, and nothing else of the dashboard
+   * (spec 6, Approver; docs/decisions/075): an employee of the client the upstream names so. Sessions
+   * made before the field existed read as not an approver.
+   */
+  approver: z.boolean().default(false),
   /** Values seen: 'inactive', 'left'; anything else counts as active. */
   employmentStatus: z.string().nullable(),
   /** Left or inactive with a voucher balance above 0 (spec section 4, ccvOnly). */

@@ -2,7 +2,12 @@
 // with the schema the Worker validates the call with.
 import * as z from 'zod/mini';
 import { deviceTokenSchema } from './login-requests';
-import { SCHEME_YEAR_RANGE, SIGN_ON_TOKEN_LENGTH, SIGN_ON_TOKEN_PATTERN } from './sign-on-rules';
+import {
+  SCHEME_YEAR_RANGE,
+  SIGN_ON_ENTRIES,
+  SIGN_ON_TOKEN_LENGTH,
+  SIGN_ON_TOKEN_PATTERN,
+} from './sign-on-rules';
 
 /** The two path segments of /sso-login/{token}/{masqueradeSchemeYear} (spec 2.13). */
 export const signOnLinkSchema = z.object({
@@ -26,6 +31,8 @@ export const signOnLinkSchema = z.object({
 export const ssoLoginRequestSchema = z.extend(signOnLinkSchema, {
   /** The browser's device token (as at login), for the person's account activity (decision 055). */
   deviceToken: z.optional(deviceTokenSchema),
+  /** The page the token arrived on: /sso-login/ unless a partner's redirect (docs/decisions/076). */
+  entry: z.optional(z.enum(SIGN_ON_ENTRIES)),
 });
 export type SsoLoginRequest = z.infer<typeof ssoLoginRequestSchema>;
 

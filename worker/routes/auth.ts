@@ -12,6 +12,7 @@ import {
 import { loginRequestSchema, loginUrlRequestSchema } from '#contract/login-requests';
 import { PATHS } from '#contract/page-paths';
 import { ssoLoginRequestSchema } from '#contract/sign-on-requests';
+import type { SignOnEntry } from '#contract/sign-on-rules';
 import { ACCOUNT_LOCKOUT_MINUTES } from '#contract/spec-constants';
 import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES } from '#contract/sso';
 import { createCaptchaVerifier } from '../captcha/captcha-verifier';
@@ -55,6 +56,9 @@ export const SSO_TEXTS = {
     "This link has expired. Don't worry close this tab and start the masquerade session again.",
   failed: 'We are unable to connect you. Please contact us',
 } as const;
+
+/** The upstream call that spends a token of each entry (spec 7: /login/sso and /wrkit-sso). */
+const SIGN_ON_CALLS: Record<SignOnEntry, `/${string}`> = { 'sign-on': '/login/sso', partner: '/wrkit-sso' };
 
 /** Who acts, for whom and in which scheme year: from the upstream's sign-on answer only. */
 function masqueradeOf(
@@ -192,18 +196,20 @@ export const authRoutes = new Hono<AppEnv>()
 
   /**
    * /sso-login/{token}/{year} (spec 2.13): a single sign-on or masquerade token becomes a session.
-   * A masquerade session's scheme year is the upstream's, not the URL's.
+   * A masquerade session's scheme year is the upstream's, not the URL's. A partner's token, from
+   * /wrkit-redirect-sso/{token}/{year}, is spent the same way through the upstream's /wrkit-sso
+   * (docs/decisions/076); it is never an act-as link.
    */
   .post('/sso', answers(sessionResponseSchema), validate('json', ssoLoginRequestSchema), async (c) => {
-    const { token, deviceToken } = c.req.valid('json');
+    const { token, deviceToken, entry = 'sign-on' } = c.req.valid('json');
     const limited = await enforceRateLimit(c, c.env.LOGIN_RATE_LIMITER, [clientIp(c)]);
     if (limited) return limited;
     const refuse = () =>
-      token.startsWith(MASQUERADE_TOKEN_PREFIX)
+      entry === 'sign-on' && token.startsWith(MASQUERADE_TOKEN_PREFIX)
         ? c.json(apiError(SSO_TEXTS.masqueradeLinkExpired, SSO_ERROR_CODES.masqueradeLinkExpired), 401)
         : c.json(apiError(SSO_TEXTS.failed, SSO_ERROR_CODES.failed), 401);
 
-    const response = await c.var.upstream.send('v2', '/login/sso', {
+    const response = await c.var.upstream.send('v2', SIGN_ON_CALLS[entry], {
       method: 'POST',
       headers: await spendingBrowserProof(c),
       body: JSON.stringify({
@@ -225,7 +231,8 @@ export const authRoutes = new Hono<AppEnv>()
       : null;
     if (!answer?.success) return refuse();
     const masquerade = masqueradeOf(answer.data, response.headers.get('x-masquerade'));
-    if (masquerade === 'mismatch') return refuse();
+    // A partner vouches for the person themself: an answer that would act as someone is not theirs.
+    if (masquerade === 'mismatch' || (entry === 'partner' && masquerade)) return refuse();
     try {
       const session = await startSession(c, answer.data, SSO_TEXTS.failed, { masquerade });
       return c.json({ session });

@@ -128,6 +128,19 @@ export const devRoutes = new Hono<AppEnv>()
       return c.json({ url });
     },
   )
+  /**
+   * A partner's one-time sign-on link for a client's person (docs/decisions/076): `{ url }` of their
+   * portal's /wrkit-redirect-sso/{token}/{year}, good once for 5 minutes.
+   */
+  .post('/partner-sso-link', validate('json', z.object({ email: z.string().email() })), async (c) => {
+    const { email } = c.req.valid('json');
+    const response = await c.var.upstream.send('v2', '/__dev/partner-sso-link', {
+      method: 'POST',
+      body: JSON.stringify({ email }),
+    });
+    const { url } = await readUpstream(response, z.object({ url: z.string().refine(isHttpUrl) }));
+    return c.json({ url });
+  })
   /** The reference identity provider's sign-on page (where the login-URL check sends SSO users). */
   .get('/reference-sign-on', async (c) => relayPage(await pageRequest(c, signOnPath(c))))
   /** Its "Continue" button: mints an SSO token and redirects (303) to /sso-login/{token}/{year}. */

@@ -26,8 +26,10 @@ describe('which page of the one route tree a path is', () => {
 
   it('names the public page of a path, and not-found for any other', () => {
     expect(routeOfPath('/').name).toBe('login');
-    expect(routeOfPath('/wrkit-redirect-sso/tok3n1234/2026').name).toBe('ssoRedirect');
+    // A partner's redirect with its token and year signs in (decision 076); anything else there is the login.
+    expect(routeOfPath('/wrkit-redirect-sso/tok3n1234/2026').name).toBe('partnerSignOn');
     expect(routeOfPath('/wrkit-redirect-sso/').name).toBe('ssoRedirect');
+    expect(routeOfPath('/wrkit-redirect-sso/tok3n1234').name).toBe('ssoRedirect');
     expect(routeOfPath('/cookie-policy/').name).toBe('cookiePolicy');
     expect(routeOfPath('/privacy-statement').name).toBe('privacyStatement');
     expect(routeOfPath('/terms-and-conditions/').name).toBe('termsAndConditions');
@@ -35,9 +37,10 @@ describe('which page of the one route tree a path is', () => {
     expect(routeOfPath('/app/home/').name).toBeNull();
   });
 
-  it('restores a session on the pages that show the login form only', () => {
+  it('restores a session on the pages that show the login form, and a partner’s redirect, only', () => {
     expect(routeOfPath('/').restoresSession).toBe(true);
     expect(routeOfPath('/wrkit-redirect-sso/').restoresSession).toBe(true);
+    expect(routeOfPath('/wrkit-redirect-sso/tok3n1234/2026').restoresSession).toBe(true);
     expect(routeOfPath('/sso-login/tok3n1234/2026').restoresSession).toBe(false);
     expect(routeOfPath('/forgotten-password/').restoresSession).toBe(false);
   });

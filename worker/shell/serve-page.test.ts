@@ -246,13 +246,14 @@ describe('public pages, rendered by the one renderer', () => {
     const client = createApiClient(portal, 'acme', { ip: '203.0.113.62' });
     expect((await client.login('emma.employee@acme.test')).status).toBe(200);
     const cookie = `${SESSION_COOKIE_NAME}=${client.cookie}`;
-    const signedIn = await portal.fetch('http://acme.localhost:8787/wrkit-redirect-sso/', {
-      headers: { cookie },
-    });
-    expect(signedIn.status).toBe(302);
-    expect(signedIn.headers.get('location')).toBe('/app/home/');
+    // With or without a partner's token (decision 076): someone signed in goes on to the home page.
+    for (const path of ['/wrkit-redirect-sso/', '/wrkit-redirect-sso/abcdefgh1234/2026']) {
+      const signedIn = await portal.fetch(`http://acme.localhost:8787${path}`, { headers: { cookie } });
+      expect(signedIn.status, path).toBe(302);
+      expect(signedIn.headers.get('location'), path).toBe('/app/home/');
+    }
 
-    const visitor = await portal.fetch('http://acme.localhost:8787/wrkit-redirect-sso/abcdefgh1234/2026');
+    const visitor = await portal.fetch('http://acme.localhost:8787/wrkit-redirect-sso/');
     expect(visitor.status).toBe(200);
     const html = await visitor.text();
     // The login, titled as at /, with the login module: no sign-on page, no token spent.
@@ -260,5 +261,15 @@ describe('public pages, rendered by the one renderer', () => {
     expect(firstPaintScriptOf(html).modules).toEqual(['/assets/index-test.js', '/assets/login-test.js']);
     expect(rootOf(html)).toMatch(/<h1[^>]*>Acme Rewards<\/h1>/);
     expect(bootstrapOf(html).session).toBeNull();
+  });
+
+  it("serves a partner's redirect with a token as the sign-on page, spending nothing before the browser asks (decision 076)", async () => {
+    const portal = createTestPortal();
+    const visitor = await portal.fetch('http://acme.localhost:8787/wrkit-redirect-sso/abcdefgh1234/2026');
+    expect(visitor.status).toBe(200);
+    const html = await visitor.text();
+    expect(html).toContain('<title>Logging in | Acme Rewards</title>');
+    expect(bootstrapOf(html).session).toBeNull();
+    expect(portal.upstreamCalls.filter((path) => /sso/.test(path))).toEqual([]);
   });
 });

@@ -35,6 +35,8 @@ export const upstreamSetupSchema = z.object({
     first_name: z.string(),
     surname: z.string(),
     user_type: z.string(),
+    /** An employee who approves the client's selections (docs/decisions/075). */
+    approves_selections: z.boolean().nullish(),
     employment_status: z.string().nullish(),
     site_terms_updated: z.boolean(),
     show_welcome_modal: z.boolean().optional(),
@@ -106,6 +108,7 @@ export function toSessionSummary(
     surname: user.surname,
     avatarUrl: user.avatar ?? null,
     userType: user.user_type === 'employer' ? 'employer' : 'employee',
+    approver: user.approves_selections === true,
     employmentStatus: user.employment_status ?? null,
     voucherOnly: status !== null && FORMER_EMPLOYMENT.has(status) && (user.voucher_balance ?? 0) > 0,
     hasFaqs: setup.cmsData?.faqs ?? false,

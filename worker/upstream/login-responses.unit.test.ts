@@ -26,3 +26,23 @@ describe('the session summary of a person with new terms to accept', () => {
     }
   });
 });
+
+// Decision 075: an employee the upstream marks as approving selections is an approver; anyone else,
+// and an upstream that does not say, is not.
+describe('the session summary of an approver', () => {
+  it('carries approves_selections as approver, and false when it is missing', () => {
+    const abby = upstreamSetupSchema.parse({
+      user: {
+        id: 1012,
+        email: 'abby.approver@acme.test',
+        first_name: 'Abby',
+        surname: 'Clarke',
+        user_type: 'employee',
+        approves_selections: true,
+        site_terms_updated: false,
+      },
+    });
+    expect(toSessionSummary(abby, null, null, 0)).toMatchObject({ userType: 'employee', approver: true });
+    expect(toSessionSummary(TARA, null, null, 0).approver).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import {
   type ActAs,
   findLiveSignOnTokenClient,
   insertSignOnToken,
+  type SignOnEntry,
   type SignOnTokenKind,
   spendSignOnToken,
 } from '../data/sign-on-token-repository.ts';
@@ -11,7 +12,7 @@ import type { Masquerade } from '../data/token-repository.ts';
 import { actAsExpiry } from '../rules/act-as-lifetime.ts';
 import { MASQUERADE_LINK_TTL_MS, MASQUERADE_TOKEN_PREFIX, SSO_TOKEN_TTL_MS } from '../rules/masquerade.ts';
 import { signsInThrough } from '../rules/portal-client.ts';
-import { signOnLandingUrl } from '../rules/sso.ts';
+import { partnerLandingUrl, signOnLandingUrl } from '../rules/sso.ts';
 import { hashToken, newToken } from '../rules/token-codec.ts';
 import {
   type AccessSession,
@@ -25,6 +26,18 @@ const SIGN_ON_TOKEN_SHAPE = new RegExp(`^(?:${MASQUERADE_TOKEN_PREFIX})?[A-Za-z0
 
 /** Whom a sign-on token signs in, where their portal is, and for which scheme year. */
 export type SignOnTarget = { userId: number; portalUrl: string; schemeYear: number };
+
+/**
+ * A person's own sign-on link's target: them, on their portal, for their client's current scheme
+ * year (this year's when the client has none).
+ */
+export function ownSignOnTarget(
+  account: { id: number; portalUrl: string; currentSchemeYear: number | null },
+  nowMs: number,
+): SignOnTarget {
+  const schemeYear = account.currentSchemeYear ?? new Date(nowMs).getUTCFullYear();
+  return { userId: account.id, portalUrl: account.portalUrl, schemeYear };
+}
 
 async function mint(
   db: D1Database,
@@ -45,12 +58,21 @@ async function mint(
     createdAt: nowMs,
     expiresAt: nowMs + (kind === 'msq' ? MASQUERADE_LINK_TTL_MS : SSO_TOKEN_TTL_MS),
   });
-  return signOnLandingUrl(target.portalUrl, token, target.schemeYear);
+  const landing = kind === 'partner' ? partnerLandingUrl : signOnLandingUrl;
+  return landing(target.portalUrl, token, target.schemeYear);
 }
 
 /** The identity provider vouched for the person: a 5-minute one-time link into their portal. */
 export function mintSsoLink(db: D1Database, target: SignOnTarget, nowMs: number): Promise<string> {
   return mint(db, 'sso', target, null, null, nowMs);
+}
+
+/**
+ * A partner vouched for the person (docs/decisions/076): a 5-minute one-time link into their portal's
+ * redirect route, spent through /wrkit-sso only.
+ */
+export function mintPartnerLink(db: D1Database, target: SignOnTarget, nowMs: number): Promise<string> {
+  return mint(db, 'partner', target, null, null, nowMs);
 }
 
 /**
@@ -98,12 +120,14 @@ export async function signOnWithToken(
   portalClient: string | null,
   nowMs: number,
   spender: Spender,
+  /** Which call spends it: /login/sso (the default) or a partner's /wrkit-sso. */
+  entry: SignOnEntry = 'sign-on',
 ): Promise<SignOnSession | 'not-this-portal' | 'bound' | null> {
   if (!SIGN_ON_TOKEN_SHAPE.test(presented)) {
     return null;
   }
   const tokenHash = await hashToken(presented);
-  const holder = await findLiveSignOnTokenClient(db, tokenHash, nowMs);
+  const holder = await findLiveSignOnTokenClient(db, tokenHash, nowMs, entry);
   if (!holder) {
     return null;
   }
@@ -113,7 +137,7 @@ export async function signOnWithToken(
   const { session } = spender;
   // Only the person's own session proves who they are; an act-as session proves nothing of the kind.
   const ownSessionOf = session && !session.masquerade ? session.userId : null;
-  const spent = await spendSignOnToken(db, tokenHash, nowMs, ownSessionOf);
+  const spent = await spendSignOnToken(db, tokenHash, nowMs, ownSessionOf, entry);
   if (spent === null || spent === 'bound') {
     return spent;
   }

@@ -6,7 +6,13 @@ import { likePattern } from './like-pattern.ts';
 import { type Selected, selection } from './schema.ts';
 import { insertInto, updateOf } from './statements.ts';
 
-const CANDIDATE = selection('users', ['client_id', 'user_type', 'employment_status', 'voucher_balance']);
+const CANDIDATE = selection('users', [
+  'client_id',
+  'user_type',
+  'employment_status',
+  'voucher_balance',
+  'approves_selections',
+]);
 
 export async function findAdminCandidate(db: D1Database, userId: number): Promise<AdminCandidate | null> {
   const row = await db
@@ -19,6 +25,7 @@ export async function findAdminCandidate(db: D1Database, userId: number): Promis
         userType: row.user_type,
         employmentStatus: row.employment_status,
         voucherBalance: row.voucher_balance,
+        approvesSelections: row.approves_selections === 1,
       }
     : null;
 }

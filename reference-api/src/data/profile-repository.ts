@@ -27,6 +27,8 @@ export type ProfileRecord = {
     on_probation: boolean;
     /** Two-factor is on: the account has a TOTP secret. */
     mfa_enabled: boolean;
+    /** Approves the client's selections awaiting approval (0024, docs/decisions/075). */
+    approves_selections: boolean;
   } & ContactDetails;
   client: ClientRecord | null;
 };
@@ -53,12 +55,13 @@ export type ClientRecord = {
 
 type ProfileRow = Omit<
   ProfileRecord['user'],
-  'site_terms_updated' | 'first_login' | 'on_probation' | 'mfa_enabled'
+  'site_terms_updated' | 'first_login' | 'on_probation' | 'mfa_enabled' | 'approves_selections'
 > & {
   site_terms_updated: number;
   first_login: number;
   on_probation: number;
   mfa_enabled: number;
+  approves_selections: number;
 } & LeftJoined<
     { client_id: Row<'clients'>['id']; client_name: Row<'clients'>['name'] } & Pick<
       Row<'clients'>,
@@ -83,7 +86,7 @@ type LeftJoined<R> = { [K in keyof R]: R[K] | null };
 const SELECT_PROFILE = `
 SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.employment_status, u.site_terms_updated,
        u.terms_revision, u.first_login, u.avatar, u.voucher_balance, u.on_probation,
-       u.totp_secret IS NOT NULL AS mfa_enabled,
+       u.totp_secret IS NOT NULL AS mfa_enabled, u.approves_selections,
        u.phone, u.address_line_1, u.address_line_2, u.town, u.postcode,
        c.id AS client_id, c.name AS client_name, c.contact_us_enabled, c.insights_enabled,
        c.data_load_eligibility_impact_enabled, c.two_factor_mode, c.sso_domain, c.sso_access_only,
@@ -119,6 +122,7 @@ function toProfile(row: ProfileRow): ProfileRecord {
       voucher_balance: row.voucher_balance,
       on_probation: row.on_probation === 1,
       mfa_enabled: row.mfa_enabled === 1,
+      approves_selections: row.approves_selections === 1,
       phone: row.phone,
       address_line_1: row.address_line_1,
       address_line_2: row.address_line_2,

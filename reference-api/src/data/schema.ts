@@ -110,6 +110,8 @@ export const SCHEMA = {
     address_line_2: nullable(text()),
     town: nullable(text()),
     postcode: nullable(text()),
+    // 0024: an employee who approves the client's selections (docs/decisions/075).
+    approves_selections: defaulted(flag()),
     // 0025: when the account was activated (the dashboard's registrations).
     registered_at: nullable(text()),
   },
@@ -161,7 +163,8 @@ export const SCHEMA = {
   sign_on_tokens: {
     id: rowid(),
     token_hash: text(),
-    kind: text<'sso' | 'msq'>(),
+    // 'partner' since 0024 (docs/decisions/076).
+    kind: text<'sso' | 'msq' | 'partner'>(),
     user_id: integer(),
     actor_user_id: nullable(integer()),
     actor_type: nullable(text<ActorType>()),
@@ -434,7 +437,7 @@ export const SCHEMA = {
       | 'act-as-started'
       | 'act-as-change'
       | 'act-as-export'
-      // 0027
+      // 0026
       | 'selection-cost-recalculated'
     >(),
     subject_user_id: nullable(integer()),

@@ -2,7 +2,10 @@ import { type Row, type Selected, selection } from './schema.ts';
 import { insertInto, updateOf } from './statements.ts';
 import type { Masquerade } from './token-repository.ts';
 
-/** A one-time sign-on token (migration 0005): 'sso' from the identity provider, 'msq' from a masquerade link. */
+/**
+ * A one-time sign-on token (migration 0005): 'sso' from the identity provider, 'msq' from a
+ * masquerade link, 'partner' from a partner's redirect (0024, docs/decisions/076).
+ */
 export type SignOnTokenKind = Row<'sign_on_tokens'>['kind'];
 
 export type NewSignOnToken = {
@@ -62,6 +65,17 @@ export async function insertSignOnToken(db: D1Database, token: NewSignOnToken): 
 const LIVE = 'token_hash = ?1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?2';
 
 /**
+ * The kinds of token one sign-on call spends: /login/sso the identity provider's and masquerade
+ * links, /wrkit-sso a partner's (docs/decisions/076); a token presented to the other call is unknown there.
+ */
+export type SignOnEntry = 'sign-on' | 'partner';
+
+const KINDS_OF: Record<SignOnEntry, string> = {
+  'sign-on': "kind IN ('sso', 'msq')",
+  partner: "kind = 'partner'",
+};
+
+/**
  * The client (its slug; null for support staff) of the person a live token would sign in, or
  * undefined when the token is unknown, expired, revoked or spent: read before spending, so a link opened on
  * another client's portal stays good for the person's own (docs/decisions/064).
@@ -70,13 +84,15 @@ export async function findLiveSignOnTokenClient(
   db: D1Database,
   tokenHash: string,
   nowMs: number,
+  entry: SignOnEntry,
 ): Promise<{ clientSlug: string | null } | undefined> {
   const row = await db
     .prepare(
       `SELECT c.slug AS client_slug FROM sign_on_tokens t
        JOIN users u ON u.id = t.user_id
        LEFT JOIN clients c ON c.id = u.client_id
-       WHERE t.token_hash = ?1 AND t.used_at IS NULL AND t.revoked_at IS NULL AND t.expires_at > ?2`,
+       WHERE t.token_hash = ?1 AND t.used_at IS NULL AND t.revoked_at IS NULL AND t.expires_at > ?2
+         AND t.${KINDS_OF[entry]}`,
     )
     .bind(tokenHash, nowMs)
     .first<{ client_slug: Row<'clients'>['slug'] | null }>();
@@ -95,10 +111,11 @@ export async function spendSignOnToken(
   tokenHash: string,
   nowMs: number,
   ownSessionOf: number | null,
+  entry: SignOnEntry,
 ): Promise<SpentSignOnToken | 'bound' | null> {
   const row = await updateOf(db, 'sign_on_tokens', {
     set: { used_at: nowMs },
-    where: `${LIVE} AND (actor_type IS NOT 'employer' OR actor_user_id = ?3)`,
+    where: `${LIVE} AND ${KINDS_OF[entry]} AND (actor_type IS NOT 'employer' OR actor_user_id = ?3)`,
     params: [tokenHash, nowMs, ownSessionOf],
     clause: `RETURNING ${SPENT.sql}`,
   }).first<SpentRow>();

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { mintSupportLink } from '../auth/masquerade-links.ts';
+import { mintPartnerLink, ownSignOnTarget } from '../auth/sign-on.ts';
 import { listMailTo } from '../data/outbox-repository.ts';
 import { findSignOnAccountByEmail } from '../data/sign-on-account-repository.ts';
 import type { AppEnv } from '../env.ts';
@@ -35,6 +36,8 @@ const DEFAULT_MASQUERADE_REASON = 'Development helper link';
 
 // DEMO-DATA: Sam Ito, the demo's support staff, mints masquerade links.
 const DEFAULT_MASQUERADE_ACTOR = 'sam.support@c8.test';
+
+const partnerLinkSchema = z.object({ email: z.string().trim().min(3).max(254) });
 
 // The newest e-mails are what a demo or test looks for; older ones only clutter the answer.
 const OUTBOX_LIMIT = 20;
@@ -112,4 +115,20 @@ export const devRoutes = new Hono<AppEnv>()
     const actAs = { reason: reason.reason, readOnly: readOnlyChoice(parsed.data.readOnly) };
     const outcome = await mintSupportLink(c.env.DB, actor.id, { email, schemeYear, actAs }, Date.now());
     return outcome.ok ? c.json({ url: outcome.url }, 200) : c.json({ error: outcome.error }, outcome.status);
+  })
+  /**
+   * A partner's one-time token for a client's person (docs/decisions/076), as a partner vouching for
+   * them would send it: `{ url }` of their portal's /wrkit-redirect-sso/{token}/{year}, spent through
+   * /wrkit-sso within 5 minutes. Support staff, who belong to no client, have no partner.
+   */
+  .post('/__dev/partner-sso-link', async (c) => {
+    const parsed = partnerLinkSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'An email is required' }, 400);
+    const account = await findSignOnAccountByEmail(c.env.DB, parsed.data.email);
+    if (!account || account.clientId === null) {
+      return c.json({ error: 'There is no client account with that email' }, 404);
+    }
+    const nowMs = Date.now();
+    const url = await mintPartnerLink(c.env.DB, ownSignOnTarget(account, nowMs), nowMs);
+    return c.json({ url }, 200);
   });

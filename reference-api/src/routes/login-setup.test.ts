@@ -39,6 +39,7 @@ describe('GET /v2/login/setup', () => {
         on_probation: false,
         sso_logout_url: null,
         mfa_enabled: false,
+        approves_selections: false,
         mfa_enforced: false,
         phone: '07700 900123',
         address_line_1: '14 Harbour View',
@@ -54,6 +55,13 @@ describe('GET /v2/login/setup', () => {
   it('describes Alex as an employer', async () => {
     expect(await setupOf('alex.admin@acme.test')).toMatchObject({
       user: { id: 1002, first_name: 'Alex', surname: 'Morgan', user_type: 'employer' },
+      client: ACME_CLIENT,
+    });
+  });
+
+  it('describes Abby as an employee who approves selections (docs/decisions/075)', async () => {
+    expect(await setupOf('abby.approver@acme.test')).toMatchObject({
+      user: { first_name: 'Abby', surname: 'Clarke', user_type: 'employee', approves_selections: true },
       client: ACME_CLIENT,
     });
   });

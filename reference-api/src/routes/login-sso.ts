@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { recordSignIn } from '../auth/sign-in-record.ts';
 import { signOnWithToken } from '../auth/sign-on.ts';
+import type { SignOnEntry } from '../data/sign-on-token-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { sessionOf } from '../http/bearer-auth.ts';
 import { readJsonBody } from '../http/json-body.ts';
@@ -25,21 +26,25 @@ export const LINK_BOUND =
   'This link can only be opened by the administrator who created it, in their own browser while signed in to the portal';
 
 /**
- * POST /login/sso: spends a one-time sign-on token (SSO or masquerade link) for a session. The
+ * Spends a one-time sign-on token for a session, the tokens' kinds the call takes (`entry`). The
  * portal sends the session the spending browser holds as its bearer token, if it holds one: an
  * employer administrator's act-as link is spent only with that administrator's own session (403
  * otherwise, the link left unspent), and every act-as spend records the browser (docs/decisions/063).
  */
-export const loginSsoRoutes = new Hono<AppEnv>().post('/login/sso', async (c) => {
+async function spendSignOnToken(c: Context<AppEnv>, entry: SignOnEntry): Promise<Response> {
   const body = await readJsonBody(c, ssoLoginSchema);
   if (!body) {
     return c.json(legacyError('A sign-on token is required'), 400);
   }
   const nowMs = Date.now();
-  const session = await signOnWithToken(c.env.DB, body.token, body.portalClient, nowMs, {
-    userAgent: storedUserAgent(body.userAgent),
-    session: await sessionOf(c.env.DB, c.req),
-  });
+  const session = await signOnWithToken(
+    c.env.DB,
+    body.token,
+    body.portalClient,
+    nowMs,
+    { userAgent: storedUserAgent(body.userAgent), session: await sessionOf(c.env.DB, c.req) },
+    entry,
+  );
   if (session === 'bound') {
     return c.json(legacyError(LINK_BOUND), 403);
   }
@@ -69,4 +74,14 @@ export const loginSsoRoutes = new Hono<AppEnv>().post('/login/sso', async (c) =>
     },
     200,
   );
-});
+}
+
+export const loginSsoRoutes = new Hono<AppEnv>()
+  /** POST /login/sso: the identity provider's sign-on token or a masquerade link's. */
+  .post('/login/sso', (c) => spendSignOnToken(c, 'sign-on'))
+  /**
+   * POST /wrkit-sso (spec 7): a partner's one-time token, from /wrkit-redirect-sso/{token}/{year}
+   * (docs/decisions/076). Bound to the person's client's portal as every sign-on is (decision 064);
+   * the identity provider's and masquerade tokens are unknown here, a partner's at /login/sso.
+   */
+  .post('/wrkit-sso', (c) => spendSignOnToken(c, 'partner'));

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { mintSsoLink } from '../auth/sign-on.ts';
+import { mintSsoLink, ownSignOnTarget } from '../auth/sign-on.ts';
 import { findSignOnAccountByEmail, type SignOnAccount } from '../data/sign-on-account-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { developmentOnly } from '../http/dev-only.ts';
@@ -43,12 +43,7 @@ export const referenceSignOnRoutes = new Hono<AppEnv>()
       return c.html(unknownAccountPage(), 404, PAGE_HEADERS);
     }
     const nowMs = Date.now();
-    const schemeYear = account.currentSchemeYear ?? new Date(nowMs).getUTCFullYear();
-    const url = await mintSsoLink(
-      c.env.DB,
-      { userId: account.id, portalUrl: account.portalUrl, schemeYear },
-      nowMs,
-    );
+    const url = await mintSsoLink(c.env.DB, ownSignOnTarget(account, nowMs), nowMs);
     // 303: the browser follows with a GET, as after any form post.
     return c.redirect(url, 303);
   })

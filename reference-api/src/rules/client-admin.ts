@@ -7,14 +7,25 @@ export type AdminCandidate = {
   userType: string;
   employmentStatus: string | null;
   voucherBalance: number;
+  /** An employee who approves the client's selections (0024, docs/decisions/075). */
+  approvesSelections?: boolean;
 };
 
 /** An employer administrator of `clientId` who has not left, is not inactive and not voucher-only. */
 export function administersClient(person: AdminCandidate, clientId: number): boolean {
+  return person.userType === 'employer' && activeAt(person, clientId);
+}
+
+/** An approver of `clientId` (spec 6) who has not left, is not inactive and not voucher-only. */
+export function approvesForClient(person: AdminCandidate, clientId: number): boolean {
+  return person.approvesSelections === true && activeAt(person, clientId);
+}
+
+// One of the client's people, still with it and not in the voucher-only view.
+function activeAt(person: AdminCandidate, clientId: number): boolean {
   const status = person.employmentStatus?.toLowerCase() ?? null;
   return (
     person.clientId === clientId &&
-    person.userType === 'employer' &&
     status !== 'left' &&
     status !== 'inactive' &&
     !isVoucherOnly({ employmentStatus: status, voucherBalance: person.voucherBalance, onProbation: false })

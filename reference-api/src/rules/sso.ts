@@ -24,3 +24,11 @@ export function ssoLogoutUrl(portalUrl: string, email: string, ssoDomain: string
 export function signOnLandingUrl(portalUrl: string, token: string, schemeYear: number): string {
   return `${portalUrl}/sso-login/${encodeURIComponent(token)}/${schemeYear}`;
 }
+
+/**
+ * Where a partner sends a person with its one-time token (spec 2.1, the redirect route
+ * /wrkit-redirect-sso/{token}/{year}; docs/decisions/076): the portal spends it through /wrkit-sso.
+ */
+export function partnerLandingUrl(portalUrl: string, token: string, schemeYear: number): string {
+  return `${portalUrl}/wrkit-redirect-sso/${encodeURIComponent(token)}/${schemeYear}`;
+}

@@ -313,6 +313,17 @@ export const demoUsers: readonly UserSeedRow[] = [
     surname: 'Quint',
     date_of_birth: '1986-12-01',
   }),
+  // Approves or rejects acme's selections awaiting approval and nothing else of the dashboard
+  // (spec 6; docs/decisions/075): an employee of acme otherwise.
+  account({
+    id: 1012,
+    client_id: acme,
+    email: 'abby.approver@acme.test',
+    first_name: 'Abby',
+    surname: 'Clarke',
+    date_of_birth: '1984-05-22',
+    approves_selections: true,
+  }),
   account({
     id: 2001,
     client_id: globex,

@@ -20,8 +20,8 @@ export type Workforce = {
 
 /** Acme's head count, the demo accounts included. */
 export const ACME_EMPLOYEE_COUNT = 1250;
-/** Acme's demo accounts (ids 1001 to 1011), counted in ACME_EMPLOYEE_COUNT. */
-const ACME_DEMO_ACCOUNTS = 11;
+/** Acme's demo accounts (ids 1001 to 1012), counted in ACME_EMPLOYEE_COUNT. */
+const ACME_DEMO_ACCOUNTS = 12;
 export const GENERATED_EMPLOYEE_COUNT = ACME_EMPLOYEE_COUNT - ACME_DEMO_ACCOUNTS;
 /** Generated person n (1-based) has id FIRST_GENERATED_ID - 1 + n. */
 export const FIRST_GENERATED_ID = 10001;

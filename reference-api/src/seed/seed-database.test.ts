@@ -68,6 +68,8 @@ const CONTRACT_ACCOUNTS = [
   ['lockout.demo3@acme.test', 'acme', 'Lara', 'Quint', 'employee'],
   // Initrode's single sign-on account (decision 078).
   ['ines.sso@initrode.test', 'initrode', 'Ines', 'Duarte', 'employee'],
+  // The approver (docs/decisions/075): an employee who approves selections.
+  ['abby.approver@acme.test', 'acme', 'Abby', 'Clarke', 'employee'],
 ] as const;
 
 // The generated people's statement lines, worked out here from their selections rather than with the
@@ -249,10 +251,10 @@ describe('demo seed', () => {
       4,
       2,
       4,
-      19 + Object.values(WORKFORCES).reduce((sum, workforce) => sum + workforce.count, 0),
+      20 + Object.values(WORKFORCES).reduce((sum, workforce) => sum + workforce.count, 0),
       7,
       12,
-      18,
+      19,
       // Nina's two activation links (one expired) and Gail's, and the welcome e-mails that carried them.
       3,
       3,

@@ -60,6 +60,29 @@ describe('nav visibility rules', () => {
     ]);
   });
 
+  it('shows an approver Approve selections, to the approvals, in both navs and no Dashboard', () => {
+    const approver = makeSession({ approver: true, hasFaqs: true });
+    expect(labels(mainNavItems(approver))).toEqual(['Home', 'My benefits', 'FAQs', 'Approve selections']);
+    expect(mainNavItems(approver).at(-1)?.to).toBe('/app/dashboard/approve-selections');
+    expect(labels(mobileMenuItems(approver))).toEqual([
+      'Home',
+      'My benefits',
+      'FAQs',
+      'Approve selections',
+      'Profile Settings',
+      'Logout',
+    ]);
+    // Acting as an approver, or an approver who has left, gives no way to the approvals.
+    const actedAs = makeSession({
+      approver: true,
+      masquerade: { name: 'Sam Ito', schemeYear: 2026, actor: 'support', readOnly: true },
+    });
+    expect(labels(mainNavItems(actedAs))).not.toContain('Approve selections');
+    expect(labels(mainNavItems(makeSession({ approver: true, employmentStatus: 'left' })))).not.toContain(
+      'Approve selections',
+    );
+  });
+
   it('puts My profile settings and Logout in the user dropdown', () => {
     expect(userMenuItems()).toEqual([
       { id: 'profile', label: 'My profile settings', to: '/app/home/my-profile/' },

@@ -150,3 +150,54 @@ describe('who may see and decide approvals', () => {
     expect(await storedDecision(FIRST_GENERATED_CYCLE + 4)).toMatchObject({ status: 'awaiting-approval' });
   });
 });
+
+describe("an approver (spec 6; docs/decisions/075): Abby, acme's", () => {
+  const ABBY = 'abby.approver@acme.test';
+  const LEAVE = `/v2/scheme/selections/${GENERATED_PENDING.buyAnnualLeave.benefitId}/pending/`;
+  const FIRST_GENERATED_LEAVE = GENERATED_PENDING.buyAnnualLeave.firstSelectionId;
+
+  it('lists the pending selections and decides them, recorded in the trail as an administrator’s decision is', async () => {
+    const token = (await signIn(ABBY)).access_token;
+    expect((await getWithToken(PENDING, token)).status).toBe(200);
+    const leave = await getJson<PendingSelectionsBody>(LEAVE, token);
+    expect(leave.benefit_name).toBe('Buy Annual Leave');
+    const id = FIRST_GENERATED_LEAVE + 3;
+    const decided = await sendJson('PATCH', STATUS, { selection_ids: [id], approval: true }, token);
+    expect(decided.status).toBe(200);
+    expect(await storedDecision(id)).toMatchObject({ status: 'live', decided_by: 1012 });
+    // Alex reads Abby's decision in the client's audit trail.
+    const trail = await getJson<{ data: { action: string; actor: { email: string } | null }[] }>(
+      `/v2/client/2/audit-events?action=selection-approved&person=${encodeURIComponent(ABBY)}`,
+      await alexToken(),
+    );
+    expect(trail.data).toContainEqual(
+      expect.objectContaining({
+        action: 'selection-approved',
+        actor: expect.objectContaining({ email: ABBY }),
+      }),
+    );
+  });
+
+  it('is refused every other administration call, and any other client’s approvals', async () => {
+    const token = (await signIn(ABBY)).access_token;
+    for (const path of [
+      '/v2/client/2/employees',
+      '/v2/client/2/audit-events',
+      '/v2/client/2/employee-insights',
+      '/v1/client/2/reports',
+      '/v1/client/2/benefit-takeup',
+    ]) {
+      expect((await getWithToken(path, token)).status, path).toBe(403);
+    }
+    // Her own client's approvals only: she lists what Alex lists.
+    expect(await getJson<PendingBenefitBody[]>(PENDING, token)).toEqual(
+      await getJson<PendingBenefitBody[]>(PENDING, await alexToken()),
+    );
+  });
+
+  it('gives anyone acting as the approver no approvals at all', async () => {
+    const session = await signOnWith(await mintDevMasqueradeLink(ABBY));
+    const headers = masqueradeHeaders(1012);
+    expect((await callAs(session.access_token, PENDING, { headers })).status).toBe(403);
+  });
+});

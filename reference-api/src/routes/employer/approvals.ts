@@ -15,7 +15,7 @@ import { parsePathId } from '../../http/path-id.ts';
 import {
   type AdminCallKind,
   CLIENT_ADMIN_FORBIDDEN,
-  mayAdministerClient,
+  mayHandleApprovals,
 } from '../../rules/client-admin-access.ts';
 
 /** GET /scheme/selections/pending/: each benefit with selections awaiting approval. */
@@ -68,7 +68,8 @@ function fieldsOf(selection: PendingSelection): Record<string, string> {
   };
 }
 
-// The caller's own client, when they may administer it this way; null answers 403.
+// The caller's own client, when they may handle its approvals this way (an administrator, or an
+// approver: docs/decisions/075); null answers 403.
 async function administeredClient(
   db: D1Database,
   session: AuthedEnv['Variables']['session'],
@@ -76,7 +77,7 @@ async function administeredClient(
 ): Promise<number | null> {
   const person = await findAdminCandidate(db, session.userId);
   if (person?.clientId == null) return null;
-  return mayAdministerClient(person, session.masquerade, person.clientId, kind) ? person.clientId : null;
+  return mayHandleApprovals(person, session.masquerade, person.clientId, kind) ? person.clientId : null;
 }
 
 const forbidden = () => Response.json(legacyError(CLIENT_ADMIN_FORBIDDEN), { status: 403 });

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { cx } from 'styled-system/css';
 import { APPROVAL_TEXTS, type ApprovalDecision } from '#contract/approval-rules';
 import type { ApprovalRow } from '#contract/approvals';
-import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
+import { dashboardStartOf, mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { PATHS } from '#contract/page-paths';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { formatCalendarDate, formatNumber } from '#web/lib/en-gb-format.ts';
@@ -25,7 +25,8 @@ const formatOrderValue = (value: number | null) => (value === null ? '' : format
 /**
  * /app/dashboard/approve-selections/:benefitId (spec 2.2, 2.17 and 4): the benefit's selections
  * awaiting approval, ticked and then approved or rejected after a confirmation. The decision is
- * sent once however often the action is pressed; afterwards the page returns to the dashboard.
+ * sent once however often the action is pressed; afterwards the page returns to the dashboard (an
+ * approver, who has none, to the approvals: docs/decisions/075).
  */
 export function Component() {
   const benefitId = Number(useParams().benefitId);
@@ -56,7 +57,7 @@ export function Component() {
     decide.mutate(
       { selectionIds: [...selected].map(Number), approval: confirming === 'approve' },
       {
-        onSuccess: () => navigate(PATHS.dashboard),
+        onSuccess: () => navigate((session && dashboardStartOf(session)) ?? PATHS.dashboard),
         onError: (cause) => {
           sending.current = false;
           setError(cause instanceof ApiRequestError ? cause.message : APPROVAL_TEXTS.loadError);

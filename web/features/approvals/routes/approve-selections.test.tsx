@@ -171,3 +171,44 @@ describe('/app/dashboard/approve-selections/:benefitId', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 });
+
+// An approver (spec 6; docs/decisions/075): the approvals, and nothing else of the dashboard.
+describe('an approver', () => {
+  const APPROVER = makeSession({ approver: true, firstName: 'Abby', surname: 'Clarke' });
+
+  it('approves from the benefit’s page and returns to the approvals, led there by no dashboard crumb', async () => {
+    stubApi({
+      'GET /api/employer/approvals/5204': json(CYCLE),
+      'POST /api/employer/approvals/decisions': json({
+        selectionIds: [70001],
+        status: 'live',
+        decidedAt: 'x',
+      }),
+      'GET /api/employer/approvals': json({ benefits: [] }),
+    });
+    const router = renderAt('/app/dashboard/approve-selections/5204', APPROVER);
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).queryByRole('link', { name: 'Employer dashboard' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Olivia Smith' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you would like to approve these selections?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard/approve-selections'));
+  });
+
+  for (const path of [
+    '/app/dashboard/',
+    '/app/employee-data/',
+    '/app/reporting',
+    '/app/dashboard/audit-trail',
+  ]) {
+    it(`shows the approver Access Denied on ${path}, asking for no data`, async () => {
+      const fetchMock = stubApi({});
+      renderAt(path, APPROVER);
+      expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+      expect(calledApis(fetchMock).filter((call) => call.includes('/api/employer/'))).toEqual([]);
+    });
+  }
+});

@@ -5,6 +5,7 @@ import { ACT_AS_LINK_BOUND, ACT_AS_LINK_TEXTS } from '#contract/act-as-link-rule
 import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
 import { apiError, calledApis, json, stubApi } from '#support/web/api-stubs.tsx';
 import { makeSession, PublicLocationProbe, renderPublicRoutes } from '#support/web/app-support.tsx';
+import { expectSignOnFailureShown } from '#support/web/sign-on-failure.ts';
 import { markOwnActAsLink } from '#web/lib/own-act-as-link.ts';
 import { Component as SsoLogin } from './sso-login';
 
@@ -46,6 +47,7 @@ describe('/sso-login/:token/:year', () => {
       token: 'abcdefgh1234',
       schemeYear: 2026,
       deviceToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+      entry: 'sign-on',
     });
 
     answer(json({ session: makeSession({ firstName: 'Sid' }) }));
@@ -134,16 +136,7 @@ describe('/sso-login/:token/:year', () => {
   it('says something went wrong, with the support e-mail, for any other failure', async () => {
     stubApi({ 'POST /api/auth/sso': apiError(401, 'SSO login error', 'sso_failed') });
     renderSso('/sso-login/not-a-real-sign-on-token/2026');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Oops somethings gone wrong.' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        (_, element) =>
-          element?.tagName === 'P' &&
-          element.textContent === 'We are unable to connect you. Please contact us',
-      ),
-    ).toBeInTheDocument();
+    await expectSignOnFailureShown();
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute(
       'href',
       'mailto:benefits@acme.test',

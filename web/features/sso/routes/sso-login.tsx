@@ -5,7 +5,7 @@ import { ACT_AS_LINK_BOUND, ACT_AS_LINK_TEXTS } from '#contract/act-as-link-rule
 import { LOGIN_ERROR_CODES, NOT_THIS_PORTAL_MESSAGE } from '#contract/login-rules';
 import { PATHS } from '#contract/page-paths';
 import { readSignOnLink } from '#contract/sign-on-requests';
-import { MASQUERADE_TOKEN_PREFIX, SSO_ERROR_CODES } from '#contract/sign-on-rules';
+import { MASQUERADE_TOKEN_PREFIX, type SignOnEntry, SSO_ERROR_CODES } from '#contract/sign-on-rules';
 import { supportContactOf } from '#contract/support-contact';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
@@ -20,8 +20,9 @@ import { SSO_TEXTS } from '../components/sso-texts';
 type Phase = 'starting' | 'confirm' | 'signing-in' | 'expired' | 'failed' | 'bound' | 'not-this-portal';
 
 /**
- * /sso-login/:token/:year (spec 2.13, docs/decisions/010; the redirect route /wrkit-redirect-sso/ is
- * the login page, decision 047):
+ * /sso-login/:token/:year (spec 2.13, docs/decisions/010; a partner's redirect to
+ * /wrkit-redirect-sso/:token/:year is this page too, its token spent through /wrkit-sso and never an
+ * act-as link, decision 076):
  * the sign-on token from the identity provider, or from a masquerade link, signs in once and goes
  * to /app/home/ (a full page load into the signed-in app, whose bootstrap carries the session).
  * Someone already signed in goes straight there, unless the link is an act-as ('msq') link: then the
@@ -31,14 +32,19 @@ type Phase = 'starting' | 'confirm' | 'signing-in' | 'expired' | 'failed' | 'bou
  * not work has expired; any other failure says so and offers the support contact.
  */
 export function Component() {
-  const { token = '', year = '' } = useParams();
-  return <SsoLogin key={`${token}/${year}`} token={token} year={year} />;
+  return <SignOnLink entry="sign-on" />;
 }
 
-function SsoLogin({ token, year }: { token: string; year: string }) {
+/** The page of a sign-on link that arrived on `entry`'s route, keyed by its token. */
+export function SignOnLink({ entry }: { entry: SignOnEntry }) {
+  const { token = '', year = '' } = useParams();
+  return <SsoLogin key={`${token}/${year}`} token={token} year={year} entry={entry} />;
+}
+
+function SsoLogin({ token, year, entry }: { token: string; year: string; entry: SignOnEntry }) {
   const { session } = useBootstrap();
   const navigate = useNavigate();
-  const actAsLink = token.startsWith(MASQUERADE_TOKEN_PREFIX);
+  const actAsLink = entry === 'sign-on' && token.startsWith(MASQUERADE_TOKEN_PREFIX);
   // Who is signed in here decides once, on arrival, whether to ask: never after the spend began.
   // The Worker's HTML asks anyone signed in (it cannot read this tab's storage); the tab that asked
   // for the link a moment ago spends it once hydrated (the effect below), so both first renders match.
@@ -57,7 +63,7 @@ function SsoLogin({ token, year }: { token: string; year: string }) {
       return;
     }
     setPhase('signing-in');
-    signInWithToken(request).then(
+    signInWithToken({ ...request, entry }).then(
       // Signed in: a new document, with the session in its bootstrap.
       () => loadDocument(PATHS.home, { replace: true }),
       (error: unknown) => {
