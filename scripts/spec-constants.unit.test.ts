@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import * as specConstants from '../worker/contract/spec-constants';
+import * as specConstants from '#contract/spec-constants';
 
 // Issue 44, item 7: a constant of the specification that nothing reads is a rule the portal says it
 // keeps and does not (docs/decisions/081).
