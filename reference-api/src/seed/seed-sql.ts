@@ -100,7 +100,7 @@ const SEEDED_TABLES_CHILDREN_FIRST = [
 export async function buildSeedStatements(): Promise<string[]> {
   const users = await Promise.all(demoUsers.map(withPasswordHash));
   const history = await passwordHistoryRows(users);
-  const selections = withStaleCost(generatedSelections());
+  const selections = generatedSelections();
   return [
     ...SEEDED_TABLES_CHILDREN_FIRST.map((table) => `DELETE FROM ${sqlIdentifier(table)}`),
     ...demoClients.map((row) => insertRow('clients', row)),
@@ -127,7 +127,7 @@ export async function buildSeedStatements(): Promise<string[]> {
     ...generatedEmployeeStatements(),
     // The demo accounts registered when they were created (their registration is no demo of its own).
     'UPDATE users SET registered_at = created_at WHERE activated = 1 AND registered_at IS NULL',
-    ...generatedSelectionStatements(everyGeneratedSelection()),
+    ...generatedSelectionStatements(withStaleCost(everyGeneratedSelection())),
     ...demoContributions.map((row) => insertRow('benefit_contributions', row)),
     ...demoContactDetails.map(contactDetailsStatement),
     ...demoFamilyMembers.map((row) => insertRow('family_members', row)),
