@@ -35,9 +35,12 @@ const PANELS: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-/** The calendar days written YYYY-MM-DD in what the page shows a person now. */
+/**
+ * The calendar days written YYYY-MM-DD in what the page shows a person now; one inside a word, such
+ * as a file name (`brightsmile-receipt-2026-03-14.pdf`), is the name's, not a date written for them.
+ */
 function isoDaysShown(page: Page): Promise<string[]> {
-  return page.evaluate(() => document.body.innerText.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []);
+  return page.evaluate(() => document.body.innerText.match(/(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])/g) ?? []);
 }
 
 for (const [tenant, swept] of Object.entries(SWEPT) as [
