@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { PUBLIC_SWEEP, SIGNED_IN_SWEEP } from '#fixtures/page-sweep.ts';
+import { BENEFIT_IDS } from '#reference-api/seed/benefit-catalogue.ts';
 import { expect, seriousAxeViolations, TENANTS, test, VIEWPORTS } from './fixtures';
 import { signInThroughApi } from './session';
 import { SWEEP_THEMES, settled } from './sweep-themes';

@@ -52,13 +52,14 @@ for (const { tenant, email } of PEOPLE) {
   });
 }
 
-test("Emma's family lists only active members, dates year-month-day", async ({ page }) => {
+// The spec's "dates shown year-month-day" is the form's date field; the list writes dates to be read (decision 074).
+test("Emma's family lists only active members, her daughter's birthday written as a date", async ({ page }) => {
   await openProfile(page, 'acme', 'emma.employee@acme.test');
   const family = page.getByRole('list', { name: 'Family members' });
   await expect(family.getByTestId('family-member')).toHaveCount(2);
   await expect(family).toContainText('Mr James Fielding');
   await expect(family).toContainText('Miss Isla Fielding');
-  await expect(family).toContainText('Born 2014-06-05');
+  await expect(family).toContainText('Born 5 June 2014');
   await expect(family).not.toContainText('Daniel');
 });
 
