@@ -83,7 +83,7 @@ test('Emma adds a child, renames and removes them; the benefits shown afterwards
   await expect(panel).toBeHidden();
   await expect(add).toBeFocused();
   await expect(family).toContainText('Mr Noah Fielding');
-  await expect(family).toContainText('Born 2019-02-11');
+  await expect(family).toContainText('Born 11 February 2019');
 
   await page.getByRole('button', { name: 'Edit Noah Fielding' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit family member' });
