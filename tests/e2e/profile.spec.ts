@@ -53,7 +53,9 @@ for (const { tenant, email } of PEOPLE) {
 }
 
 // The spec's "dates shown year-month-day" is the form's date field; the list writes dates to be read (decision 074).
-test("Emma's family lists only active members, her daughter's birthday written as a date", async ({ page }) => {
+test("Emma's family lists only active members, her daughter's birthday written as a date", async ({
+  page,
+}) => {
   await openProfile(page, 'acme', 'emma.employee@acme.test');
   const family = page.getByRole('list', { name: 'Family members' });
   await expect(family.getByTestId('family-member')).toHaveCount(2);

@@ -26,6 +26,8 @@ test("Emma's Dental Cover says who it covers, its plan, its start as a date and 
   await expect(costs).toContainText('Your employer pays£7.10');
   await expect(costs).toContainText('Total monthly cost£21.30');
 
-  expect(await page.evaluate(() => document.body.innerText.match(/(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])/g))).toBeNull();
+  expect(
+    await page.evaluate(() => document.body.innerText.match(/(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])/g)),
+  ).toBeNull();
   await expectNoSeriousAxeViolations(page);
 });
