@@ -27,15 +27,13 @@ export interface WebAppManifest {
 const SPLASH_BACKGROUND = '#ffffff';
 
 /**
- * The theme's square logos (the mobile logo, and the client's own where it has one): an SVG scales
- * to any size a phone asks for (`sizes: any`); another image is offered for whatever size it is.
+ * The theme's square logo (the mobile logo): an SVG scales to any size a phone asks for
+ * (`sizes: any`); another image is offered for whatever size it is.
  */
-function iconsOf(theme: Theme): ManifestIcon[] {
-  return [theme.mobileLogoUrl].map((src) =>
-    /\.svg(\?|$)/i.test(src)
-      ? { src, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }
-      : { src, sizes: 'any', purpose: 'any' },
-  );
+function iconOf(src: string): ManifestIcon {
+  return /\.svg(\?|$)/i.test(src)
+    ? { src, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }
+    : { src, sizes: 'any', purpose: 'any' };
 }
 
 /**
@@ -54,6 +52,6 @@ export function webAppManifestOf(theme: Theme): WebAppManifest {
     display: 'standalone',
     theme_color: `#${theme.primary}`,
     background_color: SPLASH_BACKGROUND,
-    icons: iconsOf(theme),
+    icons: [iconOf(theme.mobileLogoUrl)],
   };
 }

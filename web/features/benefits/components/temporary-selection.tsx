@@ -12,9 +12,6 @@ export const TEMPORARY_SELECTION_TEXTS = {
     `You have asked for a change from ${date}. Until then your current cover stays as it is.`,
 } as const;
 
-/** '2026-12-01' as '1 December 2026' (a calendar day: read on UTC, so no time zone moves it). */
-export const changeDate = (effectiveFrom: string): string => formatCalendarDate(effectiveFrom);
-
 const sectionClass = css({
   display: 'flex',
   flexDirection: 'column',
@@ -41,7 +38,7 @@ export function TemporarySelectionSummary({
       <h2 id={headingId} className={sectionHeadingClass}>
         {TEMPORARY_SELECTION_TEXTS.heading}
       </h2>
-      <p>{TEMPORARY_SELECTION_TEXTS.from(changeDate(temporary.effectiveFrom))}</p>
+      <p>{TEMPORARY_SELECTION_TEXTS.from(formatCalendarDate(temporary.effectiveFrom))}</p>
       <dl className={factsClass}>
         {temporary.value !== null ? (
           <>

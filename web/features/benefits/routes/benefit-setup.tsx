@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { hrefOf, PATHS } from '#contract/page-paths';
+import { formatCalendarDate } from '#web/lib/en-gb-format.ts';
 import { withFlash } from '#web/lib/flash.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { callsForBenefitId } from '#web/lib/page-data.tsx';
@@ -13,7 +14,6 @@ import { benefitPageCall, useBenefitPage } from '../api/benefits';
 import { BenefitLoadError } from '../components/benefit-load-error';
 import { BENEFIT_TITLES } from '../components/benefit-titles';
 import { BenefitValuesForm } from '../components/benefit-values-form';
-import { changeDate } from '../components/temporary-selection';
 
 export const SETUP_TEXTS = {
   ...BENEFIT_TITLES,
@@ -76,7 +76,7 @@ export function Component() {
           navigate(productPath, {
             state: withFlash(
               saved.temporarySelection
-                ? SETUP_TEXTS.changeSaved(changeDate(saved.temporarySelection.effectiveFrom))
+                ? SETUP_TEXTS.changeSaved(formatCalendarDate(saved.temporarySelection.effectiveFrom))
                 : SETUP_TEXTS.saved(saved.statusLabel),
             ),
           })
