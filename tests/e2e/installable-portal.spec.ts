@@ -40,9 +40,13 @@ test('Offline, a page Emma opens shows the offline page in Acme colours, and kee
 }) => {
   await signInThroughApi(page, 'emma.employee@acme.test');
   // The worker comes once the page is idle, and keeps the offline page before it takes over.
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-  );
+  await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (active?.state === 'activated') return;
+    await new Promise((activated) =>
+      active?.addEventListener('statechange', () => active.state === 'activated' && activated(null)),
+    );
+  });
 
   await context.setOffline(true);
   await page.goto(`${TENANTS.acme.url}/app/my-benefits/?category=health`);
