@@ -23,8 +23,9 @@ export async function signIn(page: Page, email: string, tenant: TenantName = 'ac
  * Signs in as the login form does, without the form: the same two /api calls (the login-URL
  * lookup, then the password login with this browser's device token), made by the browser from a
  * blank page of the tenant's origin that never reaches the server, so the session cookie lands in
- * the context as the form's would; cookies accepted as the banner's Accept does (the stored choice
- * and the consent cookie). Then opens `to` (the home page, where the form leads) and gives its
+ * the context as the form's would; cookies accepted (the stored choice and the consent cookie) with
+ * the optional video-player cookies off, so that no journey frames a video service's player
+ * (decision 082; video-cookies.spec.ts turns them on). Then opens `to` (the home page, where the form leads) and gives its
  * response. For journeys whose subject is not signing in: it saves each the login page's load and
  * hydration, and the home page's when the journey starts elsewhere. The journeys of the login form,
  * two-factor, act-as, recovery and account activity keep `signIn`.
@@ -84,7 +85,7 @@ export async function signInThroughApi(
         slice: serializeCookieSlice({
           version: PERSISTED_COOKIE_SLICE.version,
           cookiesAccepted: true,
-          nonNecessaryCookiesEnabled: true,
+          nonNecessaryCookiesEnabled: false,
         }),
         cookie: consentCookieAssignment(true, false),
       },

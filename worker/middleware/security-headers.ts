@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { type ContentSecurityPolicyOptionHandler, NONCE, secureHeaders } from 'hono/secure-headers';
 import { FIRST_PAINT_SCRIPT } from '#contract/first-paint';
 import { VOUCHER_MANAGEMENT_FRAME_PATH } from '#contract/reporting-rules';
+import { VIDEO_PLAYER_ORIGINS } from '#contract/video-embeds';
 import { type AnswerHeader, setAnswerHeaders } from '../http/answer-headers';
 import { cardValueServiceOrigin } from '../http/card-value-service';
 
@@ -31,11 +32,13 @@ function buildSecurityHeaders(
   cardValueService: string | null,
 ) {
   const captcha = CAPTCHA_SOURCES[captchaProvider] ?? [];
-  // Frames: the captcha's, and the card-value service /app/ccv/manage embeds (decision 028), only.
+  // Frames: the captcha's, the card-value service /app/ccv/manage embeds (decision 028), and the
+  // video players a page frames while the person allows video-player cookies (decision 082), only.
   // The frame first opens the Worker's redirect route on this origin (CSP checks every URL of a
   // frame's redirect chain), so that one path is listed too, not the origin.
   const frames: (string | ContentSecurityPolicyOptionHandler)[] = [
     ...captcha,
+    ...VIDEO_PLAYER_ORIGINS,
     ...(cardValueService ? [voucherFrameRoute, cardValueService] : []),
   ];
   return secureHeaders({
@@ -48,7 +51,7 @@ function buildSecurityHeaders(
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: devServer ? ["'self'", 'ws:'] : ["'self'", ...captcha],
-      frameSrc: frames.length ? frames : ["'none'"],
+      frameSrc: frames,
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { VIDEO_PLAYER_ORIGINS } from '#contract/video-embeds';
 import { ALLOWED_TAGS, isSafeHref, SAFE_SCHEMES, sanitiseHtml } from './sanitise-html';
 
 /** The allow-list, written out here too: widening the module's list means changing this test. */
 const ALLOWED = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'a', 'h2', 'h3', 'h4', 'ul', 'ol', 'li'];
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
 
-/** An allowed tag as the sanitiser writes it: the name alone, or a link's one quoted href. */
-const TOKEN = /<(\/?)([a-z0-9]+)(?: href="([^"<>]*)")?>/y;
+/**
+ * An allowed tag as the sanitiser writes it: the name alone, or a link's one quoted href, and on a
+ * video's link the player's address (decision 082).
+ */
+const TOKEN = /<(\/?)([a-z0-9]+)(?: href="([^"<>]*)")?(?: data-video-player="([^"<>]*)")?>/y;
 
 /**
  * What is wrong with `html` as a browser would read it, judged without the sanitiser's own code:
@@ -27,8 +31,11 @@ function problemsOf(html: string): string[] {
       problems.push(`'<' that opens no allowed tag: ${html.slice(at, at + 40)}`);
       continue;
     }
-    const [token, closing, name = '', href] = match;
+    const [token, closing, name = '', href, player] = match;
     at += token.length - 1;
+    if (player !== undefined && (name !== 'a' || !VIDEO_PLAYER_ORIGINS.includes(new URL(player).origin))) {
+      problems.push(`a video player on ${token}`);
+    }
     if (!ALLOWED.includes(name)) problems.push(`element ${name}`);
     if (href !== undefined && (name !== 'a' || closing)) problems.push(`href on ${token}`);
     if (name === 'a' && !closing && href === undefined) problems.push('a link without an href');
@@ -130,6 +137,48 @@ describe('sanitiseHtml', () => {
   it('writes hrefs quoted and escaped', async () => {
     expect(await sanitiseHtml("<a href='/faqs?a=1&amp;b=2' target=_blank>FAQs</a>")).toBe(
       '<a href="/faqs?a=1&amp;b=2">FAQs</a>',
+    );
+  });
+});
+
+describe('embedded videos (decision 082)', () => {
+  it('turns a known player into a link to the video, marked with its player and titled', async () => {
+    const html =
+      '<p>Watch:</p><iframe width="560" src="https://www.youtube.com/embed/aqz-KE-bpKQ" title="How it works" allowfullscreen onload="x()"></iframe>' +
+      '<iframe src="https://player.vimeo.com/video/76979871"></iframe>';
+    expect(await expectSafe(html)).toBe(
+      '<p>Watch:</p><a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ" data-video-player="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ">Watch the video: How it works</a>' +
+        '<a href="https://vimeo.com/76979871" data-video-player="https://player.vimeo.com/video/76979871">Watch the video</a>',
+    );
+  });
+
+  it('escapes the title and drops players it does not know', async () => {
+    expect(
+      await expectSafe(
+        '<iframe src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" title="<b>A</b> &amp; B"></iframe>',
+      ),
+    ).toBe(
+      '<a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ" data-video-player="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ">Watch the video: &lt;b&gt;A&lt;/b&gt; &amp; B</a>',
+    );
+    for (const src of [
+      'https://evil.test/embed/aqz-KE-bpKQ',
+      'http://www.youtube.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube.com.evil.test/embed/aqz-KE-bpKQ',
+      'https://www.youtube.com/embed/aqz-KE-bpKQ/../../x',
+      'https://user@player.vimeo.com/video/1',
+      'javascript:alert(1)',
+    ]) {
+      expect(await expectSafe(`<p>a</p><iframe src="${src}"></iframe>`), src).toBe('<p>a</p>');
+    }
+  });
+
+  it('keeps the mark only on a link to that very video, never one an author writes', async () => {
+    const forged =
+      '<a href="https://evil.test/" data-video-player="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ">x</a>' +
+      '<a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ" data-video-player="https://evil.test/">y</a>' +
+      '<a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ" data-video-player="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ">z</a>';
+    expect(await expectSafe(forged)).toBe(
+      '<a href="https://evil.test/">x</a><a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ">y</a><a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ">z</a>',
     );
   });
 });

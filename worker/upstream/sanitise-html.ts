@@ -1,4 +1,5 @@
 import type { SafeHtml } from '#contract/safe-html';
+import { VIDEO_PLAYER_ATTRIBUTE, VIDEO_TEXTS, videoOf } from '#contract/video-embeds';
 
 /**
  * The one place HTML from the upstream is made safe (docs/decisions/036-one-sanitiser.md): CMS
@@ -16,6 +17,11 @@ import type { SafeHtml } from '#contract/safe-html';
  *    by this module, a doctype goes, and any other `<` or `>` becomes text.
  *
  * Links keep no `target` (so none opens a window with `window.opener`) and no other attribute.
+ *
+ * One element is turned into another: an embedded player of a known video service (an `iframe` whose
+ * address `videoOf` reads) becomes a link to the video's page, marked with the player's address, so
+ * that the SPA may frame the player while the person allows video-player cookies (decision 082).
+ * The mark is kept only on a link to that very video's page; any other iframe goes.
  */
 
 /** The allow-list: the only elements the output holds; `a` with an `href` and nothing else. */
@@ -84,12 +90,39 @@ function escapeAttribute(value: string): string {
     .replaceAll('>', '&gt;');
 }
 
+function escapeText(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** A video's link as the SPA finds it: to the video's page, marked with its player. */
+function videoLink(player: string, page: string, title: string): string {
+  return `<a href="${escapeAttribute(page)}" ${VIDEO_PLAYER_ATTRIBUTE}="${escapeAttribute(player)}">${escapeText(VIDEO_TEXTS.link(title))}</a>`;
+}
+
+/** True when `player` is a known player's own address and `page` that video's page. */
+function isVideoMark(player: string, page: string): boolean {
+  const video = videoOf(player);
+  return video !== null && video.player === player && video.page === page;
+}
+
 /** Pass 1: the allow-list, applied by the runtime's HTML parser. */
 async function filterElements(html: string): Promise<string> {
   const rewriter = new HTMLRewriter()
+    .on('iframe', {
+      element(element) {
+        // The parser hands attributes over as written, character references and all.
+        const video = videoOf(decodeAttribute(element.getAttribute('src') ?? ''));
+        if (!video) return;
+        const title = decodeAttribute(element.getAttribute('title') ?? '')
+          .replace(/\s+/g, ' ')
+          .trim();
+        // Content written here is not read by this rewriter again; pass 2 checks the mark.
+        element.replace(videoLink(video.player, video.page, title), { html: true });
+      },
+    })
     .on(DROPPED_WITH_CONTENT.join(', '), {
       element(element) {
-        element.remove();
+        if (!element.removed) element.remove();
       },
     })
     .on('*', {
@@ -119,6 +152,7 @@ async function filterElements(html: string): Promise<string> {
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const DOCTYPE = /<!doctype[^>]*>/gi;
 const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const VIDEO_MARK = new RegExp(`\\s${VIDEO_PLAYER_ATTRIBUTE}\\s*=\\s*"([^"]*)"`, 'i');
 
 /** Pass 2: every tag written afresh from the allow-list, balanced; anything else is text. */
 function rebuild(filtered: string): string {
@@ -147,7 +181,12 @@ function rebuild(filtered: string): string {
       const href = HREF.exec(attributes);
       const value = decodeAttribute(href?.[1] ?? href?.[2] ?? href?.[3] ?? '');
       if (!value || !isSafeHref(value)) continue;
-      out.push(`<a href="${escapeAttribute(value)}">`);
+      const player = decodeAttribute(VIDEO_MARK.exec(attributes)?.[1] ?? '');
+      out.push(
+        player && isVideoMark(player, value)
+          ? `<a href="${escapeAttribute(value)}" ${VIDEO_PLAYER_ATTRIBUTE}="${escapeAttribute(player)}">`
+          : `<a href="${escapeAttribute(value)}">`,
+      );
     } else {
       out.push(`<${tag}>`);
     }

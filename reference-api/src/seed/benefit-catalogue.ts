@@ -177,6 +177,8 @@ const acmeBenefits: readonly BenefitFacts[] = [
     description: html(
       '<p>Choose a bike and safety equipment worth up to £2,500 from any partner retailer. You hire it through salary sacrifice over 12 months, saving income tax and National Insurance.</p>',
       '<p><strong>Your manager must approve your application</strong> before the voucher is issued. Your monthly cost is confirmed once the application is approved.</p>',
+      // A video from the scheme's provider (decision 082): a link until video-player cookies are on.
+      '<iframe src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" title="How Cycle to Work saves you tax" width="560" height="315" allowfullscreen></iframe>',
     ),
     icon: 'cycle',
     group_code: 'cycle',
@@ -403,7 +405,10 @@ const globexBenefits: readonly BenefitFacts[] = [
     id: globex.gym,
     name: 'Gym Membership',
     summary: 'Discounted membership at gyms near home and near work.',
-    description: '<p>Membership of a national network of gyms, paid through salary sacrifice.</p>',
+    description: html(
+      '<p>Membership of a national network of gyms, paid through salary sacrifice.</p>',
+      '<iframe src="https://player.vimeo.com/video/76979871" title="A tour of the ActiveLife network" width="640" height="360"></iframe>',
+    ),
     icon: 'gym',
     group_code: 'gym',
     provider_name: 'ActiveLife Network',

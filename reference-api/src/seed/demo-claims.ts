@@ -1,5 +1,5 @@
 // The named accounts' claims (DEMO-DATA.md): Emma claimed a dental check-up in March on her live
-// Dental Cover, and its receipt's bytes are stored (unlike the generated people's, decision 051), so
+// Dental Cover, Dana (C8 Demo) a hygienist visit in September on hers, and their receipts' bytes are stored (unlike the generated people's, decision 051), so
 // "Download my data" (docs/decisions/058) has a receipt to hand back byte for byte. The seed writes
 // the claims row; the bytes go to the RECEIPTS bucket under its key (scripts/prepare-database.mjs
 // for npm start, tests/setup/reference-db.ts for the Worker tests).
@@ -10,8 +10,9 @@ import { BENEFIT_IDS } from './benefit-catalogue.ts';
 export type DemoReceipt = { key: string; contentType: ReceiptType; bytes: Uint8Array };
 
 const EMMA = 1001;
+const DANA = 3001;
 /** Named accounts' claim ids: below the generated ones (78001 on). */
-export const DEMO_CLAIM_IDS = { emmaDentalCheckUp: 7101 } as const;
+export const DEMO_CLAIM_IDS = { emmaDentalCheckUp: 7101, danaHygienistVisit: 7102 } as const;
 
 /**
  * A one-page PDF of a few lines of text (Helvetica, ASCII), its cross-reference table counted from
@@ -54,8 +55,21 @@ const emmaReceipt: DemoReceipt = {
   ]),
 };
 
+const danaReceipt: DemoReceipt = {
+  key: `receipts/demo-${DEMO_CLAIM_IDS.danaHygienistVisit}`,
+  contentType: 'application/pdf',
+  bytes: receiptPdf([
+    'Harbour Dental Practice, 4 Mill Lane, Leeds LS1 4AB',
+    'Receipt HD-20260908-31',
+    'Date: 8 September 2026',
+    'Patient: Dana Cole',
+    'Hygienist visit: GBP 62.00',
+    'Paid by card. Thank you.',
+  ]),
+};
+
 /** The receipts the seed stores, by key. */
-export const demoReceipts: readonly DemoReceipt[] = [emmaReceipt];
+export const demoReceipts: readonly DemoReceipt[] = [emmaReceipt, danaReceipt];
 
 export const demoClaims: readonly InsertableWith<'claims', 'id'>[] = [
   {
@@ -69,5 +83,17 @@ export const demoClaims: readonly InsertableWith<'claims', 'id'>[] = [
     receipt_type: emmaReceipt.contentType,
     receipt_size: emmaReceipt.bytes.byteLength,
     created_at: '2026-03-16T19:42:00.000Z',
+  },
+  {
+    id: DEMO_CLAIM_IDS.danaHygienistVisit,
+    user_id: DANA,
+    benefit_id: BENEFIT_IDS.localhost.dental,
+    amount: 62,
+    description: 'Hygienist visit',
+    receipt_key: danaReceipt.key,
+    receipt_name: 'harbour-dental-receipt-2026-09-08.pdf',
+    receipt_type: danaReceipt.contentType,
+    receipt_size: danaReceipt.bytes.byteLength,
+    created_at: '2026-09-09T08:15:00.000Z',
   },
 ];

@@ -6,6 +6,7 @@ import { CLIENT_IDS } from './demo-data.ts';
 import { sqlIdentifier, sqlLiteral } from './sql-literal.ts';
 
 const EMMA = 1001;
+const DANA = 3001;
 const SEEDED_AT = '2025-11-03T09:00:00.000Z';
 
 /** A person's contact details: the users row's contact columns, by its id. */
@@ -122,7 +123,8 @@ export const demoLifeEventTypes: readonly LifeEventTypeSeedRow[] = [
 
 export type LifeEventSeedRow = InsertableWith<'life_events', 'id'>;
 
-// Emma moved house in February; her other events are hers to add.
+// Emma moved house in February, Dana (C8 Demo) changed her working hours in September; their other
+// events are theirs to add.
 export const demoLifeEvents: readonly LifeEventSeedRow[] = [
   {
     id: 7301,
@@ -130,5 +132,12 @@ export const demoLifeEvents: readonly LifeEventSeedRow[] = [
     life_event_type_id: 7106,
     event_date: '2026-02-14',
     created_at: '2026-02-16T10:00:00.000Z',
+  },
+  {
+    id: 7302,
+    user_id: DANA,
+    life_event_type_id: 7155,
+    event_date: '2026-09-01',
+    created_at: '2026-09-02T09:30:00.000Z',
   },
 ];

@@ -8,6 +8,7 @@ import { generatedLifeEvents, otherClientsLifeEvents } from './generated-life-ev
 import { everyGeneratedSelection } from './generated-selections.ts';
 import { verifyPassword } from './password-hash.ts';
 import { UNSAFE_MARKUP_SAMPLE } from './policy-content.ts';
+import { demoLifeEvents } from './profile-family.ts';
 import { seedDatabase } from './seed-database.ts';
 import { buildSeedStatements } from './seed-sql.ts';
 
@@ -269,8 +270,9 @@ describe('demo seed', () => {
       8,
       3,
       16,
-      1 + generatedLifeEvents().length + otherClientsLifeEvents().length,
-      // Emma's dental check-up (docs/decisions/058) and the generated people's.
+      // Emma's move and Dana's change of hours, and the generated people's.
+      demoLifeEvents.length + generatedLifeEvents().length + otherClientsLifeEvents().length,
+      // Emma's dental check-up (docs/decisions/058), Dana's hygienist visit and the generated people's.
       demoClaims.length + generatedClaims().length + otherClientsClaims().length,
     ]);
     // Two seeds and every seeded row read back twice (some 20,000 of them, mostly the

@@ -279,13 +279,14 @@ describe('GET /api/employer/ccv/manage-frame (voucher management)', () => {
     const { client } = await signedIn('alex.admin@acme.test');
     const page = await client.call('/app/ccv/manage');
     const csp = page.headers.get('content-security-policy') ?? '';
-    // The Worker's redirect route (the frame's first address), then the service's origin: nothing else.
+    // The video players (decision 082), the Worker's redirect route (the frame's first address), then
+    // the service's origin: nothing else.
     const frameSrc = csp
       .split(';')
       .map((directive) => directive.trim())
       .find((directive) => directive.startsWith('frame-src '));
     expect(frameSrc).toBe(
-      'frame-src http://acme.localhost/api/employer/ccv/manage-frame http://ccv.localhost:8787',
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com http://acme.localhost/api/employer/ccv/manage-frame http://ccv.localhost:8787',
     );
     expect(csp).toMatch(/frame-ancestors 'none'/);
   });

@@ -13,6 +13,7 @@ import { Alert } from '#web/ui/alert.tsx';
 import { BenefitIcon } from '#web/ui/benefit-icon.tsx';
 import { Button, ButtonLink } from '#web/ui/button.tsx';
 import { CardValueDetails } from '#web/ui/card-value-details.tsx';
+import { CmsHtml } from '#web/ui/cms-html.tsx';
 import { PageData } from '#web/ui/page-data-marker.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
@@ -49,12 +50,6 @@ export const BENEFIT_PAGE_TEXTS = {
 // first screen (its largest paint, which the bench holds to being the page's data).
 const leadClass = css({ fontSize: 'lg', lineHeight: '1.5' });
 const headerClass = css({ display: 'flex', alignItems: 'center', gap: '4', color: 'brand.primary.ink' });
-const descriptionClass = css({
-  lineHeight: '1.6',
-  '& p, & ul, & ol': { marginBottom: '3' },
-  '& ul': { listStyleType: 'disc', paddingInlineStart: '6' },
-  '& a': { color: 'brand.primary.ink', textDecoration: 'underline' },
-});
 const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap' });
 const faqClass = css({
   borderBottomWidth: '1px',
@@ -210,8 +205,7 @@ export function Component() {
       {/* The voucher benefit's card-value data comes with its page (decision 042). */}
       {cardValue ? <CardValueDetails cardValue={cardValue} /> : null}
       <PageData>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised once by the Worker (upstream/sanitise-html). */}
-        <div className={descriptionClass} dangerouslySetInnerHTML={{ __html: benefit.description }} />
+        <CmsHtml html={benefit.description} />
       </PageData>
       {faqs.length > 0 ? (
         <section aria-labelledby={faqsId}>

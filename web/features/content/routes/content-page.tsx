@@ -6,6 +6,7 @@ import {
   isContentPageName,
 } from '#contract/content-pages';
 import { PATHS } from '#contract/page-paths';
+import { CookiePolicySettings } from '#web/features/cookies/components/manage-cookies.tsx';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useRequest } from '#web/lib/use-request.ts';
 import { Breadcrumb } from '#web/ui/breadcrumb.tsx';
@@ -54,6 +55,7 @@ function ContentPageView({ page }: { page: ContentPageName }) {
       <Breadcrumb trail={[{ label: CONTENT_PAGE_TEXTS.breadcrumbHome, to: homePath }]} current={title} />
       <PageHeading>{title}</PageHeading>
       {html === undefined ? <div aria-busy="true" data-testid="page-loading" /> : <CmsHtml html={html} />}
+      {page === 'cookiePolicy' && html !== undefined ? <CookiePolicySettings /> : null}
     </div>
   );
 }

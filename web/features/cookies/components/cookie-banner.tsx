@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { PATHS } from '#contract/page-paths';
@@ -7,11 +6,7 @@ import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-s
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { Button } from '#web/ui/button.tsx';
 
-// Loaded on the first 'Manage cookies': the dialog is not on any page's first load.
-const CookieSettingsDialog = lazy(async () => {
-  const module = await import('./cookie-settings-dialog');
-  return { default: module.CookieSettingsDialog };
-});
+import { ManageCookiesButton, useCookieSettings } from './manage-cookies';
 
 /**
  * The cookie notice at the foot of the page (spec 2.18, 4). Hidden while masquerading and on the
@@ -28,12 +23,10 @@ export function CookieBanner({ hidden }: { hidden: boolean }) {
   const { cookieBanner } = useBootstrap();
   const hydrated = useHydrated();
   const store = useCookieSliceStore();
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  // True from opening until the close animation ends, so saving does not cut the dialog short.
-  const [settingsShown, setSettingsShown] = useState(false);
+  const settings = useCookieSettings();
 
   const bannerShown = hydrated ? !cookiesAccepted : cookieBanner;
-  if (hidden || (!bannerShown && !settingsShown)) return null;
+  if (hidden || (!bannerShown && !settings.shown)) return null;
 
   // Accepting accepts every category, the optional video-player cookies too (docs/decisions/002).
   const accept = () => store.update({ cookiesAccepted: true, nonNecessaryCookiesEnabled: true });
@@ -51,29 +44,12 @@ export function CookieBanner({ hidden }: { hidden: boolean }) {
             </p>
             <div className={actionsClass}>
               <Button onClick={accept}>Accept cookies</Button>
-              <Button
-                variant="secondary"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  setSettingsShown(true);
-                  setSettingsOpen(true);
-                }}
-              >
-                Manage cookies
-              </Button>
+              <ManageCookiesButton onOpen={settings.open} />
             </div>
           </div>
         </section>
       )}
-      {settingsShown ? (
-        <Suspense fallback={null}>
-          <CookieSettingsDialog
-            open={settingsOpen}
-            onClose={() => setSettingsOpen(false)}
-            onClosed={() => setSettingsShown(false)}
-          />
-        </Suspense>
-      ) : null}
+      {settings.dialog}
     </>
   );
 }
