@@ -8,7 +8,7 @@ import { signInThroughApi } from './session';
 // a link to it (decision 082). The journeys' sign-in leaves them off.
 
 const PLAYERS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//;
-const PLAYER_TEXT = 'The provider’s video player';
+const PLAYER_TEXT = 'The video service’s player';
 
 /** Stands in for the video services (no test reaches the internet); counts what reached them. */
 async function fakeVideoServices(context: BrowserContext): Promise<string[]> {
@@ -16,7 +16,7 @@ async function fakeVideoServices(context: BrowserContext): Promise<string[]> {
   await context.route(PLAYERS, (route) => {
     reached.push(route.request().url());
     return route.fulfill({
-      contentType: 'text/html',
+      contentType: 'text/html; charset=utf-8',
       body: `<!doctype html><html lang="en"><title>Player</title><main><p>${PLAYER_TEXT}</p></main></html>`,
     });
   });
