@@ -20,7 +20,9 @@ test('Emma is told whom Private Medical Insurance covers, chooses it, and its pa
   if (await choose.isVisible()) {
     // Before she chooses, the page says whom choosing covers.
     await expect(
-      page.getByText(/^Choosing it covers you and your family on file: Emma Fielding, James Fielding, Isla Fielding\b/),
+      page.getByText(
+        /^Choosing it covers you and your family on file: Emma Fielding, James Fielding, Isla Fielding\b/,
+      ),
     ).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await choose.click();
@@ -39,7 +41,9 @@ test('Emma is told whom Private Medical Insurance covers, chooses it, and its pa
 
   const cover = page.getByRole('region', { name: 'Your cover' });
   // The person first, then her partner, then her child; Daniel Hart, removed from her family, is not.
-  await expect(cover.getByRole('definition').first()).toHaveText(/^Emma Fielding, James Fielding, Isla Fielding\b/);
+  await expect(cover.getByRole('definition').first()).toHaveText(
+    /^Emma Fielding, James Fielding, Isla Fielding\b/,
+  );
   await expect(cover).not.toContainText('Daniel Hart');
   await expectNoSeriousAxeViolations(page);
 });

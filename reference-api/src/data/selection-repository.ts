@@ -246,7 +246,11 @@ export async function applyDueChanges(db: D1Database, userId: number, today: str
  * Sets who the person's live and awaiting selections of family benefits cover (docs/decisions/084),
  * after their family changed; ended selections keep whom they covered, other benefits the person.
  */
-export async function setFamilyCover(db: D1Database, userId: number, names: readonly string[]): Promise<void> {
+export async function setFamilyCover(
+  db: D1Database,
+  userId: number,
+  names: readonly string[],
+): Promise<void> {
   await db
     .prepare(
       `UPDATE selections SET people_covered = ?2

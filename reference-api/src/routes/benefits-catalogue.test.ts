@@ -220,7 +220,11 @@ describe('GET /v1/benefit/{id}/with-selection', () => {
       { id: 5702, question: expect.any(String) },
     ]);
     // A family benefit: a selection made now covers her active family too (docs/decisions/084).
-    expect(medical.benefit.new_selection_covers).toEqual(['Emma Fielding', 'James Fielding', 'Isla Fielding']);
+    expect(medical.benefit.new_selection_covers).toEqual([
+      'Emma Fielding',
+      'James Fielding',
+      'Isla Fielding',
+    ]);
   });
 
   it.each([

@@ -151,7 +151,7 @@ describe('POST /v1/benefit/{id}/selection', () => {
     expect(JSON.parse(String(stored))).toEqual({ '5701': 'No', '5702': 'No' });
   });
 
-  it("covers the person and their active family for a family benefit (docs/decisions/084), the person alone otherwise", async () => {
+  it('covers the person and their active family for a family benefit (docs/decisions/084), the person alone otherwise', async () => {
     const token = await tokenOf('emma.employee@acme.test');
     const answers = [
       { id: 5701, answer: 'No' },

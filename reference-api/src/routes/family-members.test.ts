@@ -204,11 +204,24 @@ describe('who family cover covers (docs/decisions/084)', () => {
 
     const noah = `/v2/user/family-members/${added.body.familyMember.family_id}`;
     await sendBenefitJson<Saved>('PATCH', noah, { active: false }, token);
-    expect(await covered(SELECTION_IDS.emmaDental)).toEqual(['Emma Fielding', 'James Fielding', 'Isla Fielding']);
+    expect(await covered(SELECTION_IDS.emmaDental)).toEqual([
+      'Emma Fielding',
+      'James Fielding',
+      'Isla Fielding',
+    ]);
 
     // Once she opts out, the ended selection keeps whom it covered.
-    await sendBenefitJson('PATCH', `/v1/selection/${SELECTION_IDS.emmaDental}`, { status: 'opted-out' }, token);
+    await sendBenefitJson(
+      'PATCH',
+      `/v1/selection/${SELECTION_IDS.emmaDental}`,
+      { status: 'opted-out' },
+      token,
+    );
     await sendBenefitJson<Saved>('PATCH', noah, { active: true }, token);
-    expect(await covered(SELECTION_IDS.emmaDental)).toEqual(['Emma Fielding', 'James Fielding', 'Isla Fielding']);
+    expect(await covered(SELECTION_IDS.emmaDental)).toEqual([
+      'Emma Fielding',
+      'James Fielding',
+      'Isla Fielding',
+    ]);
   });
 });

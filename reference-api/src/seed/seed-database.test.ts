@@ -591,7 +591,9 @@ describe('demo seed', () => {
 
   it('gives the family benefits of DEMO-DATA.md, and every live or awaiting selection of one the family on file', async () => {
     const { results: family } = await db
-      .prepare('SELECT c.slug, b.name FROM benefits b JOIN clients c ON c.id = b.client_id WHERE b.covers_family = 1 ORDER BY b.id')
+      .prepare(
+        'SELECT c.slug, b.name FROM benefits b JOIN clients c ON c.id = b.client_id WHERE b.covers_family = 1 ORDER BY b.id',
+      )
       .all<{ slug: string; name: string }>();
     expect(family.map(({ slug, name }) => `${slug}: ${name}`)).toEqual([
       'acme: Private Medical Insurance',
@@ -609,7 +611,9 @@ describe('demo seed', () => {
       )
       .all<{ user_id: number; people_covered: string; covers_family: Flag; name: string }>();
     const members = await db
-      .prepare('SELECT user_id, first_name, surname, active FROM family_members ORDER BY famtype_id, date_of_birth, id')
+      .prepare(
+        'SELECT user_id, first_name, surname, active FROM family_members ORDER BY famtype_id, date_of_birth, id',
+      )
       .all<{ user_id: number; first_name: string; surname: string; active: Flag }>();
     const wrong = selections.filter((selection) => {
       const own = members.results
@@ -619,7 +623,9 @@ describe('demo seed', () => {
       return selection.people_covered !== JSON.stringify(expected);
     });
     expect(wrong).toEqual([]);
-    expect(selections.filter((selection) => selection.people_covered.includes('Isla Fielding'))).toHaveLength(1);
+    expect(selections.filter((selection) => selection.people_covered.includes('Isla Fielding'))).toHaveLength(
+      1,
+    );
   });
 
   it("records when Liam's voucher card was last paid into, and no one else's", async () => {

@@ -242,7 +242,8 @@ describe('/app/my-benefits/:id', () => {
 
   it('says whom choosing a family benefit covers, and says it no more once the benefit is chosen (decision 084)', async () => {
     const family = ['Emma Fielding', 'James Fielding', 'Isla Fielding'];
-    const covers = 'Choosing it covers you and your family on file: Emma Fielding, James Fielding, Isla Fielding.';
+    const covers =
+      'Choosing it covers you and your family on file: Emma Fielding, James Fielding, Isla Fielding.';
     let page = makePage({ benefit: makeDetail({ newSelectionCovers: family }) });
     stubApi({ 'GET /api/benefits/7': () => json(page) });
     const first = renderPage();
