@@ -3,17 +3,18 @@ import { expect, expectNoSeriousAxeViolations, TENANTS, test } from './fixtures'
 import { signInThroughApi } from './session';
 
 // A family benefit covers the family on file (issue 44, item 1; docs/decisions/084): Emma, whose
-// partner James and child Isla are on file (docs/demo-data.md), is told whom choosing Private
-// Medical Insurance covers, chooses it, and its page names all three. It gives Emma a selection for good: 'changes'. A retry finds the
-// selection its first try made. profile.changes.spec.ts may add a child to her family meanwhile,
-// who would be covered after Isla, so the names are checked from the start.
+// partner James and child Isla are on file (docs/demo-data.md), is told whom choosing Travel
+// Insurance covers, accepts its terms and chooses it, and its page names all three. It gives Emma a
+// selection for good: 'changes'. A retry finds the selection its first try made.
+// profile.changes.spec.ts may add a child to her family meanwhile, who would be covered after Isla,
+// so the names are checked from the start.
 
-test('Emma is told whom Private Medical Insurance covers, chooses it, and its page says it covers her, James and Isla', async ({
+test('Emma is told whom Travel Insurance covers, chooses it, and its page says it covers her, James and Isla', async ({
   page,
 }) => {
-  const medical = `/app/my-benefits/${BENEFIT_IDS.acme.medical}`;
-  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: medical });
-  await expect(page.getByRole('heading', { level: 1, name: 'Private Medical Insurance' })).toBeVisible();
+  const travel = `/app/my-benefits/${BENEFIT_IDS.acme.travel}`;
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: travel });
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel Insurance' })).toBeVisible();
   const choose = page.getByRole('link', { name: 'Choose this benefit' });
   await expect(choose.or(page.getByRole('link', { name: 'Manage' }))).toBeVisible();
 
@@ -26,16 +27,16 @@ test('Emma is told whom Private Medical Insurance covers, chooses it, and its pa
     ).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await choose.click();
-    await page.getByRole('button', { name: 'Answer the medical questions' }).click();
-    const questions = page.getByRole('dialog', { name: 'Medical questions' });
-    for (const question of await questions.getByRole('group').all()) {
-      await question.getByRole('radio', { name: 'No' }).check();
-    }
-    await expectNoSeriousAxeViolations(page);
-    await questions.getByRole('button', { name: 'Save answers' }).click();
-    await expect(page.getByText('You have answered the medical questions.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up Travel Insurance' })).toBeVisible();
+    const accept = page.getByRole('checkbox', {
+      name: 'I have read and accept the terms and conditions of this benefit',
+    });
+    await expect(async () => {
+      await accept.check();
+      await expect(accept).toBeChecked({ timeout: 1_000 });
+    }).toPass();
     await page.getByRole('button', { name: 'Confirm my choice' }).click();
-    await expect(page).toHaveURL(`${TENANTS.acme.url}${medical}`);
+    await expect(page).toHaveURL(`${TENANTS.acme.url}${travel}`);
     await expect(page.getByText('Your selection has been saved. Status: Live.')).toBeVisible();
   }
 
