@@ -31,6 +31,7 @@ export function makeDetail(overrides: Partial<BenefitDetail> = {}): BenefitDetai
     termsAccepted: false,
     hasStatements: false,
     medicalQuestions: [],
+    newSelectionCovers: ['Emma Fielding'],
     ...overrides,
   };
 }
