@@ -6,13 +6,13 @@ import {
   isContentPageName,
 } from '#contract/content-pages';
 import { PATHS } from '#contract/page-paths';
-import { CookiePolicySettings } from '#web/features/cookies/components/manage-cookies.tsx';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { useRequest } from '#web/lib/use-request.ts';
 import { Breadcrumb } from '#web/ui/breadcrumb.tsx';
 import { ButtonLink } from '#web/ui/button.tsx';
 import { CmsHtml } from '#web/ui/cms-html.tsx';
 import { ErrorView } from '#web/ui/error-view.tsx';
+import { CookiePolicySettings } from '#web/ui/manage-cookies.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import { fetchContentPage } from '../api/content-page';

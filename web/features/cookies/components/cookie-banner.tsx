@@ -6,7 +6,7 @@ import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-s
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { Button } from '#web/ui/button.tsx';
 
-import { ManageCookiesButton, useCookieSettings } from './manage-cookies';
+import { ManageCookiesButton, useCookieSettings } from '#web/ui/manage-cookies.tsx';
 
 /**
  * The cookie notice at the foot of the page (spec 2.18, 4). Hidden while masquerading and on the

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
-import { Button } from '#web/ui/button.tsx';
-import { Dialog } from '#web/ui/dialog.tsx';
-import { Switch } from '#web/ui/switch.tsx';
+import { Button } from './button';
 import { CookieCategory } from './cookie-category';
+import { Dialog } from './dialog';
+import { Switch } from './switch';
 
 export interface CookieSettingsDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Button } from '#web/ui/button.tsx';
+import { Button } from './button';
 
 // Loaded on the first 'Manage cookies': the dialog is not on any page's first load.
 const CookieSettingsDialog = lazy(async () => {
