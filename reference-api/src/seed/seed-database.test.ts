@@ -94,7 +94,9 @@ describe('demo seed', () => {
     const { results } = await db
       .prepare(
         `SELECT c.slug, c.name, c.contact_us_enabled, c.insights_enabled,
-                c.data_load_eligibility_impact_enabled, c.two_factor_mode, c.sso_domain,
+                (SELECT group_concat(e.code || ':' || e.status) FROM client_exceptions e
+                 WHERE e.client_id = c.id) AS client_exceptions,
+                c.two_factor_mode, c.sso_domain,
                 (SELECT count(*) FROM themes t WHERE t.client_id = c.id) AS themes,
                 (SELECT group_concat(s.scheme_year) FROM schemes s WHERE s.client_id = c.id) AS scheme_years
          FROM clients c ORDER BY c.id`,
@@ -107,7 +109,7 @@ describe('demo seed', () => {
         name: 'C8 Demo',
         contact_us_enabled: 1,
         insights_enabled: 0,
-        data_load_eligibility_impact_enabled: 0,
+        client_exceptions: null,
         two_factor_mode: 'optional',
         sso_domain: null,
         themes: 0,
@@ -118,7 +120,7 @@ describe('demo seed', () => {
         name: 'Acme Logistics',
         contact_us_enabled: 1,
         insights_enabled: 1,
-        data_load_eligibility_impact_enabled: 1,
+        client_exceptions: 'data-load-eligibility-impact:active',
         two_factor_mode: 'optional',
         sso_domain: null,
         themes: 1,
@@ -129,7 +131,7 @@ describe('demo seed', () => {
         name: 'Globex Corporation',
         contact_us_enabled: 0,
         insights_enabled: 0,
-        data_load_eligibility_impact_enabled: 0,
+        client_exceptions: null,
         two_factor_mode: 'enforced',
         sso_domain: 'sso.globex.test',
         themes: 1,
@@ -140,7 +142,7 @@ describe('demo seed', () => {
         name: 'Initrode Group',
         contact_us_enabled: 0,
         insights_enabled: 0,
-        data_load_eligibility_impact_enabled: 0,
+        client_exceptions: null,
         two_factor_mode: 'optional',
         sso_domain: 'initrode.test',
         themes: 0,
