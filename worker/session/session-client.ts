@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { callAsUser } from '../upstream/authorized-calls';
-import { type UpstreamSetup, upstreamSetupSchema } from '../upstream/login-responses';
+import { clientExceptionsOf, type UpstreamSetup, upstreamSetupSchema } from '../upstream/login-responses';
 import { readUpstream } from '../upstream/upstream-json';
 import type { SessionData } from './session-data';
 
@@ -10,7 +10,13 @@ export type SessionClient = NonNullable<SessionData['client']>;
 /** The person's client as /login/setup names it; null for someone of no client (support staff). */
 export function sessionClientOf(setup: UpstreamSetup): SessionClient | null {
   const id = setup.client?.id;
-  return id === undefined ? null : { id, insightsEnabled: setup.client?.insights_enabled ?? false };
+  return id === undefined
+    ? null
+    : {
+        id,
+        insightsEnabled: setup.client?.insights_enabled ?? false,
+        clientExceptions: clientExceptionsOf(setup),
+      };
 }
 
 /**
