@@ -7,6 +7,13 @@ import type { SessionData } from './session-data';
 
 export type SessionClient = NonNullable<SessionData['client']>;
 
+/**
+ * The most exceptions the session keeps: they travel in its cookie, whose size has a ceiling. The
+ * reference API's clients have one; a real client a handful. The summary's flags are derived from
+ * all of them (upstream/login-responses toSessionSummary).
+ */
+const MAX_KEPT_CLIENT_EXCEPTIONS = 32;
+
 /** The person's client as /login/setup names it; null for someone of no client (support staff). */
 export function sessionClientOf(setup: UpstreamSetup): SessionClient | null {
   const id = setup.client?.id;
@@ -15,7 +22,7 @@ export function sessionClientOf(setup: UpstreamSetup): SessionClient | null {
     : {
         id,
         insightsEnabled: setup.client?.insights_enabled ?? false,
-        clientExceptions: clientExceptionsOf(setup),
+        clientExceptions: clientExceptionsOf(setup).slice(0, MAX_KEPT_CLIENT_EXCEPTIONS),
       };
 }
 

@@ -67,20 +67,12 @@ export type UpstreamSetup = z.infer<typeof upstreamSetupSchema>;
 const FORMER_EMPLOYMENT = new Set(['left', 'inactive']);
 
 /**
- * The most exceptions the session keeps: they travel in its cookie, whose size has a ceiling. The
- * reference API's clients have one; a real client a handful.
- */
-const MAX_KEPT_CLIENT_EXCEPTIONS = 32;
-
-/**
  * The client's exceptions, mapped once, here (docs/decisions/083): every code is kept, known or
  * not, and only the rules of #contract/client-exceptions read them. None for no client, or an
  * upstream that does not say.
  */
 export function clientExceptionsOf(setup: UpstreamSetup): ClientException[] {
-  return (setup.client?.client_exceptions ?? [])
-    .slice(0, MAX_KEPT_CLIENT_EXCEPTIONS)
-    .map(({ code, status }) => ({ code, status }));
+  return (setup.client?.client_exceptions ?? []).map(({ code, status }) => ({ code, status }));
 }
 
 /**
