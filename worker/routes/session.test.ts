@@ -14,7 +14,8 @@ async function signedIn(email: string, tenant = 'acme') {
   const client = createApiClient(createTestPortal(), tenant);
   const login = await client.login(email);
   expect(login.status, email).toBe(200);
-  const sealed = async () => (await openSession(client.cookie ?? '', sessionKeyring(env), Date.now()))?.client;
+  const sealed = async () =>
+    (await openSession(client.cookie ?? '', sessionKeyring(env), Date.now()))?.client;
   return { client, login: (await login.json()) as { session: Record<string, unknown> }, sealed };
 }
 
@@ -42,7 +43,9 @@ describe('the client exceptions of a session', () => {
     ]);
     onTestFinished(async () => {
       await env.REF_DB.batch([
-        env.REF_DB.prepare("DELETE FROM client_exceptions WHERE client_id = ?1 AND code = 'payroll-feed-weekly'").bind(ACME),
+        env.REF_DB.prepare(
+          "DELETE FROM client_exceptions WHERE client_id = ?1 AND code = 'payroll-feed-weekly'",
+        ).bind(ACME),
         env.REF_DB.prepare("UPDATE client_exceptions SET status = 'active' WHERE client_id = ?1").bind(ACME),
       ]);
     });

@@ -20,7 +20,9 @@ export async function hasActiveClientException(
   code: ClientExceptionCode,
 ): Promise<boolean> {
   const row = await db
-    .prepare("SELECT 1 AS found FROM client_exceptions WHERE client_id = ?1 AND code = ?2 AND status = 'active'")
+    .prepare(
+      "SELECT 1 AS found FROM client_exceptions WHERE client_id = ?1 AND code = ?2 AND status = 'active'",
+    )
     .bind(clientId, code)
     .first<number>('found');
   return row === 1;

@@ -117,7 +117,7 @@ describe('GET /v2/login/setup', () => {
     });
   });
 
-  it("answers every exception of the client, active or not, a code it does not know too (decision 083)", async () => {
+  it('answers every exception of the client, active or not, a code it does not know too (decision 083)', async () => {
     const globex = 3;
     await env.REF_DB.prepare(
       `INSERT INTO client_exceptions (client_id, code, status)

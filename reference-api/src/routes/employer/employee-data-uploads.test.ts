@@ -240,8 +240,11 @@ describe('POST /v1/client/{id}/data-loads and the confirmation', () => {
     const body = await uploaded(ACME, `email,town\r\n${PIOTR},York\r\n`, alex);
     expect(body.eligibility_impact).toBe(true);
     const impactOf = async () =>
-      (await (await getWithToken(`/v1/employee-data-uploads/${body.id}`, alex)).json<EmployeeDataUploadBody>())
-        .eligibility_impact;
+      (
+        await (
+          await getWithToken(`/v1/employee-data-uploads/${body.id}`, alex)
+        ).json<EmployeeDataUploadBody>()
+      ).eligibility_impact;
 
     await setStatus('inactive');
     expect(await impactOf()).toBe(false);

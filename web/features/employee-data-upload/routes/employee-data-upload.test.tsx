@@ -20,7 +20,11 @@ const ALEX = makeSession({
   surname: 'Morgan',
   isDataLoadEligibilityImpactEnabled: true,
 });
-const GUS = makeSession({ userType: 'employer', firstName: 'Gus', isDataLoadEligibilityImpactEnabled: false });
+const GUS = makeSession({
+  userType: 'employer',
+  firstName: 'Gus',
+  isDataLoadEligibilityImpactEnabled: false,
+});
 
 /** A stand-in for XMLHttpRequest: records the upload, reports progress, answers when told. */
 class FakeUpload {
