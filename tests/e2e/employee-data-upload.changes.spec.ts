@@ -61,11 +61,13 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(`${acme}/app/home/`);
 });
 
-test('the page offers the template as a download, the last upload date and a way back to Employee data', async ({
+test('the page promises the review, offers the template as a download, the last upload date and a way back to Employee data', async ({
   page,
 }) => {
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
+  // Acme's data-load eligibility impact exception (decision 083): the review is promised before any upload.
+  await expect(page.getByText(TEXTS.reviewFirst)).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: TEXTS.breadcrumbParent }),
   ).toHaveAttribute('href', '/app/employee-data/');

@@ -64,6 +64,12 @@ export const EMPLOYEE_DATA_TEXTS = {
   breadcrumbParent: 'Employee data',
   intro:
     'Download the template, fill in one row per employee (the email column says who) and upload it as a CSV file. Columns you leave out are not changed; an empty cell clears that detail.',
+  // What the page promises before an upload, by the client's data-load eligibility impact
+  // (spec 2.16's eligibility-impact variant; docs/decisions/083). Ours.
+  reviewFirst:
+    'After the upload you will see whose benefits the file would change. Nothing is changed until you apply it.',
+  appliedOnUpload:
+    'A file without problems is applied as soon as it is uploaded, unless it changes more than 10% of your employees: then you are asked first.',
   template: 'Download the template (CSV)',
   templateError: 'There was an error requesting the upload template',
   lastUpload: 'Last upload',

@@ -25,6 +25,12 @@ export const sessionSummarySchema = z.object({
   voucherOnly: z.boolean(),
   hasFaqs: z.boolean(),
   /**
+   * The client has the data-load eligibility impact exception, active (spec section 3's user state;
+   * docs/decisions/083): the upload-data page promises whose benefits would change before a file is
+   * applied. Sessions made before the field existed read as off until the summary is read again.
+   */
+  isDataLoadEligibilityImpactEnabled: z.boolean().default(false),
+  /**
    * On probation, so only some benefits are open (spec 2.3, the probation notice). Sessions made
    * before the field existed read as not on probation.
    */

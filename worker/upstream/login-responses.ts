@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ClientException, isDataLoadEligibilityImpactEnabled } from '#contract/client-exceptions';
 import type { SessionSummary } from '#contract/session';
 import { signOutAddress } from '../http/safe-redirect';
 import type { SessionMasquerade } from '../session/session-data';
@@ -51,6 +52,8 @@ export const upstreamSetupSchema = z.object({
     .object({
       id: z.number().int().positive().optional(),
       insights_enabled: z.boolean().optional(),
+      /** Spec section 3, Client: clientExceptions (code, status); docs/decisions/083. */
+      client_exceptions: z.array(z.object({ code: z.string(), status: z.string() })).nullish(),
       scheme: z.object({ id: z.number().int().positive() }).nullish(),
       /** OneHub clients (spec section 3: isOneHubIntegrationActive, oneHubLogoutUrl). */
       onehub_integration_active: z.boolean().nullish(),
@@ -62,6 +65,15 @@ export const upstreamSetupSchema = z.object({
 export type UpstreamSetup = z.infer<typeof upstreamSetupSchema>;
 
 const FORMER_EMPLOYMENT = new Set(['left', 'inactive']);
+
+/**
+ * The client's exceptions, mapped once, here (docs/decisions/083): every code is kept, known or
+ * not, and only the rules of #contract/client-exceptions read them. None for no client, or an
+ * upstream that does not say.
+ */
+export function clientExceptionsOf(setup: UpstreamSetup): ClientException[] {
+  return (setup.client?.client_exceptions ?? []).map(({ code, status }) => ({ code, status }));
+}
 
 /**
  * POST /login/sso: the token answer; a masquerade token's also names who is acted for, the scheme
@@ -112,6 +124,7 @@ export function toSessionSummary(
     employmentStatus: user.employment_status ?? null,
     voucherOnly: status !== null && FORMER_EMPLOYMENT.has(status) && (user.voucher_balance ?? 0) > 0,
     hasFaqs: setup.cmsData?.faqs ?? false,
+    isDataLoadEligibilityImpactEnabled: isDataLoadEligibilityImpactEnabled(clientExceptionsOf(setup)),
     onProbation: user.on_probation ?? false,
     // Only the person can accept their terms (decision 065), read-only session or not, so the terms
     // screen would hold someone acting as them at the door: they see the pages instead.

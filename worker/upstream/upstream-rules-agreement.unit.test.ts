@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actAsChoiceSchema } from '#contract/act-as';
 import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
 import { AUDIT_ACTIONS, AUDIT_PERSON_MAX, AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
+import { ACTIVE_CLIENT_EXCEPTION_STATUS, CLIENT_EXCEPTION_CODES } from '#contract/client-exceptions';
 import {
   checkEmployeeDataCell,
   EMPLOYEE_DATA_BODY_MAX_BYTES,
@@ -47,6 +48,10 @@ import {
   AUDIT_ACTIONS as UPSTREAM_AUDIT_ACTIONS,
   AUDIT_PERSON_MAX as UPSTREAM_AUDIT_PERSON_MAX,
 } from '#reference-api/rules/audit-trail.ts';
+import {
+  CLIENT_EXCEPTION_STATUSES,
+  CLIENT_EXCEPTION_CODES as UPSTREAM_CLIENT_EXCEPTION_CODES,
+} from '#reference-api/rules/client-exceptions.ts';
 import {
   CONTACT_COLUMN_MAX_LENGTH,
   CONTACT_COLUMNS,
@@ -337,6 +342,13 @@ describe('the employee data upload rules', () => {
     ] as const) {
       expect(EMPLOYEE_DATA_MESSAGES[key]).toBe(EMPLOYEE_DATA_TEXTS[key]);
     }
+  });
+});
+
+describe('the client exceptions (decision 083)', () => {
+  it('the upstream acts on the codes the portal reads, and calls one on as the portal does', () => {
+    expect(UPSTREAM_CLIENT_EXCEPTION_CODES).toEqual(CLIENT_EXCEPTION_CODES);
+    expect(CLIENT_EXCEPTION_STATUSES).toContain(ACTIVE_CLIENT_EXCEPTION_STATUS);
   });
 });
 

@@ -1,3 +1,4 @@
+import { type ClientException, findClientExceptions } from './client-exception-repository.ts';
 import { PORTAL_URL_SQL } from './client-repository.ts';
 import type { Row } from './schema.ts';
 import { updateOf } from './statements.ts';
@@ -38,7 +39,8 @@ export type ClientRecord = {
   client_name: string;
   contact_us_enabled: boolean;
   insights_enabled: boolean;
-  data_load_eligibility_impact_enabled: boolean;
+  /** Every exception of the client, active or not (migration 0027, docs/decisions/083). */
+  client_exceptions: ClientException[];
   two_factor_mode: Row<'clients'>['two_factor_mode'];
   sso_domain: string | null;
   sso_access_only: boolean;
@@ -67,7 +69,6 @@ type ProfileRow = Omit<
       Row<'clients'>,
       | 'contact_us_enabled'
       | 'insights_enabled'
-      | 'data_load_eligibility_impact_enabled'
       | 'two_factor_mode'
       | 'sso_domain'
       | 'sso_access_only'
@@ -89,7 +90,7 @@ SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.employment_status,
        u.totp_secret IS NOT NULL AS mfa_enabled, u.approves_selections,
        u.phone, u.address_line_1, u.address_line_2, u.town, u.postcode,
        c.id AS client_id, c.name AS client_name, c.contact_us_enabled, c.insights_enabled,
-       c.data_load_eligibility_impact_enabled, c.two_factor_mode, c.sso_domain, c.sso_access_only,
+       c.two_factor_mode, c.sso_domain, c.sso_access_only,
        c.hide_totals, EXISTS (SELECT 1 FROM faqs f WHERE f.client_id = c.id) AS has_faqs,
        s.id AS scheme_id, s.scheme_year,
        ${PORTAL_URL_SQL} AS portal_url,
@@ -103,10 +104,12 @@ WHERE u.id = ?1`;
 
 export async function findProfile(db: D1Database, userId: number): Promise<ProfileRecord | null> {
   const row = await db.prepare(SELECT_PROFILE).bind(userId).first<ProfileRow>();
-  return row ? toProfile(row) : null;
+  if (!row) return null;
+  const exceptions = row.client_id === null ? [] : await findClientExceptions(db, row.client_id);
+  return toProfile(row, exceptions);
 }
 
-function toProfile(row: ProfileRow): ProfileRecord {
+function toProfile(row: ProfileRow, exceptions: ClientException[]): ProfileRecord {
   return {
     user: {
       id: row.id,
@@ -129,11 +132,11 @@ function toProfile(row: ProfileRow): ProfileRecord {
       town: row.town,
       postcode: row.postcode,
     },
-    client: toClient(row),
+    client: toClient(row, exceptions),
   };
 }
 
-function toClient(row: ProfileRow): ClientRecord | null {
+function toClient(row: ProfileRow, exceptions: ClientException[]): ClientRecord | null {
   // The LEFT JOIN leaves every client column null for support staff, who belong to no client.
   if (row.client_id === null || row.client_name === null || row.two_factor_mode === null) {
     return null;
@@ -143,7 +146,7 @@ function toClient(row: ProfileRow): ClientRecord | null {
     client_name: row.client_name,
     contact_us_enabled: row.contact_us_enabled === 1,
     insights_enabled: row.insights_enabled === 1,
-    data_load_eligibility_impact_enabled: row.data_load_eligibility_impact_enabled === 1,
+    client_exceptions: exceptions,
     two_factor_mode: row.two_factor_mode,
     sso_domain: row.sso_domain,
     sso_access_only: row.sso_access_only === 1,

@@ -44,14 +44,13 @@ const rowid = () => defaulted(integer());
 type ActorType = 'support' | 'employer';
 
 export const SCHEMA = {
-  // 0001, 0002, 0004, 0016, 0019
+  // 0001, 0002, 0004, 0016, 0019; 0027 dropped data_load_eligibility_impact_enabled (now a client exception).
   clients: {
     id: rowid(),
     slug: text(),
     name: text(),
     contact_us_enabled: defaulted(flag()),
     insights_enabled: defaulted(flag()),
-    data_load_eligibility_impact_enabled: defaulted(flag()),
     two_factor_mode: defaulted(text<'optional' | 'enforced'>()),
     sso_domain: nullable(text()),
     sso_access_only: defaulted(flag()),
@@ -63,6 +62,12 @@ export const SCHEMA = {
     // 0019
     onehub_integration_active: defaulted(flag()),
     onehub_logout_url: nullable(text()),
+  },
+  // 0027: only an active row changes anything (docs/decisions/083).
+  client_exceptions: {
+    client_id: integer(),
+    code: text(),
+    status: text<'active' | 'inactive'>(),
   },
   themes: {
     client_id: integer(),

@@ -1,3 +1,4 @@
+import type { ClientException } from '../data/client-exception-repository.ts';
 import type { ProfileRecord } from '../data/profile-repository.ts';
 import { ssoLogoutUrl } from '../rules/sso.ts';
 import { twoFactorEnforced } from '../rules/two-factor.ts';
@@ -17,7 +18,8 @@ export type SetupBody = {
     client_name: string;
     contact_us_enabled: boolean;
     insights_enabled: boolean;
-    data_load_eligibility_impact_enabled: boolean;
+    /** Spec section 3, Client: clientExceptions (code, status); docs/decisions/083. */
+    client_exceptions: ClientException[];
     two_factor_mode: 'optional' | 'enforced';
     scheme: { id: number; scheme_year: number } | null;
     /** OneHub clients (spec section 3: isOneHubIntegrationActive, oneHubLogoutUrl). */
@@ -46,7 +48,7 @@ export function toSetupBody(profile: ProfileRecord): SetupBody {
       client_name: client.client_name,
       contact_us_enabled: client.contact_us_enabled,
       insights_enabled: client.insights_enabled,
-      data_load_eligibility_impact_enabled: client.data_load_eligibility_impact_enabled,
+      client_exceptions: client.client_exceptions,
       two_factor_mode: client.two_factor_mode,
       scheme: client.scheme,
       onehub_integration_active: client.onehub_integration_active,

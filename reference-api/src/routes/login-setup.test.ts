@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
 
 async function setupOf(email: string): Promise<unknown> {
@@ -13,7 +14,7 @@ const ACME_CLIENT = {
   client_name: 'Acme Logistics',
   contact_us_enabled: true,
   insights_enabled: true,
-  data_load_eligibility_impact_enabled: true,
+  client_exceptions: [{ code: 'data-load-eligibility-impact', status: 'active' }],
   two_factor_mode: 'optional',
   scheme: { id: 102, scheme_year: 2026 },
   onehub_integration_active: false,
@@ -90,7 +91,7 @@ describe('GET /v2/login/setup', () => {
         client_name: 'Globex Corporation',
         contact_us_enabled: false,
         insights_enabled: false,
-        data_load_eligibility_impact_enabled: false,
+        client_exceptions: [],
         two_factor_mode: 'enforced',
         scheme: { id: 103, scheme_year: 2026 },
         onehub_integration_active: false,
@@ -112,6 +113,27 @@ describe('GET /v2/login/setup', () => {
       client: {
         onehub_integration_active: true,
         onehub_logout_url: 'http://localhost:8787/__dev/reference-sign-on/signed-out',
+      },
+    });
+  });
+
+  it('answers every exception of the client, active or not, a code it does not know too (decision 083)', async () => {
+    const globex = 3;
+    await env.REF_DB.prepare(
+      `INSERT INTO client_exceptions (client_id, code, status)
+       VALUES (?1, 'data-load-eligibility-impact', 'inactive'), (?1, 'payroll-feed-weekly', 'active')`,
+    )
+      .bind(globex)
+      .run();
+    onTestFinished(async () => {
+      await env.REF_DB.prepare('DELETE FROM client_exceptions WHERE client_id = ?1').bind(globex).run();
+    });
+    expect(await setupOf('gus.admin@globex.test')).toMatchObject({
+      client: {
+        client_exceptions: [
+          { code: 'data-load-eligibility-impact', status: 'inactive' },
+          { code: 'payroll-feed-weekly', status: 'active' },
+        ],
       },
     });
   });

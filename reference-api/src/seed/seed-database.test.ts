@@ -97,7 +97,9 @@ describe('demo seed', () => {
     const { results } = await db
       .prepare(
         `SELECT c.slug, c.name, c.contact_us_enabled, c.insights_enabled,
-                c.data_load_eligibility_impact_enabled, c.two_factor_mode, c.sso_domain,
+                (SELECT group_concat(e.code || ':' || e.status) FROM client_exceptions e
+                 WHERE e.client_id = c.id) AS client_exceptions,
+                c.two_factor_mode, c.sso_domain,
                 (SELECT count(*) FROM themes t WHERE t.client_id = c.id) AS themes,
                 (SELECT group_concat(s.scheme_year) FROM schemes s WHERE s.client_id = c.id) AS scheme_years
          FROM clients c ORDER BY c.id`,
@@ -110,7 +112,7 @@ describe('demo seed', () => {
         name: 'C8 Demo',
         contact_us_enabled: 1,
         insights_enabled: 0,
-        data_load_eligibility_impact_enabled: 0,
+        client_exceptions: null,
         two_factor_mode: 'optional',
         sso_domain: null,
         themes: 0,
@@ -121,7 +123,7 @@ describe('demo seed', () => {
         name: 'Acme Logistics',
         contact_us_enabled: 1,
         insights_enabled: 1,
-        data_load_eligibility_impact_enabled: 1,
+        client_exceptions: 'data-load-eligibility-impact:active',
         two_factor_mode: 'optional',
         sso_domain: null,
         themes: 1,
@@ -132,7 +134,7 @@ describe('demo seed', () => {
         name: 'Globex Corporation',
         contact_us_enabled: 0,
         insights_enabled: 0,
-        data_load_eligibility_impact_enabled: 0,
+        client_exceptions: null,
         two_factor_mode: 'enforced',
         sso_domain: 'sso.globex.test',
         themes: 1,
@@ -143,7 +145,7 @@ describe('demo seed', () => {
         name: 'Initrode Group',
         contact_us_enabled: 0,
         insights_enabled: 0,
-        data_load_eligibility_impact_enabled: 0,
+        client_exceptions: null,
         two_factor_mode: 'optional',
         sso_domain: 'initrode.test',
         themes: 0,
@@ -285,7 +287,7 @@ describe('demo seed', () => {
     const first = await buildSeedStatements();
 
     expect(await buildSeedStatements()).toEqual(first);
-    expect(first.slice(0, 37)).toEqual([
+    expect(first.slice(0, 38)).toEqual([
       'DELETE FROM audit_events',
       'DELETE FROM card_value_orders',
       'DELETE FROM card_value_schedules',
@@ -322,6 +324,7 @@ describe('demo seed', () => {
       'DELETE FROM faqs',
       'DELETE FROM schemes',
       'DELETE FROM themes',
+      'DELETE FROM client_exceptions',
       'DELETE FROM clients',
     ]);
     // D1 refuses a statement longer than 100 KB: the generated rows go in batches under it.

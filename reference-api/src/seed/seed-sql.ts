@@ -11,6 +11,7 @@ import {
 } from './benefit-catalogue.ts';
 import { demoContributions, demoSelections } from './benefit-selections.ts';
 import { demoCardValueOrders, demoCardValueSchedules } from './card-value-data.ts';
+import { demoClientExceptions } from './client-exceptions.ts';
 import { demoContactPages, demoEnquiryOptions } from './contact-content.ts';
 import { demoClaims } from './demo-claims.ts';
 import {
@@ -90,6 +91,7 @@ const SEEDED_TABLES_CHILDREN_FIRST = [
   'faqs',
   'schemes',
   'themes',
+  'client_exceptions',
   'clients',
 ] as const;
 
@@ -104,6 +106,7 @@ export async function buildSeedStatements(): Promise<string[]> {
   return [
     ...SEEDED_TABLES_CHILDREN_FIRST.map((table) => `DELETE FROM ${sqlIdentifier(table)}`),
     ...demoClients.map((row) => insertRow('clients', row)),
+    ...demoClientExceptions.map((row) => insertRow('client_exceptions', row)),
     ...demoThemes.map((row) => insertRow('themes', row)),
     ...demoSchemes.map((row) => insertRow('schemes', row)),
     ...demoFaqs.map((row) => insertRow('faqs', row)),

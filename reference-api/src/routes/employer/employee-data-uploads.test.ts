@@ -228,4 +228,45 @@ describe('POST /v1/client/{id}/data-loads and the confirmation', () => {
     const body = await uploaded(GLOBEX, 'email,town\r\ngina.employee@globex.test,Bristol\r\n', gus);
     expect(body).toMatchObject({ status: 'ready', eligibility_impact: false, large_change: true });
   });
+
+  it('eligibility_impact follows the client’s data-load-eligibility-impact exception (decision 083)', async () => {
+    const setStatus = (status: string) =>
+      env.REF_DB.prepare(
+        "UPDATE client_exceptions SET status = ?1 WHERE client_id = ?2 AND code = 'data-load-eligibility-impact'",
+      )
+        .bind(status, ACME)
+        .run();
+    const alex = (await signIn(ALEX)).access_token;
+    const body = await uploaded(ACME, `email,town\r\n${PIOTR},York\r\n`, alex);
+    expect(body.eligibility_impact).toBe(true);
+    const impactOf = async () =>
+      (
+        await (
+          await getWithToken(`/v1/employee-data-uploads/${body.id}`, alex)
+        ).json<EmployeeDataUploadBody>()
+      ).eligibility_impact;
+
+    await setStatus('inactive');
+    expect(await impactOf()).toBe(false);
+    await setStatus('active');
+    expect(await impactOf()).toBe(true);
+    await env.REF_DB.prepare('DELETE FROM client_exceptions WHERE client_id = ?1').bind(ACME).run();
+    expect(await impactOf()).toBe(false);
+
+    // Another code changes nothing; the exception turns it on for globex as for acme.
+    await env.REF_DB.prepare(
+      "INSERT INTO client_exceptions (client_id, code, status) VALUES (?1, 'payroll-feed-weekly', 'active')",
+    )
+      .bind(ACME)
+      .run();
+    expect(await impactOf()).toBe(false);
+    await env.REF_DB.prepare(
+      "INSERT INTO client_exceptions (client_id, code, status) VALUES (?1, 'data-load-eligibility-impact', 'active')",
+    )
+      .bind(GLOBEX)
+      .run();
+    const gus = (await signIn('gus.admin@globex.test')).access_token;
+    const globex = await uploaded(GLOBEX, 'email,town\r\ngina.employee@globex.test,Bristol\r\n', gus);
+    expect(globex.eligibility_impact).toBe(true);
+  });
 });

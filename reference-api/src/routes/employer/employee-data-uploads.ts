@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { findClientBenefits } from '../../data/benefit-repository.ts';
 import { findAdminCandidate } from '../../data/client-admin-repository.ts';
+import { hasActiveClientException } from '../../data/client-exception-repository.ts';
 import {
   applyUpload,
   findEmployeeRecords,
@@ -20,6 +21,7 @@ import {
   CLIENT_ADMIN_FORBIDDEN,
   mayAdministerClient,
 } from '../../rules/client-admin-access.ts';
+import { CLIENT_EXCEPTION_CODES } from '../../rules/client-exceptions.ts';
 import {
   changedPercent,
   ELIGIBILITY_DIFFERENCE_PER_PAGE,
@@ -122,13 +124,9 @@ async function administeredUpload(
   return upload && (await mayAdminister(db, session, upload.clientId, kind)) ? upload : null;
 }
 
-async function eligibilityImpactOn(db: D1Database, clientId: number): Promise<boolean> {
-  const flag = await db
-    .prepare('SELECT data_load_eligibility_impact_enabled AS flag FROM clients WHERE id = ?1')
-    .bind(clientId)
-    .first<number>('flag');
-  return flag === 1;
-}
+/** The client reviews whose benefits would change before applying: its exception says so (decision 083). */
+const eligibilityImpactOn = (db: D1Database, clientId: number) =>
+  hasActiveClientException(db, clientId, CLIENT_EXCEPTION_CODES.dataLoadEligibilityImpact);
 
 function toBody(upload: UploadRecord, eligibilityImpact: boolean): EmployeeDataUploadBody {
   return {

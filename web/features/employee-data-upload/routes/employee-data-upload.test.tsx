@@ -13,7 +13,18 @@ vi.mock('#web/features/cookies/components/cookie-banner.tsx', () => ({ CookieBan
 
 const PATH = '/app/employee-data/upload';
 const API = '/api/employer/employee-data-uploads';
-const ALEX = makeSession({ userType: 'employer', firstName: 'Alex', surname: 'Morgan' });
+// Acme has the data-load eligibility impact on (docs/demo-data.md); a client without it is GUS's.
+const ALEX = makeSession({
+  userType: 'employer',
+  firstName: 'Alex',
+  surname: 'Morgan',
+  isDataLoadEligibilityImpactEnabled: true,
+});
+const GUS = makeSession({
+  userType: 'employer',
+  firstName: 'Gus',
+  isDataLoadEligibilityImpactEnabled: false,
+});
 
 /** A stand-in for XMLHttpRequest: records the upload, reports progress, answers when told. */
 class FakeUpload {
@@ -245,6 +256,43 @@ describe('/app/employee-data/upload', () => {
     expect(bodies).toEqual([{ confirmLargeChange: true }]);
   });
 
+  it('promises the review first as soon as it opens when the client has the eligibility impact (decision 083)', async () => {
+    stubApi(LAST);
+    renderAt(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.reviewFirst)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.appliedOnUpload)).not.toBeInTheDocument();
+  });
+
+  it('says a clean file is applied on upload when the client has no eligibility impact', async () => {
+    stubApi(LAST);
+    renderAt(PATH, GUS);
+    expect(await screen.findByRole('heading', { level: 1, name: TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.appliedOnUpload)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.reviewFirst)).not.toBeInTheDocument();
+  });
+
+  it('keeps the promised review even when the upload says the impact has since gone', async () => {
+    let applied = 0;
+    stubApi({
+      ...LAST,
+      [`POST ${API}/41/apply` as const]: () => {
+        applied += 1;
+        return json(upload({ status: 'applied', eligibilityImpact: false, appliedAt: 'x' }));
+      },
+    });
+    const { user } = renderAt(PATH);
+    FakeUpload.answer = { status: 201, body: upload({ eligibilityImpact: false }) };
+    await chooseAndUpload(user);
+    FakeUpload.sent[0]?.finish();
+    expect(await screen.findByRole('heading', { name: TEXTS.summaryHeading })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.summary(1, 1250))).toBeInTheDocument();
+    expect(applied).toBe(0);
+    await user.click(screen.getByRole('button', { name: TEXTS.confirm }));
+    expect(await screen.findByText(TEXTS.success(1))).toBeInTheDocument();
+    expect(applied).toBe(1);
+  });
+
   it('without eligibility impact a small clean file is applied at once', async () => {
     stubApi({
       ...LAST,
@@ -252,7 +300,7 @@ describe('/app/employee-data/upload', () => {
         upload({ status: 'applied', eligibilityImpact: false, appliedAt: 'x' }),
       ),
     });
-    const { user } = renderAt(PATH);
+    const { user } = renderAt(PATH, GUS);
     FakeUpload.answer = { status: 201, body: upload({ eligibilityImpact: false }) };
     await chooseAndUpload(user);
     FakeUpload.sent[0]?.finish();

@@ -13,6 +13,7 @@ import { PATHS } from '#contract/page-paths';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { formatLongDate } from '#web/lib/en-gb-format.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
+import { useSession } from '#web/lib/session.ts';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -54,8 +55,9 @@ const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError && error.status !== 0 ? error.message : fallback;
 
 /**
- * /app/employee-data/upload (spec 2.16 upload-data and its eligibility-impact variant; decision
- * 027): the template, the last upload date, the file (a non-CSV or too large file is refused here,
+ * /app/employee-data/upload (spec 2.16 upload-data and its eligibility-impact variant; decisions
+ * 027 and 083): the template, the last upload date, what an upload will do (the variant, from the
+ * client's exception in the session), the file (a non-CSV or too large file is refused here,
  * before any upload), the upload's progress, then the validation report of each bad row, or what
  * the file would change (with eligibility impact on: whose benefits) until Apply is pressed, a
  * second confirmation over 10 % of the employees, and the success message. The upload's id and the
@@ -82,6 +84,12 @@ export function Component() {
   const [applyError, setApplyError] = useState<string | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
+  // The client's exception (docs/decisions/083), from the session, so the promise is in the first
+  // paint. Once made it is kept: while it stands no file is applied before it is reviewed, even if
+  // the upstream's answer says the exception has since gone.
+  const reviewPromised = useSession()?.isDataLoadEligibilityImpactEnabled ?? false;
+  const reviewsFirst = (target: EmployeeDataUpload) =>
+    target.eligibilityImpact || target.largeChange || reviewPromised;
   const lastUpload = useLastUpload();
   const uploadQuery = useUpload(uploadId);
   const upload = uploadQuery.data ?? null;
@@ -127,8 +135,7 @@ export function Component() {
       queryClient.setQueryData(employeeDataUploadKeys.upload(result.id), result);
       showUpload(result);
       // Without eligibility impact a clean file is applied at once, unless it needs the second ask.
-      if (result.status === 'ready' && !result.eligibilityImpact && !result.largeChange)
-        applyNow(result, false);
+      if (result.status === 'ready' && !reviewsFirst(result)) applyNow(result, false);
     } catch (error) {
       setFailure(messageOf(error, TEXTS.failed));
     } finally {
@@ -175,6 +182,7 @@ export function Component() {
       ) : (
         <>
           <p>{TEXTS.intro}</p>
+          <p>{reviewPromised ? TEXTS.reviewFirst : TEXTS.appliedOnUpload}</p>
           <div className={actionsClass}>
             <Button variant="secondary" onClick={requestTemplate}>
               {TEXTS.template}
@@ -230,7 +238,7 @@ export function Component() {
             <Alert variant="error">{messageOf(uploadQuery.error, TEXTS.failed)}</Alert>
           ) : null}
           {upload?.status === 'invalid' ? <UploadReport upload={upload} headingRef={resultHeading} /> : null}
-          {reviewing && (upload.eligibilityImpact || upload.largeChange || applyError) ? (
+          {reviewing && (reviewsFirst(upload) || applyError) ? (
             <UploadReview
               upload={upload}
               difference={difference.data}
