@@ -24,6 +24,9 @@ test('Dana chooses Dental Cover in the C8 theme: her page says whom it covers an
   await expect(cover).toContainText('Dana Cole');
   await expect(cover.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   await expect(page.getByRole('region', { name: 'Monthly cost' })).toContainText('In force');
-  expect(await page.evaluate(() => document.body.innerText.match(/\b\d{4}-\d{2}-\d{2}\b/g))).toBeNull();
+  // A date inside a file name (her claim's receipt) is the name's, as the sweep reads it.
+  expect(
+    await page.evaluate(() => document.body.innerText.match(/(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])/g)),
+  ).toBeNull();
   await expectNoSeriousAxeViolations(page);
 });
