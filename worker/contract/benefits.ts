@@ -165,8 +165,6 @@ export const benefitDetailSchema = benefitSummarySchema.extend({
   termsAccepted: z.boolean(),
   hasStatements: z.boolean(),
   medicalQuestions: z.array(z.object({ id: z.number().int(), question: z.string() })),
-  /** Who a selection made now would cover, by name: the person, and their family for a family benefit (decision 084). */
-  newSelectionCovers: z.array(z.string()),
 });
 export type BenefitDetail = z.infer<typeof benefitDetailSchema>;
 

@@ -109,19 +109,6 @@ describe('the product page', () => {
     });
   });
 
-  it('says who choosing a benefit would cover: Emma and her family for a family benefit, her alone otherwise', async () => {
-    const emma = await signedIn(EMMA);
-    const overview = await emma.get<BenefitsOverview>('/api/benefits');
-    const medical = await emma.get<BenefitPage>(
-      `/api/benefits/${byName(overview, 'Private Medical Insurance').benefit.id}`,
-    );
-    const life = await emma.get<BenefitPage>(
-      `/api/benefits/${byName(overview, 'Life Assurance').benefit.id}`,
-    );
-    expect(medical.benefit.newSelectionCovers).toEqual(['Emma Fielding', 'James Fielding', 'Isla Fielding']);
-    expect(life.benefit.newSelectionCovers).toEqual(['Emma Fielding']);
-  });
-
   it('answers a benefit that does not exist with 404 and the missing-benefit text', async () => {
     const emma = await signedIn(EMMA);
     const response = await emma.send('GET', '/api/benefits/999999');

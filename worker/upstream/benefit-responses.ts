@@ -121,7 +121,6 @@ const upstreamDetailSchema = upstreamSummarySchema.extend({
     .array(z.object({ id: z.number().int(), question: z.string() }))
     .nullable()
     .optional(),
-  new_selection_covers: z.array(z.string()).nullable().optional(),
 });
 
 function limits(value: z.infer<typeof upstreamLimitsSchema>): ValueLimits | null {
@@ -243,7 +242,6 @@ export const upstreamBenefitWithSelectionSchema = z
       termsAccepted: benefit.terms_accepted ?? false,
       hasStatements: benefit.has_statements ?? false,
       medicalQuestions: benefit.medical_questions ?? [],
-      newSelectionCovers: benefit.new_selection_covers ?? [],
     },
     selection: selection ? toSelection(selection) : null,
   }));

@@ -26,7 +26,6 @@ import { changeTakesEffect, isoDateOf, optOutEndDate } from '../rules/benefits-d
 import { isActive, newSelectionStatus } from '../rules/benefits-selection-status.ts';
 import { checkChosenValues } from '../rules/benefits-values.ts';
 import { type EligibleBenefit, findEligibleBenefit } from './eligible-benefits.ts';
-import { coverOfNewSelection } from './family-cover.ts';
 
 export type SelectionOutcome =
   | { ok: true; selection: SelectionBody }
@@ -60,8 +59,7 @@ const OPT_OUT_ONLY: BenefitRefusal = {
 
 /**
  * A new selection (a first one, or reapplying after opting out or a rejection: the old row stays).
- * Refused while one is live or awaiting, and while the benefit's current terms are not accepted. It
- * covers the person, and for a family benefit their active family on file (docs/decisions/084).
+ * Refused while one is live or awaiting, and while the benefit's current terms are not accepted.
  */
 export async function createSelection(
   db: D1Database,
@@ -75,11 +73,10 @@ export async function createSelection(
     return refused(BENEFIT_NOT_FOUND);
   }
   const { person, benefit } = eligible;
-  const [current, terms, questions, covered] = await Promise.all([
+  const [current, terms, questions] = await Promise.all([
     findNewestSelection(db, userId, benefitId),
     findCurrentTerms(db, benefitId, userId),
     findMedicalQuestions(db, benefitId),
-    coverOfNewSelection(db, person, benefit),
   ]);
   if (current && isActive(current.status)) {
     return refused(ALREADY_SELECTED);
@@ -110,7 +107,7 @@ export async function createSelection(
     value,
     partnerValue,
     ...selectionCosts(benefit, value, partnerValue),
-    peopleCovered: covered,
+    peopleCovered: [person.fullName],
     planDetails: null,
     answers: answers.answers,
     // A selection counts from the day it is made; approval does not move it.

@@ -27,8 +27,6 @@ export type BenefitRecord = {
   partnerValue: BenefitValue | null;
   freeCoverCap: number | null;
   costRatePerThousand: number | null;
-  /** A new selection covers the person's active family too (docs/decisions/084). */
-  coversFamily: boolean;
 };
 
 // Every column but the catalogue position, of the benefit aliased `b`.
@@ -125,7 +123,6 @@ function toBenefit(row: BenefitRow): BenefitRecord {
     ),
     freeCoverCap: row.free_cover_cap,
     costRatePerThousand: row.cost_rate_per_thousand,
-    coversFamily: row.covers_family === 1,
   };
 }
 

@@ -231,8 +231,6 @@ export const SCHEMA = {
     // 0018
     /** An https address or a path this API serves (/v1/benefit-icons/…); null: the named icon. */
     icon_url: nullable(text()),
-    // 0028: a new selection covers the person's active family too (docs/decisions/084).
-    covers_family: defaulted(flag()),
   },
   benefit_terms: { id: rowid(), benefit_id: integer(), version: integer(), content: text() },
   benefit_terms_acceptances: { user_id: integer(), terms_id: integer(), accepted_at: text() },

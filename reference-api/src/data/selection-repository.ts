@@ -243,25 +243,6 @@ export async function applyDueChanges(db: D1Database, userId: number, today: str
 }
 
 /**
- * Sets who the person's live and awaiting selections of family benefits cover (docs/decisions/084),
- * after their family changed; ended selections keep whom they covered, other benefits the person.
- */
-export async function setFamilyCover(
-  db: D1Database,
-  userId: number,
-  names: readonly string[],
-): Promise<void> {
-  await db
-    .prepare(
-      `UPDATE selections SET people_covered = ?2
-       WHERE user_id = ?1 AND status IN ('live', 'awaiting-approval')
-         AND benefit_id IN (SELECT id FROM benefits WHERE covers_family = 1)`,
-    )
-    .bind(userId, JSON.stringify(names))
-    .run();
-}
-
-/**
  * Removes the person's selection if it is still awaiting approval (withdrawing a request before
  * anyone decided, so nothing of it stays; docs/decisions/017); false when it was not.
  */

@@ -30,8 +30,6 @@ export type BenefitDetailBody = BenefitSummaryBody & {
   terms_accepted: boolean;
   has_statements: boolean;
   medical_questions: MedicalQuestion[];
-  /** Who a selection made now would cover, by name (docs/decisions/084). */
-  new_selection_covers: string[];
 };
 
 /** What the detail adds to the benefit itself, about the person reading it. */
@@ -39,7 +37,6 @@ export type BenefitDetailFacts = {
   terms: (BenefitTerms & { accepted: boolean }) | null;
   hasStatements: boolean;
   medicalQuestions: MedicalQuestion[];
-  newSelectionCovers: string[];
 };
 
 /**
@@ -81,7 +78,6 @@ export function toBenefitDetailBody(
     terms_accepted: terms?.accepted ?? true,
     has_statements: facts.hasStatements,
     medical_questions: facts.medicalQuestions,
-    new_selection_covers: facts.newSelectionCovers,
   };
 }
 

@@ -193,8 +193,6 @@ describe('GET /v1/benefit/{id}/with-selection', () => {
       terms_accepted: true,
       has_statements: false,
       medical_questions: [],
-      // Life Assurance covers her alone (docs/decisions/084).
-      new_selection_covers: ['Emma Fielding'],
     });
   });
 
@@ -218,12 +216,6 @@ describe('GET /v1/benefit/{id}/with-selection', () => {
     expect(medical.benefit.medical_questions).toEqual([
       { id: 5701, question: expect.any(String) },
       { id: 5702, question: expect.any(String) },
-    ]);
-    // A family benefit: a selection made now covers her active family too (docs/decisions/084).
-    expect(medical.benefit.new_selection_covers).toEqual([
-      'Emma Fielding',
-      'James Fielding',
-      'Isla Fielding',
     ]);
   });
 

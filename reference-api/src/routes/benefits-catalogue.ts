@@ -50,10 +50,10 @@ export const benefitDetailRoutes = new Hono<AuthedEnv>()
     if (!eligible) {
       return refuse(BENEFIT_NOT_FOUND);
     }
-    const { person, benefit } = eligible;
+    const { benefit } = eligible;
     await applyDueChanges(c.env.DB, c.var.session.userId, isoDateOf(Date.now()));
     const [detail, selection] = await Promise.all([
-      benefitDetail(c.env.DB, person, benefit, new URL(c.req.url).origin),
+      benefitDetail(c.env.DB, c.var.session.userId, benefit, new URL(c.req.url).origin),
       findNewestSelection(c.env.DB, c.var.session.userId, benefit.id),
     ]);
     return c.json({ benefit: detail, selection: selection && toSelectionBody(selection, benefit) }, 200);

@@ -151,28 +151,6 @@ describe('POST /v1/benefit/{id}/selection', () => {
     expect(JSON.parse(String(stored))).toEqual({ '5701': 'No', '5702': 'No' });
   });
 
-  it('covers the person and their active family for a family benefit (docs/decisions/084), the person alone otherwise', async () => {
-    const token = await tokenOf('emma.employee@acme.test');
-    const answers = [
-      { id: 5701, answer: 'No' },
-      { id: 5702, answer: 'No' },
-    ];
-
-    const medical = await select(BENEFITS.medical, { answers }, token);
-    const life = await select(BENEFITS.lifeAssurance, { value: 100000 }, token);
-
-    // Partner first, then the child; Daniel Hart, removed from her family, is covered no more.
-    expect(medical.body.people_covered).toEqual(['Emma Fielding', 'James Fielding', 'Isla Fielding']);
-    expect(life.body.people_covered).toEqual(['Emma Fielding']);
-  });
-
-  it('covers only the person for a family benefit when no family is on file', async () => {
-    const { status, body } = await select(BENEFITS.dental, {}, await tokenOf('fiona.first@acme.test'));
-
-    expect(status).toBe(201);
-    expect(body.people_covered).toEqual(['Fiona Reid']);
-  });
-
   it('never stores a second live or awaiting selection, even for a request that raced past the check', async () => {
     const raced = await insertSelection(env.REF_DB, {
       userId: EMMA_ID,

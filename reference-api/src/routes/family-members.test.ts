@@ -1,11 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getJson, sendBenefitJson } from '#support/reference-api/benefit-helpers.ts';
 import { reseed } from '#support/reference-api/recovery-helpers.ts';
 import { getWithToken, signIn } from '#support/reference-api/session-helpers.ts';
 import type { FamilyMemberBody } from '../presenters/family-body.ts';
 import { FAMILY_MESSAGES } from '../rules/family-member.ts';
-import { SELECTION_IDS } from '../seed/benefit-selections.ts';
 import { FAMILY_MEMBER_IDS } from '../seed/profile-family.ts';
 
 beforeEach(reseed);
@@ -179,49 +177,5 @@ describe('PATCH /v2/user/family-members/{id}', () => {
     expect(members.find((member) => member.family_id === FAMILY_MEMBER_IDS.emmaPartner)?.family_fname).toBe(
       'James',
     );
-  });
-});
-
-describe('who family cover covers (docs/decisions/084)', () => {
-  async function covered(selectionId: number): Promise<string[]> {
-    const stored = await env.REF_DB.prepare('SELECT people_covered FROM selections WHERE id = ?1')
-      .bind(selectionId)
-      .first<string>('people_covered');
-    return JSON.parse(stored ?? 'null') as string[];
-  }
-
-  it("follows Emma's family on her live Dental Cover, and leaves her other and ended selections as they were", async () => {
-    const token = await emma();
-    const added = await sendBenefitJson<Saved>('POST', `/v2/user/${EMMA_ID}/family-members`, CHILD, token);
-    expect(await covered(SELECTION_IDS.emmaDental)).toEqual([
-      'Emma Fielding',
-      'James Fielding',
-      'Isla Fielding',
-      'Noah Fielding',
-    ]);
-    // Cycle to Work, awaiting approval, is hers alone whatever her family.
-    expect(await covered(SELECTION_IDS.emmaCycleToWork)).toEqual(['Emma Fielding']);
-
-    const noah = `/v2/user/family-members/${added.body.familyMember.family_id}`;
-    await sendBenefitJson<Saved>('PATCH', noah, { active: false }, token);
-    expect(await covered(SELECTION_IDS.emmaDental)).toEqual([
-      'Emma Fielding',
-      'James Fielding',
-      'Isla Fielding',
-    ]);
-
-    // Once she opts out, the ended selection keeps whom it covered.
-    await sendBenefitJson(
-      'PATCH',
-      `/v1/selection/${SELECTION_IDS.emmaDental}`,
-      { status: 'opted-out' },
-      token,
-    );
-    await sendBenefitJson<Saved>('PATCH', noah, { active: true }, token);
-    expect(await covered(SELECTION_IDS.emmaDental)).toEqual([
-      'Emma Fielding',
-      'James Fielding',
-      'Isla Fielding',
-    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { renewFamilyCover } from '../benefits/family-cover.ts';
 import {
   type FamilyMemberRecord,
   findFamilyMember,
@@ -40,7 +39,6 @@ function savedFieldsOf(member: FamilyMemberRecord): Record<string, unknown> {
  * A person's family members (spec section 7, Family and life events): GET /user/family lists them
  * all, removed ones too; POST user/{id}/family-members adds one (the id must be the caller's own);
  * PATCH user/family-members/{id} edits one, and `active: false` removes it from the portal's list.
- * Either change renews who the person's family-benefit selections cover (docs/decisions/084).
  */
 export const familyMemberRoutes = new Hono<AuthedEnv>()
   .get('/user/family', requireBearer, async (c) => {
@@ -65,7 +63,6 @@ export const familyMemberRoutes = new Hono<AuthedEnv>()
       validation.fields,
       new Date().toISOString(),
     );
-    await renewFamilyCover(c.env.DB, c.var.session.userId);
     return c.json({ status: 'success', familyMember: toFamilyMemberBody(member) }, 201);
   })
   .patch('/user/family-members/:memberId', requireBearer, async (c) => {
@@ -101,9 +98,7 @@ export const familyMemberRoutes = new Hono<AuthedEnv>()
       { ...validation.fields, active },
       new Date().toISOString(),
     );
-    if (!member) {
-      return c.json(legacyError(NOT_FOUND), 404);
-    }
-    await renewFamilyCover(c.env.DB, userId);
-    return c.json({ status: 'success', familyMember: toFamilyMemberBody(member) }, 200);
+    return member
+      ? c.json({ status: 'success', familyMember: toFamilyMemberBody(member) }, 200)
+      : c.json(legacyError(NOT_FOUND), 404);
   });

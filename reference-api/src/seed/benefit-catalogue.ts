@@ -31,7 +31,6 @@ export type BenefitSeedRow = InsertableWith<
   | 'free_cover_cap'
   | 'cost_rate_per_thousand'
   | 'icon_url'
-  | 'covers_family'
 >;
 
 export type BenefitTermsSeedRow = InsertableWith<'benefit_terms', 'id'>;
@@ -101,7 +100,6 @@ function catalogue(clientId: number, benefits: readonly BenefitFacts[]): Benefit
       free_cover_cap: null,
       cost_rate_per_thousand: null,
       icon_url: null,
-      covers_family: false,
       ...facts,
       client_id: clientId,
       position: index + 1,
@@ -128,7 +126,6 @@ const privateMedical = {
   group_code: 'medical',
   provider_name: 'Meridian Health',
   tax_flags: ['p11d'],
-  covers_family: true,
 } as const satisfies Partial<BenefitFacts>;
 
 const acmeBenefits: readonly BenefitFacts[] = [
@@ -157,7 +154,6 @@ const acmeBenefits: readonly BenefitFacts[] = [
     monthly_cost: 14.2,
     employer_monthly_cost: 7.1,
     tax_flags: ['salary-sac', 'tax-savings'],
-    covers_family: true,
   },
   {
     id: acme.gym,
@@ -266,7 +262,6 @@ const acmeBenefits: readonly BenefitFacts[] = [
     monthly_cost: 6.5,
     employer_monthly_cost: 0,
     tax_flags: ['salary-sac'],
-    covers_family: true,
   },
   {
     id: acme.willWriting,

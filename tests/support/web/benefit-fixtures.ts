@@ -31,7 +31,6 @@ export function makeDetail(overrides: Partial<BenefitDetail> = {}): BenefitDetai
     termsAccepted: false,
     hasStatements: false,
     medicalQuestions: [],
-    newSelectionCovers: ['Emma Fielding'],
     ...overrides,
   };
 }

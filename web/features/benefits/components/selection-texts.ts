@@ -1,9 +1,8 @@
 import type { FieldStatus } from '#contract/benefits';
 
 /**
- * The product page's texts for a selection: what it is (spec 3, Selection; decision 074), the
- * benefit's own costs and whom it covers before one is chosen (decision 084). The spec gives none of
- * them, so they are ours.
+ * The product page's texts for a selection: what it is (spec 3, Selection; decision 074) and the
+ * benefit's own costs before one is chosen. The spec gives none of them, so they are ours.
  */
 export const SELECTION_TEXTS = {
   coverHeading: 'Your cover',
@@ -17,9 +16,6 @@ export const SELECTION_TEXTS = {
   yourMonthlyCost: 'Your monthly cost',
   employerMonthlyCost: 'Your employer pays',
   totalMonthlyCost: 'Total monthly cost',
-  /** Before a family benefit is chosen: who choosing it covers (decision 084). */
-  newSelectionCovers: (names: readonly string[]) =>
-    `Choosing it covers you and your family on file: ${names.join(', ')}.`,
 } as const;
 
 /** How far a value is in force, said after it; a change's day comes with the change. */

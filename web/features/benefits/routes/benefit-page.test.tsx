@@ -240,32 +240,6 @@ describe('/app/my-benefits/:id', () => {
     expect(document.body.textContent).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
   });
 
-  it('says whom choosing a family benefit covers, and says it no more once the benefit is chosen (decision 084)', async () => {
-    const family = ['Emma Fielding', 'James Fielding', 'Isla Fielding'];
-    const covers =
-      'Choosing it covers you and your family on file: Emma Fielding, James Fielding, Isla Fielding.';
-    let page = makePage({ benefit: makeDetail({ newSelectionCovers: family }) });
-    stubApi({ 'GET /api/benefits/7': () => json(page) });
-    const first = renderPage();
-    expect(await screen.findByText(covers)).toBeInTheDocument();
-    first.unmount();
-
-    page = makePage({
-      benefit: makeDetail({ newSelectionCovers: family }),
-      selection: makeSelection({ peopleCovered: family }),
-    });
-    renderPage();
-    await screen.findByRole('region', { name: 'Your cover' });
-    expect(screen.queryByText(covers)).not.toBeInTheDocument();
-  });
-
-  it('says nothing of whom choosing covers for a benefit that covers the person alone', async () => {
-    stubApi({ 'GET /api/benefits/7': json(makePage()) });
-    renderPage();
-    await screen.findByRole('heading', { level: 1, name: 'Life Assurance' });
-    expect(screen.queryByText(/Choosing it covers/)).not.toBeInTheDocument();
-  });
-
   it('says a request awaiting approval is not in force yet, and an ended selection no longer is', async () => {
     let selection = makeSelection({
       status: 'awaiting-approval',

@@ -33,7 +33,6 @@ import { ClaimList } from '../components/claim-list';
 import { MakeAClaimPanel } from '../components/make-a-claim-panel';
 import { OPT_OUT_TEXTS, OptOutPanel, RESET_TEXTS, WITHDRAW_TEXTS } from '../components/opt-out-panel';
 import { MonthlyCostSection, SelectionCover } from '../components/selection-details';
-import { SELECTION_TEXTS } from '../components/selection-texts';
 import { STATEMENT_TEXTS, StatementPanel } from '../components/statement-panel';
 import { TemporarySelectionSummary } from '../components/temporary-selection';
 
@@ -90,11 +89,6 @@ function SelectionSummary({ page, selection }: { page: BenefitPage; selection: S
         />
       )}
       {benefit.freeCoverCap !== null ? <p>{BENEFIT_PAGE_TEXTS.freeCover(benefit.freeCoverCap)}</p> : null}
-      {!active && benefit.newSelectionCovers.length > 1 ? (
-        <PageData>
-          <p>{SELECTION_TEXTS.newSelectionCovers(benefit.newSelectionCovers)}</p>
-        </PageData>
-      ) : null}
       {!selection ? (
         <div className={actionsClass}>
           <ButtonLink to={setupPath} variant="primary">
