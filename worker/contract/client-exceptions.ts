@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // A client's exceptions (spec section 3, Client: clientExceptions (code, status);
 // docs/decisions/083-client-exceptions.md): the ways its portal departs from the usual one, as the
-// upstream's /login/setup lists them. The Worker keeps every one in the session's client; only the
+// upstream's /login/setup lists them. The Worker reads them into the session's summary; only the
 // codes below change anything, and only while their status is 'active'.
 
 /** The codes the portal reads. Any other is kept and changes nothing. */
@@ -18,7 +18,7 @@ export type ClientExceptionCode = (typeof CLIENT_EXCEPTION_CODES)[keyof typeof C
 /** The status that turns an exception on; the upstream's other statuses (e.g. 'inactive') do not. */
 export const ACTIVE_CLIENT_EXCEPTION_STATUS = 'active';
 
-/** One exception, as the Worker keeps it: the upstream's code and status, whatever they are. */
+/** One exception, as the Worker reads it: the upstream's code and status, whatever they are. */
 export const clientExceptionSchema = z.object({ code: z.string(), status: z.string() });
 export type ClientException = z.infer<typeof clientExceptionSchema>;
 

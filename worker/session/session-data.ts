@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { clientExceptionSchema } from '#contract/client-exceptions';
 import { sessionSummarySchema } from '#contract/session';
 
 /**
@@ -44,19 +43,11 @@ export const sessionDataSchema = z.object({
   ssoLogoutUrl: z.string().nullable(),
   masquerade: sessionMasqueradeSchema.nullable(),
   /**
-   * The person's own client, whose administration calls (v2/client/{id}/…) the dashboard makes,
-   * whether it has insights on (spec section 6), and its exceptions (spec section 3, docs/decisions/083;
-   * none in sessions sealed before they were kept). Absent in sessions made before it existed: the
+   * The person's own client, whose administration calls (v2/client/{id}/…) the dashboard makes, and
+   * whether it has insights on (spec section 6). Absent in sessions made before it existed: the
    * dashboard then reads it once from /login/setup (session/session-client.ts).
    */
-  client: z
-    .object({
-      id: z.number().int().positive(),
-      insightsEnabled: z.boolean(),
-      clientExceptions: z.array(clientExceptionSchema).default([]),
-    })
-    .nullable()
-    .optional(),
+  client: z.object({ id: z.number().int().positive(), insightsEnabled: z.boolean() }).nullable().optional(),
   summary: sessionSummarySchema,
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { type ClientException, isDataLoadEligibilityImpactEnabled } from '#contract/client-exceptions';
+import {
+  type ClientException,
+  clientExceptionSchema,
+  isDataLoadEligibilityImpactEnabled,
+} from '#contract/client-exceptions';
 import type { SessionSummary } from '#contract/session';
 import { signOutAddress } from '../http/safe-redirect';
 import type { SessionMasquerade } from '../session/session-data';
@@ -53,7 +57,7 @@ export const upstreamSetupSchema = z.object({
       id: z.number().int().positive().optional(),
       insights_enabled: z.boolean().optional(),
       /** Spec section 3, Client: clientExceptions (code, status); docs/decisions/083. */
-      client_exceptions: z.array(z.object({ code: z.string(), status: z.string() })).nullish(),
+      client_exceptions: z.array(clientExceptionSchema).nullish(),
       scheme: z.object({ id: z.number().int().positive() }).nullish(),
       /** OneHub clients (spec section 3: isOneHubIntegrationActive, oneHubLogoutUrl). */
       onehub_integration_active: z.boolean().nullish(),
@@ -72,7 +76,7 @@ const FORMER_EMPLOYMENT = new Set(['left', 'inactive']);
  * upstream that does not say.
  */
 export function clientExceptionsOf(setup: UpstreamSetup): ClientException[] {
-  return (setup.client?.client_exceptions ?? []).map(({ code, status }) => ({ code, status }));
+  return setup.client?.client_exceptions ?? [];
 }
 
 /**
