@@ -48,6 +48,8 @@ export default defineConfig({
               entry: here('./web/main.tsx'),
               loginPage: here('./web/features/auth/routes/login.tsx'),
               loginForm: here('./web/features/auth/components/login-form.tsx'),
+              appFrame: here('./web/app/layout/app-frame.tsx'),
+              appPages: here('./web/app/router.tsx'),
             }),
           },
         },

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { publicFrame } from '#web/public-pages/public-routes.tsx';
+import { NOT_FOUND_ROUTE_ID, publicFrame } from '#web/public-pages/public-routes.tsx';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import type { RouteModuleHandle } from './route-module';
 
@@ -63,8 +63,10 @@ export function appPagesOnDemand(load: () => Promise<{ appPages: RouteObject[] }
       patch: (routeId: string | null, children: RouteObject[]) => void;
     }): Promise<void> => once((appPages) => patch(APP_FRAME_ID, appPages)),
     async addFor(routes: RouteObject[], location: Location): Promise<void> {
-      const matches = matchRoutes(routes, location) ?? [];
-      if (matches.length > 0 && Object.keys(matches[0]?.params ?? {}).length === 0) return;
+      // Only a path that no page of the tree yet claims (the public frame's not-found route
+      // catches it) may be an app page's; a public page with a splat (`withSubpaths`) is its own.
+      const leaf = matchRoutes(routes, location)?.at(-1);
+      if (leaf && leaf.route.id !== NOT_FOUND_ROUTE_ID) return;
       await once((appPages) => {
         const frame = routes[0]?.children?.find((route) => route.id === APP_FRAME_ID);
         if (frame) frame.children = appPages;

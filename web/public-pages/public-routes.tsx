@@ -114,6 +114,9 @@ const HANDLES: Partial<Record<PublicRouteName, PublicRouteHandle>> = {
   offline: { hidesCookieBanner: true },
 };
 
+/** The route of any path no page claims: the not-found page, in the public frame. */
+export const NOT_FOUND_ROUTE_ID = 'notFound' satisfies PublicRouteName;
+
 /**
  * The public frame's branch of the one route tree (spec 2.1; web/app/router.tsx holds the tree):
  * a layout route drawing the public frame, each page a lazy route whose id is its name in the
@@ -141,7 +144,7 @@ export const publicFrame: RouteObject = {
           lazy: load,
         })),
         {
-          id: 'notFound',
+          id: NOT_FOUND_ROUTE_ID,
           path: '*',
           Component: NotFoundPage,
           handle: { notFound: true, title: PUBLIC_PAGE_TITLES.notFound } satisfies PublicRouteHandle,
