@@ -9,8 +9,9 @@
 //                client, alerts): the other pages load it without the login page's own code
 //   login-page   what the login page alone loads beyond the entry
 //   login-forms  what the login form, loaded when a person starts to use it (decision 072), needs
-//                beyond those that another page uses too (react-hook-form, zod, the form fields):
-//                the pages with a form load it; a page without one (the signed-in home) does not
+//   zod          beyond those that another page uses too, in three: react-hook-form, zod and the
+//   form-fields  form fields; a page loads those it uses (a list's URL rules need zod, its filter a
+//                field, its search form's library only when a person starts to search)
 //   login-form   what the login form alone needs
 //   app          what the app frame and the list of its pages import statically and no public
 //                page uses:
@@ -26,6 +27,21 @@ interface ModuleGraph {
 }
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const FORM_LIBRARY =
+  /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]web[\\/]lib[\\/]use-portal-form\.ts$/;
+
+/**
+ * Where a module the login form shares with other pages goes: zod (which a list page needs for its
+ * URL's rules without any form), the form library, or the fields (which a page may show without
+ * the form library: a select that filters a list). One chunk for all three made every page that
+ * used one of them load all of them.
+ */
+function sharedFormGroup(id: string): string {
+  if (ZOD.test(id)) return 'zod';
+  return FORM_LIBRARY.test(id) ? 'login-forms' : 'form-fields';
+}
 
 function closure(
   graph: ModuleGraph,
@@ -84,7 +100,7 @@ export function chunkGroups(entries: {
     const known = closuresOf(graph);
     if (known.entry.has(id)) return null;
     if (known.login.has(id)) return known.others.has(id) ? 'login-shared' : 'login-page';
-    if (known.form.has(id)) return known.others.has(id) ? 'login-forms' : 'login-form';
+    if (known.form.has(id)) return known.others.has(id) ? sharedFormGroup(id) : 'login-form';
     return null;
   };
   return {

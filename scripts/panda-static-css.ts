@@ -191,9 +191,9 @@ export function pandaStaticCss(options: { styledSystemDir: string }): Plugin {
             : staticRecipe(panda, (args[0] ?? {}) as Static);
         edits.push({ start: node.start, end: node.end, text });
       });
-      if (edits.length === 0) return null;
       // The import keeps only what is still used; cx alone comes from its own module, so the
-      // runtime (which does work when it loads) is not part of the bundle.
+      // runtime (which does work when it loads) is not part of the bundle. That holds for a module
+      // that only ever imported cx too: Panda's index module would bring the runtime with it.
       for (const declaration of imports) {
         const specifiers = (declaration.specifiers as AstNode[]).filter((specifier) => {
           const name = (specifier.local as AstNode).name as string;
@@ -205,12 +205,12 @@ export function pandaStaticCss(options: { styledSystemDir: string }): Plugin {
           (specifier) => local.get((specifier.local as AstNode).name as string) === 'cx',
         );
         const source = onlyCx ? `${PANDA_MODULE}/cx.mjs` : PANDA_MODULE;
-        edits.push({
-          start: declaration.start,
-          end: declaration.end,
-          text: names.length === 0 ? '' : `import { ${names.join(', ')} } from '${source}';`,
-        });
+        const text = names.length === 0 ? '' : `import { ${names.join(', ')} } from '${source}';`;
+        if (text !== code.slice(declaration.start, declaration.end)) {
+          edits.push({ start: declaration.start, end: declaration.end, text });
+        }
       }
+      if (edits.length === 0) return null;
       let output = code;
       for (const edit of edits.sort((a, b) => b.start - a.start)) {
         output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);

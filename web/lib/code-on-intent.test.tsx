@@ -1,15 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '#web/ui/button.tsx';
 import { codeOnIntent } from './code-on-intent';
 import { setMeetsServerMarkup } from './use-hydrated';
 
 /** A small form standing for the login form: it says what it sent, once its code is here. */
-function NameForm({ onSent }: { onSent: (name: string) => void }) {
+function NameForm({ onSent, heading = 'Your name' }: { onSent: (name: string) => void; heading?: string }) {
   const [clicks, setClicks] = useState(0);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -17,6 +18,7 @@ function NameForm({ onSent }: { onSent: (name: string) => void }) {
   };
   return (
     <form noValidate onSubmit={submit}>
+      <h2>{heading}</h2>
       <label>
         Name <input name="name" />
       </label>
@@ -28,6 +30,27 @@ function NameForm({ onSent }: { onSent: (name: string) => void }) {
   );
 }
 
+let navigate: NavigateFunction = () => {
+  throw new Error('not in a router');
+};
+
+/** The page around the part: in a router (every page is), showing where it is. */
+function InPage({ children }: { children: ReactNode }) {
+  navigate = useNavigate();
+  return (
+    <>
+      <p>At {useLocation().search || 'the first page'}</p>
+      {children}
+    </>
+  );
+}
+
+const inRouter = (part: ReactNode) => (
+  <MemoryRouter initialEntries={['/people/']}>
+    <InPage>{part}</InPage>
+  </MemoryRouter>
+);
+
 /** The part's HTML as the Worker sends it: rendered where there is no window, every section whole. */
 async function serverHtml(onSent: (name: string) => void): Promise<string> {
   vi.stubGlobal('window', undefined);
@@ -35,7 +58,10 @@ async function serverHtml(onSent: (name: string) => void): Promise<string> {
   vi.unstubAllGlobals();
   // As on the Worker (web/app/render-app-page.tsx): what it renders is markup to be hydrated.
   setMeetsServerMarkup(true);
-  const { prelude } = await prerender(<OnServer onSent={onSent} />);
+  const { prelude } = await prerender(inRouter(<OnServer onSent={onSent} />));
+  // The server renderer can leave the last context values it set in place (it and the browser's
+  // share them in one process, as they never do for real): a render of nothing puts them back.
+  await prerender(null);
   return new Response(prelude).text();
 }
 
@@ -63,9 +89,11 @@ describe('a part of the page whose code loads on intent', () => {
     const recoverable = vi.fn();
     setMeetsServerMarkup(true);
     await act(async () => {
-      root = hydrateRoot(container, <InBrowser onSent={sent} />, { onRecoverableError: recoverable });
+      root = hydrateRoot(container, inRouter(<InBrowser onSent={sent} />), {
+        onRecoverableError: recoverable,
+      });
     });
-    return { sent, load, recoverable, field: screen.getByRole('textbox', { name: 'Name' }) };
+    return { sent, load, recoverable, InBrowser, field: screen.getByRole('textbox', { name: 'Name' }) };
   }
 
   it('is in the HTML, takes typing, and loads no code until the person uses it', async () => {
@@ -75,9 +103,6 @@ describe('a part of the page whose code loads on intent', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(load).not.toHaveBeenCalled();
-    // Its handlers are not there yet: a click changes nothing.
-    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
-    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
 
     await act(async () => {
       fireEvent.focusIn(field);
@@ -89,6 +114,15 @@ describe('a part of the page whose code loads on intent', () => {
     await screen.findByRole('button', { name: 'Clicked 1' });
     expect(field).toHaveValue('Emma');
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('holds a click on one of its buttons made before its code is here, and makes it once', async () => {
+    const { load } = await hydrateServerHtml();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    });
+    expect(load).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });
 
   it('holds a submit made before its code is here, and makes it once, with what was typed', async () => {
@@ -117,9 +151,54 @@ describe('a part of the page whose code loads on intent', () => {
     const InBrowser = codeOnIntent(load);
     await act(async () => {
       root = createRoot(container);
-      root.render(<InBrowser onSent={() => {}} />);
+      root.render(inRouter(<InBrowser onSent={() => {}} />));
     });
     expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('keeps its HTML and what was typed when the page navigates before the person used it', async () => {
+    const { load, recoverable, field } = await hydrateServerHtml();
+    (field as HTMLInputElement).value = 'Emma';
+    // A list's next page: the URL moves, and every part of the page sits under the router.
+    await act(async () => {
+      await navigate('/people/?page=2');
+    });
+    expect(await screen.findByText('At ?page=2')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Emma');
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('keeps its HTML while the page around it changes, and shows the change once its code is here', async () => {
+    const sent = vi.fn();
+    container.innerHTML = await serverHtml(sent);
+    const load = vi.fn(async () => NameForm);
+    const InBrowser = codeOnIntent(load);
+    let retitle: (heading: string) => void = () => {};
+    function Page() {
+      const [heading, setHeading] = useState('Your name');
+      retitle = setHeading;
+      return <InBrowser onSent={sent} heading={heading} />;
+    }
+    const recoverable = vi.fn();
+    setMeetsServerMarkup(true);
+    await act(async () => {
+      root = hydrateRoot(container, inRouter(<Page />), { onRecoverableError: recoverable });
+    });
+    const field = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    field.value = 'Emma';
+    // An update of the page (not a transition) before the part's code is here.
+    await act(async () => retitle('Who are you?'));
+    expect(screen.getByRole('heading', { name: 'Your name' })).toBeInTheDocument();
+    expect(field).toHaveValue('Emma');
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => {
+      fireEvent.focusIn(field);
+    });
+    expect(await screen.findByRole('heading', { name: 'Who are you?' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Emma');
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,15 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { meetsServerMarkupNow, SubmitsHeldContext } from './use-hydrated';
 
@@ -11,13 +22,20 @@ const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
  * its code is here; a focus, a touch, a key or an input inside it loads the code, and React then
  * hydrates it over that HTML, keeping what was typed. A submit made before then (a click on its
  * submit button, or Enter in a field) is held and made once the part is hydrated, so Enter right
- * after a password manager's fill is not lost. Its submit buttons, disabled in the HTML like every
+ * after a password manager's fill is not lost; so is a click on another of its buttons. Its submit buttons, disabled in the HTML like every
  * button until a script has taken over (web/ui/button.tsx), are enabled as soon as the page can hold
  * a submit, before the part's own code is here. Rendered afresh in the browser (a client navigation), there is no
  * HTML to use: the code loads at once. On the server it renders whole.
  *
  * The listeners are the document's, in the capture phase: React stops a discrete event that meets
  * a part still waiting to hydrate before it reaches any element of the page.
+ *
+ * A part still waiting for its code must not be updated: React would drop its HTML and render it
+ * afresh (showing nothing until the code is here, and losing what was typed), or hold a transition
+ * until it hydrates. So until it has hydrated, the part keeps the element it was first rendered
+ * with (the page's later props reach it once it has), and a navigation (a context every part sits
+ * under: a list's page, sort or filter in the URL) loads its code, so the navigation waits for a
+ * chunk at most, never for a person's intent.
  */
 export function codeOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const onServer = typeof window === 'undefined';
@@ -37,7 +55,17 @@ export function codeOnIntent<Props extends object>(load: () => Promise<Component
     const hydrated = useRef(false);
     /** The submit held until the part is hydrated, with the button that made it. */
     const heldSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
-    if (!meetsServerMarkupNow()) open();
+    /** A click on one of its other buttons (a form's Clear), held the same way. */
+    const heldClick = useRef<HTMLButtonElement | null>(null);
+    const [partHydrated, setPartHydrated] = useState(false);
+    const firstProps = useRef(props);
+    const location = useLocation();
+    const firstLocation = useRef(location);
+    // Only a part that hydrates the Worker's HTML waits: one mounted in the browser (rendered
+    // afresh, or revealed when the page's data came) has nothing to show meanwhile.
+    const hydrating = useSyncExternalStore(neverChanges, notHydrating, hydratingOrOnServer);
+    const tookOverHtml = useRef(hydrating && meetsServerMarkupNow());
+    if (!tookOverHtml.current || location !== firstLocation.current) open();
 
     useEffect(() => {
       // The HTML's submit buttons wait for a script that can hold a submit (no native submit, and
@@ -58,36 +86,71 @@ export function codeOnIntent<Props extends object>(load: () => Promise<Component
         heldSubmit.current = { form: event.target, submitter: event.submitter };
         open();
       };
+      const onClick = (event: MouseEvent) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (!inside(event) || !button || button.type === 'submit') return;
+        event.preventDefault();
+        event.stopPropagation();
+        heldClick.current = button;
+        open();
+      };
       for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
       document.addEventListener('submit', onSubmit, true);
+      document.addEventListener('click', onClick, true);
       return () => {
         for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
         document.removeEventListener('submit', onSubmit, true);
+        document.removeEventListener('click', onClick, true);
       };
     }, []);
 
-    const onHydrated = () => {
+    const onHydrated = useCallback(() => {
       hydrated.current = true;
+      setPartHydrated(true);
+    }, []);
+
+    // The held submit is made once the part renders with the page's latest props (its handlers
+    // then see the list's current page and sort, not those of the first render).
+    useEffect(() => {
+      if (!partHydrated) return;
+      const click = heldClick.current;
+      heldClick.current = null;
+      if (click?.isConnected) click.click();
       const held = heldSubmit.current;
+      if (!held) return;
       heldSubmit.current = null;
-      if (!held?.form.isConnected) return;
+      if (!held.form.isConnected) return;
       const { form, submitter } = held;
       const sameButton = submitter instanceof HTMLButtonElement && submitter.form === form;
       form.requestSubmit(sameButton ? submitter : null);
-    };
+    }, [partHydrated]);
 
-    return (
-      <div ref={wrapper} className={wrapperClass}>
+    const shownProps = partHydrated ? props : firstProps.current;
+    // The same element while the part waits: React leaves an unchanged element's subtree alone.
+    const part = useMemo(
+      () => (
         <SubmitsHeldContext value={!onServer}>
           <Suspense fallback={null}>
-            <Part {...props} />
+            <Part {...shownProps} />
             <Hydrated onHydrated={onHydrated} />
           </Suspense>
         </SubmitsHeldContext>
+      ),
+      [shownProps, onHydrated],
+    );
+
+    return (
+      <div ref={wrapper} className={wrapperClass}>
+        {part}
       </div>
     );
   };
 }
+
+// React reads the server snapshot while it hydrates (and on the server), the other one otherwise.
+const neverChanges = () => () => {};
+const notHydrating = () => false;
+const hydratingOrOnServer = () => true;
 
 /** Commits with the part, in the same Suspense boundary: its effect says the part is hydrated. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {

@@ -34,6 +34,20 @@ export type PortalForm<Schema extends PortalFormSchema> = UseFormReturn<
 /** Input types whose DOM value is the field's value as it stands (no checkbox, radio or file). */
 const TEXT_LIKE = /^(text|email|password|search|tel|url|number|date|textarea|select-one)$/;
 
+/** A text-like field's value if a person changed it from what the page's HTML gave it, else undefined. */
+function editedInPage(element: unknown): string | undefined {
+  if (element instanceof HTMLSelectElement) {
+    if (element.type !== 'select-one') return undefined;
+    const changed = [...element.options].some((option) => option.selected !== option.defaultSelected);
+    return changed ? element.value : undefined;
+  }
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+    if (!TEXT_LIKE.test(element.type)) return undefined;
+    return element.value !== element.defaultValue ? element.value : undefined;
+  }
+  return undefined;
+}
+
 /**
  * Every form of the portal (docs/decisions/067-one-way-to-write-a-form.md): react-hook-form with
  * the contract's zod schema as its resolver, and the portal's rules on top of it.
@@ -67,6 +81,8 @@ export function usePortalForm<Schema extends PortalFormSchema>(
   });
   const inputs = useRef(new Map<FieldPath<Values>, HTMLElement & { value: string; type: string }>());
   const submitting = useRef(false);
+  /** The elements registered so far (React calls a field's ref again on each render). */
+  const seen = useRef(new WeakSet<object>());
 
   const register = <Name extends FieldPath<Values>>(
     name: Name,
@@ -89,7 +105,15 @@ export function usePortalForm<Schema extends PortalFormSchema>(
     return {
       ...registered,
       ref: (element) => {
+        // Registering sets an input to its default value: what a person typed into the page's HTML
+        // before the form's code was here (decision 072) is put back once it is registered.
+        const first = element !== null && !seen.current.has(element);
+        if (element) seen.current.add(element);
+        const typed = readsAsIs && first ? editedInPage(element) : undefined;
         registered.ref(element);
+        if (typed !== undefined && typed !== form.getValues(name)) {
+          form.setValue(name, typed as never, { shouldDirty: true });
+        }
         const field = element as (HTMLElement & { value: string; type: string }) | null;
         if (field && readsAsIs && TEXT_LIKE.test(field.type)) inputs.current.set(name, field);
         else if (!field) inputs.current.delete(name);

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { CONTACT_TEXTS, contactLoadErrorPrompt } from '#contract/contact-rules';
 import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { codeOnIntent } from '#web/lib/code-on-intent.tsx';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { Breadcrumb } from '#web/ui/breadcrumb.tsx';
@@ -13,7 +14,9 @@ import { PageData } from '#web/ui/page-data-marker.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import { CONTACT_PAGE_CALL, useContactPage } from '../api/contact';
-import { EnquiryForm } from '../components/enquiry-form';
+
+/** The code of the enquiry form (react-hook-form, zod) loads when a person starts to use it (decisions 072, 085). */
+const EnquiryForm = codeOnIntent(async () => (await import('../components/enquiry-form')).EnquiryForm);
 
 const columnsClass = css({
   display: 'grid',
