@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { magicLinkRequestSchema } from '#contract/act-as';
 import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
 import type { EmployeeRecord } from '#contract/employee-data';
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-texts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { formatCalendarDate, formatLongDate } from '#web/lib/en-gb-format.ts';
 import { markOwnActAsLink } from '#web/lib/own-act-as-link.ts';
