@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actAsChoiceSchema } from '#contract/act-as';
-import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
+import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-texts';
 import { AUDIT_ACTIONS, AUDIT_PERSON_MAX } from '#contract/audit-trail-rules';
 import { AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-texts';
 import { ACTIVE_CLIENT_EXCEPTION_STATUS, CLIENT_EXCEPTION_CODES } from '#contract/client-exceptions';

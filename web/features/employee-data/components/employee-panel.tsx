@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { magicLinkRequestSchema } from '#contract/act-as';
-import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
+import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-texts';
 import type { EmployeeRecord } from '#contract/employee-data';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-texts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
