@@ -1,7 +1,7 @@
 import { truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-rules';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-texts';
 import { expect, expectNoSeriousAxeViolations, type Page, TENANTS, test } from './fixtures';
 import { signInThroughApi } from './session';
 

@@ -1,4 +1,4 @@
-import { BENEFITS_QUERY_KEY } from '#contract/benefit-rules';
+import { BENEFITS_QUERY_KEY } from '#contract/benefit-query-keys';
 import { TOTAL_BENEFITS_QUERY_KEY } from '#contract/total-benefits-rules';
 
 /**

@@ -1,24 +1,6 @@
 // Acting as someone (issue 32; docs/decisions/053): whoever mints an act-as link says why, and
-// whether the session may change anything. Texts and bounds, zod-free, so the SPA's frame (the
-// banners) can import them without the schema library; the schema is in act-as.ts.
-
-/** The upstream's bound on a reason (a ticket reference or a sentence). */
-export const ACT_AS_REASON_MAX_LENGTH = 500;
-
-export const ACT_AS_TEXTS = {
-  reason: 'Reason',
-  reasonHint: 'A ticket reference or a sentence. The employee is told it by e-mail.',
-  reasonRequired: 'Please say why you are acting as this employee.',
-  reasonTooLong: `Please keep the reason to ${ACT_AS_REASON_MAX_LENGTH} characters or fewer.`,
-  reasonNotPlain:
-    'Please write the reason as one line of plain text, without links, web addresses or e-mail addresses.',
-  kind: 'In this session you may',
-  readOnly: 'Only look (read-only)',
-  changesAllowed: 'Look and make changes (each change is recorded)',
-  /** The banners' words for the two kinds of session. */
-  readOnlyBanner: 'Read-only: nothing can be changed',
-  changesAllowedBanner: 'Changes allowed: each change is recorded',
-} as const;
+// whether the session may change anything. Rules, zod-free, so the SPA can import them without the
+// schema library; the schema is in act-as.ts, the texts and the reason's bound in act-as-texts.ts.
 
 /**
  * Characters that would take the reason out of its one line or disguise it where it is shown (the
@@ -92,6 +74,3 @@ export const ACCOUNT_HOLDER_ONLY_REFUSAL = {
   message:
     'Only the person whose account this is can do this. It is not available while you are acting as them.',
 } as const;
-
-/** What a page the act-as session may not open says in its place (the voucher-management page). */
-export const actAsUnavailable = (page: string) => `${page} is not available while you are acting as someone.`;

@@ -1,7 +1,8 @@
 // zod/mini (docs/decisions/067): the employee panel's act-as form checks with these schemas in the
 // browser and the Worker validates the calls with the same ones.
 import * as z from 'zod/mini';
-import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS, isPlainReason } from './act-as-rules';
+import { isPlainReason } from './act-as-rules';
+import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from './act-as-texts';
 
 /**
  * Acting as someone (issue 32; docs/decisions/053): whoever mints an act-as link says why, and

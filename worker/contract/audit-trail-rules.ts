@@ -1,6 +1,6 @@
 /**
- * The employer's audit trail (issue 32, docs/decisions/057): its actions, page, filters and words,
- * zod-free so the SPA can import them. The spec has no audit trail; every text here is ours.
+ * The employer's audit trail (issue 32, docs/decisions/057): its actions, page and filters, zod-free
+ * so the SPA can import them. Its words are in audit-trail-texts.ts.
  */
 
 /** Every action on the trail, in the order the action filter lists them. */
@@ -25,41 +25,3 @@ export const AUDIT_PERSON_MAX = 100;
 
 /** The file name of the CSV download. */
 export const AUDIT_TRAIL_FILE_NAME = 'audit-trail.csv';
-
-export const AUDIT_TRAIL_TEXTS = {
-  title: 'Audit trail',
-  tileDescription:
-    'Who did what in your portal: approvals, two-factor, uploads, welcome e-mails and act-as sessions.',
-  tableCaption: 'Audit trail events',
-  actionLabel: 'Action',
-  actionAll: 'All actions',
-  personLabel: 'Person',
-  personHint: 'A name or e-mail address of who did it or whom it was about',
-  personButton: 'Search',
-  rangeLegend: 'Between',
-  rangeFrom: 'From',
-  rangeTo: 'To',
-  rangeApply: 'Apply dates',
-  rangeClear: 'Clear dates',
-  download: 'Download CSV',
-  /** The page's answer first (decision 034): how many events, and that the CSV holds them all. */
-  summary: (events: string, one: boolean, filtered: boolean) =>
-    `${events} ${filtered ? (one ? 'matches these filters' : 'match these filters') : one ? 'is on the trail' : 'are on the trail'}, newest first. Download CSV gives every one of them, not only this page.`,
-  empty: 'No events found',
-  loading: 'Loading the audit trail…',
-  loadError: 'The audit trail could not be loaded',
-  columns: { when: 'When (UTC)', action: 'Action', by: 'By', about: 'About', details: 'Details' },
-  support: 'support',
-  nobody: '—',
-  actions: {
-    'selection-approved': 'Selection approved',
-    'selection-rejected': 'Selection rejected',
-    'two-factor-enforcement-changed': 'Two-factor enforcement changed',
-    'employee-data-applied': 'Employee data upload applied',
-    'welcome-email-resent': 'Welcome e-mail resent',
-    'act-as-started': 'Act-as session started',
-    'act-as-change': 'Change in an act-as session',
-    'act-as-export': 'Data exported in an act-as session',
-    'selection-cost-recalculated': 'Selection cost recalculated',
-  } satisfies Record<AuditAction, string>,
-} as const;

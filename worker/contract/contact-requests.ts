@@ -1,7 +1,8 @@
 // The enquiry in zod/mini (docs/decisions/067): the contact page's form checks with it in the
 // browser and the Worker validates POST /api/contact/enquiries with the same schema.
 import * as z from 'zod/mini';
-import { CONTACT_COMMENTS_MAX_LENGTH, CONTACT_TEXTS } from './contact-rules';
+import { CONTACT_COMMENTS_MAX_LENGTH } from './contact-rules';
+import { CONTACT_TEXTS } from './contact-texts';
 
 /**
  * POST /api/contact/enquiries (spec 3 Contact enquiry): what the person writes. The Worker adds

@@ -1,34 +1,8 @@
-import { FORM_MESSAGES } from './form-messages';
-import type { Theme } from './theme';
+// The contact page's rules (spec 2.8, 5 Contact), zod-free so the SPA can import them (decision 020).
+// Its texts are in contact-texts.ts.
 
-/**
- * The contact page's texts and rules (spec 2.8, 4 Contact page, 5 Contact, 8 Contact). Zod-free:
- * the SPA imports it; contract/contact re-exports it for the Worker (decision 020).
- */
-export const CONTACT_TEXTS = {
-  title: 'Contact Us',
-  breadcrumbHome: 'Home',
-  subjectLabel: 'Subject',
-  subjectPlaceholder: 'Choose a subject',
-  commentsLabel: 'Your message',
-  send: 'Send message',
-  sending: 'Sending...',
-  required: 'This field is required',
-  /** A server field error on the subject (upstream `_person_enq`). */
-  serverSubject: 'Please provide a subject for your message',
-  /** A server field error on the message (upstream `_message`). */
-  serverComments: 'This field is required',
-  /** The Worker's banner for refused fields (spec 5 general messages; contract/form-messages). */
-  correctErrors: FORM_MESSAGES.correctHighlighted,
-  successHeading: 'Your message has been sent!',
-  successText: 'We will contact you as soon as possible.',
-  loadError: 'There was a problem loading this page',
-  loadErrorEmail: 'Please e-mail us at',
-  loadErrorPhone: 'Please call us on',
-  tooLong: 'Please keep your message under 2,000 characters',
-  /** Ours (decision 049): the side panel names the client's contact-us address (theme contactUsEmail). */
-  emailUs: 'You can also e-mail us at',
-} as const;
+import { CONTACT_TEXTS } from './contact-texts';
+import type { Theme } from './theme';
 
 /** The form's fields as the Worker's errors name them. */
 export type ContactField = 'subject' | 'comments';

@@ -1,7 +1,7 @@
 // A benefit's take-up people query in zod/mini (docs/decisions/067): the page's search checks with
 // it in the browser and the Worker validates the call with the same schema.
 import * as z from 'zod/mini';
-import { TAKE_UP_SEARCH_MAX } from './dashboard-insights-rules';
+import { TAKE_UP_SEARCH_MAX } from './dashboard-query-keys';
 
 /** GET /api/employer/benefit-takeup/:benefitId: the people's page and search, as the page's URL keeps them. */
 export const takeUpPeopleQuerySchema = z.object({

@@ -21,16 +21,3 @@ export function selectionStatusLabel(status: string): string {
   const key = status.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
   return TAKE_UP_STATUSES.find((entry) => entry.key === key)?.label ?? status;
 }
-
-/** The longest search the take-up people list accepts (like the employee and two-factor lists). */
-export const TAKE_UP_SEARCH_MAX = 100;
-
-/** Page headings and the texts around the charts (the spec names the pages, not their words). */
-export const INSIGHTS_TEXTS = {
-  dashboard: 'Employer dashboard',
-  engagement: 'Employee engagement',
-  insights: 'Employee insights',
-  takeUp: 'Benefit take-up',
-  loadError: 'It looks like something has gone wrong, please try again later',
-  loading: 'Loading…',
-} as const;

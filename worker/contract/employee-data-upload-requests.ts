@@ -1,7 +1,8 @@
 // The employee data upload form in zod/mini (docs/decisions/067): the page checks the file with it
 // before anything is sent. Limits, texts and rules: employee-data-upload-rules.ts.
 import * as z from 'zod/mini';
-import { EMPLOYEE_DATA_TEXTS, EMPLOYEE_DATA_UPLOAD_MAX_BYTES, isCsvFile } from './employee-data-upload-rules';
+import { EMPLOYEE_DATA_UPLOAD_MAX_BYTES, isCsvFile } from './employee-data-upload-rules';
+import { EMPLOYEE_DATA_TEXTS } from './employee-data-upload-texts';
 
 /** Whether a picked file (or none) may be uploaded: the first problem, or null. */
 function uploadFileProblem(file: unknown): string | null {

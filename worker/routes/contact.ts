@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type ContactPage, contactPageSchema, type EnquirySent, enquirySentSchema } from '#contract/contact';
 import { enquiryRequestSchema } from '#contract/contact-requests';
-import { CONTACT_TEXTS } from '#contract/contact-rules';
+import { CONTACT_TEXTS } from '#contract/contact-texts';
 import { answers } from '../http/answers';
 import { apiError } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';

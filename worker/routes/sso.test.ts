@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ACT_AS_TEXTS } from '#contract/act-as-rules';
+import { ACT_AS_TEXTS } from '#contract/act-as-texts';
 import { DASHBOARD_FORBIDDEN } from '#contract/dashboard-permissions';
 import { SSO_ERROR_CODES } from '#contract/sso';
 import {

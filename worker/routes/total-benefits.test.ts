@@ -6,7 +6,7 @@ import type {
   TotalBenefitsPage,
   TotalBenefitsSummary,
 } from '#contract/total-benefits';
-import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
+import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-texts';
 import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 
 const EMMA = 'emma.employee@acme.test';

@@ -8,7 +8,7 @@ import {
   totalBenefitsSummaryQuerySchema,
   totalBenefitsSummarySchema,
 } from '#contract/total-benefits';
-import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
+import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-texts';
 import { answers } from '../http/answers';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validation';

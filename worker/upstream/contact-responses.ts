@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContactField } from '#contract/contact-rules';
-import { CONTACT_TEXTS } from '#contract/contact-rules';
+import { CONTACT_TEXTS } from '#contract/contact-texts';
 
 /** The contact page on the v2 host (spec 7: enquiryOptions and pageContent). */
 export const upstreamContactPageSchema = z.object({

@@ -1,20 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actAsChoiceSchema } from '#contract/act-as';
-import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-rules';
-import { AUDIT_ACTIONS, AUDIT_PERSON_MAX, AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
+import { ACT_AS_REASON_MAX_LENGTH, ACT_AS_TEXTS } from '#contract/act-as-texts';
+import { AUDIT_ACTIONS, AUDIT_PERSON_MAX } from '#contract/audit-trail-rules';
+import { AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-texts';
 import { ACTIVE_CLIENT_EXCEPTION_STATUS, CLIENT_EXCEPTION_CODES } from '#contract/client-exceptions';
 import {
   checkEmployeeDataCell,
   EMPLOYEE_DATA_BODY_MAX_BYTES,
   EMPLOYEE_DATA_CELL_TEXTS,
   EMPLOYEE_DATA_COLUMNS,
-  EMPLOYEE_DATA_TEXTS,
   EMPLOYEE_DATA_UPLOAD_MAX_BYTES,
   type EmployeeDataField,
   isCsvFile,
   isLargeChange,
 } from '#contract/employee-data-upload-rules';
+import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-upload-texts';
 import { type FamilyMemberDraftValues, familyFormProblems } from '#contract/family-requests';
 import {
   FAMILY_NAME_MAX_LENGTH,

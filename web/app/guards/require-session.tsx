@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { css } from 'styled-system/css';
-import { actAsUnavailable } from '#contract/act-as-rules';
+import { actAsUnavailable } from '#contract/act-as-texts';
 import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { PATHS } from '#contract/page-paths';
 import type { UserType } from '#contract/session';

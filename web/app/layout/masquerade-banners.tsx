@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { ACT_AS_LINK_TEXTS } from '#contract/act-as-link-rules';
-import { ACT_AS_TEXTS } from '#contract/act-as-rules';
+import { ACT_AS_TEXTS } from '#contract/act-as-texts';
 import type { SessionSummary } from '#contract/session';
 import { formatShortDateTime } from '#web/lib/en-gb-format.ts';
 

@@ -1,4 +1,4 @@
-import { TAKE_UP_SEARCH_MAX } from '#contract/dashboard-insights-rules';
+import { TAKE_UP_SEARCH_MAX } from '#contract/dashboard-query-keys';
 
 /** The page and search of a benefit's take-up people, as the detail page's URL keeps them. */
 export type TakeUpPeopleState = { page: number; search: string };

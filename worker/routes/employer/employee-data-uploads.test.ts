@@ -2,11 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/api-error';
 import { DASHBOARD_FORBIDDEN } from '#contract/dashboard-permissions';
-import {
-  APPLY_ERROR_CODES,
-  EMPLOYEE_DATA_BODY_MAX_BYTES,
-  EMPLOYEE_DATA_TEXTS,
-} from '#contract/employee-data-upload-rules';
+import { APPLY_ERROR_CODES, EMPLOYEE_DATA_BODY_MAX_BYTES } from '#contract/employee-data-upload-rules';
+import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-upload-texts';
 import type { EligibilityDifference, EmployeeDataUpload, LastUpload } from '#contract/employee-data-uploads';
 import { createApiClient, createTestPortal } from '#support/worker/test-portal.ts';
 

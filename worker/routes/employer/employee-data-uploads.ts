@@ -3,9 +3,9 @@ import {
   APPLY_ERROR_CODES,
   EMPLOYEE_DATA_BODY_MAX_BYTES,
   EMPLOYEE_DATA_FILE_FIELD,
-  EMPLOYEE_DATA_TEXTS,
   isCsvFile,
 } from '#contract/employee-data-upload-rules';
+import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-upload-texts';
 import {
   applyUploadRequestSchema,
   differenceQuerySchema,

@@ -1,12 +1,8 @@
 import { css, cx } from 'styled-system/css';
 import type { AuditEvent } from '#contract/audit-trail';
 import { auditTrailQuerySchema } from '#contract/audit-trail-requests';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_PERSON_MAX,
-  isAuditAction,
-  AUDIT_TRAIL_TEXTS as TEXTS,
-} from '#contract/audit-trail-rules';
+import { AUDIT_ACTIONS, AUDIT_PERSON_MAX, isAuditAction } from '#contract/audit-trail-rules';
+import { AUDIT_TRAIL_TEXTS as TEXTS } from '#contract/audit-trail-texts';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  BENEFITS_QUERY_KEY,
-  type BenefitFilterState,
-  benefitFilterQueryString,
-  isFiltered,
-} from '#contract/benefit-rules';
+import { BENEFITS_QUERY_KEY } from '#contract/benefit-query-keys';
+import { type BenefitFilterState, benefitFilterQueryString, isFiltered } from '#contract/benefit-rules';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';
 import { portal } from '#web/lib/portal-client.ts';
 import { BENEFITS_OVERVIEW_CALL } from './benefits';

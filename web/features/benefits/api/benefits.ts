@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { BENEFITS_QUERY_KEY, benefitPageQueryKey } from '#contract/benefit-rules';
+import { BENEFITS_QUERY_KEY, benefitPageQueryKey } from '#contract/benefit-query-keys';
 import type { BenefitValues, Selection } from '#contract/benefits';
 import { TOTAL_BENEFITS_SUMMARY_QUERY_KEY } from '#contract/total-benefits-rules';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';

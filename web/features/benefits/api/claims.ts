@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { claimsQueryKey } from '#contract/benefit-rules';
+import { claimsQueryKey } from '#contract/benefit-query-keys';
 import type { ClaimForm } from '#contract/claim-requests';
 import { CLAIM_FIELDS } from '#contract/claim-rules';
 import type { Claim } from '#contract/claims';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { claimsQueryKey } from '#contract/benefit-rules';
+import { claimsQueryKey } from '#contract/benefit-query-keys';
 import { type ClaimForm, claimFormSchema } from '#contract/claim-requests';
 import { CLAIM_TEXTS, RECEIPT_TYPES } from '#contract/claim-rules';
 import type { Claim } from '#contract/claims';

@@ -4,9 +4,9 @@ import { enquiryRequestSchema } from '#contract/contact-requests';
 import {
   CONTACT_COMMENTS_MAX_LENGTH,
   CONTACT_COMMENTS_ROWS,
-  CONTACT_TEXTS,
   type ContactField,
 } from '#contract/contact-rules';
+import { CONTACT_TEXTS } from '#contract/contact-texts';
 import { FORM_MESSAGES, refusedFormMessage, submittedFormMessage } from '#contract/form-messages';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { usePortalForm } from '#web/lib/use-portal-form.ts';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { css } from 'styled-system/css';
-import { CONTACT_TEXTS, contactLoadErrorPrompt } from '#contract/contact-rules';
+import { contactLoadErrorPrompt } from '#contract/contact-rules';
+import { CONTACT_TEXTS } from '#contract/contact-texts';
 import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { codeOnIntent } from '#web/lib/code-on-intent.tsx';

@@ -1,4 +1,4 @@
-import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
 import { usePendingBenefits } from '#web/lib/pending-approvals.ts';
 import { DataSummary, DataSummaryLoading } from '#web/ui/data-summary.tsx';
 import { LoadError } from '#web/ui/load-error.tsx';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-rules';
-import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-texts';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
 import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
-import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-rules';
+import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-texts';
 import { PATHS } from '#contract/page-paths';
-import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-rules';
+import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-texts';
 import type { SessionSummary } from '#contract/session';
 
 /**

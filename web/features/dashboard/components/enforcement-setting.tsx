@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { PLATFORM_SETTINGS_TEXTS as TEXTS } from '#contract/two-factor-admin-rules';
+import { PLATFORM_SETTINGS_TEXTS as TEXTS } from '#contract/two-factor-admin-texts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { takeUpPeopleQuerySchema } from '#contract/dashboard-insights-requests';
-import { INSIGHTS_TEXTS, TAKE_UP_SEARCH_MAX, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
+import { TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
+import { TAKE_UP_SEARCH_MAX } from '#contract/dashboard-query-keys';
 import { PATHS } from '#contract/page-paths';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { pathId } from '#web/lib/path-id.ts';

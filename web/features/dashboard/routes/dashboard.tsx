@@ -1,4 +1,4 @@
-import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { PENDING_BENEFITS_CALL } from '#web/lib/pending-approvals.ts';
 import { useSession } from '#web/lib/session.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
 import { counted, DataSummary } from '#web/ui/data-summary.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { EmployeeInsights } from '#contract/dashboard-insights';
-import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';

@@ -1,9 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  EMPLOYEE_DATA_FILE_FIELD,
-  EMPLOYEE_DATA_TEXTS,
-  employeeDataUploadKeys,
-} from '#contract/employee-data-upload-rules';
+import { EMPLOYEE_DATA_FILE_FIELD, employeeDataUploadKeys } from '#contract/employee-data-upload-rules';
+import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-upload-texts';
 import type { ApplyUploadRequest, EmployeeDataUpload } from '#contract/employee-data-uploads';
 import { fileNameOf, saveFile } from '#web/lib/file-download.ts';
 import { pageCall, pageCallQuery } from '#web/lib/page-call.ts';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-rules';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-texts';
 import type {
   EligibilityDifference,
   EmployeeDataUpload,

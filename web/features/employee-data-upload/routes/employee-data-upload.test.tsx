@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-rules';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-texts';
 import type { EligibilityDifference, EmployeeDataUpload } from '#contract/employee-data-uploads';
 import type { SessionSummary } from '#contract/session';
 import { apiError, calledApis, json, stubApi } from '#support/web/api-stubs.tsx';

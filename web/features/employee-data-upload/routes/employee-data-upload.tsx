@@ -3,11 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { employeeDataUploadFormSchema } from '#contract/employee-data-upload-requests';
-import {
-  APPLY_ERROR_CODES,
-  employeeDataUploadKeys,
-  EMPLOYEE_DATA_TEXTS as TEXTS,
-} from '#contract/employee-data-upload-rules';
+import { APPLY_ERROR_CODES, employeeDataUploadKeys } from '#contract/employee-data-upload-rules';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-texts';
 import type { EmployeeDataUpload } from '#contract/employee-data-uploads';
 import { PATHS } from '#contract/page-paths';
 import { ApiRequestError } from '#web/lib/api-client.ts';

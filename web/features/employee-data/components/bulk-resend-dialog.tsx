@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { css } from 'styled-system/css';
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-texts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog } from '#web/ui/dialog.tsx';

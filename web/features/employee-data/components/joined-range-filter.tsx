@@ -1,4 +1,4 @@
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-rules';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-texts';
 import { DayRangeFilter } from '#web/ui/day-range-filter.tsx';
 
 export type JoinedRange = { joinedFrom: string | null; joinedTo: string | null };

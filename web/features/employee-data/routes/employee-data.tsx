@@ -8,8 +8,8 @@ import {
   EMPLOYEE_SEARCH_MAX,
   EMPLOYEE_SORT_FIELDS,
   formatPercentage,
-  EMPLOYEE_DATA_TEXTS as TEXTS,
 } from '#contract/employee-data-rules';
+import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-texts';
 import { PATHS } from '#contract/page-paths';
 import { formatCalendarDate, formatNumber } from '#web/lib/en-gb-format.ts';
 import { loadDocument } from '#web/lib/load-document.ts';

@@ -2,11 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { PATHS } from '#contract/page-paths';
-import {
-  TOTAL_BENEFITS_CARD_TEXTS,
-  TOTAL_BENEFITS_TEXTS,
-  type TotalBenefitsMode,
-} from '#contract/total-benefits-rules';
+import { TOTAL_BENEFITS_CARD_TEXTS, type TotalBenefitsMode } from '#contract/total-benefits-rules';
+import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-texts';
 import { formatPounds } from '#web/lib/en-gb-format.ts';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { PageData } from '#web/ui/page-data-marker.tsx';

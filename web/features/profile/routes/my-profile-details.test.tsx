@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BENEFITS_QUERY_KEY } from '#contract/benefit-rules';
+import { BENEFITS_QUERY_KEY } from '#contract/benefit-query-keys';
 import type { FamilyMember } from '#contract/family';
 import { FAMILY_TEXTS } from '#contract/family-rules';
 import { LIFE_EVENT_TEXTS } from '#contract/life-event-rules';

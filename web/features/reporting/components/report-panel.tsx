@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Report } from '#contract/reporting';
-import {
-  MAX_REPORTS_PER_DOWNLOAD,
-  REPORT_LOAD_ERROR,
-  type ReportType,
-  REPORTING_TEXTS as TEXTS,
-} from '#contract/reporting-rules';
+import { MAX_REPORTS_PER_DOWNLOAD, REPORT_LOAD_ERROR, type ReportType } from '#contract/reporting-rules';
+import { REPORTING_TEXTS as TEXTS } from '#contract/reporting-texts';
 import { formatMonthAndYear } from '#web/lib/en-gb-format.ts';
 import { type DownloadProgress, saveFile } from '#web/lib/file-download.ts';
 import { Alert } from '#web/ui/alert.tsx';

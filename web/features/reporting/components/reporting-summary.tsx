@@ -1,6 +1,7 @@
-import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-rules';
+import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
 import type { ReportList } from '#contract/reporting';
-import { type ReportType, REPORTING_TEXTS as TEXTS } from '#contract/reporting-rules';
+import type { ReportType } from '#contract/reporting-rules';
+import { REPORTING_TEXTS as TEXTS } from '#contract/reporting-texts';
 import { formatNumber } from '#web/lib/en-gb-format.ts';
 import { DataSummary, DataSummaryLoading } from '#web/ui/data-summary.tsx';
 import { LoadError } from '#web/ui/load-error.tsx';

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { REPORT_TYPES, type ReportType, REPORTING_TEXTS as TEXTS } from '#contract/reporting-rules';
+import { REPORT_TYPES, type ReportType } from '#contract/reporting-rules';
+import { REPORTING_TEXTS as TEXTS } from '#contract/reporting-texts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import type { TotalBenefitsData } from '#contract/total-benefits';
 import {
-  TOTAL_BENEFITS_TEXTS,
   type TotalBenefitsMode,
   totalBenefitsModeFrom,
   totalBenefitsYearFrom,
 } from '#contract/total-benefits-rules';
+import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-texts';
 import { formatMonth } from '#web/lib/en-gb-format.ts';
 import { formatMoney } from '#web/lib/money.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TotalBenefitsData, TotalBenefitsPage, TotalBenefitsSummary } from '#contract/total-benefits';
-import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-rules';
+import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-texts';
 import { apiError, json, renderRoutes, stubApi } from '#support/web/api-stubs.tsx';
 import { makeSession } from '#support/web/app-support.tsx';
 import { Component as MyTotalBenefits } from './my-total-benefits';

@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css';
-import { actAsUnavailable } from '#contract/act-as-rules';
-import { VOUCHER_MANAGEMENT_TEXTS as TEXTS, VOUCHER_MANAGEMENT_FRAME_PATH } from '#contract/reporting-rules';
+import { actAsUnavailable } from '#contract/act-as-texts';
+import { VOUCHER_MANAGEMENT_FRAME_PATH } from '#contract/reporting-rules';
+import { VOUCHER_MANAGEMENT_TEXTS as TEXTS } from '#contract/reporting-texts';
 import { useSession } from '#web/lib/session.ts';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
