@@ -9,8 +9,12 @@
 //                client, alerts): the other pages load it without the login page's own code
 //   login-page   what the login page alone loads beyond the entry
 //   login-forms  what the login form, loaded when a person starts to use it (decision 072), needs
-//                beyond those that another page uses too (react-hook-form, zod, the form fields):
-//                the pages with a form load it; a page without one (the signed-in home) does not
+//                that another page uses too and that is, or imports, react-hook-form, its resolver
+//                or zod (decision 067): the pages with a form load it; a page without one (the
+//                signed-in home) does not
+//   login-fields the rest of what the login form shares with other pages (the fields): a page
+//                that shows a field outside any form (a report panel's year) loads these few KB
+//                without the form libraries' ~24 KB
 //   login-form   what the login form alone needs
 //   app          what the app frame and the list of its pages import statically and no public
 //                page uses:
@@ -26,6 +30,7 @@ interface ModuleGraph {
 }
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FORM_LIBRARIES = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod)[\\/]/;
 
 function closure(
   graph: ModuleGraph,
@@ -84,8 +89,24 @@ export function chunkGroups(entries: {
     const known = closuresOf(graph);
     if (known.entry.has(id)) return null;
     if (known.login.has(id)) return known.others.has(id) ? 'login-shared' : 'login-page';
-    if (known.form.has(id)) return known.others.has(id) ? 'login-forms' : 'login-form';
-    return null;
+    if (!known.form.has(id)) return null;
+    if (!known.others.has(id)) return 'login-form';
+    return usesFormLibraries(id, graph) ? 'login-forms' : 'login-fields';
+  };
+  const formLibraryUsers = new WeakMap<ModuleGraph, Map<string, boolean>>();
+  /** Whether a module is, or imports (statically, at any depth), one of the form libraries. */
+  const usesFormLibraries = (id: string, graph: ModuleGraph): boolean => {
+    let known = formLibraryUsers.get(graph);
+    if (!known) {
+      known = new Map();
+      formLibraryUsers.set(graph, known);
+    }
+    let uses = known.get(id);
+    if (uses === undefined) {
+      uses = [...closure(graph, id)].some((reached) => FORM_LIBRARIES.test(reached));
+      known.set(id, uses);
+    }
+    return uses;
   };
   return {
     groups: [
