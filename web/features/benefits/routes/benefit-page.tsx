@@ -6,6 +6,7 @@ import { CLAIM_TEXTS } from '#contract/claim-rules';
 import { hrefOf, PATHS } from '#contract/page-paths';
 import { formatCalendarDate } from '#web/lib/en-gb-format.ts';
 import { formatAmount } from '#web/lib/money.ts';
+import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { pathId } from '#web/lib/path-id.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -30,11 +31,14 @@ import {
   statusBadgeClass,
 } from '../components/benefit-styles';
 import { ClaimList } from '../components/claim-list';
-import { MakeAClaimPanel } from '../components/make-a-claim-panel';
 import { OPT_OUT_TEXTS, OptOutPanel, RESET_TEXTS, WITHDRAW_TEXTS } from '../components/opt-out-panel';
 import { MonthlyCostSection, SelectionCover } from '../components/selection-details';
 import { STATEMENT_TEXTS, StatementPanel } from '../components/statement-panel';
 import { TemporarySelectionSummary } from '../components/temporary-selection';
+
+// The claim form (react-hook-form, the claim schema, the upload) loads when first opened, not with
+// the page (docs/decisions/059).
+const makeAClaimPanel = onDemand(() => import('../components/make-a-claim-panel'));
 
 export const BENEFIT_PAGE_TEXTS = {
   choose: 'Choose this benefit',
@@ -127,6 +131,7 @@ export function Component() {
     setPanelOpen(true);
   };
   const closePanel = () => setPanelOpen(false);
+  const claimPanelLoader = useOnDemand(makeAClaimPanel);
   const [message, setMessage] = useState<string | null>(null);
   const faqsId = useId();
   const relatedId = useId();
@@ -179,7 +184,11 @@ export function Component() {
             </Button>
           ) : null}
           {live ? (
-            <Button variant="secondary" onClick={() => openPanel('make-a-claim')}>
+            <Button
+              variant="secondary"
+              {...claimPanelLoader.preloadProps}
+              onClick={() => claimPanelLoader.whenLoaded(() => openPanel('make-a-claim'))}
+            >
               {CLAIM_TEXTS.open}
             </Button>
           ) : null}
@@ -266,8 +275,8 @@ export function Component() {
           }}
         />
       ) : null}
-      {panel === 'make-a-claim' ? (
-        <MakeAClaimPanel
+      {panel === 'make-a-claim' && claimPanelLoader.module ? (
+        <claimPanelLoader.module.MakeAClaimPanel
           open={panelOpen}
           onClose={closePanel}
           onClosed={() => setPanel(null)}

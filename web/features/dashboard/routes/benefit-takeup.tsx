@@ -5,13 +5,13 @@ import type { BenefitTakeUp } from '#contract/dashboard-insights';
 import { TAKE_UP_STATUSES, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
 import { hrefOf, PATHS } from '#contract/page-paths';
+import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { BarChart, type BarChartSeries } from '#web/ui/bar-chart.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { queryRetry } from '#web/ui/load-error.tsx';
 import { TAKE_UP_LIST_CALL, useTakeUpList } from '../api/dashboard-insights';
 import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
-import { TakeUpDetailPanel } from '../components/take-up-detail-panel';
 
 export const TAKE_UP_PAGE_TEXTS = {
   caption: 'Current selections of each benefit',
@@ -32,6 +32,10 @@ const SERIES: readonly BarChartSeries[] = TAKE_UP_STATUSES.map((status, index) =
   colour: COLOURS[index] ?? 'var(--brand-primary-100)',
 }));
 
+// The detail panel (its figures, its table of people, the side panel itself) loads when first
+// opened, not with the page (docs/decisions/059).
+const takeUpDetailPanel = onDemand(() => import('../components/take-up-detail-panel'));
+
 /**
  * /app/dashboard/benefit-takeup (spec 2.2): each benefit's current selections by status, as a chart
  * with its table, and each benefit's detail in the view-benefit-takeup-detail panel (spec 2.16).
@@ -42,6 +46,7 @@ export function Component() {
   // One side panel at a time (spec 2.16): which benefit it shows, and whether it is open.
   const [panelBenefit, setPanelBenefit] = useState<BenefitTakeUp | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
+  const panelLoader = useOnDemand(takeUpDetailPanel);
   const rows = useMemo(
     () =>
       benefits?.map((benefit) => ({
@@ -77,10 +82,13 @@ export function Component() {
                   <span className={nameClass}>{benefit.name}</span>
                   <Button
                     variant="secondary"
-                    onClick={() => {
-                      setPanelBenefit(benefit);
-                      setPanelOpen(true);
-                    }}
+                    {...panelLoader.preloadProps}
+                    onClick={() =>
+                      panelLoader.whenLoaded(() => {
+                        setPanelBenefit(benefit);
+                        setPanelOpen(true);
+                      })
+                    }
                   >
                     {TAKE_UP_PAGE_TEXTS.viewDetails(benefit.name)}
                   </Button>
@@ -96,8 +104,8 @@ export function Component() {
           </section>
         </>
       )}
-      {panelBenefit ? (
-        <TakeUpDetailPanel
+      {panelBenefit && panelLoader.module ? (
+        <panelLoader.module.TakeUpDetailPanel
           benefit={panelBenefit}
           open={panelOpen}
           onClose={() => setPanelOpen(false)}
