@@ -68,9 +68,9 @@ export function codeOnIntent<Props extends object>(load: () => Promise<Component
     if (!tookOverHtml.current || location !== firstLocation.current) open();
 
     useEffect(() => {
-      // The HTML's submit buttons wait for a script that can hold a submit (no native submit, and
-      // none while scripts load): this is it. Hydrated, the part renders them enabled as well.
-      for (const button of wrapper.current?.querySelectorAll('button[type="submit"]') ?? []) {
+      // The HTML's buttons wait for a script that can hold a submit or a click (no native submit,
+      // and none while scripts load): this is it. Hydrated, the part renders them enabled as well.
+      for (const button of wrapper.current?.querySelectorAll('button') ?? []) {
         if (button instanceof HTMLButtonElement) button.disabled = false;
       }
       const inside = (event: Event) =>

@@ -1,15 +1,25 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { codeOnIntent } from '#web/lib/code-on-intent.tsx';
+import * as z from 'zod/mini';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
+import { Button } from './button';
 import { ControlsAfterHydration } from './controls-after-hydration';
-import type { ListSearchProps } from './list-search-form';
 import { SelectField } from './select-field';
+import { TextField } from './text-field';
 
-/**
- * The search form's code (react-hook-form, zod) loads when a person starts to use it, as the login
- * form's does (docs/decisions/072, 085): a list page paints, pages, sorts and filters without it.
- */
-const SearchForm = codeOnIntent(async () => (await import('./list-search-form')).ListSearchForm);
+export interface ListSearchProps {
+  label: string;
+  hint?: string;
+  buttonText: string;
+  maxLength: number;
+  /** The search's rule: the list's query schema's own (e.g. `employeeListQuerySchema.shape.search`). */
+  schema: z.ZodMiniType<string, string | undefined>;
+  /** What is typed, applied by `useListInUrl` after its debounce or on submit. */
+  draft: string;
+  onDraftChange: (value: string) => void;
+  /** The search form was sent: its text, as the schema leaves it. */
+  onSubmit: (value: string) => void;
+}
 
 export interface ListFilterProps {
   label: string;
@@ -56,4 +66,37 @@ export function ListToolbar({
   );
 }
 
+/**
+ * The search box's form: what is typed goes to the list's URL state as it is typed (debounced
+ * there), and Enter or the button applies it at once; the box follows the URL on Back and reload.
+ */
+function SearchForm({ search }: { search: ListSearchProps }) {
+  const schema = useMemo(() => z.object({ search: search.schema }), [search.schema]);
+  const { register, handleSubmit, getValues, setValue, formState } = usePortalForm(schema, {
+    mode: 'onSubmit',
+    defaultValues: { search: search.draft },
+  });
+  // The URL's search (Back, reload, a cleared list) shows in the box unless it is what is typed.
+  useEffect(() => {
+    if (getValues('search') !== search.draft) setValue('search', search.draft);
+  }, [search.draft, getValues, setValue]);
+
+  return (
+    <form onSubmit={handleSubmit((values) => search.onSubmit(values.search))} className={searchFormClass}>
+      <TextField
+        label={search.label}
+        hint={search.hint}
+        type="search"
+        maxLength={search.maxLength}
+        error={formState.errors.search?.message}
+        {...register('search', { onChange: (event) => search.onDraftChange(event.target.value) })}
+      />
+      <Button type="submit" variant="secondary">
+        {search.buttonText}
+      </Button>
+    </form>
+  );
+}
+
 const toolbarClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' });
+const searchFormClass = css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' });
