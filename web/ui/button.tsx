@@ -72,7 +72,7 @@ export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
  * A native button; `type` defaults to "button" so it never submits a form by accident. In a
  * prerendered page it stays disabled until the page's script has taken over (hydration): before
  * that a click could do nothing, or submit the form natively (docs/decisions/011). A button in a
- * part that holds its submits and clicks until then (decisions 072, 085) is enabled from the first paint.
+ * part that holds its submits and clicks until then (decisions 072, 084) is enabled from the first paint.
  */
 export function Button({ variant, fullWidth, className, type = 'button', disabled, ...props }: ButtonProps) {
   const hydrated = useHydrated();

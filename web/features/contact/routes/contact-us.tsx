@@ -16,7 +16,7 @@ import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import { CONTACT_PAGE_CALL, useContactPage } from '../api/contact';
 
-/** The code of the enquiry form (react-hook-form, zod) loads when a person starts to use it (decisions 072, 085). */
+/** The code of the enquiry form (react-hook-form, zod) loads when a person starts to use it (decisions 072, 084). */
 const EnquiryForm = codeOnIntent(async () => (await import('../components/enquiry-form')).EnquiryForm);
 
 const columnsClass = css({
