@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PATHS } from '#contract/page-paths';
 import { APP_FRAME_ID, appPagesOnDemand, routeTree } from './route-tree';
@@ -23,5 +24,20 @@ describe('the app pages added to the one route tree before the first render', ()
 
   it('are loaded for a path no public page claims, so that an app page is matched and hydrated', async () => {
     expect(await startAt('/app/some-page/')).toEqual({ loaded: true, appPages: [APP_PAGE] });
+  });
+
+  it("are not loaded when React Router asks for a public page's deeper path, and are for any other path", async () => {
+    const load = vi.fn(async () => ({ appPages: [APP_PAGE] }));
+    const onDemand = appPagesOnDemand(load);
+    const routes = routeTree([]);
+    const patch = vi.fn();
+    const ask = (path: string) =>
+      onDemand.patchRoutesOnNavigation({ matches: matchRoutes(routes, path) ?? [], patch });
+    await ask(`${PATHS.privacyStatement}/`);
+    await ask(`${PATHS.ssoRedirect}`);
+    expect(load).not.toHaveBeenCalled();
+    await ask('/app/some-page/');
+    expect(load).toHaveBeenCalledOnce();
+    expect(patch).toHaveBeenCalledWith(APP_FRAME_ID, [APP_PAGE]);
   });
 });

@@ -40,6 +40,15 @@ export function routeTree(appPages: RouteObject[]): RouteObject[] {
 }
 
 /**
+ * Only a path that no page of the tree yet claims (the public frame's not-found route catches it)
+ * may be an app page's; a public page with a splat (`withSubpaths`) is its own.
+ */
+function claimedByAPublicPage(matches: readonly { route: RouteObject }[]): boolean {
+  const leaf = matches.at(-1);
+  return leaf !== undefined && leaf.route.id !== NOT_FOUND_ROUTE_ID;
+}
+
+/**
  * The app frame's pages for the browser's router: their list (and the texts of their titles) is a
  * module of its own (`load`: web/app/router.tsx), which a public page does not load unless its
  * path could be an app page's. React Router asks (`patchRoutesOnNavigation`) whenever a path meets
@@ -57,16 +66,20 @@ export function appPagesOnDemand(load: () => Promise<{ appPages: RouteObject[] }
     add(appPages);
   };
   return {
-    patchRoutesOnNavigation: ({
+    // React Router asks on its first load too, for a page whose route has a splat or a parameter:
+    // a public page that takes deeper paths answers for itself (the login page's budget).
+    patchRoutesOnNavigation: async ({
+      matches,
       patch,
     }: {
+      matches: readonly { route: RouteObject }[];
       patch: (routeId: string | null, children: RouteObject[]) => void;
-    }): Promise<void> => once((appPages) => patch(APP_FRAME_ID, appPages)),
+    }): Promise<void> => {
+      if (claimedByAPublicPage(matches)) return;
+      await once((appPages) => patch(APP_FRAME_ID, appPages));
+    },
     async addFor(routes: RouteObject[], location: Location): Promise<void> {
-      // Only a path that no page of the tree yet claims (the public frame's not-found route
-      // catches it) may be an app page's; a public page with a splat (`withSubpaths`) is its own.
-      const leaf = matchRoutes(routes, location)?.at(-1);
-      if (leaf && leaf.route.id !== NOT_FOUND_ROUTE_ID) return;
+      if (claimedByAPublicPage(matchRoutes(routes, location) ?? [])) return;
       await once((appPages) => {
         const frame = routes[0]?.children?.find((route) => route.id === APP_FRAME_ID);
         if (frame) frame.children = appPages;
