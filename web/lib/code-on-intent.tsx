@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { css } from 'styled-system/css';
-import { meetsServerMarkupNow, SubmitsHeldContext } from './use-hydrated';
+import { SubmitsHeldContext } from './use-hydrated';
 
 /** What shows that a person is about to use a part of the page (docs/decisions/072). */
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
@@ -64,7 +64,7 @@ export function codeOnIntent<Props extends object>(load: () => Promise<Component
     // Only a part that hydrates the Worker's HTML waits: one mounted in the browser (rendered
     // afresh, or revealed when the page's data came) has nothing to show meanwhile.
     const hydrating = useSyncExternalStore(neverChanges, notHydrating, hydratingOrOnServer);
-    const tookOverHtml = useRef(hydrating && meetsServerMarkupNow());
+    const tookOverHtml = useRef(hydrating);
     if (!tookOverHtml.current || location !== firstLocation.current) open();
 
     useEffect(() => {

@@ -17,11 +17,6 @@ export function setMeetsServerMarkup(value: boolean): void {
  */
 export const SubmitsHeldContext = createContext(false);
 
-/** Whether what renders now would meet server markup (see `meetsServerMarkup`). */
-export function meetsServerMarkupNow(): boolean {
-  return meetsServerMarkup;
-}
-
 /**
  * False in server-rendered HTML and during hydration, true afterwards (and at once in a page that
  * is rendered in the browser). For what depends on the browser alone, e.g. the cookie banner's
