@@ -29,8 +29,8 @@ await nextTask();
 const bootstrap = readBootstrap();
 // The app frame's pages are added when the router meets a path that may be one of theirs.
 const routes = routeTree([]);
-const appPages = appPagesOnDemand(() => import('#web/app/router.tsx'));
-await appPages.addFor(routes, window.location);
+const appPages = appPagesOnDemand(routes, () => import('#web/app/router.tsx'));
+await appPages.addFor(window.location);
 await loadMatchedModules(routes, window.location);
 await nextTask();
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation: appPages.patchRoutesOnNavigation });

@@ -55,9 +55,13 @@ function claimedByAPublicPage(matches: readonly { route: RouteObject }[]): boole
  * only routes with a splat or a parameter, such as the public frame's not-found route; the list
  * is added once. Before the router is made, `addFor` adds it where the page's own path asks for it,
  * so that the page the Worker sent is matched, and its modules loaded, before hydration.
+ *
+ * Whether a public page claims the path is asked of the whole tree (`routes`), not of the matches
+ * React Router hands over: those are partial, so `/app/home/` arrives as the login page's `/`.
  */
-export function appPagesOnDemand(load: () => Promise<{ appPages: RouteObject[] }>) {
+export function appPagesOnDemand(routes: RouteObject[], load: () => Promise<{ appPages: RouteObject[] }>) {
   let added = false;
+  const claimed = (path: string | Location) => claimedByAPublicPage(matchRoutes(routes, path) ?? []);
   const once = async (add: (appPages: RouteObject[]) => void) => {
     if (added) return;
     const { appPages } = await load();
@@ -69,17 +73,17 @@ export function appPagesOnDemand(load: () => Promise<{ appPages: RouteObject[] }
     // React Router asks on its first load too, for a page whose route has a splat or a parameter:
     // a public page that takes deeper paths answers for itself (the login page's budget).
     patchRoutesOnNavigation: async ({
-      matches,
+      path,
       patch,
     }: {
-      matches: readonly { route: RouteObject }[];
+      path: string;
       patch: (routeId: string | null, children: RouteObject[]) => void;
     }): Promise<void> => {
-      if (claimedByAPublicPage(matches)) return;
+      if (claimed(path)) return;
       await once((appPages) => patch(APP_FRAME_ID, appPages));
     },
-    async addFor(routes: RouteObject[], location: Location): Promise<void> {
-      if (claimedByAPublicPage(matchRoutes(routes, location) ?? [])) return;
+    async addFor(location: Location): Promise<void> {
+      if (claimed(location)) return;
       await once((appPages) => {
         const frame = routes[0]?.children?.find((route) => route.id === APP_FRAME_ID);
         if (frame) frame.children = appPages;
