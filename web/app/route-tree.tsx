@@ -57,7 +57,7 @@ function claimedByAPublicPage(matches: readonly { route: RouteObject }[]): boole
  * so that the page the Worker sent is matched, and its modules loaded, before hydration.
  *
  * Whether a public page claims the path is asked of the whole tree (`routes`), not of the matches
- * React Router hands over: those are partial, so `/app/home/` arrives as the login page's `/`.
+ * React Router hands over: those are partial, so the signed-in home arrives as the login page's root.
  */
 export function appPagesOnDemand(routes: RouteObject[], load: () => Promise<{ appPages: RouteObject[] }>) {
   let added = false;
