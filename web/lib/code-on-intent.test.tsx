@@ -6,6 +6,7 @@ import { prerender } from 'react-dom/static';
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '#web/ui/button.tsx';
+import { ControlsAfterHydration } from '#web/ui/controls-after-hydration.tsx';
 import { codeOnIntent } from './code-on-intent';
 import { setMeetsServerMarkup } from './use-hydrated';
 
@@ -19,13 +20,17 @@ function NameForm({ onSent, heading = 'Your name' }: { onSent: (name: string) =>
   return (
     <form noValidate onSubmit={submit}>
       <h2>{heading}</h2>
-      <label>
-        Name <input name="name" />
-      </label>
+      <ControlsAfterHydration>
+        <label>
+          Name <input name="name" />
+        </label>
+      </ControlsAfterHydration>
       <button type="button" onClick={() => setClicks((count) => count + 1)}>
         Clicked {clicks}
       </button>
       <Button type="submit">Send</Button>
+      {/* Disabled for a reason of its own (a read-only session), not only until a script came. */}
+      <Button disabled>Archive</Button>
     </form>
   );
 }
@@ -82,8 +87,10 @@ describe('a part of the page whose code loads on intent', () => {
   async function hydrateServerHtml() {
     const sent = vi.fn();
     container.innerHTML = await serverHtml(sent);
-    // Until a script can hold a submit, the HTML's submit button does not make one natively.
+    // Until a script can hold a submit, the HTML's submit button does not make one natively, and
+    // its fields take nothing that the app would drop.
     expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+    expect(container.querySelector('fieldset')).toBeDisabled();
     const load = vi.fn(async () => NameForm);
     const InBrowser = codeOnIntent(load);
     const recoverable = vi.fn();
@@ -144,6 +151,20 @@ describe('a part of the page whose code loads on intent', () => {
     await userEvent.setup().type(field, 'Isla{Enter}');
     await waitFor(() => expect(sent).toHaveBeenCalledWith('Isla'));
     expect(sent).toHaveBeenCalledOnce();
+  });
+
+  it('enables its fields and buttons before its code is here, but not a button disabled for its own reason', async () => {
+    const { load, field } = await hydrateServerHtml();
+    expect(field).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeDisabled();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.focusIn(field);
+    });
+    await screen.findByRole('button', { name: 'Clicked 0' });
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeDisabled();
+    expect(field).toBeEnabled();
   });
 
   it('loads at once where the page is rendered in the browser (no HTML to show meanwhile)', async () => {

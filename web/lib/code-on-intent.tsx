@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { css } from 'styled-system/css';
-import { SubmitsHeldContext } from './use-hydrated';
+import { SubmitsHeldContext, WAITS_FOR_SCRIPT } from './use-hydrated';
 
 /** What shows that a person is about to use a part of the page (docs/decisions/072). */
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
@@ -22,9 +22,10 @@ const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
  * its code is here; a focus, a touch, a key or an input inside it loads the code, and React then
  * hydrates it over that HTML, keeping what was typed. A submit made before then (a click on its
  * submit button, or Enter in a field) is held and made once the part is hydrated, so Enter right
- * after a password manager's fill is not lost; so is a click on another of its buttons. Its submit buttons, disabled in the HTML like every
- * button until a script has taken over (web/ui/button.tsx), are enabled as soon as the page can hold
- * a submit, before the part's own code is here. Rendered afresh in the browser (a client navigation), there is no
+ * after a password manager's fill is not lost; so is a click on another of its buttons. Its buttons
+ * and fields, disabled in the HTML until a script has taken over (web/ui/button.tsx,
+ * web/ui/controls-after-hydration.tsx), are enabled as soon as the page can hold a submit, before
+ * the part's own code is here. Rendered afresh in the browser (a client navigation), there is no
  * HTML to use: the code loads at once. On the server it renders whole.
  *
  * The listeners are the document's, in the capture phase: React stops a discrete event that meets
@@ -68,10 +69,14 @@ export function codeOnIntent<Props extends object>(load: () => Promise<Component
     if (!tookOverHtml.current || location !== firstLocation.current) open();
 
     useEffect(() => {
-      // The HTML's buttons wait for a script that can hold a submit or a click (no native submit,
-      // and none while scripts load): this is it. Hydrated, the part renders them enabled as well.
-      for (const button of wrapper.current?.querySelectorAll('button') ?? []) {
-        if (button instanceof HTMLButtonElement) button.disabled = false;
+      // The HTML's buttons and fields wait for a script that can hold a submit or a click (no
+      // native submit, and nothing typed that the app would drop): this is it. Hydrated, the part
+      // renders them enabled as well; a control disabled for a reason of its own stays so.
+      for (const control of wrapper.current?.querySelectorAll(`[${WAITS_FOR_SCRIPT}]`) ?? []) {
+        if (control instanceof HTMLButtonElement || control instanceof HTMLFieldSetElement) {
+          control.disabled = false;
+          control.removeAttribute(WAITS_FOR_SCRIPT);
+        }
       }
       const inside = (event: Event) =>
         !hydrated.current && event.target instanceof Node && wrapper.current?.contains(event.target);

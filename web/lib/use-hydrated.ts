@@ -18,6 +18,18 @@ export function setMeetsServerMarkup(value: boolean): void {
 export const SubmitsHeldContext = createContext(false);
 
 /**
+ * Marks a control the HTML disables only until a script can take it (a button, a fieldset of
+ * fields): the part that holds submits enables these, and no control disabled for a reason of its
+ * own (a read-only session, a save in flight).
+ */
+export const WAITS_FOR_SCRIPT = 'data-waits-for-script';
+
+/** The props of a control disabled only until a script can take it (web/ui/button.tsx). */
+export function waitingForScript(waiting: boolean): { [WAITS_FOR_SCRIPT]?: '' } {
+  return waiting ? { [WAITS_FOR_SCRIPT]: '' } : {};
+}
+
+/**
  * False in server-rendered HTML and during hydration, true afterwards (and at once in a page that
  * is rendered in the browser). For what depends on the browser alone, e.g. the cookie banner's
  * stored choice: following it only after hydration keeps the prerendered HTML identical for

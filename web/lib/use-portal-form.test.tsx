@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { Controller } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { usePortalForm } from './use-portal-form';
@@ -113,6 +114,49 @@ describe('usePortalForm', () => {
     await user.click(screen.getByRole('button', { name: 'Tick' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend.mock.calls[0]?.[0]).toEqual({ name: 'Typed early', code: '123', token: 'ticked' });
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("keeps a controlled field's choice made in the server-rendered form before its script ran", async () => {
+    const filters = z.object({ colour: z.optional(z.enum(['red', 'blue'])) });
+    const onSend = vi.fn();
+    function Filters() {
+      const { control, handleSubmit, keepsPageEdit } = usePortalForm(filters, { defaultValues: {} });
+      return (
+        <form noValidate onSubmit={handleSubmit(onSend)}>
+          <Controller
+            control={control}
+            name="colour"
+            render={({ field }) => (
+              <label>
+                Colour
+                {/* The URL's name for it, not the form's: the field is controlled. */}
+                <select
+                  name="c"
+                  ref={keepsPageEdit(field, (value) => (value === '' ? undefined : value))}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value || undefined)}
+                >
+                  <option value="">Any colour</option>
+                  <option value="red">Red</option>
+                  <option value="blue">Blue</option>
+                </select>
+              </label>
+            )}
+          />
+          <button type="submit">Apply</button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Filters />);
+    (container.querySelector('select') as HTMLSelectElement).value = 'blue';
+    const root = await act(async () => hydrateRoot(container, <Filters />));
+    expect(screen.getByLabelText('Colour')).toHaveValue('blue');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onSend.mock.calls[0]?.[0]).toEqual({ colour: 'blue' });
     act(() => root.unmount());
     container.remove();
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BaseSyntheticEvent, useRef } from 'react';
+import { type BaseSyntheticEvent, useEffect, useRef } from 'react';
 import {
   type FieldPath,
   type FieldValues,
@@ -29,7 +29,18 @@ export type PortalForm<Schema extends PortalFormSchema> = UseFormReturn<
   input<Schema>,
   unknown,
   output<Schema>
->;
+> & {
+  /**
+   * The ref of a controlled field (react-hook-form's `Controller`: a choice mapped to `undefined`,
+   * an input named as the URL names it): like `register`, it keeps what a person chose or typed into
+   * the page's HTML before the form's code was here, handing it to the field through `toValue`.
+   */
+  keepsPageEdit: <Name extends FieldPath<input<Schema>>>(
+    field: { name: Name; ref: (element: HTMLElement | null) => void },
+    // What the page's control holds is text: the schema judges it on submit, like any typed value.
+    toValue: (text: string) => unknown,
+  ) => (element: HTMLElement | null) => void;
+};
 
 /** Input types whose DOM value is the field's value as it stands (no checkbox, radio or file). */
 const TEXT_LIKE = /^(text|email|password|search|tel|url|number|date|textarea|select-one)$/;
@@ -62,7 +73,8 @@ function editedInPage(element: unknown): string | undefined {
  *   ready with its DOM value rather than the default. On submit the registered inputs' DOM values
  *   are read first, so a value that reached an input without an input event (a password manager's
  *   fill, Enter pressed at once) is the one sent.
- * - Values that are not inputs (a captcha token) go through `setValue`.
+ * - Values that are not inputs (a captcha token) go through `setValue`; a controlled field
+ *   (`Controller`) keeps what was chosen in the HTML through `keepsPageEdit`.
  *
  * Pass the schema for the current state of the form (e.g. a step's): the resolver follows it.
  */
@@ -121,6 +133,21 @@ export function usePortalForm<Schema extends PortalFormSchema>(
     };
   };
 
+  // A controlled field's value reaches it through its Controller's subscription, which is made in
+  // an effect: what was chosen in the HTML is handed over in the form's own effect, which runs after.
+  const pageEdits = useRef(new Map<FieldPath<Values>, unknown>());
+  useEffect(() => {
+    for (const [name, value] of pageEdits.current) form.setValue(name, value as never, { shouldDirty: true });
+    pageEdits.current.clear();
+  });
+  const keepsPageEdit: PortalForm<Schema>['keepsPageEdit'] = (field, toValue) => (element) => {
+    field.ref(element);
+    if (element === null || seen.current.has(element)) return;
+    seen.current.add(element);
+    const typed = editedInPage(element);
+    if (typed !== undefined) pageEdits.current.set(field.name, toValue(typed));
+  };
+
   const handleSubmit: PortalForm<Schema>['handleSubmit'] =
     <Result>(onValid: SubmitHandler<output<Schema>, Result>, onInvalid?: SubmitErrorHandler<Values>) =>
     async (event?: BaseSyntheticEvent): Promise<Awaited<Result> | undefined> => {
@@ -139,5 +166,5 @@ export function usePortalForm<Schema extends PortalFormSchema>(
       }
     };
 
-  return { ...form, register: register as PortalForm<Schema>['register'], handleSubmit };
+  return { ...form, register: register as PortalForm<Schema>['register'], handleSubmit, keepsPageEdit };
 }

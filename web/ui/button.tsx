@@ -1,7 +1,7 @@
 import { type ComponentProps, use } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cva, cx, type RecipeVariantProps } from 'styled-system/css';
-import { SubmitsHeldContext, useHydrated } from '#web/lib/use-hydrated.ts';
+import { SubmitsHeldContext, useHydrated, waitingForScript } from '#web/lib/use-hydrated.ts';
 
 /**
  * One look for buttons and for links that act as buttons. Colours come from semantic tokens only:
@@ -76,12 +76,13 @@ export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
  */
 export function Button({ variant, fullWidth, className, type = 'button', disabled, ...props }: ButtonProps) {
   const hydrated = useHydrated();
-  const held = use(SubmitsHeldContext);
+  const waiting = !(hydrated || use(SubmitsHeldContext));
   return (
     <button
       type={type}
       className={cx(buttonStyles({ variant, fullWidth }), className)}
-      disabled={disabled || !(hydrated || held)}
+      disabled={disabled || waiting}
+      {...waitingForScript(waiting && !disabled)}
       {...props}
     />
   );

@@ -20,6 +20,9 @@ const formClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems:
 const fieldClass = css({ minWidth: '14rem', flex: '1 1 14rem', maxWidth: '22rem' });
 const clearClass = css({ color: 'brand.primary.ink', textDecoration: 'underline', paddingBlock: '2' });
 
+/** The empty choice ('Any category') is no filter. */
+const noneIfEmpty = (value: string) => value || undefined;
+
 /** Each option with its count, and the URL's own choice kept even if the answer no longer offers it. */
 function choicesOf(options: readonly BenefitFilterOption[], chosen: string | null, chosenLabel: string) {
   const choices = options.map((option) => ({
@@ -47,7 +50,7 @@ export function BenefitFiltersForm({
   onApply: (state: BenefitFilterState) => void;
 }) {
   // The Worker's schema for GET /api/benefits's filters: a choice not made is no filter.
-  const { control, handleSubmit, formState } = usePortalForm(benefitsFilterQuerySchema, {
+  const { control, handleSubmit, formState, keepsPageEdit } = usePortalForm(benefitsFilterQuerySchema, {
     mode: 'onSubmit',
     defaultValues: { category: state.category ?? undefined, taxFlag: state.taxFlag ?? undefined },
   });
@@ -64,14 +67,14 @@ export function BenefitFiltersForm({
             render={({ field }) => (
               <SelectField
                 className={fieldClass}
-                ref={field.ref}
+                ref={keepsPageEdit(field, noneIfEmpty)}
                 name={BENEFIT_FILTER_PARAMS.category}
                 label={BENEFIT_FILTER_TEXTS.category}
                 placeholder={BENEFIT_FILTER_TEXTS.anyCategory}
                 options={choicesOf(filters?.categories ?? [], state.category, state.category ?? '')}
                 value={field.value ?? ''}
                 error={formState.errors.category?.message}
-                onChange={(event) => field.onChange(event.target.value || undefined)}
+                onChange={(event) => field.onChange(noneIfEmpty(event.target.value))}
               />
             )}
           />
@@ -81,7 +84,7 @@ export function BenefitFiltersForm({
             render={({ field }) => (
               <SelectField
                 className={fieldClass}
-                ref={field.ref}
+                ref={keepsPageEdit(field, noneIfEmpty)}
                 name={BENEFIT_FILTER_PARAMS.taxFlag}
                 label={BENEFIT_FILTER_TEXTS.taxFlag}
                 placeholder={BENEFIT_FILTER_TEXTS.anyTaxFlag}
@@ -92,7 +95,7 @@ export function BenefitFiltersForm({
                 )}
                 value={field.value ?? ''}
                 error={formState.errors.taxFlag?.message}
-                onChange={(event) => field.onChange(event.target.value || undefined)}
+                onChange={(event) => field.onChange(noneIfEmpty(event.target.value))}
               />
             )}
           />

@@ -73,7 +73,9 @@ describe('My benefits filters', () => {
     renderMyBenefits('/app/my-benefits/?category=health&tax=p11d');
 
     // The controls sit in a <search> landmark named 'Filter benefits' (jsdom gives it no role).
-    const search = screen.getByRole('button', { name: 'Apply filters' }).closest('search') as HTMLElement;
+    const search = (await screen.findByRole('button', { name: 'Apply filters' })).closest(
+      'search',
+    ) as HTMLElement;
     expect(search).toHaveAttribute('aria-label', 'Filter benefits');
     const category = within(search).getByRole('combobox', { name: 'Category' });
     await within(category).findByRole('option', { name: 'Health and wellbeing (2)' });
@@ -92,6 +94,7 @@ describe('My benefits filters', () => {
     stubBenefits();
     const { router } = renderMyBenefits();
     await waitFor(() => expect(cardNames()).toHaveLength(3));
+    await screen.findByRole('button', { name: 'Apply filters' });
     const user = userEvent.setup();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'lifestyle');

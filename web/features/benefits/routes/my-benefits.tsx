@@ -12,6 +12,7 @@ import {
 import type { BenefitSummary, Selection } from '#contract/benefits';
 import { showsProbationNotice } from '#contract/nav-rules';
 import { PATHS } from '#contract/page-paths';
+import { codeOnIntent } from '#web/lib/code-on-intent.tsx';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { DataSection } from '#web/lib/page-data.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -30,8 +31,12 @@ import {
 } from '../api/benefit-filters';
 import { MY_BENEFITS_TEXTS } from '../api/benefits';
 import { BenefitCard } from '../components/benefit-card';
-import { BenefitFiltersForm } from '../components/benefit-filters-form';
 import { cardGridClass, sectionHeadingClass } from '../components/benefit-styles';
+
+/** The filters form's code (react-hook-form, zod) loads when a person starts to use it (decisions 072, 084). */
+const BenefitFiltersForm = codeOnIntent(
+  async () => (await import('../components/benefit-filters-form')).BenefitFiltersForm,
+);
 
 const skeletonClass = css({ height: '10rem', borderRadius: 'l2', bg: 'canvas.subtle' });
 // At least a viewport tall, loading or loaded, so the footer starts below the fold and the cards

@@ -97,6 +97,8 @@ export function ContactDetailsForm({ details }: { details: ProfileDetails }) {
               type={field.type}
               autoComplete={field.autoComplete}
               required={field.name !== 'addressLine2'}
+              // In the Worker's HTML too: the saved details show before the form's code is here.
+              defaultValue={details[field.name]}
               error={errors[field.name]?.message}
               {...register(field.name, {
                 onChange: () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { CHANGE_PASSWORD_TEXTS } from '#contract/profile-rules';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
+import { codeOnIntent } from '#web/lib/code-on-intent.tsx';
 import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -19,7 +20,6 @@ import { PROFILE_DETAILS_CALL, useProfileDetails } from '../api/profile-details'
 import { TWO_FACTOR_STATUS_CALL, useStartEnrolment, useTwoFactorStatus } from '../api/two-factor';
 import { AccountActivitySection } from '../components/account-activity-section';
 import { AccountHolderOnly, useActingAs } from '../components/account-holder-only';
-import { ContactDetailsForm } from '../components/contact-details-form';
 import { FamilySection } from '../components/family-section';
 import { LifeEventsSection } from '../components/life-events-section';
 import { MyDataSection } from '../components/my-data-section';
@@ -27,6 +27,11 @@ import { PanelBody } from '../components/panel-parts';
 import { mutedClass, sectionClass, sectionHeadingClass } from '../components/profile-section';
 import { PROFILE_TEXTS, type TwoFactorPanelType } from '../components/profile-texts';
 import type { EnrolmentState } from '../components/two-fa-qr-panel';
+
+/** The contact details form's code (react-hook-form, zod) loads when a person starts to use it (decisions 072, 084). */
+const ContactDetailsForm = codeOnIntent(
+  async () => (await import('../components/contact-details-form')).ContactDetailsForm,
+);
 
 // The page's panels load when first opened (docs/decisions/059).
 const changePasswordPanel = onDemand(() => import('../components/change-password-panel'));
