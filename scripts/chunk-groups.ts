@@ -9,9 +9,11 @@
 //                client, alerts): the other pages load it without the login page's own code
 //   login-page   what the login page alone loads beyond the entry
 //   login-forms  what the login form, loaded when a person starts to use it (decision 072), needs
-//   zod          beyond those that another page uses too, in three: react-hook-form, zod and the
+//   zod          beyond those that another page uses too, in four: react-hook-form, zod and the
 //   form-fields  form fields; a page loads those it uses (a list's URL rules need zod, its filter a
 //                field, its search form's library only when a person starts to search)
+//   login-calls  and the rest the login form shares with the sign-on and activation pages (the
+//                login calls' schemas, the device token)
 //   login-form   what the login form alone needs
 //   app          what the app frame and the list of its pages import statically and no public
 //                page uses:
@@ -29,6 +31,7 @@ interface ModuleGraph {
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const FIELD = /[\\/]web[\\/]ui[\\/]/;
 const FORM_LIBRARY =
   /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]web[\\/]lib[\\/]use-portal-form\.ts$/;
 
@@ -40,7 +43,10 @@ const FORM_LIBRARY =
  */
 function sharedFormGroup(id: string): string {
   if (ZOD.test(id)) return 'zod';
-  return FORM_LIBRARY.test(id) ? 'login-forms' : 'form-fields';
+  if (FORM_LIBRARY.test(id)) return 'login-forms';
+  // The fields alone: the login calls' schemas (which import zod) and the device token, which the
+  // sign-on and activation pages share with the login form, made every page with a field load zod.
+  return FIELD.test(id) ? 'form-fields' : 'login-calls';
 }
 
 function closure(
