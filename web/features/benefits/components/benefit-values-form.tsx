@@ -203,7 +203,7 @@ export function BenefitValuesForm({
   const failureMessage =
     failure instanceof ApiRequestError && failure.status !== 0 ? failure.message : BENEFIT_TEXTS.setupFailed;
 
-  return (
+  const form = (
     <form noValidate onSubmit={onSubmit}>
       <ControlsAfterHydration className={formClass}>
         {failure && !(failure instanceof DOMException) ? (
@@ -237,19 +237,6 @@ export function BenefitValuesForm({
               </Button>
             </div>
           </div>
-        ) : null}
-        {medicalMounted ? (
-          <MedicalQuestionsPanel
-            open={medicalOpen}
-            onClose={() => setMedicalOpen(false)}
-            onClosed={() => setMedicalMounted(false)}
-            questions={questions}
-            initial={answers}
-            onSave={(saved) => {
-              setAnswers(saved);
-              setMedicalOpen(false);
-            }}
-          />
         ) : null}
         {fields.map((name) => {
           const rule = rules[name] as FieldRule;
@@ -303,5 +290,25 @@ export function BenefitValuesForm({
         </div>
       </ControlsAfterHydration>
     </form>
+  );
+  // The panel's own form stands beside this one, not in it: a form in a form is not HTML, and the
+  // panel's submit would reach this form's handler too (saving the answers sent the selection).
+  return (
+    <>
+      {form}
+      {medicalMounted ? (
+        <MedicalQuestionsPanel
+          open={medicalOpen}
+          onClose={() => setMedicalOpen(false)}
+          onClosed={() => setMedicalMounted(false)}
+          questions={questions}
+          initial={answers}
+          onSave={(saved) => {
+            setAnswers(saved);
+            setMedicalOpen(false);
+          }}
+        />
+      ) : null}
+    </>
   );
 }

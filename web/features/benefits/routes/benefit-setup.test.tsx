@@ -269,9 +269,19 @@ describe('benefit setup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('You have answered the medical questions.')).toBeInTheDocument();
 
+    // Changing an answer sends nothing yet: the panel's form is not the selection's.
+    await user.click(screen.getByRole('button', { name: 'Change your answers' }));
+    const again = await screen.findByRole('dialog', { name: 'Medical questions' });
+    const waiting = within(again).getByRole('group', { name: 'Are you waiting for any treatment?' });
+    await user.click(within(waiting).getByRole('radio', { name: 'No' }));
+    await user.click(within(again).getByRole('button', { name: 'Save answers' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saved).toEqual([]);
+    expect(navigations).toHaveLength(0);
+
     await user.click(screen.getByRole('button', { name: 'Confirm my choice' }));
     await waitFor(() => expect(navigations).toHaveLength(1));
-    expect(saved).toEqual([{ answers: { 1: 'No', 2: 'Yes' } }]);
+    expect(saved).toEqual([{ answers: { 1: 'No', 2: 'No' } }]);
   });
 
   it('manages from the change still to come, and says from when a saved change applies (decision 046)', async () => {
