@@ -125,3 +125,23 @@ test("Alex's employee engagement is painted from the HTML alone, its tables incl
   await expect(html.getByRole('table', { name: /^New registrations each month of \d{4}$/ })).toBeVisible();
   await html.context().close();
 });
+
+test("the forms' saved values are in the HTML alone: Alex's Life Assurance cover and Emma's phone number", async ({
+  page,
+  browser,
+}) => {
+  // What a form holds paints with the page, before (and without) its code: the manage page's
+  // cover, and the profile's contact details, whose form loads on intent (decision 084).
+  await signInThroughApi(page, 'alex.admin@acme.test');
+  const alex = await samePersonWithoutAppScripts(page, browser);
+  await alex.goto(`${acme}/app/my-benefits/5206/manage`);
+  await expect(alex.getByRole('heading', { level: 1, name: 'Manage Life Assurance' })).toBeVisible();
+  await expect(alex.getByRole('textbox', { name: 'Cover amount (£)', exact: true })).toHaveValue('150000');
+  await alex.context().close();
+
+  await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: '/app/home/my-profile/' });
+  const emma = await samePersonWithoutAppScripts(page, browser);
+  await emma.goto(`${acme}/app/home/my-profile/`);
+  await expect(emma.getByRole('textbox', { name: 'Phone number' })).toHaveValue('07700 900123');
+  await emma.context().close();
+});

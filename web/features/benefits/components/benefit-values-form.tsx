@@ -72,6 +72,7 @@ export function BenefitValuesForm({
 }) {
   // Manage starts from the newest values asked for: a change still to come, else the saved ones.
   const initial = mode === 'manage' ? (selection?.temporarySelection ?? selection) : null;
+  const defaults: FieldTexts = { value: textOf(initial?.value), partnerValue: textOf(initial?.partnerValue) };
   const {
     register,
     handleSubmit,
@@ -84,7 +85,7 @@ export function BenefitValuesForm({
     // Checked on leaving a field, then on every change (spec 5); each rule reads the newest limits.
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    defaultValues: { value: textOf(initial?.value), partnerValue: textOf(initial?.partnerValue) },
+    defaultValues: defaults,
   });
   const [rules, setRules] = useState<FieldRules>(() => initialRules(benefit, selection, mode));
   // The rules the validators read: a cost answer's limits apply before the next render does.
@@ -251,6 +252,8 @@ export function BenefitValuesForm({
               hint={VALUES_FORM_TEXTS.limitsHint(rule.limits)}
               inputMode="decimal"
               autoComplete="off"
+              // In the Worker's HTML too: the saved values show before the form's code is here.
+              defaultValue={defaults[name]}
               error={errors[name]?.message}
               {...register(name, {
                 validate: (text) => fieldError(name, text, rulesRef.current[name]) ?? true,
