@@ -126,7 +126,7 @@ test("Alex's employee engagement is painted from the HTML alone, its tables incl
   await html.context().close();
 });
 
-test("the forms' saved values are in the HTML alone: Alex's Life Assurance cover and Emma's phone number", async ({
+test("the forms' values are in the HTML alone: Alex's cover, a list's search and day range, Emma's phone number", async ({
   page,
   browser,
 }) => {
@@ -137,6 +137,12 @@ test("the forms' saved values are in the HTML alone: Alex's Life Assurance cover
   await alex.goto(`${acme}/app/my-benefits/5206/manage`);
   await expect(alex.getByRole('heading', { level: 1, name: 'Manage Life Assurance' })).toBeVisible();
   await expect(alex.getByRole('textbox', { name: 'Cover amount (£)', exact: true })).toHaveValue('150000');
+  // A list's search and day range, from its URL.
+  await alex.goto(`${acme}/app/dashboard/platform-settings/?page=1&search=smith`);
+  await expect(alex.getByRole('searchbox', { name: 'Search employees' })).toHaveValue('smith');
+  await alex.goto(`${acme}/app/dashboard/audit-trail?from=2026-09-01&to=2026-09-30`);
+  await expect(alex.getByLabel('From', { exact: true })).toHaveValue('2026-09-01');
+  await expect(alex.getByLabel('To', { exact: true })).toHaveValue('2026-09-30');
   await alex.context().close();
 
   await signInThroughApi(page, 'emma.employee@acme.test', 'acme', { to: '/app/home/my-profile/' });

@@ -72,6 +72,8 @@ export function DayRangeFilter({
             label={texts.from}
             type="date"
             max={to || undefined}
+            // In the Worker's HTML too: the boxes show the URL's range before the form's code runs.
+            defaultValue={appliedFrom ?? ''}
             error={errorOf(names.from)}
             {...register(names.from)}
           />
@@ -79,6 +81,7 @@ export function DayRangeFilter({
             label={texts.to}
             type="date"
             min={from || undefined}
+            defaultValue={appliedTo ?? ''}
             error={errorOf(names.to)}
             {...register(names.to)}
           />

@@ -88,6 +88,8 @@ function SearchForm({ search }: { search: ListSearchProps }) {
         hint={search.hint}
         type="search"
         maxLength={search.maxLength}
+        // In the Worker's HTML too: the box shows the URL's search before the form's code runs.
+        defaultValue={search.draft}
         error={formState.errors.search?.message}
         {...register('search', { onChange: (event) => search.onDraftChange(event.target.value) })}
       />
