@@ -1,10 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { BENEFIT_TEXTS, MEDICAL_TEXTS, type ValueLimits } from '#contract/benefit-rules';
 import type { BenefitCost, BenefitDetail, BenefitValues, Selection } from '#contract/benefits';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { formatAmount, formatMoney } from '#web/lib/money.ts';
+import { usePortalForm } from '#web/lib/use-portal-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxField } from '#web/ui/checkbox-field.tsx';
@@ -23,6 +23,7 @@ import {
   initialRules,
   parseAmount,
   relimit,
+  valuesFormSchema,
 } from './field-limits';
 import { type MedicalAnswers, MedicalQuestionsPanel } from './medical-questions-panel';
 
@@ -73,6 +74,10 @@ export function BenefitValuesForm({
   // Manage starts from the newest values asked for: a change still to come, else the saved ones.
   const initial = mode === 'manage' ? (selection?.temporarySelection ?? selection) : null;
   const defaults: FieldTexts = { value: textOf(initial?.value), partnerValue: textOf(initial?.partnerValue) };
+  const [rules, setRules] = useState<FieldRules>(() => initialRules(benefit, selection, mode));
+  // The rules the schema reads: a cost answer's limits apply before the next render does.
+  const rulesRef = useRef(rules);
+  const schema = useMemo(() => valuesFormSchema(() => rulesRef.current), []);
   const {
     register,
     handleSubmit,
@@ -81,15 +86,12 @@ export function BenefitValuesForm({
     setError,
     trigger,
     formState: { errors, touchedFields, isSubmitted },
-  } = useForm<FieldTexts>({
+  } = usePortalForm(schema, {
     // Checked on leaving a field, then on every change (spec 5); each rule reads the newest limits.
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: defaults,
   });
-  const [rules, setRules] = useState<FieldRules>(() => initialRules(benefit, selection, mode));
-  // The rules the validators read: a cost answer's limits apply before the next render does.
-  const rulesRef = useRef(rules);
   const [termsChecked, setTermsChecked] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -255,9 +257,7 @@ export function BenefitValuesForm({
               // In the Worker's HTML too: the saved values show before the form's code is here.
               defaultValue={defaults[name]}
               error={errors[name]?.message}
-              {...register(name, {
-                validate: (text) => fieldError(name, text, rulesRef.current[name]) ?? true,
-              })}
+              {...register(name)}
             />
           );
         })}

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { isValueWithin, type ValueLimits, valueBetweenMessage } from '#contract/benefit-rules';
 import type { BenefitCost, BenefitDetail, BenefitValues, EditField, Selection } from '#contract/benefits';
 import { DEFAULT_MAX_BEAM_VALUE } from '#contract/spec-constants';
@@ -93,6 +94,22 @@ export function fieldError(name: FieldName, text: string, rule: FieldRule | unde
   const amount = parseAmount(text);
   if (amount !== null && isValueWithin(amount, rule.limits)) return null;
   return rule.message ?? valueBetweenMessage(rule.limits);
+}
+
+/**
+ * The setup and manage form's schema: each typed value checked against the newest limits (`rules()`
+ * is read when a field is judged, so a cost answer's limits apply at once), by `fieldError`, the
+ * rule the values' limits keep to (contract/benefit-rules: `isValueWithin`, `valueBetweenMessage`).
+ */
+export function valuesFormSchema(rules: () => FieldRules) {
+  const field = (name: FieldName) =>
+    z.string().check(
+      z.superRefine((text, context) => {
+        const message = fieldError(name, text, rules()[name]);
+        if (message !== null) context.issues.push({ code: 'custom', message, input: text });
+      }),
+    );
+  return z.object({ value: field('value'), partnerValue: field('partnerValue') });
 }
 
 /**
