@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { inlineFavicon } from './scripts/inline-favicon.ts';
+import { linguiPlugins } from './scripts/lingui-plugins.ts';
 import { pandaStaticCss } from './scripts/panda-static-css.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -13,6 +14,7 @@ export default defineConfig({
   publicDir: here('./web/public'),
   envDir: here('.'),
   plugins: [
+    ...linguiPlugins(),
     react(),
     pandaStaticCss({ styledSystemDir: here('./styled-system') }),
     inlineFavicon({ file: here('./web/public/favicon.svg') }),

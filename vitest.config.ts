@@ -3,6 +3,7 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
+import { linguiPlugins } from './scripts/lingui-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,6 +25,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [
+          ...linguiPlugins(),
           cloudflareTest(async () => ({
             main: here('./worker/index.ts'),
             miniflare: {
@@ -96,7 +98,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [...linguiPlugins(), react()],
         resolve: { alias: { 'styled-system': here('./styled-system') } },
         test: {
           name: 'web',

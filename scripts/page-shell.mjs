@@ -19,6 +19,7 @@ import {
   START_UP_IMPORTS,
   staticClosure,
 } from './bundle-sizes.mjs';
+import { linguiPlugins } from './lingui-plugins.ts';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const OUT_DIR = here('../.tmp/page-shell');
@@ -30,7 +31,7 @@ await build({
   root: here('../web'),
   publicDir: false,
   logLevel: 'warn',
-  plugins: [react()],
+  plugins: [...linguiPlugins(), react()],
   resolve: { alias: { 'styled-system': here('../styled-system') } },
   build: {
     ssr: true,

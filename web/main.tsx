@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { PageRoot } from '#web/app/app-root.tsx';
 import { appPagesOnDemand, routeTree } from '#web/app/route-tree.tsx';
 import { readBootstrap } from '#web/lib/bootstrap.tsx';
+import { i18nFor } from '#web/lib/i18n-catalogs.ts';
 import { mountRoot, nextTask } from '#web/lib/mount-root.ts';
 import {
   afterFirstNavigation,
@@ -27,6 +28,8 @@ if (document.readyState === 'loading') {
 // task of their own, so that none is long enough to block a phone's main thread (decision 030).
 await nextTask();
 const bootstrap = readBootstrap();
+// The page's messages, in the language the Worker rendered it in: loaded while the router gets ready.
+const messages = i18nFor(bootstrap.language);
 // The app frame's pages are added when the router meets a path that may be one of theirs.
 const routes = routeTree([]);
 const appPages = appPagesOnDemand(routes, () => import('#web/app/router.tsx'));
@@ -49,7 +52,7 @@ if (hydrate) {
 }
 await mountRoot(
   container,
-  <PageRoot bootstrap={bootstrap}>
+  <PageRoot bootstrap={bootstrap} i18n={await messages}>
     <RouterProvider router={router} />
   </PageRoot>,
   { hydrate },

@@ -40,6 +40,7 @@ import { voucherManagementRoutes } from './routes/employer/voucher-management';
 import { familyRoutes } from './routes/family';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
+import { languageRoutes } from './routes/language';
 import { lifeEventRoutes } from './routes/life-events';
 import { myDataRoutes } from './routes/my-data';
 import { passwordRoutes } from './routes/password';
@@ -146,6 +147,7 @@ function withApiRoutes(app: Hono<AppEnv>) {
   return app
     .route('/api/auth', authRoutes)
     .route('/api/session', sessionRoutes)
+    .route('/api/language', languageRoutes)
     .route('/api/account', accountRoutes)
     .route('/api/account', accountActivityRoutes)
     .route('/api/content', contentRoutes)

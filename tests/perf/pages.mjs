@@ -21,9 +21,10 @@ const PUBLIC_PAGE = {
  * Decision 033: the public pages run on the one router (react-router's data router, ~29 KB gzip
  * more than the hand-written one it replaced). Measured, that cost the login page no LCP (0.99 ×
  * the reference page) and a few ms of TBT, so the bytes budget moved from 90 KB to 115 KB; LCP and
- * TBT are the budgets that hold it.
+ * TBT are the budgets that hold it. Issue 43 sets 120 KB; within it, decision 085's languages (Lingui's
+ * runtime and the page's own catalog, ~4.5 KB) took the login page from 114.5 to about 119 KB.
  */
-const LOGIN_JS_KB = 115;
+const LOGIN_JS_KB = 120;
 const LOGIN_ROUTE = { ...PUBLIC_PAGE, jsKb: LOGIN_JS_KB };
 const SIGNED_IN = { performance: 0.95, lcpSeconds: 1.5, jsKb: 170 };
 /**

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type ReactNode, StrictMode } from 'react';
 import type { Bootstrap } from '#contract/bootstrap';
 import { BootstrapProvider } from '#web/lib/bootstrap.tsx';
@@ -7,10 +9,21 @@ import { BootstrapProvider } from '#web/lib/bootstrap.tsx';
  * (render-app-page.tsx, with the static router) and the tests; the browser's entry (web/main.tsx)
  * writes the same. The app frame adds the query client below it (layout/app-frame.tsx).
  */
-export function PageRoot({ bootstrap, children }: { bootstrap: Bootstrap; children: ReactNode }) {
+export function PageRoot({
+  bootstrap,
+  i18n,
+  children,
+}: {
+  bootstrap: Bootstrap;
+  /** The page's messages, in the language the Worker chose (web/lib/i18n-catalogs.ts). */
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
-      <BootstrapProvider value={bootstrap}>{children}</BootstrapProvider>
+      <I18nProvider i18n={i18n}>
+        <BootstrapProvider value={bootstrap}>{children}</BootstrapProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }

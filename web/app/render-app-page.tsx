@@ -11,6 +11,7 @@ import type { PageRoute, RenderAppPage, RouteOfPath } from '#contract/app-page-r
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import type { PageDataCall } from '#contract/page-data';
 import { failedApiCall } from '#web/lib/api-client.ts';
+import { i18nFor } from '#web/lib/i18n-catalogs.ts';
 import { pageDataContext } from '#web/lib/page-data.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { SESSION_QUERY_KEY } from '#web/lib/session.ts';
@@ -88,8 +89,9 @@ export const renderAppPage: RenderAppPage = async ({ request, bootstrap, callApi
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  const i18n = await i18nFor(bootstrap.language);
   const body = await renderToReadableStream(
-    <PageRoot bootstrap={bootstrap}>
+    <PageRoot bootstrap={bootstrap} i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
       </QueryClientProvider>

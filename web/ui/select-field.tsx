@@ -6,7 +6,8 @@ import { LabelledField } from './labelled-field';
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children'> {
   /** The visible label; the list is named by it. */
   label: ReactNode;
-  options: readonly { label: string; value: string }[];
+  /** `lang`: the language an option's label is written in, where it is not the page's. */
+  options: readonly { label: string; value: string; lang?: string }[];
   /** The first, empty choice ('Choose a subject'): choosing it leaves the field empty. */
   placeholder?: string;
   error?: ReactNode;
@@ -42,7 +43,7 @@ export function SelectField({
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { captchaConfigSchema } from './auth';
 import { contentPageSchema } from './content';
+import { LANGUAGES } from './languages';
 import { sessionSummarySchema } from './session';
 import { publicClientSchema, themeSchema } from './theme';
 
 /** Injected into every HTML navigation as <script type="application/json" id="bootstrap">. */
 export const bootstrapSchema = z.object({
   tenant: z.string().nullable(),
+  /** The language the Worker rendered the page in (docs/decisions/085): the SPA goes on in it. */
+  language: z.enum(LANGUAGES),
   theme: themeSchema,
   client: publicClientSchema.nullable(),
   session: sessionSummarySchema.nullable(),

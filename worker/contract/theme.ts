@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 
 /** A colour as the upstream sends it: six hex digits, no '#'. */
 export const hexColourSchema = z.string().regex(/^[0-9a-fA-F]{6}$/);
@@ -27,6 +28,9 @@ export const publicClientSchema = z.object({
   name: z.string(),
   contactUsEnabled: z.boolean(),
   ssoAccessOnly: z.boolean(),
+  /** The language its people see unless they choose (null: each browser's own), and those they may. */
+  defaultLanguage: z.enum(LANGUAGES).nullable(),
+  languages: z.array(z.enum(LANGUAGES)),
 });
 export type PublicClient = z.infer<typeof publicClientSchema>;
 

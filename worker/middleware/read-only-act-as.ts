@@ -7,14 +7,16 @@ import type { AppEnv } from '../http/app-env';
 
 /**
  * The calls a read-only act-as session may still make although their method is not GET: signing
- * out, staying signed in, and working out a benefit's cost while values are typed (a calculation
- * that stores nothing). Each is "METHOD path" exactly as the app's route table has it; the route
+ * out, staying signed in, working out a benefit's cost while values are typed (a calculation
+ * that stores nothing), and the language this browser shows pages in. Each is "METHOD path" exactly as the app's route table has it; the route
  * table test (read-only-act-as.test.ts) fails on one that is not there.
  */
 export const READ_ONLY_ALLOWED_CALLS: ReadonlySet<string> = new Set([
   'POST /api/auth/logout',
   'POST /api/session/ping',
   'POST /api/benefits/:benefitId/cost',
+  // The language this browser shows pages in (a cookie of its own): nothing of the person's changes.
+  'PUT /api/language',
 ]);
 
 // Methods that read; every other method of an /api route is a change until listed above.

@@ -7,6 +7,7 @@ import {
   FIRST_PAINT_SCRIPT_ID,
 } from '#contract/first-paint';
 import { serializeJsonForHtml } from '#contract/json-for-html';
+import { directionOf } from '#contract/languages';
 import { WEB_APP_MANIFEST_PATH } from '#contract/offline-page';
 import { PAGE_CHUNKS_FILE, PAGE_SHELL_FILE } from '#contract/page-shell';
 import type { Env } from '../env';
@@ -38,6 +39,9 @@ export function brandShell(
   return new HTMLRewriter()
     .on('html', {
       element(element) {
+        // The page's language and direction, before any script runs (decision 085).
+        element.setAttribute('lang', bootstrap.language);
+        element.setAttribute('dir', directionOf(bootstrap.language));
         if (bootstrap.tenant) element.setAttribute('data-tenant', bootstrap.tenant);
       },
     })
@@ -132,7 +136,7 @@ export async function brandedDocument(
 ): Promise<{ head: string; tail: string }> {
   const listed = modules.flatMap((module) => shell.chunks?.[module] ?? []);
   const pageModules = [...new Set(listed)].filter((chunk) => chunk.startsWith('/assets/'));
-  const key = JSON.stringify([bootstrap.tenant, bootstrap.theme, title, pageModules]);
+  const key = JSON.stringify([bootstrap.tenant, bootstrap.language, bootstrap.theme, title, pageModules]);
   let parts = shell.chunks ? brandedShells.get(key) : undefined;
   if (!parts) {
     const page = new Response(shell.html, { headers: { 'content-type': 'text/html; charset=utf-8' } });

@@ -48,7 +48,7 @@ describe('branded shell', () => {
       '/fonts/5.3.0/inter/inter-latin-700-normal.woff2',
       '/fonts/5.3.0/poppins/poppins-latin-700-normal.woff2',
     ]);
-    expect(html).toContain('<html lang="en-GB" data-tenant="acme">');
+    expect(html).toContain('<html lang="en-GB" dir="ltr" data-tenant="acme">');
     expect(html).toContain('srcSet="/brands/acme/logo.svg"');
     const bootstrap = bootstrapOf(html);
     expect(bootstrap.tenant).toBe('acme');
@@ -56,7 +56,10 @@ describe('branded shell', () => {
       name: 'Acme Logistics',
       contactUsEnabled: true,
       ssoAccessOnly: false,
+      defaultLanguage: 'en-GB',
+      languages: ['en-GB', 'de', 'fr', 'ar', 'ja'],
     });
+    expect(bootstrap.language).toBe('en-GB');
     expect(bootstrap.session).toBeNull();
   });
 

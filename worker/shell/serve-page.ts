@@ -4,6 +4,7 @@ import type { AppPageRender, PageRoute, RenderAppPage } from '#contract/app-page
 import type { Bootstrap } from '#contract/bootstrap';
 import type { ContentPage } from '#contract/content-pages';
 import { hasConsentCookie, hidesCookieBanner } from '#contract/cookie-consent';
+import { ANY_CLIENT_LANGUAGES, languageCookieOf } from '#contract/languages';
 import { PATHS } from '#contract/page-paths';
 import { formatPageTitle } from '#contract/page-title';
 import type { SessionSummary } from '#contract/session';
@@ -11,6 +12,7 @@ import type { TenantBranding } from '#contract/theme';
 import type { Env } from '../env';
 import type { AppEnv } from '../http/app-env';
 import { logError } from '../http/log';
+import { chooseLanguage } from '../i18n/choose-language';
 import { clearedSessionCookieHeader, sessionCookieHeader } from '../session/session-cookie';
 import type { SessionData } from '../session/session-data';
 import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from '../session/session-policy';
@@ -36,6 +38,11 @@ export function navigationBootstrap(
   const { branding, session } = page;
   return {
     tenant: page.tenant,
+    language: chooseLanguage({
+      chosen: languageCookieOf(request.headers.get('cookie')),
+      client: branding.client ?? ANY_CLIENT_LANGUAGES,
+      acceptLanguage: request.headers.get('accept-language'),
+    }),
     theme: branding.theme,
     client: branding.client,
     session,

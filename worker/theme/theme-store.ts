@@ -3,7 +3,7 @@ import { type TenantBranding, tenantBrandingSchema } from '#contract/theme';
 import { defaultBranding } from '../upstream/theme-response';
 
 /** Bump when the cached shape changes, so old entries are simply never read again. */
-export const THEME_CACHE_VERSION = 'v1';
+export const THEME_CACHE_VERSION = 'v2';
 /** An unknown tenant is remembered briefly so a scan of random sub-domains can't hammer upstream. */
 export const NEGATIVE_CACHE_SECONDS = 60;
 /** KV's own expiry bounds how long a tenant that nobody visits keeps a stale theme. */

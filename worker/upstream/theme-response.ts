@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANY_CLIENT_LANGUAGES, type ClientLanguages, isLanguage, SOURCE_LANGUAGE } from '#contract/languages';
 import { DEFAULT_BRAND_NAME, DEFAULT_SUPPORT, DEFAULT_THEME_COLOURS } from '#contract/spec-constants';
 import { hexColourSchema, type TenantBranding } from '#contract/theme';
 
@@ -25,6 +26,9 @@ export const upstreamThemeSchema = z.object({
       client_name: z.string(),
       contact_us_enabled: z.boolean(),
       sso_access_only: z.boolean().optional(),
+      default_language: z.string().nullish(),
+      /** Comma-separated language tags. */
+      languages: z.string().nullish(),
     })
     .nullable(),
 });
@@ -62,7 +66,26 @@ export function toBranding({ theme, client }: UpstreamTheme): TenantBranding {
           name: client.client_name,
           contactUsEnabled: client.contact_us_enabled,
           ssoAccessOnly: client.sso_access_only ?? false,
+          ...clientLanguages(client.default_language, client.languages),
         }
       : null,
+  };
+}
+
+/**
+ * A client's languages as the upstream lists them: a language the portal does not speak is left
+ * out, the source language is always allowed, and a client that lists none allows every language.
+ */
+function clientLanguages(defaultLanguage: string | null | undefined, languages: string | null | undefined) {
+  const listed = (languages ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(isLanguage);
+  const allowed: ClientLanguages['languages'] =
+    listed.length === 0 ? ANY_CLIENT_LANGUAGES.languages : [...new Set([SOURCE_LANGUAGE, ...listed])];
+  return {
+    defaultLanguage:
+      isLanguage(defaultLanguage) && allowed.includes(defaultLanguage) ? defaultLanguage : null,
+    languages: [...allowed],
   };
 }

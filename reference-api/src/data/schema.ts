@@ -44,7 +44,7 @@ const rowid = () => defaulted(integer());
 type ActorType = 'support' | 'employer';
 
 export const SCHEMA = {
-  // 0001, 0002, 0004, 0016, 0019; 0027 dropped data_load_eligibility_impact_enabled (now a client exception).
+  // 0001, 0002, 0004, 0016, 0019, 0028; 0027 dropped data_load_eligibility_impact_enabled (now a client exception).
   clients: {
     id: rowid(),
     slug: text(),
@@ -62,6 +62,9 @@ export const SCHEMA = {
     // 0019
     onehub_integration_active: defaulted(flag()),
     onehub_logout_url: nullable(text()),
+    // 0028 (docs/decisions/085): comma-separated; NULL default language: the browser's.
+    default_language: nullable(text()),
+    languages: defaulted(text()),
   },
   // 0027: only an active row changes anything (docs/decisions/083).
   client_exceptions: {

@@ -12,6 +12,9 @@ export type ThemeResponse = {
     client_name: string;
     contact_us_enabled: boolean;
     sso_access_only: boolean;
+    default_language: string | null;
+    /** Comma-separated. */
+    languages: string;
   };
 };
 
@@ -19,12 +22,14 @@ type ThemeRow = {
   client_name: Row<'clients'>['name'];
   contact_us_enabled: Row<'clients'>['contact_us_enabled'];
   sso_access_only: Row<'clients'>['sso_access_only'];
+  default_language: Row<'clients'>['default_language'];
+  languages: Row<'clients'>['languages'];
   // The theme columns are all null when the LEFT JOIN finds no theme row.
   theme_client_id: number | null;
 } & { [K in keyof ThemeBody]: ThemeBody[K] | null };
 
 const SELECT_THEME = `
-SELECT c.name AS client_name, c.contact_us_enabled, c.sso_access_only,
+SELECT c.name AS client_name, c.contact_us_enabled, c.sso_access_only, c.default_language, c.languages,
        t.client_id AS theme_client_id, ${THEME.sql}
 FROM clients c
 LEFT JOIN themes t ON t.client_id = c.id
@@ -41,6 +46,8 @@ export async function findThemeBySlug(db: D1Database, slug: string): Promise<The
       client_name: row.client_name,
       contact_us_enabled: row.contact_us_enabled === 1,
       sso_access_only: row.sso_access_only === 1,
+      default_language: row.default_language,
+      languages: row.languages,
     },
   };
 }

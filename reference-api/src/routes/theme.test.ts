@@ -22,7 +22,13 @@ describe('GET /v2/theme/:name', () => {
         base_font: 'Inter',
         header_font: 'Poppins',
       },
-      client: { client_name: 'Acme Logistics', contact_us_enabled: true, sso_access_only: false },
+      client: {
+        client_name: 'Acme Logistics',
+        contact_us_enabled: true,
+        sso_access_only: false,
+        default_language: 'en-GB',
+        languages: 'en-GB,de,fr,ar,ja',
+      },
     });
   });
 
@@ -45,7 +51,13 @@ describe('GET /v2/theme/:name', () => {
         base_font: 'Lato',
         header_font: 'Merriweather',
       },
-      client: { client_name: 'Globex Corporation', contact_us_enabled: false, sso_access_only: false },
+      client: {
+        client_name: 'Globex Corporation',
+        contact_us_enabled: false,
+        sso_access_only: false,
+        default_language: 'en-GB',
+        languages: 'en-GB,de,fr,ar,ja',
+      },
     });
   });
 
@@ -55,7 +67,13 @@ describe('GET /v2/theme/:name', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       theme: null,
-      client: { client_name: 'C8 Demo', contact_us_enabled: true, sso_access_only: false },
+      client: {
+        client_name: 'C8 Demo',
+        contact_us_enabled: true,
+        sso_access_only: false,
+        default_language: 'en-GB',
+        languages: 'en-GB,de,fr,ar,ja',
+      },
     });
   });
 

@@ -63,6 +63,9 @@ function termsRevisionOf(clientId: number): number {
   return revision;
 }
 
+// The demo clients stay en-GB unless a person chooses; Initrode's portal speaks en-GB only.
+const ALL_LANGUAGES = 'en-GB,de,fr,ar,ja';
+
 export const demoClients: readonly ClientSeedRow[] = [
   {
     id: CLIENT_IDS.localhost,
@@ -76,6 +79,8 @@ export const demoClients: readonly ClientSeedRow[] = [
     terms_revision: termsRevisionOf(CLIENT_IDS.localhost),
     hide_totals: false,
     portal_url: 'http://localhost:8787',
+    default_language: 'en-GB',
+    languages: ALL_LANGUAGES,
     // C8 Demo's people come from OneHub: signing out sends them to its logout address, here the
     // reference identity provider's signed-out page standing in for OneHub's (decision 047).
     onehub_integration_active: true,
@@ -93,6 +98,8 @@ export const demoClients: readonly ClientSeedRow[] = [
     terms_revision: termsRevisionOf(CLIENT_IDS.acme),
     hide_totals: false,
     portal_url: 'http://acme.localhost:8787',
+    default_language: 'en-GB',
+    languages: ALL_LANGUAGES,
     // The home's total-benefits card opens the enhanced (month by month) overview (decision 041).
     total_benefits_mode: 'monthly',
   },
@@ -110,6 +117,8 @@ export const demoClients: readonly ClientSeedRow[] = [
     // Globex shows its people their benefits but not the money totals (docs/decisions/018).
     hide_totals: true,
     portal_url: 'http://globex.localhost:8787',
+    default_language: 'en-GB',
+    languages: ALL_LANGUAGES,
   },
   // Single sign-on only (spec 2.4, decision 078): the login page hides the two-column form and
   // asks only for the e-mail, which the login-URL check sends to the reference sign-on. No theme: the
@@ -126,6 +135,8 @@ export const demoClients: readonly ClientSeedRow[] = [
     terms_revision: termsRevisionOf(CLIENT_IDS.initrode),
     hide_totals: false,
     portal_url: 'http://initrode.localhost:8787',
+    default_language: 'en-GB',
+    languages: 'en-GB',
   },
 ];
 

@@ -9,6 +9,7 @@ import type { SessionSummary } from '#contract/session';
 import { BootstrapProvider } from '#web/lib/bootstrap.tsx';
 import type { ApiFixtures } from './api-fixtures';
 import { makeBootstrap, recordLoads } from './app-support';
+import { WithMessages } from './test-i18n';
 
 /** A page load into the other entry that a component asked for (see renderRoutes). */
 export interface DocumentLoad {
@@ -147,11 +148,13 @@ export function renderRoutes(
     });
   });
   const tree: ReactNode = (
-    <BootstrapProvider value={makeBootstrap({ ...bootstrap, session })}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </BootstrapProvider>
+    <WithMessages>
+      <BootstrapProvider value={makeBootstrap({ ...bootstrap, session })}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </BootstrapProvider>
+    </WithMessages>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, router, queryClient, documentLoads, navigations };

@@ -12,6 +12,7 @@ import { BootstrapProvider } from '#web/lib/bootstrap.tsx';
 import { recordDocumentLoads } from '#web/lib/load-document.ts';
 import { type CookieSliceStore, CookieSliceStoreProvider } from '#web/lib/persisted-cookie-slice.ts';
 import { publicFrame } from '#web/public-pages/public-routes.tsx';
+import { WithMessages } from './test-i18n';
 
 /** A promise a test settles when it chooses: a slow answer, a module still loading. */
 export function deferred<T>() {
@@ -26,6 +27,7 @@ export function deferred<T>() {
 export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
   return {
     tenant: 'acme',
+    language: 'en-GB',
     theme: {
       brandName: 'Acme Rewards',
       primary: '0B5FFF',
@@ -41,7 +43,13 @@ export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
       headerFont: 'Poppins',
       hasClientTheme: true,
     },
-    client: { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: false },
+    client: {
+      name: 'Acme Logistics',
+      contactUsEnabled: true,
+      ssoAccessOnly: false,
+      defaultLanguage: 'en-GB',
+      languages: ['en-GB', 'de', 'fr', 'ar', 'ja'],
+    },
     session: null,
     captcha: { provider: 'test', siteKey: 'test' },
     cookieBanner: true,
@@ -59,9 +67,11 @@ export function WithBootstrap({ value, children }: { value?: Bootstrap; children
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   return (
-    <BootstrapProvider value={value ?? makeBootstrap()}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </BootstrapProvider>
+    <WithMessages>
+      <BootstrapProvider value={value ?? makeBootstrap()}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </BootstrapProvider>
+    </WithMessages>
   );
 }
 
@@ -121,9 +131,11 @@ export function renderPublicRoutes(
     { initialEntries: [{ pathname: url.pathname, search: url.search, state: state ?? null }] },
   );
   let tree: ReactNode = (
-    <BootstrapProvider value={bootstrap ?? makeBootstrap({ session })}>
-      <RouterProvider router={router} />
-    </BootstrapProvider>
+    <WithMessages>
+      <BootstrapProvider value={bootstrap ?? makeBootstrap({ session })}>
+        <RouterProvider router={router} />
+      </BootstrapProvider>
+    </WithMessages>
   );
   if (cookieStore) tree = <CookieSliceStoreProvider store={cookieStore}>{tree}</CookieSliceStoreProvider>;
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);

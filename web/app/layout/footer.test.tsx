@@ -26,7 +26,13 @@ describe('Footer', () => {
   it('links Contact us when the client has contact-us enabled', () => {
     renderWithRouter(<Footer />, {
       bootstrap: makeBootstrap({
-        client: { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: false },
+        client: {
+          name: 'Acme Logistics',
+          contactUsEnabled: true,
+          ssoAccessOnly: false,
+          defaultLanguage: 'en-GB',
+          languages: ['en-GB'],
+        },
       }),
     });
     expect(within(footer()).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
@@ -38,7 +44,13 @@ describe('Footer', () => {
   it('leaves out Contact us when the client has it disabled', () => {
     renderWithRouter(<Footer />, {
       bootstrap: makeBootstrap({
-        client: { name: 'Acme Logistics', contactUsEnabled: false, ssoAccessOnly: false },
+        client: {
+          name: 'Acme Logistics',
+          contactUsEnabled: false,
+          ssoAccessOnly: false,
+          defaultLanguage: 'en-GB',
+          languages: ['en-GB'],
+        },
       }),
     });
     expect(within(footer()).queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
@@ -22,11 +23,6 @@ const Captcha = lazy(async () => {
   const module = await import('#web/ui/captcha.tsx');
   return { default: module.Captcha };
 });
-
-/** Spec section 8. */
-export const COOKIES_REQUIRED_MESSAGE = 'Please accept cookies before logging in';
-export const LOGIN_URL_FAILED_MESSAGE = 'Unable to process login request';
-export const LOGIN_FAILED_FALLBACK_MESSAGE = 'Unable to login';
 
 type LoginStep = 'email' | 'password';
 
@@ -85,6 +81,7 @@ export interface LoginFormProps {
  * the password, the captcha once the server asks for it, and Login.
  */
 export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
+  const { t } = useLingui();
   const { captcha } = useBootstrap();
   const { cookiesAccepted } = useCookieSlice();
   const navigate = useNavigate();
@@ -140,7 +137,7 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
     } catch (error) {
       setAlert({
         kind: 'text',
-        text: error instanceof ApiRequestError ? error.message : LOGIN_URL_FAILED_MESSAGE,
+        text: error instanceof ApiRequestError ? error.message : t`Unable to process login request`,
       });
       return false;
     }
@@ -183,7 +180,7 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
             : { kind: 'text', text: error.message },
         );
       } else {
-        setAlert({ kind: 'text', text: LOGIN_FAILED_FALLBACK_MESSAGE });
+        setAlert({ kind: 'text', text: t`Unable to login` });
       }
       clearCaptcha();
     }
@@ -199,7 +196,9 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
       {shownAlert ? (
         <Alert ref={alertRef} id={alertId} tabIndex={-1} variant="error">
           {shownAlert.kind === 'cookies' ? (
-            <p>{COOKIES_REQUIRED_MESSAGE}</p>
+            <p>
+              <Trans>Please accept cookies before logging in</Trans>
+            </p>
           ) : shownAlert.kind === 'text' ? (
             <div>{shownAlert.text}</div>
           ) : (
@@ -211,7 +210,7 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
       ) : null}
 
       <TextField
-        label="Email address"
+        label={t`Email address`}
         type="email"
         inputMode="email"
         autoComplete="username"
@@ -227,16 +226,16 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
         <>
           <div className={passwordGroupClass}>
             <PasswordInput
-              label="Password"
+              label={t`Password`}
               autoComplete="current-password"
               error={
                 errors.password ? (
-                  <>
+                  <Trans>
                     Try again or{' '}
                     <Link to={PATHS.forgottenPassword} className={linkClass}>
                       reset your password
                     </Link>
-                  </>
+                  </Trans>
                 ) : undefined
               }
               invalid={markFields}
@@ -244,7 +243,7 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
               {...register('password')}
             />
             <Link to={PATHS.forgottenPassword} className={forgottenLinkClass}>
-              Forgotten?
+              <Trans>Forgotten?</Trans>
             </Link>
           </div>
 
@@ -262,12 +261,12 @@ export function LoginForm({ onSignedIn, ssoOnly = false }: LoginFormProps) {
           ) : null}
 
           <Button type="submit" fullWidth disabled={pending}>
-            Login
+            <Trans>Login</Trans>
           </Button>
         </>
       ) : (
         <Button type="submit" fullWidth disabled={pending}>
-          Next
+          <Trans>Next</Trans>
         </Button>
       )}
     </form>

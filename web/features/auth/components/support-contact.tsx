@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { supportContactOf } from '#contract/support-contact';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
@@ -12,10 +13,12 @@ export function SupportContact({ className }: { className?: string }) {
   if (!contact) return null;
   return (
     <p className={className}>
-      Need help? Contact us at{' '}
-      <a className={linkClass} href={contact.href}>
-        {contact.text}
-      </a>
+      <Trans>
+        Need help? Contact us at{' '}
+        <a className={linkClass} href={contact.href}>
+          {contact.text}
+        </a>
+      </Trans>
     </p>
   );
 }

@@ -38,6 +38,13 @@ async function renderLogin({
   return { history, store, user: userEvent.setup() };
 }
 
+/** Acme as a client whose people sign in by single sign-on only. */
+function ssoOnlyBootstrap(): Bootstrap {
+  const bootstrap = makeBootstrap();
+  if (bootstrap.client) bootstrap.client = { ...bootstrap.client, ssoAccessOnly: true };
+  return bootstrap;
+}
+
 const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
 const passwordBox = () => screen.getByLabelText('Password');
 
@@ -83,8 +90,7 @@ describe('login page', () => {
   });
 
   it('shows one column with the e-mail step only when the client is SSO-only', async () => {
-    const bootstrap = makeBootstrap();
-    bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
+    const bootstrap = ssoOnlyBootstrap();
     await renderLogin({ bootstrap });
     expect(screen.getByRole('heading', { level: 1, name: 'Acme Rewards' })).toBeInTheDocument();
     expect(
@@ -102,8 +108,7 @@ describe('login page', () => {
       'POST /api/auth/login-url': () => json({ next: 'sso', url: 'https://idp.acme.test/sso/start' }),
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const bootstrap = makeBootstrap();
-    bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
+    const bootstrap = ssoOnlyBootstrap();
     const { user } = await renderLogin({ bootstrap });
     await user.type(emailBox(), 'sid.sso@acme.test');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -112,8 +117,7 @@ describe('login page', () => {
 
   it('sends an address without single sign-on on an SSO-only client to /sso-error/, never to a password', async () => {
     stubApi({ 'POST /api/auth/login-url': () => json({ next: 'password' }) });
-    const bootstrap = makeBootstrap();
-    bootstrap.client = { name: 'Acme Logistics', contactUsEnabled: true, ssoAccessOnly: true };
+    const bootstrap = ssoOnlyBootstrap();
     const { user } = await renderLogin({ bootstrap });
     await user.type(emailBox(), 'emma.employee@acme.test');
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
@@ -11,13 +12,8 @@ import { fetchPostLoginRedirect } from '#web/lib/post-login-redirect.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { centredPageClass } from '#web/ui/centred-page.ts';
 import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
+import { LanguagePicker } from '#web/ui/language-picker.tsx';
 import { SupportContact } from '../components/support-contact';
-
-/** docs/decisions/005-login-texts.md */
-export const PASSWORD_CHANGED_MESSAGE =
-  'Your password has been changed. Please log in with your new password.';
-export const LOGGING_IN_MESSAGE = 'Logging you in...';
-export const SSO_ONLY_MESSAGE = 'Sign in with single sign-on';
 
 // The form's code (react-hook-form and zod among it) loads when the person starts to use the form,
 // which the Worker's HTML already shows: the page's first load stays within its budget (decision 072).
@@ -30,11 +26,13 @@ const LoginForm = codeOnIntent(async () => (await import('../components/login-fo
  */
 export function Component() {
   const { theme, client, session } = useBootstrap();
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   // From a 'signed-in' answer until the redirect is known; outranks the signed-in redirect below.
   const [signingIn, setSigningIn] = useState(false);
 
-  if (signingIn) return <FullScreenLoading message={LOGGING_IN_MESSAGE} />;
+  // Texts: docs/decisions/005-login-texts.md.
+  if (signingIn) return <FullScreenLoading message={t`Logging you in...`} />;
   if (session) return <Navigate to={PATHS.home} replace />;
 
   // The app's page reads the new session from the Worker's bootstrap when it loads.
@@ -63,10 +61,13 @@ export function Component() {
         <div className={ssoCardClass}>
           {heading}
           {avatar}
-          <h2 className={ssoMessageClass}>{SSO_ONLY_MESSAGE}</h2>
+          <h2 className={ssoMessageClass}>
+            <Trans>Sign in with single sign-on</Trans>
+          </h2>
           <div className={ssoFormClass}>
             <LoginForm onSignedIn={onSignedIn} ssoOnly />
           </div>
+          <LanguagePicker className={pickerClass} />
           <SupportContact className={contactClass} />
         </div>
       </div>
@@ -80,10 +81,13 @@ export function Component() {
           {heading}
           {searchParams.get(PASSWORD_CHANGED_PARAM) === 'true' ? (
             <Alert variant="success">
-              <p>{PASSWORD_CHANGED_MESSAGE}</p>
+              <p>
+                <Trans>Your password has been changed. Please log in with your new password.</Trans>
+              </p>
             </Alert>
           ) : null}
           <LoginForm onSignedIn={onSignedIn} />
+          <LanguagePicker className={pickerClass} />
         </section>
         <div className={brandPanelClass}>
           {avatar}
@@ -156,3 +160,5 @@ const ssoCardClass = css({
 const ssoMessageClass = css({ fontSize: 'lg', fontWeight: '500' });
 
 const ssoFormClass = css({ alignSelf: 'stretch', textAlign: 'start' });
+
+const pickerClass = css({ alignSelf: 'stretch', textAlign: 'start', maxWidth: '16rem' });

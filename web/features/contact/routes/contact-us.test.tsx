@@ -174,7 +174,13 @@ describe('/contact-us/', () => {
   it('sends people of a client without contact us to /app/home/', async () => {
     const fetchMock = stubApi({});
     const { navigations, documentLoads } = renderContactUs({
-      client: { name: 'Globex Corporation', contactUsEnabled: false, ssoAccessOnly: false },
+      client: {
+        name: 'Globex Corporation',
+        contactUsEnabled: false,
+        ssoAccessOnly: false,
+        defaultLanguage: 'en-GB',
+        languages: ['en-GB'],
+      },
     });
     // A page of the same frame: a client navigation (docs/decisions/066).
     await waitFor(() => expect(navigations).toEqual([{ path: '/app/home/', replace: true, state: null }]));

@@ -186,7 +186,13 @@ describe('forgotten password page', () => {
 
   it('shows only a single-sign-on notice for a single-sign-on-only client', () => {
     const bootstrap = makeBootstrap({
-      client: { name: 'Globex', contactUsEnabled: true, ssoAccessOnly: true },
+      client: {
+        name: 'Globex',
+        contactUsEnabled: true,
+        ssoAccessOnly: true,
+        defaultLanguage: 'en-GB',
+        languages: ['en-GB'],
+      },
     });
     renderPage({ bootstrap });
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
