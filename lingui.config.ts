@@ -10,7 +10,7 @@ export default defineConfig({
   fallbackLocales: { default: 'en-GB' },
   catalogs: [
     {
-      path: '<rootDir>/web/locales/{locale}',
+      path: '<rootDir>/web/lib/locales/{locale}',
       include: ['<rootDir>/web', '<rootDir>/worker/contract'],
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },

@@ -24,7 +24,7 @@ function linguiCheck(...args: string[]): string {
 }
 
 function catalog(language: string): Map<string, string> {
-  const po = parsePo(readFileSync(new URL(`../web/locales/${language}.po`, import.meta.url), 'utf8'));
+  const po = parsePo(readFileSync(new URL(`../web/lib/locales/${language}.po`, import.meta.url), 'utf8'));
   return new Map(po.items.map((item) => [item.msgid, item.msgstr[0] ?? '']));
 }
 

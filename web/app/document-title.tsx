@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useMatches } from 'react-router';
@@ -26,6 +27,7 @@ export function DocumentTitle({
   const matches = useMatches();
   const location = useLocation();
   const { theme, session: bootstrapSession } = useBootstrap();
+  const { i18n } = useLingui();
   const subscribe = useCallback(
     (onChange: () => void) =>
       queryClient ? queryClient.getQueryCache().subscribe(onChange) : noSubscription(),
@@ -37,6 +39,7 @@ export function DocumentTitle({
       url: new URL(`${location.pathname}${location.search}`, 'http://portal.invalid'),
       session: session === undefined ? bootstrapSession : session,
       answer: (call) => queryClient?.getQueryData(call.queryKey),
+      i18n,
     });
   const current = useSyncExternalStore(subscribe, title, title);
   useEffect(() => {

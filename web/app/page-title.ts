@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
 import type { Params } from 'react-router';
 import type { PageDataCall } from '#contract/page-data';
 import type { SessionSummary } from '#contract/session';
+import { type MessageText, textOf } from '#web/lib/message-text.ts';
 
 /**
  * One page call's answer as the query cache keeps it: its key, and the type of the answer its route
@@ -22,10 +24,12 @@ export interface ShownPage {
   url: URL;
   session: SessionSummary | null;
   answer: <T>(call: CachedAnswer<T>) => T | undefined;
+  /** The page's messages, in its language. */
+  i18n: I18n;
 }
 
 /** A route's title: a text, or one made from what the page shows (a benefit's name). */
-export type RouteTitle = string | ((page: ShownPage) => string);
+export type RouteTitle = MessageText | ((page: ShownPage) => string);
 
 /**
  * What a route declares about the browser title (docs/decisions/069-one-title-mechanism.md): every
@@ -75,11 +79,12 @@ export function pageTitle(matches: readonly TitleMatch[], shown: Omit<ShownPage,
     if (screen) return screen;
   }
   const title = routeTitleOf(matches);
-  return typeof title === 'function' ? title(page) : title;
+  if (title === null) return null;
+  return typeof title === 'function' ? title(page) : textOf(shown.i18n, title);
 }
 
 /** A route's title where only a fixed text will do (a skeleton's heading, an act-as refusal): null for a data title. */
-export function fixedTitleOf(handle: unknown): string | null {
+export function fixedTitleOf(handle: unknown): MessageText | null {
   const { title } = titledHandleOf(handle);
-  return typeof title === 'string' ? title : null;
+  return title === undefined || typeof title === 'function' ? null : title;
 }

@@ -106,6 +106,7 @@ export const renderAppPage: RenderAppPage = async ({ request, bootstrap, callApi
         url: new URL(request.url),
         session,
         answer: (call) => queryClient.getQueryData(call.queryKey),
+        i18n,
       }),
     titleFollowsData: showsPage && titleFollowsData(titleMatches),
     modules: matchedModules(matches),

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { APPROVAL_TEXTS } from '#contract/approval-rules';
@@ -140,7 +141,7 @@ export const appPages: RouteObject[] = [
             'features/home/routes/home.tsx',
             () => import('#web/features/home/routes/home.tsx'),
             {
-              title: 'Home',
+              title: msg`Home`,
               sections: true,
             },
           ),

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { directionOf, type Language } from '#contract/languages';
-import { portal, read } from '#web/lib/portal-client.ts';
 import { switchLanguage } from './i18n-catalogs';
+import { portal, read } from './portal-client';
 
 /**
  * The picker's choice (docs/decisions/085): the Worker keeps it for this browser, then the page's

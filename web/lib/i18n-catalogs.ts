@@ -4,14 +4,14 @@ import type { Language } from '#contract/languages';
 /**
  * Each language's compiled catalog, a chunk of its own: a page downloads its language's messages
  * only (docs/decisions/085-languages.md). Written out, not built from the language's name, so the
- * bundler sees every catalog and nothing else under web/locales/.
+ * bundler sees every catalog and nothing else under web/lib/locales/.
  */
 const CATALOGS: Record<Language, () => Promise<{ messages: Messages }>> = {
-  'en-GB': () => import('../locales/en-GB.po'),
-  de: () => import('../locales/de.po'),
-  fr: () => import('../locales/fr.po'),
-  ar: () => import('../locales/ar.po'),
-  ja: () => import('../locales/ja.po'),
+  'en-GB': () => import('./locales/en-GB.po'),
+  de: () => import('./locales/de.po'),
+  fr: () => import('./locales/fr.po'),
+  ar: () => import('./locales/ar.po'),
+  ja: () => import('./locales/ja.po'),
 };
 
 /** A language's messages, compiled at build time (no message syntax is parsed in the browser). */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useCookieSlice, useCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
@@ -16,8 +17,9 @@ export interface CookieSettingsDialogProps {
 
 /** 'Manage cookies' (spec 2.18): essential cookies always on, video-player cookies optional. */
 export function CookieSettingsDialog({ open, onClose, onClosed }: CookieSettingsDialogProps) {
+  const { t } = useLingui();
   return (
-    <Dialog open={open} onClose={onClose} onClosed={onClosed} title="Manage cookies">
+    <Dialog open={open} onClose={onClose} onClosed={onClosed} title={t`Manage cookies`} closeLabel={t`Close`}>
       {/* Mounted per opening, so an unsaved choice is dropped when the dialog closes. */}
       <CookieSettingsForm onSaved={onClose} />
     </Dialog>
@@ -29,6 +31,7 @@ function CookieSettingsForm({ onSaved }: { onSaved: () => void }) {
   const stored = useCookieSlice();
   const [videoEnabled, setVideoEnabled] = useState(stored.nonNecessaryCookiesEnabled);
   const alwaysOnId = useId();
+  const { t } = useLingui();
 
   const save = () => {
     store.update({ cookiesAccepted: true, nonNecessaryCookiesEnabled: videoEnabled });
@@ -37,36 +40,50 @@ function CookieSettingsForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <>
-      <p className={introClass}>Choose which cookies we may use. You can open a category to read more.</p>
+      <p className={introClass}>
+        <Trans>Choose which cookies we may use. You can open a category to read more.</Trans>
+      </p>
       <ul className={listClass}>
         <CookieCategory
-          title="Essential cookies"
+          title={t`Essential cookies`}
           control={
             <span className={alwaysOnClass}>
-              <span id={alwaysOnId}>Always on</span>
-              <Switch label="Essential cookies" checked disabled describedBy={alwaysOnId} />
+              <span id={alwaysOnId}>
+                <Trans>Always on</Trans>
+              </span>
+              <Switch label={t`Essential cookies`} checked disabled describedBy={alwaysOnId} />
             </span>
           }
         >
           <p>
-            These cookies make the site work, for example by keeping you signed in securely. They are always
-            on and cannot be turned off.
+            <Trans>
+              These cookies make the site work, for example by keeping you signed in securely. They are always
+              on and cannot be turned off.
+            </Trans>
           </p>
         </CookieCategory>
         <CookieCategory
-          title="Video player cookies"
+          title={t`Video player cookies`}
           control={
-            <Switch label="Video player cookies" checked={videoEnabled} onCheckedChange={setVideoEnabled} />
+            <Switch
+              label={t`Video player cookies`}
+              checked={videoEnabled}
+              onCheckedChange={setVideoEnabled}
+            />
           }
         >
           <p>
-            These optional cookies are set by the embedded video player when you watch a video, for example to
-            remember your playback settings.
+            <Trans>
+              These optional cookies are set by the embedded video player when you watch a video, for example
+              to remember your playback settings.
+            </Trans>
           </p>
         </CookieCategory>
       </ul>
       <div className={actionsClass}>
-        <Button onClick={save}>Save settings</Button>
+        <Button onClick={save}>
+          <Trans>Save settings</Trans>
+        </Button>
       </div>
     </>
   );

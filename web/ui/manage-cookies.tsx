@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from './button';
 
@@ -6,8 +7,6 @@ const CookieSettingsDialog = lazy(async () => {
   const module = await import('./cookie-settings-dialog');
   return { default: module.CookieSettingsDialog };
 });
-
-export const MANAGE_COOKIES_TEXT = 'Manage cookies';
 
 interface CookieSettings {
   open: () => void;
@@ -39,7 +38,7 @@ export function useCookieSettings(): CookieSettings {
 export function ManageCookiesButton({ onOpen }: { onOpen: () => void }) {
   return (
     <Button variant="secondary" aria-haspopup="dialog" onClick={onOpen}>
-      {MANAGE_COOKIES_TEXT}
+      <Trans>Manage cookies</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
@@ -9,6 +10,7 @@ import type { UserType } from '#contract/session';
 import { WelcomeCarouselGate } from '#web/features/welcome/components/welcome-carousel-gate.tsx';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { loadDocument } from '#web/lib/load-document.ts';
+import { type MessageText, textOf } from '#web/lib/message-text.ts';
 import { sessionQueryOptions } from '#web/lib/session.ts';
 import { ButtonLink } from '#web/ui/button.tsx';
 import { ErrorView } from '#web/ui/error-view.tsx';
@@ -122,10 +124,12 @@ export function SessionRoute() {
     (found, match) => sessionHandleOf(match.handle).dashboardAction ?? found,
     undefined,
   );
-  const pageTitle = matches.reduce<string | undefined>(
+  const { i18n } = useLingui();
+  const title = matches.reduce<MessageText | undefined>(
     (found, match) => fixedTitleOf(match.handle) ?? found,
     undefined,
   );
+  const pageTitle = title === undefined ? undefined : textOf(i18n, title);
   return (
     <RequireSession userType={userType} dashboardAction={dashboardAction} pageTitle={pageTitle}>
       <Outlet />

@@ -1,5 +1,6 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useContext } from 'react';
+import type { MessageText } from '#web/lib/message-text.ts';
 import { browserQueryClient, DataSection, pageLoader } from '#web/lib/page-data.tsx';
 import { AppLayout } from './app-layout';
 import { PageSkeleton } from './page-skeleton';
@@ -32,7 +33,10 @@ type PageModule = { Component: ComponentType; ErrorBoundary?: ComponentType };
  * A page whose every part follows its data: one DataSection around it, whose fallback is the page's
  * skeleton with its heading (the route's title).
  */
-export function streamedWhole<Module extends PageModule>(module: Module, title: string | undefined): Module {
+export function streamedWhole<Module extends PageModule>(
+  module: Module,
+  title: MessageText | undefined,
+): Module {
   const Page = module.Component;
   const Component = () => (
     <DataSection fallback={<PageSkeleton heading={title} />}>

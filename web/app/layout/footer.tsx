@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { Bootstrap } from '#contract/bootstrap';
 import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { LanguagePicker } from '#web/ui/language-picker.tsx';
 
 const footer = css({
   marginTop: 'auto',
@@ -60,22 +62,23 @@ export function Footer() {
         <ul className={links}>
           <li>
             <Link to={PATHS.privacyStatement} className={link}>
-              Privacy statement
+              <Trans>Privacy statement</Trans>
             </Link>
           </li>
           <li>
             <Link to={PATHS.termsAndConditions} className={link}>
-              Terms and conditions
+              <Trans>Terms and conditions</Trans>
             </Link>
           </li>
           {client?.contactUsEnabled ? (
             <li>
               <Link to={PATHS.contactUs} className={link}>
-                Contact us
+                <Trans>Contact us</Trans>
               </Link>
             </li>
           ) : null}
         </ul>
+        <LanguagePicker className={pickerClass} />
         <p className={css({ margin: 0 })} data-testid="footer-copyright">
           ©{' '}
           {/* The Worker renders the year it is where it runs; around New Year the browser's own year
@@ -86,3 +89,5 @@ export function Footer() {
     </footer>
   );
 }
+
+const pickerClass = css({ minWidth: '12rem' });

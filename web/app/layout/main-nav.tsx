@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { css } from 'styled-system/css';
 import type { SessionSummary } from '#contract/session';
@@ -31,13 +32,14 @@ const link = css({
 
 /** The horizontal nav shown from 768px (spec section 2.3); hidden below by CSS, so first paint is right. */
 export function MainNav({ session }: { session: SessionSummary }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Main" className={nav}>
+    <nav aria-label={t`Main`} className={nav}>
       <ul className={list}>
         {mainNavItems(session).map((item) => (
           <li key={item.id} className={css({ display: 'flex' })}>
             <NavLink to={item.to} className={link} end={item.id === 'home'}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { css } from 'styled-system/css';
@@ -82,6 +83,7 @@ const link = css({
  * choosing a link, or when the window grows past the header breakpoint.
  */
 export function MobileMenu({ session }: { session: SessionSummary }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -147,14 +149,16 @@ export function MobileMenu({ session }: { session: SessionSummary }) {
         data-testid="burger-button"
       >
         <MenuIcon />
-        <VisuallyHidden>Menu</VisuallyHidden>
+        <VisuallyHidden>
+          <Trans>Menu</Trans>
+        </VisuallyHidden>
       </button>
       <div
         ref={dialogRef}
         id={dialogId}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         className={dialog}
         hidden={!open}
         onKeyDown={onDialogKeyDown}
@@ -162,11 +166,13 @@ export function MobileMenu({ session }: { session: SessionSummary }) {
         <div className={top}>
           <span className={who}>
             <UserAvatar session={session} />
-            <span>{greeting(session)}</span>
+            <span>{greeting(session, t)}</span>
           </span>
           <button type="button" className={iconButton} onClick={close}>
             <CloseIcon />
-            <VisuallyHidden>Close</VisuallyHidden>
+            <VisuallyHidden>
+              <Trans>Close</Trans>
+            </VisuallyHidden>
           </button>
         </div>
         <ul className={list}>
@@ -179,7 +185,7 @@ export function MobileMenu({ session }: { session: SessionSummary }) {
                 className={link}
                 onClick={close}
               >
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}

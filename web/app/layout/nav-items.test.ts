@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { showsDashboard, showsFaqs, showsMyBenefits } from '#contract/nav-rules';
 import { makeSession } from '#support/web/app-support.tsx';
-import { mainNavItems, mobileMenuItems, userMenuItems } from './nav-items';
+import { mainNavItems, mobileMenuItems, type NavItem, userMenuItems } from './nav-items';
 
-const labels = (items: { label: string }[]) => items.map((item) => item.label);
+// The labels as en-GB writes them (the descriptors carry their source text outside production builds).
+const labels = (items: NavItem[]) => items.map((item) => item.label.message);
 
 describe('nav visibility rules', () => {
   it('always shows Home, first, linking to /app/home/', () => {
     const items = mainNavItems(makeSession({ voucherOnly: true, hasFaqs: false }));
-    expect(items[0]).toEqual({ id: 'home', label: 'Home', to: '/app/home/' });
+    expect(items[0]).toEqual({
+      id: 'home',
+      label: expect.objectContaining({ message: 'Home' }),
+      to: '/app/home/',
+    });
     expect(labels(items)).toEqual(['Home']);
   });
 
@@ -84,10 +89,9 @@ describe('nav visibility rules', () => {
   });
 
   it('puts My profile settings and Logout in the user dropdown', () => {
-    expect(userMenuItems()).toEqual([
-      { id: 'profile', label: 'My profile settings', to: '/app/home/my-profile/' },
-      { id: 'logout', label: 'Logout', to: '/logout' },
-    ]);
+    const items = userMenuItems();
+    expect(labels(items)).toEqual(['My profile settings', 'Logout']);
+    expect(items.map((item) => item.to)).toEqual(['/app/home/my-profile/', '/logout']);
   });
 
   it('orders the burger menu Home, My benefits, FAQs, Dashboard, Profile Settings, Logout', () => {

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { dashboardRoleOf } from '#contract/dashboard-permissions';
 import { showsDashboard, showsFaqs, showsMyBenefits } from '#contract/nav-rules';
 import { PATHS } from '#contract/page-paths';
@@ -6,20 +8,21 @@ import type { SessionSummary } from '#contract/session';
 /** One link in the header navigation, the user dropdown or the burger menu. */
 export interface NavItem {
   id: 'home' | 'my-benefits' | 'faqs' | 'dashboard' | 'approvals' | 'profile' | 'logout';
-  label: string;
+  /** In the page's language where it is shown (web/lib/message-text.ts). */
+  label: MessageDescriptor;
   to: string;
 }
 
-const HOME: NavItem = { id: 'home', label: 'Home', to: PATHS.home };
+const HOME: NavItem = { id: 'home', label: msg`Home`, to: PATHS.home };
 const MY_BENEFITS: NavItem = {
   id: 'my-benefits',
-  label: 'My benefits',
+  label: msg`My benefits`,
   to: PATHS.myBenefits,
 };
-const FAQS: NavItem = { id: 'faqs', label: 'FAQs', to: PATHS.faqs };
+const FAQS: NavItem = { id: 'faqs', label: msg`FAQs`, to: PATHS.faqs };
 const DASHBOARD: NavItem = {
   id: 'dashboard',
-  label: 'Dashboard',
+  label: msg`Dashboard`,
   to: PATHS.dashboard,
 };
 /**
@@ -28,10 +31,10 @@ const DASHBOARD: NavItem = {
  */
 const APPROVE_SELECTIONS: NavItem = {
   id: 'approvals',
-  label: 'Approve selections',
+  label: msg`Approve selections`,
   to: PATHS.approvals,
 };
-const LOGOUT: NavItem = { id: 'logout', label: 'Logout', to: PATHS.logout };
+const LOGOUT: NavItem = { id: 'logout', label: msg`Logout`, to: PATHS.logout };
 
 /**
  * The horizontal nav at 768px and wider: Home, My benefits, FAQs, Dashboard (spec section 2.3); an
@@ -49,10 +52,14 @@ export function mainNavItems(session: SessionSummary): NavItem[] {
 
 /** The user dropdown at 768px and wider. */
 export function userMenuItems(): NavItem[] {
-  return [{ id: 'profile', label: 'My profile settings', to: PATHS.profile }, LOGOUT];
+  return [{ id: 'profile', label: msg`My profile settings`, to: PATHS.profile }, LOGOUT];
 }
 
 /** The burger menu below 768px, in the spec's order. */
 export function mobileMenuItems(session: SessionSummary): NavItem[] {
-  return [...mainNavItems(session), { id: 'profile', label: 'Profile Settings', to: PATHS.profile }, LOGOUT];
+  return [
+    ...mainNavItems(session),
+    { id: 'profile', label: msg`Profile Settings`, to: PATHS.profile },
+    LOGOUT,
+  ];
 }

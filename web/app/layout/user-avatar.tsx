@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { css } from 'styled-system/css';
 import { avatarUrlOf } from '#contract/avatar';
 import type { SessionSummary } from '#contract/session';
@@ -30,7 +32,8 @@ export function UserAvatar({ session }: { session: SessionSummary }) {
   );
 }
 
-/** 'Hi, ' plus the first name (spec section 2.3). */
-export function greeting(session: SessionSummary): string {
-  return `Hi, ${session.firstName}`;
+/** 'Hi, ' plus the first name (spec section 2.3), in the page's language (`t` of useLingui). */
+export function greeting(session: SessionSummary, t: (descriptor: MessageDescriptor) => string): string {
+  const { firstName } = session;
+  return t(msg`Hi, ${firstName}`);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
@@ -60,6 +61,7 @@ const item = css({
  * Home/End jump; Escape closes it and returns focus to the button; focus leaving it closes it.
  */
 export function UserMenu({ session }: { session: SessionSummary }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -162,7 +164,7 @@ export function UserMenu({ session }: { session: SessionSummary }) {
         data-testid="user-menu-button"
       >
         <UserAvatar session={session} />
-        <span>{greeting(session)}</span>
+        <span>{greeting(session, t)}</span>
         <ChevronDownIcon />
       </button>
       <div
@@ -186,7 +188,7 @@ export function UserMenu({ session }: { session: SessionSummary }) {
             onClick={() => setOpen(false)}
             onBlur={onBlur}
           >
-            {entry.label}
+            {t(entry.label)}
           </Link>
         ))}
       </div>

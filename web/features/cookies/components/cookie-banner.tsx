@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { PATHS } from '#contract/page-paths';
@@ -24,6 +25,7 @@ export function CookieBanner({ hidden }: { hidden: boolean }) {
   const hydrated = useHydrated();
   const store = useCookieSliceStore();
   const settings = useCookieSettings();
+  const { t } = useLingui();
 
   const bannerShown = hydrated ? !cookiesAccepted : cookieBanner;
   if (hidden || (!bannerShown && !settings.shown)) return null;
@@ -34,16 +36,20 @@ export function CookieBanner({ hidden }: { hidden: boolean }) {
   return (
     <>
       {bannerShown && (
-        <section aria-label="Cookie consent" className={bannerClass}>
+        <section aria-label={t`Cookie consent`} className={bannerClass}>
           <div className={innerClass}>
             <p className={textClass}>
-              We use essential cookies to make this site work, and optional cookies for embedded videos.{' '}
-              <Link to={PATHS.cookiePolicy} className={linkClass}>
-                Cookie policy
-              </Link>
+              <Trans>
+                We use essential cookies to make this site work, and optional cookies for embedded videos.{' '}
+                <Link to={PATHS.cookiePolicy} className={linkClass}>
+                  Cookie policy
+                </Link>
+              </Trans>
             </p>
             <div className={actionsClass}>
-              <Button onClick={accept}>Accept cookies</Button>
+              <Button onClick={accept}>
+                <Trans>Accept cookies</Trans>
+              </Button>
               <ManageCookiesButton onOpen={settings.open} />
             </div>
           </div>
