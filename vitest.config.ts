@@ -85,6 +85,8 @@ export default defineConfig({
         },
       },
       {
+        // Contract modules declare some of their texts with Lingui's macros (docs/decisions/085).
+        plugins: [...linguiPlugins()],
         test: {
           name: 'unit',
           environment: 'node',

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -20,7 +21,7 @@ import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-texts';
 import { PLATFORM_SETTINGS_TEXTS } from '#contract/two-factor-admin-texts';
 import { MY_BENEFITS_TEXTS } from '#web/features/benefits/benefits-texts.ts';
 import { BENEFIT_TITLES } from '#web/features/benefits/components/benefit-titles.ts';
-import { takeUpDetailTitle } from '#web/features/dashboard/components/take-up-detail-texts.ts';
+import { takeUpDetailHeading } from '#web/features/dashboard/components/take-up-detail-texts.ts';
 import { takeUpPeopleStateOf } from '#web/features/dashboard/take-up-people-state.ts';
 import { FAQ_TEXTS } from '#web/features/faqs/faqs-texts.ts';
 import { PROFILE_TEXTS } from '#web/features/profile/components/profile-texts.ts';
@@ -89,24 +90,28 @@ function benefitName({ params, answer }: ShownPage): string | undefined {
 }
 
 /** A title made from a benefit's name, or the benefits' list's while the name is not known. */
-function nameOr(name: string | undefined, titleOf: (name: string) => string): string {
-  return name ? titleOf(name) : MY_BENEFITS_TEXTS.heading;
+function nameOr(
+  { i18n }: ShownPage,
+  name: string | undefined,
+  titleOf: (name: string) => MessageDescriptor,
+): string {
+  return i18n._(name ? titleOf(name) : MY_BENEFITS_TEXTS.heading);
 }
 
-function takeUpDetailPageTitle({ params, url, answer }: ShownPage): string {
+function takeUpDetailPageTitle({ params, url, answer, i18n }: ShownPage): string {
   const id = pathId(params.benefitId);
   const detail =
     id === null
       ? undefined
       : answer<TakeUpDetail>({ queryKey: takeUpDetailQueryKey(id, takeUpPeopleStateOf(url.searchParams)) });
-  return detail ? takeUpDetailTitle(detail.benefit.name) : INSIGHTS_TEXTS.takeUp;
+  return i18n._(detail ? takeUpDetailHeading(detail.benefit.name) : INSIGHTS_TEXTS.takeUpHeading);
 }
 
-function approvalsPageTitle({ params, answer }: ShownPage): string {
+function approvalsPageTitle({ params, answer, i18n }: ShownPage): string {
   const id = pathId(params.benefitId);
   const pending =
     id === null ? undefined : answer<PendingSelections>({ queryKey: pendingSelectionsQueryKey(id) });
-  return pending ? `${pending.benefitName} ${APPROVAL_TEXTS.title}` : APPROVAL_TEXTS.title;
+  return i18n._(pending ? APPROVAL_TEXTS.benefitTitle(pending.benefitName) : APPROVAL_TEXTS.title);
 }
 
 interface PageShape {
@@ -186,19 +191,19 @@ export const appPages: RouteObject[] = [
             PATHS.benefit,
             'features/benefits/routes/benefit-page.tsx',
             () => import('#web/features/benefits/routes/benefit-page.tsx'),
-            { title: (page) => benefitName(page) ?? MY_BENEFITS_TEXTS.heading },
+            { title: (page) => benefitName(page) ?? page.i18n._(MY_BENEFITS_TEXTS.heading) },
           ),
           page(
             withSubpaths(PATHS.benefitSetup),
             'features/benefits/routes/benefit-setup.tsx',
             () => import('#web/features/benefits/routes/benefit-setup.tsx'),
-            { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.setup) },
+            { title: (page) => nameOr(page, benefitName(page), BENEFIT_TITLES.setup) },
           ),
           page(
             PATHS.benefitManage,
             'features/benefits/routes/benefit-setup.tsx',
             () => import('#web/features/benefits/routes/benefit-setup.tsx'),
-            { title: (page) => nameOr(benefitName(page), BENEFIT_TITLES.manage) },
+            { title: (page) => nameOr(page, benefitName(page), BENEFIT_TITLES.manage) },
           ),
           // Not under /app, but signed-in only and in the app's frame (spec 2.8, decision 020).
           page(
@@ -241,7 +246,7 @@ export const appPages: RouteObject[] = [
             'features/dashboard/routes/benefit-takeup.tsx',
             () => import('#web/features/dashboard/routes/benefit-takeup.tsx'),
             {
-              title: INSIGHTS_TEXTS.takeUp,
+              title: INSIGHTS_TEXTS.takeUpHeading,
               dashboardAction: 'takeUp',
             },
           ),
@@ -330,7 +335,7 @@ export const appPages: RouteObject[] = [
         'features/logout/routes/logout.tsx',
         () => import('#web/features/logout/routes/logout.tsx'),
         {
-          title: 'Logging out',
+          title: msg`Logging out`,
           endsSession: true,
         },
       ),

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { css } from 'styled-system/css';
@@ -11,10 +13,13 @@ import { Button } from './button';
 import { CodeInput, type CodeInputHandle } from './code-input';
 import { ErrorLinesAlert } from './error-lines-alert';
 
-/** Ours (docs/decisions/010): the spec names the inputs but gives them no wording. */
+/**
+ * Ours (docs/decisions/010): the spec names the inputs but gives them no wording. Messages,
+ * read in the page's language, but for the contract's validation message.
+ */
 export const AUTH_CODE_TEXTS = {
-  legend: 'Authentication code',
-  hint: `Enter the ${AUTH_CODE_LENGTH}-digit code from your authenticator app.`,
+  legend: msg`Authentication code`,
+  hint: msg`Enter the ${AUTH_CODE_LENGTH}-digit code from your authenticator app.`,
   incomplete: AUTH_CODE_INCOMPLETE_MESSAGE,
 } as const;
 
@@ -51,10 +56,11 @@ export function AuthCodeForm({
   onSubmit,
   secondaryActions,
   initialErrorLines,
-  hint = AUTH_CODE_TEXTS.hint,
-  legend = AUTH_CODE_TEXTS.legend,
+  hint,
+  legend,
   autoFocus = false,
 }: AuthCodeFormProps) {
+  const { t } = useLingui();
   const [failure, setFailure] = useState<{ lines: readonly string[]; attempt: number } | null>(
     initialErrorLines?.length ? { lines: initialErrorLines, attempt: 0 } : null,
   );
@@ -99,8 +105,8 @@ export function AuthCodeForm({
       {failure ? <ErrorLinesAlert key={failure.attempt} id={alertId} lines={failure.lines} /> : null}
       <CodeInput
         ref={codeRef}
-        legend={legend}
-        hint={hint}
+        legend={legend ?? t(AUTH_CODE_TEXTS.legend)}
+        hint={hint ?? t(AUTH_CODE_TEXTS.hint)}
         value={code}
         onChange={field.onChange}
         error={errors.code?.message}

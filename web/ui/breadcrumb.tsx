@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 
@@ -29,8 +30,9 @@ export function Breadcrumb({
   trail: readonly { label: string; to: string }[];
   current: string;
 }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className={listClass}>
         {trail.map((item) => (
           <li key={item.to}>

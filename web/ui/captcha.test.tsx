@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CAPTCHA_TOKEN } from '#contract/login-rules';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 
 // A fresh module per test, so its once-per-page script cache starts empty.
 let captchaModule: typeof import('./captcha');
@@ -103,6 +104,6 @@ describe('Captcha', () => {
     await act(async () => {
       providerScript(captchaModule.TURNSTILE_SCRIPT_URL).dispatchEvent(new Event('error'));
     });
-    expect(screen.getByText(captchaModule.CAPTCHA_LOAD_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(captchaModule.CAPTCHA_LOAD_FAILED_MESSAGE.message ?? '')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { CaptchaConfig } from '#contract/auth';
@@ -8,8 +10,7 @@ import { fieldErrorClass } from './field-text';
 
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
-export const CAPTCHA_LOAD_FAILED_MESSAGE =
-  'The robot check could not be loaded. Please refresh the page and try again.';
+export const CAPTCHA_LOAD_FAILED_MESSAGE = msg`The robot check could not be loaded. Please refresh the page and try again.`;
 
 export interface CaptchaProps {
   config: CaptchaConfig;
@@ -42,7 +43,7 @@ export function Captcha({ config, onChange, error }: CaptchaProps) {
             aria-describedby={describedBy}
             onChange={(event) => onChange(event.currentTarget.checked ? TEST_CAPTCHA_TOKEN : '')}
           />
-          I'm not a robot
+          <Trans>I'm not a robot</Trans>
         </label>
       ) : (
         <ProviderWidget config={config} onChange={onChange} />
@@ -76,6 +77,7 @@ interface WidgetOptions {
 type CaptchaWindow = Window & { turnstile?: TurnstileApi; grecaptcha?: RecaptchaApi };
 
 function ProviderWidget({ config, onChange }: { config: CaptchaConfig; onChange: (token: string) => void }) {
+  const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -124,7 +126,7 @@ function ProviderWidget({ config, onChange }: { config: CaptchaConfig; onChange:
   return (
     <>
       <div ref={containerRef} className={widgetClass} />
-      {failed ? <p className={fieldErrorClass}>{CAPTCHA_LOAD_FAILED_MESSAGE}</p> : null}
+      {failed ? <p className={fieldErrorClass}>{t(CAPTCHA_LOAD_FAILED_MESSAGE)}</p> : null}
     </>
   );
 }

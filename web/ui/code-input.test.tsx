@@ -1,9 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { authCodeSchema } from '#contract/two-factor-requests';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { CodeInput, digitLabel } from './code-input';
 
 const isCodeComplete = (code: string) => z.safeParse(authCodeSchema, code).success;
@@ -41,7 +42,10 @@ describe('CodeInput', () => {
       expect(box(n)).toHaveAttribute('inputmode', 'numeric');
       expect(box(n)).toHaveAttribute('autocomplete', n === 1 ? 'one-time-code' : 'off');
     }
-    expect(digitLabel(0)).toBe('Digit 1 of 6');
+    expect(digitLabel(0)).toMatchObject({
+      message: 'Digit {position} of {length}',
+      values: { position: 1, length: 6 },
+    });
   });
 
   it('moves focus on as each digit is typed', async () => {

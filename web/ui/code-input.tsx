@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   type ClipboardEvent,
   type KeyboardEvent,
@@ -14,9 +17,10 @@ import { fieldErrorClass, fieldHintClass } from './field-text';
 /** The empty value of a code input. */
 export const EMPTY_CODE = '';
 
-/** The accessible name of box `index` (0-based), e.g. 'Digit 1 of 6'. */
-export function digitLabel(index: number, length: number = AUTH_CODE_LENGTH): string {
-  return `Digit ${index + 1} of ${length}`;
+/** The accessible name of box `index` (0-based), e.g. 'Digit 1 of 6': a message, read in the page's language. */
+export function digitLabel(index: number, length: number = AUTH_CODE_LENGTH): MessageDescriptor {
+  const position = index + 1;
+  return msg`Digit ${position} of ${length}`;
 }
 
 /** What a parent can do to the input, e.g. put focus back on the first box after a failure. */
@@ -90,6 +94,7 @@ export function CodeInput({
   ref,
   className,
 }: CodeInputProps) {
+  const { t } = useLingui();
   const generatedId = useId();
   const baseId = id ?? generatedId;
   const legendId = `${baseId}-legend`;
@@ -243,7 +248,7 @@ export function CodeInput({
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             maxLength={1}
-            aria-label={digitLabel(index, length)}
+            aria-label={t(digitLabel(index, length))}
             aria-invalid={hasError || invalid ? true : undefined}
             aria-describedby={describedByIds}
             // biome-ignore lint/a11y/noAutofocus: the code page exists to take this code

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { PATHS } from '#contract/page-paths';
@@ -16,13 +17,14 @@ export function DashboardBreadcrumb({
   current: string;
   parent?: { label: string; to: string };
 }) {
+  const { t } = useLingui();
   const session = useSession();
   const hasDashboard = session !== null && mayTakeDashboardAction(session, 'dashboard');
   return (
     <Breadcrumb
       trail={[
-        { label: 'Home', to: PATHS.home },
-        ...(hasDashboard ? [{ label: INSIGHTS_TEXTS.dashboard, to: PATHS.dashboard }] : []),
+        { label: t`Home`, to: PATHS.home },
+        ...(hasDashboard ? [{ label: t(INSIGHTS_TEXTS.dashboard), to: PATHS.dashboard }] : []),
         ...(parent ? [parent] : []),
       ]}
       current={current}

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { DataTable, type DataTableColumn } from './data-table';
 
 type Person = { id: number; name: string; amount: number };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type ColumnDef,
   flexRender,
@@ -305,16 +306,19 @@ function SelectAllBox({
 
 /** Previous / next, and which page of how many is shown (announced when it changes). */
 function Pager({ page, pageCount, onPageChange }: DataTablePaging) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Pagination" className={pagerClass}>
+    <nav aria-label={t`Pagination`} className={pagerClass}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <p aria-live="polite" className={pageTextClass}>
-        Page {page} of {pageCount}
+        <Trans>
+          Page {page} of {pageCount}
+        </Trans>
       </p>
       <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

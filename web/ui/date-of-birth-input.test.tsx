@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { DateOfBirthInput, type DateOfBirthInputProps, type DateParts } from './date-of-birth-input';
 
 const EMPTY: DateParts = { day: '', month: '', year: '' };

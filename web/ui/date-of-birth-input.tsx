@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { css, cva } from 'styled-system/css';
 import {
   DATE_PART_LENGTH,
   type DatePart,
   type DateParts,
-  DOB_TEXTS,
+  DOB_LABELS,
   isDatePartComplete,
   padDatePart,
   sanitiseDatePart,
@@ -28,10 +30,10 @@ export interface DateOfBirthInputProps {
   id?: string;
 }
 
-const PARTS: readonly { part: DatePart; label: string; autoComplete: string }[] = [
-  { part: 'day', label: DOB_TEXTS.day, autoComplete: 'bday-day' },
-  { part: 'month', label: DOB_TEXTS.month, autoComplete: 'bday-month' },
-  { part: 'year', label: DOB_TEXTS.year, autoComplete: 'bday-year' },
+const PARTS: readonly { part: DatePart; label: MessageDescriptor; autoComplete: string }[] = [
+  { part: 'day', label: DOB_LABELS.day, autoComplete: 'bday-day' },
+  { part: 'month', label: DOB_LABELS.month, autoComplete: 'bday-month' },
+  { part: 'year', label: DOB_LABELS.year, autoComplete: 'bday-year' },
 ];
 
 const NEXT_PART: Partial<Record<DatePart, DatePart>> = { day: 'month', month: 'year' };
@@ -48,9 +50,10 @@ export function DateOfBirthInput({
   error,
   minYear,
   maxYear,
-  legend = DOB_TEXTS.legend,
+  legend,
   id,
 }: DateOfBirthInputProps) {
+  const { t } = useLingui();
   const generatedId = useId();
   const baseId = id ?? generatedId;
   const hintId = `${baseId}-hint`;
@@ -90,9 +93,9 @@ export function DateOfBirthInput({
 
   return (
     <fieldset id={id} className={fieldsetClass} data-invalid={hasError ? '' : undefined}>
-      <legend className={legendClass}>{legend}</legend>
+      <legend className={legendClass}>{legend ?? t(DOB_LABELS.legend)}</legend>
       <p id={hintId} className={fieldHintClass}>
-        {DOB_TEXTS.hint}
+        {t(DOB_LABELS.hint)}
       </p>
       <div className={partsClass}>
         {PARTS.map(({ part, label, autoComplete }) => {
@@ -100,7 +103,7 @@ export function DateOfBirthInput({
           return (
             <div key={part} className={partClass}>
               <label htmlFor={inputId} className={labelClass}>
-                {label}
+                {t(label)}
               </label>
               <input
                 ref={refs[part]}

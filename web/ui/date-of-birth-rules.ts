@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { DATE_OF_BIRTH_INVALID_MESSAGE, ISO_DATE_PATTERN, RECOVERY_TEXTS } from '#contract/recovery-rules';
 
 /** The three parts of a date of birth exactly as typed (digits only, possibly unpadded). */
@@ -5,13 +6,17 @@ export type DateParts = { day: string; month: string; year: string };
 
 export type DatePart = keyof DateParts;
 
-/** Texts of the date-of-birth group (spec sections 2.10 and 5). */
+/** The date-of-birth group's words (spec 2.10), messages read in the page's language where shown. */
+export const DOB_LABELS = {
+  legend: msg`Date of birth`,
+  hint: msg`e.g. 28 08 1978`,
+  day: msg`Day`,
+  month: msg`Month`,
+  year: msg`Year`,
+} as const;
+
+/** The date of birth's validation messages (spec section 5). */
 export const DOB_TEXTS = {
-  legend: 'Date of birth',
-  hint: 'e.g. 28 08 1978',
-  day: 'Day',
-  month: 'Month',
-  year: 'Year',
   required: 'Date of birth is required',
   invalid: DATE_OF_BIRTH_INVALID_MESSAGE,
   mismatch: RECOVERY_TEXTS.dobMismatch,

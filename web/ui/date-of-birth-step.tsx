@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { css } from 'styled-system/css';
@@ -18,7 +20,7 @@ import {
 } from './date-of-birth-rules';
 
 /** Ours (docs/decisions/009-wizards.md): any failure that is not a mismatch, the wizard's own or network. */
-export const DOB_CHECK_FAILED_MESSAGE = 'We could not check your date of birth. Please try again.';
+export const DOB_CHECK_FAILED_MESSAGE = msg`We could not check your date of birth. Please try again.`;
 
 /** A date of birth lies between 1900 and this year. */
 export function dobYearRange(
@@ -128,7 +130,9 @@ export function DateOfBirthStep({
         {...dobYearRange()}
       />
       <div className={actionsClass}>
-        <Button type="submit">Next</Button>
+        <Button type="submit">
+          <Trans>Next</Trans>
+        </Button>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_ANIMATION_MS } from '#contract/spec-constants';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { Dialog, type DialogProps } from './dialog';
 
 function Harness(props: Partial<DialogProps> & { onClosedSpy?: () => void }) {

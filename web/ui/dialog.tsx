@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -86,11 +87,12 @@ export function Dialog({
   children,
   closeOnEscape = true,
   closeOnOverlayClick = true,
-  closeLabel = 'Close',
+  closeLabel,
   initialFocusRef,
   placement = 'center',
   className,
 }: DialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -234,7 +236,7 @@ export function Dialog({
               <Button
                 ref={closeButtonRef}
                 variant="ghost"
-                aria-label={closeLabel}
+                aria-label={closeLabel ?? t`Close`}
                 className={closeButtonClass}
                 onClick={requestClose}
               >

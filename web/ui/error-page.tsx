@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { PATHS } from '#contract/page-paths';
 import { Button, ButtonLink } from './button';
@@ -10,7 +11,12 @@ import { type Retryable, TRY_AGAIN } from './load-error';
  * (issue 20, docs/decisions/032).
  */
 export function ErrorPage({ heading, retry }: { heading: string; retry?: Retryable }) {
-  const home = <ButtonLink to={PATHS.login}>Return to home</ButtonLink>;
+  const { t } = useLingui();
+  const home = (
+    <ButtonLink to={PATHS.login}>
+      <Trans>Return to home</Trans>
+    </ButtonLink>
+  );
   return (
     <ErrorView
       heading={heading}
@@ -21,7 +27,7 @@ export function ErrorPage({ heading, retry }: { heading: string; retry?: Retryab
               aria-disabled={retry.retrying ?? false}
               onClick={() => (retry.retrying ? undefined : retry.retry())}
             >
-              {TRY_AGAIN}
+              {t(TRY_AGAIN)}
             </Button>
             {home}
           </div>

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type StubReply, stubApi } from '#support/web/api-stubs.tsx';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { portal, read, withSignal } from '#web/lib/portal-client.ts';
 import { LoadError, queryRetry, TRY_AGAIN } from './load-error';
 
@@ -32,14 +33,14 @@ describe('LoadError', () => {
     const retry = vi.fn();
     render(<LoadError message={MESSAGE} retry={retry} />);
     expect(screen.getByRole('alert').textContent).toBe(MESSAGE);
-    await userEvent.click(screen.getByRole('button', { name: TRY_AGAIN }));
+    await userEvent.click(screen.getByRole('button', { name: TRY_AGAIN.message }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('does not ask twice while an attempt runs, and keeps the button focusable', async () => {
     const retry = vi.fn();
     render(<LoadError message={MESSAGE} retry={retry} retrying />);
-    const button = screen.getByRole('button', { name: TRY_AGAIN });
+    const button = screen.getByRole('button', { name: TRY_AGAIN.message });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).not.toHaveAttribute('disabled');
     await userEvent.click(button);
@@ -74,7 +75,7 @@ describe('LoadError', () => {
       </QueryClientProvider>,
     );
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGE);
-    await userEvent.click(screen.getByRole('button', { name: TRY_AGAIN }));
+    await userEvent.click(screen.getByRole('button', { name: TRY_AGAIN.message }));
     expect(await screen.findByText('How do I claim?')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toBe(2);

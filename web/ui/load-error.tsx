@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Alert } from './alert';
 import { Button } from './button';
 
-export const TRY_AGAIN = 'Try again';
+/** The retry button's text, in the page's language where it is shown. */
+export const TRY_AGAIN = msg`Try again`;
 
 /** The part of a react-query result (or of useRequest's state) a retry needs. */
 export interface Retryable {
@@ -26,6 +29,7 @@ export function LoadError({
   retrying = false,
   children,
 }: { message: ReactNode; children?: ReactNode } & Retryable) {
+  const { t } = useLingui();
   return (
     <div className={wrapperClass} data-testid="load-error">
       <Alert variant="error">
@@ -33,7 +37,7 @@ export function LoadError({
       </Alert>
       <div className={actionsClass}>
         <Button variant="secondary" aria-disabled={retrying} onClick={() => (retrying ? undefined : retry())}>
-          {TRY_AGAIN}
+          {t(TRY_AGAIN)}
         </Button>
         {children}
       </div>

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES, type PasswordRuleName } from '#contract/password-policy';
 import { bodiesSentTo, json, stubApi } from '#support/web/api-stubs.tsx';
 import { passwordChecks } from '#support/web/app-support.tsx';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { NewPasswordField, type NewPasswordFieldProps } from './new-password-field';
 
 const CHECK = 'POST /api/password/check';

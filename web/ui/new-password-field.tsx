@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { css, cva } from 'styled-system/css';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
@@ -6,8 +8,8 @@ import { PasswordInput } from './password-input';
 import { VisuallyHidden } from './visually-hidden';
 
 /** docs/decisions/008-recovery-texts.md */
-export const NEW_PASSWORD_LABEL = 'New password';
-export const PASSWORD_RULES_LIST_LABEL = 'Password requirements';
+export const NEW_PASSWORD_LABEL = msg`New password`;
+export const PASSWORD_RULES_LIST_LABEL = msg`Password requirements`;
 
 export interface NewPasswordFieldProps {
   value: string;
@@ -43,12 +45,13 @@ export function NewPasswordField({
   onChange,
   context,
   error,
-  label = NEW_PASSWORD_LABEL,
+  label,
   onValidityChange,
   verdictRef,
   name = 'new-password',
   inputRef,
 }: NewPasswordFieldProps) {
+  const { t } = useLingui();
   const checks = usePasswordChecks(value, context);
   useImperativeHandle(verdictRef, () => ({ settle: checks.settle }), [checks.settle]);
   const listId = useId();
@@ -64,7 +67,7 @@ export function NewPasswordField({
   return (
     <div className={groupClass}>
       <PasswordInput
-        label={label}
+        label={label ?? t(NEW_PASSWORD_LABEL)}
         name={name}
         autoComplete="new-password"
         ref={inputRef}
@@ -76,7 +79,7 @@ export function NewPasswordField({
       {showCriteria ? <p className={criteriaClass}>{PASSWORD_TEXTS.criteria}</p> : null}
       <ul
         id={listId}
-        aria-label={PASSWORD_RULES_LIST_LABEL}
+        aria-label={t(PASSWORD_RULES_LIST_LABEL)}
         aria-live="polite"
         className={listClass}
         data-attention={showCriteria ? '' : undefined}
@@ -91,7 +94,7 @@ export function NewPasswordField({
           >
             {rule.met ? <MetIcon /> : <UnmetIcon />}
             <span>
-              {rule.label} <VisuallyHidden>{rule.met ? 'met' : 'not met'}</VisuallyHidden>
+              {rule.label} <VisuallyHidden>{rule.met ? t`met` : t`not met`}</VisuallyHidden>
             </span>
           </li>
         ))}

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { PASSWORD_TEXTS } from '#contract/password-rules';
 import { resetPasswordRequestSchema } from '#contract/recovery-requests';
 import { json, stubApi } from '#support/web/api-stubs.tsx';
 import { passwordChecks } from '#support/web/app-support.tsx';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { NewPasswordStep } from './new-password-step';
 
 const GOOD = 'Correct-Horse-42!';

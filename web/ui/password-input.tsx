@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { TextField, type TextFieldProps } from './text-field';
@@ -11,6 +12,7 @@ export type PasswordInputProps = Omit<TextFieldProps, 'type' | 'trailing'>;
  * also a pressed toggle (a changing name plus aria-pressed would announce the state twice).
  */
 export function PasswordInput(props: PasswordInputProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -23,10 +25,10 @@ export function PasswordInput(props: PasswordInputProps) {
         <button
           type="button"
           className={toggleClass}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t`Hide password` : t`Show password`}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t`Hide` : t`Show`}
         </button>
       }
     />

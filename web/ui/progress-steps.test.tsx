@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { ProgressSteps } from './progress-steps';
 
 const STEPS = ['Verify', 'Password', '2FA', 'Terms'];

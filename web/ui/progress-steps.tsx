@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -23,16 +24,11 @@ type StepState = 'complete' | 'current' | 'upcoming';
  * current one marked with aria-current="step", done ones announced as "(completed)". Each step has
  * a bar segment above its name that fills as the step is reached, so the whole reads as one bar.
  */
-export function ProgressSteps({
-  steps,
-  current,
-  completed,
-  label = 'Progress',
-  className,
-}: ProgressStepsProps) {
+export function ProgressSteps({ steps, current, completed, label, className }: ProgressStepsProps) {
+  const { t } = useLingui();
   const done = Math.max(0, Math.min(completed ?? current, steps.length));
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? t`Progress`} className={className}>
       <ol className={listClass} data-completed={done}>
         {steps.map((step, index) => {
           const state: StepState = index === current ? 'current' : index < done ? 'complete' : 'upcoming';
@@ -50,7 +46,9 @@ export function ProgressSteps({
                   {index < done && index !== current ? '✓' : index + 1}
                 </span>
                 <span className={nameClass}>{step}</span>
-                {index < done && index !== current ? <VisuallyHidden> (completed)</VisuallyHidden> : null}
+                {index < done && index !== current ? (
+                  <VisuallyHidden> {t`(completed)`}</VisuallyHidden>
+                ) : null}
               </span>
             </li>
           );

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { AuthenticatorEnrolment, groupSecret, QR_QUIET_ZONE_MODULES, QrCode, qrPath } from './qr-code';
 
 const OTPAUTH_URL =

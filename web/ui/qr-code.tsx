@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { encode } from 'uqr';
@@ -5,12 +7,11 @@ import { encode } from 'uqr';
 /** The quiet zone around a QR code, in modules (ISO/IEC 18004 asks for 4). */
 export const QR_QUIET_ZONE_MODULES = 4;
 
-/** Ours (docs/decisions/010): the spec gives no wording for the QR code and the key. */
+/** Ours (docs/decisions/010): the spec gives no wording for the QR code and the key. Messages. */
 export const QR_TEXTS = {
-  imageLabel: 'QR code to scan with your authenticator app',
-  scanInstruction:
-    'Scan this QR code with an authenticator app on your phone, such as Google Authenticator or Microsoft Authenticator.',
-  manualEntry: "Can't scan the code? Enter this key in your app:",
+  imageLabel: msg`QR code to scan with your authenticator app`,
+  scanInstruction: msg`Scan this QR code with an authenticator app on your phone, such as Google Authenticator or Microsoft Authenticator.`,
+  manualEntry: msg`Can't scan the code? Enter this key in your app:`,
 } as const;
 
 /** One SVG path drawing every dark module as a 1×1 square (far fewer nodes than one rect each). */
@@ -39,7 +40,8 @@ export interface QrCodeProps {
  * `label`; the modules themselves are hidden from assistive technology. Import it only from
  * lazily loaded routes: the encoder stays out of the login chunk.
  */
-export function QrCode({ value, label = QR_TEXTS.imageLabel, size = 208 }: QrCodeProps) {
+export function QrCode({ value, label, size = 208 }: QrCodeProps) {
+  const { t } = useLingui();
   const { size: modules, path } = useMemo(() => {
     const result = encode(value, { ecc: 'M', border: QR_QUIET_ZONE_MODULES });
     return { size: result.size, path: qrPath(result.data) };
@@ -47,7 +49,7 @@ export function QrCode({ value, label = QR_TEXTS.imageLabel, size = 208 }: QrCod
   return (
     <svg
       role="img"
-      aria-label={label}
+      aria-label={label ?? t(QR_TEXTS.imageLabel)}
       viewBox={`0 0 ${modules} ${modules}`}
       width={size}
       height={size}
@@ -76,14 +78,15 @@ export function groupSecret(secret: string): string {
  * those who cannot scan, the key in groups of four.
  */
 export function AuthenticatorEnrolment({ otpauthUrl, secret }: { otpauthUrl: string; secret: string }) {
+  const { t } = useLingui();
   return (
     <div className={enrolmentClass}>
-      <p className={instructionClass}>{QR_TEXTS.scanInstruction}</p>
+      <p className={instructionClass}>{t(QR_TEXTS.scanInstruction)}</p>
       <div className={qrFrameClass}>
         <QrCode value={otpauthUrl} />
       </div>
       <div className={manualClass}>
-        <p>{QR_TEXTS.manualEntry}</p>
+        <p>{t(QR_TEXTS.manualEntry)}</p>
         <code data-testid="two-factor-secret" className={secretClass}>
           {groupSecret(secret)}
         </code>

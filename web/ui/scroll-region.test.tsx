@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { BarChart } from './bar-chart';
 import { DataTable } from './data-table';
 import { ScrollRegion } from './scroll-region';

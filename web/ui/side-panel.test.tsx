@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_ANIMATION_MS } from '#contract/spec-constants';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { SidePanel } from './side-panel';
 
 function Harness({ onClosed }: { onClosed?: () => void }) {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 
@@ -17,6 +18,7 @@ export interface SwitchProps {
  */
 export function Switch({ label, checked, onCheckedChange, disabled, describedBy }: SwitchProps) {
   // Disabled in the Worker's HTML until the app has taken the page over: a press before would be lost.
+  const { t } = useLingui();
   const hydrated = useHydrated();
   return (
     <button
@@ -33,7 +35,7 @@ export function Switch({ label, checked, onCheckedChange, disabled, describedBy 
         <span className={thumbClass} />
       </span>
       <span aria-hidden="true" className={stateTextClass}>
-        {checked ? 'On' : 'Off'}
+        {checked ? t`On` : t`Off`}
       </span>
     </button>
   );

@@ -1,11 +1,15 @@
+import { msg } from '@lingui/core/macro';
+
 /**
  * Texts of the approvals (spec sections 2.17, 4 and 8), zod-free so the SPA can import them. The
  * spec's texts are copied verbatim.
  */
 
 export const APPROVAL_TEXTS = {
-  title: 'Selections awaiting approval',
-  breadcrumb: 'Approve Selections',
+  title: msg`Selections awaiting approval`,
+  /** The browser title of one benefit's approvals. */
+  benefitTitle: (benefitName: string) => msg`${benefitName} Selections awaiting approval`,
+  breadcrumb: msg`Approve Selections`,
   empty: 'No approval data found',
   loadError: 'There was an error requesting the approvals data',
   approve: 'Approve',

@@ -1,10 +1,11 @@
 // The audit trail's words (issue 32, docs/decisions/057), apart from its rules so that the app's
 // pages' list, which titles the page with them, carries no rule (issue 43). Every text here is ours.
 
+import { msg } from '@lingui/core/macro';
 import type { AuditAction } from './audit-trail-rules';
 
 export const AUDIT_TRAIL_TEXTS = {
-  title: 'Audit trail',
+  title: msg`Audit trail`,
   tileDescription:
     'Who did what in your portal: approvals, two-factor, uploads, welcome e-mails and act-as sessions.',
   tableCaption: 'Audit trail events',

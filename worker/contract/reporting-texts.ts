@@ -2,10 +2,11 @@
 // rules so that the app's pages' list, which titles the pages with them, carries no rule (issue 43).
 // The spec's texts (section 8) are copied verbatim; the rest are ours (docs/decisions/028).
 
+import { msg } from '@lingui/core/macro';
 import type { ReportType } from './reporting-rules';
 
 export const REPORTING_TEXTS = {
-  title: 'Reporting',
+  title: msg`Reporting`,
   /** Spec section 8: the empty state. */
   empty: 'It looks like you have no reports available',
   yearLabel: 'Year',
@@ -48,7 +49,7 @@ export const REPORTING_TEXTS = {
 } as const satisfies { types: Record<ReportType, unknown> } & Record<string, unknown>;
 
 export const VOUCHER_MANAGEMENT_TEXTS = {
-  title: 'Voucher management',
+  title: msg`Voucher management`,
   frameTitle: 'Employer card-value service: voucher management',
   intro: 'Manage your employees’ vouchers with the card-value service below.',
 } as const;

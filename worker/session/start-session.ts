@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { SessionSummary } from '#contract/session';
 import type { AppEnv } from '../http/app-env';
+import { settleLanguageAtSignIn } from '../i18n/language-choice';
 import { masqueradeHeaders, tokenFields } from '../upstream/authorized-calls';
 import {
   signOutUrlOf,
@@ -61,5 +62,6 @@ export async function startSession(
     summary,
   });
   clearPendingLogin(c);
+  await settleLanguageAtSignIn(c, setup.user.language, { actingAs: masquerade !== null });
   return summary;
 }

@@ -51,6 +51,8 @@ export const upstreamSetupSchema = z.object({
     sso_logout_url: z.string().nullish(),
     mfa_enabled: z.boolean().optional(),
     mfa_enforced: z.boolean().optional(),
+    /** The language the person chose (docs/decisions/085); null until they choose. */
+    language: z.string().nullish(),
   }),
   client: z
     .object({

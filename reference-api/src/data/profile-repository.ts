@@ -22,6 +22,7 @@ export type ProfileRecord = {
     | 'terms_revision'
     | 'avatar'
     | 'voucher_balance'
+    | 'language'
   > & {
     site_terms_updated: boolean;
     first_login: boolean;
@@ -85,7 +86,7 @@ type ProfileRow = Omit<
 type LeftJoined<R> = { [K in keyof R]: R[K] | null };
 
 const SELECT_PROFILE = `
-SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.employment_status, u.site_terms_updated,
+SELECT u.id, u.email, u.first_name, u.surname, u.user_type, u.employment_status, u.site_terms_updated, u.language,
        u.terms_revision, u.first_login, u.avatar, u.voucher_balance, u.on_probation,
        u.totp_secret IS NOT NULL AS mfa_enabled, u.approves_selections,
        u.phone, u.address_line_1, u.address_line_2, u.town, u.postcode,
@@ -131,6 +132,7 @@ function toProfile(row: ProfileRow, exceptions: ClientException[]): ProfileRecor
       address_line_2: row.address_line_2,
       town: row.town,
       postcode: row.postcode,
+      language: row.language,
     },
     client: toClient(row, exceptions),
   };
@@ -192,6 +194,26 @@ export async function updateNames(db: D1Database, userId: number, changes: NameC
     )
     .bind(userId, changes.first_name ?? null, changes.surname ?? null)
     .run();
+}
+
+/** The portal's languages (docs/decisions/085); the reference API owns its rules (decision 038). */
+export const LANGUAGES = ['en-GB', 'de', 'fr', 'ar', 'ja'] as const;
+
+/**
+ * Saves the language a person chose, if their client allows it (en-GB always; support staff, of
+ * no client, any): false when it does not, and nothing changes.
+ */
+export async function setUserLanguage(db: D1Database, userId: number, language: string): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE users SET language = ?2 WHERE id = ?1 AND (
+         ?2 = 'en-GB' OR client_id IS NULL OR EXISTS (
+           SELECT 1 FROM clients c WHERE c.id = users.client_id AND (',' || c.languages || ',') LIKE ('%,' || ?2 || ',%')
+         ))`,
+    )
+    .bind(userId, language)
+    .run();
+  return result.meta.changes === 1;
 }
 
 /** What accepting the terms came to (docs/decisions/049, termsRevision). */

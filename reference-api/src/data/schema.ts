@@ -122,6 +122,8 @@ export const SCHEMA = {
     approves_selections: defaulted(flag()),
     // 0025: when the account was activated (the dashboard's registrations).
     registered_at: nullable(text()),
+    // 0029: the language the person chose (docs/decisions/085); NULL: none yet.
+    language: nullable(text()),
   },
   faqs: { id: rowid(), client_id: integer(), position: integer(), question: text(), answer: text() },
   policy_documents: {

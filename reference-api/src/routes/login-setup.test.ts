@@ -47,6 +47,7 @@ describe('GET /v2/login/setup', () => {
         address_line_2: 'Clifton',
         town: 'Bristol',
         postcode: 'BS8 4RE',
+        language: null,
       },
       client: ACME_CLIENT,
       cmsData: { faqs: true, sso_access_only: false, hide_totals: false },

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callReferenceApi } from '#support/reference-api/call-reference-api.ts';
 import {
@@ -262,5 +263,33 @@ describe('POST /v2/user/password', () => {
     expect(await response.json()).toMatchObject({
       errors: { current_password: [PASSWORD_MESSAGES.currentWrong] },
     });
+  });
+});
+
+describe('PUT /v2/user/language', () => {
+  beforeEach(reseed);
+
+  it("keeps Emma's chosen language with her account: /user and /login/setup say it", async () => {
+    const { access_token } = await signIn('emma.employee@acme.test');
+    const before = await (await getWithToken('/v2/user', access_token)).json();
+    expect(before).toMatchObject({ language: null });
+
+    const response = await sendJson('PUT', '/v2/user/language', { language: 'de' }, access_token);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ language: 'de' });
+    const setup = await (await getWithToken('/v2/login/setup', access_token)).json();
+    expect(setup).toMatchObject({ user: { language: 'de' } });
+  });
+
+  it('refuses a language the portal does not speak, and one her client does not allow', async () => {
+    const { access_token } = await signIn('emma.employee@acme.test');
+    expect((await sendJson('PUT', '/v2/user/language', { language: 'es' }, access_token)).status).toBe(422);
+    // Acme allows every language; with its list cut to English and German, French is refused.
+    await env.REF_DB.prepare("UPDATE clients SET languages = 'en-GB,de' WHERE slug = 'acme'").run();
+    expect((await sendJson('PUT', '/v2/user/language', { language: 'fr' }, access_token)).status).toBe(422);
+    const user = await (await getWithToken('/v2/user', access_token)).json();
+    expect(user).toMatchObject({ language: null });
+    expect((await sendJson('PUT', '/v2/user/language', { language: 'de' }, access_token)).status).toBe(200);
   });
 });

@@ -6,7 +6,9 @@ import {
   type ContactChanges,
   type ContactDetails,
   findProfile,
+  LANGUAGES,
   type NameChanges,
+  setUserLanguage,
   updateContactDetails,
   updateNames,
 } from '../data/profile-repository.ts';
@@ -95,6 +97,8 @@ function validateContactChanges(fields: UserChange): ContactValidation {
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, changes };
 }
 
+const languageSchema = z.object({ language: z.enum(LANGUAGES) });
+
 /** The signed-in person's own account. */
 export const userRoutes = new Hono<AuthedEnv>()
   .get('/user', requireBearer, async (c) => {
@@ -173,6 +177,17 @@ export const userRoutes = new Hono<AuthedEnv>()
       event: { userAgent: storedUserAgent(form.data.user_agent) },
     });
     return c.json({ changed: true }, 200);
+  })
+  /** The language the person chose with the portal's picker (docs/decisions/085). */
+  .put('/user/language', requireBearer, async (c) => {
+    const body = await readJsonBody(c, languageSchema);
+    if (!body) {
+      return c.json(legacyError(`language must be one of ${LANGUAGES.join(', ')}`), 422);
+    }
+    if (!(await setUserLanguage(c.env.DB, c.var.session.userId, body.language))) {
+      return c.json(legacyError('This language is not available for your account'), 422);
+    }
+    return c.json({ language: body.language }, 200);
   })
   .patch('/user/terms', requireBearer, async (c) => {
     const body = await readJsonBody(c, termsSchema);

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { type ReactNode, useState } from 'react';
+import { type RenderOptions, render } from '@testing-library/react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { SOURCE_LANGUAGE } from '#contract/languages';
 import { loadMessages } from '#web/lib/i18n-catalogs.ts';
 
@@ -15,4 +16,9 @@ export function WithMessages({ children }: { children: ReactNode }) {
     setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: english } }),
   );
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** Testing Library's render with the page's messages (en-GB) around the tree, as PageRoot gives them. */
+export function renderWithMessages(ui: ReactElement, options?: RenderOptions) {
+  return render(ui, { wrapper: WithMessages, ...options });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PATHS } from '#contract/page-paths';
 import { PAGE_NOT_FOUND_TITLE } from '#contract/public-page-titles';
 import { ButtonLink } from '#web/ui/button.tsx';
@@ -5,11 +6,16 @@ import { ErrorView } from '#web/ui/error-view.tsx';
 
 /** Spec 2.15: any unknown path. */
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <ErrorView
-      heading={PAGE_NOT_FOUND_TITLE}
-      message="Oops! The page you are looking for has been removed or relocated."
-      action={<ButtonLink to={PATHS.login}>Back to Home</ButtonLink>}
+      heading={t(PAGE_NOT_FOUND_TITLE)}
+      message={t`Oops! The page you are looking for has been removed or relocated.`}
+      action={
+        <ButtonLink to={PATHS.login}>
+          <Trans>Back to Home</Trans>
+        </ButtonLink>
+      }
     />
   );
 }

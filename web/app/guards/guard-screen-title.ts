@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { type DashboardAction, mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import type { UserType } from '#contract/session';
-import { NEW_TERMS_TITLE } from '#web/features/terms/components/new-terms-texts.ts';
+import { NEW_TERMS_HEADING } from '#web/features/terms/components/new-terms-texts.ts';
 import type { RouteTitle, ShownPage } from '../page-title';
 
-export const ACCESS_DENIED_TITLE = 'Access Denied';
+export const ACCESS_DENIED_TITLE = msg`Access Denied`;
 
 /**
  * What a signed-in route may declare in its `handle`: the userType it is for, or the dashboard
@@ -25,9 +26,9 @@ export function sessionHandleOf(handle: unknown): SessionRouteHandle {
  * or Access Denied. Apart from the guard, whose module is lazy: the list of the app's pages
  * (web/app/router.tsx) names it without loading the guard.
  */
-export function guardScreenTitle({ session }: ShownPage, handles: readonly object[]): string | null {
+export function guardScreenTitle({ session, i18n }: ShownPage, handles: readonly object[]): string | null {
   if (!session) return null;
-  if (session.siteTermsUpdated) return NEW_TERMS_TITLE;
+  if (session.siteTermsUpdated) return i18n._(NEW_TERMS_HEADING);
   const guarded = handles.map(sessionHandleOf);
   const userType = guarded.reduce<UserType | undefined>(
     (found, handle) => handle.userType ?? found,
@@ -40,5 +41,5 @@ export function guardScreenTitle({ session }: ShownPage, handles: readonly objec
   const refused =
     (userType && userType !== session.userType) ||
     (dashboardAction && !mayTakeDashboardAction(session, dashboardAction));
-  return refused ? ACCESS_DENIED_TITLE : null;
+  return refused ? i18n._(ACCESS_DENIED_TITLE) : null;
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
@@ -32,7 +33,7 @@ const statusClass = css({
 });
 
 /** A polite, centred status line for the main area ('Loading profile...', 'Loading...'). */
-export function GuardStatus({ children }: { children: string }) {
+export function GuardStatus({ children }: { children: ReactNode }) {
   return (
     <div role="status" className={statusClass}>
       {children}
@@ -50,11 +51,16 @@ function ToLoginPage() {
 }
 
 function AccessDenied({ message }: { message?: string }) {
+  const { t } = useLinguiMacro();
   return (
     <ErrorView
-      heading={ACCESS_DENIED_TITLE}
+      heading={t(ACCESS_DENIED_TITLE)}
       message={message}
-      action={<ButtonLink to={PATHS.home}>Return to home</ButtonLink>}
+      action={
+        <ButtonLink to={PATHS.home}>
+          <Trans>Return to home</Trans>
+        </ButtonLink>
+      }
     />
   );
 }
@@ -85,12 +91,23 @@ export function RequireSession({
   const { data: session, isFetching } = useQuery(sessionQueryOptions(initial));
 
   if (!session) {
-    if (isFetching) return <GuardStatus>Loading profile...</GuardStatus>;
+    if (isFetching)
+      return (
+        <GuardStatus>
+          <Trans>Loading profile...</Trans>
+        </GuardStatus>
+      );
     return <ToLoginPage />;
   }
   if (session.siteTermsUpdated) {
     return (
-      <Suspense fallback={<GuardStatus>Loading...</GuardStatus>}>
+      <Suspense
+        fallback={
+          <GuardStatus>
+            <Trans>Loading...</Trans>
+          </GuardStatus>
+        }
+      >
         <NewTermsScreen />
       </Suspense>
     );

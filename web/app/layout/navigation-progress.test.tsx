@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { deferred } from '#support/web/app-support.tsx';
+import { WithMessages } from '#support/web/test-i18n.tsx';
 import { NavigationProgress } from './navigation-progress';
 
 function Arrived() {
@@ -31,7 +32,7 @@ function setup() {
       ],
     },
   ]);
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: WithMessages });
   return { router, slow };
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useEffect, useReducer } from 'react';
 import { css } from 'styled-system/css';
 import { PROGRESS_BAR } from '#contract/spec-constants';
@@ -35,6 +36,7 @@ const bar = css({
  * entry says when it is busy (web/app/layout/navigation-progress.tsx for react-router).
  */
 export function ProgressBar({ busy }: { busy: boolean }) {
+  const { t } = useLingui();
   const [state, dispatch] = useReducer(progressReducer, IDLE_PROGRESS);
 
   useEffect(() => {
@@ -63,7 +65,7 @@ export function ProgressBar({ busy }: { busy: boolean }) {
       style={style}
       data-phase={state.phase}
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={toAriaValueNow(state.value)}

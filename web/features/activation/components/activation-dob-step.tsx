@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RECOVERY_ERROR_CODES } from '#contract/recovery-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import type { DateParts } from '#web/ui/date-of-birth-rules.ts';
@@ -25,6 +26,7 @@ export function ActivationDobStep({
   onVerified: (parts: DateParts) => void;
   onActivationFailed: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <DateOfBirthStep
       id="activation-dob"
@@ -38,7 +40,7 @@ export function ActivationDobStep({
           onActivationFailed();
           return 'handled';
         }
-        return failureMessageOf(error, DOB_CHECK_FAILED_MESSAGE);
+        return failureMessageOf(error, t(DOB_CHECK_FAILED_MESSAGE));
       }}
     />
   );

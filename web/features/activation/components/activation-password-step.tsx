@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { PATHS } from '#contract/page-paths';
@@ -12,7 +14,7 @@ import { NewPasswordStep } from '#web/ui/new-password-step.tsx';
 import { completeActivation, failureMessageOf } from '../api/activation';
 
 /** Ours (docs/decisions/009-wizards.md). */
-export const ACTIVATE_BUTTON_LABEL = 'Activate account';
+export const ACTIVATE_BUTTON_LABEL = msg`Activate account`;
 
 /** The form's field of POST /api/activation/:id/complete (its date and device token come from elsewhere). */
 const ACTIVATION_PASSWORD_FORM_SCHEMA = z.pick(activationCompleteRequestSchema, { password: true });
@@ -36,6 +38,7 @@ export function ActivationPasswordStep({
   onDobRejected: (message: string) => void;
   onActivationFailed: () => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
 
   return (
@@ -69,10 +72,10 @@ export function ActivationPasswordStep({
             return { alert: failureMessageOf(error, RECOVERY_TEXTS.activationRequestFailed) };
         }
       }}
-      submitLabel={ACTIVATE_BUTTON_LABEL}
+      submitLabel={t(ACTIVATE_BUTTON_LABEL)}
       secondaryAction={
         <Button variant="secondary" onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       }
     />

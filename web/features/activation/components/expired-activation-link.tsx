@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { PATHS } from '#contract/page-paths';
@@ -25,7 +26,11 @@ export function ExpiredActivationLink({ id }: { id: string }) {
         key="sent"
         heading={RECOVERY_TEXTS.linkSentHeading}
         message={RECOVERY_TEXTS.linkSentBody}
-        action={<ButtonLink to={PATHS.login}>Return to home</ButtonLink>}
+        action={
+          <ButtonLink to={PATHS.login}>
+            <Trans>Return to home</Trans>
+          </ButtonLink>
+        }
       />
     );
   }
@@ -59,7 +64,7 @@ export function ExpiredActivationLink({ id }: { id: string }) {
                 : RECOVERY_TEXTS.requestActivationLink}
             </Button>
             <ButtonLink to={PATHS.login} variant="secondary">
-              Return to home
+              <Trans>Return to home</Trans>
             </ButtonLink>
           </div>
         </div>

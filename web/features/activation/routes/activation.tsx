@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { css } from 'styled-system/css';
@@ -17,9 +19,8 @@ import { ActivationPasswordStep } from '../components/activation-password-step';
 import { ExpiredActivationLink } from '../components/expired-activation-link';
 
 /** Texts the specification leaves open (docs/decisions/009-wizards.md). */
-export const ACTIVATION_LOADING_MESSAGE = 'Loading your details...';
-export const ACTIVATION_INTRO =
-  'To activate your account, confirm your date of birth and then choose a password.';
+export const ACTIVATION_LOADING_MESSAGE = msg`Loading your details...`;
+export const ACTIVATION_INTRO = msg`To activate your account, confirm your date of birth and then choose a password.`;
 
 /**
  * /activation/:id (spec sections 2.7, 4 Activation page, 8): loads who is activating, then asks for
@@ -34,6 +35,7 @@ export function Component() {
 }
 
 function ActivationLoader({ id }: { id: string }) {
+  const { t } = useLingui();
   const details = useActivationDetails(id);
   const [failed, setFailed] = useState(false);
   if (details.status === 'error' && !failed && isExpiredLink(details.error)) {
@@ -43,7 +45,7 @@ function ActivationLoader({ id }: { id: string }) {
     return <ErrorPage heading={RECOVERY_TEXTS.activationRequestFailed} />;
   }
   if (details.status === 'pending') {
-    return <WizardStatus>{ACTIVATION_LOADING_MESSAGE}</WizardStatus>;
+    return <WizardStatus>{t(ACTIVATION_LOADING_MESSAGE)}</WizardStatus>;
   }
   return <ActivationWizard id={id} details={details.data} onActivationFailed={() => setFailed(true)} />;
 }
@@ -59,6 +61,8 @@ function ActivationWizard({
   details: ActivationDetails;
   onActivationFailed: () => void;
 }) {
+  const { t } = useLingui();
+  const { firstName } = details;
   const [step, setStep] = useState<Step>({ name: 'dob' });
   // The date of birth survives a trip back from the password step.
   const [dob, setDob] = useState<DateParts>({ day: '', month: '', year: '' });
@@ -67,8 +71,8 @@ function ActivationWizard({
   return (
     <WizardCard>
       <div className={introClass}>
-        <PageHeading>{`Welcome, ${details.firstName}`}</PageHeading>
-        <p className={leadClass}>{ACTIVATION_INTRO}</p>
+        <PageHeading>{t`Welcome, ${firstName}`}</PageHeading>
+        <p className={leadClass}>{t(ACTIVATION_INTRO)}</p>
       </div>
       <ProgressSteps steps={steps} current={step.name === 'dob' ? 0 : 1} />
       {step.name === 'dob' ? (

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { APPROVAL_TEXTS, type ApprovalDecision } from '#contract/approval-rules';
+import type { ApprovalDecision } from '#contract/approval-rules';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { actionsRowClass } from '#web/ui/dashboard-styles.ts';
@@ -13,15 +14,19 @@ export function NothingTickedDialog({
   decision: ApprovalDecision | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const title =
+    decision === 'approve'
+      ? t`No selections to approve, please review your choice`
+      : decision === 'reject'
+        ? t`No selections to reject, please review your choice`
+        : '';
   return (
-    <Dialog
-      open={decision !== null}
-      onClose={onClose}
-      closeLabel={null}
-      title={decision ? APPROVAL_TEXTS.nothingTicked[decision] : ''}
-    >
+    <Dialog open={decision !== null} onClose={onClose} closeLabel={null} title={title}>
       <div className={actionsRowClass}>
-        <Button onClick={onClose}>{APPROVAL_TEXTS.close}</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </div>
     </Dialog>
   );
@@ -44,6 +49,14 @@ export function ConfirmDecisionDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
+  const title =
+    decision === 'approve'
+      ? t`Are you sure you would like to approve these selections?`
+      : decision === 'reject'
+        ? t`Are you sure you would like to reject these selections?`
+        : '';
+  const action = decision === 'approve' ? t`Approve` : decision === 'reject' ? t`Reject` : '';
   return (
     <Dialog
       open={decision !== null}
@@ -51,16 +64,16 @@ export function ConfirmDecisionDialog({
       closeLabel={null}
       closeOnEscape={!pending}
       closeOnOverlayClick={!pending}
-      title={decision ? APPROVAL_TEXTS.confirm[decision] : ''}
+      title={title}
     >
       <div className={bodyClass}>
         {error ? <Alert variant="error">{error}</Alert> : null}
         <div className={actionsRowClass}>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            {APPROVAL_TEXTS.cancel}
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending ? APPROVAL_TEXTS.processing : decision ? APPROVAL_TEXTS[decision] : ''}
+            {pending ? <Trans>Processing...</Trans> : action}
           </Button>
         </div>
       </div>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { cx } from 'styled-system/css';
-import { APPROVAL_TEXTS, type ApprovalDecision } from '#contract/approval-rules';
+import type { ApprovalDecision } from '#contract/approval-rules';
 import type { ApprovalRow } from '#contract/approvals';
 import { dashboardStartOf, mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import { PATHS } from '#contract/page-paths';
@@ -29,6 +30,7 @@ const formatOrderValue = (value: number | null) => (value === null ? '' : format
  * approver, who has none, to the approvals: docs/decisions/075).
  */
 export function Component() {
+  const { t } = useLingui();
   const benefitId = Number(useParams().benefitId);
   const session = useSession();
   const mayDecide = session !== null && mayTakeDashboardAction(session, 'approvalsDecide');
@@ -43,7 +45,12 @@ export function Component() {
   const sending = useRef(false);
 
   const data = query.data;
-  const title = data ? `${data.benefitName} ${APPROVAL_TEXTS.title}` : APPROVAL_TEXTS.title;
+  const benefitName = data?.benefitName;
+  const title =
+    benefitName !== undefined
+      ? t`${benefitName} Selections awaiting approval`
+      : t`Selections awaiting approval`;
+  const loadError = t`There was an error requesting the approvals data`;
 
   const ask = (decision: ApprovalDecision) => {
     setError(null);
@@ -60,7 +67,7 @@ export function Component() {
         onSuccess: () => navigate((session && dashboardStartOf(session)) ?? PATHS.dashboard),
         onError: (cause) => {
           sending.current = false;
-          setError(cause instanceof ApiRequestError ? cause.message : APPROVAL_TEXTS.loadError);
+          setError(cause instanceof ApiRequestError ? cause.message : loadError);
         },
       },
     );
@@ -68,10 +75,10 @@ export function Component() {
 
   const employees = new Map(data?.selections.map((row) => [String(row.selectionId), row.employeeName]));
   const columns: DataTableColumn<ApprovalRow>[] = [
-    { id: 'employee', header: 'Employee', cell: (row) => row.employeeName },
+    { id: 'employee', header: t`Employee`, cell: (row) => row.employeeName },
     {
       id: 'orderValue',
-      header: data?.orderValueLabel ?? 'Order value',
+      header: data?.orderValueLabel ?? t`Order value`,
       cell: (row) => formatOrderValue(row.orderValue),
       align: 'end',
     },
@@ -87,10 +94,10 @@ export function Component() {
 
   return (
     <div className={cx(pageFrameClass, dashboardPageClass)}>
-      <DashboardBreadcrumb current={APPROVAL_TEXTS.breadcrumb} />
+      <DashboardBreadcrumb current={t`Approve Selections`} />
       <PageHeading>{title}</PageHeading>
       {query.isError ? (
-        <LoadError message={APPROVAL_TEXTS.loadError} {...queryRetry(query)} />
+        <LoadError message={loadError} {...queryRetry(query)} />
       ) : (
         <>
           <DataTable
@@ -99,15 +106,18 @@ export function Component() {
             columns={columns}
             rows={data?.selections ?? []}
             rowId={(row) => String(row.selectionId)}
-            emptyText={APPROVAL_TEXTS.empty}
+            emptyText={t`No approval data found`}
             loading={query.isPending}
             selection={
               mayDecide
                 ? {
                     selected,
                     onChange: setSelected,
-                    selectAllLabel: 'Select all selections',
-                    rowLabel: (id) => `Select ${employees.get(id) ?? id}`,
+                    selectAllLabel: t`Select all selections`,
+                    rowLabel: (id) => {
+                      const employee = employees.get(id) ?? id;
+                      return t`Select ${employee}`;
+                    },
                     disabled: decide.isPending,
                   }
                 : undefined
@@ -116,10 +126,10 @@ export function Component() {
           {mayDecide && data && data.selections.length > 0 ? (
             <div className={actionsRowClass}>
               <Button onClick={() => ask('approve')} disabled={decide.isPending}>
-                {APPROVAL_TEXTS.approve}
+                <Trans>Approve</Trans>
               </Button>
               <Button variant="secondary" onClick={() => ask('reject')} disabled={decide.isPending}>
-                {APPROVAL_TEXTS.reject}
+                <Trans>Reject</Trans>
               </Button>
             </div>
           ) : null}

@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cx } from 'styled-system/css';
-import { APPROVAL_TEXTS } from '#contract/approval-rules';
 import { hrefOf, PATHS } from '#contract/page-paths';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { PENDING_BENEFITS_CALL, usePendingBenefits } from '#web/lib/pending-approvals.ts';
@@ -17,25 +17,27 @@ type PendingBenefit = { benefitId: number; benefitName: string; count: number };
 
 /** /app/dashboard/approve-selections: each benefit with selections awaiting approval (spec 2.2). */
 export function Component() {
+  const { t } = useLingui();
   const query = usePendingBenefits();
+  const heading = t`Approve Selections`;
   const columns: DataTableColumn<PendingBenefit>[] = [
     {
       id: 'benefit',
-      header: 'Benefit',
+      header: t`Benefit`,
       cell: (row) => (
         <Link to={hrefOf(PATHS.approvalsBenefit, { benefitId: row.benefitId })} className={tableLinkClass}>
           {row.benefitName}
         </Link>
       ),
     },
-    { id: 'count', header: APPROVAL_TEXTS.title, cell: (row) => row.count, align: 'end' },
+    { id: 'count', header: t`Selections awaiting approval`, cell: (row) => row.count, align: 'end' },
   ];
   return (
     <div className={cx(pageFrameClass, dashboardPageClass)}>
-      <DashboardBreadcrumb current={APPROVAL_TEXTS.breadcrumb} />
-      <PageHeading>{APPROVAL_TEXTS.breadcrumb}</PageHeading>
+      <DashboardBreadcrumb current={heading} />
+      <PageHeading>{heading}</PageHeading>
       {query.isError ? (
-        <LoadError message={APPROVAL_TEXTS.loadError} {...queryRetry(query)} />
+        <LoadError message={t`There was an error requesting the approvals data`} {...queryRetry(query)} />
       ) : (
         <>
           {/* Decision 034: how many selections wait, above the table (none: the table's own text). */}
@@ -43,12 +45,12 @@ export function Component() {
             <DataSummary>{sentenceOf([awaitingApprovalClause(query.data.benefits)])}</DataSummary>
           ) : null}
           <DataTable
-            caption="Benefits with selections awaiting approval"
+            caption={t`Benefits with selections awaiting approval`}
             captionHidden
             columns={columns}
             rows={query.data?.benefits ?? []}
             rowId={(row) => String(row.benefitId)}
-            emptyText={APPROVAL_TEXTS.empty}
+            emptyText={t`No approval data found`}
             loading={query.isPending}
           />
         </>

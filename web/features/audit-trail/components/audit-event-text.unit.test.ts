@@ -1,10 +1,11 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { auditDetailText } from './audit-event-text';
 
 describe("the trail's words for a recalculated selection cost", () => {
   it('say what changed as the CSV does', () => {
     expect(
-      auditDetailText({
+      auditDetailText(setupI18n({ locale: 'en-GB', messages: { 'en-GB': {} } }), {
         action: 'selection-cost-recalculated',
         detail: {
           benefitName: 'Life Assurance',

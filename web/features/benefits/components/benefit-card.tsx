@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import type { BenefitSummary, Selection } from '#contract/benefits';
@@ -28,6 +29,7 @@ export function BenefitCard({
   benefit: BenefitSummary;
   selection?: Selection | null;
 }) {
+  const cost = formatMoney(selection?.monthlyCost ?? benefit.monthlyCost);
   return (
     <article className={cardClass}>
       <span className={iconClass}>
@@ -41,7 +43,7 @@ export function BenefitCard({
       {selection ? <span className={statusBadgeClass}>{selection.statusLabel}</span> : null}
       <p>{benefit.summary}</p>
       <p className={mutedTextClass}>
-        Your monthly cost: {formatMoney(selection?.monthlyCost ?? benefit.monthlyCost)}
+        <Trans>Your monthly cost: {cost}</Trans>
       </p>
       <div className={flagsClass}>
         <TaxFlagIcons flags={benefit.taxFlags} />

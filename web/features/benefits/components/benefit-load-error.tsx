@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BENEFIT_TEXTS } from '#contract/benefit-rules';
 import { PATHS } from '#contract/page-paths';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -7,7 +9,7 @@ import { ButtonLink } from '#web/ui/button.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 
-export const BACK_TO_BENEFITS = 'Back to My benefits';
+export const BACK_TO_BENEFITS = msg`Back to My benefits`;
 
 /**
  * A product page that could not load (spec sections 2.15 and 8): a missing benefit says so; any
@@ -15,10 +17,11 @@ export const BACK_TO_BENEFITS = 'Back to My benefits';
  */
 export function BenefitLoadError({ error }: { error: unknown }) {
   const { theme } = useBootstrap();
+  const { t } = useLingui();
   const missing = error instanceof ApiRequestError && error.status === 404;
   return (
     <div className={pageFrameClass}>
-      <PageHeading>{missing ? 'Benefit not found' : 'Something went wrong'}</PageHeading>
+      <PageHeading>{missing ? t`Benefit not found` : t`Something went wrong`}</PageHeading>
       {missing ? (
         <p>{BENEFIT_TEXTS.missing}</p>
       ) : (
@@ -27,7 +30,7 @@ export function BenefitLoadError({ error }: { error: unknown }) {
         </Alert>
       )}
       <div>
-        <ButtonLink to={PATHS.myBenefits}>{BACK_TO_BENEFITS}</ButtonLink>
+        <ButtonLink to={PATHS.myBenefits}>{t(BACK_TO_BENEFITS)}</ButtonLink>
       </div>
     </div>
   );

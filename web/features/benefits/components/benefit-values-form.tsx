@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { BENEFIT_TEXTS, MEDICAL_TEXTS, type ValueLimits } from '#contract/benefit-rules';
@@ -27,19 +30,24 @@ import {
 } from './field-limits';
 import { type MedicalAnswers, MedicalQuestionsPanel } from './medical-questions-panel';
 
+/** The form's own texts, each a message read in the page's language where it is shown. */
 export const VALUES_FORM_TEXTS = {
-  termsHeading: 'Terms and conditions',
-  acceptTerms: 'I have read and accept the terms and conditions of this benefit',
-  termsRequired: 'Please confirm that you have read the terms and conditions',
-  partnerValue: 'Partner cover amount (£)',
-  value: 'Value',
-  monthlyCost: 'Your monthly cost',
-  calculating: 'Calculating your cost…',
-  submitSetup: 'Confirm my choice',
-  submitManage: 'Save changes',
-  saving: 'Saving…',
-  limitsHint: (limits: ValueLimits) =>
-    `From ${formatAmount(limits.min)} to ${formatAmount(limits.max)}, in steps of ${formatAmount(limits.step)}`,
+  termsHeading: msg`Terms and conditions`,
+  acceptTerms: msg`I have read and accept the terms and conditions of this benefit`,
+  termsRequired: msg`Please confirm that you have read the terms and conditions`,
+  partnerValue: msg`Partner cover amount (£)`,
+  value: msg`Value`,
+  monthlyCost: (cost: string) => msg`Your monthly cost: ${cost}`,
+  calculating: msg`Calculating your cost…`,
+  submitSetup: msg`Confirm my choice`,
+  submitManage: msg`Save changes`,
+  saving: msg`Saving…`,
+  limitsHint: (limits: ValueLimits): MessageDescriptor => {
+    const min = formatAmount(limits.min);
+    const max = formatAmount(limits.max);
+    const step = formatAmount(limits.step);
+    return msg`From ${min} to ${max}, in steps of ${step}`;
+  },
 } as const;
 
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '40rem' });
@@ -71,6 +79,7 @@ export function BenefitValuesForm({
   mode: 'setup' | 'manage';
   onSaved: (selection: Selection) => void;
 }) {
+  const { t } = useLingui();
   // Manage starts from the newest values asked for: a change still to come, else the saved ones.
   const initial = mode === 'manage' ? (selection?.temporarySelection ?? selection) : null;
   const defaults: FieldTexts = { value: textOf(initial?.value), partnerValue: textOf(initial?.partnerValue) };
@@ -109,7 +118,7 @@ export function BenefitValuesForm({
   const [medicalMounted, setMedicalMounted] = useState(false);
   const answered = questions.every((question) => answers[String(question.id)] !== undefined);
   const medicalError = submitted && !answered ? MEDICAL_TEXTS.required : null;
-  const termsError = submitted && needsTerms && !termsChecked ? VALUES_FORM_TEXTS.termsRequired : null;
+  const termsError = submitted && needsTerms && !termsChecked ? t(VALUES_FORM_TEXTS.termsRequired) : null;
 
   const texts = watch();
   const priced = benefit.beamSupported && fields.length > 0;
@@ -214,9 +223,9 @@ export function BenefitValuesForm({
         ) : null}
         {needsTerms && benefit.terms ? (
           <>
-            <HtmlRegion heading={VALUES_FORM_TEXTS.termsHeading} html={benefit.terms.content} />
+            <HtmlRegion heading={t(VALUES_FORM_TEXTS.termsHeading)} html={benefit.terms.content} />
             <CheckboxField
-              label={VALUES_FORM_TEXTS.acceptTerms}
+              label={t(VALUES_FORM_TEXTS.acceptTerms)}
               aria-required="true"
               checked={termsChecked}
               onChange={(event) => setTermsChecked(event.currentTarget.checked)}
@@ -248,10 +257,10 @@ export function BenefitValuesForm({
               key={name}
               label={
                 name === 'value'
-                  ? (benefit.valueLabel ?? VALUES_FORM_TEXTS.value)
-                  : VALUES_FORM_TEXTS.partnerValue
+                  ? (benefit.valueLabel ?? t(VALUES_FORM_TEXTS.value))
+                  : t(VALUES_FORM_TEXTS.partnerValue)
               }
-              hint={VALUES_FORM_TEXTS.limitsHint(rule.limits)}
+              hint={t(VALUES_FORM_TEXTS.limitsHint(rule.limits))}
               inputMode="decimal"
               autoComplete="off"
               // In the Worker's HTML too: the saved values show before the form's code is here.
@@ -266,17 +275,15 @@ export function BenefitValuesForm({
             {!complete || (liveCost.status === 'error' && Object.keys(liveCost.fields).length > 0)
               ? ''
               : liveCost.status === 'ready'
-                ? `${VALUES_FORM_TEXTS.monthlyCost}: ${formatMoney(liveCost.cost.monthlyCost)}`
+                ? t(VALUES_FORM_TEXTS.monthlyCost(formatMoney(liveCost.cost.monthlyCost)))
                 : liveCost.status === 'pending'
-                  ? VALUES_FORM_TEXTS.calculating
+                  ? t(VALUES_FORM_TEXTS.calculating)
                   : liveCost.status === 'error'
                     ? liveCost.message
                     : ''}
           </p>
         ) : (
-          <p className={costClass}>
-            {VALUES_FORM_TEXTS.monthlyCost}: {formatMoney(benefit.monthlyCost)}
-          </p>
+          <p className={costClass}>{t(VALUES_FORM_TEXTS.monthlyCost(formatMoney(benefit.monthlyCost)))}</p>
         )}
         <div>
           <Button
@@ -285,10 +292,10 @@ export function BenefitValuesForm({
             aria-disabled={checking || save.isPending || acceptTerms.isPending || undefined}
           >
             {checking || save.isPending || acceptTerms.isPending
-              ? VALUES_FORM_TEXTS.saving
+              ? t(VALUES_FORM_TEXTS.saving)
               : mode === 'manage'
-                ? VALUES_FORM_TEXTS.submitManage
-                : VALUES_FORM_TEXTS.submitSetup}
+                ? t(VALUES_FORM_TEXTS.submitManage)
+                : t(VALUES_FORM_TEXTS.submitSetup)}
           </Button>
         </div>
       </ControlsAfterHydration>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -36,6 +37,7 @@ export function MakeAClaimPanel({
   benefitId: number;
   onDone: (claim: Claim) => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -120,7 +122,7 @@ export function MakeAClaimPanel({
         ) : null}
         <div className={actionsClass}>
           <Button type="submit" variant="primary" disabled={uploading}>
-            {uploading ? 'Processing...' : CLAIM_TEXTS.submit}
+            {uploading ? t`Processing...` : CLAIM_TEXTS.submit}
           </Button>
           <Button type="button" variant="secondary" onClick={onClose}>
             {CLAIM_TEXTS.cancel}

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { renderWithMessages as render } from '#support/web/test-i18n.tsx';
 import { MedicalQuestionsPanel } from './medical-questions-panel';
 
 it('shows the answers given before when the panel opens again', async () => {

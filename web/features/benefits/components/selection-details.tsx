@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { FieldStatus, Selection } from '#contract/benefits';
 import { formatCalendarDate } from '#web/lib/en-gb-format.ts';
@@ -23,6 +24,7 @@ function Fact({
   status?: FieldStatus | undefined;
   changeDay?: string | null;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <dt>{term}</dt>
@@ -31,7 +33,7 @@ function Fact({
         {status ? (
           <>
             {' '}
-            <span className={mutedTextClass}>({FIELD_STATUS_TEXTS[status](changeDay)})</span>
+            <span className={mutedTextClass}>({t(FIELD_STATUS_TEXTS[status](changeDay))})</span>
           </>
         ) : null}
       </dd>
@@ -65,31 +67,34 @@ export function SelectionCover({
   selection: Selection;
   valueLabel: string | null;
 }) {
+  const { t } = useLingui();
   const { fieldStatus, temporarySelection } = selection;
   const changeDay = temporarySelection ? formatCalendarDate(temporarySelection.effectiveFrom) : null;
   return (
-    <FactsSection heading={SELECTION_TEXTS.coverHeading}>
+    <FactsSection heading={t(SELECTION_TEXTS.coverHeading)}>
       {selection.peopleCovered.length > 0 ? (
-        <Fact term={SELECTION_TEXTS.peopleCovered}>{selection.peopleCovered.join(', ')}</Fact>
+        <Fact term={t(SELECTION_TEXTS.peopleCovered)}>{selection.peopleCovered.join(', ')}</Fact>
       ) : null}
-      {selection.planDetails ? <Fact term={SELECTION_TEXTS.planDetails}>{selection.planDetails}</Fact> : null}
+      {selection.planDetails ? (
+        <Fact term={t(SELECTION_TEXTS.planDetails)}>{selection.planDetails}</Fact>
+      ) : null}
       {selection.value !== null ? (
-        <Fact term={valueLabel ?? SELECTION_TEXTS.value} status={fieldStatus.value} changeDay={changeDay}>
+        <Fact term={valueLabel ?? t(SELECTION_TEXTS.value)} status={fieldStatus.value} changeDay={changeDay}>
           {formatAmount(selection.value)}
         </Fact>
       ) : null}
       {selection.partnerValue !== null ? (
-        <Fact term={SELECTION_TEXTS.partnerValue} status={fieldStatus.partnerValue} changeDay={changeDay}>
+        <Fact term={t(SELECTION_TEXTS.partnerValue)} status={fieldStatus.partnerValue} changeDay={changeDay}>
           {formatAmount(selection.partnerValue)}
         </Fact>
       ) : null}
       {selection.startDate ? (
-        <Fact term={SELECTION_TEXTS.starts}>
+        <Fact term={t(SELECTION_TEXTS.starts)}>
           <Day iso={selection.startDate} />
         </Fact>
       ) : null}
       {selection.endDate ? (
-        <Fact term={SELECTION_TEXTS.ends}>
+        <Fact term={t(SELECTION_TEXTS.ends)}>
           <Day iso={selection.endDate} />
         </Fact>
       ) : null}
@@ -114,14 +119,15 @@ export function MonthlyCostSection({
   status?: FieldStatus | undefined;
   changeDay?: string | null;
 }) {
+  const { t } = useLingui();
   return (
-    <FactsSection heading={SELECTION_TEXTS.costHeading}>
-      <Fact term={SELECTION_TEXTS.yourMonthlyCost} status={status} changeDay={changeDay}>
+    <FactsSection heading={t(SELECTION_TEXTS.costHeading)}>
+      <Fact term={t(SELECTION_TEXTS.yourMonthlyCost)} status={status} changeDay={changeDay}>
         {formatMoney(costs.employee)}
       </Fact>
-      <Fact term={SELECTION_TEXTS.employerMonthlyCost}>{formatMoney(costs.employer)}</Fact>
+      <Fact term={t(SELECTION_TEXTS.employerMonthlyCost)}>{formatMoney(costs.employer)}</Fact>
       {costs.total !== null ? (
-        <Fact term={SELECTION_TEXTS.totalMonthlyCost}>{formatMoney(costs.total)}</Fact>
+        <Fact term={t(SELECTION_TEXTS.totalMonthlyCost)}>{formatMoney(costs.total)}</Fact>
       ) : null}
     </FactsSection>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { BENEFIT_TEXTS } from '#contract/benefit-rules';
@@ -8,15 +10,16 @@ import { ScrollRegion } from '#web/ui/scroll-region.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
 import { useStatements } from '../api/benefits';
 
+/** The statement's texts, each a message read in the page's language where it is shown. */
 export const STATEMENT_TEXTS = {
-  open: 'View statements',
-  title: 'Statement',
-  month: 'Month',
-  employee: 'You paid',
-  employer: 'Your employer paid',
-  loading: 'Loading your statement…',
+  open: msg`View statements`,
+  title: msg`Statement`,
+  month: msg`Month`,
+  employee: msg`You paid`,
+  employer: msg`Your employer paid`,
+  loading: msg`Loading your statement…`,
   /** Names the table (and its scrolling box) for screen readers; the panel's title shows above it. */
-  caption: 'Your monthly contributions',
+  caption: msg`Your monthly contributions`,
 } as const;
 
 const captionClass = css({ srOnly: true });
@@ -45,14 +48,15 @@ export function StatementPanel({
   onClosed: () => void;
   groupCode: string;
 }) {
+  const { t } = useLingui();
   const statements = useStatements(groupCode, open);
   const captionId = useId();
   return (
-    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={STATEMENT_TEXTS.title}>
+    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={t(STATEMENT_TEXTS.title)}>
       {statements.isError ? (
         <LoadError message={BENEFIT_TEXTS.statementFailed} {...queryRetry(statements)} />
       ) : !statements.data ? (
-        <p aria-busy="true">{STATEMENT_TEXTS.loading}</p>
+        <p aria-busy="true">{t(STATEMENT_TEXTS.loading)}</p>
       ) : statements.data.length === 0 ? (
         <p>{BENEFIT_TEXTS.noStatements}</p>
       ) : (
@@ -60,13 +64,13 @@ export function StatementPanel({
         <ScrollRegion labelledBy={captionId}>
           <table className={tableClass}>
             <caption id={captionId} className={captionClass}>
-              {STATEMENT_TEXTS.caption}
+              {t(STATEMENT_TEXTS.caption)}
             </caption>
             <thead>
               <tr>
-                <th scope="col">{STATEMENT_TEXTS.month}</th>
-                <th scope="col">{STATEMENT_TEXTS.employee}</th>
-                <th scope="col">{STATEMENT_TEXTS.employer}</th>
+                <th scope="col">{t(STATEMENT_TEXTS.month)}</th>
+                <th scope="col">{t(STATEMENT_TEXTS.employee)}</th>
+                <th scope="col">{t(STATEMENT_TEXTS.employer)}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import type { TemporarySelection } from '#contract/benefits';
@@ -6,10 +8,11 @@ import { formatAmount, formatMoney } from '#web/lib/money.ts';
 import { factsClass, sectionHeadingClass } from './benefit-styles';
 import { SELECTION_TEXTS } from './selection-texts';
 
+/** The change's texts, each a message read in the page's language where it is shown. */
 export const TEMPORARY_SELECTION_TEXTS = {
-  heading: 'Your change',
+  heading: msg`Your change`,
   from: (date: string) =>
-    `You have asked for a change from ${date}. Until then your current cover stays as it is.`,
+    msg`You have asked for a change from ${date}. Until then your current cover stays as it is.`,
 } as const;
 
 const sectionClass = css({
@@ -32,27 +35,28 @@ export function TemporarySelectionSummary({
   temporary: TemporarySelection;
   valueLabel: string | null;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={sectionClass}>
       <h2 id={headingId} className={sectionHeadingClass}>
-        {TEMPORARY_SELECTION_TEXTS.heading}
+        {t(TEMPORARY_SELECTION_TEXTS.heading)}
       </h2>
-      <p>{TEMPORARY_SELECTION_TEXTS.from(formatCalendarDate(temporary.effectiveFrom))}</p>
+      <p>{t(TEMPORARY_SELECTION_TEXTS.from(formatCalendarDate(temporary.effectiveFrom)))}</p>
       <dl className={factsClass}>
         {temporary.value !== null ? (
           <>
-            <dt>{valueLabel ?? SELECTION_TEXTS.value}</dt>
+            <dt>{valueLabel ?? t(SELECTION_TEXTS.value)}</dt>
             <dd>{formatAmount(temporary.value)}</dd>
           </>
         ) : null}
         {temporary.partnerValue !== null ? (
           <>
-            <dt>{SELECTION_TEXTS.partnerValue}</dt>
+            <dt>{t(SELECTION_TEXTS.partnerValue)}</dt>
             <dd>{formatAmount(temporary.partnerValue)}</dd>
           </>
         ) : null}
-        <dt>{SELECTION_TEXTS.yourMonthlyCost}</dt>
+        <dt>{t(SELECTION_TEXTS.yourMonthlyCost)}</dt>
         <dd>{formatMoney(temporary.monthlyCost)}</dd>
       </dl>
     </section>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { css } from 'styled-system/css';
@@ -5,6 +7,7 @@ import type { BenefitPage, Selection } from '#contract/benefits';
 import { CLAIM_TEXTS } from '#contract/claim-rules';
 import { hrefOf, PATHS } from '#contract/page-paths';
 import { formatCalendarDate } from '#web/lib/en-gb-format.ts';
+import { type MessageText, textOf } from '#web/lib/message-text.ts';
 import { formatAmount } from '#web/lib/money.ts';
 import { onDemand, useOnDemand } from '#web/lib/on-demand.ts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
@@ -40,14 +43,17 @@ import { TemporarySelectionSummary } from '../components/temporary-selection';
 // the page (docs/decisions/059).
 const makeAClaimPanel = onDemand(() => import('../components/make-a-claim-panel'));
 
+/** The product page's texts, each a message read in the page's language where it is shown. */
 export const BENEFIT_PAGE_TEXTS = {
-  choose: 'Choose this benefit',
-  manage: 'Manage',
-  faqs: 'Frequently asked questions',
-  related: 'Related benefits',
-  optedOut: 'You have opted out of this benefit.',
-  freeCover: (cap: number) => `Cover up to £${formatAmount(cap)} is free: your employer pays for it.`,
-  provider: 'Provided by',
+  choose: msg`Choose this benefit`,
+  manage: msg`Manage`,
+  faqs: msg`Frequently asked questions`,
+  related: msg`Related benefits`,
+  optedOut: msg`You have opted out of this benefit.`,
+  freeCover: (cap: number) => {
+    const amount = formatAmount(cap);
+    return msg`Cover up to £${amount} is free: your employer pays for it.`;
+  },
 } as const;
 
 // The benefit's summary leads the page: what it is, read first, and the largest text on a phone's
@@ -73,6 +79,7 @@ function isCurrentSelection(selection: Selection | null): selection is Selection
  * what choosing it again would cost.
  */
 function SelectionSummary({ page, selection }: { page: BenefitPage; selection: Selection | null }) {
+  const { t } = useLingui();
   const { benefit } = page;
   const active = isCurrentSelection(selection);
   const setupPath = hrefOf(PATHS.benefitSetup, { benefitId: benefit.id });
@@ -92,11 +99,11 @@ function SelectionSummary({ page, selection }: { page: BenefitPage; selection: S
           costs={{ employee: benefit.monthlyCost, employer: benefit.employerMonthlyCost, total: null }}
         />
       )}
-      {benefit.freeCoverCap !== null ? <p>{BENEFIT_PAGE_TEXTS.freeCover(benefit.freeCoverCap)}</p> : null}
+      {benefit.freeCoverCap !== null ? <p>{t(BENEFIT_PAGE_TEXTS.freeCover(benefit.freeCoverCap))}</p> : null}
       {!selection ? (
         <div className={actionsClass}>
           <ButtonLink to={setupPath} variant="primary">
-            {BENEFIT_PAGE_TEXTS.choose}
+            {t(BENEFIT_PAGE_TEXTS.choose)}
           </ButtonLink>
         </div>
       ) : selection.cta.type === 'reapply' ? (
@@ -119,6 +126,7 @@ type PanelType = 'opt-out' | 'withdraw' | 'reset' | 'statement' | 'make-a-claim'
  * missing-benefit text (spec 2.15).
  */
 export function Component() {
+  const { t, i18n } = useLingui();
   const benefitId = Number(useParams().benefitId);
   const page = useBenefitPage(benefitId);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(page.data?.benefit.id);
@@ -132,7 +140,8 @@ export function Component() {
   };
   const closePanel = () => setPanelOpen(false);
   const claimPanelLoader = useOnDemand(makeAClaimPanel);
-  const [message, setMessage] = useState<string | null>(null);
+  // A message of this page's, or the contract's text (a claim sent): shown in the page's language.
+  const [message, setMessage] = useState<MessageText | null>(null);
   const faqsId = useId();
   const relatedId = useId();
 
@@ -143,6 +152,7 @@ export function Component() {
     return <div className={pageFrameClass} aria-busy="true" data-testid="page-loading" />;
   }
   const { benefit, selection, faqs, related, cardValue } = page.data;
+  const { providerName } = benefit;
   const active = isCurrentSelection(selection);
   // Claims are made against cover that is in force: a live selection, not one still awaiting approval.
   const live = selection?.status === 'live';
@@ -155,14 +165,14 @@ export function Component() {
       </div>
       {message ? (
         <Alert variant="success" tabIndex={-1}>
-          {message}
+          {textOf(i18n, message)}
         </Alert>
       ) : null}
       <PageData>
         <p className={leadClass}>{benefit.summary}</p>
-        {benefit.providerName ? (
+        {providerName ? (
           <p className={mutedTextClass}>
-            {BENEFIT_PAGE_TEXTS.provider} {benefit.providerName}
+            <Trans>Provided by {providerName}</Trans>
           </p>
         ) : null}
         <TaxFlagIcons flags={benefit.taxFlags} labelled />
@@ -175,12 +185,12 @@ export function Component() {
         <div className={actionsClass}>
           {selection.cta.type === 'manage' ? (
             <ButtonLink to={hrefOf(PATHS.benefitManage, { benefitId: benefit.id })} variant="primary">
-              {selection.cta.label || BENEFIT_PAGE_TEXTS.manage}
+              {selection.cta.label || t(BENEFIT_PAGE_TEXTS.manage)}
             </ButtonLink>
           ) : null}
           {live && selection?.temporarySelection ? (
             <Button variant="secondary" onClick={() => openPanel('reset')}>
-              {RESET_TEXTS.open}
+              {t(RESET_TEXTS.open)}
             </Button>
           ) : null}
           {live ? (
@@ -194,11 +204,11 @@ export function Component() {
           ) : null}
           {selection.status === 'awaiting-approval' ? (
             <Button variant="secondary" onClick={() => openPanel('withdraw')}>
-              {WITHDRAW_TEXTS.open}
+              {t(WITHDRAW_TEXTS.open)}
             </Button>
           ) : (
             <Button variant="secondary" onClick={() => openPanel('opt-out')}>
-              {OPT_OUT_TEXTS.open}
+              {t(OPT_OUT_TEXTS.open)}
             </Button>
           )}
         </div>
@@ -207,7 +217,7 @@ export function Component() {
       {benefit.hasStatements ? (
         <div>
           <Button variant="secondary" onClick={() => openPanel('statement')}>
-            {STATEMENT_TEXTS.open}
+            {t(STATEMENT_TEXTS.open)}
           </Button>
         </div>
       ) : null}
@@ -219,7 +229,7 @@ export function Component() {
       {faqs.length > 0 ? (
         <section aria-labelledby={faqsId}>
           <h2 id={faqsId} className={sectionHeadingClass}>
-            {BENEFIT_PAGE_TEXTS.faqs}
+            {t(BENEFIT_PAGE_TEXTS.faqs)}
           </h2>
           <PageData>
             {faqs.map((faq) => (
@@ -237,7 +247,7 @@ export function Component() {
           className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
         >
           <h2 id={relatedId} className={sectionHeadingClass}>
-            {BENEFIT_PAGE_TEXTS.related}
+            {t(BENEFIT_PAGE_TEXTS.related)}
           </h2>
           <PageData>
             <ul className={cardGridClass}>
@@ -252,7 +262,7 @@ export function Component() {
       ) : null}
       <div>
         <ButtonLink to={PATHS.myBenefits} variant="ghost">
-          {BACK_TO_BENEFITS}
+          {t(BACK_TO_BENEFITS)}
         </ButtonLink>
       </div>
       {(panel === 'opt-out' || panel === 'withdraw' || panel === 'reset') && selection ? (

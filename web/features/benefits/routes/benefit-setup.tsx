@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { hrefOf, PATHS } from '#contract/page-paths';
@@ -12,15 +14,19 @@ import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import { benefitPageCall, useBenefitPage } from '../api/benefits';
 import { BenefitLoadError } from '../components/benefit-load-error';
-import { BENEFIT_TITLES } from '../components/benefit-titles';
 import { BenefitValuesForm } from '../components/benefit-values-form';
 
+/**
+ * The page's texts, each a message read in the page's language where it is shown. Its headings are
+ * its routes' titles too (../components/benefit-titles.ts, strings the router reads): the same texts.
+ */
 export const SETUP_TEXTS = {
-  ...BENEFIT_TITLES,
-  saved: (status: string) => `Your selection has been saved. Status: ${status}.`,
+  setup: (name: string) => msg`Set up ${name}`,
+  manage: (name: string) => msg`Manage ${name}`,
+  saved: (status: string) => msg`Your selection has been saved. Status: ${status}.`,
   /** A live selection's change is held until it applies (docs/decisions/046). */
-  changeSaved: (date: string) => `Your change has been saved. It applies from ${date}.`,
-  back: 'Back to the benefit',
+  changeSaved: (date: string) => msg`Your change has been saved. It applies from ${date}.`,
+  back: msg`Back to the benefit`,
 } as const;
 
 /**
@@ -29,6 +35,7 @@ export const SETUP_TEXTS = {
  * already has an active selection goes to manage, and manage without one goes to setup.
  */
 export function Component() {
+  const { t } = useLingui();
   const benefitId = Number(useParams().benefitId);
   const mode = useLocation().pathname.includes('/manage') ? 'manage' : 'setup';
   const page = useBenefitPage(benefitId);
@@ -62,7 +69,7 @@ export function Component() {
   return (
     <div className={pageFrameClass}>
       <PageHeading ref={headingRef}>
-        {mode === 'manage' ? SETUP_TEXTS.manage(benefit.name) : SETUP_TEXTS.setup(benefit.name)}
+        {t(mode === 'manage' ? SETUP_TEXTS.manage(benefit.name) : SETUP_TEXTS.setup(benefit.name))}
       </PageHeading>
       {/* What is being set up, in the benefit's own words (its product page's summary). */}
       <PageData>
@@ -75,16 +82,18 @@ export function Component() {
         onSaved={(saved) =>
           navigate(productPath, {
             state: withFlash(
-              saved.temporarySelection
-                ? SETUP_TEXTS.changeSaved(formatCalendarDate(saved.temporarySelection.effectiveFrom))
-                : SETUP_TEXTS.saved(saved.statusLabel),
+              t(
+                saved.temporarySelection
+                  ? SETUP_TEXTS.changeSaved(formatCalendarDate(saved.temporarySelection.effectiveFrom))
+                  : SETUP_TEXTS.saved(saved.statusLabel),
+              ),
             ),
           })
         }
       />
       <div>
         <ButtonLink to={productPath} variant="ghost">
-          {SETUP_TEXTS.back}
+          {t(SETUP_TEXTS.back)}
         </ButtonLink>
       </div>
     </div>

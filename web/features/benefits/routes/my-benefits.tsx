@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
@@ -54,6 +55,7 @@ function BenefitList({
   /** Null while loading: placeholders where the cards will be. */
   items: { benefit: BenefitSummary; selection: Selection | null }[] | null;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={sectionClass}>
@@ -61,7 +63,7 @@ function BenefitList({
         {heading}
       </h2>
       {items === null ? (
-        <ul className={cardGridClass} aria-busy="true" aria-label="Loading benefits">
+        <ul className={cardGridClass} aria-busy="true" aria-label={t`Loading benefits`}>
           {[0, 1, 2].map((key) => (
             <li key={key} className={skeletonClass} />
           ))}
@@ -105,11 +107,12 @@ function NoMatch() {
  * filters (decision 044) both lists are narrowed, and a list they empty says so.
  */
 function BenefitsOverview({ filters, noticeShown }: { filters: BenefitFilterState; noticeShown: boolean }) {
+  const { t } = useLingui();
   const overview = useFilteredBenefitsOverview(filters);
   if (overview.isError) {
     return (
       <LoadError message={BENEFIT_TEXTS.listFailed} {...queryRetry(overview)}>
-        <ButtonLink to={PATHS.logout}>{MY_BENEFITS_TEXTS.logOut}</ButtonLink>
+        <ButtonLink to={PATHS.logout}>{t(MY_BENEFITS_TEXTS.logOut)}</ButtonLink>
       </LoadError>
     );
   }
@@ -129,14 +132,14 @@ function BenefitsOverview({ filters, noticeShown }: { filters: BenefitFilterStat
       ) : (
         <>
           <BenefitList
-            heading={MY_BENEFITS_TEXTS.yours}
-            empty={filtered ? BENEFIT_FILTER_TEXTS.noneOfYours : MY_BENEFITS_TEXTS.noneChosen}
+            heading={t(MY_BENEFITS_TEXTS.yours)}
+            empty={filtered ? BENEFIT_FILTER_TEXTS.noneOfYours : t(MY_BENEFITS_TEXTS.noneChosen)}
             items={data ? items.filter((item) => item.selection !== null) : null}
           />
           {data ? (
             <BenefitList
-              heading={MY_BENEFITS_TEXTS.available}
-              empty={filtered ? BENEFIT_FILTER_TEXTS.noneAvailable : MY_BENEFITS_TEXTS.noneAvailable}
+              heading={t(MY_BENEFITS_TEXTS.available)}
+              empty={filtered ? BENEFIT_FILTER_TEXTS.noneAvailable : t(MY_BENEFITS_TEXTS.noneAvailable)}
               items={items.filter((item) => item.selection === null)}
             />
           ) : null}
@@ -181,6 +184,7 @@ function BenefitFilterControls({
  * so a reload, Back and the Worker's streamed page all show the lists they name.
  */
 export function Component() {
+  const { t } = useLingui();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const session = useSession();
   const onProbation = session !== null && showsProbationNotice(session);
@@ -191,7 +195,7 @@ export function Component() {
   const apply = (next: BenefitFilterState) => setParams(new URLSearchParams(benefitFilterQueryString(next)));
   return (
     <div className={pageFrameClass}>
-      <PageHeading ref={headingRef}>{MY_BENEFITS_TEXTS.heading}</PageHeading>
+      <PageHeading ref={headingRef}>{t(MY_BENEFITS_TEXTS.heading)}</PageHeading>
       {/* From the session, so it is in the first bytes and nothing moves when the lists arrive. */}
       {onProbation ? <Alert variant="info">{BENEFIT_TEXTS.probation}</Alert> : null}
       {/* Keyed by the address: Back or a link puts the controls back to what it names. */}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
 import { usePendingBenefits } from '#web/lib/pending-approvals.ts';
 import { DataSummary, DataSummaryLoading } from '#web/ui/data-summary.tsx';
@@ -12,10 +13,12 @@ import { useEmployeeInsights } from '../api/dashboard-insights';
  * failing leaves the other's clause; both failing shows the error view with Try again.
  */
 export function DashboardSummary() {
+  const { t } = useLingui();
   const insights = useEmployeeInsights();
   const approvals = usePendingBenefits();
   // Both or neither: half a sentence that then grows would move the tiles under it.
-  if (insights.isPending || approvals.isPending) return <DataSummaryLoading label={INSIGHTS_TEXTS.loading} />;
+  if (insights.isPending || approvals.isPending)
+    return <DataSummaryLoading label={t(INSIGHTS_TEXTS.loading)} />;
   const clauses = [
     insights.data ? registeredClause(insights.data.headcount) : null,
     approvals.data ? awaitingApprovalClause(approvals.data.benefits) : null,
@@ -23,7 +26,7 @@ export function DashboardSummary() {
   if (clauses.length === 0) {
     return (
       <LoadError
-        message={INSIGHTS_TEXTS.loadError}
+        message={t(INSIGHTS_TEXTS.loadErrorMessage)}
         retry={() => Promise.all([insights.refetch(), approvals.refetch()])}
         retrying={insights.isFetching || approvals.isFetching}
       />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { AUDIT_TRAIL_TEXTS } from '#contract/audit-trail-texts';
@@ -7,6 +9,8 @@ import { EMPLOYEE_DATA_TEXTS } from '#contract/employee-data-texts';
 import { PATHS } from '#contract/page-paths';
 import { REPORTING_TEXTS, VOUCHER_MANAGEMENT_TEXTS } from '#contract/reporting-texts';
 import type { SessionSummary } from '#contract/session';
+import { PLATFORM_SETTINGS_TEXTS } from '#contract/two-factor-admin-texts';
+import { type MessageText, textOf } from '#web/lib/message-text.ts';
 
 /**
  * The landing's tiles, one per section (spec 2.2), each behind the dashboard action its page
@@ -14,32 +18,33 @@ import type { SessionSummary } from '#contract/session';
  */
 export const DASHBOARD_TILES: readonly {
   action: DashboardAction;
-  title: string;
-  description: string;
+  /** In the page's language where it is shown (web/lib/message-text.ts). */
+  title: MessageText;
+  description: MessageText;
   to: string;
 }[] = [
   {
     action: 'engagement',
     title: INSIGHTS_TEXTS.engagement,
-    description: 'Sign-ins week by week and new registrations month by month.',
+    description: msg`Sign-ins week by week and new registrations month by month.`,
     to: PATHS.engagement,
   },
   {
     action: 'insights',
     title: INSIGHTS_TEXTS.insights,
-    description: 'Who your employees are: registration, two-factor and age.',
+    description: msg`Who your employees are: registration, two-factor and age.`,
     to: PATHS.insights,
   },
   {
     action: 'takeUp',
-    title: INSIGHTS_TEXTS.takeUp,
-    description: 'How many employees have chosen each benefit, and who.',
+    title: INSIGHTS_TEXTS.takeUpHeading,
+    description: msg`How many employees have chosen each benefit, and who.`,
     to: PATHS.takeUp,
   },
   {
     action: 'twoFactorList',
-    title: 'Platform settings',
-    description: "Your employees' two-factor authentication and its enforcement.",
+    title: PLATFORM_SETTINGS_TEXTS.title,
+    description: msg`Your employees' two-factor authentication and its enforcement.`,
     to: PATHS.platformSettings,
   },
   {
@@ -50,20 +55,20 @@ export const DASHBOARD_TILES: readonly {
   },
   {
     action: 'approvalsList',
-    title: 'Approve selections',
-    description: 'Benefit selections waiting for your approval.',
+    title: msg`Approve selections`,
+    description: msg`Benefit selections waiting for your approval.`,
     to: PATHS.approvals,
   },
   {
     action: 'reporting',
     title: REPORTING_TEXTS.title,
-    description: 'Payroll, provider and life event reports, month by month.',
+    description: msg`Payroll, provider and life event reports, month by month.`,
     to: PATHS.reporting,
   },
   {
     action: 'voucherManagement',
     title: VOUCHER_MANAGEMENT_TEXTS.title,
-    description: "Your employees' vouchers, with the card-value service.",
+    description: msg`Your employees' vouchers, with the card-value service.`,
     to: PATHS.voucherManagement,
   },
   {
@@ -75,18 +80,25 @@ export const DASHBOARD_TILES: readonly {
 ];
 
 export function DashboardTiles({ session }: { session: SessionSummary }) {
+  const { i18n, t } = useLingui();
   const tiles = DASHBOARD_TILES.filter((tile) => mayTakeDashboardAction(session, tile.action));
   return (
     <ul className={gridClass}>
-      {tiles.map((tile) => (
-        <li key={tile.to} className={tileClass}>
-          <h2 className={titleClass}>{tile.title}</h2>
-          <p className={descriptionClass}>{tile.description}</p>
-          <Link to={tile.to} className={linkClass}>
-            Open {tile.title.toLowerCase()}
-          </Link>
-        </li>
-      ))}
+      {tiles.map((tile) => {
+        const title = textOf(i18n, tile.title);
+        // 'Open employee data': in English the title is in lower case within the sentence; the
+        // other languages' sentences keep it as it is (German nouns keep their capital).
+        const section = i18n.locale.startsWith('en') ? title.toLowerCase() : title;
+        return (
+          <li key={tile.to} className={tileClass}>
+            <h2 className={titleClass}>{title}</h2>
+            <p className={descriptionClass}>{textOf(i18n, tile.description)}</p>
+            <Link to={tile.to} className={linkClass}>
+              {t`Open ${section}`}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

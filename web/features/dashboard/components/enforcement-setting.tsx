@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { PLATFORM_SETTINGS_TEXTS as TEXTS } from '#contract/two-factor-admin-texts';
@@ -15,6 +16,7 @@ import { useSetEnforcement } from '../api/two-factor-admin';
  * setting for every employee. Support acting as the administrator sees the state only.
  */
 export function EnforcementSetting({ enforced, mayChange }: { enforced: boolean; mayChange: boolean }) {
+  const { t } = useLingui();
   const setEnforcement = useSetEnforcement();
   const [asked, setAsked] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function EnforcementSetting({ enforced, mayChange }: { enforced: boolean;
     if (asked === null || pending) return;
     setEnforcement.mutate(asked, {
       onSuccess: () => setAsked(null),
-      onError: (cause) => setError(cause instanceof ApiRequestError ? cause.message : TEXTS.loadError),
+      onError: (cause) => setError(cause instanceof ApiRequestError ? cause.message : t(TEXTS.loadError)),
     });
   };
 
@@ -32,11 +34,11 @@ export function EnforcementSetting({ enforced, mayChange }: { enforced: boolean;
     <section aria-labelledby="enforcement-heading" className={sectionClass}>
       <div className={rowClass}>
         <h2 id="enforcement-heading" className={headingClass}>
-          {TEXTS.enforcementHeading}
+          {t(TEXTS.enforcementHeading)}
         </h2>
         {mayChange ? (
           <Switch
-            label={TEXTS.enforcementLabel}
+            label={t(TEXTS.enforcementLabel)}
             checked={enforced}
             describedBy="enforcement-state"
             onCheckedChange={(next) => {
@@ -48,7 +50,7 @@ export function EnforcementSetting({ enforced, mayChange }: { enforced: boolean;
       </div>
       {/* The setting as the list's answer gave it. */}
       <p id="enforcement-state" {...pageDataAttributes}>
-        {enforced ? TEXTS.enforcedOn : TEXTS.enforcedOff}
+        {t(enforced ? TEXTS.enforcedOn : TEXTS.enforcedOff)}
       </p>
       <Dialog
         open={asked !== null}
@@ -56,16 +58,16 @@ export function EnforcementSetting({ enforced, mayChange }: { enforced: boolean;
         closeLabel={null}
         closeOnEscape={!pending}
         closeOnOverlayClick={!pending}
-        title={asked ? TEXTS.confirmOn : TEXTS.confirmOff}
+        title={t(asked ? TEXTS.confirmOn : TEXTS.confirmOff)}
       >
         <div className={dialogBodyClass}>
           {error ? <Alert variant="error">{error}</Alert> : null}
           <div className={actionsRowClass}>
             <Button variant="secondary" onClick={() => setAsked(null)} disabled={pending}>
-              {TEXTS.cancel}
+              {t(TEXTS.cancel)}
             </Button>
             <Button onClick={confirm} disabled={pending}>
-              {pending ? TEXTS.processing : TEXTS.confirm}
+              {t(pending ? TEXTS.processing : TEXTS.confirm)}
             </Button>
           </div>
         </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
@@ -35,19 +38,21 @@ export function InsightsPage({
 }
 
 /** While a page's data loads: as tall as what replaces it, so nothing below moves (CLS). */
-export function InsightsLoading({ label = INSIGHTS_TEXTS.loading }: { label?: string }) {
+export function InsightsLoading({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" aria-busy="true" className={skeletonClass}>
-      {label}
+      {label ?? t(INSIGHTS_TEXTS.loading)}
     </div>
   );
 }
 
 export function InsightsError({
-  message = INSIGHTS_TEXTS.loadError,
+  message = INSIGHTS_TEXTS.loadErrorMessage,
   ...retry
-}: { message?: string } & Retryable) {
-  return <LoadError message={message} {...retry} />;
+}: { message?: MessageDescriptor } & Retryable) {
+  const { t } = useLingui();
+  return <LoadError message={t(message)} {...retry} />;
 }
 
 export const formatCount = (value: number) => formatNumber(value);
@@ -63,8 +68,9 @@ export function monthLabel(month: string): string {
 }
 
 /** '2026-01-05' ▸ 'Week of 5 Jan'. */
-export function weekLabel(weekStart: string): string {
-  return `Week of ${formatDayAndShortMonth(new Date(`${weekStart}T00:00:00Z`), 'utc')}`;
+export function weekLabel(weekStart: string): MessageDescriptor {
+  const day = formatDayAndShortMonth(new Date(`${weekStart}T00:00:00Z`), 'utc');
+  return msg`Week of ${day}`;
 }
 
 const skeletonClass = css({

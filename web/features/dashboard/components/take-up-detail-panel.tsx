@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
@@ -7,13 +9,14 @@ import { hrefOf, PATHS } from '#contract/page-paths';
 import { LoadError, queryRetry } from '#web/ui/load-error.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
 import { useTakeUpDetail } from '../api/dashboard-insights';
+import { takeUpDetailHeading } from './take-up-detail-texts';
 import { TakeUpFigures } from './take-up-figures';
 import { TakeUpPeople } from './take-up-people';
 
 export const PANEL_TEXTS = {
-  title: (benefit: string) => `${benefit} take-up`,
-  loading: 'Loading the benefit takeup data…',
-  fullPage: (benefit: string) => `See the selection insight for ${benefit}`,
+  title: takeUpDetailHeading,
+  loading: msg`Loading the benefit takeup data…`,
+  fullPage: (benefit: string) => msg`See the selection insight for ${benefit}`,
 } as const;
 
 /**
@@ -33,17 +36,18 @@ export function TakeUpDetailPanel({
   onClosed: () => void;
 }) {
   // The panel pages on its own (the URL is the take-up list's); the full page keeps its page in the URL.
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const detail = useTakeUpDetail(benefit.benefitId, { page, search: '' });
   return (
-    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={PANEL_TEXTS.title(benefit.name)}>
+    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={t(PANEL_TEXTS.title(benefit.name))}>
       <div className={bodyClass}>
         <TakeUpFigures benefit={benefit} />
         {detail.isError ? (
-          <LoadError message={TAKE_UP_TEXTS.loadError} {...queryRetry(detail)} />
+          <LoadError message={t(TAKE_UP_TEXTS.loadError)} {...queryRetry(detail)} />
         ) : !detail.data ? (
           <p role="status" aria-busy="true">
-            {PANEL_TEXTS.loading}
+            {t(PANEL_TEXTS.loading)}
           </p>
         ) : (
           <TakeUpPeople
@@ -54,7 +58,7 @@ export function TakeUpDetailPanel({
           />
         )}
         <Link to={hrefOf(PATHS.takeUpDetail, { benefitId: benefit.benefitId })} className={linkClass}>
-          {PANEL_TEXTS.fullPage(benefit.name)}
+          {t(PANEL_TEXTS.fullPage(benefit.name))}
         </Link>
       </div>
     </SidePanel>

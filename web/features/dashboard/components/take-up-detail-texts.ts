@@ -1,2 +1,7 @@
-/** One benefit's take-up page's heading and title, apart from the page: its route names it (web/app/router.tsx). */
-export const takeUpDetailTitle = (benefit: string) => `${benefit} take-up`;
+import { msg } from '@lingui/core/macro';
+
+/**
+ * One benefit's take-up page's heading, its panel's title and its route's title (web/app/router.tsx),
+ * in the page's language.
+ */
+export const takeUpDetailHeading = (benefit: string) => msg`${benefit} take-up`;

@@ -1,28 +1,39 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { TakeUpDetail, TakeUpPerson } from '#contract/dashboard-insights';
 import { selectionStatusLabel, TAKE_UP_TEXTS } from '#contract/dashboard-insights-rules';
+import { textOf } from '#web/lib/message-text.ts';
 import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
 import { dateLabel } from './insights-page';
 
 export const PEOPLE_TEXTS = {
-  caption: (benefit: string) => `Employees who have chosen ${benefit}`,
-  name: 'Employee',
-  email: 'Email',
-  status: 'Status',
-  start: 'Start date',
-  end: 'End date',
-  searchLabel: 'Search employees',
-  searchButton: 'Search',
+  caption: (benefit: string) => msg`Employees who have chosen ${benefit}`,
+  name: msg`Employee`,
+  email: msg`Email`,
+  status: msg`Status`,
+  start: msg`Start date`,
+  end: msg`End date`,
+  searchLabel: msg`Search employees`,
+  searchButton: msg`Search`,
   /** A search that matches nobody, or a page past the last (the benefit has people). */
-  noMatch: 'No employees found',
+  noMatch: msg`No employees found`,
 } as const;
 
-const COLUMNS: DataTableColumn<TakeUpPerson>[] = [
-  { id: 'name', header: PEOPLE_TEXTS.name, cell: (person) => person.name },
-  { id: 'email', header: PEOPLE_TEXTS.email, cell: (person) => person.email },
-  { id: 'status', header: PEOPLE_TEXTS.status, cell: (person) => selectionStatusLabel(person.status) },
-  { id: 'start', header: PEOPLE_TEXTS.start, cell: (person) => dateLabel(person.startDate) },
-  { id: 'end', header: PEOPLE_TEXTS.end, cell: (person) => dateLabel(person.endDate) },
-];
+function peopleColumns(i18n: I18n): DataTableColumn<TakeUpPerson>[] {
+  return [
+    { id: 'name', header: i18n._(PEOPLE_TEXTS.name), cell: (person) => person.name },
+    { id: 'email', header: i18n._(PEOPLE_TEXTS.email), cell: (person) => person.email },
+    {
+      id: 'status',
+      header: i18n._(PEOPLE_TEXTS.status),
+      cell: (person) => textOf(i18n, selectionStatusLabel(person.status)),
+    },
+    { id: 'start', header: i18n._(PEOPLE_TEXTS.start), cell: (person) => dateLabel(person.startDate) },
+    { id: 'end', header: i18n._(PEOPLE_TEXTS.end), cell: (person) => dateLabel(person.endDate) },
+  ];
+}
 
 /**
  * One page of the people behind a benefit's counts (spec 3, take-up data: detailed; decision 052),
@@ -43,14 +54,16 @@ export function TakeUpPeople({
   stale?: boolean;
   onPageChange: (page: number) => void;
 }) {
-  if (detail.total === 0 && !searching) return <p>{TAKE_UP_TEXTS.empty}</p>;
+  const { i18n, t } = useLingui();
+  const columns = useMemo(() => peopleColumns(i18n), [i18n]);
+  if (detail.total === 0 && !searching) return <p>{t(TAKE_UP_TEXTS.empty)}</p>;
   return (
     <DataTable
-      caption={PEOPLE_TEXTS.caption(benefit)}
-      columns={COLUMNS}
+      caption={t(PEOPLE_TEXTS.caption(benefit))}
+      columns={columns}
       rows={detail.people}
       rowId={(person) => String(person.selectionId)}
-      emptyText={PEOPLE_TEXTS.noMatch}
+      emptyText={t(PEOPLE_TEXTS.noMatch)}
       stale={stale}
       paging={{ page: detail.page, pageCount: detail.lastPage, onPageChange }}
     />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { takeUpPeopleQuerySchema } from '#contract/dashboard-insights-requests';
@@ -21,21 +23,17 @@ import {
   InsightsPage,
   monthLabel,
 } from '../components/insights-page';
-import { takeUpDetailTitle } from '../components/take-up-detail-texts';
+import { takeUpDetailHeading } from '../components/take-up-detail-texts';
 import { TakeUpFigures } from '../components/take-up-figures';
 import { PEOPLE_TEXTS, TakeUpPeople } from '../components/take-up-people';
 import { takeUpPeopleStateOf } from '../take-up-people-state';
 
 export const DETAIL_TEXTS = {
-  title: takeUpDetailTitle,
-  monthsCaption: (benefit: string, year: string) => `${benefit} selections made each month of ${year}`,
-  month: 'Month',
-  selections: 'Selections',
+  title: takeUpDetailHeading,
+  monthsCaption: (benefit: string, year: string) => msg`${benefit} selections made each month of ${year}`,
+  month: msg`Month`,
+  selections: msg`Selections`,
 } as const;
-
-const MONTH_SERIES: readonly BarChartSeries[] = [
-  { label: DETAIL_TEXTS.selections, colour: 'var(--brand-primary-100)' },
-];
 
 /**
  * /app/dashboard/benefit-takeup/:benefitId (spec 2.2): the selection insight for one benefit: its
@@ -44,6 +42,11 @@ const MONTH_SERIES: readonly BarChartSeries[] = [
  * (decision 052; the Worker streams the URL's page with the HTML).
  */
 export function Component() {
+  const { t } = useLingui();
+  const monthSeries = useMemo<readonly BarChartSeries[]>(
+    () => [{ label: t(DETAIL_TEXTS.selections), colour: 'var(--brand-primary-100)' }],
+    [t],
+  );
   const asked = Number(useParams().benefitId);
   const benefitId = Number.isInteger(asked) && asked > 0 ? asked : null;
   const { state, apply, search } = useListInUrl({
@@ -63,8 +66,8 @@ export function Component() {
   const year = data?.selectionsByMonth?.[0]?.month.slice(0, 4) ?? '';
   return (
     <InsightsPage
-      title={data ? DETAIL_TEXTS.title(data.benefit.name) : INSIGHTS_TEXTS.takeUp}
-      parent={{ label: INSIGHTS_TEXTS.takeUp, to: PATHS.takeUp }}
+      title={t(data ? DETAIL_TEXTS.title(data.benefit.name) : INSIGHTS_TEXTS.takeUpHeading)}
+      parent={{ label: t(INSIGHTS_TEXTS.takeUpHeading), to: PATHS.takeUp }}
     >
       {benefitId === null || detail.isError ? (
         <InsightsError message={TAKE_UP_TEXTS.loadError} {...queryRetry(detail)} />
@@ -76,9 +79,9 @@ export function Component() {
           <TakeUpFigures benefit={data.benefit} />
           {monthRows ? (
             <BarChart
-              caption={DETAIL_TEXTS.monthsCaption(data.benefit.name, year)}
-              rowHeader={DETAIL_TEXTS.month}
-              series={MONTH_SERIES}
+              caption={t(DETAIL_TEXTS.monthsCaption(data.benefit.name, year))}
+              rowHeader={t(DETAIL_TEXTS.month)}
+              series={monthSeries}
               rows={monthRows}
               formatValue={formatCount}
             />
@@ -86,8 +89,8 @@ export function Component() {
           {data.total > 0 || state.search !== '' ? (
             <ListToolbar
               search={{
-                label: PEOPLE_TEXTS.searchLabel,
-                buttonText: PEOPLE_TEXTS.searchButton,
+                label: t(PEOPLE_TEXTS.searchLabel),
+                buttonText: t(PEOPLE_TEXTS.searchButton),
                 maxLength: TAKE_UP_SEARCH_MAX,
                 schema: takeUpPeopleQuerySchema.shape.search,
                 ...search,

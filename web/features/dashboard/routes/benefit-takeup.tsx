@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
@@ -14,11 +16,11 @@ import { TAKE_UP_LIST_CALL, useTakeUpList } from '../api/dashboard-insights';
 import { formatCount, InsightsError, InsightsLoading, InsightsPage } from '../components/insights-page';
 
 export const TAKE_UP_PAGE_TEXTS = {
-  caption: 'Current selections of each benefit',
-  benefit: 'Benefit',
-  details: 'Each benefit',
-  viewDetails: (benefit: string) => `View ${benefit} take-up`,
-  insight: (benefit: string) => `Selection insight for ${benefit}`,
+  caption: msg`Current selections of each benefit`,
+  benefit: msg`Benefit`,
+  details: msg`Each benefit`,
+  viewDetails: (benefit: string) => msg`View ${benefit} take-up`,
+  insight: (benefit: string) => msg`Selection insight for ${benefit}`,
 } as const;
 
 const COLOURS = [
@@ -27,10 +29,6 @@ const COLOURS = [
   'var(--brand-primary-60)',
   'var(--brand-secondary-ink)',
 ];
-const SERIES: readonly BarChartSeries[] = TAKE_UP_STATUSES.map((status, index) => ({
-  label: status.label,
-  colour: COLOURS[index] ?? 'var(--brand-primary-100)',
-}));
 
 // The detail panel (its figures, its table of people, the side panel itself) loads when first
 // opened, not with the page (docs/decisions/059).
@@ -41,6 +39,15 @@ const takeUpDetailPanel = onDemand(() => import('../components/take-up-detail-pa
  * with its table, and each benefit's detail in the view-benefit-takeup-detail panel (spec 2.16).
  */
 export function Component() {
+  const { t } = useLingui();
+  const series = useMemo<readonly BarChartSeries[]>(
+    () =>
+      TAKE_UP_STATUSES.map((status, index) => ({
+        label: t(status.label),
+        colour: COLOURS[index] ?? 'var(--brand-primary-100)',
+      })),
+    [t],
+  );
   const takeUp = useTakeUpList();
   const benefits = takeUp.data?.benefits;
   // One side panel at a time (spec 2.16): which benefit it shows, and whether it is open.
@@ -56,25 +63,25 @@ export function Component() {
     [benefits],
   );
   return (
-    <InsightsPage title={INSIGHTS_TEXTS.takeUp}>
+    <InsightsPage title={t(INSIGHTS_TEXTS.takeUpHeading)}>
       {takeUp.isError ? (
         <InsightsError message={TAKE_UP_TEXTS.loadError} {...queryRetry(takeUp)} />
       ) : !benefits ? (
         <InsightsLoading />
       ) : benefits.length === 0 ? (
-        <p>{TAKE_UP_TEXTS.empty}</p>
+        <p>{t(TAKE_UP_TEXTS.empty)}</p>
       ) : (
         <>
           <BarChart
-            caption={TAKE_UP_PAGE_TEXTS.caption}
-            rowHeader={TAKE_UP_PAGE_TEXTS.benefit}
-            series={SERIES}
+            caption={t(TAKE_UP_PAGE_TEXTS.caption)}
+            rowHeader={t(TAKE_UP_PAGE_TEXTS.benefit)}
+            series={series}
             rows={rows}
             formatValue={formatCount}
           />
           <section aria-labelledby="take-up-details" className={sectionClass}>
             <h2 id="take-up-details" className={subheadingClass}>
-              {TAKE_UP_PAGE_TEXTS.details}
+              {t(TAKE_UP_PAGE_TEXTS.details)}
             </h2>
             <ul className={listClass}>
               {benefits.map((benefit) => (
@@ -90,13 +97,13 @@ export function Component() {
                       })
                     }
                   >
-                    {TAKE_UP_PAGE_TEXTS.viewDetails(benefit.name)}
+                    {t(TAKE_UP_PAGE_TEXTS.viewDetails(benefit.name))}
                   </Button>
                   <Link
                     to={hrefOf(PATHS.takeUpDetail, { benefitId: benefit.benefitId })}
                     className={linkClass}
                   >
-                    {TAKE_UP_PAGE_TEXTS.insight(benefit.name)}
+                    {t(TAKE_UP_PAGE_TEXTS.insight(benefit.name))}
                   </Link>
                 </li>
               ))}

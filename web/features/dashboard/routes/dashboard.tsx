@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { INSIGHTS_TEXTS } from '#contract/dashboard-insights-texts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { PENDING_BENEFITS_CALL } from '#web/lib/pending-approvals.ts';
@@ -13,10 +14,11 @@ import { DashboardTiles } from '../components/dashboard-tiles';
  * administrator today in a sentence (docs/decisions/035), then a tile for each section.
  */
 export function Component() {
+  const { t } = useLingui();
   const session = useSession();
   return (
     <div className={pageFrameClass}>
-      <PageHeading>{INSIGHTS_TEXTS.dashboard}</PageHeading>
+      <PageHeading>{t(INSIGHTS_TEXTS.dashboard)}</PageHeading>
       <DashboardSummary />
       {session ? <DashboardTiles session={session} /> : null}
     </div>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { cx } from 'styled-system/css';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
 import type { TwoFactorPerson } from '#contract/two-factor-admin';
@@ -25,20 +28,22 @@ import {
 } from '../api/two-factor-admin';
 import { EnforcementSetting } from '../components/enforcement-setting';
 
-const COLUMNS: DataTableColumn<TwoFactorPerson>[] = [
-  { id: 'name', header: TEXTS.columns.name, cell: (row) => `${row.firstName} ${row.surname}` },
-  { id: 'email', header: TEXTS.columns.email, cell: (row) => row.email },
-  {
-    id: 'registered',
-    header: TEXTS.columns.registered,
-    cell: (row) => (row.registered ? TEXTS.yes : TEXTS.no),
-  },
-  {
-    id: 'twoFactor',
-    header: TEXTS.columns.twoFactor,
-    cell: (row) => (row.twoFactorEnabled ? 'Enabled' : 'Not enabled'),
-  },
-];
+function twoFactorColumns(i18n: I18n): DataTableColumn<TwoFactorPerson>[] {
+  return [
+    { id: 'name', header: i18n._(TEXTS.columns.name), cell: (row) => `${row.firstName} ${row.surname}` },
+    { id: 'email', header: i18n._(TEXTS.columns.email), cell: (row) => row.email },
+    {
+      id: 'registered',
+      header: i18n._(TEXTS.columns.registered),
+      cell: (row) => i18n._(row.registered ? TEXTS.yes : TEXTS.no),
+    },
+    {
+      id: 'twoFactor',
+      header: i18n._(TEXTS.columns.twoFactor),
+      cell: (row) => i18n._(row.twoFactorEnabled ? TEXTS.twoFactorOn : TEXTS.twoFactorOff),
+    },
+  ];
+}
 
 /**
  * /app/dashboard/platform-settings/ (spec 2.2, 3 and 4, Lists): the two-factor table of the
@@ -46,6 +51,8 @@ const COLUMNS: DataTableColumn<TwoFactorPerson>[] = [
  * its CSV report for the current search and filter, and the enforcement setting.
  */
 export function Component() {
+  const { i18n, t } = useLingui();
+  const columns = useMemo(() => twoFactorColumns(i18n), [i18n]);
   const session = useSession();
   const { state, apply, search } = useListInUrl({
     read: twoFactorListStateOf,
@@ -58,8 +65,8 @@ export function Component() {
 
   return (
     <div className={cx(pageFrameClass, dashboardPageClass)}>
-      <DashboardBreadcrumb current={TEXTS.title} />
-      <PageHeading>{TEXTS.title}</PageHeading>
+      <DashboardBreadcrumb current={t(TEXTS.title)} />
+      <PageHeading>{t(TEXTS.title)}</PageHeading>
       {data ? (
         <EnforcementSetting
           enforced={data.enforced}
@@ -68,33 +75,36 @@ export function Component() {
       ) : null}
       <ListToolbar
         search={{
-          label: TEXTS.searchLabel,
-          buttonText: TEXTS.searchButton,
+          label: t(TEXTS.searchLabel),
+          buttonText: t(TEXTS.searchButton),
           maxLength: TWO_FACTOR_SEARCH_MAX,
           schema: twoFactorListQuerySchema.shape.search,
           ...search,
         }}
         filter={{
-          label: TEXTS.filterLabel,
-          allLabel: TEXTS.filterAll,
+          label: t(TEXTS.filterLabel),
+          allLabel: t(TEXTS.filterAll),
           value: state.filter ?? '',
-          options: data?.filterOptions ?? DEFAULT_FILTER_OPTIONS,
+          options: data?.filterOptions ?? [
+            { value: 'enabled', label: t(TEXTS.twoFactorOn) },
+            { value: 'disabled', label: t(TEXTS.twoFactorOff) },
+          ],
           onChange: (value) => apply({ filter: isTwoFactorFilter(value) ? value : null, page: 1 }),
         }}
       >
         <a href={reportHref} download className={buttonStyles({ variant: 'secondary' })}>
-          {TEXTS.download}
+          {t(TEXTS.download)}
         </a>
       </ListToolbar>
       {query.isError ? (
-        <LoadError message={TEXTS.loadError} {...queryRetry(query)} />
+        <LoadError message={t(TEXTS.loadError)} {...queryRetry(query)} />
       ) : (
         <DataTable
-          caption={data ? `${TEXTS.tableCaption} (${data.total})` : TEXTS.tableCaption}
-          columns={COLUMNS}
+          caption={t(data ? TEXTS.tableCaptionCounted(data.total) : TEXTS.tableCaption)}
+          columns={columns}
           rows={data?.people ?? []}
           rowId={(row) => String(row.id)}
-          emptyText={TEXTS.empty}
+          emptyText={t(TEXTS.empty)}
           loading={query.isPending}
           stale={query.isPlaceholderData}
           paging={
@@ -107,11 +117,6 @@ export function Component() {
     </div>
   );
 }
-
-const DEFAULT_FILTER_OPTIONS = [
-  { value: 'enabled', label: 'Enabled' },
-  { value: 'disabled', label: 'Not enabled' },
-] as const;
 
 /** The calls its first render shows, which its route's loader starts (web/app/router.tsx). */
 export const pageCalls: PageCallsFor = ({ url }) => [

@@ -1,5 +1,5 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-texts';
 import type {
   EligibilityDifference,
   EmployeeDataUpload,
@@ -23,19 +23,6 @@ const listClass = css({ margin: 0, paddingInlineStart: '4' });
 
 type FieldValue = string | boolean | null;
 
-/** A field's value as a person reads it: yes / no for a flag, 'empty' for a cleared field. */
-export function shownValue(value: FieldValue): string {
-  if (value === true) return 'yes';
-  if (value === false) return 'no';
-  return value === null || value === '' ? 'empty' : value;
-}
-
-const rowErrorColumns: DataTableColumn<UploadRowError>[] = [
-  { id: 'row', header: TEXTS.rowColumn, cell: (error) => error.row, align: 'end' },
-  { id: 'column', header: TEXTS.columnColumn, cell: (error) => error.column },
-  { id: 'problem', header: TEXTS.problemColumn, cell: (error) => error.message },
-];
-
 /** The validation report: each bad row with its row number, column and reason; nothing applied. */
 export function UploadReport({
   upload,
@@ -44,19 +31,33 @@ export function UploadReport({
   upload: EmployeeDataUpload;
   headingRef: React.Ref<HTMLHeadingElement>;
 }) {
+  const { t } = useLingui();
+  const { errorCount } = upload;
+  const shown = upload.errors.length;
+  const rowErrorColumns: DataTableColumn<UploadRowError>[] = [
+    { id: 'row', header: t`Row`, cell: (error) => error.row, align: 'end' },
+    { id: 'column', header: t`Column`, cell: (error) => error.column },
+    { id: 'problem', header: t`Problem`, cell: (error) => error.message },
+  ];
   return (
     <section className={sectionClass} aria-labelledby="upload-report-heading">
       <h2 id="upload-report-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
-        {TEXTS.invalidHeading}
+        <Trans>The file was not applied: please correct these rows and upload it again</Trans>
       </h2>
       <Alert variant="error">
-        <p>{TEXTS.invalidSummary(upload.errorCount)}</p>
-        {upload.errors.length < upload.errorCount ? (
-          <p>{TEXTS.moreErrors(upload.errors.length, upload.errorCount)}</p>
+        <p>
+          <Plural value={errorCount} one="# problem was found." other="# problems were found." />
+        </p>
+        {shown < errorCount ? (
+          <p>
+            <Trans>
+              Showing the first {shown} of {errorCount} problems.
+            </Trans>
+          </p>
         ) : null}
       </Alert>
       <DataTable
-        caption={TEXTS.reportCaption}
+        caption={t`Problems found in the file`}
         columns={rowErrorColumns}
         rows={upload.errors}
         rowId={(error) => `${error.row}:${error.column}:${error.message}`}
@@ -67,35 +68,6 @@ export function UploadReport({
 }
 
 type DifferenceRow = EligibilityDifference['employees'][number];
-
-const differenceColumns: DataTableColumn<DifferenceRow>[] = [
-  {
-    id: 'employee',
-    header: TEXTS.employeeColumn,
-    cell: (row) => (
-      <>
-        {row.name}
-        <br />
-        {row.email}
-      </>
-    ),
-  },
-  {
-    id: 'changes',
-    header: TEXTS.changesColumn,
-    cell: (row) => (
-      <ul className={listClass}>
-        {row.changes.map((change) => (
-          <li key={change.field}>
-            {change.field}: {shownValue(change.from)} → {shownValue(change.to)}
-          </li>
-        ))}
-      </ul>
-    ),
-  },
-  { id: 'gained', header: TEXTS.gainedColumn, cell: (row) => row.benefitsGained.join(', ') },
-  { id: 'lost', header: TEXTS.lostColumn, cell: (row) => row.benefitsLost.join(', ') },
-];
 
 /**
  * What a checked file would do before anything changes: with eligibility impact on, the employees
@@ -126,29 +98,72 @@ export function UploadReview({
   onCancel: () => void;
   headingRef: React.Ref<HTMLHeadingElement>;
 }) {
+  const { t } = useLingui();
+  const { changedEmployees: changed, employeeCount: total, eligibilityChanges: eligibility } = upload;
+  /** A field's value as a person reads it: yes / no for a flag, 'empty' for a cleared field. */
+  const shownValue = (value: FieldValue): string => {
+    if (value === true) return t`yes`;
+    if (value === false) return t`no`;
+    return value === null || value === '' ? t`empty` : value;
+  };
+  const differenceColumns: DataTableColumn<DifferenceRow>[] = [
+    {
+      id: 'employee',
+      header: t`Employee`,
+      cell: (row) => (
+        <>
+          {row.name}
+          <br />
+          {row.email}
+        </>
+      ),
+    },
+    {
+      id: 'changes',
+      header: t`Changes`,
+      cell: (row) => (
+        <ul className={listClass}>
+          {row.changes.map((change) => (
+            <li key={change.field}>
+              {change.field}: {shownValue(change.from)} → {shownValue(change.to)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { id: 'gained', header: t`Benefits gained`, cell: (row) => row.benefitsGained.join(', ') },
+    { id: 'lost', header: t`Benefits lost`, cell: (row) => row.benefitsLost.join(', ') },
+  ];
   return (
     <section className={sectionClass} aria-labelledby="upload-review-heading">
       <h2 id="upload-review-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
-        {upload.eligibilityImpact ? TEXTS.differenceHeading : TEXTS.summaryHeading}
+        {upload.eligibilityImpact ? <Trans>Eligibility changes</Trans> : <Trans>Ready to apply</Trans>}
       </h2>
       {applyError ? <Alert variant="error">{applyError}</Alert> : null}
       <p>
-        {upload.changedEmployees === 0
-          ? TEXTS.noChanges
-          : upload.eligibilityImpact
-            ? TEXTS.differenceIntro(upload.changedEmployees, upload.employeeCount, upload.eligibilityChanges)
-            : TEXTS.summary(upload.changedEmployees, upload.employeeCount)}
+        {changed === 0 ? (
+          <Trans>This file changes nothing: every row matches the employee data already held.</Trans>
+        ) : upload.eligibilityImpact ? (
+          <Trans>
+            This file changes {changed} of {total} employees. {eligibility} of them would see their benefits
+            change. Nothing has been changed yet.
+          </Trans>
+        ) : (
+          <Trans>
+            This file changes {changed} of {total} employees. Nothing has been changed yet.
+          </Trans>
+        )}
       </p>
       {upload.eligibilityImpact ? (
         differenceError ? (
           <Alert variant="error">{differenceError}</Alert>
         ) : (
           <DataTable
-            caption={TEXTS.differenceCaption}
+            caption={t`Employees whose benefits would change`}
             columns={differenceColumns}
             rows={difference?.employees ?? []}
             rowId={(row) => String(row.id)}
-            emptyText={TEXTS.noDifference}
+            emptyText={t`No employee’s benefits would change.`}
             loading={differenceLoading && !difference}
             paging={
               difference && difference.lastPage > 1
@@ -160,10 +175,10 @@ export function UploadReview({
       ) : null}
       <div className={actionsClass}>
         <Button onClick={onApply} disabled={applying || differenceError !== null}>
-          {applying ? TEXTS.processing : TEXTS.confirm}
+          {applying ? <Trans>Processing...</Trans> : <Trans>Apply changes</Trans>}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={applying}>
-          {TEXTS.cancel}
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </section>
@@ -186,6 +201,7 @@ export function LargeChangeDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
@@ -193,28 +209,32 @@ export function LargeChangeDialog({
       closeLabel={null}
       closeOnEscape={!pending}
       closeOnOverlayClick={!pending}
-      title={TEXTS.largeTitle}
+      title={t`This upload changes more than 10% of your employees`}
     >
       <div className={sectionClass}>
         {error ? <Alert variant="error">{error}</Alert> : null}
-        {upload ? (
-          <p>
-            {TEXTS.largeBody(
-              upload.changedEmployees,
-              upload.employeeCount,
-              formatDecimal(upload.changedPercent, 1),
-            )}
-          </p>
-        ) : null}
+        {upload ? <LargeChangeBody upload={upload} /> : null}
         <div className={actionsClass}>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            {TEXTS.cancel}
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={onConfirm} disabled={pending}>
-            {pending ? TEXTS.processing : TEXTS.largeConfirm}
+            {pending ? <Trans>Processing...</Trans> : <Trans>Yes, apply to all of them</Trans>}
           </Button>
         </div>
       </div>
     </Dialog>
+  );
+}
+
+function LargeChangeBody({ upload }: { upload: EmployeeDataUpload }) {
+  const { changedEmployees: changed, employeeCount: total } = upload;
+  const percent = formatDecimal(upload.changedPercent, 1);
+  return (
+    <p>
+      <Trans>
+        It changes {changed} of {total} employees ({percent}%). Are you sure you want to apply it?
+      </Trans>
+    </p>
   );
 }

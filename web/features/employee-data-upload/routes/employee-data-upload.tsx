@@ -1,10 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { employeeDataUploadFormSchema } from '#contract/employee-data-upload-requests';
 import { APPLY_ERROR_CODES, employeeDataUploadKeys } from '#contract/employee-data-upload-rules';
-import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-upload-texts';
 import type { EmployeeDataUpload } from '#contract/employee-data-uploads';
 import { PATHS } from '#contract/page-paths';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -40,14 +40,6 @@ const factClass = css({ color: 'fg.muted' });
 
 const positive = (text: string | null) => (text && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null);
 
-function lastUploadText(query: ReturnType<typeof useLastUpload>): string {
-  if (query.isError) return TEXTS.lastUploadError;
-  if (!query.data) return '';
-  const { lastUploadAt } = query.data;
-  if (lastUploadAt === null) return TEXTS.neverUploaded;
-  return `${TEXTS.lastUpload}: ${formatLongDate(new Date(lastUploadAt), 'utc')}`;
-}
-
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError && error.status !== 0 ? error.message : fallback;
 
@@ -62,6 +54,7 @@ const messageOf = (error: unknown, fallback: string) =>
  * through every error.
  */
 export function Component() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const uploadId = positive(params.get('upload'));
@@ -94,6 +87,16 @@ export function Component() {
   const difference = useEligibilityDifference(uploadId, page, reviewing && upload.eligibilityImpact);
   const apply = useApplyUpload();
 
+  const lastUploadText = (query: ReturnType<typeof useLastUpload>): string => {
+    if (query.isError) return t`The date of the last upload could not be loaded`;
+    if (!query.data) return '';
+    const { lastUploadAt } = query.data;
+    if (lastUploadAt === null) return t`No employee data has been uploaded yet`;
+    const date = formatLongDate(new Date(lastUploadAt), 'utc');
+    return t`Last upload: ${date}`;
+  };
+  const failedText = t`There was an error uploading the file, please try again later`;
+
   // The result of an upload is announced by moving focus to its heading.
   const resultKey = upload ? `${upload.id}:${upload.status}` : null;
   useEffect(() => {
@@ -119,7 +122,7 @@ export function Component() {
             return;
           }
           setAskLarge(false);
-          setApplyError(messageOf(error, TEXTS.applyFailed));
+          setApplyError(messageOf(error, t`There was an error applying the changes, please try again`));
         },
       },
     );
@@ -134,7 +137,7 @@ export function Component() {
       // Without eligibility impact a clean file is applied at once, unless it needs the second ask.
       if (result.status === 'ready' && !reviewsFirst(result)) applyNow(result, false);
     } catch (error) {
-      setFailure(messageOf(error, TEXTS.failed));
+      setFailure(messageOf(error, failedText));
     } finally {
       setProgress(null);
     }
@@ -145,24 +148,22 @@ export function Component() {
     try {
       await downloadTemplate();
     } catch {
-      setTemplateError(TEXTS.templateError);
+      setTemplateError(t`There was an error requesting the upload template`);
     }
   };
 
   const uploading = progress !== null;
   const applied = upload?.status === 'applied';
+  const title = t`Upload employee data`;
   return (
     <div className={cx(pageFrameClass, pageClass)}>
-      <DashboardBreadcrumb
-        parent={{ label: TEXTS.breadcrumbParent, to: PATHS.employeeData }}
-        current={TEXTS.title}
-      />
-      <PageHeading>{TEXTS.title}</PageHeading>
+      <DashboardBreadcrumb parent={{ label: t`Employee data`, to: PATHS.employeeData }} current={title} />
+      <PageHeading>{title}</PageHeading>
       {applied ? (
         <section className={pageClass} aria-labelledby="upload-success-heading">
           <Alert variant="success">
             <h2 id="upload-success-heading" ref={resultHeading} tabIndex={-1}>
-              {upload.changedEmployees === 0 ? TEXTS.successNothing : TEXTS.success(upload.changedEmployees)}
+              <SuccessText changed={upload.changedEmployees} />
             </h2>
           </Alert>
           <div className={actionsClass}>
@@ -172,17 +173,34 @@ export function Component() {
                 showUpload(null);
               }}
             >
-              {TEXTS.uploadAnother}
+              <Trans>Upload another file</Trans>
             </Button>
           </div>
         </section>
       ) : (
         <>
-          <p>{TEXTS.intro}</p>
-          <p>{reviewPromised ? TEXTS.reviewFirst : TEXTS.appliedOnUpload}</p>
+          <p>
+            <Trans>
+              Download the template, fill in one row per employee (the email column says who) and upload it as
+              a CSV file. Columns you leave out are not changed; an empty cell clears that detail.
+            </Trans>
+          </p>
+          <p>
+            {reviewPromised ? (
+              <Trans>
+                After the upload you will see whose benefits the file would change. Nothing is changed until
+                you apply it.
+              </Trans>
+            ) : (
+              <Trans>
+                A file without problems is applied as soon as it is uploaded, unless it changes more than 10%
+                of your employees: then you are asked first.
+              </Trans>
+            )}
+          </p>
           <div className={actionsClass}>
             <Button variant="secondary" onClick={requestTemplate}>
-              {TEXTS.template}
+              <Trans>Download the template (CSV)</Trans>
             </Button>
             <span className={factClass} aria-live="polite">
               {lastUploadText(lastUpload)}
@@ -200,8 +218,8 @@ export function Component() {
             {failure ? <Alert variant="error">{failure}</Alert> : null}
             <ControlsAfterHydration>
               <TextField
-                label={TEXTS.file}
-                hint={TEXTS.fileHint}
+                label={t`Employee data file`}
+                hint={t`A CSV file, 10 MB or smaller`}
                 name="file"
                 type="file"
                 accept=".csv,text/csv"
@@ -220,19 +238,19 @@ export function Component() {
             {uploading ? (
               <progress
                 className={progressClass}
-                aria-label={TEXTS.uploading}
+                aria-label={t`Upload progress`}
                 max={100}
                 value={Math.round(progress * 100)}
               />
             ) : null}
             <div className={actionsClass}>
               <Button type="submit" disabled={uploading || apply.isPending}>
-                {uploading || apply.isPending ? TEXTS.processing : TEXTS.upload}
+                {uploading || apply.isPending ? <Trans>Processing...</Trans> : <Trans>Upload</Trans>}
               </Button>
             </div>
           </form>
           {uploadQuery.isError ? (
-            <Alert variant="error">{messageOf(uploadQuery.error, TEXTS.failed)}</Alert>
+            <Alert variant="error">{messageOf(uploadQuery.error, failedText)}</Alert>
           ) : null}
           {upload?.status === 'invalid' ? <UploadReport upload={upload} headingRef={resultHeading} /> : null}
           {reviewing && (reviewsFirst(upload) || applyError) ? (
@@ -240,7 +258,11 @@ export function Component() {
               upload={upload}
               difference={difference.data}
               differenceLoading={difference.isPending}
-              differenceError={difference.isError ? messageOf(difference.error, TEXTS.differenceError) : null}
+              differenceError={
+                difference.isError
+                  ? messageOf(difference.error, t`There was an error requesting the eligibility changes`)
+                  : null
+              }
               page={page}
               onPageChange={(next) => showUpload(upload, next)}
               applying={apply.isPending && !askLarge}
@@ -261,6 +283,18 @@ export function Component() {
         onConfirm={() => upload && applyNow(upload, true)}
       />
     </div>
+  );
+}
+
+/** What an applied upload changed. */
+function SuccessText({ changed }: { changed: number }) {
+  if (changed === 0) return <Trans>The file was applied: nothing needed to change.</Trans>;
+  return (
+    <Plural
+      value={changed}
+      one="The employee data has been updated: # employee changed."
+      other="The employee data has been updated: # employees changed."
+    />
   );
 }
 

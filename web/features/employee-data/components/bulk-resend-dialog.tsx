@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import { EMPLOYEE_DATA_TEXTS as TEXTS } from '#contract/employee-data-texts';
@@ -20,6 +21,7 @@ export function BulkResendDialog({
   count: number;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const resend = useResendAllWelcomeEmails();
   const pending = resend.isPending;
   // A second press before the button is disabled (a double click) sends nothing more.
@@ -33,11 +35,13 @@ export function BulkResendDialog({
       },
     });
   };
-  const title = resend.isSuccess
-    ? TEXTS.bulkResendDone(resend.data.sent)
-    : count === 0
-      ? TEXTS.bulkResendNone
-      : TEXTS.bulkResendConfirm(count);
+  const title = t(
+    resend.isSuccess
+      ? TEXTS.bulkResendDone(resend.data.sent)
+      : count === 0
+        ? TEXTS.bulkResendNone
+        : TEXTS.bulkResendConfirm(count),
+  );
   return (
     <Dialog
       open={open}
@@ -49,17 +53,17 @@ export function BulkResendDialog({
       title={title}
     >
       <div className={bodyClass}>
-        {resend.isError ? <Alert variant="error">{TEXTS.resendError}</Alert> : null}
+        {resend.isError ? <Alert variant="error">{t(TEXTS.resendError)}</Alert> : null}
         <div className={actionsClass}>
           {resend.isSuccess || count === 0 ? (
-            <Button onClick={onClose}>{TEXTS.close}</Button>
+            <Button onClick={onClose}>{t(TEXTS.close)}</Button>
           ) : (
             <>
               <Button variant="secondary" onClick={onClose} disabled={pending}>
-                {TEXTS.cancel}
+                {t(TEXTS.cancel)}
               </Button>
               <Button onClick={send} disabled={pending} aria-busy={pending || undefined}>
-                {pending ? TEXTS.processing : TEXTS.confirm}
+                {t(pending ? TEXTS.processing : TEXTS.confirm)}
               </Button>
             </>
           )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { css } from 'styled-system/css';
@@ -38,6 +39,7 @@ export interface EmployeePanelProps {
  * after a confirmation, and acting as them after the administrator's password (spec section 6).
  */
 export function EmployeePanel({ employeeId, onClose, mayResend, mayActAs, followLink }: EmployeePanelProps) {
+  const { t } = useLingui();
   const record = useEmployeeRecord(employeeId);
   // Asked for as the panel opens, beside the record, not after it (decision 080).
   useEmployeeSelections(employeeId);
@@ -65,46 +67,46 @@ export function EmployeePanel({ employeeId, onClose, mayResend, mayActAs, follow
   };
 
   return (
-    <SidePanel open={employeeId !== null} onClose={onClose} onClosed={reset} title={TEXTS.panelTitle}>
+    <SidePanel open={employeeId !== null} onClose={onClose} onClosed={reset} title={t(TEXTS.panelTitle)}>
       <div className={bodyClass}>
         {record.isError ? (
-          <Alert variant="error">{TEXTS.panelLoadError}</Alert>
+          <Alert variant="error">{t(TEXTS.panelLoadError)}</Alert>
         ) : !person ? (
-          <p role="status">{TEXTS.loading}</p>
+          <p role="status">{t(TEXTS.loading)}</p>
         ) : (
           <>
             <Details person={person} />
             {resend.isSuccess ? (
-              <Alert variant="success">{TEXTS.resendDone(resend.data.sentTo)}</Alert>
+              <Alert variant="success">{t(TEXTS.resendDone(resend.data.sentTo))}</Alert>
             ) : null}
             {mode === 'details' ? (
               <div className={actionsClass}>
                 {mayResend && !person.registered ? (
                   <Button variant="secondary" onClick={() => setMode('confirm-resend')}>
-                    {TEXTS.resend}
+                    {t(TEXTS.resend)}
                   </Button>
                 ) : null}
                 {mayActAs && person.registered ? (
                   <Button variant="secondary" onClick={() => setMode('act-as')}>
-                    {TEXTS.actAs}
+                    {t(TEXTS.actAs)}
                   </Button>
                 ) : null}
               </div>
             ) : null}
             {mode === 'confirm-resend' ? (
-              <section aria-label={TEXTS.resend} className={confirmClass}>
-                <p>{TEXTS.resendConfirm(name, person.email)}</p>
-                {resend.isError ? <Alert variant="error">{TEXTS.resendError}</Alert> : null}
+              <section aria-label={t(TEXTS.resend)} className={confirmClass}>
+                <p>{t(TEXTS.resendConfirm(name, person.email))}</p>
+                {resend.isError ? <Alert variant="error">{t(TEXTS.resendError)}</Alert> : null}
                 <div className={actionsClass}>
                   <Button variant="secondary" onClick={reset} disabled={resend.isPending}>
-                    {TEXTS.cancel}
+                    {t(TEXTS.cancel)}
                   </Button>
                   <Button
                     disabled={resend.isPending}
                     aria-busy={resend.isPending || undefined}
                     onClick={() => sendWelcome(person.id)}
                   >
-                    {resend.isPending ? TEXTS.processing : TEXTS.confirm}
+                    {t(resend.isPending ? TEXTS.processing : TEXTS.confirm)}
                   </Button>
                 </div>
               </section>
@@ -121,20 +123,22 @@ export function EmployeePanel({ employeeId, onClose, mayResend, mayActAs, follow
 }
 
 function Details({ person }: { person: EmployeeRecord }) {
+  const { t } = useLingui();
   const rows: [string, string][] = [
-    [TEXTS.details.name, `${person.firstName} ${person.surname}`],
-    [TEXTS.details.email, person.email],
-    [TEXTS.details.dateOfBirth, formatCalendarDate(person.dateOfBirth)],
-    [TEXTS.details.registered, person.registered ? TEXTS.yes : TEXTS.no],
-    [TEXTS.details.joined, formatCalendarDate(person.joinedOn)],
-    [TEXTS.details.employmentStatus, person.employmentStatus ?? TEXTS.employmentStatusCurrent],
-    [TEXTS.details.twoFactor, person.twoFactorEnabled ? TEXTS.twoFactorOn : TEXTS.twoFactorOff],
+    [t(TEXTS.details.name), `${person.firstName} ${person.surname}`],
+    [t(TEXTS.details.email), person.email],
+    [t(TEXTS.details.dateOfBirth), formatCalendarDate(person.dateOfBirth)],
+    [t(TEXTS.details.registered), t(person.registered ? TEXTS.yes : TEXTS.no)],
+    [t(TEXTS.details.joined), formatCalendarDate(person.joinedOn)],
+    // The upstream's status as it sends it; none is the current one.
+    [t(TEXTS.details.employmentStatus), person.employmentStatus ?? t(TEXTS.employmentStatusCurrent)],
+    [t(TEXTS.details.twoFactor), t(person.twoFactorEnabled ? TEXTS.twoFactorOn : TEXTS.twoFactorOff)],
     [
-      TEXTS.details.welcomeEmail,
+      t(TEXTS.details.welcomeEmail),
       // The day it was sent, on UTC as the upload page's last upload (decision 074).
       person.welcomeEmailSentAt
         ? formatLongDate(new Date(person.welcomeEmailSentAt), 'utc')
-        : TEXTS.welcomeNever,
+        : t(TEXTS.welcomeNever),
     ],
   ];
   return (
@@ -168,6 +172,7 @@ function ActAsForm({
   onCancel: () => void;
   followLink: (url: string) => void;
 }) {
+  const { t } = useLingui();
   const magicLink = useMagicLink();
   const {
     register,
@@ -199,10 +204,10 @@ function ActAsForm({
   });
 
   return (
-    <form onSubmit={actAs} className={confirmClass} aria-label={TEXTS.actAs} noValidate>
-      <p>{TEXTS.actAsIntro(name)}</p>
+    <form onSubmit={actAs} className={confirmClass} aria-label={t(TEXTS.actAs)} noValidate>
+      <p>{t(TEXTS.actAsIntro(name))}</p>
       {magicLink.isError && !reasonRefused ? (
-        <Alert variant="error">{error?.message ?? TEXTS.resendError}</Alert>
+        <Alert variant="error">{error?.message ?? t(TEXTS.resendError)}</Alert>
       ) : null}
       <TextArea
         label={ACT_AS_TEXTS.reason}
@@ -231,7 +236,7 @@ function ActAsForm({
         )}
       />
       <PasswordInput
-        label={TEXTS.password}
+        label={t(TEXTS.password)}
         autoComplete="current-password"
         required
         invalid={magicLink.isError && !reasonRefused}
@@ -239,10 +244,10 @@ function ActAsForm({
       />
       <div className={actionsClass}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {TEXTS.cancel}
+          {t(TEXTS.cancel)}
         </Button>
         <Button type="submit" disabled={busy || watch('password') === ''} aria-busy={busy || undefined}>
-          {busy ? TEXTS.processing : TEXTS.continue}
+          {t(busy ? TEXTS.processing : TEXTS.continue)}
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { mayTakeDashboardAction } from '#contract/dashboard-permissions';
@@ -19,7 +21,7 @@ import { useSession } from '#web/lib/session.ts';
 import { useListInUrl } from '#web/lib/use-list-in-url.ts';
 import { Button, ButtonLink, buttonStyles } from '#web/ui/button.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
-import { counted, DataSummary, hasOrHave } from '#web/ui/data-summary.tsx';
+import { DataSummary } from '#web/ui/data-summary.tsx';
 import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
 import { KeyFigures } from '#web/ui/key-figures.tsx';
 import { ListToolbar } from '#web/ui/list-toolbar.tsx';
@@ -51,9 +53,16 @@ export function registrationSummary({
   totalEmployees: number;
   totalRegisteredEmployees: number;
   percentageRegistered: number;
-}): string {
-  const notYet = totalEmployees - totalRegisteredEmployees;
-  return `${formatNumber(totalRegisteredEmployees)} of your ${counted(totalEmployees, 'employee', 'employees')} ${hasOrHave(totalRegisteredEmployees)} registered (${formatPercentage(percentageRegistered)}); ${formatNumber(notYet)} ${hasOrHave(notYet)} not yet.`;
+}): MessageDescriptor {
+  const notYetCount = totalEmployees - totalRegisteredEmployees;
+  return TEXTS.registrationSummary(
+    formatNumber(totalRegisteredEmployees),
+    totalEmployees,
+    totalRegisteredEmployees,
+    formatPercentage(percentageRegistered),
+    formatNumber(notYetCount),
+    notYetCount,
+  );
 }
 
 const fullName = (person: Employee) => `${person.firstName} ${person.surname}`;
@@ -66,6 +75,7 @@ const fullName = (person: Employee) => `${person.firstName} ${person.surname}`;
  * view-employee-data panel, and welcome e-mails resent to one employee or to all not registered.
  */
 export function Component() {
+  const { t } = useLingui();
   const session = useSession();
   const { state, apply, search } = useListInUrl({
     read: employeeListStateOf,
@@ -85,25 +95,29 @@ export function Component() {
   const notRegistered = data ? data.totalEmployees - data.totalRegisteredEmployees : 0;
 
   const columns: DataTableColumn<Employee>[] = [
-    { id: 'name', header: TEXTS.columns.name, cell: fullName },
-    { id: 'email', header: TEXTS.columns.email, cell: (row) => row.email },
+    { id: 'name', header: t(TEXTS.columns.name), cell: fullName },
+    { id: 'email', header: t(TEXTS.columns.email), cell: (row) => row.email },
     {
       id: 'registered',
-      header: TEXTS.columns.registered,
-      cell: (row) => (row.registered ? TEXTS.yes : TEXTS.no),
+      header: t(TEXTS.columns.registered),
+      cell: (row) => t(row.registered ? TEXTS.yes : TEXTS.no),
     },
-    { id: 'joined', header: TEXTS.columns.joined, cell: (row) => formatCalendarDate(row.joinedOn, 'short') },
+    {
+      id: 'joined',
+      header: t(TEXTS.columns.joined),
+      cell: (row) => formatCalendarDate(row.joinedOn, 'short'),
+    },
     {
       id: 'actions',
-      header: TEXTS.columns.actions,
+      header: t(TEXTS.columns.actions),
       cell: (row) => (
         <Button
           variant="secondary"
-          aria-label={TEXTS.viewLabel(fullName(row))}
+          aria-label={t(TEXTS.viewLabel(fullName(row)))}
           {...panelLoader.preloadProps}
           onClick={() => panelLoader.whenLoaded(() => setOpenEmployee(row.id))}
         >
-          {TEXTS.view}
+          {t(TEXTS.view)}
         </Button>
       ),
     },
@@ -111,49 +125,49 @@ export function Component() {
 
   return (
     <div className={cx(pageFrameClass, pageClass)}>
-      <DashboardBreadcrumb current={TEXTS.title} />
-      <PageHeading>{TEXTS.title}</PageHeading>
-      {data ? <DataSummary>{registrationSummary(data)}</DataSummary> : null}
+      <DashboardBreadcrumb current={t(TEXTS.title)} />
+      <PageHeading>{t(TEXTS.title)}</PageHeading>
+      {data ? <DataSummary>{t(registrationSummary(data))}</DataSummary> : null}
       {data ? (
         <KeyFigures
-          label={TEXTS.tableCaption}
+          label={t(TEXTS.tableCaption)}
           columns={3}
           figures={[
-            { label: TEXTS.totalEmployees, value: formatNumber(data.totalEmployees) },
-            { label: TEXTS.totalRegistered, value: formatNumber(data.totalRegisteredEmployees) },
-            { label: TEXTS.percentageRegistered, value: formatPercentage(data.percentageRegistered) },
+            { label: t(TEXTS.totalEmployees), value: formatNumber(data.totalEmployees) },
+            { label: t(TEXTS.totalRegistered), value: formatNumber(data.totalRegisteredEmployees) },
+            { label: t(TEXTS.percentageRegistered), value: formatPercentage(data.percentageRegistered) },
           ]}
         />
       ) : null}
       <div className={actionsClass}>
-        {mayUpload ? <ButtonLink to={PATHS.employeeDataUpload}>{TEXTS.upload}</ButtonLink> : null}
+        {mayUpload ? <ButtonLink to={PATHS.employeeDataUpload}>{t(TEXTS.upload)}</ButtonLink> : null}
         {mayResend && data ? (
           <Button
             variant="secondary"
             {...dialogLoader.preloadProps}
             onClick={() => dialogLoader.whenLoaded(() => setBulkOpen(true))}
           >
-            {TEXTS.bulkResend}
+            {t(TEXTS.bulkResend)}
           </Button>
         ) : null}
         <a href={reportHref} download className={buttonStyles({ variant: 'secondary' })}>
-          {TEXTS.download}
+          {t(TEXTS.download)}
         </a>
       </div>
       <ListToolbar
         search={{
-          label: TEXTS.searchLabel,
-          hint: TEXTS.searchHint,
-          buttonText: TEXTS.searchButton,
+          label: t(TEXTS.searchLabel),
+          hint: t(TEXTS.searchHint),
+          buttonText: t(TEXTS.searchButton),
           maxLength: EMPLOYEE_SEARCH_MAX,
           schema: employeeListQuerySchema.shape.search,
           ...search,
         }}
         filter={{
-          label: TEXTS.filterLabel,
-          allLabel: TEXTS.filterAll,
+          label: t(TEXTS.filterLabel),
+          allLabel: t(TEXTS.filterAll),
           value: state.filter ?? '',
-          options: EMPLOYEE_FILTERS.map((value) => ({ value, label: TEXTS.filterOptions[value] })),
+          options: EMPLOYEE_FILTERS.map((value) => ({ value, label: t(TEXTS.filterOptions[value]) })),
           onChange: (value) => apply({ filter: isFilter(value) ? value : null, page: 1 }),
         }}
       >
@@ -164,16 +178,16 @@ export function Component() {
         />
       </ListToolbar>
       {query.isError ? (
-        <LoadError message={TEXTS.loadError} {...queryRetry(query)} />
+        <LoadError message={t(TEXTS.loadError)} {...queryRetry(query)} />
       ) : (
         <DataTable
-          caption={data ? `${TEXTS.tableCaption} (${formatNumber(data.total)})` : TEXTS.tableCaption}
+          caption={t(data ? TEXTS.tableCaptionCounted(formatNumber(data.total)) : TEXTS.tableCaption)}
           columns={columns}
           rows={data?.employees ?? []}
           rowId={(row) => String(row.id)}
-          emptyText={TEXTS.empty}
+          emptyText={t(TEXTS.empty)}
           loading={query.isPending}
-          loadingText={TEXTS.loading}
+          loadingText={t(TEXTS.loading)}
           stale={query.isPlaceholderData}
           sorting={{
             column: state.sort,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -17,13 +18,14 @@ const itemClass = css({
 
 /** /app/faqs/ (spec section 2.2): the client's FAQs, each question opening its answer. */
 export function Component() {
+  const { t } = useLingui();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const faqs = useFaqs();
   return (
     <div className={pageFrameClass}>
-      <PageHeading ref={headingRef}>{FAQ_TEXTS.heading}</PageHeading>
-      {faqs.isError ? <LoadError message={FAQ_TEXTS.failed} {...queryRetry(faqs)} /> : null}
-      {faqs.data?.length === 0 ? <p>{FAQ_TEXTS.empty}</p> : null}
+      <PageHeading ref={headingRef}>{t(FAQ_TEXTS.heading)}</PageHeading>
+      {faqs.isError ? <LoadError message={t(FAQ_TEXTS.failed)} {...queryRetry(faqs)} /> : null}
+      {faqs.data?.length === 0 ? <p>{t(FAQ_TEXTS.empty)}</p> : null}
       {faqs.data ? (
         <PageData>
           <div>

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { RECOVERY_ERROR_CODES } from '#contract/recovery-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { portal, read } from '#web/lib/portal-client.ts';
@@ -20,15 +21,17 @@ export async function requestResetLink(request: ForgotPasswordRequest): Promise<
 /**
  * What the page says when the request fails (spec section 8): a rate limit shows the server's
  * message; a validation error its first field message, else its message, else 'Validation failed';
- * anything else its message, or 'An unexpected error occurred' when there is none.
+ * anything else its message, or 'An unexpected error occurred' when there is none (ours in the
+ * page's language, `i18n`).
  */
-export function forgotPasswordErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiRequestError)) return FORGOTTEN_PASSWORD_TEXTS.unexpected;
+export function forgotPasswordErrorMessage(error: unknown, i18n: I18n): string {
+  const unexpected = i18n._(FORGOTTEN_PASSWORD_TEXTS.unexpected);
+  if (!(error instanceof ApiRequestError)) return unexpected;
   if (error.code === 'validation_failed') {
     const first = Object.values(error.body.error.fields ?? {}).find((message) => message.trim());
-    return first ?? (error.message.trim() || FORGOTTEN_PASSWORD_TEXTS.validationFailed);
+    return first ?? (error.message.trim() || i18n._(FORGOTTEN_PASSWORD_TEXTS.validationFailed));
   }
-  return error.message.trim() || FORGOTTEN_PASSWORD_TEXTS.unexpected;
+  return error.message.trim() || unexpected;
 }
 
 /** The captcha was refused: the robot check is shown again, with its own error. */

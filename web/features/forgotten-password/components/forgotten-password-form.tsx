@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { forgotPasswordRequestSchema } from '#contract/recovery-requests';
@@ -16,6 +17,7 @@ import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
  * alert (which takes focus) and clears the robot check, whose token is single-use.
  */
 export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
+  const { i18n, t } = useLingui();
   const { captcha } = useBootstrap();
   const [alert, setAlert] = useState<string | null>(null);
   // Remounting the captcha clears it.
@@ -45,7 +47,7 @@ export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
       if (isCaptchaRefusal(error)) {
         setError('captchaToken', { type: 'server', message: FORGOTTEN_PASSWORD_TEXTS.captchaRequired });
       } else {
-        setAlert(forgotPasswordErrorMessage(error));
+        setAlert(forgotPasswordErrorMessage(error, i18n));
       }
     }
   };
@@ -60,7 +62,7 @@ export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
         </Alert>
       ) : null}
       <TextField
-        label={FORGOTTEN_PASSWORD_TEXTS.emailLabel}
+        label={t(FORGOTTEN_PASSWORD_TEXTS.emailLabel)}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -79,7 +81,7 @@ export function ForgottenPasswordForm({ onSent }: { onSent: () => void }) {
         }
       />
       <Button type="submit" fullWidth disabled={pending}>
-        {FORGOTTEN_PASSWORD_TEXTS.submit}
+        {t(FORGOTTEN_PASSWORD_TEXTS.submit)}
       </Button>
     </form>
   );

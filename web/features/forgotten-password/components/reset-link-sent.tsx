@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { PATHS } from '#contract/page-paths';
@@ -11,6 +12,7 @@ import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
  * when it appears, so the change of view is announced and keyboard users start from it.
  */
 export function ResetLinkSent({ headingClassName }: { headingClassName?: string }) {
+  const { t } = useLingui();
   const { theme } = useBootstrap();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const contact = supportContactOf(theme);
@@ -27,14 +29,16 @@ export function ResetLinkSent({ headingClassName }: { headingClassName?: string 
       <p>{FORGOTTEN_PASSWORD_TEXTS.sentBody}</p>
       {contact ? (
         <p>
-          {FORGOTTEN_PASSWORD_TEXTS.supportPrefix}{' '}
-          <a className={linkClass} href={contact.href}>
-            {contact.text}
-          </a>
+          <Trans>
+            Need help? Contact us at{' '}
+            <a className={linkClass} href={contact.href}>
+              {contact.text}
+            </a>
+          </Trans>
         </p>
       ) : null}
       <ButtonLink to={PATHS.login} fullWidth>
-        {FORGOTTEN_PASSWORD_TEXTS.backToLogin}
+        {t(FORGOTTEN_PASSWORD_TEXTS.backToLogin)}
       </ButtonLink>
     </div>
   );

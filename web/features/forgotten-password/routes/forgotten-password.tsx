@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
@@ -16,6 +17,7 @@ import { ResetLinkSent } from '../components/reset-link-sent';
  * ?message=token-expired. A single-sign-on-only client gets a notice instead of the form.
  */
 export function Component() {
+  const { t } = useLingui();
   const { client } = useBootstrap();
   const [searchParams] = useSearchParams();
   const [sent, setSent] = useState(false);
@@ -32,16 +34,16 @@ export function Component() {
 
   const backLink = (
     <Link to={PATHS.login} className={backLinkClass}>
-      {FORGOTTEN_PASSWORD_TEXTS.back}
+      {t(FORGOTTEN_PASSWORD_TEXTS.back)}
     </Link>
   );
 
   return (
     <div className={centredPageClass}>
       <section className={cardClass}>
-        <h1 className={headingClass}>{FORGOTTEN_PASSWORD_TEXTS.heading}</h1>
+        <h1 className={headingClass}>{t(FORGOTTEN_PASSWORD_TEXTS.heading)}</h1>
         {client?.ssoAccessOnly ? (
-          <p className={introClass}>{FORGOTTEN_PASSWORD_TEXTS.ssoOnly}</p>
+          <p className={introClass}>{t(FORGOTTEN_PASSWORD_TEXTS.ssoOnly)}</p>
         ) : (
           <>
             {searchParams.get(TOKEN_EXPIRED_MESSAGE.param) === TOKEN_EXPIRED_MESSAGE.value ? (
@@ -49,7 +51,7 @@ export function Component() {
                 <p>{RECOVERY_TEXTS.renewalExpired}</p>
               </Alert>
             ) : null}
-            <p className={introClass}>{FORGOTTEN_PASSWORD_TEXTS.instructions}</p>
+            <p className={introClass}>{t(FORGOTTEN_PASSWORD_TEXTS.instructions)}</p>
             <ForgottenPasswordForm onSent={() => setSent(true)} />
           </>
         )}

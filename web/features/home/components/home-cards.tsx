@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { HomeBanner, HomeCard } from '#contract/home';
@@ -102,6 +103,7 @@ function Banner({ banner }: { banner: HomeBanner }) {
  * arrives, and below the cards its arrival moves nothing.
  */
 export function HomeCards() {
+  const { t } = useLingui();
   const content = useHomeContent();
   const headingId = useId();
   const cards = content.data?.cards ?? [];
@@ -109,17 +111,17 @@ export function HomeCards() {
   const showCards = content.isPending || cards.length > 0;
   return (
     <div className={areaClass}>
-      {content.isError ? <LoadError message={HOME_TEXTS.failed} {...queryRetry(content)} /> : null}
+      {content.isError ? <LoadError message={t(HOME_TEXTS.failed)} {...queryRetry(content)} /> : null}
       {showCards ? (
         <section
           aria-labelledby={headingId}
           className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
         >
           <h2 id={headingId} className={css({ fontSize: 'xl', fontWeight: '700' })}>
-            {HOME_TEXTS.cardsHeading}
+            {t(HOME_TEXTS.cardsHeading)}
           </h2>
           {content.isPending ? (
-            <ul className={gridClass} aria-busy="true" aria-label={HOME_TEXTS.loading}>
+            <ul className={gridClass} aria-busy="true" aria-label={t(HOME_TEXTS.loading)}>
               {[0, 1, 2, 3].map((key) => (
                 <li key={key} className={skeletonClass} />
               ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HomeLink as HomeLinkData } from '#contract/home';
@@ -17,6 +18,7 @@ export function HomeLink({
   className?: string;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const text = children ?? link.label;
   if (!link.external) {
     return (
@@ -27,7 +29,7 @@ export function HomeLink({
   }
   return (
     <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
-      {text} <VisuallyHidden>{HOME_TEXTS.opensElsewhere}</VisuallyHidden>
+      {text} <VisuallyHidden>{t(HOME_TEXTS.opensElsewhere)}</VisuallyHidden>
     </a>
   );
 }

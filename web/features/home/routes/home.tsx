@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BENEFIT_TEXTS } from '#contract/benefit-rules';
 import { showsProbationNotice } from '#contract/nav-rules';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
@@ -22,10 +23,12 @@ import { VoucherBalanceCard } from '../components/voucher-balance-card';
  * total-benefits card (decision 041), then the CMS's cards and banner.
  */
 export function Component() {
+  const { t } = useLingui();
   const session = useSession();
+  const firstName = session?.firstName;
   return (
     <div className={pageFrameClass}>
-      <PageHeading>{session ? `Welcome, ${session.firstName}` : 'Welcome'}</PageHeading>
+      <PageHeading>{session ? t`Welcome, ${firstName}` : t`Welcome`}</PageHeading>
       {session && showsProbationNotice(session) ? (
         <Alert variant="info">{BENEFIT_TEXTS.probation}</Alert>
       ) : null}

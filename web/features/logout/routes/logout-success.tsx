@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { PATHS } from '#contract/page-paths';
 import { PUBLIC_PAGE_TITLES } from '#contract/public-page-titles';
@@ -22,10 +23,13 @@ const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', c
  * even if one shows up here (another tab signed in), so nobody is silently signed back in.
  */
 export function Component() {
+  const { t } = useLingui();
   return (
     <div className={page}>
-      <h1 className={heading}>{LOGGED_OUT_HEADING}</h1>
-      <ButtonLink to={PATHS.login}>Log in again</ButtonLink>
+      <h1 className={heading}>{t(LOGGED_OUT_HEADING)}</h1>
+      <ButtonLink to={PATHS.login}>
+        <Trans>Log in again</Trans>
+      </ButtonLink>
     </div>
   );
 }

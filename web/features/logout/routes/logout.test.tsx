@@ -100,7 +100,7 @@ describe('logout', () => {
     });
     const user = userEvent.setup();
     const { queryClient, documentLoads } = renderLogout();
-    expect((await screen.findByRole('alert')).textContent).toBe(LOGOUT_ERROR_MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toBe(LOGOUT_ERROR_MESSAGE.message);
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).not.toBeNull();
     expect(documentLoads).toEqual([]);
 

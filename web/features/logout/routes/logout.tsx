@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -7,7 +9,7 @@ import { clearLocalData } from '#web/lib/local-data.ts';
 import { Button } from '#web/ui/button.tsx';
 import { logout } from '../api/logout';
 
-export const LOGOUT_ERROR_MESSAGE = 'There was an error during the logout process. Please try again.';
+export const LOGOUT_ERROR_MESSAGE = msg`There was an error during the logout process. Please try again.`;
 
 const page = css({
   display: 'flex',
@@ -29,6 +31,7 @@ const errorText = css({ color: 'fg.error', fontSize: 'lg', fontWeight: '500' });
  * logout address if there is one.
  */
 export function Component() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   const startedRef = useRef(false);
@@ -62,16 +65,18 @@ export function Component() {
     return (
       <div className={page}>
         <p role="alert" className={errorText}>
-          {LOGOUT_ERROR_MESSAGE}
+          {t(LOGOUT_ERROR_MESSAGE)}
         </p>
-        <Button onClick={() => void run()}>Retry</Button>
+        <Button onClick={() => void run()}>
+          <Trans>Retry</Trans>
+        </Button>
       </div>
     );
   }
   return (
     <div className={page}>
       <p role="status" className={status}>
-        Logging out...
+        <Trans>Logging out...</Trans>
       </p>
     </div>
   );

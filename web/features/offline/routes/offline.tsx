@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { OFFLINE_RETRY_ATTRIBUTE } from '#contract/offline-page';
 import { PATHS } from '#contract/page-paths';
 import { ButtonLink } from '#web/ui/button.tsx';
@@ -10,13 +11,14 @@ import { OFFLINE_TEXTS } from '../offline-texts';
  * points it at the page the person was opening.
  */
 export function Component() {
+  const { t } = useLingui();
   return (
     <ErrorView
-      heading={OFFLINE_TEXTS.heading}
-      message={OFFLINE_TEXTS.message}
+      heading={t(OFFLINE_TEXTS.heading)}
+      message={t(OFFLINE_TEXTS.message)}
       action={
         <ButtonLink to={PATHS.home} {...{ [OFFLINE_RETRY_ATTRIBUTE]: '' }}>
-          {OFFLINE_TEXTS.tryAgain}
+          {t(OFFLINE_TEXTS.tryAgain)}
         </ButtonLink>
       }
     />

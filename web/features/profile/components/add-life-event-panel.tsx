@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { addLifeEventRequestSchema } from '#contract/life-event-requests';
@@ -38,6 +39,7 @@ export function AddLifeEventPanel({
   onClosed: () => void;
   onAdded: () => void;
 }) {
+  const { t } = useLingui();
   const add = useAddLifeEvent();
   const [failure, setFailure] = useState<{ attempt: number } | null>(null);
   const {
@@ -99,7 +101,7 @@ export function AddLifeEventPanel({
         />
         <div className={actionsClass}>
           <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Processing...' : LIFE_EVENT_TEXTS.submit}
+            {add.isPending ? t`Processing...` : LIFE_EVENT_TEXTS.submit}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             {LIFE_EVENT_TEXTS.cancel}

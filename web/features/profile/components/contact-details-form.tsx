@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { ContactDetails, ProfileDetails } from '#contract/profile';
@@ -12,7 +14,12 @@ import { TextField } from '#web/ui/text-field.tsx';
 import { useSaveContactDetails } from '../api/profile-details';
 import { PROFILE_TEXTS } from './profile-texts';
 
-const FIELDS: readonly { name: ContactField; label: string; autoComplete: string; type?: string }[] = [
+const FIELDS: readonly {
+  name: ContactField;
+  label: MessageDescriptor;
+  autoComplete: string;
+  type?: string;
+}[] = [
   { name: 'phone', label: PROFILE_TEXTS.phone, autoComplete: 'tel', type: 'tel' },
   { name: 'addressLine1', label: PROFILE_TEXTS.addressLine1, autoComplete: 'address-line1' },
   { name: 'addressLine2', label: PROFILE_TEXTS.addressLine2, autoComplete: 'address-line2' },
@@ -32,6 +39,7 @@ function contactOf(details: ProfileDetails): ContactDetails {
  * error takes focus. An edited field's message goes; it is checked again on save.
  */
 export function ContactDetailsForm({ details }: { details: ProfileDetails }) {
+  const { t } = useLingui();
   const save = useSaveContactDetails();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -93,7 +101,7 @@ export function ContactDetailsForm({ details }: { details: ProfileDetails }) {
           {FIELDS.map((field) => (
             <TextField
               key={field.name}
-              label={field.label}
+              label={t(field.label)}
               type={field.type}
               autoComplete={field.autoComplete}
               required={field.name !== 'addressLine2'}
@@ -112,7 +120,7 @@ export function ContactDetailsForm({ details }: { details: ProfileDetails }) {
       </ControlsAfterHydration>
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? PROFILE_TEXTS.saving : PROFILE_TEXTS.saveDetails}
+          {t(save.isPending ? PROFILE_TEXTS.saving : PROFILE_TEXTS.saveDetails)}
         </Button>
       </div>
     </form>

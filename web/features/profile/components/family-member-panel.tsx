@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { css } from 'styled-system/css';
@@ -101,6 +102,7 @@ export function FamilyMemberPanel({
   onClosed: () => void;
   onSaved: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveFamilyMember();
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -304,7 +306,7 @@ export function FamilyMemberPanel({
         <CheckboxField label={FAMILY_TEXTS.registeredDisabled} {...register('registeredDisabled')} />
         <div className={actionsClass}>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Processing...' : FAMILY_TEXTS.save}
+            {save.isPending ? t`Processing...` : FAMILY_TEXTS.save}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             {FAMILY_TEXTS.cancel}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { FamilyMember } from '#contract/family';
@@ -25,6 +26,7 @@ type PanelState = { member: FamilyMember | null; round: number; open: boolean };
  * deactivates the member. Every change refreshes benefits and selections (web/lib/refresh-eligibility).
  */
 export function FamilySection() {
+  const { t } = useLingui();
   const family = useFamilyMembers();
   const deactivate = useDeactivateFamilyMember();
   const [panel, setPanel] = useState<PanelState | null>(null);
@@ -166,7 +168,7 @@ export function FamilySection() {
             </p>
             <div className={itemActionsClass}>
               <Button onClick={() => void confirmRemove()} disabled={deactivate.isPending}>
-                {deactivate.isPending ? 'Processing...' : FAMILY_TEXTS.remove}
+                {deactivate.isPending ? t`Processing...` : FAMILY_TEXTS.remove}
               </Button>
               <Button
                 variant="secondary"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TWO_FACTOR_ERROR_CODES } from '#contract/two-factor-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -12,6 +13,7 @@ import { PROFILE_TEXTS } from './profile-texts';
  * codes show the server's lines (spec section 8).
  */
 export function TwoFaCodePanel({ onEnabled }: { onEnabled: () => void }) {
+  const { t } = useLingui();
   const verify = useVerifyCode();
   const [pass, setPass] = useState<{ isFirst: boolean; carried?: string[]; round: number }>({
     isFirst: true,
@@ -28,7 +30,7 @@ export function TwoFaCodePanel({ onEnabled }: { onEnabled: () => void }) {
       onEnabled();
       return undefined;
     } catch (error) {
-      const lines = errorLinesOf(error, PROFILE_TEXTS.somethingWrong);
+      const lines = errorLinesOf(error, t(PROFILE_TEXTS.somethingWrong));
       if (error instanceof ApiRequestError && error.code === TWO_FACTOR_ERROR_CODES.setupOutOfOrder) {
         setPass((previous) => ({ isFirst: true, carried: lines, round: previous.round + 1 }));
         return undefined;
@@ -42,8 +44,8 @@ export function TwoFaCodePanel({ onEnabled }: { onEnabled: () => void }) {
       // Each pass starts with empty boxes and focus in the first.
       key={pass.round}
       autoFocus
-      submitLabel={pass.isFirst ? PROFILE_TEXTS.next : PROFILE_TEXTS.verify}
-      hint={pass.isFirst ? PROFILE_TEXTS.codeFirstHint : PROFILE_TEXTS.codeSecondHint}
+      submitLabel={t(pass.isFirst ? PROFILE_TEXTS.next : PROFILE_TEXTS.verify)}
+      hint={t(pass.isFirst ? PROFILE_TEXTS.codeFirstHint : PROFILE_TEXTS.codeSecondHint)}
       initialErrorLines={pass.carried}
       onSubmit={submit}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { twoFactorDisableRequestSchema } from '#contract/two-factor-requests';
@@ -18,6 +19,7 @@ import { PROFILE_TEXTS } from './profile-texts';
  * next sign-in will ask to set it up again.
  */
 export function TwoFaDisablePanel({ enforced, onDisabled }: { enforced: boolean; onDisabled: () => void }) {
+  const { t } = useLingui();
   const disable = useDisableTwoFactor();
   const [failure, setFailure] = useState<{ lines: string[]; attempt: number } | null>(null);
   const {
@@ -32,7 +34,7 @@ export function TwoFaDisablePanel({ enforced, onDisabled }: { enforced: boolean;
       onDisabled();
     } catch (error) {
       setFailure((previous) => ({
-        lines: errorLinesOf(error, PROFILE_TEXTS.somethingWrong),
+        lines: errorLinesOf(error, t(PROFILE_TEXTS.somethingWrong)),
         attempt: (previous?.attempt ?? 0) + 1,
       }));
     }
@@ -41,15 +43,15 @@ export function TwoFaDisablePanel({ enforced, onDisabled }: { enforced: boolean;
   return (
     <form noValidate className={formClass} onSubmit={handleSubmit(submit)}>
       {failure ? <ErrorLinesAlert key={failure.attempt} lines={failure.lines} /> : null}
-      <p>{PROFILE_TEXTS.disableIntro}</p>
+      <p>{t(PROFILE_TEXTS.disableIntro)}</p>
       {enforced ? (
         <Alert variant="info">
-          <p>{PROFILE_TEXTS.enforcedWarning}</p>
+          <p>{t(PROFILE_TEXTS.enforcedWarning)}</p>
         </Alert>
       ) : null}
       <TextArea
-        label={PROFILE_TEXTS.reasonLabel}
-        hint={PROFILE_TEXTS.reasonHint}
+        label={t(PROFILE_TEXTS.reasonLabel)}
+        hint={t(PROFILE_TEXTS.reasonHint)}
         required
         maxLength={TWO_FACTOR_REASON_MAX_LENGTH}
         error={errors.reason?.message}
@@ -57,7 +59,7 @@ export function TwoFaDisablePanel({ enforced, onDisabled }: { enforced: boolean;
       />
       <PanelActions>
         <Button type="submit" disabled={disable.isPending}>
-          {PROFILE_TEXTS.disable}
+          {t(PROFILE_TEXTS.disable)}
         </Button>
       </PanelActions>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TwoFactorEnrolment } from '#contract/two-factor';
 import { Button } from '#web/ui/button.tsx';
 import { ErrorLinesAlert } from '#web/ui/error-lines-alert.tsx';
@@ -23,13 +24,14 @@ export function TwoFaQrPanel({
   onRetry: () => void;
   onEnterCode: () => void;
 }) {
-  if (state.status === 'pending') return <PanelStatus>{PROFILE_TEXTS.loadingQr}</PanelStatus>;
+  const { t } = useLingui();
+  if (state.status === 'pending') return <PanelStatus>{t(PROFILE_TEXTS.loadingQr)}</PanelStatus>;
   if (state.status === 'error') {
     return (
       <>
         <ErrorLinesAlert lines={state.lines} />
         <PanelActions>
-          <Button onClick={onRetry}>{PROFILE_TEXTS.tryAgain}</Button>
+          <Button onClick={onRetry}>{t(PROFILE_TEXTS.tryAgain)}</Button>
         </PanelActions>
       </>
     );
@@ -38,7 +40,7 @@ export function TwoFaQrPanel({
     <>
       <AuthenticatorEnrolment otpauthUrl={state.enrolment.otpauthUrl} secret={state.enrolment.secret} />
       <PanelActions>
-        <Button onClick={onEnterCode}>{PROFILE_TEXTS.enterTheCode}</Button>
+        <Button onClick={onEnterCode}>{t(PROFILE_TEXTS.enterTheCode)}</Button>
       </PanelActions>
     </>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -39,7 +41,7 @@ const twoFaQrPanel = onDemand(() => import('../components/two-fa-qr-panel'));
 const twoFaCodePanel = onDemand(() => import('../components/two-fa-code-panel'));
 const twoFaDisablePanel = onDemand(() => import('../components/two-fa-disable-panel'));
 
-const PANEL_TITLES: Record<TwoFactorPanelType, string> = {
+const PANEL_TITLES: Record<TwoFactorPanelType, MessageDescriptor> = {
   'two-fa-qr': PROFILE_TEXTS.enable,
   'two-fa-code': PROFILE_TEXTS.enable,
   'two-fa-disable': PROFILE_TEXTS.disable,
@@ -54,6 +56,7 @@ const PANEL_TITLES: Record<TwoFactorPanelType, string> = {
  * with "Sign out everywhere" (decisions 055, 056).
  */
 export function Component() {
+  const { t } = useLingui();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const status = useTwoFactorStatus();
   const enrolment = useStartEnrolment();
@@ -73,8 +76,8 @@ export function Component() {
   const [panel, setPanel] = useState<TwoFactorPanelType | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   // The success message waits for the panel's close animation, then is shown.
-  const pendingMessage = useRef<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const pendingMessage = useRef<MessageDescriptor | null>(null);
+  const [message, setMessage] = useState<MessageDescriptor | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -102,7 +105,7 @@ export function Component() {
     });
   };
 
-  const succeed = (text: string) => {
+  const succeed = (text: MessageDescriptor) => {
     pendingMessage.current = text;
     setPanelOpen(false);
   };
@@ -120,26 +123,26 @@ export function Component() {
   const enrolmentState: EnrolmentState = enrolment.isSuccess
     ? { status: 'ready', enrolment: enrolment.data }
     : enrolment.isError
-      ? { status: 'error', lines: errorLinesOf(enrolment.error, PROFILE_TEXTS.somethingWrong) }
+      ? { status: 'error', lines: errorLinesOf(enrolment.error, t(PROFILE_TEXTS.somethingWrong)) }
       : { status: 'pending' };
 
   return (
     <div className={pageClass}>
-      <PageHeading ref={headingRef}>{PROFILE_TEXTS.heading}</PageHeading>
+      <PageHeading ref={headingRef}>{t(PROFILE_TEXTS.heading)}</PageHeading>
 
       <section aria-labelledby="profile-personal-details" className={sectionClass}>
         <h2 id="profile-personal-details" className={sectionHeadingClass}>
-          {PROFILE_TEXTS.personalDetails}
+          {t(PROFILE_TEXTS.personalDetails)}
         </h2>
         {/* Who the page is about, from the details call (decision 034). */}
-        {details.data ? <DataSummary>{PROFILE_TEXTS.whoYouAre(details.data)}</DataSummary> : null}
-        <h3 className={subHeadingClass}>{PROFILE_TEXTS.contactHeading}</h3>
+        {details.data ? <DataSummary>{t(PROFILE_TEXTS.whoYouAre(details.data))}</DataSummary> : null}
+        <h3 className={subHeadingClass}>{t(PROFILE_TEXTS.contactHeading)}</h3>
         {details.isPending ? (
           <p role="status" className={mutedClass}>
-            {PROFILE_TEXTS.detailsLoading}
+            {t(PROFILE_TEXTS.detailsLoading)}
           </p>
         ) : details.isError ? (
-          <LoadError message={PROFILE_TEXTS.detailsFailed} {...queryRetry(details)} />
+          <LoadError message={t(PROFILE_TEXTS.detailsFailed)} {...queryRetry(details)} />
         ) : (
           <ContactDetailsForm details={details.data} />
         )}
@@ -147,14 +150,14 @@ export function Component() {
 
       <section aria-labelledby="profile-password" className={sectionClass}>
         <h2 id="profile-password" className={sectionHeadingClass}>
-          {PROFILE_TEXTS.passwordHeading}
+          {t(PROFILE_TEXTS.passwordHeading)}
         </h2>
         {passwordMessage ? (
           <Alert ref={passwordMessageRef} tabIndex={-1} variant="success">
             <p>{passwordMessage}</p>
           </Alert>
         ) : null}
-        <p className={mutedClass}>{PROFILE_TEXTS.passwordIntro}</p>
+        <p className={mutedClass}>{t(PROFILE_TEXTS.passwordIntro)}</p>
         {actingAs ? (
           <AccountHolderOnly />
         ) : (
@@ -196,25 +199,25 @@ export function Component() {
 
       <section aria-labelledby="profile-two-factor" className={sectionClass}>
         <h2 id="profile-two-factor" className={sectionHeadingClass}>
-          {PROFILE_TEXTS.twoFactorHeading}
+          {t(PROFILE_TEXTS.twoFactorHeading)}
         </h2>
         {message ? (
           <Alert ref={messageRef} tabIndex={-1} variant="success">
-            <p>{message}</p>
+            <p>{t(message)}</p>
           </Alert>
         ) : null}
-        <p className={mutedClass}>{PROFILE_TEXTS.twoFactorIntro}</p>
+        <p className={mutedClass}>{t(PROFILE_TEXTS.twoFactorIntro)}</p>
         {status.isPending ? (
           <p role="status" className={mutedClass}>
-            {PROFILE_TEXTS.statusLoading}
+            {t(PROFILE_TEXTS.statusLoading)}
           </p>
         ) : status.isError ? (
-          <LoadError message={PROFILE_TEXTS.statusFailed} {...queryRetry(status)} />
+          <LoadError message={t(PROFILE_TEXTS.statusFailed)} {...queryRetry(status)} />
         ) : (
           <>
             <p className={statusLineClass} data-testid="two-factor-status">
-              {status.data.enabled ? PROFILE_TEXTS.statusOn : PROFILE_TEXTS.statusOff}
-              {status.data.enforced ? ` ${PROFILE_TEXTS.enforced}` : ''}
+              {t(status.data.enabled ? PROFILE_TEXTS.statusOn : PROFILE_TEXTS.statusOff)}
+              {status.data.enforced ? ` ${t(PROFILE_TEXTS.enforced)}` : ''}
             </p>
             {actingAs ? (
               <AccountHolderOnly />
@@ -227,11 +230,11 @@ export function Component() {
                     {...disablePanelLoader.preloadProps}
                     onClick={() => disablePanelLoader.whenLoaded(() => openPanel('two-fa-disable'))}
                   >
-                    {PROFILE_TEXTS.disable}
+                    {t(PROFILE_TEXTS.disable)}
                   </Button>
                 ) : (
                   <Button aria-haspopup="dialog" {...qrPanelLoader.preloadProps} onClick={startEnable}>
-                    {PROFILE_TEXTS.enable}
+                    {t(PROFILE_TEXTS.enable)}
                   </Button>
                 )}
               </div>
@@ -252,7 +255,7 @@ export function Component() {
         open={panelOpen && panel !== null}
         onClose={() => setPanelOpen(false)}
         onClosed={onPanelClosed}
-        title={panel ? PANEL_TITLES[panel] : ''}
+        title={panel ? t(PANEL_TITLES[panel]) : ''}
       >
         <PanelBody>
           {panel === 'two-fa-qr' && qrPanelLoader.module ? (

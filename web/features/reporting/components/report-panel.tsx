@@ -1,8 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Report } from '#contract/reporting';
 import { MAX_REPORTS_PER_DOWNLOAD, REPORT_LOAD_ERROR, type ReportType } from '#contract/reporting-rules';
-import { REPORTING_TEXTS as TEXTS } from '#contract/reporting-texts';
 import { formatMonthAndYear } from '#web/lib/en-gb-format.ts';
 import { type DownloadProgress, saveFile } from '#web/lib/file-download.ts';
 import { Alert } from '#web/ui/alert.tsx';
@@ -11,42 +13,47 @@ import { DataTable, type DataTableColumn } from '#web/ui/data-table.tsx';
 import { SelectField } from '#web/ui/select-field.tsx';
 import { SidePanel } from '#web/ui/side-panel.tsx';
 import { downloadReportFile, multipleReportsPath, singleReportPath, useReportList } from '../api/reports';
+import { NO_REPORTS, REPORT_TYPE_TEXTS } from './report-texts';
 
 export const monthOf = (report: Pick<Report, 'year' | 'month'>) =>
   formatMonthAndYear(new Date(Date.UTC(report.year, report.month - 1, 1)), 'utc');
 
-function columnsFor(type: ReportType, download: (report: Report) => void, busy: boolean) {
+function columnsFor(i18n: I18n, type: ReportType, download: (report: Report) => void, busy: boolean) {
   const columns: DataTableColumn<Report>[] = [
-    { id: 'month', header: TEXTS.monthColumn, cell: monthOf },
-    { id: 'label', header: TEXTS.reportColumn, cell: (report) => report.label },
+    { id: 'month', header: i18n._(msg`Month`), cell: monthOf },
+    { id: 'label', header: i18n._(msg`Report`), cell: (report) => report.label },
   ];
   if (type === 'provider') {
     columns.push({
       id: 'provider',
-      header: TEXTS.providerColumn,
+      header: i18n._(msg`Provider`),
       cell: (report) => report.providerName ?? '',
     });
   }
   if (type === 'lifeevent') {
     columns.push({
       id: 'closedYear',
-      header: TEXTS.yearStatusColumn,
-      cell: (report) => (report.closedYear ? TEXTS.closedYear : TEXTS.openYear),
+      header: i18n._(msg`Scheme year`),
+      cell: (report) => (report.closedYear ? i18n._(msg`Closed`) : i18n._(msg`Open`)),
     });
   }
+  const downloadText = i18n._(msg`Download`);
   columns.push({
     id: 'download',
-    header: TEXTS.download,
-    cell: (report) => (
-      <Button
-        variant="secondary"
-        disabled={busy}
-        aria-label={`${TEXTS.download} ${report.label}`}
-        onClick={() => download(report)}
-      >
-        {TEXTS.download}
-      </Button>
-    ),
+    header: downloadText,
+    cell: (report) => {
+      const { label } = report;
+      return (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-label={i18n._(msg`Download ${label}`)}
+          onClick={() => download(report)}
+        >
+          {downloadText}
+        </Button>
+      );
+    },
   });
   return columns;
 }
@@ -74,7 +81,9 @@ export function ReportPanel({
   onClose: () => void;
   onClosed?: () => void;
 }) {
-  const texts = TEXTS.types[type];
+  const { t, i18n } = useLingui();
+  const texts = REPORT_TYPE_TEXTS[type];
+  const title = t(texts.title);
   const query = useReportList(open ? type : null, year);
   const list = query.isError ? REPORT_LOAD_ERROR : query.data;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -117,15 +126,20 @@ export function ReportPanel({
 
   const reports = list && list !== REPORT_LOAD_ERROR ? list.reports : [];
   const chosen = reports.filter((report) => selected.has(String(report.id)));
-  const columns = columnsFor(type, (report) => fetchFile(singleReportPath(report.id), report.fileName), busy);
+  const columns = columnsFor(
+    i18n,
+    type,
+    (report) => fetchFile(singleReportPath(report.id), report.fileName),
+    busy,
+  );
 
   return (
-    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={texts.title}>
+    <SidePanel open={open} onClose={onClose} onClosed={onClosed} title={title}>
       <div className={bodyClass}>
-        {list === REPORT_LOAD_ERROR || failed ? <Alert variant="error">{texts.error}</Alert> : null}
+        {list === REPORT_LOAD_ERROR || failed ? <Alert variant="error">{t(texts.error)}</Alert> : null}
         {list && list !== REPORT_LOAD_ERROR && list.years.length > 0 ? (
           <SelectField
-            label={TEXTS.yearLabel}
+            label={t`Year`}
             value={String(list.year ?? '')}
             options={list.years.map((value) => ({ label: String(value), value: String(value) }))}
             onChange={(event) => onYearChange(Number(event.target.value))}
@@ -133,23 +147,25 @@ export function ReportPanel({
         ) : null}
         {list === REPORT_LOAD_ERROR ? null : (
           <DataTable
-            caption={list?.year ? `${texts.title} ${list.year}` : texts.title}
+            caption={list?.year ? `${title} ${list.year}` : title}
             captionHidden
             columns={columns}
             rows={reports}
             rowId={(report) => String(report.id)}
-            emptyText={TEXTS.empty}
+            emptyText={t(NO_REPORTS)}
             loading={query.isPending}
-            loadingText={TEXTS.loading}
+            loadingText={t`Loading…`}
             stale={query.isPlaceholderData}
             selection={
               reports.length > 0
                 ? {
                     selected,
                     onChange: (next) => setSelected(new Set([...next].slice(0, MAX_REPORTS_PER_DOWNLOAD))),
-                    selectAllLabel: TEXTS.selectAll,
-                    rowLabel: (id) =>
-                      `Select ${reports.find((report) => String(report.id) === id)?.label ?? 'report'}`,
+                    selectAllLabel: t`Select all reports`,
+                    rowLabel: (id) => {
+                      const label = reports.find((report) => String(report.id) === id)?.label ?? t`report`;
+                      return t`Select ${label}`;
+                    },
                     disabled: busy,
                   }
                 : undefined
@@ -167,7 +183,7 @@ export function ReportPanel({
                   : fetchFile(multipleReportsPath(chosen.map((report) => report.id)), 'reports.zip')
               }
             >
-              {TEXTS.downloadSelected}
+              <Trans>Download selected</Trans>
               {chosen.length > 0 ? ` (${chosen.length})` : ''}
             </Button>
           </div>
@@ -179,14 +195,17 @@ export function ReportPanel({
 }
 
 function DownloadStatus({ download }: { download: Download }) {
+  const { t } = useLingui();
   if (download === null) return null;
   if ('done' in download) {
+    const { done } = download;
     return (
       <p role="status" className={statusClass}>
-        {TEXTS.downloaded}: {download.done}
+        <Trans>Download complete: {done}</Trans>
       </p>
     );
   }
+  const { fileName } = download;
   const { received, total } = download.progress;
   const percent = total ? Math.min(100, Math.round((received / total) * 100)) : null;
   return (
@@ -194,12 +213,12 @@ function DownloadStatus({ download }: { download: Download }) {
       {/* Without a length the bar is indeterminate: it moves, and the text counts the bytes. */}
       <progress
         className={progressClass}
-        aria-label={`${TEXTS.downloading} ${download.fileName}`}
+        aria-label={t`Downloading ${fileName}`}
         max={100}
         value={percent ?? undefined}
       />
       <p role="status" className={statusClass}>
-        {TEXTS.downloading} {download.fileName}:{' '}
+        <Trans>Downloading {fileName}:</Trans>{' '}
         {percent === null ? `${Math.ceil(received / 1024)} KB` : `${percent}%`}
       </p>
     </div>

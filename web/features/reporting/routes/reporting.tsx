@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { REPORT_TYPES, type ReportType } from '#contract/reporting-rules';
-import { REPORTING_TEXTS as TEXTS } from '#contract/reporting-texts';
 import type { PageCallsFor } from '#web/lib/page-data.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
@@ -10,6 +10,7 @@ import { pageFrameClass } from '#web/ui/page-frame.ts';
 import { PageHeading } from '#web/ui/page-heading.tsx';
 import { reportingStateOf, reportListCall } from '../api/reports';
 import { ReportPanel } from '../components/report-panel';
+import { REPORT_TYPE_TEXTS } from '../components/report-texts';
 import { ReportingSummary } from '../components/reporting-summary';
 
 /**
@@ -18,6 +19,7 @@ import { ReportingSummary } from '../components/reporting-summary';
  * under a sentence of what each holds (docs/decisions/035).
  */
 export function Component() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const { type, year } = reportingStateOf(params);
   const lastType = useRef<ReportType>('payroll');
@@ -30,16 +32,16 @@ export function Component() {
 
   return (
     <div className={cx(pageFrameClass, pageClass)}>
-      <DashboardBreadcrumb current={TEXTS.title} />
-      <PageHeading>{TEXTS.title}</PageHeading>
+      <DashboardBreadcrumb current={t`Reporting`} />
+      <PageHeading>{t`Reporting`}</PageHeading>
       <ReportingSummary />
       <ul className={gridClass}>
         {REPORT_TYPES.map((reportType) => (
           <li key={reportType} className={cardClass}>
-            <h2 className={titleClass}>{TEXTS.types[reportType].title}</h2>
-            <p className={descriptionClass}>{TEXTS.types[reportType].description}</p>
+            <h2 className={titleClass}>{t(REPORT_TYPE_TEXTS[reportType].title)}</h2>
+            <p className={descriptionClass}>{t(REPORT_TYPE_TEXTS[reportType].description)}</p>
             <Button variant="secondary" onClick={() => openPanel(reportType)}>
-              {TEXTS.types[reportType].open}
+              {t(REPORT_TYPE_TEXTS[reportType].open)}
             </Button>
           </li>
         ))}

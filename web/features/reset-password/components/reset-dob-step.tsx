@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DateParts } from '#web/ui/date-of-birth-rules.ts';
 import { DateOfBirthStep, DOB_CHECK_FAILED_MESSAGE } from '#web/ui/date-of-birth-step.tsx';
@@ -22,6 +23,7 @@ export function ResetDobStep({
   onVerified: (parts: DateParts) => void;
   onTokenProblem: (problem: TokenProblem) => void;
 }) {
+  const { t } = useLingui();
   const [parts, setParts] = useState<DateParts>(EMPTY);
   return (
     <DateOfBirthStep
@@ -33,7 +35,7 @@ export function ResetDobStep({
       onVerified={onVerified}
       onError={(error) => {
         const problem = tokenProblemOf(error);
-        if (!problem) return generalErrorOf(error, DOB_CHECK_FAILED_MESSAGE);
+        if (!problem) return generalErrorOf(error, t(DOB_CHECK_FAILED_MESSAGE));
         onTokenProblem(problem);
         return 'handled';
       }}

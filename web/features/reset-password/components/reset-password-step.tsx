@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { PATHS } from '#contract/page-paths';
@@ -39,6 +40,7 @@ export function ResetPasswordStep({
   /** Whether the password field shows an error, for the progress bar. */
   onErrorChange: (hasError: boolean) => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
 
   return (
@@ -76,10 +78,10 @@ export function ResetPasswordStep({
         return { alert: generalErrorOf(error, RECOVERY_TEXTS.resetFailed) };
       }}
       onErrorChange={onErrorChange}
-      submitLabel="Reset password"
+      submitLabel={t`Reset password`}
       secondaryAction={
         <ButtonLink to={PATHS.login} variant="secondary">
-          Cancel
+          <Trans>Cancel</Trans>
         </ButtonLink>
       }
     />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '#contract/page-paths';
@@ -18,9 +20,9 @@ import { ResetDobStep } from '../components/reset-dob-step';
 import { ResetPasswordStep } from '../components/reset-password-step';
 
 export const RESET_HEADING = PUBLIC_PAGE_TITLES.resetPassword;
-export const RESET_STEPS = ['Verify', 'Password'] as const;
+export const RESET_STEPS = [msg`Verify`, msg`Password`] as const;
 /** Ours (docs/decisions/009-wizards.md). */
-export const CHECKING_LINK_MESSAGE = 'Checking your link...';
+export const CHECKING_LINK_MESSAGE = msg`Checking your link...`;
 /** Where a link without a token goes: the forgotten-password page, written without its slash here (spec 2.10). */
 const FORGOTTEN_PASSWORD_PATH = PATHS.forgottenPassword.replace(/\/$/, '');
 const TOKEN_EXPIRED_PATH = `${FORGOTTEN_PASSWORD_PATH}?${TOKEN_EXPIRED_MESSAGE.param}=${TOKEN_EXPIRED_MESSAGE.value}`;
@@ -63,6 +65,7 @@ export function Component() {
 }
 
 function ResetWizard({ token }: { token: string }) {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -83,7 +86,7 @@ function ResetWizard({ token }: { token: string }) {
   }
   if (problem?.kind === 'expired') return <TokenExpired />;
   if (check.status === 'pending') {
-    return <WizardStatus>{CHECKING_LINK_MESSAGE}</WizardStatus>;
+    return <WizardStatus>{t(CHECKING_LINK_MESSAGE)}</WizardStatus>;
   }
 
   const goToPasswordStep = (parts: DateParts) => {
@@ -101,9 +104,9 @@ function ResetWizard({ token }: { token: string }) {
   const current = dob ? 1 : 0;
   return (
     <WizardCard>
-      <PageHeading>{RESET_HEADING}</PageHeading>
+      <PageHeading>{t(RESET_HEADING)}</PageHeading>
       <ProgressSteps
-        steps={RESET_STEPS}
+        steps={RESET_STEPS.map((step) => t(step))}
         current={current}
         completed={dob && passwordHasError ? current - 1 : current}
       />
@@ -137,6 +140,7 @@ function verifiedDobOf(value: string | null): DateParts | null {
 
 /** 'Token has expired', then after TOKEN_EXPIRED_REDIRECT_MS on to the forgotten-password page. */
 function TokenExpired() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(
@@ -147,7 +151,7 @@ function TokenExpired() {
   }, [navigate]);
   return (
     <WizardCard>
-      <PageHeading>{RESET_HEADING}</PageHeading>
+      <PageHeading>{t(RESET_HEADING)}</PageHeading>
       <Alert variant="error">
         <p>{RECOVERY_TEXTS.tokenExpired}</p>
       </Alert>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PATHS } from '#contract/page-paths';
 import { ButtonLink } from '#web/ui/button.tsx';
 import { ErrorView } from '#web/ui/error-view.tsx';
@@ -8,11 +9,12 @@ import { SSO_TEXTS } from '../components/sso-texts';
  * page is given an address that does not sign in through single sign-on (docs/decisions/010).
  */
 export function Component() {
+  const { t } = useLingui();
   return (
     <ErrorView
-      heading={SSO_TEXTS.unableHeading}
-      message={SSO_TEXTS.unableMessage}
-      action={<ButtonLink to={PATHS.login}>{SSO_TEXTS.returnToHome}</ButtonLink>}
+      heading={t(SSO_TEXTS.unableHeading)}
+      message={t(SSO_TEXTS.unableMessage)}
+      action={<ButtonLink to={PATHS.login}>{t(SSO_TEXTS.returnToHome)}</ButtonLink>}
     />
   );
 }

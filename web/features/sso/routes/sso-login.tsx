@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { css } from 'styled-system/css';
@@ -42,6 +43,7 @@ export function SignOnLink({ entry }: { entry: SignOnEntry }) {
 }
 
 function SsoLogin({ token, year, entry }: { token: string; year: string; entry: SignOnEntry }) {
+  const { t } = useLingui();
   const { session } = useBootstrap();
   const navigate = useNavigate();
   const actAsLink = entry === 'sign-on' && token.startsWith(MASQUERADE_TOKEN_PREFIX);
@@ -101,7 +103,7 @@ function SsoLogin({ token, year, entry }: { token: string; year: string; entry: 
         action={
           session ? (
             <ButtonLink variant="secondary" to={PATHS.home}>
-              {SSO_TEXTS.returnToHome}
+              {t(SSO_TEXTS.returnToHome)}
             </ButtonLink>
           ) : null
         }
@@ -109,15 +111,17 @@ function SsoLogin({ token, year, entry }: { token: string; year: string; entry: 
     );
   }
   if (phase === 'expired') {
-    return <ErrorView heading={SSO_TEXTS.expiredHeading} message={SSO_TEXTS.expiredMessage} action={null} />;
+    return (
+      <ErrorView heading={t(SSO_TEXTS.expiredHeading)} message={t(SSO_TEXTS.expiredMessage)} action={null} />
+    );
   }
   if (phase === 'not-this-portal') {
-    return <ErrorView heading={SSO_TEXTS.unableHeading} message={NOT_THIS_PORTAL_MESSAGE} action={null} />;
+    return <ErrorView heading={t(SSO_TEXTS.unableHeading)} message={NOT_THIS_PORTAL_MESSAGE} action={null} />;
   }
   if (phase === 'failed') {
-    return <ErrorView heading={SSO_TEXTS.failedHeading} message={<ContactUsMessage />} action={null} />;
+    return <ErrorView heading={t(SSO_TEXTS.failedHeading)} message={<ContactUsMessage />} action={null} />;
   }
-  return <FullScreenLoading message={SSO_TEXTS.loggingIn} />;
+  return <FullScreenLoading message={t(SSO_TEXTS.loggingIn)} />;
 }
 
 /** Someone is signed in here: opening the act-as link would end their session, so ask first. */
@@ -156,17 +160,15 @@ function ConfirmActAsLink({
 /** 'We are unable to connect you. Please contact us', 'contact us' linking the support e-mail or number. */
 function ContactUsMessage() {
   const href = supportContactOf(useBootstrap().theme)?.href ?? null;
-  return (
-    <>
-      {SSO_TEXTS.failedMessagePrefix}{' '}
-      {href ? (
-        <a className={linkClass} href={href}>
-          {SSO_TEXTS.failedContactLink}
-        </a>
-      ) : (
-        SSO_TEXTS.failedContactLink
-      )}
-    </>
+  return href ? (
+    <Trans>
+      We are unable to connect you. Please{' '}
+      <a className={linkClass} href={href}>
+        contact us
+      </a>
+    </Trans>
+  ) : (
+    <Trans>We are unable to connect you. Please contact us</Trans>
   );
 }
 

@@ -50,7 +50,7 @@ describe('new-terms screen', () => {
     stubApi({ 'GET /api/content/terms': apiError(500) });
     renderScreen();
     expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh!' })).toBeInTheDocument();
-    expect(screen.getByText(TERMS_LOAD_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(TERMS_LOAD_FAILED_MESSAGE.message ?? '')).toBeInTheDocument();
   });
 
   it('asks to confirm the terms were read when Next is pressed without ticking, and sends nothing', async () => {
@@ -88,7 +88,7 @@ describe('new-terms screen', () => {
     renderScreen();
     await user.click(await screen.findByRole('checkbox', { name: 'I have read the terms and conditions' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(TERMS_SAVE_FAILED_MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toBe(TERMS_SAVE_FAILED_MESSAGE.message);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByRole('heading', { level: 1, name: 'Nearly there' })).toBeInTheDocument();
   });

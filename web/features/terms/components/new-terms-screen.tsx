@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { termsAcceptanceSchema } from '#contract/terms-requests';
@@ -10,14 +12,12 @@ import { HtmlRegion } from '#web/ui/html-region.tsx';
 import { isTermsChanged, useAcceptTerms } from '../api/accept-terms';
 import { useTermsContent } from '../api/terms-content';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
-import { NEW_TERMS_TITLE } from './new-terms-texts';
+import { NEW_TERMS_HEADING } from './new-terms-texts';
 
 /** Spec section 8 leaves this text open (decision 006). */
-export const TERMS_SAVE_FAILED_MESSAGE =
-  "Sorry, we couldn't save your acceptance of the terms and conditions. Please try again.";
+export const TERMS_SAVE_FAILED_MESSAGE = msg`Sorry, we couldn't save your acceptance of the terms and conditions. Please try again.`;
 /** Spec section 8 leaves this text open (decision 006). */
-export const TERMS_LOAD_FAILED_MESSAGE =
-  "We couldn't load the terms and conditions. Please try again, or refresh the page.";
+export const TERMS_LOAD_FAILED_MESSAGE = msg`We couldn't load the terms and conditions. Please try again, or refresh the page.`;
 
 const page = css({
   width: '100%',
@@ -45,22 +45,27 @@ const actions = css({ display: 'flex', justifyContent: 'flex-end' });
  * guard in place of any signed-in page while session.siteTermsUpdated is true.
  */
 export function NewTermsScreen() {
+  const { t } = useLingui();
   const content = useTermsContent();
 
   if (content.isPending) {
     return (
       <div role="status" className={status}>
-        Loading...
+        <Trans>Loading...</Trans>
       </div>
     );
   }
   if (content.isError) {
     return (
       <div className={page}>
-        <h1 className={heading}>Uh oh!</h1>
-        <p className={message}>{TERMS_LOAD_FAILED_MESSAGE}</p>
+        <h1 className={heading}>
+          <Trans>Uh oh!</Trans>
+        </h1>
+        <p className={message}>{t(TERMS_LOAD_FAILED_MESSAGE)}</p>
         <div>
-          <Button onClick={() => void content.refetch()}>Try again</Button>
+          <Button onClick={() => void content.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       </div>
     );
@@ -87,6 +92,7 @@ function TermsForm({
   /** Which revision these terms are: sent back with the acceptance (decision 049). */
   termsRevision: number | null;
 }) {
+  const { t } = useLingui();
   const accept = useAcceptTerms();
   const {
     register,
@@ -112,24 +118,24 @@ function TermsForm({
 
   return (
     <div className={page}>
-      <h1 className={heading}>{NEW_TERMS_TITLE}</h1>
+      <h1 className={heading}>{t(NEW_TERMS_HEADING)}</h1>
       {accept.isError ? (
         <Alert variant="error">
-          <p>{isTermsChanged(accept.error) ? TERMS_CHANGED.message : TERMS_SAVE_FAILED_MESSAGE}</p>
+          <p>{isTermsChanged(accept.error) ? TERMS_CHANGED.message : t(TERMS_SAVE_FAILED_MESSAGE)}</p>
         </Alert>
       ) : null}
-      <HtmlRegion heading="Terms and conditions" html={terms} />
-      <HtmlRegion heading="Policy" html={policy} />
+      <HtmlRegion heading={t`Terms and conditions`} html={terms} />
+      <HtmlRegion heading={t`Policy`} html={policy} />
       <form className={form} noValidate onSubmit={onSubmit}>
         <CheckboxField
-          label="I have read the terms and conditions"
+          label={t`I have read the terms and conditions`}
           aria-required="true"
           error={errors.termsAccepted?.message}
           {...register('termsAccepted')}
         />
         <div className={actions}>
           <Button type="submit" aria-disabled={accept.isPending || undefined}>
-            Next
+            <Trans>Next</Trans>
           </Button>
         </div>
       </form>

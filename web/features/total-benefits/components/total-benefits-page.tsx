@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
@@ -7,7 +8,6 @@ import {
   totalBenefitsModeFrom,
   totalBenefitsYearFrom,
 } from '#contract/total-benefits-rules';
-import { TOTAL_BENEFITS_TEXTS } from '#contract/total-benefits-texts';
 import { formatMonth } from '#web/lib/en-gb-format.ts';
 import { formatMoney } from '#web/lib/money.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
@@ -20,20 +20,6 @@ import { TotalsSummary } from './totals-summary';
 import { ValuedSelections } from './valued-selections';
 import { ViewControls } from './view-controls';
 
-export const PAGE_TEXTS = {
-  loading: 'Loading your total benefits',
-  byBenefit: (year: number) => `What you and your employer put into each benefit in ${year}`,
-  byMonth: (year: number) => `What you and your employer put into your benefits each month of ${year}`,
-  benefit: 'Benefit',
-  month: 'Month',
-} as const;
-
-/** Both charts compare the same two values; the colours are the client's brand colours. */
-const SERIES: readonly BarChartSeries[] = [
-  { label: 'You', colour: 'var(--brand-primary-100)' },
-  { label: 'Your employer', colour: 'var(--brand-secondary)' },
-];
-
 /** How many years back the selector offers, besides the current one. */
 const YEARS_BACK = 2;
 
@@ -45,6 +31,13 @@ function yearOptions(current: number, selected: number): number[] {
 }
 
 function BenefitCharts({ data }: { data: TotalBenefitsData }) {
+  const { t } = useLingui();
+  const { year } = data;
+  /** Both charts compare the same two values; the colours are the client's brand colours. */
+  const series: readonly BarChartSeries[] = [
+    { label: t`You`, colour: 'var(--brand-primary-100)' },
+    { label: t`Your employer`, colour: 'var(--brand-secondary)' },
+  ];
   const benefitRows = useMemo(
     () =>
       data.benefits.map((benefit) => ({
@@ -61,21 +54,27 @@ function BenefitCharts({ data }: { data: TotalBenefitsData }) {
       })) ?? null,
     [data.months, data.year],
   );
-  if (data.benefits.length === 0) return <p>{TOTAL_BENEFITS_TEXTS.empty}</p>;
+  if (data.benefits.length === 0) {
+    return (
+      <p>
+        <Trans>You have no benefits with a value in this year.</Trans>
+      </p>
+    );
+  }
   return (
     <>
       <BarChart
-        caption={PAGE_TEXTS.byBenefit(data.year)}
-        rowHeader={PAGE_TEXTS.benefit}
-        series={SERIES}
+        caption={t`What you and your employer put into each benefit in ${year}`}
+        rowHeader={t`Benefit`}
+        series={series}
         rows={benefitRows}
         formatValue={formatPounds}
       />
       {monthRows ? (
         <BarChart
-          caption={PAGE_TEXTS.byMonth(data.year)}
-          rowHeader={PAGE_TEXTS.month}
-          series={SERIES}
+          caption={t`What you and your employer put into your benefits each month of ${year}`}
+          rowHeader={t`Month`}
+          series={series}
           rows={monthRows}
           formatValue={formatPounds}
         />
@@ -90,6 +89,7 @@ function BenefitCharts({ data }: { data: TotalBenefitsData }) {
  * its table, and the selections behind them (the mtb page call, decision 041). The year and the mode live in the URL, so a view can be bookmarked and shared.
  */
 export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsMode }) {
+  const { t } = useLingui();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [params, setParams] = useSearchParams();
   const askedYear = totalBenefitsYearFrom(params);
@@ -121,7 +121,9 @@ export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsM
 
   return (
     <div className={pageFrameClass}>
-      <PageHeading ref={headingRef}>{TOTAL_BENEFITS_TEXTS.heading}</PageHeading>
+      <PageHeading ref={headingRef}>
+        <Trans>My total benefits</Trans>
+      </PageHeading>
       {year !== null ? (
         <ViewControls
           year={year}
@@ -133,7 +135,7 @@ export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsM
       ) : null}
       {failed ? (
         <LoadError
-          message={TOTAL_BENEFITS_TEXTS.failed}
+          message={t`It looks like something has gone wrong, please try again later`}
           retry={() => {
             if (summary.isError) void summary.refetch();
             if (data.isError) void data.refetch();
@@ -144,7 +146,7 @@ export function TotalBenefitsPage({ defaultMode }: { defaultMode: TotalBenefitsM
       ) : null}
       {loading ? (
         <div role="status" aria-busy="true" className={skeletonClass}>
-          {PAGE_TEXTS.loading}
+          <Trans>Loading your total benefits</Trans>
         </div>
       ) : null}
       {summary.data && !summary.data.hideTotals && !failed ? <TotalsSummary summary={summary.data} /> : null}

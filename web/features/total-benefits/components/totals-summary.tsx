@@ -1,33 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { TotalBenefitsSummary } from '#contract/total-benefits';
 import { formatMoney } from '#web/lib/money.ts';
 import { DataSummary } from '#web/ui/data-summary.tsx';
 import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
 
-export const SUMMARY_TEXTS = {
-  total: 'Total value of your benefits',
-  employee: 'Paid by you',
-  employer: 'Paid by your employer',
-  count: 'Benefits counted',
-  /** Decision 034: the statement's headline, above its figures. */
-  statement: (summary: TotalBenefitsSummary) =>
-    `In ${summary.year}, your benefits are worth ${formatMoney(summary.totalValue)}: ${formatMoney(summary.employeeContributions)} paid by you and ${formatMoney(summary.employerContributions)} by your employer.`,
-} as const;
-
 /**
  * The year's totals: their headline in a sentence, then each as a description list. The page leaves
  * them out when the client hides totals.
  */
 export function TotalsSummary({ summary }: { summary: TotalBenefitsSummary }) {
+  const { t } = useLingui();
+  const { year } = summary;
+  const total = formatMoney(summary.totalValue);
+  const employee = formatMoney(summary.employeeContributions);
+  const employer = formatMoney(summary.employerContributions);
   const items: [string, string][] = [
-    [SUMMARY_TEXTS.total, formatMoney(summary.totalValue)],
-    [SUMMARY_TEXTS.employee, formatMoney(summary.employeeContributions)],
-    [SUMMARY_TEXTS.employer, formatMoney(summary.employerContributions)],
-    [SUMMARY_TEXTS.count, String(summary.benefitCount)],
+    [t`Total value of your benefits`, total],
+    [t`Paid by you`, employee],
+    [t`Paid by your employer`, employer],
+    [t`Benefits counted`, String(summary.benefitCount)],
   ];
   return (
     <>
-      <DataSummary>{SUMMARY_TEXTS.statement(summary)}</DataSummary>
+      {/* Decision 034: the statement's headline, above its figures. */}
+      <DataSummary>
+        <Trans>
+          In {year}, your benefits are worth {total}: {employee} paid by you and {employer} by your employer.
+        </Trans>
+      </DataSummary>
       <dl className={listClass} {...pageDataAttributes}>
         {items.map(([term, value]) => (
           <div key={term} className={itemClass}>

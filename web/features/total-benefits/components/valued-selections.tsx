@@ -1,16 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import type { TotalBenefitsPage, ValuedSelection } from '#contract/total-benefits';
-import { TOTAL_BENEFITS_CARD_TEXTS as TEXTS } from '#contract/total-benefits-rules';
 import { formatCalendarDate } from '#web/lib/en-gb-format.ts';
 import { pageDataAttributes } from '#web/ui/page-data-marker.tsx';
 import { ScrollRegion } from '#web/ui/scroll-region.tsx';
 
 const dateOf = (iso: string) => formatCalendarDate(iso);
-
-function statusOf(selection: ValuedSelection): string {
-  return selection.status === 'live' ? TEXTS.live : TEXTS.optedOut;
-}
 
 /**
  * The selections behind the year's figures (the mtb page call, docs/decisions/041): which cover
@@ -18,22 +14,36 @@ function statusOf(selection: ValuedSelection): string {
  * each chart's bars come from. Nothing when no selection counted (the charts say so already).
  */
 export function ValuedSelections({ page }: { page: TotalBenefitsPage }) {
+  const { t } = useLingui();
   const captionId = useId();
   if (page.selections.length === 0) return null;
+  const { year } = page;
+  const statusOf = (selection: ValuedSelection): string =>
+    selection.status === 'live' ? t`Live` : t`Opted out`;
   // Five columns are wider than a phone: the table scrolls within its own region.
   return (
     <ScrollRegion labelledBy={captionId}>
       <table className={tableClass}>
         <caption id={captionId} className={captionClass}>
-          {TEXTS.selections(page.year)}
+          <Trans>The selections counted in {year}</Trans>
         </caption>
         <thead>
           <tr>
-            <th scope="col">{TEXTS.benefit}</th>
-            <th scope="col">{TEXTS.status}</th>
-            <th scope="col">{TEXTS.from}</th>
-            <th scope="col">{TEXTS.to}</th>
-            <th scope="col">{TEXTS.months}</th>
+            <th scope="col">
+              <Trans>Benefit</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>From</Trans>
+            </th>
+            <th scope="col">
+              <Trans>To</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Months counted</Trans>
+            </th>
           </tr>
         </thead>
         <tbody {...pageDataAttributes}>
@@ -42,7 +52,7 @@ export function ValuedSelections({ page }: { page: TotalBenefitsPage }) {
               <th scope="row">{selection.name}</th>
               <td>{statusOf(selection)}</td>
               <td>{dateOf(selection.startDate)}</td>
-              <td>{selection.endDate ? dateOf(selection.endDate) : TEXTS.ongoing}</td>
+              <td>{selection.endDate ? dateOf(selection.endDate) : t`Ongoing`}</td>
               <td>{selection.months}</td>
             </tr>
           ))}

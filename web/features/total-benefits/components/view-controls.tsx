@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { TotalBenefitsMode } from '#contract/total-benefits-rules';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 
-export const CONTROL_TEXTS = {
-  year: 'Year',
-  view: 'View',
-  modes: { year: 'Whole year', monthly: 'Month by month' } satisfies Record<TotalBenefitsMode, string>,
-} as const;
+/** The overview's modes, in the order they are offered. */
+const MODE_TEXTS: Record<TotalBenefitsMode, MessageDescriptor> = {
+  year: msg`Whole year`,
+  monthly: msg`Month by month`,
+};
 
 /** The year selector and the overview mode (spec 3: "a year or another mode"), both in the URL. */
 export function ViewControls({
@@ -23,6 +26,7 @@ export function ViewControls({
   onYear: (year: number) => void;
   onMode: (mode: TotalBenefitsMode) => void;
 }) {
+  const { t } = useLingui();
   const yearId = useId();
   // The page paints from the Worker's HTML before the app runs; a choice made then would change the
   // control but not the view (nor the URL), so both wait for the app, as buttons do.
@@ -37,7 +41,7 @@ export function ViewControls({
     <div className={rowClass}>
       <div className={fieldClass}>
         <label htmlFor={yearId} className={labelClass}>
-          {CONTROL_TEXTS.year}
+          <Trans>Year</Trans>
         </label>
         <select
           id={yearId}
@@ -58,8 +62,10 @@ export function ViewControls({
         </select>
       </div>
       <fieldset className={fieldsetClass} disabled={!hydrated}>
-        <legend className={labelClass}>{CONTROL_TEXTS.view}</legend>
-        {(Object.keys(CONTROL_TEXTS.modes) as TotalBenefitsMode[]).map((option) => (
+        <legend className={labelClass}>
+          <Trans>View</Trans>
+        </legend>
+        {(Object.keys(MODE_TEXTS) as TotalBenefitsMode[]).map((option) => (
           <label key={option} className={radioClass}>
             <input
               type="radio"
@@ -71,7 +77,7 @@ export function ViewControls({
                 onMode(option);
               }}
             />
-            {CONTROL_TEXTS.modes[option]}
+            {t(MODE_TEXTS[option])}
           </label>
         ))}
       </fieldset>

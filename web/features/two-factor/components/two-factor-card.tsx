@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
 import { activationSteps, TWO_FACTOR_ACTIVATION_STEP_INDEX } from '#web/lib/activation-steps.ts';
@@ -20,6 +21,7 @@ export function TwoFactorCard({
   isFromActivation?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <WizardCard>
       <PageHeading ref={headingRef}>{heading}</PageHeading>
@@ -27,7 +29,7 @@ export function TwoFactorCard({
         <ProgressSteps
           steps={activationSteps(true)}
           current={TWO_FACTOR_ACTIVATION_STEP_INDEX}
-          label="Activation progress"
+          label={t`Activation progress`}
         />
       ) : null}
       <div className={bodyClass}>{children}</div>

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { TWO_FACTOR_ERROR_CODES } from '#contract/two-factor-rules';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { errorLinesOf } from '#web/lib/api-error-lines.ts';
@@ -32,12 +33,14 @@ export type TwoFactorFailure =
   /** Anything else: lines for the error banner (the server's, spec section 8). */
   | { kind: 'lines'; lines: string[] };
 
-export function classifyTwoFactorError(error: unknown): TwoFactorFailure {
+/** `i18n`: the page's messages, for the fallback line. */
+export function classifyTwoFactorError(error: unknown, i18n: I18n): TwoFactorFailure {
+  const fallback = i18n._(TWO_FACTOR_TEXTS.somethingWrong);
   if (error instanceof ApiRequestError) {
     if (error.code === TWO_FACTOR_ERROR_CODES.noPendingLogin) return { kind: 'no-pending-login' };
     if (error.code === TWO_FACTOR_ERROR_CODES.setupOutOfOrder) {
-      return { kind: 'out-of-order', lines: errorLinesOf(error, TWO_FACTOR_TEXTS.somethingWrong) };
+      return { kind: 'out-of-order', lines: errorLinesOf(error, fallback) };
     }
   }
-  return { kind: 'lines', lines: errorLinesOf(error, TWO_FACTOR_TEXTS.somethingWrong) };
+  return { kind: 'lines', lines: errorLinesOf(error, fallback) };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
@@ -31,6 +32,7 @@ export function Component() {
 }
 
 function CodeSetup({ state }: { state: SetupLocationState }) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { toLogin } = useLeavePendingLogin();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -46,10 +48,10 @@ function CodeSetup({ state }: { state: SetupLocationState }) {
         return undefined;
       }
       // Signed in: a new document, with the session in its bootstrap.
-      loadDocument(PATHS.home, { replace: true, state: withFlash(TWO_FACTOR_TEXTS.enabledFlash) });
+      loadDocument(PATHS.home, { replace: true, state: withFlash(t(TWO_FACTOR_TEXTS.enabledFlash)) });
       return undefined;
     } catch (error) {
-      const failure = classifyTwoFactorError(error);
+      const failure = classifyTwoFactorError(error, i18n);
       if (failure.kind === 'no-pending-login') {
         toLogin();
         return undefined;
@@ -65,16 +67,16 @@ function CodeSetup({ state }: { state: SetupLocationState }) {
 
   return (
     <TwoFactorCard
-      heading={TWO_FACTOR_TEXTS.setupHeading}
+      heading={t(TWO_FACTOR_TEXTS.setupHeading)}
       headingRef={headingRef}
       isFromActivation={isFromActivation}
     >
       <AuthCodeForm
-        submitLabel={isFirst ? TWO_FACTOR_TEXTS.next : TWO_FACTOR_TEXTS.verify}
-        hint={isFirst ? TWO_FACTOR_TEXTS.setupFirstHint : TWO_FACTOR_TEXTS.setupSecondHint}
+        submitLabel={isFirst ? t(TWO_FACTOR_TEXTS.next) : t(TWO_FACTOR_TEXTS.verify)}
+        hint={isFirst ? t(TWO_FACTOR_TEXTS.setupFirstHint) : t(TWO_FACTOR_TEXTS.setupSecondHint)}
         initialErrorLines={state.errorLines}
         onSubmit={submit}
-        secondaryActions={<LeavePendingLoginButton label={TWO_FACTOR_TEXTS.close} />}
+        secondaryActions={<LeavePendingLoginButton label={t(TWO_FACTOR_TEXTS.close)} />}
       />
     </TwoFactorCard>
   );

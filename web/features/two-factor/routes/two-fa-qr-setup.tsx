@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '#contract/page-paths';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
@@ -32,6 +33,7 @@ export function Component() {
 }
 
 function QrSetup() {
+  const { i18n, t } = useLingui();
   const { state } = useLocation();
   const navigate = useNavigate();
   const setup = useRequest(fetchPendingSetup, 'pending-setup');
@@ -39,21 +41,21 @@ function QrSetup() {
   const fromActivation = setup.status === 'success' ? setup.data.fromActivation : undefined;
   const isFromActivation = readSetupState(state).isFromActivation ?? fromActivation ?? false;
 
-  const closeButton = <LeavePendingLoginButton label={TWO_FACTOR_TEXTS.close} />;
+  const closeButton = <LeavePendingLoginButton label={t(TWO_FACTOR_TEXTS.close)} />;
 
   if (setup.status === 'error') {
-    const failure = classifyTwoFactorError(setup.error);
+    const failure = classifyTwoFactorError(setup.error, i18n);
     if (failure.kind === 'no-pending-login') return <Navigate to={PATHS.login} replace />;
     return (
       <TwoFactorCard
-        heading={TWO_FACTOR_TEXTS.setupHeading}
+        heading={t(TWO_FACTOR_TEXTS.setupHeading)}
         headingRef={headingRef}
         isFromActivation={isFromActivation}
       >
         <ErrorLinesAlert lines={failure.lines} />
         <TwoFactorActions>
           {closeButton}
-          <Button onClick={setup.retry}>{TWO_FACTOR_TEXTS.tryAgain}</Button>
+          <Button onClick={setup.retry}>{t(TWO_FACTOR_TEXTS.tryAgain)}</Button>
         </TwoFactorActions>
       </TwoFactorCard>
     );
@@ -62,14 +64,14 @@ function QrSetup() {
   const next: SetupLocationState = { isFirst: true, isFromActivation };
   return (
     <TwoFactorCard
-      heading={TWO_FACTOR_TEXTS.setupHeading}
+      heading={t(TWO_FACTOR_TEXTS.setupHeading)}
       headingRef={headingRef}
       isFromActivation={isFromActivation}
     >
       {setup.status === 'success' ? (
         <AuthenticatorEnrolment otpauthUrl={setup.data.otpauthUrl} secret={setup.data.secret} />
       ) : (
-        <WizardStatus>{TWO_FACTOR_TEXTS.loadingSetup}</WizardStatus>
+        <WizardStatus>{t(TWO_FACTOR_TEXTS.loadingSetup)}</WizardStatus>
       )}
       <TwoFactorActions>
         {closeButton}
@@ -77,7 +79,7 @@ function QrSetup() {
           disabled={setup.status === 'pending'}
           onClick={() => navigate(PATHS.twoFactorCodeSetup, { state: next })}
         >
-          {TWO_FACTOR_TEXTS.enterTheCode}
+          {t(TWO_FACTOR_TEXTS.enterTheCode)}
         </Button>
       </TwoFactorActions>
     </TwoFactorCard>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '#contract/page-paths';
@@ -21,13 +22,14 @@ import { TWO_FACTOR_TEXTS } from '../components/two-factor-texts';
  * (expired, cancelled, never started) goes back to the login page. Back forgets the pending login.
  */
 export function Component() {
+  const { i18n, t } = useLingui();
   const { session } = useBootstrap();
   const { toLogin } = useLeavePendingLogin();
   // From a successful code until the redirect is known; outranks the signed-in redirect below.
   const [signingIn, setSigningIn] = useState(false);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
-  if (signingIn) return <FullScreenLoading message={TWO_FACTOR_TEXTS.loggingIn} />;
+  if (signingIn) return <FullScreenLoading message={t(TWO_FACTOR_TEXTS.loggingIn)} />;
   if (session) return <Navigate to={PATHS.home} replace />;
 
   const submit = async (code: string) => {
@@ -38,7 +40,7 @@ export function Component() {
       loadDocument(await fetchPostLoginRedirect(), { replace: true });
       return undefined;
     } catch (error) {
-      const failure = classifyTwoFactorError(error);
+      const failure = classifyTwoFactorError(error, i18n);
       if (failure.kind === 'no-pending-login') {
         toLogin();
         return undefined;
@@ -48,11 +50,11 @@ export function Component() {
   };
 
   return (
-    <TwoFactorCard heading={TWO_FACTOR_TEXTS.codeHeading} headingRef={headingRef}>
+    <TwoFactorCard heading={t(TWO_FACTOR_TEXTS.codeHeading)} headingRef={headingRef}>
       <AuthCodeForm
-        submitLabel={TWO_FACTOR_TEXTS.login}
+        submitLabel={t(TWO_FACTOR_TEXTS.login)}
         onSubmit={submit}
-        secondaryActions={<LeavePendingLoginButton label={TWO_FACTOR_TEXTS.back} />}
+        secondaryActions={<LeavePendingLoginButton label={t(TWO_FACTOR_TEXTS.back)} />}
       />
     </TwoFactorCard>
   );

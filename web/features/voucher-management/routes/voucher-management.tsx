@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
 import { actAsUnavailable } from '#contract/act-as-texts';
 import { VOUCHER_MANAGEMENT_FRAME_PATH } from '#contract/reporting-rules';
-import { VOUCHER_MANAGEMENT_TEXTS as TEXTS } from '#contract/reporting-texts';
 import { useSession } from '#web/lib/session.ts';
 import { DashboardBreadcrumb } from '#web/ui/dashboard-breadcrumb.tsx';
 import { pageFrameClass } from '#web/ui/page-frame.ts';
@@ -15,16 +15,20 @@ import { PageHeading } from '#web/ui/page-heading.tsx';
  * (the permission matrix already keeps support acting as an administrator from the page).
  */
 export function Component() {
+  const { t } = useLingui();
   const actingAs = Boolean(useSession()?.masquerade);
+  const title = t`Voucher management`;
   return (
     <div className={cx(pageFrameClass, pageClass)}>
-      <DashboardBreadcrumb current={TEXTS.title} />
-      <PageHeading>{TEXTS.title}</PageHeading>
+      <DashboardBreadcrumb current={title} />
+      <PageHeading>{title}</PageHeading>
       {actingAs ? (
-        <p className={leadClass}>{actAsUnavailable(TEXTS.title)}</p>
+        <p className={leadClass}>{actAsUnavailable(title)}</p>
       ) : (
         <>
-          <p className={leadClass}>{TEXTS.intro}</p>
+          <p className={leadClass}>
+            <Trans>Manage your employees’ vouchers with the card-value service below.</Trans>
+          </p>
           <VoucherFrame />
         </>
       )}
@@ -33,9 +37,10 @@ export function Component() {
 }
 
 function VoucherFrame() {
+  const { t } = useLingui();
   return (
     <iframe
-      title={TEXTS.frameTitle}
+      title={t`Employer card-value service: voucher management`}
       src={VOUCHER_MANAGEMENT_FRAME_PATH}
       className={frameClass}
       referrerPolicy="no-referrer"

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Carousel } from '#contract/recovery';
@@ -10,11 +13,13 @@ import { useCarousel } from '../api/carousel';
 type Slide = Carousel['slides'][number];
 
 /** Texts the specification leaves open (docs/decisions/009-wizards.md). */
-export const CAROUSEL_LOADING_MESSAGE = 'Loading...';
-export const CAROUSEL_ERROR_MESSAGE = "Sorry, we couldn't load this right now.";
+export const CAROUSEL_LOADING_MESSAGE = msg`Loading...`;
+export const CAROUSEL_ERROR_MESSAGE = msg`Sorry, we couldn't load this right now.`;
 
-export function slideIndicator(index: number, count: number): string {
-  return `Slide ${index + 1} of ${count}`;
+/** Which slide is shown, counted from 1 ('Slide 1 of 3'). */
+export function slideIndicator(index: number, count: number): MessageDescriptor {
+  const position = index + 1;
+  return msg`Slide ${position} of ${count}`;
 }
 
 /**
@@ -32,7 +37,9 @@ export function WelcomeCarousel({
   onClose: () => void;
   onClosed?: () => void;
 }) {
+  const { t } = useLingui();
   const { theme } = useBootstrap();
+  const { brandName } = theme;
   const session = useSession();
   const setSession = useSetSession();
   const carousel = useCarousel();
@@ -42,16 +49,18 @@ export function WelcomeCarousel({
   }, [carousel.isSuccess, session, setSession]);
 
   return (
-    <Dialog open={open} onClose={onClose} onClosed={onClosed} title={`Welcome to ${theme.brandName}`}>
+    <Dialog open={open} onClose={onClose} onClosed={onClosed} title={t`Welcome to ${brandName}`}>
       {carousel.isPending ? (
         <p role="status" className={statusClass}>
-          {CAROUSEL_LOADING_MESSAGE}
+          {t(CAROUSEL_LOADING_MESSAGE)}
         </p>
       ) : carousel.isError ? (
         <div className={errorClass}>
-          <p>{CAROUSEL_ERROR_MESSAGE}</p>
+          <p>{t(CAROUSEL_ERROR_MESSAGE)}</p>
           <div className={actionsClass}>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
           </div>
         </div>
       ) : (
@@ -62,13 +71,14 @@ export function WelcomeCarousel({
 }
 
 function Slides({ slides, onDone }: { slides: Slide[]; onDone: () => void }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const slide = slides[index];
   const last = index >= slides.length - 1;
-  const indicator = slides.length > 0 ? slideIndicator(index, slides.length) : '';
+  const indicator = slides.length > 0 ? t(slideIndicator(index, slides.length)) : '';
 
   return (
-    <section aria-roledescription="carousel" aria-label="Welcome" className={carouselClass}>
+    <section aria-roledescription="carousel" aria-label={t`Welcome`} className={carouselClass}>
       {slide ? (
         // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group, not a form fieldset.
         <div role="group" aria-roledescription="slide" aria-label={indicator} className={slideClass}>
@@ -88,12 +98,12 @@ function Slides({ slides, onDone }: { slides: Slide[]; onDone: () => void }) {
             aria-disabled={index === 0 ? true : undefined}
             onClick={() => setIndex((current) => Math.max(0, current - 1))}
           >
-            Previous
+            <Trans>Previous</Trans>
           </Button>
         ) : null}
         {/* One button for Next and Get started, so focus stays on it as the label changes. */}
         <Button onClick={last ? onDone : () => setIndex((current) => current + 1)}>
-          {last ? 'Get started' : 'Next'}
+          {last ? <Trans>Get started</Trans> : <Trans>Next</Trans>}
         </Button>
       </div>
     </section>
