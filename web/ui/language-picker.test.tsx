@@ -5,6 +5,7 @@ import { apiError, bodiesSentTo, json, stubApi } from '#support/web/api-stubs.ts
 import { makeBootstrap, renderPublicRoutes } from '#support/web/app-support.tsx';
 import { Component as LoginRoute } from '#web/features/auth/routes/login.tsx';
 import { createCookieSliceStore } from '#web/lib/persisted-cookie-slice.ts';
+import { LanguagePicker } from './language-picker';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,7 +17,14 @@ async function renderLogin(languages = makeBootstrap().client?.languages ?? []) 
   const bootstrap = makeBootstrap();
   if (bootstrap.client) bootstrap.client.languages = languages;
   const store = createCookieSliceStore({ storage: null, eventTarget: null });
-  renderPublicRoutes([{ path: '/', Component: LoginRoute }], { bootstrap, cookieStore: store });
+  // As the public frame shows it: the page, and the picker in the footer below it.
+  const LoginWithPicker = () => (
+    <>
+      <LoginRoute />
+      <LanguagePicker />
+    </>
+  );
+  renderPublicRoutes([{ path: '/', Component: LoginWithPicker }], { bootstrap, cookieStore: store });
   await screen.findByRole('textbox', { name: 'Email address' });
   return userEvent.setup();
 }

@@ -12,7 +12,6 @@ import { fetchPostLoginRedirect } from '#web/lib/post-login-redirect.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { centredPageClass } from '#web/ui/centred-page.ts';
 import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
-import { LanguagePicker } from '#web/ui/language-picker.tsx';
 import { SupportContact } from '../components/support-contact';
 
 // The form's code (react-hook-form and zod among it) loads when the person starts to use the form,
@@ -67,7 +66,6 @@ export function Component() {
           <div className={ssoFormClass}>
             <LoginForm onSignedIn={onSignedIn} ssoOnly />
           </div>
-          <LanguagePicker className={pickerClass} />
           <SupportContact className={contactClass} />
         </div>
       </div>
@@ -87,7 +85,6 @@ export function Component() {
             </Alert>
           ) : null}
           <LoginForm onSignedIn={onSignedIn} />
-          <LanguagePicker className={pickerClass} />
         </section>
         <div className={brandPanelClass}>
           {avatar}
@@ -160,5 +157,3 @@ const ssoCardClass = css({
 const ssoMessageClass = css({ fontSize: 'lg', fontWeight: '500' });
 
 const ssoFormClass = css({ alignSelf: 'stretch', textAlign: 'start' });
-
-const pickerClass = css({ alignSelf: 'stretch', textAlign: 'start', maxWidth: '16rem' });
