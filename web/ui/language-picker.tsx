@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '#contract/languages';
 import { useBootstrap } from '#web/lib/bootstrap.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { SelectField } from './select-field';
 
 /**
@@ -15,6 +16,8 @@ export function LanguagePicker({ className }: { className?: string }) {
   const { t } = useLingui();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
+  // In the Worker's HTML it waits for the app: a choice made before would be undone by hydration.
+  const hydrated = useHydrated();
   const languages = client?.languages ?? LANGUAGES;
   if (languages.length < 2) return null;
 
@@ -38,6 +41,7 @@ export function LanguagePicker({ className }: { className?: string }) {
       label={t`Language`}
       value={i18n.locale}
       aria-busy={pending || undefined}
+      disabled={!hydrated}
       error={failed ? t`The language could not be changed. Please try again.` : undefined}
       options={languages.map((language) => ({
         value: language,
