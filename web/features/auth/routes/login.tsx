@@ -12,7 +12,7 @@ import { fetchPostLoginRedirect } from '#web/lib/post-login-redirect.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { centredPageClass } from '#web/ui/centred-page.ts';
 import { FullScreenLoading } from '#web/ui/full-screen-loading.tsx';
-import { SupportContact } from '../components/support-contact';
+import { SupportContact } from '#web/ui/support-contact.tsx';
 
 // The form's code (react-hook-form and zod among it) loads when the person starts to use the form,
 // which the Worker's HTML already shows: the page's first load stays within its budget (decision 072).

@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { PATHS } from '#contract/page-paths';
-import { supportContactOf } from '#contract/support-contact';
-import { useBootstrap } from '#web/lib/bootstrap.tsx';
 import { ButtonLink } from '#web/ui/button.tsx';
+import { SupportContact } from '#web/ui/support-contact.tsx';
 import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
 
 /**
@@ -13,9 +12,7 @@ import { FORGOTTEN_PASSWORD_TEXTS } from './forgotten-password-texts';
  */
 export function ResetLinkSent({ headingClassName }: { headingClassName?: string }) {
   const { t } = useLingui();
-  const { theme } = useBootstrap();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const contact = supportContactOf(theme);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -27,16 +24,7 @@ export function ResetLinkSent({ headingClassName }: { headingClassName?: string 
         {FORGOTTEN_PASSWORD_TEXTS.sentHeading}
       </h1>
       <p>{FORGOTTEN_PASSWORD_TEXTS.sentBody}</p>
-      {contact ? (
-        <p>
-          <Trans>
-            Need help? Contact us at{' '}
-            <a className={linkClass} href={contact.href}>
-              {contact.text}
-            </a>
-          </Trans>
-        </p>
-      ) : null}
+      <SupportContact linkClassName={linkClass} />
       <ButtonLink to={PATHS.login} fullWidth>
         {t(FORGOTTEN_PASSWORD_TEXTS.backToLogin)}
       </ButtonLink>
